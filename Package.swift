@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-data-contracts",
+    products: [
+        .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
+        .executable(name: "contract-check", targets: ["contract-check"]),
+    ],
+    targets: [
+        // MARK: Core
+        .target(name: "ContractJSON"),
+        .target(name: "ContractSchema", dependencies: ["ContractJSON"]),
+        .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
+
+        // MARK: Tools
+        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
+        .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
+
+        // MARK: Tests
+        .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+/// A parsed JSON text: the source bytes and a tape describing every value in them.
+///
+/// Parse once, then read it through ``root`` (safe, convenient) or ``withView(_:)`` (no reference
+/// counting, for hot loops such as validation and generated decoders). Numbers keep their exact text,
+/// object members keep their order, and every value knows its byte offset, so any error can be reported
+/// with a line and column.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: Array(#"{"id": 7}"#.utf8))
+/// document.root["id"]?.int64Value   // 7
+/// ```
+public struct JSONDocument: Sendable {
+    /// The source bytes, exactly as given to the parser.
+    public let bytes: [UInt8]
+    /// The values of the document in document order; index 0 is the root.
+    public let tape: [JSONTapeEntry]
+
+    /// Parses `bytes` as one strict RFC 8259 JSON text.
+    ///
+    /// - Throws: ``JSONParseError`` with the byte offset, line, column and what was expected.
+    public init(parsing bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) {
+        var parser = JSONParser(options: options)
+        self.tape = try parser.parse(bytes)
+        self.bytes = bytes
+    }
+
+    /// Parses the UTF-8 encoding of `text`.
+    public init(parsing text: String, options: JSONParsingOptions = .init()) throws(JSONParseError) {
+        try self.init(parsing: Array(text.utf8), options: options)
+    }
+
+    init(bytes: [UInt8], tape: [JSONTapeEntry]) {
+        self.bytes = bytes
+        self.tape = tape
+    }
+
+    /// The document's top-level value.
+    public var root: JSONNode { JSONNode(document: self, index: 0) }
+
+    /// Calls `body` with an unsafe, allocation-free view of the document.
+    ///
+    /// The view must not escape `body`.
+    @inlinable
+    public func withView<Result, Failure: Error>(
+        _ body: (JSONView) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let result: Swift.Result<Result, Failure> = bytes.withUnsafeBufferPointer { bytes in
+            tape.withUnsafeBufferPointer { tape in
+                do throws(Failure) {
+                    return .success(try body(JSONView(bytes: bytes, tape: tape)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    /// The line and column of the value at tape index `index`.
+    public func location(ofNodeAt index: Int) -> SourceLocation {
+        SourceLocation(offset: Int(tape[index].offset), in: bytes)
+    }
+
+    /// The tape index of the value that `pointer` designates, or `nil` if there is none.
+    public func index(at pointer: JSONPointer) -> Int? {
+        withView { view in
+            var index = 0
+            for token in pointer.tokens {
+                switch view.kind(index) {
+                case .object:
+                    guard let member = view.member(of: index, named: token) else { return nil }
+                    index = member
+                case .array:
+                    guard let position = JSONPointer.arrayIndex(token), position < view.count(index) else {
+                        return nil
+                    }
+                    index = view.element(of: index, at: position)
+                default:
+                    return nil
+                }
+            }
+            return index
+        }
+    }
+}

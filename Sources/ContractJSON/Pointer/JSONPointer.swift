@@ -1,0 +1,175 @@
+/// A JSON Pointer (RFC 6901): a path to a value inside a JSON document, such as `/sessions/0/status`.
+public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The reference tokens, unescaped (`a/b` is one token, written `a~1b`).
+    public private(set) var tokens: [String]
+
+    /// The pointer to the whole document (`""`).
+    public static let root = JSONPointer(tokens: [])
+
+    /// Creates a pointer from unescaped tokens.
+    public init(tokens: [String]) {
+        self.tokens = tokens
+    }
+
+    /// Creates a pointer from unescaped tokens.
+    public init(arrayLiteral elements: String...) {
+        self.tokens = elements
+    }
+
+    /// Parses the RFC 6901 string form; `nil` if it does not start with `/` (and is not empty) or has
+    /// a `~` not followed by `0` or `1`.
+    public init?(_ text: String) {
+        if text.isEmpty { self.init(tokens: []); return }
+        guard text.hasPrefix("/") else { return nil }
+        var tokens: [String] = []
+        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var token = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                if character == "~" {
+                    switch iterator.next() {
+                    case "0": token.append("~")
+                    case "1": token.append("/")
+                    default: return nil
+                    }
+                } else {
+                    token.append(character)
+                }
+            }
+            tokens.append(token)
+        }
+        self.init(tokens: tokens)
+    }
+
+    /// Parses a URI fragment form such as `#/definitions/a%20b` (percent-decoded, then RFC 6901).
+    public init?(uriFragment: String) {
+        var fragment = Substring(uriFragment)
+        if fragment.hasPrefix("#") { fragment = fragment.dropFirst() }
+        guard let decoded = JSONPointer.percentDecode(fragment) else { return nil }
+        self.init(decoded)
+    }
+
+    /// The RFC 6901 string form (`~` written `~0`, `/` written `~1`).
+    public var description: String {
+        tokens.map { "/" + JSONPointer.escape($0) }.joined()
+    }
+
+    /// The URI fragment form, percent-encoding characters not allowed in a fragment (without `#`).
+    public var uriFragment: String {
+        var result = ""
+        for byte in description.utf8 {
+            if JSONPointer.isFragmentSafe(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
+    /// Whether this is the root pointer.
+    public var isRoot: Bool { tokens.isEmpty }
+
+    /// The pointer with `token` appended.
+    public func appending(_ token: String) -> JSONPointer {
+        var copy = self
+        copy.tokens.append(token)
+        return copy
+    }
+
+    /// The pointer with an array index appended.
+    public func appending(_ index: Int) -> JSONPointer {
+        appending(String(index))
+    }
+
+    /// The pointer with all of `other`'s tokens appended.
+    public func appending(_ other: JSONPointer) -> JSONPointer {
+        var copy = self
+        copy.tokens += other.tokens
+        return copy
+    }
+
+    /// The pointer to the parent value, or nil for the root.
+    public var parent: JSONPointer? {
+        tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
+    }
+
+    /// The value this pointer designates in `value`, or nil.
+    public func resolve(in value: JSONValue) -> JSONValue? {
+        var current = value
+        for token in tokens {
+            switch current {
+            case .object(let object):
+                guard let next = object[token] else { return nil }
+                current = next
+            case .array(let elements):
+                guard let index = JSONPointer.arrayIndex(token), index < elements.count else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The array index a token denotes: decimal digits without leading zeros; nil otherwise.
+    public static func arrayIndex(_ token: String) -> Int? {
+        guard let first = token.utf8.first, token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        if first == UInt8(ascii: "0") && token.utf8.count > 1 { return nil }
+        return Int(token)
+    }
+
+    /// Escapes one token (`~` → `~0`, `/` → `~1`).
+    public static func escape(_ token: String) -> String {
+        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        return token.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    }
+
+    private static func isFragmentSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+        }
+    }
+
+    /// Decodes `%XX` escapes; nil if an escape is malformed or the result is not UTF-8.
+    public static func percentDecoded(_ text: String) -> String? {
+        percentDecode(Substring(text))
+    }
+
+    static func percentDecode(_ text: Substring) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+                bytes.append(high << 4 | low)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` with `replacement` (Foundation-free).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

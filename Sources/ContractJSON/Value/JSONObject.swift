@@ -1,0 +1,82 @@
+/// The members of a JSON object, in document order, with unique keys.
+///
+/// Lookup compares keys by code points. Equality ignores order, as JSON does.
+public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
+    /// One key and its value.
+    public struct Member: Sendable, Hashable {
+        /// The member's name.
+        public var key: String
+        /// The member's value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+
+        public static func == (lhs: Member, rhs: Member) -> Bool {
+            lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            for byte in key.utf8 { hasher.combine(byte) }
+            hasher.combine(value)
+        }
+    }
+
+    /// The members in order.
+    public private(set) var members: [Member]
+
+    /// Creates an object; for a repeated key the last member wins and keeps its first position.
+    public init(_ members: [Member] = []) {
+        var result: [Member] = []
+        result.reserveCapacity(members.count)
+        for member in members {
+            if let existing = result.firstIndex(where: { $0.key.utf8.elementsEqual(member.key.utf8) }) {
+                result[existing].value = member.value
+            } else {
+                result.append(member)
+            }
+        }
+        self.members = result
+    }
+
+    init(uniqueMembers: [Member]) {
+        members = uniqueMembers
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Member { members[position] }
+
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The value of member `key`, or nil. Setting nil removes the member; setting a new key appends it.
+    public subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value }
+        set {
+            let index = members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+            switch (index, newValue) {
+            case (let index?, let value?): members[index].value = value
+            case (let index?, nil): members.remove(at: index)
+            case (nil, let value?): members.append(Member(key: key, value: value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.members.count == rhs.members.count else { return false }
+        return lhs.members.allSatisfy { member in rhs[member.key] == member.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: combine member hashes commutatively.
+        var sum = 0
+        for member in members { sum = sum &+ member.hashValue }
+        hasher.combine(members.count)
+        hasher.combine(sum)
+    }
+}

@@ -1,0 +1,257 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default ``Transport``: sends requests with Foundation's `URLSession` (FoundationNetworking
+/// on Linux).
+///
+/// It enforces ``HTTPRequest/timeout`` as a deadline for the whole exchange, cancels the data task
+/// when the calling task is cancelled, and tells a body cut short (the connection closed before
+/// `Content-Length` bytes arrived) apart from other failures, reporting it as
+/// ``TransportError/Kind/connectionLost``.
+///
+/// ```swift
+/// let client = APIClient<SessionsAPI>(baseURL: url, transport: URLSessionTransport())
+/// ```
+public final class URLSessionTransport: Transport {
+    /// A transport shared by clients that don't pass their own.
+    public static let shared = URLSessionTransport()
+
+    private let session: URLSession
+    private let delegate: SessionDelegate
+
+    /// Creates a transport with its own session.
+    ///
+    /// - Parameter configuration: The session configuration. The default is an ephemeral
+    ///   configuration without a response cache, so every call reaches the server.
+    public init(configuration: URLSessionConfiguration? = nil) {
+        let configuration = configuration ?? {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            return configuration
+        }()
+        let delegate = SessionDelegate()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "ContractRuntime.URLSessionTransport"
+        self.delegate = delegate
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// Sends `request` with `URLSession`.
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
+        let task = session.dataTask(with: Self.urlRequest(for: request))
+        let exchange = Exchange(task: task)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
+                exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
+            }
+        } onCancel: {
+            exchange.cancel()
+        }
+        return try result.get()
+    }
+
+    private static func urlRequest(for request: HTTPRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        if let body = request.body {
+            urlRequest.httpBody = Data(body)
+        }
+        // URLSession's own timeout is an inactivity timeout, in whole seconds on Linux; the exchange
+        // enforces the real deadline, this is only a backstop.
+        urlRequest.timeoutInterval = (request.timeout.seconds + 1).rounded(.up)
+        return urlRequest
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// One request in flight: its data task, what has arrived so far, and how it ends.
+private final class Exchange: @unchecked Sendable {
+    private let lock = NSLock()
+    private let task: URLSessionDataTask
+    private var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
+    private var response: HTTPURLResponse?
+    private var body: [UInt8] = []
+    private var ending: TransportError.Kind?
+    private var finished = false
+    private var deadline: DispatchWorkItem?
+
+    init(task: URLSessionDataTask) {
+        self.task = task
+    }
+
+    func start(
+        continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>,
+        delegate: SessionDelegate,
+        timeout: Duration
+    ) {
+        lock.lock()
+        if let ending {
+            // Cancelled before it started.
+            finished = true
+            lock.unlock()
+            continuation.resume(returning: .failure(TransportError(ending, "cancelled before sending")))
+            return
+        }
+        self.continuation = continuation
+        let deadline = DispatchWorkItem { [weak self] in self?.end(.timedOut) }
+        self.deadline = deadline
+        delegate.register(self, for: task)
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout.seconds), execute: deadline)
+        // Resumed under the lock, so a cancellation either comes before (and is seen above) or
+        // after (and cancels a running task).
+        task.resume()
+        lock.unlock()
+    }
+
+    /// Stops the exchange because the calling task was cancelled.
+    func cancel() {
+        end(.cancelled)
+    }
+
+    private func end(_ kind: TransportError.Kind) {
+        lock.lock()
+        if finished || ending != nil {
+            lock.unlock()
+            return
+        }
+        ending = kind
+        let started = continuation != nil
+        lock.unlock()
+        if started { task.cancel() }
+    }
+
+    func received(_ response: URLResponse) {
+        lock.lock()
+        self.response = response as? HTTPURLResponse
+        lock.unlock()
+    }
+
+    func received(_ data: Data) {
+        lock.lock()
+        body.append(contentsOf: data)
+        lock.unlock()
+    }
+
+    func completed(with error: (any Error)?) {
+        lock.lock()
+        guard !finished, let continuation else {
+            lock.unlock()
+            return
+        }
+        finished = true
+        self.continuation = nil
+        deadline?.cancel()
+        let result = outcome(error: error)
+        lock.unlock()
+        continuation.resume(returning: result)
+    }
+
+    /// Must be called with the lock held.
+    private func outcome(error: (any Error)?) -> Result<HTTPResponse, TransportError> {
+        if let ending {
+            let message = ending == .timedOut ? "no complete response in time" : "cancelled"
+            return .failure(TransportError(ending, message))
+        }
+        if let error {
+            let urlError = error as? URLError
+            let description = urlError.map { "\($0.code.rawValue) \($0.localizedDescription)" } ?? "\(error)"
+            if urlError?.code == .cancelled {
+                return .failure(TransportError(.cancelled, description))
+            }
+            if response != nil, urlError?.code != .timedOut {
+                // The status line and headers arrived, the body did not.
+                return .failure(TransportError(
+                    .connectionLost,
+                    "the connection closed after \(body.count) bytes of the body (\(description))"
+                ))
+            }
+            return .failure(TransportError(Self.kind(of: urlError?.code), description))
+        }
+        guard let response else {
+            return .failure(TransportError(.other, "the response is not an HTTP response"))
+        }
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add("\(name)", "\(value)")
+        }
+        if let expected = headers["Content-Length"].flatMap(Int.init), headers["Content-Encoding"] == nil,
+           expected > body.count {
+            return .failure(TransportError(
+                .connectionLost,
+                "the connection closed after \(body.count) of \(expected) bytes of the body"
+            ))
+        }
+        return .success(HTTPResponse(status: response.statusCode, headers: headers, body: body))
+    }
+
+    private static func kind(of code: URLError.Code?) -> TransportError.Kind {
+        switch code {
+        case .timedOut?:
+            .timedOut
+        case .notConnectedToInternet?, .cannotConnectToHost?, .cannotFindHost?, .dnsLookupFailed?,
+             .dataNotAllowed?, .internationalRoamingOff?, .callIsActive?:
+            .offline
+        case .networkConnectionLost?:
+            .connectionLost
+        case .cancelled?:
+            .cancelled
+        default:
+            .other
+        }
+    }
+}
+
+/// Routes `URLSession` delegate callbacks to the exchange of each task.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var exchanges: [Int: Exchange] = [:]
+
+    func register(_ exchange: Exchange, for task: URLSessionTask) {
+        lock.lock()
+        exchanges[task.taskIdentifier] = exchange
+        lock.unlock()
+    }
+
+    private func exchange(for task: URLSessionTask, removing: Bool = false) -> Exchange? {
+        lock.lock()
+        defer { lock.unlock() }
+        return removing ? exchanges.removeValue(forKey: task.taskIdentifier) : exchanges[task.taskIdentifier]
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        exchange(for: dataTask)?.received(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(for: dataTask)?.received(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        exchange(for: task, removing: true)?.completed(with: error)
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import ContractJSON
+@_exported import ContractSchema

@@ -1,0 +1,227 @@
+import ContractJSON
+
+/// Index of a node in ``CompiledSchema/nodes``.
+typealias NodeID = Int
+
+/// A schema compiled to a graph of nodes: each node is one schema object (or boolean schema) with its
+/// keywords decoded, sorted cheapest first, and its references resolved to node indices.
+/// Immutable once built, so one compiled schema serves any number of threads.
+struct CompiledSchema: Sendable {
+    var nodes: [SchemaNode] = []
+    /// The URI of each schema resource, by resource index.
+    var resourceURIs: [String] = []
+    /// For each resource index, the nodes of its `$dynamicAnchor`s by name.
+    var dynamicAnchors: [[String: NodeID]] = []
+    /// The node validation starts at.
+    var root: NodeID = 0
+}
+
+/// One compiled schema object or boolean schema.
+struct SchemaNode: Sendable {
+    /// For boolean schemas, their constant verdict; nil for schema objects.
+    var constant: Bool?
+    /// The keywords that assert or apply subschemas, cheapest first; `unevaluated*` are kept apart.
+    var keywords: [Keyword] = []
+    /// `unevaluatedProperties`, applied after every other keyword.
+    var unevaluatedProperties: NodeID?
+    /// `unevaluatedItems`, applied after every other keyword.
+    var unevaluatedItems: NodeID?
+    /// The schema resource this node belongs to (its index in ``CompiledSchema/resourceURIs``).
+    var resource: Int
+    /// `resource-uri#/pointer` of this schema, the prefix of absolute keyword locations.
+    var absoluteLocation: String
+
+    /// Whether evaluating this node needs to know which members and items its keywords evaluated.
+    var collectsAnnotations: Bool { unevaluatedProperties != nil || unevaluatedItems != nil }
+}
+
+/// JSON types a `type` keyword allows.
+struct TypeMask: OptionSet, Sendable, Hashable {
+    let rawValue: UInt8
+    static let null = TypeMask(rawValue: 1)
+    static let boolean = TypeMask(rawValue: 2)
+    static let object = TypeMask(rawValue: 4)
+    static let array = TypeMask(rawValue: 8)
+    static let number = TypeMask(rawValue: 16)
+    static let integer = TypeMask(rawValue: 32)
+    static let string = TypeMask(rawValue: 64)
+
+    static let names: [(String, TypeMask)] = [
+        ("null", .null), ("boolean", .boolean), ("object", .object), ("array", .array),
+        ("number", .number), ("integer", .integer), ("string", .string),
+    ]
+
+    /// "integer or null" style list, in schema order.
+    var description: String {
+        let parts = TypeMask.names.filter { contains($0.1) }.map(\.0)
+        if parts.count <= 2 { return parts.joined(separator: " or ") }
+        return parts.dropLast().joined(separator: ", ") + " or " + parts.last!
+    }
+}
+
+/// A numeric limit with precomputed fast forms.
+struct NumericLimit: Sendable {
+    enum Kind: String, Sendable { case minimum, exclusiveMinimum, maximum, exclusiveMaximum }
+    var kind: Kind
+    var value: JSONNumber
+    var int64: Int64?
+    var double: Double
+
+    init(kind: Kind, value: JSONNumber) {
+        self.kind = kind
+        self.value = value
+        self.int64 = value.int64Value
+        self.double = value.doubleValue
+    }
+}
+
+/// One keyword of a compiled node.
+enum Keyword: Sendable {
+    case type(TypeMask)
+    case enumeration([JSONValue])
+    case constant(JSONValue)
+    case limit(NumericLimit)
+    case multipleOf(JSONNumber)
+    case minLength(Int)
+    case maxLength(Int)
+    case pattern(ECMAScriptRegex)
+    case format(StringFormat)
+    /// Draft-07 `contentEncoding`/`contentMediaType` (base64 and application/json are checked).
+    case content(encoding: String?, mediaType: String?)
+    case object(ObjectRules)
+    case array(ArrayRules)
+    case allOf([NodeID])
+    case anyOf([NodeID])
+    case oneOf([NodeID])
+    case not(NodeID)
+    case conditional(if: NodeID, then: NodeID?, else: NodeID?)
+    case reference(NodeID)
+    case dynamicReference(DynamicReference)
+}
+
+/// A `$dynamicRef`: its static target, and the anchor name to look up in the dynamic scope when the
+/// static target declares a matching `$dynamicAnchor`.
+struct DynamicReference: Sendable {
+    var target: NodeID
+    var anchor: String?
+}
+
+/// The object keywords of one node, evaluated in a single pass over the members.
+final class ObjectRules: Sendable {
+    /// A property name the schema mentions in `properties`, `required` or a dependency keyword.
+    struct Slot: Sendable {
+        var name: String
+        var utf8: [UInt8]
+        var property: NodeID?
+        var required = false
+        var dependentRequired: [Int] = []
+        var dependentSchema: NodeID?
+    }
+
+    let slots: [Slot]
+    let table: PropertyTable
+    let requiredSlots: [Int]
+    let dependentSlots: [Int]
+    let patterns: [(regex: ECMAScriptRegex, node: NodeID)]
+    let additional: NodeID?
+    let propertyNames: NodeID?
+    let minProperties: Int?
+    let maxProperties: Int?
+    /// Keyword names as the dialect spells them, for error locations.
+    let requiredKeyword: String
+    let dependentRequiredKeyword: String
+    let dependentSchemasKeyword: String
+
+    init(slots: [Slot], patterns: [(regex: ECMAScriptRegex, node: NodeID)], additional: NodeID?, propertyNames: NodeID?,
+         minProperties: Int?, maxProperties: Int?, draft: Draft) {
+        self.slots = slots
+        self.table = PropertyTable(slots.map(\.utf8))
+        self.requiredSlots = slots.indices.filter { slots[$0].required }
+        self.dependentSlots = slots.indices.filter { !slots[$0].dependentRequired.isEmpty || slots[$0].dependentSchema != nil }
+        self.patterns = patterns
+        self.additional = additional
+        self.propertyNames = propertyNames
+        self.minProperties = minProperties
+        self.maxProperties = maxProperties
+        self.requiredKeyword = "required"
+        self.dependentRequiredKeyword = draft == .draft7 ? "dependencies" : "dependentRequired"
+        self.dependentSchemasKeyword = draft == .draft7 ? "dependencies" : "dependentSchemas"
+    }
+
+    /// Whether members need visiting at all (otherwise only counts and required names matter).
+    var visitsMembers: Bool {
+        slots.contains { $0.property != nil } || !patterns.isEmpty || additional != nil || propertyNames != nil
+    }
+}
+
+/// The array keywords of one node, evaluated in a single pass over the elements.
+final class ArrayRules: Sendable {
+    let prefix: [NodeID]
+    /// Applies to elements after the prefix (`items` in 2020-12, `additionalItems` or a single `items` in draft-07).
+    let rest: NodeID?
+    let prefixKeyword: String
+    let restKeyword: String
+    let contains: NodeID?
+    let minContains: Int
+    let maxContains: Int?
+    let minItems: Int?
+    let maxItems: Int?
+    let uniqueItems: Bool
+
+    init(prefix: [NodeID], rest: NodeID?, prefixKeyword: String, restKeyword: String, contains: NodeID?, minContains: Int,
+         maxContains: Int?, minItems: Int?, maxItems: Int?, uniqueItems: Bool) {
+        self.prefix = prefix
+        self.rest = rest
+        self.prefixKeyword = prefixKeyword
+        self.restKeyword = restKeyword
+        self.contains = contains
+        self.minContains = minContains
+        self.maxContains = maxContains
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.uniqueItems = uniqueItems
+    }
+}
+
+/// An open-addressing hash table from property names (UTF-8) to slot indices.
+struct PropertyTable: Sendable {
+    private var buckets: [Int32]
+    private let keys: [[UInt8]]
+    private let mask: Int
+
+    init(_ keys: [[UInt8]]) {
+        self.keys = keys
+        var size = 4
+        while size < keys.count * 2 { size <<= 1 }
+        mask = size - 1
+        buckets = Array(repeating: -1, count: size)
+        for (index, key) in keys.enumerated() {
+            var bucket = Int(truncatingIfNeeded: PropertyTable.hash(key)) & mask
+            while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(index)
+        }
+    }
+
+    @inline(__always)
+    static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The slot of `name`, or nil.
+    @inline(__always)
+    func slot(for name: UnsafeBufferPointer<UInt8>) -> Int? {
+        if keys.isEmpty { return nil }
+        var bucket = Int(truncatingIfNeeded: PropertyTable.hash(name)) & mask
+        while true {
+            let index = Int(buckets[bucket])
+            if index < 0 { return nil }
+            let key = keys[index]
+            if key.count == name.count && key.withUnsafeBufferPointer({ $0.elementsEqual(name) }) { return index }
+            bucket = (bucket + 1) & mask
+        }
+    }
+}

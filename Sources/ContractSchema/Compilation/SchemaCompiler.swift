@@ -1,0 +1,471 @@
+import ContractJSON
+
+/// Turns registered schema documents into a ``CompiledSchema``.
+///
+/// Works from a queue rather than by recursion, so deeply nested or self-referencing schemas compile
+/// in bounded stack space; every `$ref` is resolved here, so a dangling reference is a compile error.
+struct SchemaCompiler {
+    typealias Location = SchemaRegistry.Location
+
+    /// Where a schema sits: what relative references resolve against and which keywords apply.
+    struct Context {
+        var base: URIReference
+        var dialect: Dialect
+        /// The resource's URI and the pointer from the resource root to this schema.
+        var resourceURI: String
+        var resourcePointer: JSONPointer
+    }
+
+    let registry: SchemaRegistry
+    let options: ValidationOptions
+    private var schema = CompiledSchema()
+    private var memo: [Location: NodeID] = [:]
+    private var queue: [(node: NodeID, location: Location, context: Context)] = []
+    private var resourceIndex: [String: Int] = [:]
+    /// In-place applicator edges, for loop detection.
+    private var inPlaceEdges: [NodeID: [NodeID]] = [:]
+    private var dynamicAnchorNames: Set<String> = []
+
+    init(registry: SchemaRegistry, options: ValidationOptions) {
+        self.registry = registry
+        self.options = options
+    }
+
+    /// Compiles the schema at `location` (found through `reference`, used in messages).
+    mutating func compile(rootAt location: Location) throws(SchemaError) -> CompiledSchema {
+        let context = try context(of: location)
+        schema.root = reserve(location, context)
+        while let item = queue.popLast() {
+            try compileNode(item.node, at: item.location, item.context)
+        }
+        try resolveDynamicAnchors()
+        try checkForLoops()
+        return schema
+    }
+
+    // MARK: Nodes
+
+    private mutating func resource(_ uri: String) -> Int {
+        if let index = resourceIndex[uri] { return index }
+        let index = schema.resourceURIs.count
+        resourceIndex[uri] = index
+        schema.resourceURIs.append(uri)
+        schema.dynamicAnchors.append([:])
+        return index
+    }
+
+    /// Returns the node for `location`, reserving and queueing it if new.
+    private mutating func reserve(_ location: Location, _ context: Context) -> NodeID {
+        if let existing = memo[location] { return existing }
+        let id = schema.nodes.count
+        memo[location] = id
+        let absolute = context.resourceURI + "#" + context.resourcePointer.uriFragment
+        schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI), absoluteLocation: absolute))
+        queue.append((id, location, context))
+        return id
+    }
+
+    /// Reserves the subschema `token` (and more tokens) below `location`.
+    private mutating func child(_ location: Location, _ context: Context, _ tokens: String...) -> NodeID {
+        var location = location
+        var context = context
+        for token in tokens {
+            location = location.appending(token)
+            context.resourcePointer = context.resourcePointer.appending(token)
+        }
+        return reserve(location, context)
+    }
+
+    private func error(_ message: String, at location: Location) -> SchemaError {
+        let (source, position) = registry.diagnosticPosition(of: location)
+        return SchemaError(message: message, source: source, pointer: location.pointer, location: position)
+    }
+
+    /// Finds the context of a location reached by reference, walking from its document root so that
+    /// every enclosing `$id` (and `$schema` at resource roots) is honoured. The schema's own identifiers
+    /// are applied when it is compiled.
+    private func context(of location: Location) throws(SchemaError) -> Context {
+        let document = registry.documents[location.document]
+        var value = document.root
+        var context = Context(base: URIReference(document.uri), dialect: defaultDialect, resourceURI: document.uri, resourcePointer: .root)
+        var tokensUntilSchema = 0  // 0: `value` is a schema; n > 0: n more tokens first; -1: not a schema
+        for token in location.pointer.tokens {
+            if tokensUntilSchema == 0 {
+                context.dialect = try dialect(of: value, inherited: context.dialect)
+                apply(identifiersOf: value, to: &context)
+            }
+            guard let next = JSONPointer(tokens: [token]).resolve(in: value) else {
+                throw error("reference target does not exist", at: location)
+            }
+            if tokensUntilSchema == 0 {
+                switch SubschemaLayout.of(keyword: token, value: next, draft: context.dialect.draft) {
+                case .single: tokensUntilSchema = 0
+                case .array, .map: tokensUntilSchema = 1
+                case .none: tokensUntilSchema = -1
+                }
+            } else if tokensUntilSchema > 0 {
+                tokensUntilSchema -= 1
+            }
+            context.resourcePointer = context.resourcePointer.appending(token)
+            value = next
+        }
+        return context
+    }
+
+    private var defaultDialect: Dialect {
+        registry.defaultDraft == .draft7 ? .draft7 : .draft2020_12
+    }
+
+    /// Updates base and resource for a schema's `$id`.
+    private func apply(identifiersOf value: JSONValue, to context: inout Context) {
+        guard case .object(let object) = value, let id = object["$id"]?.stringValue else { return }
+        if context.dialect.draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")) { return }
+        let resolved = context.base.resolving(id).withoutFragment
+        context.base = resolved
+        context.resourceURI = resolved.text
+        context.resourcePointer = .root
+    }
+
+    /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
+    private func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
+        guard case .object(let object) = value, let name = object["$schema"]?.stringValue else { return inherited }
+        if let draft = Draft(metaschemaURI: name) { return draft == .draft7 ? .draft7 : .draft2020_12 }
+        guard let location = registry.locate(URIReference(name)), case .object(let metaschema)? = registry.value(at: location) else {
+            throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12 or draft-07")
+        }
+        var dialect = try self.dialect(of: .object(metaschema), inherited: inherited)
+        if case .object(let vocabularies)? = metaschema["$vocabulary"] {
+            let enabled = Set(vocabularies.keys)
+            let prefix = "https://json-schema.org/draft/2020-12/vocab/"
+            dialect.validation = enabled.contains(prefix + "validation")
+            dialect.applicator = enabled.contains(prefix + "applicator")
+            dialect.unevaluated = enabled.contains(prefix + "unevaluated")
+            dialect.formatAssertion = enabled.contains(prefix + "format-assertion")
+        }
+        return dialect
+    }
+
+    // MARK: Keywords
+
+    private mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context) throws(SchemaError) {
+        guard let value = registry.value(at: location) else { throw error("schema does not exist", at: location) }
+        switch value {
+        case .bool(let flag):
+            schema.nodes[id].constant = flag
+            return
+        case .object:
+            break
+        default:
+            throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location)
+        }
+        guard case .object(let object) = value else { return }
+        var context = inherited
+        context.dialect = try dialect(of: value, inherited: context.dialect)
+        let previousResource = context.resourceURI
+        apply(identifiersOf: value, to: &context)
+        if context.resourceURI != previousResource {
+            schema.nodes[id].resource = resource(context.resourceURI)
+            schema.nodes[id].absoluteLocation = context.resourceURI + "#"
+        }
+        let dialect = context.dialect
+        var keywords: [Keyword] = []
+
+        func number(_ key: String) throws(SchemaError) -> JSONNumber? {
+            guard let value = object[key] else { return nil }
+            guard case .number(let number) = value else { throw error("expected \(key) to be a number", at: location.appending(key)) }
+            return number
+        }
+        func count(_ key: String) throws(SchemaError) -> Int? {
+            guard let number = try number(key) else { return nil }
+            guard number.isIntegral, !number.isNegative else { throw error("expected \(key) to be a non-negative integer", at: location.appending(key)) }
+            return Int(clamping: number.int64Value ?? Int64.max)
+        }
+        func schemaArray(_ key: String) throws(SchemaError) -> [NodeID]? {
+            guard let value = object[key] else { return nil }
+            guard case .array(let elements) = value, !elements.isEmpty else {
+                throw error("expected \(key) to be a non-empty array of schemas", at: location.appending(key))
+            }
+            return elements.indices.map { child(location, context, key, String($0)) }
+        }
+        func schemaMap(_ key: String) throws(SchemaError) -> [(String, NodeID)] {
+            guard let value = object[key] else { return [] }
+            guard case .object(let map) = value else { throw error("expected \(key) to be an object of schemas", at: location.appending(key)) }
+            return map.map { ($0.key, child(location, context, key, $0.key)) }
+        }
+        func single(_ key: String) -> NodeID? {
+            object[key] == nil ? nil : child(location, context, key)
+        }
+
+        // References.
+        if let reference = object["$ref"] {
+            guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
+            let target = try resolve(text, context, from: location.appending("$ref"))
+            keywords.append(.reference(target))
+            inPlaceEdges[id, default: []].append(target)
+            if dialect.draft == .draft7 {
+                schema.nodes[id].keywords = keywords
+                return
+            }
+        }
+        if dialect.draft == .draft2020_12, let reference = object["$dynamicRef"] {
+            guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location.appending("$dynamicRef")) }
+            let resolved = context.base.resolving(text)
+            let target = try resolve(text, context, from: location.appending("$dynamicRef"))
+            var anchor: String?
+            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
+               registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
+                anchor = fragment
+                dynamicAnchorNames.insert(fragment)
+            }
+            keywords.append(.dynamicReference(DynamicReference(target: target, anchor: anchor)))
+            inPlaceEdges[id, default: []].append(target)
+        }
+
+        if dialect.validation {
+            if let type = object["type"] {
+                keywords.append(.type(try typeMask(type, at: location.appending("type"))))
+            }
+            if let value = object["const"] { keywords.append(.constant(value)) }
+            if let value = object["enum"] {
+                guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
+                keywords.append(.enumeration(values))
+            }
+            for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
+                if let limit = try number(kind.rawValue) { keywords.append(.limit(NumericLimit(kind: kind, value: limit))) }
+            }
+            if let divisor = try number("multipleOf") {
+                guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
+                keywords.append(.multipleOf(divisor))
+            }
+            if let minimum = try count("minLength") { keywords.append(.minLength(minimum)) }
+            if let maximum = try count("maxLength") { keywords.append(.maxLength(maximum)) }
+            if let pattern = object["pattern"] {
+                guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
+                keywords.append(.pattern(try regex(text, at: location.appending("pattern"))))
+            }
+        }
+        // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
+        if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
+            keywords.append(.content(encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))
+        }
+        if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
+            keywords.append(.format(format))
+        }
+
+        // Objects.
+        var slots: [ObjectRules.Slot] = []
+        var slotIndex: [String: Int] = [:]
+        func slot(_ name: String) -> Int {
+            if let index = slotIndex[name] { return index }
+            slotIndex[name] = slots.count
+            slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            return slots.count - 1
+        }
+        var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []
+        var additional: NodeID?
+        var propertyNames: NodeID?
+        if dialect.applicator {
+            for (name, node) in try schemaMap("properties") { slots[slot(name)].property = node }
+            if case .object(let map)? = object["patternProperties"] {
+                for member in map {
+                    patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
+                                     child(location, context, "patternProperties", member.key)))
+                }
+            }
+            additional = single("additionalProperties")
+            propertyNames = single("propertyNames")
+            for (name, node) in try schemaMap(dialect.draft == .draft7 ? "__none__" : "dependentSchemas") {
+                slots[slot(name)].dependentSchema = node
+            }
+        }
+        if dialect.validation {
+            if let required = object["required"] {
+                guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
+                    throw error("expected required to be an array of strings", at: location.appending("required"))
+                }
+                for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
+            }
+            if dialect.draft == .draft2020_12, case .object(let map)? = object["dependentRequired"] {
+                for member in map {
+                    guard case .array(let names) = member.value else {
+                        throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
+                    }
+                    let owner = slot(member.key)
+                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
+                    slots[owner].dependentRequired += dependencies
+                }
+            }
+        }
+        // Draft-07's `dependencies`; 2020-12 split it in two but many 2020-12 schemas still use it.
+        if case .object(let map)? = object["dependencies"] {
+            for member in map {
+                let owner = slot(member.key)
+                if case .array(let names) = member.value {
+                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
+                    slots[owner].dependentRequired += dependencies
+                } else {
+                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key)
+                }
+            }
+        }
+        let minProperties = dialect.validation ? try count("minProperties") : nil
+        let maxProperties = dialect.validation ? try count("maxProperties") : nil
+        if !slots.isEmpty || !patterns.isEmpty || additional != nil || propertyNames != nil || minProperties != nil || maxProperties != nil {
+            let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
+                                    minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
+            keywords.append(.object(rules))
+            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
+        }
+
+        // Arrays.
+        var prefix: [NodeID] = []
+        var rest: NodeID?
+        var prefixKeyword = "prefixItems"
+        var restKeyword = "items"
+        var contains: NodeID?
+        if dialect.applicator {
+            if dialect.draft == .draft2020_12 {
+                prefix = try schemaArray("prefixItems") ?? []
+                rest = single("items")
+            } else if case .array? = object["items"] {
+                prefix = try schemaArray("items") ?? []
+                prefixKeyword = "items"
+                rest = single("additionalItems")
+                restKeyword = "additionalItems"
+            } else {
+                rest = single("items")
+            }
+            contains = single("contains")
+        }
+        let minItems = dialect.validation ? try count("minItems") : nil
+        let maxItems = dialect.validation ? try count("maxItems") : nil
+        let uniqueItems = dialect.validation && object["uniqueItems"]?.boolValue == true
+        var minContains = 1
+        var maxContains: Int?
+        if dialect.draft == .draft2020_12 && dialect.validation {
+            minContains = try count("minContains") ?? 1
+            maxContains = try count("maxContains")
+        }
+        if !prefix.isEmpty || rest != nil || contains != nil || minItems != nil || maxItems != nil || uniqueItems {
+            keywords.append(.array(ArrayRules(
+                prefix: prefix, rest: rest, prefixKeyword: prefixKeyword, restKeyword: restKeyword, contains: contains,
+                minContains: contains == nil ? 0 : minContains, maxContains: contains == nil ? nil : maxContains,
+                minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems)))
+        }
+
+        // Combinators (in place).
+        if dialect.applicator {
+            if let nodes = try schemaArray("allOf") { keywords.append(.allOf(nodes)); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray("anyOf") { keywords.append(.anyOf(nodes)); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray("oneOf") { keywords.append(.oneOf(nodes)); inPlaceEdges[id, default: []] += nodes }
+            if let node = single("not") { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
+            if let condition = single("if") {
+                let then = single("then")
+                let otherwise = single("else")
+                keywords.append(.conditional(if: condition, then: then, else: otherwise))
+                inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
+            }
+        }
+        if dialect.unevaluated && dialect.draft == .draft2020_12 {
+            schema.nodes[id].unevaluatedProperties = single("unevaluatedProperties")
+            schema.nodes[id].unevaluatedItems = single("unevaluatedItems")
+        }
+        schema.nodes[id].keywords = keywords
+    }
+
+    private func typeMask(_ value: JSONValue, at location: Location) throws(SchemaError) -> TypeMask {
+        let names: [JSONValue]
+        switch value {
+        case .string: names = [value]
+        case .array(let elements): names = elements
+        default: throw error("expected type to be a type name or an array of them", at: location)
+        }
+        var mask = TypeMask()
+        for name in names {
+            guard let text = name.stringValue, let type = TypeMask.names.first(where: { $0.0 == text })?.1 else {
+                throw error("unknown type \(name); expected one of null, boolean, object, array, number, integer, string", at: location)
+            }
+            mask.insert(type)
+        }
+        return mask
+    }
+
+    private func regex(_ pattern: String, at location: Location) throws(SchemaError) -> ECMAScriptRegex {
+        do {
+            return try ECMAScriptRegex(pattern)
+        } catch {
+            throw self.error("invalid regular expression /\(pattern)/: \(error.message) at offset \(error.offset)", at: location)
+        }
+    }
+
+    /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
+    private mutating func resolve(_ reference: String, _ context: Context, from location: Location) throws(SchemaError) -> NodeID {
+        let absolute = context.base.resolving(reference)
+        guard let target = registry.locate(absolute) else {
+            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location)
+        }
+        return reserve(target, try self.context(of: target))
+    }
+
+    // MARK: Dynamic anchors and loops
+
+    /// Compiles the `$dynamicAnchor`s that a `$dynamicRef` may land on: those of every resource the
+    /// compiled graph enters (only those can be in the dynamic scope), until nothing new appears.
+    private mutating func resolveDynamicAnchors() throws(SchemaError) {
+        var done: Set<String> = []
+        while true {
+            var pending: [(uri: String, name: String, location: Location)] = []
+            for uri in schema.resourceURIs {
+                for (name, location) in registry.dynamicAnchors(ofResource: uri) where dynamicAnchorNames.contains(name) {
+                    if !done.contains(uri + "#" + name) { pending.append((uri, name, location)) }
+                }
+            }
+            if pending.isEmpty { break }
+            for (uri, name, location) in pending.sorted(by: { ($0.uri, $0.name) < ($1.uri, $1.name) }) {
+                done.insert(uri + "#" + name)
+                let node = reserve(location, try context(of: location))
+                schema.dynamicAnchors[resource(uri)][name] = node
+                while let item = queue.popLast() {
+                    try compileNode(item.node, at: item.location, item.context)
+                }
+            }
+        }
+        // Dynamic targets are in-place too.
+        for (id, node) in schema.nodes.enumerated() {
+            for keyword in node.keywords {
+                if case .dynamicReference(let reference) = keyword, let anchor = reference.anchor {
+                    for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges[id, default: []].append(target) } }
+                }
+            }
+        }
+    }
+
+    /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
+    /// them would never reach a value, such as `{"$ref": "#"}`.
+    private func checkForLoops() throws(SchemaError) {
+        var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
+        for start in 0..<schema.nodes.count where state[start] == 0 {
+            var stack: [(node: NodeID, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = stack.last {
+                let edges = inPlaceEdges[top.node] ?? []
+                if top.next < edges.count {
+                    stack[stack.count - 1].next += 1
+                    let target = edges[top.next]
+                    if state[target] == 1 {
+                        let cycleStart = stack.firstIndex { $0.node == target } ?? 0
+                        let path = stack[cycleStart...].map { schema.nodes[$0.node].absoluteLocation } + [schema.nodes[target].absoluteLocation]
+                        throw SchemaError(message: "reference loop that never reaches a value: " + path.joined(separator: " → "))
+                    }
+                    if state[target] == 0 {
+                        state[target] = 1
+                        stack.append((target, 0))
+                    }
+                } else {
+                    state[top.node] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+    }
+}

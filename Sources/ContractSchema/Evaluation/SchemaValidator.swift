@@ -1,0 +1,77 @@
+import ContractJSON
+
+/// A compiled JSON Schema that validates instances: compile once, then use it from any thread.
+///
+/// ```swift
+/// let validator = try SchemaValidator(schema: try JSONValue(parsing: #"{"type": "integer"}"#))
+/// let result = validator.validate(try JSONDocument(parsing: "\"1\""))
+/// result.errors.first?.message   // expected integer, found string "1"
+/// ```
+///
+/// The dialect is chosen by the schema's `$schema` (draft 2020-12 or draft-07; 2020-12 when absent).
+/// Valid instances are checked in a fast pass that stops at the first failure; only invalid ones
+/// are evaluated a second time to collect every error.
+public struct SchemaValidator: Sendable {
+    let compiled: CompiledSchema
+    /// The options the validator was compiled with.
+    public let options: ValidationOptions
+
+    /// Compiles `schema`, resolving references through `registry`.
+    ///
+    /// - Parameter uri: the URI `schema` is known by, for resolving its relative references; defaults
+    ///   to its `$id`.
+    /// - Throws: ``SchemaError`` for an invalid keyword value, an invalid pattern, an unresolvable or
+    ///   looping reference.
+    public init(schema: JSONValue, uri: String? = nil, registry: SchemaRegistry = SchemaRegistry(), options: ValidationOptions = .init()) throws(SchemaError) {
+        var registry = registry
+        let documentURI = uri ?? "urn:x-contract-schema:root"
+        try registry.register(schema, uri: documentURI)
+        try self.init(uri: documentURI, registry: registry, options: options)
+    }
+
+    /// Compiles the registered schema identified by `uri` (a `$id`, a registered file's URI, or either with
+    /// a fragment such as `#/$defs/item`).
+    public init(uri: String, registry: SchemaRegistry, options: ValidationOptions = .init()) throws(SchemaError) {
+        guard let location = registry.locate(URIReference(uri)) else {
+            throw SchemaError(message: "no schema registered at \(uri)")
+        }
+        var compiler = SchemaCompiler(registry: registry, options: options)
+        self.compiled = try compiler.compile(rootAt: location)
+        self.options = options
+    }
+
+    /// Validates a parsed document.
+    public func validate(_ document: JSONDocument) -> ValidationResult {
+        document.withView { validate($0, at: 0) }
+    }
+
+    /// Validates the value at tape `index` of a document view.
+    public func validate(_ view: JSONView, at index: Int) -> ValidationResult {
+        if isValid(view, at: index) { return ValidationResult(isValid: true, errors: []) }
+        var evaluator = Evaluator(schema: compiled, view: view, collectsErrors: true, maximumDepth: options.maximumEvaluationDepth)
+        var none: Annotations? = nil
+        _ = evaluator.evaluate(compiled.root, index, &none)
+        return ValidationResult(isValid: false, errors: evaluator.errors)
+    }
+
+    /// Whether the value at tape `index` is valid; the fast path, with no error details.
+    public func isValid(_ view: JSONView, at index: Int) -> Bool {
+        var evaluator = Evaluator(schema: compiled, view: view, collectsErrors: false, maximumDepth: options.maximumEvaluationDepth)
+        var none: Annotations? = nil
+        return evaluator.evaluate(compiled.root, index, &none)
+    }
+
+    /// Whether a parsed document is valid.
+    public func isValid(_ document: JSONDocument) -> Bool {
+        document.withView { isValid($0, at: 0) }
+    }
+
+    /// Validates a value tree.
+    public func validate(_ value: JSONValue) -> ValidationResult {
+        // Serializing and re-parsing gives the evaluator the tape it works on; cheap next to validation.
+        guard let document = try? JSONDocument(parsing: JSONWriter.compact.bytes(from: value), options: .init(maximumDepth: .max)) else {
+            return ValidationResult(isValid: false, errors: [ValidationError(instanceLocation: .root, keywordLocation: .root, message: "the value cannot be represented as JSON")])
+        }
+        return validate(document)
+    }
+}

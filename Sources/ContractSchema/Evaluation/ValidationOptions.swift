@@ -1,0 +1,17 @@
+/// Settings for compiling and running a ``SchemaValidator``.
+public struct ValidationOptions: Sendable, Hashable {
+    /// Whether `format` is checked (an assertion) rather than only recorded (an annotation, the
+    /// default in draft 2020-12). A metaschema that enables the format-assertion vocabulary turns it on too.
+    public var assertsFormats: Bool
+    /// How many schemas may be nested in one evaluation before it stops with an error; a backstop
+    /// for dynamic references that recurse without consuming the value.
+    public var maximumEvaluationDepth: Int
+
+    /// Creates options. Formats are annotations by default.
+    public init(assertsFormats: Bool = false, maximumEvaluationDepth: Int = 2_000) {
+        self.assertsFormats = assertsFormats
+        self.maximumEvaluationDepth = maximumEvaluationDepth
+    }
+
+    var formatAssertion: Bool { assertsFormats }
+}

@@ -1,0 +1,100 @@
+/// The string formats this package can check.
+///
+/// The raw value of each case is the name used by the JSON Schema `format` keyword
+/// (draft 2020-12 and draft-07). Formats this enum does not list are not known to the
+/// package and are ignored by the validator.
+public enum StringFormat: String, Sendable, CaseIterable {
+    /// `date-time`: an RFC 3339 `date-time` (`full-date "T" full-time`), e.g. `2026-11-01T20:00:00Z`.
+    case dateTime = "date-time"
+    /// `date`: an RFC 3339 `full-date`, e.g. `2024-02-29`.
+    case date
+    /// `time`: an RFC 3339 `full-time` (the offset is required), e.g. `20:00:00Z`.
+    case time
+    /// `duration`: an RFC 3339 appendix A `duration`, e.g. `P1DT12H`.
+    case duration
+    /// `email`: an RFC 5321 `Mailbox`, e.g. `joe.bloggs@example.com`.
+    case email
+    /// `idn-email`: an RFC 6531 internationalized `Mailbox`, e.g. `실례@실례.테스트`.
+    case idnEmail = "idn-email"
+    /// `hostname`: an RFC 1123 host name whose `xn--` labels are valid IDNA2008 A-labels.
+    case hostname
+    /// `idn-hostname`: an IDNA2008 (RFC 5890-5893) internationalized host name.
+    case idnHostname = "idn-hostname"
+    /// `ipv4`: an RFC 2673 dotted-quad IPv4 address without leading zeros.
+    case ipv4
+    /// `ipv6`: an RFC 4291 textual IPv6 address (no zone identifier, no brackets).
+    case ipv6
+    /// `uri`: an RFC 3986 absolute URI (with a scheme).
+    case uri
+    /// `uri-reference`: an RFC 3986 URI or relative reference.
+    case uriReference = "uri-reference"
+    /// `iri`: an RFC 3987 absolute IRI (with a scheme).
+    case iri
+    /// `iri-reference`: an RFC 3987 IRI or relative reference.
+    case iriReference = "iri-reference"
+    /// `uuid`: an RFC 4122 UUID in its hyphenated 8-4-4-4-12 hexadecimal form.
+    case uuid
+    /// `uri-template`: an RFC 6570 URI Template (any level).
+    case uriTemplate = "uri-template"
+    /// `json-pointer`: an RFC 6901 JSON Pointer.
+    case jsonPointer = "json-pointer"
+    /// `relative-json-pointer`: a Relative JSON Pointer (draft-bhutton-relative-json-pointer-00).
+    case relativeJSONPointer = "relative-json-pointer"
+    /// `regex`: an ECMA-262 regular expression pattern.
+    case regex
+}
+
+extension StringFormat {
+    /// The format named `name` (the value of a `format` keyword), or `nil` when the
+    /// package does not know it. Unknown formats are to be ignored by the caller.
+    public static func named(_ name: String) -> StringFormat? {
+        StringFormat(rawValue: name)
+    }
+
+    /// Whether `value` is a valid instance of this format.
+    ///
+    /// The checks are strict: they follow the ABNF of the specifications cited on each
+    /// case, accept only ASCII digits, and never trim or normalize `value`.
+    public func accepts(_ value: String) -> Bool {
+        switch self {
+        case .dateTime:
+            return FormatUTF8.with(value) { FormatDateTime.isDateTime($0) }
+        case .date:
+            return FormatUTF8.with(value) { FormatDateTime.isFullDate($0) }
+        case .time:
+            return FormatUTF8.with(value) { FormatDateTime.isFullTime($0) }
+        case .duration:
+            return FormatUTF8.with(value) { FormatDateTime.isDuration($0) }
+        case .email:
+            return FormatUTF8.with(value) { FormatEmail.isMailbox($0, international: false) }
+        case .idnEmail:
+            return FormatUTF8.with(value) { FormatEmail.isMailbox($0, international: true) }
+        case .hostname:
+            return FormatUTF8.with(value) { FormatHostname.isHostname($0) }
+        case .idnHostname:
+            return FormatHostname.isIDNHostname(value)
+        case .ipv4:
+            return FormatUTF8.with(value) { FormatIPAddress.isIPv4($0) }
+        case .ipv6:
+            return FormatUTF8.with(value) { FormatIPAddress.isIPv6($0) }
+        case .uri:
+            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: false, allowsUnicode: false) }
+        case .uriReference:
+            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: true, allowsUnicode: false) }
+        case .iri:
+            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: false, allowsUnicode: true) }
+        case .iriReference:
+            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: true, allowsUnicode: true) }
+        case .uuid:
+            return FormatUTF8.with(value) { FormatUUID.isUUID($0) }
+        case .uriTemplate:
+            return FormatUTF8.with(value) { FormatURITemplate.isURITemplate($0) }
+        case .jsonPointer:
+            return FormatUTF8.with(value) { FormatJSONPointer.isJSONPointer($0) }
+        case .relativeJSONPointer:
+            return FormatUTF8.with(value) { FormatJSONPointer.isRelativeJSONPointer($0) }
+        case .regex:
+            return (try? ECMAScriptRegex(value)) != nil
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ContractJSON
+
+/// The verdict on one instance, with every error when it is invalid.
+public struct ValidationResult: Sendable, Hashable {
+    /// Whether the instance satisfies the schema.
+    public var isValid: Bool
+    /// The failing keywords; empty when valid.
+    public var errors: [ValidationError]
+
+    /// Creates a result.
+    public init(isValid: Bool, errors: [ValidationError]) {
+        self.isValid = isValid
+        self.errors = errors
+    }
+
+    /// The 2020-12 "basic" output format: `{"valid": true}` or `{"valid": false, "errors": [...]}`.
+    public var basicOutput: JSONValue {
+        var object = JSONObject([.init(key: "valid", value: .bool(isValid))])
+        if !isValid { object["errors"] = .array(errors.map(\.outputUnit)) }
+        return .object(object)
+    }
+}

@@ -1,0 +1,63 @@
+/// A message about a schema, shown in the compiler's format so SwiftPM and Xcode place it on the line
+/// it is about: `path/to/file.schema.json:LINE:COLUMN: error: message`.
+///
+/// Every stage of the generator reports problems as diagnostics instead of skipping what it cannot
+/// handle: a schema the generator does not support is an error, never silently dropped output.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        /// Generation fails.
+        case error
+        /// Generation continues, but something deserves attention.
+        case warning
+        /// Extra context for the diagnostic before it.
+        case note
+    }
+
+    /// How serious this diagnostic is.
+    public var severity: Severity
+    /// One line of text saying what is wrong.
+    public var message: String
+    /// Where it is, if it is about a place in a file.
+    public var position: SourcePosition?
+
+    /// Creates a diagnostic. Line breaks and other control characters in `message` (which may quote
+    /// schema text) are escaped, so a diagnostic is always exactly one line.
+    public init(_ severity: Severity, _ message: String, at position: SourcePosition? = nil) {
+        self.severity = severity
+        self.message = Diagnostic.singleLine(message)
+        self.position = position
+    }
+
+    /// Creates an error.
+    public static func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: position)
+    }
+
+    /// Creates a warning.
+    public static func warning(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: position)
+    }
+
+    /// `path:LINE:COLUMN: severity: message`, or `severity: message` without a position.
+    public var description: String {
+        if let position { return "\(position): \(severity.rawValue): \(message)" }
+        return "\(severity.rawValue): \(message)"
+    }
+
+    /// `message` with control characters written as escapes (`\n`, `\u{7}`).
+    static func singleLine(_ message: String) -> String {
+        var result = ""
+        for scalar in message.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x09: result += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

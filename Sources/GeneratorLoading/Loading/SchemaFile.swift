@@ -1,0 +1,38 @@
+import ContractJSON
+
+/// One parsed schema file: its text (kept so that every node has a line and column), its value, and
+/// the absolute URI it is known by.
+public struct SchemaFile: Sendable {
+    /// The path diagnostics show, exactly as given to the loader.
+    public var path: String
+    /// The path relative to the input directory it was found in (the file name for a file given
+    /// directly); stable across machines, so it may appear in generated code.
+    public var relativePath: String
+    /// The parsed text, for source positions.
+    public var document: JSONDocument
+    /// The root schema.
+    public var root: JSONValue
+    /// The absolute URI of the root schema: its `$id` resolved against `file:///<relativePath>`.
+    public var uri: URIReference
+
+    /// Creates a file record.
+    public init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference) {
+        self.path = path
+        self.relativePath = relativePath
+        self.document = document
+        self.root = root
+        self.uri = uri
+    }
+
+    /// The source position of the value `pointer` designates (the root's when there is none).
+    public func position(of pointer: JSONPointer) -> SourcePosition {
+        var pointer = pointer
+        var index = document.index(at: pointer)
+        while index == nil, let parent = pointer.parent {
+            pointer = parent
+            index = document.index(at: pointer)
+        }
+        let location = document.location(ofNodeAt: index ?? 0)
+        return SourcePosition(path: path, line: location.line, column: location.column)
+    }
+}

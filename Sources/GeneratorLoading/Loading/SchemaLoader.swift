@@ -1,0 +1,176 @@
+import ContractJSON
+import Foundation
+
+/// The load stage: finds `*.schema.json` files, parses them with their source positions, indexes their
+/// `$id`s and anchors, and checks that every `$ref` resolves.
+///
+/// ```swift
+/// let schemas = try SchemaLoader.load(paths: ["Schemas"])
+/// ```
+public enum SchemaLoader {
+    /// The suffix of schema files found in directories.
+    public static let fileSuffix = ".schema.json"
+
+    /// One input: bytes and where they came from.
+    public struct Source: Sendable {
+        /// The path diagnostics show.
+        public var path: String
+        /// The path used to build the file's default URI (`file:///<relativePath>`).
+        public var relativePath: String
+        /// The file's bytes.
+        public var bytes: [UInt8]
+
+        /// Creates a source.
+        public init(path: String, relativePath: String, bytes: [UInt8]) {
+            self.path = path
+            self.relativePath = relativePath
+            self.bytes = bytes
+        }
+    }
+
+    /// Loads every `*.schema.json` under each directory of `paths` (recursively, skipping hidden
+    /// entries), and each file of `paths` as it is.
+    ///
+    /// - Throws: ``GeneratorError`` with a diagnostic per unreadable file, parse error, duplicate `$id`
+    ///   or unresolvable `$ref`.
+    public static func load(paths: [String]) throws(GeneratorError) -> SchemaSet {
+        var sources: [Source] = []
+        var diagnostics = DiagnosticCollector()
+        for path in paths {
+            for (file, relative) in discover(path, diagnostics: &diagnostics) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    diagnostics.emit(.error("cannot read schema file", at: SourcePosition(path: file, line: 1, column: 1)))
+                    continue
+                }
+                sources.append(Source(path: file, relativePath: relative, bytes: Array(data)))
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return try load(sources: sources)
+    }
+
+    /// The schema files a path stands for, each with its path relative to the input, sorted.
+    public static func discover(_ path: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.emit(.error("no such file or directory: \(path)"))
+            return []
+        }
+        guard isDirectory.boolValue else {
+            return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var found: [(path: String, relative: String)] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(fileSuffix) {
+                let separator = path.hasSuffix("/") ? "" : "/"
+                found.append((path + separator + relative, relative))
+            }
+        }
+        return found.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
+    }
+
+    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
+    public static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
+        var diagnostics = DiagnosticCollector()
+        var files: [SchemaFile] = []
+        let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        for source in sorted {
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(parsing: source.bytes, options: JSONParsingOptions(duplicateKeys: .reject))
+            } catch {
+                diagnostics.emit(.error(
+                    "invalid JSON: \(error.message)",
+                    at: SourcePosition(path: source.path, line: error.location.line, column: error.location.column)))
+                continue
+            }
+            let root = document.root.value
+            var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
+            if case .string(let id)? = root["$id"] { uri = uri.resolving(id).withoutFragment }
+            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
+        }
+        var indexer = Indexer(files: files)
+        for file in files.indices {
+            indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, isRoot: true)
+        }
+        for diagnostic in indexer.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
+        let set = SchemaSet(files: files, resources: indexer.resources, anchors: indexer.anchors, bases: indexer.bases)
+        for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
+            let target = set.baseURI(at: location).resolving(reference)
+            diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",
+                                    at: set.position(of: location.appending("$ref"))))
+        }
+        try diagnostics.throwIfErrors()
+        return set
+    }
+
+    /// Walks schema positions, recording identifiers, anchors, base URIs and references.
+    struct Indexer {
+        let files: [SchemaFile]
+        var resources: [String: SchemaLocation] = [:]
+        var anchors: [String: SchemaLocation] = [:]
+        var bases: [SchemaLocation: URIReference] = [:]
+        var references: [(String, SchemaLocation)] = []
+        var diagnostics = DiagnosticCollector()
+
+        init(files: [SchemaFile]) {
+            self.files = files
+        }
+
+        func position(_ location: SchemaLocation) -> SourcePosition {
+            files[location.file].position(of: location.pointer)
+        }
+
+        mutating func index(_ location: SchemaLocation, base: URIReference, isRoot: Bool = false) {
+            guard case .object(let schema)? = location.pointer.resolve(in: files[location.file].root) else { return }
+            var base = base
+            if let id = schema["$id"] {
+                if case .string(let text) = id {
+                    let resolved = base.resolving(text)
+                    if let fragment = resolved.fragment, !fragment.isEmpty {
+                        diagnostics.emit(.error("$id must not contain a non-empty fragment", at: position(location.appending("$id"))))
+                    }
+                    base = resolved.withoutFragment
+                } else {
+                    diagnostics.emit(.error("$id must be a string", at: position(location.appending("$id"))))
+                }
+            }
+            if isRoot || schema["$id"] != nil {
+                let key = base.description
+                if let existing = resources[key], existing != location {
+                    diagnostics.emit(.error("duplicate schema identifier '\(key)' (also defined in \(files[existing.file].path))",
+                                            at: position(schema["$id"] == nil ? location : location.appending("$id"))))
+                } else {
+                    resources[key] = location
+                }
+            }
+            bases[location] = base
+            for keyword in ["$anchor", "$dynamicAnchor"] {
+                if case .string(let anchor)? = schema[keyword] {
+                    anchors[base.description + "#" + anchor] = location
+                }
+            }
+            for keyword in ["$ref", "$dynamicRef"] {
+                guard let value = schema[keyword] else { continue }
+                if case .string(let reference) = value {
+                    references.append((reference, location))
+                } else {
+                    diagnostics.emit(.error("\(keyword) must be a string", at: position(location.appending(keyword))))
+                }
+            }
+            for keyword in SchemaKeywords.single where schema[keyword]?.objectValue != nil || schema[keyword]?.boolValue != nil {
+                index(location.appending(keyword), base: base)
+            }
+            for keyword in SchemaKeywords.array {
+                guard case .array(let elements)? = schema[keyword] else { continue }
+                for position in elements.indices { index(location.appending(keyword).appending(index: position), base: base) }
+            }
+            for keyword in SchemaKeywords.map {
+                guard case .object(let members)? = schema[keyword] else { continue }
+                for member in members.members { index(location.appending(keyword, member.key), base: base) }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ContractJSON
+
+/// Every loaded schema file, with their identifiers resolved: the output of the load stage.
+///
+/// A schema set answers three questions for the later stages: what is the schema at a location, where
+/// does a `$ref` written at a location lead, and where in which file is a location (for diagnostics).
+public struct SchemaSet: Sendable {
+    /// The files, sorted by relative path.
+    public let files: [SchemaFile]
+    /// Schema resources (files and subschemas with `$id`) by absolute URI without fragment.
+    let resources: [String: SchemaLocation]
+    /// Locations named by `$anchor` / `$dynamicAnchor`, by `resourceURI#anchor`.
+    let anchors: [String: SchemaLocation]
+    /// The base URI in effect at each schema location.
+    let bases: [SchemaLocation: URIReference]
+
+    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference]) {
+        self.files = files
+        self.resources = resources
+        self.anchors = anchors
+        self.bases = bases
+    }
+
+    /// The root location of every file, in file order.
+    public var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
+
+    /// The schema at `location`, or `nil` if the pointer leads nowhere.
+    public func schema(at location: SchemaLocation) -> JSONValue? {
+        guard files.indices.contains(location.file) else { return nil }
+        return location.pointer.resolve(in: files[location.file].root)
+    }
+
+    /// The file and line/column of `location`.
+    public func position(of location: SchemaLocation) -> SourcePosition {
+        files[location.file].position(of: location.pointer)
+    }
+
+    /// The base URI in effect at `location` (the nearest enclosing `$id`).
+    public func baseURI(at location: SchemaLocation) -> URIReference {
+        if let base = bases[location] { return base }
+        var pointer = location.pointer
+        while let parent = pointer.parent {
+            pointer = parent
+            if let base = bases[SchemaLocation(file: location.file, pointer: pointer)] { return base }
+        }
+        return files[location.file].uri
+    }
+
+    /// The canonical absolute URI of `location`: its file's URI with a JSON Pointer fragment (no fragment
+    /// for a file's root). Validators are looked up by this URI.
+    public func uri(of location: SchemaLocation) -> String {
+        let file = files[location.file].uri.withoutFragment.description
+        return location.pointer.isRoot ? file : file + "#" + location.pointer.uriFragment
+    }
+
+    /// The location an absolute URI (with an optional JSON Pointer or anchor fragment) designates.
+    public func location(ofURI uri: String) -> SchemaLocation? {
+        locate(URIReference(uri))
+    }
+
+    /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates
+    /// nothing in this set.
+    public func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
+        locate(baseURI(at: location).resolving(reference))
+    }
+
+    private func locate(_ target: URIReference) -> SchemaLocation? {
+        let key = target.withoutFragment.description
+        guard let resource = resources[key] else { return nil }
+        let found: SchemaLocation?
+        switch target.fragment {
+        case nil, "":
+            found = resource
+        case let fragment? where fragment.hasPrefix("/"):
+            guard let pointer = JSONPointer(uriFragment: fragment) else { return nil }
+            found = SchemaLocation(file: resource.file, pointer: resource.pointer.appending(pointer))
+        case let fragment?:
+            found = anchors[key + "#" + fragment]
+        }
+        guard let found, schema(at: found) != nil else { return nil }
+        return found
+    }
+}

@@ -1,0 +1,108 @@
+/// A Swift type the generator maps JSON Schema primitives to, from the standard library, Foundation
+/// or the contract runtime.
+public enum BuiltinType: Sendable, Hashable {
+    /// `Swift.String` (`type: string` without a mapped format).
+    case string
+    /// `Swift.Bool`.
+    case bool
+    /// `Swift.Double` (`type: number`).
+    case double
+    /// A fixed-width integer (`type: integer`; the width comes from `format` or the configuration).
+    case integer(IntegerType)
+    /// `Foundation.Date` (`format: date-time`, RFC 3339 with any offset and optional fractional seconds).
+    case dateTime
+    /// `ContractRuntime.CalendarDate` (`format: date`, `YYYY-MM-DD`).
+    case date
+    /// `Foundation.UUID` (`format: uuid`).
+    case uuid
+    /// `Foundation.URL` (`format: uri`).
+    case uri
+    /// `ContractRuntime.JSONValue`: any JSON value (the `true` schema, `{}`).
+    case jsonValue
+    /// `ContractRuntime.JSONObject`: a free-form object with members in order.
+    case jsonObject
+
+    /// The fully qualified Swift type.
+    public var swiftType: String {
+        switch self {
+        case .string: "Swift.String"
+        case .bool: "Swift.Bool"
+        case .double: "Swift.Double"
+        case .integer(let type): type.swiftType
+        case .dateTime: "Foundation.Date"
+        case .date: "ContractRuntime.CalendarDate"
+        case .uuid: "Foundation.UUID"
+        case .uri: "Foundation.URL"
+        case .jsonValue: "ContractRuntime.JSONValue"
+        case .jsonObject: "ContractRuntime.JSONObject"
+        }
+    }
+
+    /// The builtin a fully qualified or bare Swift type name denotes (`"Int64"`, `"Foundation.Date"`).
+    public init?(swiftType name: String) {
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        switch bare {
+        case "String": self = .string
+        case "Bool": self = .bool
+        case "Double": self = .double
+        case "Date": self = .dateTime
+        case "CalendarDate": self = .date
+        case "UUID": self = .uuid
+        case "URL": self = .uri
+        case "JSONValue": self = .jsonValue
+        case "JSONObject": self = .jsonObject
+        default:
+            guard let integer = IntegerType(rawValue: bare) else { return nil }
+            self = .integer(integer)
+        }
+    }
+}
+
+/// The Swift integer types a `type: integer` schema can map to.
+public enum IntegerType: String, Sendable, Hashable, CaseIterable {
+    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
+    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+
+    /// The fully qualified Swift type.
+    public var swiftType: String { "Swift." + rawValue }
+
+    /// The smallest value (as text; exact).
+    public var minimum: String {
+        switch self {
+        case .int, .int64: "-9223372036854775808"
+        case .int8: "-128"
+        case .int16: "-32768"
+        case .int32: "-2147483648"
+        case .uint, .uint8, .uint16, .uint32, .uint64: "0"
+        }
+    }
+
+    /// The largest value (as text; exact).
+    public var maximum: String {
+        switch self {
+        case .int, .int64: "9223372036854775807"
+        case .int8: "127"
+        case .int16: "32767"
+        case .int32: "2147483647"
+        case .uint8: "255"
+        case .uint16: "65535"
+        case .uint32: "4294967295"
+        case .uint, .uint64: "18446744073709551615"
+        }
+    }
+
+    /// The type for a JSON Schema / OpenAPI `format` of an integer (`int32`, `uint8`...), if any.
+    public init?(format: String) {
+        switch format {
+        case "int8": self = .int8
+        case "int16": self = .int16
+        case "int32": self = .int32
+        case "int64": self = .int64
+        case "uint8": self = .uint8
+        case "uint16": self = .uint16
+        case "uint32": self = .uint32
+        case "uint64": self = .uint64
+        default: return nil
+        }
+    }
+}

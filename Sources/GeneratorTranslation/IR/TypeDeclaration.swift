@@ -1,0 +1,294 @@
+import ContractJSON
+
+/// A Swift type the generator declares for a schema: a struct, an enum, a union or an alias, with the
+/// types nested in it.
+public struct TypeDeclaration: Sendable, Hashable {
+    /// What kind of Swift declaration it is.
+    public enum Kind: Sendable, Hashable {
+        /// `struct` for an object schema (`properties`, `allOf`).
+        case structure(StructDeclaration)
+        /// `enum` with raw values for an `enum` / `const` schema.
+        case enumeration(EnumDeclaration)
+        /// `enum` with associated values for `oneOf` / `anyOf` / several `type`s.
+        case union(UnionDeclaration)
+        /// `struct` stored as a JSON array, for `prefixItems`.
+        case tuple(TupleDeclaration)
+        /// `typealias` for a named schema whose type is a builtin or container.
+        case alias(TypeUsage)
+    }
+
+    /// The type's name (its path from the module's top level).
+    public var name: TypeName
+    /// What it is.
+    public var kind: Kind
+    /// Doc comment text.
+    public var documentation: Documentation
+    /// The absolute URI of the schema it comes from (the validator is looked up by it).
+    public var schemaURI: String
+    /// Types declared inside this one (inline object properties, union variants...).
+    public var nested: [TypeDeclaration]
+
+    /// Creates a declaration.
+    public init(name: TypeName, kind: Kind, documentation: Documentation, schemaURI: String, nested: [TypeDeclaration] = []) {
+        self.name = name
+        self.kind = kind
+        self.documentation = documentation
+        self.schemaURI = schemaURI
+        self.nested = nested
+    }
+
+    /// This declaration and every declaration nested in it, depth first.
+    public var flattened: [TypeDeclaration] {
+        [self] + nested.flatMap(\.flattened)
+    }
+}
+
+/// A struct for an object schema.
+public struct StructDeclaration: Sendable, Hashable {
+    /// The stored (and constant) properties, in schema order.
+    public var properties: [PropertyDeclaration]
+    /// Members not named in `properties`, kept when the schema gives `additionalProperties` a schema.
+    public var additionalProperties: AdditionalProperties?
+
+    /// Creates a struct declaration.
+    public init(properties: [PropertyDeclaration], additionalProperties: AdditionalProperties? = nil) {
+        self.properties = properties
+        self.additionalProperties = additionalProperties
+    }
+}
+
+/// The stored property holding an object's undeclared members.
+public struct AdditionalProperties: Sendable, Hashable {
+    /// The Swift property name.
+    public var swiftName: String
+    /// The type of each value.
+    public var valueType: TypeUsage
+
+    /// Creates the description of an additional-properties dictionary.
+    public init(swiftName: String, valueType: TypeUsage) {
+        self.swiftName = swiftName
+        self.valueType = valueType
+    }
+}
+
+/// Whether an object member must be present and whether it may be `null`: the four combinations a
+/// schema can express, kept apart so that absent and `null` survive a round trip.
+public enum Optionality: Sendable, Hashable {
+    /// Listed in `required`, never `null`: `T`.
+    case required
+    /// Listed in `required`, may be `null`: `T?`; `nil` is encoded as `null`.
+    case requiredNullable
+    /// Not required, never `null`: `T?`; `nil` means absent and is not encoded.
+    case optional
+    /// Not required and may be `null`: `Nullable<T>?`; `nil` is absent, `.null` is `null`.
+    case optionalNullable
+    /// Not required, with a `default`: `T` (or `T?` when nullable); an absent member decodes as the
+    /// default and the value is always encoded.
+    case defaulted
+}
+
+/// One member of an object schema.
+public struct PropertyDeclaration: Sendable, Hashable {
+    /// The Swift property name (a valid identifier, escaped when rendered).
+    public var swiftName: String
+    /// The member name in JSON.
+    public var jsonName: String
+    /// The type of a present, non-null value.
+    public var type: TypeUsage
+    /// Presence and nullability.
+    public var optionality: Optionality
+    /// Whether `null` is allowed (with ``Optionality/defaulted``, the property type is then `T?`).
+    public var isNullable: Bool
+    /// The schema's `default`, applied when the member is absent.
+    public var defaultValue: JSONValue?
+    /// The `const` value of a required member, which becomes a computed property instead of a stored one.
+    public var constant: JSONValue?
+    /// Whether the value is stored in an indirect box (the property is part of a recursive struct cycle).
+    public var isBoxed: Bool
+    /// Doc comment text.
+    public var documentation: Documentation
+
+    /// Creates a property.
+    public init(
+        swiftName: String, jsonName: String, type: TypeUsage, optionality: Optionality, isNullable: Bool,
+        defaultValue: JSONValue? = nil, constant: JSONValue? = nil, isBoxed: Bool = false, documentation: Documentation = .none
+    ) {
+        self.swiftName = swiftName
+        self.jsonName = jsonName
+        self.type = type
+        self.optionality = optionality
+        self.isNullable = isNullable
+        self.defaultValue = defaultValue
+        self.constant = constant
+        self.isBoxed = isBoxed
+        self.documentation = documentation
+    }
+
+    /// The type of the Swift property.
+    public var propertyType: TypeUsage {
+        switch optionality {
+        case .required: type
+        case .requiredNullable, .optional: .optional(type)
+        case .optionalNullable: .optional(.nullable(type))
+        case .defaulted: isNullable ? .optional(type) : type
+        }
+    }
+
+    /// Whether the property is stored (constants are computed).
+    public var isStored: Bool { constant == nil }
+}
+
+/// A closed or open `enum` of scalar values.
+public struct EnumDeclaration: Sendable, Hashable {
+    /// The JSON type of the values.
+    public enum RawType: Sendable, Hashable {
+        /// `Swift.String` values.
+        case string
+        /// Integer values (of the given Swift type).
+        case integer(IntegerType)
+        /// Boolean values.
+        case bool
+    }
+
+    /// The type of the values.
+    public var rawType: RawType
+    /// The known values.
+    public var cases: [EnumCase]
+    /// Whether unknown values are rejected; an open enum keeps them in an `unknown` case.
+    public var isClosed: Bool
+
+    /// Creates an enum declaration.
+    public init(rawType: RawType, cases: [EnumCase], isClosed: Bool) {
+        self.rawType = rawType
+        self.cases = cases
+        self.isClosed = isClosed
+    }
+}
+
+/// One value of an enum.
+public struct EnumCase: Sendable, Hashable {
+    /// The Swift case name.
+    public var swiftName: String
+    /// The JSON value (a string, an integer or a boolean).
+    public var value: JSONValue
+    /// Doc comment text (from a `oneOf` of `const` subschemas with titles).
+    public var documentation: Documentation
+
+    /// Creates a case.
+    public init(swiftName: String, value: JSONValue, documentation: Documentation = .none) {
+        self.swiftName = swiftName
+        self.value = value
+        self.documentation = documentation
+    }
+}
+
+/// An `enum` with associated values for a schema with alternatives.
+public struct UnionDeclaration: Sendable, Hashable {
+    /// How alternatives combine.
+    public enum Mode: Sendable, Hashable {
+        /// Exactly one alternative must match (`oneOf`, or several `type`s).
+        case oneOf
+        /// The first matching alternative is taken (`anyOf`).
+        case anyOf
+    }
+
+    /// How alternatives combine.
+    public var mode: Mode
+    /// The alternatives in schema order.
+    public var variants: [UnionVariant]
+    /// The member whose value selects the alternative, when there is one.
+    public var discriminator: String?
+    /// Whether the enum must be `indirect` (it is part of a recursive cycle).
+    public var isIndirect: Bool
+
+    /// Creates a union declaration.
+    public init(mode: Mode, variants: [UnionVariant], discriminator: String?, isIndirect: Bool = false) {
+        self.mode = mode
+        self.variants = variants
+        self.discriminator = discriminator
+        self.isIndirect = isIndirect
+    }
+}
+
+/// The JSON kinds of value an alternative can start with; used to pick alternatives cheaply.
+public struct JSONKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `null`.
+    public static let null = JSONKinds(rawValue: 1)
+    /// `true` / `false`.
+    public static let boolean = JSONKinds(rawValue: 2)
+    /// Any number.
+    public static let number = JSONKinds(rawValue: 4)
+    /// A string.
+    public static let string = JSONKinds(rawValue: 8)
+    /// An array.
+    public static let array = JSONKinds(rawValue: 16)
+    /// An object.
+    public static let object = JSONKinds(rawValue: 32)
+    /// Every kind.
+    public static let any: JSONKinds = [.null, .boolean, .number, .string, .array, .object]
+}
+
+/// One alternative of a union.
+public struct UnionVariant: Sendable, Hashable {
+    /// The Swift case name.
+    public var swiftName: String
+    /// The associated value's type.
+    public var type: TypeUsage
+    /// The JSON kinds the alternative accepts.
+    public var kinds: JSONKinds
+    /// The discriminator values that select this alternative.
+    public var tags: [String]
+    /// The absolute URI of the alternative's schema (for validation-based selection).
+    public var schemaURI: String
+    /// Doc comment text.
+    public var documentation: Documentation
+
+    /// Creates a variant.
+    public init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {
+        self.swiftName = swiftName
+        self.type = type
+        self.kinds = kinds
+        self.tags = tags
+        self.schemaURI = schemaURI
+        self.documentation = documentation
+    }
+}
+
+/// A struct stored as a JSON array with positional elements (`prefixItems`, optionally `items`).
+public struct TupleDeclaration: Sendable, Hashable {
+    /// The positional elements.
+    public var elements: [TupleElement]
+    /// The type of elements after the positional ones, if the schema allows any.
+    public var rest: TypeUsage?
+    /// The Swift name of the stored rest array.
+    public var restName: String
+
+    /// Creates a tuple declaration.
+    public init(elements: [TupleElement], rest: TypeUsage?, restName: String = "rest") {
+        self.elements = elements
+        self.rest = rest
+        self.restName = restName
+    }
+}
+
+/// One positional element of a tuple.
+public struct TupleElement: Sendable, Hashable {
+    /// The Swift property name.
+    public var swiftName: String
+    /// The element type.
+    public var type: TypeUsage
+    /// Whether the array must be at least this long (`minItems`); optional elements are `T?`.
+    public var isRequired: Bool
+    /// Doc comment text.
+    public var documentation: Documentation
+
+    /// Creates an element.
+    public init(swiftName: String, type: TypeUsage, isRequired: Bool, documentation: Documentation = .none) {
+        self.swiftName = swiftName
+        self.type = type
+        self.isRequired = isRequired
+        self.documentation = documentation
+    }
+}

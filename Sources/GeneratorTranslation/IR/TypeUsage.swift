@@ -1,0 +1,53 @@
+/// How a declaration uses a type: a builtin, a generated type, or a container of those.
+///
+/// The renderer derives everything it needs from a usage: the Swift spelling, how to decode it with
+/// `Codable`, from a `JSONView`, and how to encode it to a `JSONValue`.
+public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
+    /// A standard library, Foundation or runtime type.
+    case builtin(BuiltinType)
+    /// A type this generator declares.
+    case named(TypeName)
+    /// A type the user supplies (`x-swift-type` or the configuration); it must conform to
+    /// `ContractRuntime.ContractValue`.
+    case custom(String)
+    /// `[Element]` (`type: array` with `items`).
+    case array(TypeUsage)
+    /// `[Swift.String: Value]` (`additionalProperties` with a schema).
+    case dictionary(TypeUsage)
+    /// `Wrapped?`: the value may be JSON `null`.
+    case optional(TypeUsage)
+    /// `ContractRuntime.Nullable<Wrapped>`: present, but possibly JSON `null`, for members that may
+    /// also be absent (the absent case is the surrounding `Optional`).
+    case nullable(TypeUsage)
+
+    /// The Swift spelling.
+    public var description: String {
+        switch self {
+        case .builtin(let builtin): builtin.swiftType
+        case .named(let name): name.description
+        case .custom(let name): name
+        case .array(let element): "[\(element)]"
+        case .dictionary(let value): "[Swift.String: \(value)]"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .nullable(let wrapped): "ContractRuntime.Nullable<\(wrapped)>"
+        }
+    }
+
+    /// Whether the usage is `Optional`.
+    public var isOptional: Bool { if case .optional = self { true } else { false } }
+
+    /// The usage without one level of `Optional`.
+    public var unwrapped: TypeUsage { if case .optional(let wrapped) = self { wrapped } else { self } }
+
+    /// The usage wrapped in `Optional` unless it already is.
+    public var asOptional: TypeUsage { isOptional ? self : .optional(self) }
+
+    /// The generated types this usage mentions.
+    public var namedTypes: [TypeName] {
+        switch self {
+        case .builtin, .custom: []
+        case .named(let name): [name]
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.namedTypes
+        }
+    }
+}

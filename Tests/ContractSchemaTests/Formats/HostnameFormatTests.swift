@@ -1,0 +1,218 @@
+// Generated from JSON-Schema-Test-Suite tests/{draft2020-12,draft7}/optional/format/*.json
+// (string instances only, duplicates across drafts merged), plus additional cases.
+import Testing
+@testable import ContractSchema
+
+@Suite struct HostnameFormatTests {
+    /// JSON-Schema-Test-Suite cases for `hostname`.
+    static let hostnameSuiteCases: [StringFormatCase] = [
+        StringFormatCase("www.example.com", true, "a valid host name"),
+        StringFormatCase("hostname", true, "single label"),
+        StringFormatCase("h0stn4me", true, "single label with digits"),
+        StringFormatCase("1host", true, "single label starting with digit"),
+        StringFormatCase("hostnam3", true, "single label ending with digit"),
+        StringFormatCase("", false, "empty string"),
+        StringFormatCase(".", false, "single dot"),
+        StringFormatCase(".example", false, "leading dot"),
+        StringFormatCase("example.", false, "trailing dot"),
+        StringFormatCase("example．com", false, "IDN label separator"),
+        StringFormatCase("host-name", true, "single label with hyphen"),
+        StringFormatCase("-hostname", false, "starts with hyphen"),
+        StringFormatCase("hostname-", false, "ends with hyphen"),
+        StringFormatCase("host_name", false, "contains underscore"),
+        StringFormatCase("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.com", false, "exceeds maximum overall length (256)"),
+        StringFormatCase("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.com", true, "maximum label length (63)"),
+        StringFormatCase("abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijkl.com", false, "exceeds maximum label length (63)"),
+        StringFormatCase("example.com\n", false, "trailing newline is invalid"),
+        StringFormatCase("Kelvin.example.com", false, "invalid non-ASCII KELVIN SIGN (U+212A)"),
+        StringFormatCase("a--b.com", true, "consecutive hyphens inside a label"),
+        StringFormatCase("xn--X", false, "invalid Punycode"),
+        StringFormatCase("xn--9n2bp8q.xn--9t4b11yi5a", true, "a valid host name (example.test in Hangul)"),
+        StringFormatCase("xn--07jt112bpxg.xn--9t4b11yi5a", false, "contains illegal char U+302E Hangul single dot tone mark"),
+        StringFormatCase("xn--hello-txk", false, "Begins with a Spacing Combining Mark"),
+        StringFormatCase("xn--hello-zed", false, "Begins with a Nonspacing Mark"),
+        StringFormatCase("xn--hello-6bf", false, "Begins with an Enclosing Mark"),
+        StringFormatCase("xn--zca29lwxobi7a", true, "Exceptions that are PVALID, left-to-right chars"),
+        StringFormatCase("xn--qmbc", true, "Exceptions that are PVALID, right-to-left chars"),
+        StringFormatCase("xn--chb89f", false, "Exceptions that are DISALLOWED, right-to-left chars"),
+        StringFormatCase("xn--07jceefgh4c", false, "Exceptions that are DISALLOWED, left-to-right chars"),
+        StringFormatCase("xn--al-0ea", false, "MIDDLE DOT with no preceding 'l'"),
+        StringFormatCase("xn--l-fda", false, "MIDDLE DOT with nothing preceding"),
+        StringFormatCase("xn--la-0ea", false, "MIDDLE DOT with no following 'l'"),
+        StringFormatCase("xn--l-gda", false, "MIDDLE DOT with nothing following"),
+        StringFormatCase("xn--ll-0ea", true, "MIDDLE DOT with surrounding 'l's"),
+        StringFormatCase("xn--S-jib3p", false, "Greek KERAIA not followed by Greek"),
+        StringFormatCase("xn--wva3j", false, "Greek KERAIA not followed by anything"),
+        StringFormatCase("xn--wva3je", true, "Greek KERAIA followed by Greek"),
+        StringFormatCase("xn--A-2hc5h", false, "Hebrew GERESH not preceded by Hebrew"),
+        StringFormatCase("xn--5db1e", false, "Hebrew GERESH not preceded by anything"),
+        StringFormatCase("xn--4dbc5h", true, "Hebrew GERESH preceded by Hebrew"),
+        StringFormatCase("xn--A-2hc8h", false, "Hebrew GERSHAYIM not preceded by Hebrew"),
+        StringFormatCase("xn--5db3e", false, "Hebrew GERSHAYIM not preceded by anything"),
+        StringFormatCase("xn--4dbc8h", true, "Hebrew GERSHAYIM preceded by Hebrew"),
+        StringFormatCase("xn--defabc-k64e", false, "KATAKANA MIDDLE DOT with no Hiragana, Katakana, or Han"),
+        StringFormatCase("xn--vek", false, "KATAKANA MIDDLE DOT with no other characters"),
+        StringFormatCase("xn--k8j5u", true, "KATAKANA MIDDLE DOT with Hiragana"),
+        StringFormatCase("xn--bck0j", true, "KATAKANA MIDDLE DOT with Katakana"),
+        StringFormatCase("xn--vek778f", true, "KATAKANA MIDDLE DOT with Han"),
+        StringFormatCase("xn--ngb6iyr", false, "Arabic-Indic digits mixed with Extended Arabic-Indic digits"),
+        StringFormatCase("xn--ngba1o", true, "Arabic-Indic digits not mixed with Extended Arabic-Indic digits"),
+        StringFormatCase("xn--0-gyc", true, "Extended Arabic-Indic digits not mixed with Arabic-Indic digits"),
+        StringFormatCase("xn--11b2er09f", false, "ZERO WIDTH JOINER not preceded by Virama"),
+        StringFormatCase("xn--02b508i", false, "ZERO WIDTH JOINER not preceded by anything"),
+        StringFormatCase("xn--11b2ezcw70k", true, "ZERO WIDTH JOINER preceded by Virama"),
+        StringFormatCase("xn--11b2ezcs70k", true, "ZERO WIDTH NON-JOINER preceded by Virama"),
+        StringFormatCase("xn--ngba5hb2804a", true, "ZERO WIDTH NON-JOINER not preceded by Virama but matches regexp"),
+        StringFormatCase("XN--aa---o47jg78q", false, "contains \"--\" in the 3rd and 4th position"),
+    ]
+
+    /// Additional `hostname` cases: realistic values and edge cases of the grammar.
+    static let hostnameExtraCases: [StringFormatCase] = [
+        StringFormatCase("cdn.example.com", true, "realistic host name"),
+        StringFormatCase("EXAMPLE.COM", true, "upper case"),
+        StringFormatCase("XN--9N2BP8Q.XN--9T4B11YI5A", true, "upper-case A-labels"),
+        StringFormatCase("xn--bcher-kva.example", true, "A-label for bücher"),
+        StringFormatCase("ab--cd.example", false, "reserved LDH label that is not an A-label"),
+        StringFormatCase("localhost", true, "single label"),
+        StringFormatCase("a", true, "one-character label"),
+        StringFormatCase("123", true, "all-digit label"),
+        StringFormatCase("example.com:80", false, "port is not part of a host name"),
+        StringFormatCase("bücher.example", false, "U-label is not an ASCII host name"),
+        StringFormatCase("xn--bcher-kva-.example", false, "A-label ending with a hyphen"),
+        StringFormatCase("xn--.example", false, "empty Punycode"),
+        StringFormatCase("xn--ls8h.la", false, "A-label of a DISALLOWED emoji"),
+        StringFormatCase("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", true, "253 characters"),
+        StringFormatCase("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", false, "254 characters"),
+        StringFormatCase("exa mple.com", false, "space"),
+    ]
+
+    @Test("hostname: test suite", arguments: hostnameSuiteCases)
+    func suiteHostname(_ testCase: StringFormatCase) {
+        #expect(StringFormat.hostname.accepts(testCase.value) == testCase.isValid, "\(testCase.note)")
+    }
+
+    @Test("hostname: additional cases", arguments: hostnameExtraCases)
+    func extraHostname(_ testCase: StringFormatCase) {
+        #expect(StringFormat.hostname.accepts(testCase.value) == testCase.isValid, "\(testCase.note)")
+    }
+
+    /// JSON-Schema-Test-Suite cases for `idn-hostname`.
+    static let idnHostnameSuiteCases: [StringFormatCase] = [
+        StringFormatCase("실례.테스트", true, "a valid host name (example.test in Hangul)"),
+        StringFormatCase("\u{302E}실례.테스트", false, "illegal first char U+302E Hangul single dot tone mark"),
+        StringFormatCase("실\u{302E}례.테스트", false, "contains illegal char U+302E Hangul single dot tone mark"),
+        StringFormatCase("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", true, "a single label of 63 characters is valid"),
+        StringFormatCase("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", false, "a single label of 64 characters is too long"),
+        StringFormatCase("-> $1.00 <--", false, "invalid label, correct Punycode"),
+        StringFormatCase("xn--ihqwcrb4cv8a8dqg056pqjye", true, "valid Chinese Punycode"),
+        StringFormatCase("xn--X", false, "invalid Punycode"),
+        StringFormatCase("XN--aa---o47jg78q", false, "U-label contains \"--\" in the 3rd and 4th position"),
+        StringFormatCase("-hello", false, "U-label starts with a dash"),
+        StringFormatCase("hello-", false, "U-label ends with a dash"),
+        StringFormatCase("-hello-", false, "U-label starts and ends with a dash"),
+        StringFormatCase("\u{903}hello", false, "Begins with a Spacing Combining Mark"),
+        StringFormatCase("\u{300}hello", false, "Begins with a Nonspacing Mark"),
+        StringFormatCase("\u{488}hello", false, "Begins with an Enclosing Mark"),
+        StringFormatCase("ßς་〇", true, "Exceptions that are PVALID, left-to-right chars"),
+        StringFormatCase("۽۾", true, "Exceptions that are PVALID, right-to-left chars"),
+        StringFormatCase("\u{640}\u{7FA}", false, "Exceptions that are DISALLOWED, right-to-left chars"),
+        StringFormatCase("\u{3031}\u{3032}\u{3033}\u{3034}\u{3035}\u{302E}\u{302F}\u{303B}", false, "Exceptions that are DISALLOWED, left-to-right chars"),
+        StringFormatCase("a·l", false, "MIDDLE DOT with no preceding 'l'"),
+        StringFormatCase("·l", false, "MIDDLE DOT with nothing preceding"),
+        StringFormatCase("l·a", false, "MIDDLE DOT with no following 'l'"),
+        StringFormatCase("l·", false, "MIDDLE DOT with nothing following"),
+        StringFormatCase("l·l", true, "MIDDLE DOT with surrounding 'l's"),
+        StringFormatCase("α͵S", false, "Greek KERAIA not followed by Greek"),
+        StringFormatCase("α͵", false, "Greek KERAIA not followed by anything"),
+        StringFormatCase("α͵β", true, "Greek KERAIA followed by Greek"),
+        StringFormatCase("A׳ב", false, "Hebrew GERESH not preceded by Hebrew"),
+        StringFormatCase("׳ב", false, "Hebrew GERESH not preceded by anything"),
+        StringFormatCase("א׳ב", true, "Hebrew GERESH preceded by Hebrew"),
+        StringFormatCase("A״ב", false, "Hebrew GERSHAYIM not preceded by Hebrew"),
+        StringFormatCase("״ב", false, "Hebrew GERSHAYIM not preceded by anything"),
+        StringFormatCase("א״ב", true, "Hebrew GERSHAYIM preceded by Hebrew"),
+        StringFormatCase("def・abc", false, "KATAKANA MIDDLE DOT with no Hiragana, Katakana, or Han"),
+        StringFormatCase("・", false, "KATAKANA MIDDLE DOT with no other characters"),
+        StringFormatCase("・ぁ", true, "KATAKANA MIDDLE DOT with Hiragana"),
+        StringFormatCase("・ァ", true, "KATAKANA MIDDLE DOT with Katakana"),
+        StringFormatCase("・丈", true, "KATAKANA MIDDLE DOT with Han"),
+        StringFormatCase("ب٠۰", false, "Arabic-Indic digits mixed with Extended Arabic-Indic digits"),
+        StringFormatCase("ب٠ب", true, "Arabic-Indic digits not mixed with Extended Arabic-Indic digits"),
+        StringFormatCase("۰0", true, "Extended Arabic-Indic digits not mixed with Arabic-Indic digits"),
+        StringFormatCase("क\u{200D}ष", false, "ZERO WIDTH JOINER not preceded by Virama"),
+        StringFormatCase("\u{200D}ष", false, "ZERO WIDTH JOINER not preceded by anything"),
+        StringFormatCase("क\u{94D}\u{200D}ष", true, "ZERO WIDTH JOINER preceded by Virama"),
+        StringFormatCase("क\u{94D}\u{200C}ष", true, "ZERO WIDTH NON-JOINER preceded by Virama"),
+        StringFormatCase("بي\u{200C}بي", true, "ZERO WIDTH NON-JOINER not preceded by Virama but matches regexp"),
+        StringFormatCase("hostname", true, "single label"),
+        StringFormatCase("host-name", true, "single label with hyphen"),
+        StringFormatCase("h0stn4me", true, "single label with digits"),
+        StringFormatCase("1host", true, "single label starting with digit"),
+        StringFormatCase("hostnam3", true, "single label ending with digit"),
+        StringFormatCase("", false, "empty string"),
+        StringFormatCase("क\u{94D}\u{200C}षx\u{200C}y", false, "zero width non-joiner must pass at every occurrence"),
+        StringFormatCase("0a.א", false, "Bidi domain name with a digit-first label is invalid"),
+        StringFormatCase("0ا", false, "label starting with a digit before a right-to-left letter is invalid"),
+        StringFormatCase("aא", false, "left-to-right label containing a right-to-left letter is invalid"),
+        StringFormatCase("א0٠", false, "right-to-left label mixing both digit types is invalid"),
+        StringFormatCase("xn--7a", false, "A-label that decodes to a disallowed code point is invalid"),
+        StringFormatCase("xn--0ca24w", false, "A-label that decodes to a Bidi rule violation is invalid"),
+        StringFormatCase("üüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüüü", false, "a U-label whose A-label form is longer than 63 octets is invalid"),
+        StringFormatCase("a..b", false, "empty label between two dots is invalid"),
+        StringFormatCase("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", false, "a name longer than 253 characters is invalid"),
+        StringFormatCase("xn--example-", false, "A-label that decodes to only ASCII is invalid"),
+        StringFormatCase("xn---9uc", false, "non-canonical Punycode that does not re-encode to itself is invalid"),
+        StringFormatCase(".", false, "single dot"),
+        StringFormatCase("。", false, "single ideographic full stop"),
+        StringFormatCase("．", false, "single fullwidth full stop"),
+        StringFormatCase("｡", false, "single halfwidth ideographic full stop"),
+        StringFormatCase("a.b", true, "dot as label separator"),
+        StringFormatCase("a。b", true, "ideographic full stop as label separator"),
+        StringFormatCase("a．b", true, "fullwidth full stop as label separator"),
+        StringFormatCase("a｡b", true, "halfwidth ideographic full stop as label separator"),
+        StringFormatCase(".example", false, "leading dot"),
+        StringFormatCase("。example", false, "leading ideographic full stop"),
+        StringFormatCase("．example", false, "leading fullwidth full stop"),
+        StringFormatCase("｡example", false, "leading halfwidth ideographic full stop"),
+        StringFormatCase("example.", false, "trailing dot"),
+        StringFormatCase("example。", false, "trailing ideographic full stop"),
+        StringFormatCase("example．", false, "trailing fullwidth full stop"),
+        StringFormatCase("example｡", false, "trailing halfwidth ideographic full stop"),
+        StringFormatCase("παράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπα.com", true, "label too long if separator ignored (full stop)"),
+        StringFormatCase("παράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπα。com", true, "label too long if separator ignored (ideographic full stop)"),
+        StringFormatCase("παράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπα．com", true, "label too long if separator ignored (fullwidth full stop)"),
+        StringFormatCase("παράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπαράδειγμαπα｡com", true, "label too long if separator ignored (halfwidth ideographic full stop)"),
+    ]
+
+    /// Additional `idn-hostname` cases: realistic values and edge cases of the grammar.
+    static let idnHostnameExtraCases: [StringFormatCase] = [
+        StringFormatCase("bücher.example", true, "U-label with a precomposed umlaut"),
+        StringFormatCase("Bücher.example", false, "upper-case letters are not PVALID in a U-label"),
+        StringFormatCase("例え.テスト", true, "Japanese U-labels"),
+        StringFormatCase("xn--r8jz45g.xn--zckzah", true, "A-labels of the Japanese name"),
+        StringFormatCase("münchen.de", true, "realistic German IDN"),
+        StringFormatCase("cafe\u{301}.example", false, "U-label not in NFC"),
+        StringFormatCase("café.example", true, "U-label in NFC"),
+        StringFormatCase("ﬁ.example", false, "compatibility ligature is DISALLOWED (unstable under NFKC)"),
+        StringFormatCase("a\u{200D}b", false, "ZERO WIDTH JOINER without virama"),
+        StringFormatCase("example.com", true, "ASCII host name"),
+        StringFormatCase("مثال.إختبار", true, "Arabic example.test"),
+        StringFormatCase("אב.com", true, "right-to-left label next to a left-to-right label"),
+        StringFormatCase("1.א", false, "digit-first label in a Bidi domain name"),
+        StringFormatCase("אב-", false, "label ending with a hyphen"),
+        StringFormatCase("💩.la", false, "emoji is DISALLOWED"),
+        StringFormatCase("ex ample.com", false, "space"),
+        StringFormatCase("ab--cd.example", false, "reserved LDH label that is not an A-label"),
+        StringFormatCase("a。b。c", true, "ideographic full stops between three labels"),
+    ]
+
+    @Test("idn-hostname: test suite", arguments: idnHostnameSuiteCases)
+    func suiteIdnHostname(_ testCase: StringFormatCase) {
+        #expect(StringFormat.idnHostname.accepts(testCase.value) == testCase.isValid, "\(testCase.note)")
+    }
+
+    @Test("idn-hostname: additional cases", arguments: idnHostnameExtraCases)
+    func extraIdnHostname(_ testCase: StringFormatCase) {
+        #expect(StringFormat.idnHostname.accepts(testCase.value) == testCase.isValid, "\(testCase.note)")
+    }
+}
