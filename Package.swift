@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
         .executable(name: "contract-check", targets: ["contract-check"]),
+        .executable(name: "contract-bench", targets: ["contract-bench"]),
     ],
     targets: [
         // MARK: Core
@@ -16,9 +17,12 @@ let package = Package(
         // MARK: Tools
         .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
+        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema"]),
 
         // MARK: Tests
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+        .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
+        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

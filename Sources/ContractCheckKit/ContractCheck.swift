@@ -10,6 +10,8 @@ public enum ContractCheck {
     commands:
       validate --schema FILE PAYLOAD...   validate .json files, folders and .ndjson/.jsonl files
                [--format text|json] [--assert-formats]
+      test DIR                            register DIR's *.schema.json and run its fixtures/*.json
+                                          contract tests (official suite case format)
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
@@ -28,6 +30,7 @@ public enum ContractCheck {
             switch command {
             case "validate": return try ValidateCommand(rest).run(console)
             case "suite": return try SuiteCommand(rest).run(console)
+            case "test": return try TestCommand(rest).run(console)
             case "parse-suite": return try ParseSuiteCommand(rest).run(console)
             case "help", "--help", "-h":
                 console.print(usage)

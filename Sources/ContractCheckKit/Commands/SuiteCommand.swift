@@ -39,41 +39,14 @@ struct SuiteCommand {
             files += Files.isDirectory(path) ? Files.files(in: path, suffixes: [".json"], recursive: false) : [path]
         }
         guard !files.isEmpty else { throw UsageError("no case files found") }
-        var passed = 0
-        var failed = 0
+        let runner = CaseRunner(registry: registry, options: options, verbose: verbose)
+        var total = CaseRunner.Tally()
         for file in files {
-            let document = try JSONDocument(parsing: try Files.read(file))
-            guard case .array(let cases) = document.root.value else {
-                throw FileError(path: file, reason: "expected an array of test cases")
-            }
-            let name = String(file.split(separator: "/").last ?? "")
-            for (caseIndex, testCase) in cases.enumerated() {
-                let description = testCase["description"]?.stringValue ?? "case \(caseIndex)"
-                guard let schema = testCase["schema"], case .array(let tests)? = testCase["tests"] else {
-                    throw FileError(path: file, reason: "case \(caseIndex) lacks schema or tests")
-                }
-                let validator: SchemaValidator
-                do {
-                    validator = try SchemaValidator(schema: schema, uri: "urn:x-suite:\(name):\(caseIndex)", registry: registry, options: options)
-                } catch {
-                    failed += tests.count
-                    console.print("FAIL \(name) · \(description): schema did not compile: \(error)")
-                    continue
-                }
-                for test in tests {
-                    let expected = test["valid"]?.boolValue ?? true
-                    let result = validator.validate(test["data"] ?? .null)
-                    if result.isValid == expected {
-                        passed += 1
-                    } else {
-                        failed += 1
-                        console.print("FAIL \(name) · \(description) · \(test["description"]?.stringValue ?? ""): expected \(expected ? "valid" : "invalid"), got \(result.isValid ? "valid" : "invalid")")
-                        if verbose { for error in result.errors { console.print("    \(error)") } }
-                    }
-                }
-            }
+            let tally = try runner.run(file: file, label: String(file.split(separator: "/").last ?? ""), console: console)
+            total.passed += tally.passed
+            total.failed += tally.failed
         }
-        console.print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? 0 : 1
+        console.print("\(total.passed) passed, \(total.failed) failed")
+        return total.failed == 0 ? 0 : 1
     }
 }

@@ -19,7 +19,7 @@ public struct JSONDocument: Sendable {
     ///
     /// - Throws: ``JSONParseError`` with the byte offset, line, column and what was expected.
     public init(parsing bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) {
-        var parser = JSONParser(options: options)
+        var parser = JSONParser(options: options, inputSize: bytes.count)
         self.tape = try parser.parse(bytes)
         self.bytes = bytes
     }

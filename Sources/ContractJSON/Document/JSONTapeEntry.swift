@@ -5,7 +5,7 @@
 /// and records the index just past its last descendant so a reader can skip a whole subtree in O(1).
 /// Strings and numbers are not copied: their entries point at their bytes in the source buffer.
 /// This is what makes bytes → verdict fast: validation walks the tape without allocating.
-public struct JSONTapeEntry: Sendable, Hashable {
+public struct JSONTapeEntry: Sendable, Hashable, BitwiseCopyable {
     /// The kind of value this entry starts.
     public let kind: JSONKind
     /// Kind-specific flags; see the `Flags` constants.
@@ -48,7 +48,7 @@ public struct JSONTapeEntry: Sendable, Hashable {
 }
 
 /// The six kinds of JSON value (booleans split by value so a tape entry needs no payload for them).
-public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+public enum JSONKind: UInt8, Sendable, Hashable, BitwiseCopyable, CustomStringConvertible {
     case null, `false`, `true`, number, string, array, object
 
     /// The JSON Schema type name of this kind ("integer" is decided by the number's value, not here).

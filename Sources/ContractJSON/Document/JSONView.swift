@@ -158,12 +158,75 @@ public struct JSONView {
         return negative ? -value : value
     }
 
+    /// The value of an integer literal written without fraction or exponent that fits in `Int64`;
+    /// nil for anything else (cheap: never builds a ``JSONNumber``).
+    @inlinable public func integerLiteral(_ index: Int) -> Int64? {
+        let entry = tape[index]
+        guard entry.kind == .number, !entry.hasFractionOrExponent, entry.length <= 18 else { return nil }
+        let raw = rawBytes(index)
+        var position = 0
+        let negative = raw[0] == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var value: Int64 = 0
+        while position < raw.count {
+            value = value &* 10 &+ Int64(raw[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
+        return negative ? -value : value
+    }
+
     /// The number at `index` as the nearest `Double`.
     @inlinable public func double(_ index: Int) -> Double? {
         guard tape[index].kind == .number else { return nil }
-        if let integer = int64(index), integer.magnitude < 1 << 53 { return Double(integer) }
         let raw = rawBytes(index)
+        if let fast = JSONView.fastDouble(raw) { return fast }
         return Double(String(decoding: raw, as: UTF8.self))
+    }
+
+    @usableFromInline static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The classic exact fast path: a literal whose digits fit in 2^53 and whose decimal exponent is at
+    /// most 22 in size converts with one correctly rounded multiplication or division. Nil otherwise.
+    @inlinable static func fastDouble(_ raw: UnsafeBufferPointer<UInt8>) -> Double? {
+        var position = 0
+        let negative = raw[0] == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var inFraction = false
+        while position < raw.count {
+            let byte = raw[position]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte &- UInt8(ascii: "0") < 10 {
+                if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                if digits > 15 { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                if inFraction { scale -= 1 }
+            } else {
+                break  // exponent
+            }
+            position += 1
+        }
+        if position < raw.count {
+            position += 1
+            var exponentNegative = false
+            if raw[position] == UInt8(ascii: "-") { exponentNegative = true; position += 1 } else if raw[position] == UInt8(ascii: "+") { position += 1 }
+            var exponent = 0
+            while position < raw.count {
+                exponent = exponent * 10 + Int(raw[position] &- UInt8(ascii: "0"))
+                if exponent > 400 { return nil }
+                position += 1
+            }
+            scale += exponentNegative ? -exponent : exponent
+        }
+        guard scale >= -22 && scale <= 22 else { return nil }
+        var value = Double(mantissa)
+        value = scale < 0 ? value / exactPowersOfTen[-scale] : value * exactPowersOfTen[scale]
+        return negative ? -value : value
     }
 
     /// The exact number at `index`.

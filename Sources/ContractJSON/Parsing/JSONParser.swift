@@ -4,30 +4,70 @@
 /// integers and key order, and is several times slower than needed, so the package carries its own
 /// parser. It is iterative (an explicit stack, never recursion), so hostile nesting ends in an error
 /// instead of a stack overflow, and it validates UTF-8 as it scans strings, eight bytes at a time.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct JSONParser {
     let options: JSONParsingOptions
-    private var tape: [JSONTapeEntry] = []
+    private var tape: ParserBuffer<JSONTapeEntry>
     /// Tape indices of the containers still open, innermost last.
-    private var open: [Int] = []
+    private var open: ParserBuffer<Int>
     /// Element or member counts of the open containers.
-    private var counts: [UInt32] = []
+    private var counts: ParserBuffer<UInt32>
 
-    init(options: JSONParsingOptions) {
+    /// Creates a parser for one input of `inputSize` bytes; ``parse(_:)`` releases its buffers.
+    init(options: JSONParsingOptions, inputSize: Int) {
         self.options = options
+        // Compact JSON needs about one entry per 4-8 bytes; the buffer doubles when that is not enough.
+        tape = ParserBuffer(capacity: inputSize / 5 + 16)
+        open = ParserBuffer(capacity: 32)
+        counts = ParserBuffer(capacity: 32)
     }
 
+    /// Inputs up to this size are parsed straight into the tape array, sized for the worst case (a
+    /// value needs at least two bytes with its separator, so (n + 1) / 2 + 1 entries always suffice).
+    /// Larger inputs grow a buffer and copy it once, to keep memory proportional to the need.
+    static let inPlaceLimit = 1 << 20
+
+    /// Parses `bytes` into a tape. Call once per parser.
     mutating func parse(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
-        let result: Result<[JSONTapeEntry], JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+        defer {
+            tape.deallocate()
+            open.deallocate()
+            counts.deallocate()
+        }
+        var failure: JSONParseError?
+        let result: [JSONTapeEntry] = bytes.withUnsafeBufferPointer { buffer in
+            if buffer.count <= JSONParser.inPlaceLimit {
+                let bound = (buffer.count + 1) / 2 + 1
+                return [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
+                    tape.deallocate()
+                    tape = ParserBuffer(lending: storage.baseAddress!, capacity: bound)
+                    do throws(JSONParseError) {
+                        try parse(buffer)
+                        count = tape.count
+                    } catch {
+                        failure = error
+                        count = 0
+                    }
+                }
+            }
             do throws(JSONParseError) {
-                return .success(try parse(buffer))
+                try parse(buffer)
+                return tape.array()
             } catch {
-                return .failure(error)
+                failure = error
+                return []
             }
         }
-        return try result.get()
+        if let failure { throw failure }
+        return result
     }
 
-    private mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> [JSONTapeEntry] {
+    private mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
         var scanner = Scanner(input: input)
         guard input.count < Int(UInt32.max) else {
             throw scanner.error("documents of 4 GiB or more are not supported", at: 0)
@@ -35,10 +75,6 @@ struct JSONParser {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             throw scanner.error("a byte order mark (U+FEFF) is not allowed at the start of a JSON text", at: 0)
         }
-        tape = []
-        tape.reserveCapacity(max(16, input.count / 8))
-        open.removeAll(keepingCapacity: true)
-        counts.removeAll(keepingCapacity: true)
 
         scanner.skipWhitespace()
         var expectingValue = true
@@ -110,7 +146,6 @@ struct JSONParser {
         if let byte = scanner.peek() {
             throw scanner.error("expected end of input after the top-level value, found \(scanner.describe(byte))")
         }
-        return tape
     }
 
     @inline(__always) private mutating func appendScalar(_ entry: JSONTapeEntry) {
@@ -145,34 +180,94 @@ struct JSONParser {
     }
 
     /// Flags every member hidden by a later one with the same key, or throws under ``JSONParsingOptions/DuplicateKeys/reject``.
+    ///
+    /// Runs on every object, so it avoids allocation: keys are compared by length and a 64-bit
+    /// fingerprint first, then byte by byte; only keys with escapes are decoded.
     private mutating func markDuplicateKeys(ofObjectAt index: Int, count: Int, _ scanner: Scanner) throws(JSONParseError) {
-        var keys: [Int] = []
-        keys.reserveCapacity(count)
-        var key = index + 1
-        for _ in 0..<count {
-            keys.append(key)
-            key = Int(tape[key + 1].end)
-        }
         let input = scanner.input
-        func keyBytes(_ key: Int) -> [UInt8] {
-            let entry = tape[key]
-            let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
-            return entry.hasEscapes ? Array(JSONStringDecoder.decode(raw).utf8) : Array(raw)
-        }
-        var seen: [[UInt8]: Int] = [:]
-        seen.reserveCapacity(count)
-        for position in (0..<count).reversed() {
-            let bytes = keyBytes(keys[position])
-            if seen[bytes] != nil {
-                if options.duplicateKeys == .reject {
-                    let name = String(decoding: bytes, as: UTF8.self)
-                    throw scanner.error("duplicate key \"\(name)\" in object", at: Int(tape[keys[position]].offset))
+        try withUnsafeTemporaryAllocation(of: (key: Int, fingerprint: UInt64).self, capacity: count) { keys throws(JSONParseError) in
+            var key = index + 1
+            var anyEscapes = false
+            for position in 0..<count {
+                let entry = tape[key]
+                anyEscapes = anyEscapes || entry.hasEscapes
+                let start = Int(entry.offset) + 1
+                let length = Int(entry.length)
+                // Length and the first and last (up to) 8 bytes: two loads, almost always decisive.
+                var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+                if length >= 8 {
+                    let base = UnsafeRawPointer(input.baseAddress! + start)
+                    fingerprint ^= base.loadUnaligned(as: UInt64.self)
+                    fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
+                    fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                } else {
+                    for offset in 0..<length { fingerprint = (fingerprint ^ UInt64(input[start + offset])) &* 0x1000_0000_01B3 }
                 }
-                tape[keys[position]].flags |= JSONTapeEntry.Flags.shadowed
-            } else {
-                seen[bytes] = position
+                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : fingerprint))
+                key = Int(tape[key + 1].end)
             }
+            func bytes(_ key: Int) -> [UInt8] {
+                let entry = tape[key]
+                let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
+                return entry.hasEscapes ? Array(JSONStringDecoder.decode(raw).utf8) : Array(raw)
+            }
+            func same(_ a: Int, _ b: Int) -> Bool {
+                let x = tape[a]
+                let y = tape[b]
+                if !x.hasEscapes && !y.hasEscapes {
+                    guard x.length == y.length else { return false }
+                    let length = Int(x.length)
+                    return length == 0 || memcmp(input.baseAddress! + Int(x.offset) + 1, input.baseAddress! + Int(y.offset) + 1, length) == 0
+                }
+                return bytes(a) == bytes(b)
+            }
+            // A two-bit Bloom filter over the fingerprints: objects without a possible duplicate (nearly
+            // all) skip the pairwise comparison.
+            if !anyEscapes && count <= 32 {
+                var seen: UInt64 = 0
+                var possibleDuplicate = false
+                for position in 0..<count {
+                    let mixed = keys[position].fingerprint &* 0x9E37_79B9_7F4A_7C15  // high bits are well mixed
+                    let bits: UInt64 = (1 << (mixed >> 58)) | (1 << ((mixed >> 52) & 63))
+                    if seen & bits == bits { possibleDuplicate = true; break }
+                    seen |= bits
+                }
+                if !possibleDuplicate {
+                    keys.deinitialize()
+                    return
+                }
+            }
+            // Later members win: scan from the end and hide earlier duplicates.
+            if count <= 32 {
+                for later in stride(from: count - 1, through: 1, by: -1) {
+                    let laterPrint = keys[later].fingerprint
+                    for earlier in 0..<later where anyEscapes || keys[earlier].fingerprint == laterPrint {
+                        let laterKey = keys[later].key
+                        let earlierKey = keys[earlier].key
+                        if tape[laterKey].isShadowed || tape[earlierKey].isShadowed { continue }
+                        if same(earlierKey, laterKey) { try shadow(earlierKey, scanner) }
+                    }
+                }
+            } else {
+                var seen: [[UInt8]: Int] = [:]
+                for position in stride(from: count - 1, through: 0, by: -1) {
+                    let key = keys[position].key
+                    let name = bytes(key)
+                    if seen[name] != nil { try shadow(key, scanner) } else { seen[name] = position }
+                }
+            }
+            keys.deinitialize()
         }
+    }
+
+    private mutating func shadow(_ key: Int, _ scanner: Scanner) throws(JSONParseError) {
+        if options.duplicateKeys == .reject {
+            let entry = tape[key]
+            let raw = UnsafeBufferPointer(rebasing: scanner.input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
+            let name: String = JSONStringDecoder.decode(raw)
+            throw scanner.error("duplicate key \"" + name + "\" in object", at: Int(entry.offset))
+        }
+        tape[key].flags |= JSONTapeEntry.Flags.shadowed
     }
 }
 

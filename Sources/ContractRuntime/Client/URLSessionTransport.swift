@@ -49,7 +49,7 @@ public final class URLSessionTransport: Transport {
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
         let task = session.dataTask(with: Self.urlRequest(for: request))
-        let exchange = Exchange(task: task)
+        let exchange = Exchange(task: task, expectsBody: request.method != .head)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
@@ -71,14 +71,14 @@ public final class URLSessionTransport: Transport {
         }
         // URLSession's own timeout is an inactivity timeout, in whole seconds on Linux; the exchange
         // enforces the real deadline, this is only a backstop.
-        urlRequest.timeoutInterval = (request.timeout.seconds + 1).rounded(.up)
+        urlRequest.timeoutInterval = (request.timeout.inSeconds + 1).rounded(.up)
         return urlRequest
     }
 }
 
 extension Duration {
     /// The duration in seconds.
-    var seconds: Double {
+    var inSeconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
@@ -87,15 +87,16 @@ extension Duration {
 private final class Exchange: @unchecked Sendable {
     private let lock = NSLock()
     private let task: URLSessionDataTask
+    private let expectsBody: Bool
     private var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
-    private var response: HTTPURLResponse?
     private var body: [UInt8] = []
     private var ending: TransportError.Kind?
     private var finished = false
     private var deadline: DispatchWorkItem?
 
-    init(task: URLSessionDataTask) {
+    init(task: URLSessionDataTask, expectsBody: Bool) {
         self.task = task
+        self.expectsBody = expectsBody
     }
 
     func start(
@@ -115,7 +116,7 @@ private final class Exchange: @unchecked Sendable {
         let deadline = DispatchWorkItem { [weak self] in self?.end(.timedOut) }
         self.deadline = deadline
         delegate.register(self, for: task)
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout.seconds), execute: deadline)
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout.inSeconds), execute: deadline)
         // Resumed under the lock, so a cancellation either comes before (and is seen above) or
         // after (and cancels a running task).
         task.resume()
@@ -127,6 +128,8 @@ private final class Exchange: @unchecked Sendable {
         end(.cancelled)
     }
 
+    /// Ends the exchange now with `kind`, without waiting for `URLSession` to report the
+    /// cancelled task.
     private func end(_ kind: TransportError.Kind) {
         lock.lock()
         if finished || ending != nil {
@@ -134,15 +137,18 @@ private final class Exchange: @unchecked Sendable {
             return
         }
         ending = kind
-        let started = continuation != nil
+        guard let continuation else {
+            // Not started yet: `start` sees `ending` and fails at once.
+            lock.unlock()
+            return
+        }
+        finished = true
+        self.continuation = nil
+        deadline?.cancel()
         lock.unlock()
-        if started { task.cancel() }
-    }
-
-    func received(_ response: URLResponse) {
-        lock.lock()
-        self.response = response as? HTTPURLResponse
-        lock.unlock()
+        task.cancel()
+        let message = kind == .timedOut ? "no complete response in time" : "cancelled"
+        continuation.resume(returning: .failure(TransportError(kind, message)))
     }
 
     func received(_ data: Data) {
@@ -151,7 +157,7 @@ private final class Exchange: @unchecked Sendable {
         lock.unlock()
     }
 
-    func completed(with error: (any Error)?) {
+    func completed(with error: (any Error)?, response: URLResponse?) {
         lock.lock()
         guard !finished, let continuation else {
             lock.unlock()
@@ -160,17 +166,13 @@ private final class Exchange: @unchecked Sendable {
         finished = true
         self.continuation = nil
         deadline?.cancel()
-        let result = outcome(error: error)
+        let result = outcome(error: error, response: response as? HTTPURLResponse)
         lock.unlock()
         continuation.resume(returning: result)
     }
 
     /// Must be called with the lock held.
-    private func outcome(error: (any Error)?) -> Result<HTTPResponse, TransportError> {
-        if let ending {
-            let message = ending == .timedOut ? "no complete response in time" : "cancelled"
-            return .failure(TransportError(ending, message))
-        }
+    private func outcome(error: (any Error)?, response: HTTPURLResponse?) -> Result<HTTPResponse, TransportError> {
         if let error {
             let urlError = error as? URLError
             let description = urlError.map { "\($0.code.rawValue) \($0.localizedDescription)" } ?? "\(error)"
@@ -178,7 +180,7 @@ private final class Exchange: @unchecked Sendable {
                 return .failure(TransportError(.cancelled, description))
             }
             if response != nil, urlError?.code != .timedOut {
-                // The status line and headers arrived, the body did not.
+                // The status line and headers arrived, the whole body did not.
                 return .failure(TransportError(
                     .connectionLost,
                     "the connection closed after \(body.count) bytes of the body (\(description))"
@@ -193,7 +195,8 @@ private final class Exchange: @unchecked Sendable {
         for (name, value) in response.allHeaderFields {
             headers.add("\(name)", "\(value)")
         }
-        if let expected = headers["Content-Length"].flatMap(Int.init), headers["Content-Encoding"] == nil,
+        let hasBody = expectsBody && response.statusCode >= 200 && response.statusCode != 204 && response.statusCode != 304
+        if hasBody, let expected = headers["Content-Length"].flatMap(Int.init), headers["Content-Encoding"] == nil,
            expected > body.count {
             return .failure(TransportError(
                 .connectionLost,
@@ -237,21 +240,11 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         return removing ? exchanges.removeValue(forKey: task.taskIdentifier) : exchanges[task.taskIdentifier]
     }
 
-    func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        exchange(for: dataTask)?.received(response)
-        completionHandler(.allow)
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.received(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        exchange(for: task, removing: true)?.completed(with: error)
+        exchange(for: task, removing: true)?.completed(with: error, response: task.response)
     }
 }

@@ -1,4 +1,9 @@
 import ContractJSON
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Index of a node in ``CompiledSchema/nodes``.
 typealias NodeID = Int
@@ -8,6 +13,12 @@ typealias NodeID = Int
 /// Immutable once built, so one compiled schema serves any number of threads.
 struct CompiledSchema: Sendable {
     var nodes: [SchemaNode] = []
+    /// Every node's keywords, back to back; a node owns `keywordStart ..< keywordStart + keywordCount`.
+    var keywords: [Keyword] = []
+    /// `resource-uri#/pointer` of each node, the prefix of absolute keyword locations.
+    var absoluteLocations: [String] = []
+    /// Whether any `$dynamicRef` needs the dynamic scope tracked during evaluation.
+    var usesDynamicScope = false
     /// The URI of each schema resource, by resource index.
     var resourceURIs: [String] = []
     /// For each resource index, the nodes of its `$dynamicAnchor`s by name.
@@ -16,20 +27,29 @@ struct CompiledSchema: Sendable {
     var root: NodeID = 0
 }
 
-/// One compiled schema object or boolean schema.
+/// The compiled schema in a class, so validators share it and evaluations reference it without copying.
+final class CompiledSchemaStorage: Sendable {
+    let value: CompiledSchema
+    init(_ value: CompiledSchema) { self.value = value }
+}
+
+/// One compiled schema object or boolean schema: plain data, so reading one costs no reference counting.
 struct SchemaNode: Sendable {
     /// For boolean schemas, their constant verdict; nil for schema objects.
     var constant: Bool?
-    /// The keywords that assert or apply subschemas, cheapest first; `unevaluated*` are kept apart.
-    var keywords: [Keyword] = []
+    /// The node's keywords in ``CompiledSchema/keywords`` (cheapest first; `unevaluated*` are kept apart).
+    var keywordStart = 0
+    var keywordCount = 0
     /// `unevaluatedProperties`, applied after every other keyword.
     var unevaluatedProperties: NodeID?
     /// `unevaluatedItems`, applied after every other keyword.
     var unevaluatedItems: NodeID?
     /// The schema resource this node belongs to (its index in ``CompiledSchema/resourceURIs``).
     var resource: Int
-    /// `resource-uri#/pointer` of this schema, the prefix of absolute keyword locations.
-    var absoluteLocation: String
+    /// Shortcuts for the fast pass: a node whose only keyword is `type` (the mask's raw value, 0 if not),
+    /// and a node whose only keyword is `$ref` (the target, -1 if not).
+    var onlyType: UInt8 = 0
+    var onlyReference: NodeID = -1
 
     /// Whether evaluating this node needs to know which members and items its keywords evaluated.
     var collectsAnnotations: Bool { unevaluatedProperties != nil || unevaluatedItems != nil }
@@ -59,13 +79,13 @@ struct TypeMask: OptionSet, Sendable, Hashable {
     }
 }
 
-/// A numeric limit with precomputed fast forms.
-struct NumericLimit: Sendable {
+/// A numeric limit with precomputed fast forms (a class, so keywords stay small to copy).
+final class NumericLimit: Sendable {
     enum Kind: String, Sendable { case minimum, exclusiveMinimum, maximum, exclusiveMaximum }
-    var kind: Kind
-    var value: JSONNumber
-    var int64: Int64?
-    var double: Double
+    let kind: Kind
+    let value: JSONNumber
+    let int64: Int64?
+    let double: Double
 
     init(kind: Kind, value: JSONNumber) {
         self.kind = kind
@@ -75,28 +95,50 @@ struct NumericLimit: Sendable {
     }
 }
 
-/// One keyword of a compiled node.
+/// One keyword of a compiled node. Large payloads are boxed so a keyword is a word or two to copy:
+/// the evaluator reads one per keyword per value.
 enum Keyword: Sendable {
     case type(TypeMask)
-    case enumeration([JSONValue])
-    case constant(JSONValue)
+    case enumeration(Constants)
+    case constant(Constants)
     case limit(NumericLimit)
-    case multipleOf(JSONNumber)
+    case multipleOf(Box<JSONNumber>)
     case minLength(Int)
     case maxLength(Int)
-    case pattern(ECMAScriptRegex)
+    case pattern(Box<ECMAScriptRegex>)
     case format(StringFormat)
     /// Draft-07 `contentEncoding`/`contentMediaType` (base64 and application/json are checked).
-    case content(encoding: String?, mediaType: String?)
+    case content(Box<(encoding: String?, mediaType: String?)>)
     case object(ObjectRules)
     case array(ArrayRules)
     case allOf([NodeID])
     case anyOf([NodeID])
     case oneOf([NodeID])
     case not(NodeID)
-    case conditional(if: NodeID, then: NodeID?, else: NodeID?)
+    case conditional(Box<(if: NodeID, then: NodeID?, else: NodeID?)>)
     case reference(NodeID)
-    case dynamicReference(DynamicReference)
+    case dynamicReference(Box<DynamicReference>)
+}
+
+/// An immutable value in a class, to keep ``Keyword`` small.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The values of `const` (one) or `enum` (several), with string values indexed by their UTF-8 bytes.
+final class Constants: Sendable {
+    let values: [JSONValue]
+    /// The string values, for a hash lookup instead of one comparison per value.
+    let strings: PropertyTable
+    /// Whether some values are not strings.
+    let hasNonStrings: Bool
+
+    init(_ values: [JSONValue]) {
+        self.values = values
+        strings = PropertyTable(values.compactMap { $0.stringValue.map { Array($0.utf8) } })
+        hasNonStrings = values.contains { $0.stringValue == nil }
+    }
 }
 
 /// A `$dynamicRef`: its static target, and the anchor name to look up in the dynamic scope when the
@@ -220,7 +262,9 @@ struct PropertyTable: Sendable {
             let index = Int(buckets[bucket])
             if index < 0 { return nil }
             let key = keys[index]
-            if key.count == name.count && key.withUnsafeBufferPointer({ $0.elementsEqual(name) }) { return index }
+            if key.count == name.count && key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 || name.count == 0 }) {
+                return index
+            }
             bucket = (bucket + 1) & mask
         }
     }

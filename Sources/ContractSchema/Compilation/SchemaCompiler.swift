@@ -60,7 +60,8 @@ struct SchemaCompiler {
         let id = schema.nodes.count
         memo[location] = id
         let absolute = context.resourceURI + "#" + context.resourcePointer.uriFragment
-        schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI), absoluteLocation: absolute))
+        schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
+        schema.absoluteLocations.append(absolute)
         queue.append((id, location, context))
         return id
     }
@@ -165,7 +166,7 @@ struct SchemaCompiler {
         apply(identifiersOf: value, to: &context)
         if context.resourceURI != previousResource {
             schema.nodes[id].resource = resource(context.resourceURI)
-            schema.nodes[id].absoluteLocation = context.resourceURI + "#"
+            schema.absoluteLocations[id] = context.resourceURI + "#"
         }
         let dialect = context.dialect
         var keywords: [Keyword] = []
@@ -203,7 +204,7 @@ struct SchemaCompiler {
             keywords.append(.reference(target))
             inPlaceEdges[id, default: []].append(target)
             if dialect.draft == .draft7 {
-                schema.nodes[id].keywords = keywords
+                store(keywords, in: id)
                 return
             }
         }
@@ -217,7 +218,7 @@ struct SchemaCompiler {
                 anchor = fragment
                 dynamicAnchorNames.insert(fragment)
             }
-            keywords.append(.dynamicReference(DynamicReference(target: target, anchor: anchor)))
+            keywords.append(.dynamicReference(Box(DynamicReference(target: target, anchor: anchor))))
             inPlaceEdges[id, default: []].append(target)
         }
 
@@ -225,28 +226,28 @@ struct SchemaCompiler {
             if let type = object["type"] {
                 keywords.append(.type(try typeMask(type, at: location.appending("type"))))
             }
-            if let value = object["const"] { keywords.append(.constant(value)) }
+            if let value = object["const"] { keywords.append(.constant(Constants([value]))) }
             if let value = object["enum"] {
                 guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
-                keywords.append(.enumeration(values))
+                keywords.append(.enumeration(Constants(values)))
             }
             for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
                 if let limit = try number(kind.rawValue) { keywords.append(.limit(NumericLimit(kind: kind, value: limit))) }
             }
             if let divisor = try number("multipleOf") {
                 guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
-                keywords.append(.multipleOf(divisor))
+                keywords.append(.multipleOf(Box(divisor)))
             }
             if let minimum = try count("minLength") { keywords.append(.minLength(minimum)) }
             if let maximum = try count("maxLength") { keywords.append(.maxLength(maximum)) }
             if let pattern = object["pattern"] {
                 guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
-                keywords.append(.pattern(try regex(text, at: location.appending("pattern"))))
+                keywords.append(.pattern(Box(try regex(text, at: location.appending("pattern")))))
             }
         }
         // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
         if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
-            keywords.append(.content(encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))
+            keywords.append(.content(Box((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
             keywords.append(.format(format))
@@ -362,7 +363,7 @@ struct SchemaCompiler {
             if let condition = single("if") {
                 let then = single("then")
                 let otherwise = single("else")
-                keywords.append(.conditional(if: condition, then: then, else: otherwise))
+                keywords.append(.conditional(Box((if: condition, then: then, else: otherwise))))
                 inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
             }
         }
@@ -370,7 +371,20 @@ struct SchemaCompiler {
             schema.nodes[id].unevaluatedProperties = single("unevaluatedProperties")
             schema.nodes[id].unevaluatedItems = single("unevaluatedItems")
         }
-        schema.nodes[id].keywords = keywords
+        store(keywords, in: id)
+    }
+
+    private mutating func store(_ keywords: [Keyword], in id: NodeID) {
+        schema.nodes[id].keywordStart = schema.keywords.count
+        schema.nodes[id].keywordCount = keywords.count
+        schema.keywords += keywords
+        if keywords.count == 1, !schema.nodes[id].collectsAnnotations {
+            switch keywords[0] {
+            case .type(let mask): schema.nodes[id].onlyType = mask.rawValue
+            case .reference(let target): schema.nodes[id].onlyReference = target
+            default: break
+            }
+        }
     }
 
     private func typeMask(_ value: JSONValue, at location: Location) throws(SchemaError) -> TypeMask {
@@ -431,9 +445,10 @@ struct SchemaCompiler {
             }
         }
         // Dynamic targets are in-place too.
+        schema.usesDynamicScope = schema.dynamicAnchors.contains { !$0.isEmpty }
         for (id, node) in schema.nodes.enumerated() {
-            for keyword in node.keywords {
-                if case .dynamicReference(let reference) = keyword, let anchor = reference.anchor {
+            for keyword in schema.keywords[node.keywordStart ..< node.keywordStart + node.keywordCount] {
+                if case .dynamicReference(let box) = keyword, let anchor = box.value.anchor {
                     for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges[id, default: []].append(target) } }
                 }
             }
@@ -454,7 +469,7 @@ struct SchemaCompiler {
                     let target = edges[top.next]
                     if state[target] == 1 {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
-                        let path = stack[cycleStart...].map { schema.nodes[$0.node].absoluteLocation } + [schema.nodes[target].absoluteLocation]
+                        let path = stack[cycleStart...].map { schema.absoluteLocations[$0.node] } + [schema.absoluteLocations[target]]
                         throw SchemaError(message: "reference loop that never reaches a value: " + path.joined(separator: " → "))
                     }
                     if state[target] == 0 {

@@ -13,43 +13,79 @@ struct Annotations {
     }
 }
 
+/// The errors and current paths of an evaluation in error mode.
+final class ErrorLog {
+    var errors: [ValidationError] = []
+    var instancePath: [String] = []
+    var keywordPath: [String] = []
+}
+
 /// Evaluates one instance against a compiled schema.
 ///
 /// Runs in two modes: a fast mode that answers valid/invalid and stops at the first failure, and an
 /// error mode (used only when the fast mode said invalid) that evaluates everything and records every
 /// failing keyword with its locations.
 struct Evaluator {
-    let schema: CompiledSchema
+    /// The compiled schema; unowned because the validator keeps it alive for the whole evaluation,
+    /// which spares a retain and release per validated document.
+    unowned(unsafe) let schema: CompiledSchemaStorage
+    let nodes: UnsafeBufferPointer<SchemaNode>
+    let keywords: UnsafeBufferPointer<Keyword>
     let view: JSONView
     let collectsErrors: Bool
     let maximumDepth: Int
     let usesDynamicScope: Bool
-    var errors: [ValidationError] = []
-    private var instancePath: [String] = []
-    private var keywordPath: [String] = []
+    /// Error state, present only in error mode; a reference so that recording does not mutate the evaluator.
+    private let log: ErrorLog?
     private var dynamicScope: [Int] = []
     private var depth = 0
 
-    init(schema: CompiledSchema, view: JSONView, collectsErrors: Bool, maximumDepth: Int) {
+    /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
+    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
+         collectsErrors: Bool, maximumDepth: Int) {
         self.schema = schema
+        self.nodes = nodes
+        self.keywords = keywords
         self.view = view
         self.collectsErrors = collectsErrors
         self.maximumDepth = maximumDepth
-        self.usesDynamicScope = schema.dynamicAnchors.contains { !$0.isEmpty }
+        self.usesDynamicScope = schema.value.usesDynamicScope
+        self.log = collectsErrors ? ErrorLog() : nil
+    }
+
+    /// The errors recorded so far (error mode only).
+    var errors: [ValidationError] {
+        get { log?.errors ?? [] }
+        nonmutating set { log?.errors = newValue }
+    }
+    private var instancePath: [String] {
+        get { log?.instancePath ?? [] }
+        nonmutating set { log?.instancePath = newValue }
+    }
+    private var keywordPath: [String] {
+        get { log?.keywordPath ?? [] }
+        nonmutating set { log?.keywordPath = newValue }
     }
 
     // MARK: Errors
 
-    private mutating func record(_ node: SchemaNode, _ keyword: [String], expected: String?, found: String?, message: String) {
+    private func record(_ node: NodeID, _ keyword: [String], expected: @autoclosure () -> String?, found: @autoclosure () -> String?,
+                                 message: @autoclosure () -> String) {
         guard collectsErrors else { return }
-        var absolute = node.absoluteLocation
+        let expected = expected()
+        let found = found()
+        let message = message()
+        var absolute = schema.value.absoluteLocations[node]
         for token in keyword { absolute += "/" + JSONPointer(tokens: [token]).uriFragment.dropFirst() }
         errors.append(ValidationError(
             instanceLocation: JSONPointer(tokens: instancePath), keywordLocation: JSONPointer(tokens: keywordPath + keyword),
             absoluteKeywordLocation: absolute, message: message, expected: expected, found: found))
     }
 
-    private mutating func record(_ node: SchemaNode, _ keyword: String, expected: String, found: String) {
+    private func record(_ node: NodeID, _ keyword: String, expected: @autoclosure () -> String, found: @autoclosure () -> String) {
+        guard collectsErrors else { return }
+        let expected = expected()
+        let found = found()
         record(node, [keyword], expected: expected, found: found, message: "expected \(expected), found \(found)")
     }
 
@@ -87,10 +123,36 @@ struct Evaluator {
     /// Evaluates `id` against the value at `index`. `annotations` is non-nil when the caller needs to
     /// know what was evaluated; it is only extended when the node is valid.
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
-        let node = schema.nodes[id]
+        var node = nodes[id]
+        if !collectsErrors && annotations == nil && !usesDynamicScope {
+            // Fast pass shortcuts. `$ref`-only chains are safe to follow without the depth guard:
+            // the compiler rejects static reference loops.
+            var target = id
+            while node.onlyReference >= 0 {
+                target = node.onlyReference
+                node = nodes[target]
+            }
+            if node.onlyType != 0 { return typeMatches(TypeMask(rawValue: node.onlyType), index) }
+            return evaluateGeneral(target, node, index, &annotations)
+        }
+        return evaluateGeneral(id, node, index, &annotations)
+    }
+
+    private func typeMatches(_ mask: TypeMask, _ index: Int) -> Bool {
+        switch view.kind(index) {
+        case .null: mask.contains(.null)
+        case .true, .false: mask.contains(.boolean)
+        case .string: mask.contains(.string)
+        case .array: mask.contains(.array)
+        case .object: mask.contains(.object)
+        case .number: mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
+        }
+    }
+
+    private mutating func evaluateGeneral(_ id: NodeID, _ node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if let constant = node.constant {
             if !constant {
-                record(node, [], expected: nil, found: describe(index), message: "no value is allowed here (the schema is false), found \(describe(index))")
+                record(id, [], expected: nil, found: describe(index), message: "no value is allowed here (the schema is false), found \(describe(index))")
             } else if annotations != nil {
                 // `true` evaluates nothing by itself.
             }
@@ -99,7 +161,7 @@ struct Evaluator {
         depth += 1
         defer { depth -= 1 }
         if depth > maximumDepth {
-            record(node, [], expected: nil, found: nil, message: "evaluation exceeded \(maximumDepth) nested schemas; the schema recurses without consuming the value")
+            record(id, [], expected: nil, found: nil, message: "evaluation exceeded \(maximumDepth) nested schemas; the schema recurses without consuming the value")
             return false
         }
         var pushedScope = false
@@ -111,8 +173,8 @@ struct Evaluator {
 
         var local: Annotations? = (annotations != nil || node.collectsAnnotations) ? Annotations() : nil
         var valid = true
-        for keyword in node.keywords {
-            if !evaluate(keyword, of: node, index, &local) {
+        for position in node.keywordStart ..< node.keywordStart + node.keywordCount {
+            if !evaluate(keyword: position, of: id, index, &local) {
                 valid = false
                 if !collectsErrors { return false }
             }
@@ -121,14 +183,14 @@ struct Evaluator {
             let evaluated = local?.keys ?? []
             var newlyEvaluated: [Int] = []
             var ok = true
-            let forbidden = schema.nodes[unevaluated].constant == false
+            let forbidden = nodes[unevaluated].constant == false
             view.forEachMember(of: index) { key, value in
                 guard ok || collectsErrors, !evaluated.contains(key) else { return }
                 if collectsErrors { instancePath.append(view.string(key)) }
                 defer { if collectsErrors { instancePath.removeLast() } }
                 if forbidden {
                     ok = false
-                    record(node, ["unevaluatedProperties"], expected: nil, found: nil,
+                    record(id, ["unevaluatedProperties"], expected: nil, found: nil,
                            message: "unexpected property \(Evaluator.quote(view.string(key))) (no subschema evaluated it)")
                 } else if evaluateMember(unevaluated, value, ["unevaluatedProperties"]) {
                     newlyEvaluated.append(key)
@@ -165,12 +227,12 @@ struct Evaluator {
     }
 
     /// Evaluates a subschema in place, under the keyword tokens `path`.
-    private mutating func evaluateInPlace(_ id: NodeID, _ index: Int, _ path: [String], _ annotations: inout Annotations?) -> Bool {
+    private mutating func evaluateInPlace(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String], _ annotations: inout Annotations?) -> Bool {
         let saved = keywordPath.count
-        keywordPath += path
+        if collectsErrors { keywordPath += path() }
         var child: Annotations? = annotations == nil ? nil : Annotations()
         let valid = evaluate(id, index, &child)
-        keywordPath.removeSubrange(saved...)
+        if collectsErrors { keywordPath.removeSubrange(saved...) }
         if valid, let child { annotations!.merge(child) }
         return valid
     }
@@ -183,7 +245,7 @@ struct Evaluator {
             if valid, let child { annotations!.merge(child) }
             return valid
         }
-        var quiet = Evaluator(schema: schema, view: view, collectsErrors: false, maximumDepth: maximumDepth)
+        var quiet = Evaluator(schema: schema, nodes: nodes, keywords: keywords, view: view, collectsErrors: false, maximumDepth: maximumDepth)
         quiet.dynamicScope = dynamicScope
         quiet.depth = depth
         var child: Annotations? = annotations == nil ? nil : Annotations()
@@ -194,29 +256,22 @@ struct Evaluator {
 
     // MARK: Keywords
 
-    private mutating func evaluate(_ keyword: Keyword, of node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
-        switch keyword {
+    private mutating func evaluate(keyword position: Int, of node: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+        let keywords = self.keywords
+        switch keywords[position] {
         case .type(let mask):
-            let kind = view.kind(index)
-            let ok: Bool
-            switch kind {
-            case .null: ok = mask.contains(.null)
-            case .true, .false: ok = mask.contains(.boolean)
-            case .string: ok = mask.contains(.string)
-            case .array: ok = mask.contains(.array)
-            case .object: ok = mask.contains(.object)
-            case .number: ok = mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
-            }
+            let ok = typeMatches(mask, index)
             if !ok { record(node, "type", expected: mask.description, found: describe(index)) }
             return ok
 
-        case .constant(let value):
-            if equals(index, value) { return true }
-            record(node, "const", expected: Evaluator.describe(value), found: describe(index))
+        case .constant(let constants):
+            if matches(index, constants) { return true }
+            record(node, "const", expected: Evaluator.describe(constants.values[0]), found: describe(index))
             return false
 
-        case .enumeration(let values):
-            for value in values where equals(index, value) { return true }
+        case .enumeration(let constants):
+            if matches(index, constants) { return true }
+            let values = constants.values
             let listed = values.prefix(12).map(Evaluator.describe).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
             record(node, "enum", expected: "one of \(listed)", found: describe(index))
             return false
@@ -235,10 +290,11 @@ struct Evaluator {
             if !ok { record(node, limit.kind.rawValue, expected: "a number \(relation) \(limit.value.literal)", found: describe(index)) }
             return ok
 
-        case .multipleOf(let divisor):
+        case .multipleOf(let box):
             guard view.kind(index) == .number else { return true }
+            let divisor = box.value
             let ok: Bool
-            if let value = view.int64(index), let step = divisor.int64Value {
+            if let value = view.integerLiteral(index), let step = divisor.int64Value {
                 ok = value % step == 0
             } else {
                 ok = view.number(index).isMultiple(of: divisor)
@@ -261,8 +317,9 @@ struct Evaluator {
             record(node, "maxLength", expected: "at most \(maximum) character\(maximum == 1 ? "" : "s")", found: "\(count) in \(describe(index))")
             return false
 
-        case .pattern(let regex):
+        case .pattern(let box):
             guard view.kind(index) == .string else { return true }
+            let regex = box.value
             switch regex.matches(view.string(index)) {
             case true?: return true
             case false?:
@@ -279,8 +336,9 @@ struct Evaluator {
             record(node, "format", expected: "a valid \(format.rawValue)", found: describe(index))
             return false
 
-        case .content(let encoding, let mediaType):
+        case .content(let box):
             guard view.kind(index) == .string else { return true }
+            let (encoding, mediaType) = box.value
             var bytes = Array(view.string(index).utf8)
             if encoding?.lowercased() == "base64" {
                 guard let decoded = Base64.decode(bytes) else {
@@ -306,11 +364,12 @@ struct Evaluator {
         case .reference(let target):
             return evaluateInPlace(target, index, ["$ref"], &annotations)
 
-        case .dynamicReference(let reference):
+        case .dynamicReference(let box):
+            let reference = box.value
             var target = reference.target
             if let anchor = reference.anchor {
                 for resource in dynamicScope {
-                    if let candidate = schema.dynamicAnchors[resource][anchor] {
+                    if let candidate = schema.value.dynamicAnchors[resource][anchor] {
                         target = candidate
                         break
                     }
@@ -331,10 +390,10 @@ struct Evaluator {
             var valid = false
             var branchErrors: [ValidationError] = []
             for (position, id) in nodes.enumerated() {
-                let before = errors.count
+                let before = collectsErrors ? errors.count : 0
                 if evaluateInPlace(id, index, ["anyOf", String(position)], &annotations) {
                     valid = true
-                    errors.removeSubrange(before...)
+                    if collectsErrors { errors.removeSubrange(before...) }
                     if annotations == nil { break }
                 } else if collectsErrors {
                     branchErrors += errors[before...]
@@ -353,7 +412,7 @@ struct Evaluator {
             var branchErrors: [ValidationError] = []
             var combined: Annotations? = annotations == nil ? nil : Annotations()
             for (position, id) in nodes.enumerated() {
-                let before = errors.count
+                let before = collectsErrors ? errors.count : 0
                 var branch: Annotations? = annotations == nil ? nil : Annotations()
                 if evaluateInPlace(id, index, ["oneOf", String(position)], &branch) {
                     matches.append(position)
@@ -362,7 +421,7 @@ struct Evaluator {
                 } else if collectsErrors {
                     branchErrors += errors[before...]
                 }
-                errors.removeSubrange(before...)
+                if collectsErrors { errors.removeSubrange(before...) }
             }
             if matches.count == 1 {
                 if let combined { annotations!.merge(combined) }
@@ -387,7 +446,8 @@ struct Evaluator {
             }
             return true
 
-        case .conditional(let condition, let then, let otherwise):
+        case .conditional(let box):
+            let (condition, then, otherwise) = box.value
             if probe(condition, index, &annotations) {
                 guard let then else { return true }
                 return evaluateInPlace(then, index, ["then"], &annotations)
@@ -400,7 +460,7 @@ struct Evaluator {
 
     // MARK: Objects
 
-    private mutating func evaluateObject(_ rules: ObjectRules, of node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+    private mutating func evaluateObject(_ rules: ObjectRules, of node: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         var valid = true
         let slotCount = rules.slots.count
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(slotCount, 1)) { present -> Bool in
@@ -455,7 +515,7 @@ struct Evaluator {
                         matched = true
                         if collectsErrors { instancePath.append(view.string(key)) }
                         let ok: Bool
-                        if schema.nodes[additional].constant == false {
+                        if nodes[additional].constant == false {
                             ok = false
                             record(node, ["additionalProperties"], expected: nil, found: nil,
                                    message: "unexpected property \(Evaluator.quote(view.string(key))) (additionalProperties is false)")
@@ -471,11 +531,11 @@ struct Evaluator {
                     if matched && annotations != nil { annotations!.keys.insert(key) }
                     if let names = rules.propertyNames {
                         let saved = keywordPath.count
-                        keywordPath.append("propertyNames")
+                        if collectsErrors { keywordPath.append("propertyNames") }
                         var none: Annotations? = nil
                         let before = errors.count
                         let ok = evaluate(names, key, &none)
-                        keywordPath.removeSubrange(saved...)
+                        if collectsErrors { keywordPath.removeSubrange(saved...) }
                         if !ok {
                             if collectsErrors {
                                 errors.removeSubrange(before...)
@@ -524,13 +584,13 @@ struct Evaluator {
     }
 
     /// Evaluates a member or element value (a child of the instance) under keyword tokens `path`.
-    private mutating func evaluateMember(_ id: NodeID, _ index: Int, _ path: [String]) -> Bool {
+    private mutating func evaluateMember(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String]) -> Bool {
         if !collectsErrors {
             var none: Annotations? = nil
             return evaluate(id, index, &none)
         }
         let saved = keywordPath.count
-        keywordPath += path
+        keywordPath += path()
         var none: Annotations? = nil
         let valid = evaluate(id, index, &none)
         keywordPath.removeSubrange(saved...)
@@ -539,7 +599,7 @@ struct Evaluator {
 
     // MARK: Arrays
 
-    private mutating func evaluateArray(_ rules: ArrayRules, of node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+    private mutating func evaluateArray(_ rules: ArrayRules, of node: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         var valid = true
         let count = view.count(index)
         if let minimum = rules.minItems, count < minimum {
@@ -557,18 +617,11 @@ struct Evaluator {
             var element = index + 1
             for position in 0..<count {
                 defer { element = view.next(element) }
-                let id: NodeID?
-                let path: [String]
-                if position < rules.prefix.count {
-                    id = rules.prefix[position]
-                    path = collectsErrors ? [rules.prefixKeyword, String(position)] : []
-                } else {
-                    id = rules.rest
-                    path = collectsErrors ? [rules.restKeyword] : []
-                }
+                let inPrefix = position < rules.prefix.count
+                let id: NodeID? = inPrefix ? rules.prefix[position] : rules.rest
                 if let id {
                     if collectsErrors { instancePath.append(String(position)) }
-                    let ok = evaluateMember(id, element, path)
+                    let ok = evaluateMember(id, element, inPrefix ? [rules.prefixKeyword, String(position)] : [rules.restKeyword])
                     if collectsErrors { instancePath.removeLast() }
                     if !ok {
                         valid = false
@@ -613,7 +666,7 @@ struct Evaluator {
 
     /// Compares the number at `index` with a limit: -1, 0 or 1.
     private func compare(_ index: Int, _ limit: NumericLimit) -> Int {
-        if let value = view.int64(index), let bound = limit.int64 {
+        if let value = view.integerLiteral(index), let bound = limit.int64 {
             return value < bound ? -1 : (value == bound ? 0 : 1)
         }
         if let value = view.double(index), value != limit.double, value.isFinite, limit.double.isFinite {
@@ -624,13 +677,23 @@ struct Evaluator {
         return number < limit.value ? -1 : (number == limit.value ? 0 : 1)
     }
 
+    /// Whether the value at `index` equals one of `constants`; strings are found by hash.
+    private func matches(_ index: Int, _ constants: Constants) -> Bool {
+        if view.kind(index) == .string && !view.tape[index].hasEscapes {
+            if constants.strings.slot(for: view.rawBytes(index)) != nil { return true }
+            if !constants.hasNonStrings { return false }
+        }
+        for value in constants.values where equals(index, value) { return true }
+        return false
+    }
+
     /// Whether the value at `index` equals `value` (JSON Schema equality: numbers by value, objects unordered).
     func equals(_ index: Int, _ value: JSONValue) -> Bool {
         switch (view.kind(index), value) {
         case (.null, .null), (.true, .bool(true)), (.false, .bool(false)):
             return true
         case (.number, .number(let number)):
-            if let integer = view.int64(index), let other = number.int64Value { return integer == other }
+            if let integer = view.integerLiteral(index), let other = number.int64Value { return integer == other }
             return view.number(index) == number
         case (.string, .string(let text)):
             var text = text
@@ -661,7 +724,7 @@ struct Evaluator {
         switch kind {
         case .null, .true, .false: return true
         case .number:
-            if let x = view.int64(a), let y = view.int64(b) { return x == y }
+            if let x = view.integerLiteral(a), let y = view.integerLiteral(b) { return x == y }
             return view.number(a) == view.number(b)
         case .string:
             if !view.tape[a].hasEscapes && !view.tape[b].hasEscapes { return view.rawBytes(a).elementsEqual(view.rawBytes(b)) }

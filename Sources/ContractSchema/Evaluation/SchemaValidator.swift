@@ -12,7 +12,7 @@ import ContractJSON
 /// Valid instances are checked in a fast pass that stops at the first failure; only invalid ones
 /// are evaluated a second time to collect every error.
 public struct SchemaValidator: Sendable {
-    let compiled: CompiledSchema
+    let storage: CompiledSchemaStorage
     /// The options the validator was compiled with.
     public let options: ValidationOptions
 
@@ -36,7 +36,7 @@ public struct SchemaValidator: Sendable {
             throw SchemaError(message: "no schema registered at \(uri)")
         }
         var compiler = SchemaCompiler(registry: registry, options: options)
-        self.compiled = try compiler.compile(rootAt: location)
+        self.storage = CompiledSchemaStorage(try compiler.compile(rootAt: location))
         self.options = options
     }
 
@@ -48,17 +48,25 @@ public struct SchemaValidator: Sendable {
     /// Validates the value at tape `index` of a document view.
     public func validate(_ view: JSONView, at index: Int) -> ValidationResult {
         if isValid(view, at: index) { return ValidationResult(isValid: true, errors: []) }
-        var evaluator = Evaluator(schema: compiled, view: view, collectsErrors: true, maximumDepth: options.maximumEvaluationDepth)
-        var none: Annotations? = nil
-        _ = evaluator.evaluate(compiled.root, index, &none)
-        return ValidationResult(isValid: false, errors: evaluator.errors)
+        return withExtendedLifetime(storage) { evaluate(view, at: index, collectingErrors: true) }
+    }
+
+    private func evaluate(_ view: JSONView, at index: Int, collectingErrors: Bool) -> ValidationResult {
+        let compiled = storage.value
+        return compiled.nodes.withUnsafeBufferPointer { nodes in
+            compiled.keywords.withUnsafeBufferPointer { keywords in
+                var evaluator = Evaluator(schema: storage, nodes: nodes, keywords: keywords, view: view,
+                                          collectsErrors: collectingErrors, maximumDepth: options.maximumEvaluationDepth)
+                var none: Annotations? = nil
+                let valid = evaluator.evaluate(compiled.root, index, &none)
+                return ValidationResult(isValid: valid, errors: evaluator.errors)
+            }
+        }
     }
 
     /// Whether the value at tape `index` is valid; the fast path, with no error details.
     public func isValid(_ view: JSONView, at index: Int) -> Bool {
-        var evaluator = Evaluator(schema: compiled, view: view, collectsErrors: false, maximumDepth: options.maximumEvaluationDepth)
-        var none: Annotations? = nil
-        return evaluator.evaluate(compiled.root, index, &none)
+        withExtendedLifetime(storage) { evaluate(view, at: index, collectingErrors: false).isValid }
     }
 
     /// Whether a parsed document is valid.

@@ -59,7 +59,9 @@ public enum SchemaLoader {
         guard isDirectory.boolValue else {
             return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        // Enumerate the real directory when the path is a symbolic link to one.
+        let real = (path as NSString).resolvingSymlinksInPath
+        guard let enumerator = FileManager.default.enumerator(atPath: real) else { return [] }
         var found: [(path: String, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }

@@ -91,6 +91,31 @@ public enum IntegerType: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// One more than the largest value (as text; exact): the loosest `exclusiveMaximum` that fits.
+    public var exclusiveMaximum: String {
+        switch self {
+        case .int, .int64: "9223372036854775808"
+        case .int8: "128"
+        case .int16: "32768"
+        case .int32: "2147483648"
+        case .uint8: "256"
+        case .uint16: "65536"
+        case .uint32: "4294967296"
+        case .uint, .uint64: "18446744073709551616"
+        }
+    }
+
+    /// One less than the smallest value (as text; exact): the loosest `exclusiveMinimum` that fits.
+    public var exclusiveMinimum: String {
+        switch self {
+        case .int, .int64: "-9223372036854775809"
+        case .int8: "-129"
+        case .int16: "-32769"
+        case .int32: "-2147483649"
+        case .uint, .uint8, .uint16, .uint32, .uint64: "-1"
+        }
+    }
+
     /// The type for a JSON Schema / OpenAPI `format` of an integer (`int32`, `uint8`...), if any.
     public init?(format: String) {
         switch format {

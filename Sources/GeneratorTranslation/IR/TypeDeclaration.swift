@@ -27,6 +27,8 @@ public struct TypeDeclaration: Sendable, Hashable {
     public var schemaURI: String
     /// Types declared inside this one (inline object properties, union variants...).
     public var nested: [TypeDeclaration]
+    /// Checks on the value itself that its kind of declaration does not enforce by decoding.
+    public var selfRule: ValueRule
 
     /// Creates a declaration.
     public init(name: TypeName, kind: Kind, documentation: Documentation, schemaURI: String, nested: [TypeDeclaration] = []) {
@@ -35,6 +37,7 @@ public struct TypeDeclaration: Sendable, Hashable {
         self.documentation = documentation
         self.schemaURI = schemaURI
         self.nested = nested
+        self.selfRule = ValueRule()
     }
 
     /// This declaration and every declaration nested in it, depth first.
@@ -49,6 +52,8 @@ public struct StructDeclaration: Sendable, Hashable {
     public var properties: [PropertyDeclaration]
     /// Members not named in `properties`, kept when the schema gives `additionalProperties` a schema.
     public var additionalProperties: AdditionalProperties?
+    /// Whether members not named in `properties` are invalid (`additionalProperties: false`).
+    public var rejectsUndeclaredMembers: Bool = false
 
     /// Creates a struct declaration.
     public init(properties: [PropertyDeclaration], additionalProperties: AdditionalProperties? = nil) {
@@ -63,6 +68,8 @@ public struct AdditionalProperties: Sendable, Hashable {
     public var swiftName: String
     /// The type of each value.
     public var valueType: TypeUsage
+    /// The checks on each value.
+    public var rule: ValueRule = ValueRule()
 
     /// Creates the description of an additional-properties dictionary.
     public init(swiftName: String, valueType: TypeUsage) {
@@ -107,6 +114,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
     public var isBoxed: Bool
     /// Doc comment text.
     public var documentation: Documentation
+    /// The checks on the member's value beyond what decoding its type enforces.
+    public var rule: ValueRule = ValueRule()
 
     /// Creates a property.
     public init(
@@ -264,6 +273,8 @@ public struct TupleDeclaration: Sendable, Hashable {
     public var rest: TypeUsage?
     /// The Swift name of the stored rest array.
     public var restName: String
+    /// The checks on each element after the positional ones.
+    public var restRule: ValueRule = ValueRule()
 
     /// Creates a tuple declaration.
     public init(elements: [TupleElement], rest: TypeUsage?, restName: String = "rest") {
@@ -283,6 +294,8 @@ public struct TupleElement: Sendable, Hashable {
     public var isRequired: Bool
     /// Doc comment text.
     public var documentation: Documentation
+    /// The checks on the element beyond what decoding its type enforces.
+    public var rule: ValueRule = ValueRule()
 
     /// Creates an element.
     public init(swiftName: String, type: TypeUsage, isRequired: Bool, documentation: Documentation = .none) {

@@ -7,6 +7,8 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     case builtin(BuiltinType)
     /// A type this generator declares.
     case named(TypeName)
+    /// A `typealias` this generator declares for a named schema, and the type it stands for.
+    case alias(TypeName, TypeUsage)
     /// A type the user supplies (`x-swift-type` or the configuration); it must conform to
     /// `ContractRuntime.ContractValue`.
     case custom(String)
@@ -24,7 +26,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .builtin(let builtin): builtin.swiftType
-        case .named(let name): name.description
+        case .named(let name), .alias(let name, _): name.description
         case .custom(let name): name
         case .array(let element): "[\(element)]"
         case .dictionary(let value): "[Swift.String: \(value)]"
@@ -42,11 +44,24 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     /// The usage wrapped in `Optional` unless it already is.
     public var asOptional: TypeUsage { isOptional ? self : .optional(self) }
 
+    /// The usage with aliases replaced by what they stand for (what coding code works with).
+    public var resolved: TypeUsage {
+        switch self {
+        case .builtin, .named, .custom: self
+        case .alias(_, let underlying): underlying.resolved
+        case .array(let element): .array(element.resolved)
+        case .dictionary(let value): .dictionary(value.resolved)
+        case .optional(let wrapped): .optional(wrapped.resolved)
+        case .nullable(let wrapped): .nullable(wrapped.resolved)
+        }
+    }
+
     /// The generated types this usage mentions.
     public var namedTypes: [TypeName] {
         switch self {
         case .builtin, .custom: []
         case .named(let name): [name]
+        case .alias(let name, let underlying): [name] + underlying.namedTypes
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.namedTypes
         }
     }

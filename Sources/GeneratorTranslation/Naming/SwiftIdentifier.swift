@@ -29,6 +29,12 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label at a call site: keywords need no backticks there, except `inout`,
+    /// `var` and `let`.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A lower camel case identifier for a member or case (`episode_number` → `episodeNumber`).
     public static func lowerCamelCase(_ text: String) -> String {
         make(text, upper: false)

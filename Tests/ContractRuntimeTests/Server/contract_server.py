@@ -31,13 +31,15 @@ Faults chosen by the `X-Fault` request header, `;`-separated:
 Every request (except /__ paths) is counted by "METHOD /path" and logged; GET /__requests returns
 {"counts": {...}, "log": [{"method", "path", "query", "headers"}...]}.
 
-Binds 127.0.0.1 port 0, prints the chosen port as its first stdout line, and exits by itself after
---lifetime seconds (default 60) or when its parent process goes away.
+Binds 127.0.0.1 port 0 and prints, as its first stdout line, the chosen port and a second port that is
+bound but never listens (connections to it are refused). Exits on SIGTERM, by itself after --lifetime
+seconds (default 60), or when its parent process goes away.
 """
 
 import argparse
 import json
 import os
+import signal
 import socket
 import struct
 import sys
@@ -489,8 +491,17 @@ def main():
     parser.add_argument("--lifetime", type=float, default=60.0, help="seconds before the server exits by itself")
     arguments = parser.parse_args()
 
+    # The test process may have spawned us with SIGTERM blocked or ignored; make it end us.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
+
     server = Server(("127.0.0.1", 0), Handler)
-    print(server.server_address[1], flush=True)
+    # A port that is bound but never listens: connecting to it is refused, and no other process
+    # can take it while the server runs.
+    refusing = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    refusing.bind(("127.0.0.1", 0))
+    print(server.server_address[1], refusing.getsockname()[1], flush=True)
 
     parent = os.getppid()
 

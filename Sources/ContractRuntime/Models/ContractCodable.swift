@@ -1,0 +1,144 @@
+import Foundation
+
+/// `Codable` with the encodings JSON Schema formats require, whatever the encoder's or decoder's
+/// strategies: `Date` as RFC 3339 text, `UUID` in lower case, `URL` as its absolute string.
+///
+/// Generated `Codable` conformances go through ``Coded`` for members whose type mentions one of these,
+/// so `JSONDecoder()` with default settings reads and writes exactly the wire format.
+public protocol ContractCodable {
+    /// Decodes a value in its contract encoding.
+    static func decodeContract(from decoder: any Decoder) throws -> Self
+    /// Encodes the value in its contract encoding.
+    func encodeContract(to encoder: any Encoder) throws
+}
+
+extension Date: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = RFC3339.parseDateTime(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 date-time: \"\(text)\"")
+        }
+        return date
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(RFC3339.format(self))
+    }
+}
+
+extension UUID: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> UUID {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let uuid = UUID(uuidString: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a UUID: \"\(text)\"")
+        }
+        return uuid
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(uuidString.lowercased())
+    }
+}
+
+extension URL: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> URL {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let url = URL(string: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a URI: \"\(text)\"")
+        }
+        return url
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(absoluteString)
+    }
+}
+
+extension Optional: ContractCodable where Wrapped: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> Wrapped? {
+        let container = try decoder.singleValueContainer()
+        return container.decodeNil() ? nil : try Wrapped.decodeContract(from: decoder)
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        if let self { try self.encodeContract(to: encoder) } else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+    }
+}
+
+extension Array: ContractCodable where Element: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> [Element] {
+        var container = try decoder.unkeyedContainer()
+        var result: [Element] = []
+        while !container.isAtEnd { result.append(try container.decode(Coded<Element>.self).value) }
+        return result
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self { try container.encode(Coded(element)) }
+    }
+}
+
+extension Dictionary: ContractCodable where Key == String, Value: ContractCodable {
+    public static func decodeContract(from decoder: any Decoder) throws -> [String: Value] {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        var result: [String: Value] = [:]
+        for key in container.allKeys { result[key.stringValue] = try container.decode(Coded<Value>.self, forKey: key).value }
+        return result
+    }
+
+    public func encodeContract(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for key in keys.sorted() { try container.encode(Coded(self[key]!), forKey: AnyCodingKey(key)) }
+    }
+}
+
+/// A `Codable` wrapper that decodes and encodes its value in the contract encoding (see
+/// ``ContractCodable``).
+public struct Coded<Value: ContractCodable>: Codable {
+    /// The wrapped value.
+    public var value: Value
+
+    /// Wraps a value.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        value = try Value.decodeContract(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try value.encodeContract(to: encoder)
+    }
+}
+
+/// A coding key made from any string: for discriminator members and undeclared object members.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int?
+
+    /// A key named `name`.
+    public init(_ name: String) {
+        self.stringValue = name
+        self.intValue = nil
+    }
+
+    public init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    public init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}

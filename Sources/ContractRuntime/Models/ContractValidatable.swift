@@ -1,0 +1,81 @@
+/// A generated model that knows its schema: it can validate itself with the runtime validator, and be
+/// decoded from bytes with validation in one parse.
+///
+/// ```swift
+/// let page = try SessionsPage.decode(validating: bytes)   // parse, validate, decode
+/// let result = page.validate()                             // the same errors as SchemaValidator
+/// ```
+public protocol ContractValidatable: JSONValueEncodable {
+    /// The validator of the schema the type was generated from (formats asserted, since the model
+    /// types depend on them).
+    static var contractValidator: SchemaValidator { get }
+}
+
+extension ContractValidatable {
+    /// Validates the value (encoded as JSON) against its schema; the errors are the runtime validator's.
+    public func validate() -> ValidationResult {
+        Self.contractValidator.validate(jsonValue)
+    }
+}
+
+extension ContractValidatable where Self: JSONViewDecodable {
+    /// Parses `bytes` once, validates the document against the type's schema, and decodes the model
+    /// from the same parse.
+    ///
+    /// - Throws: ``ContractDecodingError/malformed(_:)`` for bad JSON, ``ContractDecodingError/invalid(_:)``
+    ///   with the validator's errors, or ``ContractDecodingError/undecodable(message:pointer:location:)``.
+    public static func decode(validating bytes: [UInt8]) throws(ContractDecodingError) -> Self {
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
+        return try decode(validating: document)
+    }
+
+    /// Validates a parsed document against the type's schema and decodes the model from it.
+    ///
+    /// The generated decoder checks the schema's constraints while it decodes (one pass over the
+    /// parsed document, no validator involved for valid documents). Only when a check fails does the
+    /// runtime validator run, to report exactly its errors; its verdict is final.
+    public static func decode(validating document: JSONDocument) throws(ContractDecodingError) -> Self {
+        let outcome: Result<Self, ContractDecodingError> = document.withView { view in
+            do throws(DecodingFailure) {
+                return .success(try Self(from: view, at: 0, validating: true))
+            } catch {
+                let verdict = contractValidator.validate(view, at: 0)
+                if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+                do throws(DecodingFailure) {
+                    return .success(try Self(from: view, at: 0, validating: false))
+                } catch {
+                    return .failure(ContractDecodingError(error, in: document))
+                }
+            }
+        }
+        return try outcome.get()
+    }
+}
+
+/// Builds validators for embedded schemas; generated `ContractSchemas` enums call it.
+public enum EmbeddedSchemas {
+    /// A registry holding each `(uri, json)` schema text.
+    ///
+    /// A schema that does not parse or register is a bug in the generator and stops the program.
+    public static func registry(_ schemas: [(uri: String, json: String)]) -> SchemaRegistry {
+        var registry = SchemaRegistry()
+        for (uri, json) in schemas {
+            do {
+                try registry.register(try JSONValue(parsing: json), uri: uri)
+            } catch {
+                preconditionFailure("embedded schema \(uri) cannot be registered: \(error)")
+            }
+        }
+        return registry
+    }
+
+    /// The validator for `uri` (a schema URI with an optional JSON Pointer fragment), asserting formats.
+    public static func validator(_ uri: String, in registry: SchemaRegistry) -> SchemaValidator {
+        do {
+            return try SchemaValidator(uri: uri, registry: registry, options: ValidationOptions(assertsFormats: true))
+        } catch {
+            preconditionFailure("embedded schema \(uri) does not compile: \(error)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A type that decodes itself straight from a parsed document, without `Codable` and without building
+/// a `JSONValue` tree: the fast path of generated models.
+///
+/// Generated models conform, and so do the standard types they are made of (strings, numbers,
+/// `Date` from RFC 3339 text, `UUID`, `URL`, ``CalendarDate``, arrays, string-keyed dictionaries,
+/// optionals, ``JSONValue``).
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: bytes)
+/// let page = try document.withView { try SessionsPage(from: $0, at: 0) }
+/// ```
+public protocol JSONViewDecodable {
+    /// Decodes the value at tape `index` of `view`.
+    ///
+    /// - Parameter validating: whether to also check every constraint of the type's schema while
+    ///   decoding (generated models); a violated constraint throws a failure with reason
+    ///   ``DecodingFailure/Reason/constraint(_:)``. Without it, decoding is lenient: it only needs
+    ///   the value to fit the Swift type (unknown enum values are kept, bounds are not checked).
+    init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure)
+}
+
+extension JSONView {
+    /// Decodes the value at `index` as a `T`.
+    @inlinable
+    public func decode<T: JSONViewDecodable>(_ type: T.Type, at index: Int, validating: Bool = false) throws(DecodingFailure) -> T {
+        try T(from: self, at: index, validating: validating)
+    }
+}
+
+extension JSONViewDecodable {
+    /// Decodes the value at tape `index` of `view` without validation.
+    @inlinable
+    public init(from view: JSONView, at index: Int) throws(DecodingFailure) {
+        try self.init(from: view, at: index, validating: false)
+    }
+
+    /// Decodes a whole document (no validation; see `decode(validating:)` for that).
+    public init(document: JSONDocument) throws(DecodingFailure) {
+        self = try document.withView { view throws(DecodingFailure) in try Self(from: view, at: 0) }
+    }
+
+    /// Parses `bytes` and decodes them (no validation; see `decode(validating:)` for that).
+    public init(jsonBytes bytes: [UInt8]) throws(ContractDecodingError) {
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
+        do throws(DecodingFailure) { self = try Self(document: document) } catch { throw ContractDecodingError(error, in: document) }
+    }
+}

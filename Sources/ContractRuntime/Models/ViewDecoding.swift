@@ -1,0 +1,151 @@
+/// Helpers generated fast-path decoders call: member lookup and key comparison by bytes.
+public enum ViewDecoding {
+    /// Whether `raw` holds exactly the UTF-8 bytes of `literal`.
+    @inlinable
+    public static func equals(_ raw: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard raw.count == count else { return false }
+        let start = literal.utf8Start
+        var index = 0
+        while index < count {
+            if raw[index] != start[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Calls `match` with the bytes of the object key at `key` (decoding escapes first if it has any).
+    @inlinable
+    public static func field(_ view: JSONView, _ key: Int, _ match: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+        if !view.tape[key].hasEscapes { return match(view.rawBytes(key)) }
+        var name = view.string(key)
+        return name.withUTF8 { match($0) }
+    }
+
+    /// The value index of member `name` of the object at `index`, if present.
+    @inlinable
+    public static func member(_ view: JSONView, _ index: Int, _ name: StaticString) -> Int? {
+        view.member(of: index, utf8Name: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    /// Whether the string at `index` is exactly `literal` (escapes decoded).
+    @inlinable
+    public static func stringEquals(_ view: JSONView, _ index: Int, _ literal: StaticString) -> Bool {
+        guard view.kind(index) == .string else { return false }
+        return view.stringEquals(index, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Fails unless the value at `index` is an object.
+    @inlinable
+    public static func expectObject(_ view: JSONView, _ index: Int) throws(DecodingFailure) {
+        guard view.kind(index) == .object else { throw .typeMismatch("an object", view, index) }
+    }
+
+    /// Fails unless the value at `index` is an array.
+    @inlinable
+    public static func expectArray(_ view: JSONView, _ index: Int) throws(DecodingFailure) {
+        guard view.kind(index) == .array else { throw .typeMismatch("an array", view, index) }
+    }
+
+    /// Fails unless the value at `index` equals `constant`.
+    public static func expectConstant(_ view: JSONView, _ index: Int, _ constant: JSONValue) throws(DecodingFailure) {
+        guard view.value(index) == constant else {
+            throw DecodingFailure(.invalidValue("expected the constant \(constant)"), at: index)
+        }
+    }
+}
+
+/// A set of JSON kinds, for choosing a union's alternative by the kind of value at hand.
+public struct JSONKindSet: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// `null`.
+    public static let null = JSONKindSet(rawValue: 1)
+    /// `true` / `false`.
+    public static let boolean = JSONKindSet(rawValue: 2)
+    /// Numbers.
+    public static let number = JSONKindSet(rawValue: 4)
+    /// Strings.
+    public static let string = JSONKindSet(rawValue: 8)
+    /// Arrays.
+    public static let array = JSONKindSet(rawValue: 16)
+    /// Objects.
+    public static let object = JSONKindSet(rawValue: 32)
+
+    /// The set holding one kind.
+    @inlinable
+    public init(_ kind: JSONKind) {
+        switch kind {
+        case .null: self = .null
+        case .true, .false: self = .boolean
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
+        }
+    }
+
+    /// The set holding the kind of `value`.
+    public init(of value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool: self = .boolean
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
+        }
+    }
+}
+
+/// Chooses the alternative of a union a value belongs to: by JSON kind first, then, among
+/// alternatives of the same kind, by validating against each alternative's schema.
+public enum UnionSelection {
+    /// The index of the alternative for a value of kind `kind`.
+    ///
+    /// - Parameters:
+    ///   - alternatives: the kinds each alternative accepts.
+    ///   - exclusive: `oneOf` (exactly one alternative must match) rather than `anyOf` (the first wins).
+    ///   - matches: whether the value is valid against alternative `i`; only asked when several
+    ///     alternatives accept the kind.
+    /// - Returns: the alternative, or a message saying why there is none.
+    @inlinable
+    public static func select(_ kind: JSONKindSet, _ alternatives: [JSONKindSet], exclusive: Bool, matches: (Int) -> Bool) -> Result<Int, SelectionFailure> {
+        var candidates: [Int] = []
+        for (index, accepted) in alternatives.enumerated() where accepted.contains(kind) { candidates.append(index) }
+        if candidates.count == 1 { return .success(candidates[0]) }
+        if candidates.isEmpty { return .failure(SelectionFailure(message: "no alternative accepts this kind of value")) }
+        var found: Int?
+        for candidate in candidates where matches(candidate) {
+            if !exclusive { return .success(candidate) }
+            if let found { return .failure(SelectionFailure(message: "the value matches alternatives \(found) and \(candidate) of a oneOf")) }
+            found = candidate
+        }
+        if let found { return .success(found) }
+        return .failure(SelectionFailure(message: "the value matches no alternative"))
+    }
+
+    /// The JSON kind of the value `decoder` holds, found with cheap probes (no tree is built).
+    public static func kind(of decoder: any Decoder) throws -> JSONKindSet {
+        if let container = try? decoder.singleValueContainer() {
+            if container.decodeNil() { return .null }
+            if (try? container.decode(Bool.self)) != nil { return .boolean }
+            if (try? container.decode(String.self)) != nil { return .string }
+            if (try? container.decode(Double.self)) != nil { return .number }
+        }
+        if (try? decoder.unkeyedContainer()) != nil { return .array }
+        _ = try decoder.container(keyedBy: AnyCodingKey.self)
+        return .object
+    }
+
+    /// Why no alternative was chosen.
+    public struct SelectionFailure: Error, Sendable, Hashable {
+        /// One sentence.
+        public var message: String
+
+        /// Creates a failure.
+        public init(message: String) {
+            self.message = message
+        }
+    }
+}

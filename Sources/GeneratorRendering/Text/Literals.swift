@@ -1,0 +1,63 @@
+import ContractJSON
+import GeneratorTranslation
+
+extension RenderContext {
+    /// A Swift expression of type `ContractRuntime.JSONValue` for `value`.
+    func jsonValueLiteral(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "ContractRuntime.JSONValue.null"
+        case .bool(let flag): return "ContractRuntime.JSONValue.bool(\(flag))"
+        case .number(let number): return "ContractRuntime.JSONValue.number(ContractRuntime.JSONNumber(\(SwiftEscaping.stringLiteral(number.literal)))!)"
+        case .string(let text): return "ContractRuntime.JSONValue.string(\(SwiftEscaping.stringLiteral(text)))"
+        case .array(let elements): return "ContractRuntime.JSONValue.array([\(elements.map(jsonValueLiteral).joined(separator: ", "))])"
+        case .object(let object): return "ContractRuntime.JSONValue.object(\(jsonObjectLiteral(object)))"
+        }
+    }
+
+    /// A Swift expression of type `ContractRuntime.JSONObject` for `object`.
+    func jsonObjectLiteral(_ object: JSONObject) -> String {
+        let members = object.members.map { "ContractRuntime.JSONObject.Member(key: \(SwiftEscaping.stringLiteral($0.key)), value: \(jsonValueLiteral($0.value)))" }
+        return "ContractRuntime.JSONObject([\(members.joined(separator: ", "))])"
+    }
+
+    /// A Swift expression of type `usage` for a schema `default` (the translator checked it fits).
+    func literal(_ value: JSONValue, as usage: TypeUsage) -> String {
+        switch (usage, value) {
+        case (.optional, .null): return "nil"
+        case (.optional(let wrapped), _): return literal(value, as: wrapped)
+        case (.alias(_, let underlying), _): return literal(value, as: underlying)
+        case (.builtin(.jsonValue), _): return jsonValueLiteral(value)
+        case (.builtin(.jsonObject), .object(let object)): return jsonObjectLiteral(object)
+        case (.builtin(.string), .string(let text)): return SwiftEscaping.stringLiteral(text)
+        case (.builtin(.bool), .bool(let flag)): return flag ? "true" : "false"
+        case (.builtin(.integer), .number(let number)): return number.int64Value.map(String.init) ?? number.literal
+        case (.builtin(.double), .number(let number)): return "Swift.Double(\(SwiftEscaping.stringLiteral(number.literal)))!"
+        case (.builtin(.dateTime), .string(let text)): return "ContractRuntime.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.date), .string(let text)): return "ContractRuntime.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.uuid), .string(let text)): return "Foundation.UUID(uuidString: \(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.uri), .string(let text)): return "Foundation.URL(string: \(SwiftEscaping.stringLiteral(text)))!"
+        case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"
+        case (.named(let name), _):
+            if case .enumeration(let enumeration)? = declarations[name]?.kind {
+                if let match = enumeration.cases.first(where: { $0.value == value }) {
+                    return "\(name).\(SwiftIdentifier.escapedIfNeeded(match.swiftName))"
+                }
+                if case .string(let text) = value { return "\(name).unknown(\(SwiftEscaping.stringLiteral(text)))" }
+                return "\(name).unknown(\(value))"
+            }
+            return "/* unsupported default */ fatalError()"
+        default:
+            return "/* unsupported default */ fatalError()"
+        }
+    }
+
+    /// A Swift literal for an enum case's raw value.
+    func rawLiteral(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): SwiftEscaping.stringLiteral(text)
+        case .number(let number): number.int64Value.map(String.init) ?? number.literal
+        case .bool(let flag): flag ? "true" : "false"
+        default: "nil"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import ContractJSON
+import GeneratorLoading
+
+/// The settings of one generation run, read from an optional `contracts.json` beside the schemas.
+///
+/// ```json
+/// {
+///   "accessLevel": "public",
+///   "outputs": ["models", "validators", "fastDecoding", "mappers"],
+///   "closedEnums": false,
+///   "inputs": ["../../Schemas"],
+///   "names": {"sessions/session-summary.schema.json#/properties/ratings_summary": "ratings"},
+///   "types": {"https://contracts.local/rounds/player-id.schema.json": "Swift.String"}
+/// }
+/// ```
+///
+/// The file is described by `Plugins/contracts-config.schema.json` (the same text is
+/// ``GeneratorConfiguration/jsonSchema``).
+public struct GeneratorConfiguration: Sendable, Hashable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        /// Visible to clients of the module.
+        case `public`
+        /// Visible inside the package.
+        case `package`
+        /// Visible inside the module.
+        case `internal`
+    }
+
+    /// One generated file.
+    public enum Output: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// Types, memberwise initializers and `Codable` conformances.
+        case models
+        /// Embedded schemas, `validate()` and `jsonValue` encoding.
+        case validators
+        /// Decoding from a parsed document's view, and decoding with validation in one parse.
+        case fastDecoding
+        /// Wire-to-domain conversions declared with `x-mappers`.
+        case mappers
+
+        /// The fixed file name of the output.
+        public var fileName: String {
+            switch self {
+            case .models: "Models.swift"
+            case .validators: "Validators.swift"
+            case .fastDecoding: "FastDecoding.swift"
+            case .mappers: "Mappers.swift"
+            }
+        }
+
+        /// Declaration order.
+        public static func < (lhs: Output, rhs: Output) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// The access level of generated declarations (default `public`).
+    public var accessLevel: AccessLevel
+    /// The outputs to fill; the others are written with a header only, so the set of files stays fixed.
+    public var outputs: Set<Output>
+    /// Whether enums reject values they do not know instead of keeping them in `unknown(_:)`.
+    public var closedEnums: Bool
+    /// Extra schema directories or files, relative to the configuration file.
+    public var inputs: [String]
+    /// Swift names by schema location (`relative/path.schema.json#/pointer` or an absolute URI).
+    public var names: [String: String]
+    /// Swift types by schema location, replacing the generated type.
+    public var types: [String: String]
+    /// Where each `names` / `types` key is written in the configuration file, for diagnostics.
+    public var keyPositions: [String: SourcePosition]
+
+    /// The defaults: public, every output, open enums.
+    public init(
+        accessLevel: AccessLevel = .public, outputs: Set<Output> = Set(Output.allCases), closedEnums: Bool = false,
+        inputs: [String] = [], names: [String: String] = [:], types: [String: String] = [:]
+    ) {
+        self.accessLevel = accessLevel
+        self.outputs = outputs
+        self.closedEnums = closedEnums
+        self.inputs = inputs
+        self.names = names
+        self.types = types
+        self.keyPositions = [:]
+    }
+
+    /// The conventional file name.
+    public static let fileName = "contracts.json"
+
+    /// Reads a configuration file's bytes; `path` is used in diagnostics.
+    ///
+    /// - Throws: ``GeneratorError`` with a positioned diagnostic for every problem.
+    public init(parsing bytes: [UInt8], path: String) throws(GeneratorError) {
+        self.init()
+        var diagnostics = DiagnosticCollector()
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: bytes, options: JSONParsingOptions(duplicateKeys: .reject))
+        } catch {
+            throw GeneratorError([.error("invalid JSON: \(error.message)",
+                                         at: SourcePosition(path: path, line: error.location.line, column: error.location.column))])
+        }
+        func position(_ node: JSONNode) -> SourcePosition {
+            SourcePosition(path: path, line: node.location.line, column: node.location.column)
+        }
+        let root = document.root
+        guard root.kind == .object else { throw GeneratorError([.error("the configuration must be a JSON object", at: position(root))]) }
+        for (key, node) in root.members {
+            switch key {
+            case "$schema":
+                break
+            case "accessLevel":
+                if let text = node.stringValue, let level = AccessLevel(rawValue: text) {
+                    accessLevel = level
+                } else {
+                    diagnostics.emit(.error("accessLevel must be one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", "))", at: position(node)))
+                }
+            case "outputs":
+                guard node.kind == .array else {
+                    diagnostics.emit(.error("outputs must be an array of output names", at: position(node)))
+                    continue
+                }
+                outputs = []
+                for element in node.elements {
+                    if let text = element.stringValue, let output = Output(rawValue: text) {
+                        outputs.insert(output)
+                    } else {
+                        diagnostics.emit(.error("unknown output; expected one of \(Output.allCases.map(\.rawValue).joined(separator: ", "))", at: position(element)))
+                    }
+                }
+                if !outputs.contains(.models) {
+                    diagnostics.emit(.error("outputs must include models (every other output builds on it)", at: position(node)))
+                }
+            case "closedEnums":
+                if let flag = node.boolValue { closedEnums = flag } else { diagnostics.emit(.error("closedEnums must be a boolean", at: position(node))) }
+            case "inputs":
+                guard node.kind == .array else {
+                    diagnostics.emit(.error("inputs must be an array of relative paths", at: position(node)))
+                    continue
+                }
+                for element in node.elements {
+                    if let text = element.stringValue, !text.isEmpty { inputs.append(text) } else {
+                        diagnostics.emit(.error("an input must be a non-empty string", at: position(element)))
+                    }
+                }
+            case "names", "types":
+                guard node.kind == .object else {
+                    diagnostics.emit(.error("\(key) must be an object mapping schema locations to Swift names", at: position(node)))
+                    continue
+                }
+                for (location, value) in node.members {
+                    guard let text = value.stringValue else {
+                        diagnostics.emit(.error("the value for '\(location)' must be a string", at: position(value)))
+                        continue
+                    }
+                    let valid = key == "names" ? SwiftIdentifier.isValid(text) : GeneratorConfiguration.isValidTypeName(text)
+                    guard valid else {
+                        diagnostics.emit(.error("'\(text)' is not a valid Swift \(key == "names" ? "identifier" : "type name")", at: position(value)))
+                        continue
+                    }
+                    if key == "names" { names[location] = text } else { types[location] = text }
+                    keyPositions[key + ":" + location] = position(value)
+                }
+            default:
+                diagnostics.emit(.error("unknown configuration key '\(key)'", at: position(node)))
+            }
+        }
+        try diagnostics.throwIfErrors()
+    }
+
+    /// Whether `name` is a dotted path of identifiers, optionally generic-free (`Swift.Int64`,
+    /// `MyModule.Money`); nothing else can be written into generated code.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.keywords.contains(String($0)) }
+    }
+}

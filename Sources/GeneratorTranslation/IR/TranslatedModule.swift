@@ -1,0 +1,40 @@
+/// The output of the translate stage: every declaration to generate, the schemas to embed, the
+/// mappers, and the settings the renderer needs.
+public struct TranslatedModule: Sendable, Hashable {
+    /// Top-level declarations (each with its nested ones), ordered by schema file and position.
+    public var declarations: [TypeDeclaration]
+    /// The schema files, to embed for runtime validation.
+    public var schemas: [EmbeddedSchema]
+    /// Wire-to-domain conversions.
+    public var mappers: [MapperDeclaration]
+    /// The configuration the module was translated with.
+    public var configuration: GeneratorConfiguration
+
+    /// Creates a module.
+    public init(declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration], configuration: GeneratorConfiguration) {
+        self.declarations = declarations
+        self.schemas = schemas
+        self.mappers = mappers
+        self.configuration = configuration
+    }
+
+    /// Every declaration, nested ones included, depth first in order.
+    public var allDeclarations: [TypeDeclaration] { declarations.flatMap(\.flattened) }
+}
+
+/// One schema file's text, to embed in generated code.
+public struct EmbeddedSchema: Sendable, Hashable {
+    /// The absolute URI the schema is registered under.
+    public var uri: String
+    /// The schema as compact JSON.
+    public var json: String
+    /// The file's path relative to its input directory.
+    public var relativePath: String
+
+    /// Creates an embedded schema.
+    public init(uri: String, json: String, relativePath: String) {
+        self.uri = uri
+        self.json = json
+        self.relativePath = relativePath
+    }
+}

@@ -1,0 +1,85 @@
+import ContractJSON
+
+/// One constraint a generated decoder checks on a value while decoding with validation.
+///
+/// Together with what decoding itself enforces (types, `required`, `enum`, `const`, formats mapped to
+/// `Date` / `CalendarDate` / `UUID`), the checks of a schema cover every keyword it has: a keyword the
+/// generator does not compile becomes ``schema(_:)``, a call to the runtime validator for that value.
+public enum Check: Sendable, Hashable {
+    /// `minLength`.
+    case minLength(Int)
+    /// `maxLength`.
+    case maxLength(Int)
+    /// `minimum` (`exclusive`: `exclusiveMinimum`).
+    case minimum(JSONNumber, exclusive: Bool)
+    /// `maximum` (`exclusive`: `exclusiveMaximum`).
+    case maximum(JSONNumber, exclusive: Bool)
+    /// `multipleOf`.
+    case multipleOf(JSONNumber)
+    /// `minItems`.
+    case minItems(Int)
+    /// `maxItems`.
+    case maxItems(Int)
+    /// `minProperties`.
+    case minProperties(Int)
+    /// `maxProperties`.
+    case maxProperties(Int)
+    /// `format`, asserted with the runtime's format checker (formats not mapped to a Swift type).
+    case format(String)
+    /// The value must be valid against the schema at this URI (the runtime validator decides).
+    case schema(String)
+}
+
+/// The checks for a value and, for arrays and dictionaries, for each element or value.
+public struct ValueRule: Sendable, Hashable {
+    /// Checks on the value itself.
+    public var checks: [Check]
+    /// The rule for each element of an array value.
+    public var elements: Box<ValueRule>?
+    /// The rule for each member value of an object value (dictionaries).
+    public var values: Box<ValueRule>?
+
+    /// Creates a rule.
+    public init(checks: [Check] = [], elements: ValueRule? = nil, values: ValueRule? = nil) {
+        self.checks = checks
+        self.elements = elements.map(Box.init)
+        self.values = values.map(Box.init)
+    }
+
+    /// No checks at all.
+    public var isEmpty: Bool {
+        checks.isEmpty && (elements?.value.isEmpty ?? true) && (values?.value.isEmpty ?? true)
+    }
+
+    /// Adds another rule's checks.
+    public mutating func merge(_ other: ValueRule) {
+        for check in other.checks where !checks.contains(check) { checks.append(check) }
+        if let elements = other.elements {
+            var merged = self.elements?.value ?? ValueRule()
+            merged.merge(elements.value)
+            self.elements = Box(merged)
+        }
+        if let values = other.values {
+            var merged = self.values?.value ?? ValueRule()
+            merged.merge(values.value)
+            self.values = Box(merged)
+        }
+    }
+
+    /// Whether the whole value is handed to the runtime validator (other checks are then redundant).
+    public var delegatesToSchema: Bool { checks.contains { if case .schema = $0 { true } else { false } } }
+}
+
+/// A reference box giving recursive value types a finite size.
+public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The boxed value.
+    public let value: Value
+
+    /// Boxes a value.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

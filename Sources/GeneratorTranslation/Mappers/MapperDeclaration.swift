@@ -1,0 +1,220 @@
+/// A wire-to-domain conversion declared with `x-mappers` (see `Mappers.md`): a domain struct and an
+/// initializer that builds it from a generated wire type.
+public struct MapperDeclaration: Sendable, Hashable {
+    /// The domain type's name (top level).
+    public var name: TypeName
+    /// The wire type it converts from.
+    public var source: TypeName
+    /// Doc comment text.
+    public var documentation: Documentation
+    /// Values the caller passes to the conversion.
+    public var parameters: [MapperParameter]
+    /// The domain type's properties and how each is computed, in declaration order.
+    public var fields: [MapperField]
+    /// Helper types declared inside the domain type (image URL sets).
+    public var urlSets: [URLSetDeclaration]
+
+    /// Creates a mapper.
+    public init(name: TypeName, source: TypeName, documentation: Documentation, parameters: [MapperParameter], fields: [MapperField], urlSets: [URLSetDeclaration]) {
+        self.name = name
+        self.source = source
+        self.documentation = documentation
+        self.parameters = parameters
+        self.fields = fields
+        self.urlSets = urlSets
+    }
+}
+
+/// A value the caller of a mapper passes.
+public struct MapperParameter: Sendable, Hashable {
+    /// What the parameter is.
+    public enum Kind: Sendable, Hashable {
+        /// A plain value of a type.
+        case value(TypeUsage)
+        /// A function from a key to an optional value, e.g. member id → display name.
+        case lookup(key: TypeUsage, value: TypeUsage)
+    }
+
+    /// The Swift parameter name (also its argument label).
+    public var swiftName: String
+    /// What it is.
+    public var kind: Kind
+    /// The default argument, if any.
+    public var defaultValue: MappingExpression?
+    /// Doc comment text.
+    public var documentation: Documentation
+
+    /// Creates a parameter.
+    public init(swiftName: String, kind: Kind, defaultValue: MappingExpression?, documentation: Documentation) {
+        self.swiftName = swiftName
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.documentation = documentation
+    }
+
+    /// The Swift type of the parameter.
+    public var typeDescription: String {
+        switch kind {
+        case .value(let type): type.description
+        case .lookup(let key, let value): "(\(key)) -> \(value.asOptional)"
+        }
+    }
+}
+
+/// One property of a domain type.
+public struct MapperField: Sendable, Hashable {
+    /// The Swift property name.
+    public var swiftName: String
+    /// Its type.
+    public var type: TypeUsage
+    /// How it is computed from the wire value.
+    public var expression: MappingExpression
+    /// Doc comment text.
+    public var documentation: Documentation
+
+    /// Creates a field.
+    public init(swiftName: String, type: TypeUsage, expression: MappingExpression, documentation: Documentation) {
+        self.swiftName = swiftName
+        self.type = type
+        self.expression = expression
+        self.documentation = documentation
+    }
+}
+
+/// A struct with one URL per image size, e.g. `w92`, `w185`, `w300`, `original`.
+public struct URLSetDeclaration: Sendable, Hashable {
+    /// One size of the set.
+    public struct Size: Sendable, Hashable {
+        /// The property name.
+        public var swiftName: String
+        /// The size's path segment (`w185`).
+        public var segment: String
+
+        /// Creates a size.
+        public init(swiftName: String, segment: String) {
+            self.swiftName = swiftName
+            self.segment = segment
+        }
+    }
+
+    /// The type's name.
+    public var name: TypeName
+    /// The sizes, in declaration order.
+    public var sizes: [Size]
+
+    /// Creates a URL set declaration.
+    public init(name: TypeName, sizes: [Size]) {
+        self.name = name
+        self.sizes = sizes
+    }
+}
+
+/// A literal written in a mapper declaration.
+public enum MappingLiteral: Sendable, Hashable {
+    /// A string.
+    case string(String)
+    /// An integer (exact text).
+    case integer(String)
+    /// A floating-point number (exact text).
+    case double(String)
+    /// A boolean.
+    case bool(Bool)
+    /// `nil`.
+    case null
+    /// An empty array.
+    case emptyArray
+}
+
+/// How a domain property is computed: a small, closed expression language (no Swift text from the
+/// schema ever reaches generated code, so mappers cannot inject code).
+public indirect enum MappingExpression: Sendable, Hashable {
+    /// A wire member path, e.g. `self.pick?.value?.posterPath`; each step says how to unwrap.
+    case wire([WireStep])
+    /// A parameter of the mapper.
+    case parameter(String)
+    /// An earlier field of the domain value.
+    case field(String)
+    /// A literal.
+    case literal(MappingLiteral)
+    /// `expression ?? literal`.
+    case withDefault(MappingExpression, MappingLiteral)
+    /// The first non-nil of several expressions.
+    case coalesce([MappingExpression])
+    /// The sum of integer expressions.
+    case sum([MappingExpression])
+    /// The number of elements of an array; `optional` when the array may be nil.
+    case count(MappingExpression, optional: Bool)
+    /// Another mapper applied to a value, each element of an array, or through an optional.
+    case map(MappingExpression, mapper: TypeName, arguments: [MappingArgument], shape: ValueShape)
+    /// A lookup parameter applied to a key or each key of an array (unknown keys are skipped in arrays).
+    case lookup(MappingExpression, parameter: String, shape: ValueShape)
+    /// An image URL: `base + size + path`; `size` is a literal or a parameter.
+    case imageURL(MappingExpression, base: String, size: MappingExpression, optional: Bool)
+    /// A URL set: one URL per size.
+    case imageURLSet(MappingExpression, type: TypeName, base: String, optional: Bool)
+    /// A label per enum case (the `unknown` case maps to `otherwise`, or to its raw value).
+    case labels(MappingExpression, cases: [MappingLabel], otherwise: String?, isOpen: Bool, optional: Bool)
+}
+
+/// Whether a value an expression transforms is single, optional, an array, or an optional array.
+public enum ValueShape: Sendable, Hashable {
+    /// `T`.
+    case single
+    /// `T?`.
+    case optional
+    /// `[T]`.
+    case array
+    /// `[T]?`.
+    case optionalArray
+}
+
+/// A step of a wire member path.
+public struct WireStep: Sendable, Hashable {
+    /// The Swift property name.
+    public var swiftName: String
+    /// How the value at this step is wrapped.
+    public var wrapping: Wrapping
+    /// How a wire value is wrapped.
+    public enum Wrapping: Sendable, Hashable {
+        /// Not optional.
+        case none
+        /// `T?`.
+        case optional
+        /// `Nullable<T>?` (absent or null both read as nil).
+        case optionalNullable
+    }
+
+    /// Creates a step.
+    public init(swiftName: String, wrapping: Wrapping) {
+        self.swiftName = swiftName
+        self.wrapping = wrapping
+    }
+}
+
+/// An argument passed to a nested mapper.
+public struct MappingArgument: Sendable, Hashable {
+    /// The parameter's name.
+    public var name: String
+    /// The value.
+    public var value: MappingExpression
+
+    /// Creates an argument.
+    public init(name: String, value: MappingExpression) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The label of one enum case.
+public struct MappingLabel: Sendable, Hashable {
+    /// The Swift case name.
+    public var caseName: String
+    /// The label.
+    public var label: String
+
+    /// Creates a label.
+    public init(caseName: String, label: String) {
+        self.caseName = caseName
+        self.label = label
+    }
+}

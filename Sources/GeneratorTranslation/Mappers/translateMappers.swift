@@ -1,0 +1,4 @@
+extension TranslationContext {
+    /// Translates every `x-mappers` declaration.
+    func translateMappers() {}
+}

@@ -1,0 +1,223 @@
+import ContractJSON
+import GeneratorLoading
+
+/// What kind of Swift type a schema calls for, decided from its own keywords.
+enum SchemaShape {
+    /// Any JSON value (no type-defining keyword).
+    case any
+    /// The same type as another schema (`$ref`, or a single non-null alternative).
+    case reference(SchemaLocation)
+    /// A builtin.
+    case builtin(BuiltinType)
+    /// An array of the schema at the location (`nil`: of any value).
+    case array(SchemaLocation?)
+    /// A `prefixItems` tuple.
+    case tuple
+    /// An object whose member values all follow the schema at the location.
+    case dictionary(SchemaLocation)
+    /// An object with no declared members.
+    case freeObject
+    /// A struct.
+    case object
+    /// An enum of the values.
+    case enumeration([JSONValue])
+    /// An enum whose cases come from `const` alternatives.
+    case constAlternatives([SchemaLocation])
+    /// Alternatives.
+    case union(UnionDeclaration.Mode, [SchemaLocation])
+    /// Several `type`s.
+    case multiType([String])
+    /// Something the generator cannot represent; the message says why.
+    case unsupported(String, keyword: String?)
+}
+
+/// The shape of a schema and whether it admits `null`.
+struct SchemaAnalysis {
+    var shape: SchemaShape
+    var nullable: Bool
+}
+
+extension TranslationContext {
+    /// The JSON Schema `type` keyword as a list, or `nil` when absent.
+    func types(_ schema: JSONObject) -> [String]? {
+        switch schema["type"] {
+        case .string(let type)?: [type]
+        case .array(let types)?: types.compactMap(\.stringValue)
+        default: nil
+        }
+    }
+
+    /// Whether the schema has keywords that describe object members.
+    func hasObjectKeywords(_ schema: JSONObject) -> Bool {
+        if case .object(let properties)? = schema["properties"], !properties.isEmpty { return true }
+        if case .array(let required)? = schema["required"], !required.isEmpty { return true }
+        return false
+    }
+
+    /// Whether the schema at `location` only allows `null`.
+    func isNullOnly(_ location: SchemaLocation) -> Bool {
+        guard case .object(let schema)? = schemas.schema(at: location) else { return false }
+        if let types = types(schema), types == ["null"] { return true }
+        if schema["const"] == .null { return true }
+        if case .array(let values)? = schema["enum"], values == [.null] { return true }
+        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), target != location {
+            return isNullOnly(target)
+        }
+        return false
+    }
+
+    /// Whether the schema at `location` defines a type (as opposed to only annotating or constraining).
+    func isTyped(_ location: SchemaLocation) -> Bool {
+        if case .any = analyze(location).shape { return false }
+        return true
+    }
+
+    /// Whether the schema at `location` (following references) describes objects with members.
+    func isObjectLike(_ location: SchemaLocation, depth: Int = 0) -> Bool {
+        guard depth < 32, case .object(let schema)? = schemas.schema(at: location) else { return false }
+        if hasObjectKeywords(schema) { return true }
+        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), isObjectLike(target, depth: depth + 1) {
+            return true
+        }
+        if case .array(let members)? = schema["allOf"] {
+            for index in members.indices where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// Decides the shape of the schema at `location`.
+    func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
+        guard let value = schemas.schema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
+        guard case .object(let schema) = value else {
+            if value == .bool(false) { return SchemaAnalysis(shape: .unsupported("the schema `false` allows no value, so it has no Swift type", keyword: nil), nullable: false) }
+            return SchemaAnalysis(shape: .any, nullable: false)
+        }
+        if schema["$dynamicRef"] != nil {
+            return SchemaAnalysis(shape: .unsupported("$dynamicRef is not supported by the generator", keyword: "$dynamicRef"), nullable: false)
+        }
+        let types = types(schema)
+        let typeAllowsNull = types?.contains("null") ?? true
+        if schema["type"] != nil, types == nil || types!.isEmpty {
+            return SchemaAnalysis(shape: .unsupported("type must be a string or an array of strings", keyword: "type"), nullable: false)
+        }
+        // enum and const
+        var values: [JSONValue]?
+        if case .array(let listed)? = schema["enum"] { values = listed }
+        if let constant = schema["const"] { values = [constant] }
+        if let values {
+            let allowed = values.filter { value in
+                guard let types else { return true }
+                return types.contains { type in type == value.typeName || (type == "integer" && value.numberValue?.isIntegral == true) || (type == "number" && value.numberValue != nil) }
+            }
+            let nonNull = allowed.filter { $0 != .null }
+            if nonNull.isEmpty {
+                return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: schema["const"] != nil ? "const" : "enum"), nullable: true)
+            }
+            return SchemaAnalysis(shape: .enumeration(nonNull), nullable: allowed.contains(.null))
+        }
+        // oneOf / anyOf
+        if schema["oneOf"] != nil && schema["anyOf"] != nil {
+            return SchemaAnalysis(shape: .unsupported("a schema with both oneOf and anyOf is not supported; nest one inside allOf's alternatives instead", keyword: "anyOf"), nullable: false)
+        }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let branchesValue = schema[keyword] else { continue }
+            guard case .array(let branches) = branchesValue, !branches.isEmpty else {
+                return SchemaAnalysis(shape: .unsupported("\(keyword) must be a non-empty array", keyword: keyword), nullable: false)
+            }
+            var nonNull: [SchemaLocation] = []
+            var hasNull = false
+            for index in branches.indices {
+                let branch = location.appending(keyword).appending(index: index)
+                if isNullOnly(branch) { hasNull = true } else { nonNull.append(branch) }
+            }
+            let nullable = hasNull && typeAllowsNull
+            if nonNull.isEmpty {
+                return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: keyword), nullable: true)
+            }
+            let hasBase = hasObjectKeywords(schema) || schema["allOf"] != nil || (schema["$ref"] != nil)
+            if nonNull.count == 1 && !hasBase {
+                return SchemaAnalysis(shape: .reference(nonNull[0]), nullable: nullable)
+            }
+            if !hasBase, nonNull.allSatisfy(isInlineConstant) {
+                return SchemaAnalysis(shape: .constAlternatives(nonNull), nullable: nullable)
+            }
+            return SchemaAnalysis(shape: .union(keyword == "oneOf" ? .oneOf : .anyOf, nonNull), nullable: nullable)
+        }
+        // allOf
+        if case .array(let members)? = schema["allOf"] {
+            if hasObjectKeywords(schema) || isObjectLike(location) {
+                return SchemaAnalysis(shape: .object, nullable: types?.contains("null") ?? false)
+            }
+            var typed: [SchemaLocation] = []
+            for index in members.indices where isTyped(location.appending("allOf").appending(index: index)) {
+                typed.append(location.appending("allOf").appending(index: index))
+            }
+            let ownTyped = schema["type"] != nil || schema["$ref"] != nil || schema["items"] != nil
+            if typed.count == 1 && !ownTyped { return SchemaAnalysis(shape: .reference(typed[0]), nullable: false) }
+            if typed.count > 1 {
+                return SchemaAnalysis(shape: .unsupported("allOf of several non-object schemas cannot be flattened into one Swift type", keyword: "allOf"), nullable: false)
+            }
+        }
+        // $ref
+        if case .string(let reference)? = schema["$ref"] {
+            guard let target = schemas.resolve(reference, from: location) else {
+                return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
+            }
+            if hasObjectKeywords(schema) { return SchemaAnalysis(shape: .object, nullable: false) }
+            return SchemaAnalysis(shape: .reference(target), nullable: false)
+        }
+        let nonNullTypes = (types ?? []).filter { $0 != "null" }
+        let nullable = types?.contains("null") ?? false
+        if types != nil && nonNullTypes.isEmpty {
+            return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: "type"), nullable: true)
+        }
+        var distinct = nonNullTypes
+        if distinct.contains("integer") && distinct.contains("number") { distinct.removeAll { $0 == "integer" } }
+        if distinct.count > 1 { return SchemaAnalysis(shape: .multiType(distinct), nullable: nullable) }
+        var type = distinct.first
+        if type == nil {
+            if hasObjectKeywords(schema) || schema["additionalProperties"] != nil || schema["patternProperties"] != nil { type = "object" }
+            else if schema["items"] != nil || schema["prefixItems"] != nil { type = "array" }
+        }
+        switch type {
+        case "object"?:
+            return SchemaAnalysis(shape: objectShape(schema, location), nullable: nullable)
+        case "array"?:
+            if schema["prefixItems"] != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
+            if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
+            if schema["items"] == .bool(false) {
+                return SchemaAnalysis(shape: .unsupported("an array whose items are `false` can only be empty; it has no useful Swift type", keyword: "items"), nullable: nullable)
+            }
+            return SchemaAnalysis(shape: .array(nil), nullable: nullable)
+        case "string"?, "integer"?, "number"?, "boolean"?:
+            return SchemaAnalysis(shape: builtinShape(type!, schema, location), nullable: nullable)
+        case nil:
+            return SchemaAnalysis(shape: .any, nullable: false)
+        case let other?:
+            return SchemaAnalysis(shape: .unsupported("unknown type '\(other)'", keyword: "type"), nullable: nullable)
+        }
+    }
+
+    /// Whether the schema at `location` is an inline `const` (or one-value `enum`) of a string, integer or boolean.
+    func isInlineConstant(_ location: SchemaLocation) -> Bool {
+        guard case .object(let schema)? = schemas.schema(at: location), schema["$ref"] == nil else { return false }
+        var value = schema["const"]
+        if value == nil, case .array(let values)? = schema["enum"], values.count == 1 { value = values[0] }
+        switch value {
+        case .string?, .bool?: return true
+        case .number(let number)?: return number.isIntegral
+        default: return false
+        }
+    }
+
+    func objectShape(_ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
+        if hasObjectKeywords(schema) { return .object }
+        if case .object(let additional)? = schema["additionalProperties"], !additional.isEmpty, schema["patternProperties"] == nil {
+            return .dictionary(location.appending("additionalProperties"))
+        }
+        if case .object(let patterns)? = schema["patternProperties"], patterns.count == 1, schema["additionalProperties"] == .bool(false) {
+            return .dictionary(location.appending("patternProperties", patterns.keys[0]))
+        }
+        return .freeObject
+    }
+}

@@ -1,0 +1,229 @@
+import ContractJSON
+import GeneratorLoading
+
+/// How to name a declaration created for an inline schema: nested in `parent` (or at the top level),
+/// preferably called `preferred`.
+struct Naming {
+    var parent: TypeName?
+    var preferred: String
+
+    /// The naming for a child schema of a declaration named `name`.
+    static func inside(_ name: TypeName, _ preferred: String) -> Naming { Naming(parent: name, preferred: preferred) }
+
+    /// The naming for a child of an alias or container: a sibling with a suffixed name.
+    func suffixed(_ suffix: String) -> Naming { Naming(parent: parent, preferred: preferred + suffix) }
+}
+
+/// The mutable state of one translation: memoized types by schema location, declarations, names
+/// and diagnostics. Not shared across threads.
+final class TranslationContext {
+    let schemas: SchemaSet
+    let configuration: GeneratorConfiguration
+    var diagnostics = DiagnosticCollector()
+
+    /// The usage of every schema location translated so far.
+    var usages: [SchemaLocation: TypeUsage] = [:]
+    /// Locations whose references are being followed (to catch `$ref` cycles that define no type).
+    var following: Set<SchemaLocation> = []
+    /// Declarations by name, without nesting.
+    var declarations: [TypeName: TypeDeclaration] = [:]
+    /// Declaration names in creation order.
+    var order: [TypeName] = []
+    /// The schema location each declaration comes from.
+    var declarationSources: [TypeName: SchemaLocation] = [:]
+    /// Names of top-level sites (file roots and `$defs` entries).
+    var siteNames: [SchemaLocation: String] = [:]
+    /// Names given to inline schemas that a named schema only refers to.
+    var forcedNames: [SchemaLocation: TypeName] = [:]
+    /// Top-level sites in order.
+    var sites: [SchemaLocation] = []
+    /// Top-level names.
+    var topScope = NameScope(reserved: TranslationContext.reservedTopLevelNames)
+    /// Names of nested types by parent.
+    var nestedScopes: [TypeName: NameScope] = [:]
+    /// Every short name used by a nested type (top-level names avoid them so nothing is shadowed).
+    var nestedShortNames: Set<String> = []
+    /// Name overrides from the configuration, by location.
+    var nameOverrides: [SchemaLocation: String] = [:]
+    /// Type overrides from the configuration, by location.
+    var typeOverrides: [SchemaLocation: String] = [:]
+    /// The schema locations a struct is flattened from (when more than its own location).
+    var structSources: [TypeName: [SchemaLocation]] = [:]
+    /// For each struct property (by index), the schemas that constrain it.
+    var propertySites: [TypeName: [[SchemaLocation]]] = [:]
+    /// The `additionalProperties` schema of structs that store undeclared members.
+    var additionalSites: [TypeName: SchemaLocation] = [:]
+    /// Locations whose generated type decodes (and validates) them.
+    var declaredLocations: Set<SchemaLocation> = []
+    /// Mappers, translated after the types.
+    var mappers: [MapperDeclaration] = []
+
+    /// Names the generated code uses at the top level of the module.
+    static let reservedTopLevelNames: Set<String> = ["Swift", "Foundation", "ContractRuntime", "ContractJSON", "ContractSchema", "ContractSchemas"]
+    /// Member names the generated code declares in structs.
+    static let reservedMemberNames: Set<String> = [
+        "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator", "CodingKeys", "self", "Type",
+    ]
+    /// Member names the generated code declares in enums.
+    static let reservedCaseNames: Set<String> = [
+        "unknown", "rawValue", "allCases", "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator",
+    ]
+
+    init(schemas: SchemaSet, configuration: GeneratorConfiguration) {
+        self.schemas = schemas
+        self.configuration = configuration
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ message: String, at location: SchemaLocation) {
+        diagnostics.emit(.error(message, at: schemas.position(of: location)))
+    }
+
+    func warning(_ message: String, at location: SchemaLocation) {
+        diagnostics.emit(.warning(message, at: schemas.position(of: location)))
+    }
+
+    // MARK: Running
+
+    func run() {
+        resolveConfigurationKeys()
+        collectSites()
+        for site in sites { _ = usage(site, Naming(parent: nil, preferred: siteNames[site]!)) }
+        finalize()
+        translateMappers()
+    }
+
+    /// The module built from the declarations.
+    func module() -> TranslatedModule {
+        var byParent: [[String]: [TypeName]] = [:]
+        for name in order { byParent[Array(name.components.dropLast()), default: []].append(name) }
+        func build(_ name: TypeName) -> TypeDeclaration {
+            var declaration = declarations[name]!
+            declaration.nested = (byParent[name.components] ?? []).map(build)
+            return declaration
+        }
+        let top = (byParent[[]] ?? []).sorted { lhs, rhs in
+            let l = declarationSources[lhs]!, r = declarationSources[rhs]!
+            return l == r ? lhs < rhs : l < r
+        }
+        let embedded = schemas.files.map { file in
+            EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: file.root), relativePath: file.relativePath)
+        }
+        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, configuration: configuration)
+    }
+
+    // MARK: Configuration keys
+
+    /// Resolves `names` and `types` keys of the configuration to schema locations.
+    func resolveConfigurationKeys() {
+        for (kind, table) in [("names", configuration.names), ("types", configuration.types)] {
+            for key in table.keys.sorted() {
+                guard let location = location(forKey: key) else {
+                    diagnostics.emit(.error("'\(key)' does not designate a loaded schema (write an absolute URI or relative/path.schema.json#/pointer)",
+                                            at: configuration.keyPositions[kind + ":" + key]))
+                    continue
+                }
+                if kind == "names" { nameOverrides[location] = table[key] } else { typeOverrides[location] = table[key] }
+            }
+        }
+    }
+
+    func location(forKey key: String) -> SchemaLocation? {
+        if let location = schemas.location(ofURI: key) { return location }
+        let parts = key.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let file = schemas.files.firstIndex(where: { $0.relativePath == parts[0] }) else { return nil }
+        let pointer = parts.count > 1 ? JSONPointer(uriFragment: String(parts[1])) : JSONPointer.root
+        guard let pointer else { return nil }
+        let location = SchemaLocation(file: file, pointer: pointer)
+        return schemas.schema(at: location) == nil ? nil : location
+    }
+
+    // MARK: Sites and names
+
+    /// Finds file roots and `$defs` entries and gives each a unique top-level name.
+    func collectSites() {
+        var preferred: [(SchemaLocation, String, String)] = []  // location, name, prefix for disambiguation
+        for (index, file) in schemas.files.enumerated() {
+            let root = SchemaLocation(file: index, pointer: .root)
+            let base = String(file.relativePath.split(separator: "/").last ?? "")
+            let stem = base.hasSuffix(SchemaLoader.fileSuffix) ? String(base.dropLast(SchemaLoader.fileSuffix.count)) : base
+            let directories = file.relativePath.split(separator: "/").dropLast()
+            let directoryPrefix = directories.last.map { SwiftIdentifier.upperCamelCase(String($0)) } ?? ""
+            let rootName = explicitName(root) ?? SwiftIdentifier.upperCamelCase(stem)
+            preferred.append((root, rootName, directoryPrefix))
+            for keyword in ["$defs", "definitions"] {
+                guard case .object(let definitions)? = file.root[keyword] else { continue }
+                for member in definitions.members {
+                    let location = root.appending(keyword, member.key)
+                    preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(member.key), rootName))
+                }
+            }
+        }
+        var counts: [String: Int] = [:]
+        for (_, name, _) in preferred { counts[name, default: 0] += 1 }
+        for (location, name, prefix) in preferred {
+            let wanted = counts[name]! > 1 && explicitName(location) == nil ? prefix + name : name
+            let allocated = topScope.allocate(wanted)
+            siteNames[location] = allocated
+            sites.append(location)
+        }
+    }
+
+    /// The name `x-swift-name` or the configuration gives the schema at `location`.
+    func explicitName(_ location: SchemaLocation) -> String? {
+        if let name = nameOverrides[location] { return name }
+        if case .string(let name)? = schemas.schema(at: location)?["x-swift-name"] {
+            guard SwiftIdentifier.isValid(name) else {
+                error("x-swift-name '\(name)' is not a valid Swift identifier", at: location.appending("x-swift-name"))
+                return nil
+            }
+            return name
+        }
+        return nil
+    }
+
+    /// Allocates the name of a new declaration.
+    func allocateTypeName(_ naming: Naming, location: SchemaLocation?) -> TypeName {
+        let wanted = location.flatMap(explicitName) ?? naming.preferred
+        guard let parent = naming.parent else {
+            var candidate = wanted
+            var counter = 2
+            while nestedShortNames.contains(candidate) || topScope.isTaken(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate) {
+                candidate = wanted + String(counter)
+                counter += 1
+            }
+            topScope.claim(candidate)
+            return TypeName([candidate])
+        }
+        var scope = nestedScopes[parent] ?? NameScope(reserved: ["CodingKeys"])
+        var candidate = wanted
+        var counter = 2
+        while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.values.contains(candidate)
+            || parent.components.contains(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate)
+            || SwiftIdentifier.unusable.contains(candidate) || candidate == "CodingKeys"
+        {
+            candidate = wanted + String(counter)
+            counter += 1
+        }
+        scope.claim(candidate)
+        nestedScopes[parent] = scope
+        nestedShortNames.insert(candidate)
+        return parent.nested(candidate)
+    }
+
+    /// Records a declaration.
+    func add(_ declaration: TypeDeclaration, from location: SchemaLocation) {
+        if declarations[declaration.name] == nil { order.append(declaration.name) }
+        declarations[declaration.name] = declaration
+        declarationSources[declaration.name] = location
+        if case .alias = declaration.kind {} else { declaredLocations.insert(location) }
+    }
+
+    /// The documentation of the schema at `location`.
+    func documentation(_ location: SchemaLocation) -> Documentation {
+        guard case .object(let schema)? = schemas.schema(at: location) else { return .none }
+        return Documentation(title: schema["title"]?.stringValue, description: schema["description"]?.stringValue,
+                             isDeprecated: schema["deprecated"]?.boolValue ?? false)
+    }
+}

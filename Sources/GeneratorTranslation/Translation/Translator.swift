@@ -1,0 +1,48 @@
+import ContractJSON
+import GeneratorLoading
+
+/// The translate stage: turns a loaded ``SchemaSet`` into a ``TranslatedModule`` of Swift declarations.
+///
+/// ```swift
+/// let schemas = try SchemaLoader.load(paths: ["Schemas"])
+/// let module = try Translator(schemas: schemas, configuration: .init()).translate()
+/// ```
+///
+/// Every file's root schema and every `$defs` entry becomes a named type (named after the file or the
+/// key, in upper camel case, unless `x-swift-name` or the configuration says otherwise); inline object,
+/// enum and union schemas become types nested in the type that uses them. Anything the generator
+/// cannot represent faithfully is reported as a positioned error.
+public struct Translator: Sendable {
+    /// The schemas to translate.
+    public var schemas: SchemaSet
+    /// The settings.
+    public var configuration: GeneratorConfiguration
+    /// Where the configuration came from (for diagnostics about its keys).
+    public var configurationPath: String?
+
+    /// Creates a translator.
+    public init(schemas: SchemaSet, configuration: GeneratorConfiguration = .init(), configurationPath: String? = nil) {
+        self.schemas = schemas
+        self.configuration = configuration
+        self.configurationPath = configurationPath
+    }
+
+    /// Translates every schema.
+    ///
+    /// - Returns: the module, with any warnings in ``warnings``.
+    /// - Throws: ``GeneratorError`` listing every error found.
+    public func translate() throws(GeneratorError) -> TranslatedModule {
+        let context = TranslationContext(schemas: schemas, configuration: configuration)
+        context.run()
+        try context.diagnostics.throwIfErrors()
+        return context.module()
+    }
+
+    /// Translates and also returns the warnings.
+    public func translateWithDiagnostics() throws(GeneratorError) -> (module: TranslatedModule, diagnostics: [Diagnostic]) {
+        let context = TranslationContext(schemas: schemas, configuration: configuration)
+        context.run()
+        try context.diagnostics.throwIfErrors()
+        return (context.module(), context.diagnostics.diagnostics)
+    }
+}

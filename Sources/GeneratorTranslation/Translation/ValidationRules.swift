@@ -1,0 +1,263 @@
+import ContractJSON
+import GeneratorLoading
+
+/// Decides, keyword by keyword, how a generated decoder validates what it decodes: enforced by
+/// decoding itself, checked inline (``Check``), or handed to the runtime validator (`Check.schema`).
+///
+/// The rule for every keyword of every schema a decoder passes through is one of the three, so a
+/// document that decodes with validation is exactly a document the runtime validator accepts.
+extension TranslationContext {
+    /// Keywords with no effect on validity.
+    static let annotationKeywords: Set<String> = [
+        "$schema", "$id", "$anchor", "$dynamicAnchor", "$comment", "$defs", "definitions", "$vocabulary", "title", "description",
+        "default", "examples", "deprecated", "readOnly", "writeOnly", "contentEncoding", "contentMediaType", "contentSchema",
+        "discriminator", "nullable",
+    ]
+
+    /// Keywords the validator knows; any other keyword is ignored by it and so by the generated checks.
+    static let validationKeywords: Set<String> = [
+        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
+        "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains", "maxProperties",
+        "minProperties", "required", "dependentRequired", "properties", "patternProperties", "additionalProperties",
+        "propertyNames", "items", "prefixItems", "additionalItems", "contains", "unevaluatedItems", "unevaluatedProperties",
+        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies", "$ref", "$dynamicRef",
+        "$recursiveRef", "format",
+    ]
+
+    /// Formats the runtime validator asserts.
+    static let assertedFormats: Set<String> = [
+        "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri",
+        "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex",
+    ]
+
+    /// Whether a generated type decodes (and so validates) the schema at `location` itself.
+    func isDeclarationSite(_ location: SchemaLocation) -> Bool {
+        declaredLocations.contains(location)
+    }
+
+    /// The JSON Schema type names a decoded Swift type accepts.
+    func acceptedTypeNames(_ usage: TypeUsage) -> Set<String>? {
+        var visiting: Set<TypeName> = []
+        let kinds = self.kinds(of: usage, visiting: &visiting)
+        if kinds == .any { return nil }
+        var names: Set<String> = []
+        if kinds.contains(.null) { names.insert("null") }
+        if kinds.contains(.boolean) { names.insert("boolean") }
+        if kinds.contains(.string) { names.insert("string") }
+        if kinds.contains(.array) { names.insert("array") }
+        if kinds.contains(.object) { names.insert("object") }
+        if kinds.contains(.number) {
+            switch usage.resolved.unwrapped {
+            case .builtin(.integer): names.insert("integer")
+            case .named(let name):
+                if case .enumeration(let enumeration)? = declarations[name]?.kind, case .integer = enumeration.rawType { names.insert("integer") } else { names.insert("number") }
+            default: names.insert("number")
+            }
+        }
+        return names
+    }
+
+    /// Whether `type` (a list of JSON Schema type names) accepts everything the decoded type does.
+    func typeEnforced(_ types: [String], _ usage: TypeUsage) -> Bool {
+        guard let accepted = acceptedTypeNames(usage) else { return false }
+        return accepted.allSatisfy { name in types.contains(name) || (name == "integer" && types.contains("number")) }
+    }
+
+    /// The checks for a value decoded as `usage` from the schema at `location`, beyond what decoding
+    /// enforces. `skipping` names keywords the caller enforces itself (a constant's `const`).
+    func valueRule(_ location: SchemaLocation, _ usage: TypeUsage, skipping: Set<String> = [], visiting: Set<SchemaLocation> = []) -> ValueRule {
+        if isDeclarationSite(location) || visiting.contains(location) { return ValueRule() }
+        guard let value = schemas.schema(at: location) else { return ValueRule() }
+        guard case .object(let schema) = value else {
+            return value == .bool(false) ? ValueRule(checks: [.schema(schemas.uri(of: location))]) : ValueRule()
+        }
+        let fallback = ValueRule(checks: [.schema(schemas.uri(of: location))])
+        let visiting = visiting.union([location])
+        var rule = ValueRule()
+        let base = usage.resolved.unwrapped
+        let analysis = analyze(location)
+        for member in schema.members {
+            let keyword = member.key
+            if skipping.contains(keyword) || !TranslationContext.validationKeywords.contains(keyword) { continue }
+            switch keyword {
+            case "type":
+                guard let types = self.types(schema), typeEnforced(types, usage) else { return fallback }
+            case "$ref":
+                guard case .string(let reference) = member.value, let target = schemas.resolve(reference, from: location) else { return fallback }
+                let targetRule = valueRule(target, usage, visiting: visiting)
+                if targetRule.delegatesToSchema { return fallback }
+                rule.merge(targetRule)
+            case "format":
+                guard case .string(let format) = member.value, TranslationContext.assertedFormats.contains(format) else { continue }
+                switch (format, base) {
+                case ("date-time", .builtin(.dateTime)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)): continue
+                default: rule.checks.append(.format(format))
+                }
+            case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
+                guard case .number(let number) = member.value, let count = number.int64Value, count >= 0 else { return fallback }
+                let bound = Int(count)
+                switch keyword {
+                case "minLength": rule.checks.append(.minLength(bound))
+                case "maxLength": rule.checks.append(.maxLength(bound))
+                case "minItems": rule.checks.append(.minItems(bound))
+                case "maxItems": rule.checks.append(.maxItems(bound))
+                case "minProperties": rule.checks.append(.minProperties(bound))
+                default: rule.checks.append(.maxProperties(bound))
+                }
+            case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf":
+                guard case .number(let number) = member.value else { return fallback }
+                switch keyword {
+                case "minimum": rule.checks.append(.minimum(number, exclusive: false))
+                case "exclusiveMinimum": rule.checks.append(.minimum(number, exclusive: true))
+                case "maximum": rule.checks.append(.maximum(number, exclusive: false))
+                case "exclusiveMaximum": rule.checks.append(.maximum(number, exclusive: true))
+                default: rule.checks.append(.multipleOf(number))
+                }
+            case "items":
+                guard case .array(let element) = base, case .object = member.value else { return fallback }
+                let elementRule = valueRule(location.appending("items"), element, visiting: visiting)
+                if !elementRule.isEmpty {
+                    var elements = rule.elements?.value ?? ValueRule()
+                    elements.merge(elementRule)
+                    rule.elements = Box(elements)
+                }
+            case "additionalProperties":
+                if case .builtin(.jsonObject) = base, member.value == .bool(true) || member.value == .object(JSONObject()) { continue }
+                guard case .dictionary(let valueType) = base, case .object = member.value else { return fallback }
+                let valuesRule = valueRule(location.appending("additionalProperties"), valueType, visiting: visiting)
+                if !valuesRule.isEmpty {
+                    var values = rule.values?.value ?? ValueRule()
+                    values.merge(valuesRule)
+                    rule.values = Box(values)
+                }
+            case "anyOf", "oneOf":
+                guard case .reference(let branch) = analysis.shape else { return fallback }
+                let branchRule = valueRule(branch, usage, visiting: visiting)
+                if branchRule.delegatesToSchema { return fallback }
+                rule.merge(branchRule)
+            case "allOf":
+                guard case .array(let members) = member.value else { return fallback }
+                for index in members.indices {
+                    let memberRule = valueRule(location.appending("allOf").appending(index: index), usage, visiting: visiting)
+                    if memberRule.delegatesToSchema { return fallback }
+                    rule.merge(memberRule)
+                }
+            default:
+                // enum, const, pattern, uniqueItems, contains, not, if/then/else, properties on a
+                // non-struct... are left to the runtime validator.
+                return fallback
+            }
+        }
+        return rule
+    }
+
+    /// The checks a declaration makes on its own value, beyond what its decoder enforces.
+    func selfRule(_ declaration: TypeDeclaration, sources: [SchemaLocation]) -> ValueRule {
+        let location = sources.last!
+        let fallback = ValueRule(checks: [.schema(declaration.schemaURI)])
+        switch declaration.kind {
+        case .union, .alias:
+            return fallback
+        case .enumeration:
+            guard case .object(let schema)? = schemas.schema(at: location) else { return fallback }
+            if case .array(let branches)? = schema["oneOf"] ?? schema["anyOf"] {
+                // const alternatives: each may only carry const and annotations.
+                for index in branches.indices {
+                    guard case .object(let branch)? = schemas.schema(at: location.appending(schema["oneOf"] != nil ? "oneOf" : "anyOf").appending(index: index)) else { return fallback }
+                    for key in branch.keys where TranslationContext.validationKeywords.contains(key) && key != "const" && key != "enum" { return fallback }
+                }
+            }
+            var rule = valueRule(location, .named(declaration.name), skipping: ["enum", "const", "oneOf", "anyOf"], visiting: [])
+            if rule.delegatesToSchema { rule = fallback }
+            return rule
+        case .tuple:
+            guard case .object(let schema)? = schemas.schema(at: location) else { return fallback }
+            var rule = ValueRule()
+            for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+                switch key {
+                case "prefixItems", "items": continue
+                case "type":
+                    guard let types = types(schema), types.contains("array") else { return fallback }
+                case "minItems", "maxItems":
+                    guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
+                    rule.checks.append(key == "minItems" ? .minItems(Int(count)) : .maxItems(Int(count)))
+                default: return fallback
+                }
+            }
+            return rule
+        case .structure(let structure):
+            var rule = ValueRule()
+            var flat = FlatObject()
+            var visited: Set<SchemaLocation> = []
+            for source in sources { flatten(source, into: &flat, visited: &visited) }
+            let several = visited.count > 1
+            for source in visited.sorted() {
+                guard case .object(let schema)? = schemas.schema(at: source) else { return fallback }
+                for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+                    switch key {
+                    case "properties", "required", "allOf", "$ref": continue
+                    case "type":
+                        guard let types = types(schema), types.contains("object") else { return fallback }
+                    case "additionalProperties":
+                        let value = schema[key]!
+                        if value == .bool(true) || value == .object(JSONObject()) { continue }
+                        if several { return fallback }
+                        if value == .bool(false) { continue }
+                        if structure.additionalProperties == nil { return fallback }
+                    case "minProperties", "maxProperties":
+                        guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
+                        rule.checks.append(key == "minProperties" ? .minProperties(Int(count)) : .maxProperties(Int(count)))
+                    default:
+                        return fallback
+                    }
+                }
+            }
+            return rule
+        }
+    }
+
+    /// Fills in every check: properties, dictionary values, tuple elements and each declaration's own.
+    func computeRules() {
+        for name in order {
+            guard var declaration = declarations[name] else { continue }
+            let sources = structSources[name] ?? [declarationSources[name]!]
+            switch declaration.kind {
+            case .structure(var structure):
+                let sites = propertySites[name] ?? []
+                for index in structure.properties.indices where index < sites.count {
+                    let property = structure.properties[index]
+                    var rule = ValueRule()
+                    let skip: Set<String> = property.constant != nil ? ["const", "enum"] : []
+                    for site in sites[index] {
+                        let siteRule = valueRule(site, property.isNullable ? .optional(property.type) : property.type, skipping: skip)
+                        rule.merge(siteRule)
+                    }
+                    if rule.delegatesToSchema { rule = ValueRule(checks: rule.checks.filter { if case .schema = $0 { true } else { false } }) }
+                    structure.properties[index].rule = rule
+                }
+                if var additional = structure.additionalProperties, let site = additionalSites[name] {
+                    additional.rule = valueRule(site, additional.valueType)
+                    structure.additionalProperties = additional
+                }
+                var flat = FlatObject()
+                var visited: Set<SchemaLocation> = []
+                for source in sources { flatten(source, into: &flat, visited: &visited) }
+                structure.rejectsUndeclaredMembers = visited.contains { schemas.schema(at: $0)?["additionalProperties"] == .bool(false) }
+                declaration.kind = .structure(structure)
+            case .tuple(var tuple):
+                let location = sources.last!
+                for index in tuple.elements.indices {
+                    tuple.elements[index].rule = valueRule(location.appending("prefixItems").appending(index: index), tuple.elements[index].type)
+                }
+                if let rest = tuple.rest, case .object? = schemas.schema(at: location)?["items"] {
+                    tuple.restRule = valueRule(location.appending("items"), rest)
+                }
+                declaration.kind = .tuple(tuple)
+            default:
+                break
+            }
+            declaration.selfRule = selfRule(declaration, sources: sources)
+            declarations[name] = declaration
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ContractJSON
+import GeneratorLoading
+
+extension TranslationContext {
+    /// The builtin for a primitive `type`, taking `format` into account:
+    ///
+    /// | schema | Swift |
+    /// |---|---|
+    /// | `string` | `Swift.String` |
+    /// | `string`, `format: date-time` | `Foundation.Date` |
+    /// | `string`, `format: date` | `ContractRuntime.CalendarDate` |
+    /// | `string`, `format: uuid` | `Foundation.UUID` |
+    /// | `string`, `format: uri` | `Foundation.URL` |
+    /// | `integer` | `Swift.Int`; `format: int32` etc. pick a width |
+    /// | `number` | `Swift.Double` |
+    /// | `boolean` | `Swift.Bool` |
+    func builtinShape(_ type: String, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
+        let format = schema["format"]?.stringValue
+        switch type {
+        case "string":
+            switch format {
+            case "date-time": return .builtin(.dateTime)
+            case "date": return .builtin(.date)
+            case "uuid": return .builtin(.uuid)
+            case "uri": return .builtin(.uri)
+            default: return .builtin(.string)
+            }
+        case "integer":
+            let integer = format.flatMap(IntegerType.init(format:)) ?? .int
+            if let message = integerBoundsProblem(schema, integer) {
+                return .unsupported(message, keyword: schema["maximum"] != nil || schema["exclusiveMaximum"] != nil ? "maximum" : "minimum")
+            }
+            return .builtin(.integer(integer))
+        case "number":
+            return .builtin(.double)
+        default:
+            return .builtin(.bool)
+        }
+    }
+
+    /// Why the schema's bounds do not fit `integer`, or `nil` when they do.
+    func integerBoundsProblem(_ schema: JSONObject, _ integer: IntegerType) -> String? {
+        let limits: [String: (low: String, high: String)] = [
+            "minimum": (integer.minimum, integer.maximum), "maximum": (integer.minimum, integer.maximum),
+            "exclusiveMinimum": (integer.exclusiveMinimum, integer.maximum), "exclusiveMaximum": (integer.minimum, integer.exclusiveMaximum),
+        ]
+        for keyword in ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"] {
+            guard case .number(let bound)? = schema[keyword], let limit = limits[keyword] else { continue }
+            if bound < JSONNumber(limit.low)! || bound > JSONNumber(limit.high)! {
+                return "\(keyword) \(bound) is outside the range of \(integer.swiftType); choose a wider integer with format (int64, uint64) or x-swift-type"
+            }
+        }
+        return nil
+    }
+
+    /// The type a `x-swift-type` keyword or a configured override gives the schema at `location`.
+    func overriddenType(_ location: SchemaLocation) -> TypeUsage? {
+        var name = typeOverrides[location]
+        if name == nil, case .string(let text)? = schemas.schema(at: location)?["x-swift-type"] {
+            guard GeneratorConfiguration.isValidTypeName(text) else {
+                error("x-swift-type '\(text)' is not a valid Swift type name (a dotted path of identifiers)", at: location.appending("x-swift-type"))
+                return .builtin(.jsonValue)
+            }
+            name = text
+        }
+        guard let name else { return nil }
+        if let builtin = BuiltinType(swiftType: name) { return .builtin(builtin) }
+        return .custom(name)
+    }
+}

@@ -1,0 +1,64 @@
+import ContractJSON
+import GeneratorLoading
+
+extension TranslationContext {
+    /// The enum for `enum` / `const` values: string values give a `String`-backed enum, integer values
+    /// an integer-backed one. Case names come from `x-enum-names`, the configuration, or the values.
+    ///
+    /// - Parameter caseLocations: for enums built from `const` alternatives, each alternative's schema
+    ///   (its title and description document the case).
+    func translateEnum(values: [JSONValue], at location: SchemaLocation, caseLocations: [SchemaLocation]?) -> EnumDeclaration {
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let rawType: EnumDeclaration.RawType
+        if values.allSatisfy({ $0.stringValue != nil }) {
+            rawType = .string
+        } else if values.allSatisfy({ $0.numberValue.map { $0.isIntegral && $0.int64Value != nil } ?? false }) {
+            let integer = schema["format"]?.stringValue.flatMap(IntegerType.init(format:)) ?? .int
+            rawType = .integer(integer)
+        } else if values.allSatisfy({ $0.boolValue != nil }) {
+            rawType = .bool
+        } else {
+            error("an enum mixing value types (\(Set(values.map(\.typeName)).sorted().joined(separator: ", "))) is not supported; split it with oneOf", at: location.appending(schema["const"] != nil ? "const" : "enum"))
+            return EnumDeclaration(rawType: .string, cases: [], isClosed: true)
+        }
+        var explicitNames: [String]?
+        if case .array(let names)? = schema["x-enum-names"] {
+            let strings = names.compactMap(\.stringValue)
+            if strings.count == values.count, strings.allSatisfy(SwiftIdentifier.isValid) {
+                explicitNames = strings
+            } else {
+                error("x-enum-names must list one valid Swift identifier per enum value", at: location.appending("x-enum-names"))
+            }
+        }
+        var isClosed = configuration.closedEnums
+        if case .bool(let closed)? = schema["x-enum-closed"] { isClosed = closed }
+        if rawType == .bool { isClosed = true }
+        var scope = NameScope(reserved: isClosed ? TranslationContext.reservedCaseNames.subtracting(["unknown"]) : TranslationContext.reservedCaseNames)
+        var seen: [JSONValue] = []
+        var cases: [EnumCase] = []
+        for (index, value) in values.enumerated() {
+            if seen.contains(value) { continue }
+            seen.append(value)
+            let caseLocation = caseLocations?[index]
+            var preferred: String
+            if let explicitNames {
+                preferred = explicitNames[index]
+            } else if let caseLocation, let name = explicitName(caseLocation) {
+                preferred = name
+            } else if let name = nameOverrides[location.appending("enum").appending(index: index)] {
+                preferred = name
+            } else {
+                switch value {
+                case .string(let text): preferred = SwiftIdentifier.lowerCamelCase(text)
+                case .number(let number):
+                    let integer = number.int64Value ?? 0
+                    preferred = integer < 0 ? "minus\(integer.magnitude)" : "_\(integer)"
+                case .bool(let flag): preferred = flag ? "true" : "false"
+                default: preferred = "value"
+                }
+            }
+            cases.append(EnumCase(swiftName: scope.allocate(preferred), value: value, documentation: caseLocation.map(documentation) ?? .none))
+        }
+        return EnumDeclaration(rawType: rawType, cases: cases, isClosed: isClosed)
+    }
+}

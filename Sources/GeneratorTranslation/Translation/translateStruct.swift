@@ -1,0 +1,171 @@
+import ContractJSON
+import GeneratorLoading
+
+/// The members of an object schema gathered from its own keywords, `$ref` and `allOf`.
+struct FlatObject {
+    /// Member names in first-seen order, each with every schema that constrains it.
+    var properties: [(name: String, locations: [SchemaLocation])] = []
+    /// Required member names.
+    var required: [String] = []
+    /// The `additionalProperties` schema, if one is given (not `true` / `{}`).
+    var additional: SchemaLocation?
+
+    mutating func add(_ name: String, _ location: SchemaLocation) {
+        if let index = properties.firstIndex(where: { $0.name == name }) {
+            properties[index].locations.append(location)
+        } else {
+            properties.append((name, [location]))
+        }
+    }
+}
+
+extension TranslationContext {
+    /// Gathers the members of the schema at `location` (and what it references or is composed of).
+    func flatten(_ location: SchemaLocation, into flat: inout FlatObject, visited: inout Set<SchemaLocation>, includeAlternatives: Bool = false) {
+        guard visited.insert(location).inserted, case .object(let schema)? = schemas.schema(at: location) else { return }
+        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location) {
+            flatten(target, into: &flat, visited: &visited)
+        }
+        if case .object(let properties)? = schema["properties"] {
+            for member in properties.members { flat.add(member.key, location.appending("properties", member.key)) }
+        }
+        if case .array(let required)? = schema["required"] {
+            for case .string(let name) in required where !flat.required.contains(name) { flat.required.append(name) }
+        }
+        if case .object(let additional)? = schema["additionalProperties"], !additional.isEmpty, schema["patternProperties"] == nil {
+            flat.additional = location.appending("additionalProperties")
+        }
+        if case .array(let members)? = schema["allOf"] {
+            for index in members.indices { flatten(location.appending("allOf").appending(index: index), into: &flat, visited: &visited) }
+        }
+    }
+
+    /// The struct for an object schema made of `sources` (one schema, or a union's base plus one alternative).
+    func translateStruct(name: TypeName, sources: [SchemaLocation]) -> StructDeclaration {
+        var flat = FlatObject()
+        var visited: Set<SchemaLocation> = []
+        for source in sources { flatten(source, into: &flat, visited: &visited) }
+
+        // Names: members whose JSON name is already the Swift name claim it first.
+        var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
+        var swiftNames: [String: String] = [:]
+        var wanted: [(String, String)] = []
+        for (jsonName, locations) in flat.properties {
+            let explicit = locations.lazy.compactMap { self.explicitName($0) }.first
+            wanted.append((jsonName, explicit ?? SwiftIdentifier.lowerCamelCase(jsonName)))
+        }
+        let extraRequired = flat.required.filter { name in !flat.properties.contains { $0.name == name } }
+        for name in extraRequired { wanted.append((name, SwiftIdentifier.lowerCamelCase(name))) }
+        for (jsonName, swiftName) in wanted where jsonName == swiftName { swiftNames[jsonName] = scope.allocate(swiftName) }
+        for (jsonName, swiftName) in wanted where swiftNames[jsonName] == nil { swiftNames[jsonName] = scope.allocate(swiftName) }
+
+        var properties: [PropertyDeclaration] = []
+        var sites: [[SchemaLocation]] = []
+        if sources.count > 1 || visited.count > 1 { structSources[name] = sources }
+        for (jsonName, locations) in flat.properties {
+            if locations.contains(where: { schemas.schema(at: $0) == .bool(false) }) { continue }  // may never be present
+            let chosen = locations.first(where: isTyped) ?? locations[0]
+            sites.append([chosen] + locations.filter { $0 != chosen })
+            let isRequired = flat.required.contains(jsonName)
+            var documentation = Documentation.none
+            for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
+            let constant = locations.lazy.compactMap { self.constantValue($0) }.first
+            var defaultValue: JSONValue?
+            for location in locations where defaultValue == nil { defaultValue = schemas.schema(at: location)?["default"] }
+            let swiftName = swiftNames[jsonName]!
+            if let constant, isRequired {
+                properties.append(PropertyDeclaration(
+                    swiftName: swiftName, jsonName: jsonName, type: constantType(constant), optionality: .required,
+                    isNullable: false, constant: constant, documentation: documentation))
+                continue
+            }
+            let preferredTypeName = SwiftIdentifier.upperCamelCase(jsonName)
+            let type: TypeUsage = constant.map(constantType) ?? usage(chosen, .inside(name, preferredTypeName))
+            let nullable = type.isOptional
+            let optionality: Optionality
+            switch (isRequired, nullable, defaultValue) {
+            case (true, false, _): optionality = .required
+            case (true, true, _): optionality = .requiredNullable
+            case (false, _, _?): optionality = .defaulted
+            case (false, false, nil): optionality = .optional
+            case (false, true, nil): optionality = .optionalNullable
+            }
+            if let defaultValue, !isRequired { checkDefault(defaultValue, type: type.unwrapped, nullable: nullable, at: chosen) }
+            properties.append(PropertyDeclaration(
+                swiftName: swiftName, jsonName: jsonName, type: type.unwrapped, optionality: optionality, isNullable: nullable,
+                defaultValue: isRequired ? nil : defaultValue, documentation: documentation))
+        }
+        for jsonName in extraRequired {
+            sites.append([])
+            properties.append(PropertyDeclaration(
+                swiftName: swiftNames[jsonName]!, jsonName: jsonName, type: .builtin(.jsonValue), optionality: .required, isNullable: false,
+                documentation: Documentation(description: "Required by the schema, which does not describe it.")))
+        }
+        var additional: AdditionalProperties?
+        if let location = flat.additional {
+            let valueType = usage(location, .inside(name, "AdditionalValue"))
+            additional = AdditionalProperties(swiftName: scope.allocate("additionalProperties"), valueType: valueType)
+            additionalSites[name] = location
+        }
+        propertySites[name] = sites
+        return StructDeclaration(properties: properties, additionalProperties: additional)
+    }
+
+    /// The `const` (or single `enum`) value written directly in the schema at `location`.
+    func constantValue(_ location: SchemaLocation) -> JSONValue? {
+        guard case .object(let schema)? = schemas.schema(at: location) else { return nil }
+        if let constant = schema["const"], constant != .null { return constant }
+        if case .array(let values)? = schema["enum"], values.count == 1, values[0] != .null { return values[0] }
+        return nil
+    }
+
+    /// The Swift type that holds a constant.
+    func constantType(_ value: JSONValue) -> TypeUsage {
+        switch value {
+        case .string: .builtin(.string)
+        case .bool: .builtin(.bool)
+        case .number(let number): number.isIntegral && number.int64Value != nil ? .builtin(.integer(.int)) : .builtin(.double)
+        default: .builtin(.jsonValue)
+        }
+    }
+
+    /// Reports a `default` the generator cannot write as a Swift value of `type`.
+    func checkDefault(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) {
+        if value == .null {
+            if !nullable { error("default null does not fit a non-nullable property", at: location.appending("default")) }
+            return
+        }
+        if !DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] }) {
+            error("default \(value) cannot be written as a value of \(type); defaults are supported for strings, numbers, booleans, enums, formats and arrays of them",
+                  at: location.appending("default"))
+        }
+    }
+}
+
+/// Which defaults the renderer can write as Swift literals.
+enum DefaultValueCheck {
+    static func fits(_ value: JSONValue, _ type: TypeUsage, declarations: (TypeName) -> TypeDeclaration?) -> Bool {
+        switch (type, value) {
+        case (.builtin(.jsonValue), _): return true
+        case (.builtin(.jsonObject), .object): return true
+        case (.builtin(.string), .string), (.builtin(.bool), .bool): return true
+        case (.builtin(.dateTime), .string(let text)): return RFC3339Check.isDateTime(text)
+        case (.builtin(.date), .string(let text)): return RFC3339Check.isDate(text)
+        case (.builtin(.uuid), .string(let text)): return RFC3339Check.isUUID(text)
+        case (.builtin(.uri), .string): return true
+        case (.builtin(.double), .number): return true
+        case (.builtin(.integer(let integer)), .number(let number)):
+            return number.isIntegral && number >= JSONNumber(integer.minimum)! && number <= JSONNumber(integer.maximum)!
+        case (.array(let element), .array(let elements)):
+            return elements.allSatisfy { fits($0, element, declarations: declarations) }
+        case (.optional(let wrapped), _):
+            return value == .null || fits(value, wrapped, declarations: declarations)
+        case (.named(let name), _):
+            // Enums only; a struct default would need a generated initializer call.
+            guard case .enumeration(let declaration)? = declarations(name)?.kind else { return false }
+            return declaration.cases.contains { $0.value == value } || !declaration.isClosed
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import ContractJSON
+import GeneratorLoading
+
+extension TranslationContext {
+    /// The enum with associated values for `oneOf` / `anyOf` alternatives.
+    ///
+    /// When the schema also declares members (`properties`, `required`, `allOf`, `$ref` beside the
+    /// alternatives), each alternative becomes its own struct with those members flattened in. The
+    /// discriminator is the OpenAPI-style `discriminator.propertyName` when given, otherwise a required
+    /// member that every alternative pins to distinct `const` strings.
+    func translateUnion(name: TypeName, mode: UnionDeclaration.Mode, branches: [SchemaLocation], at location: SchemaLocation) -> UnionDeclaration {
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let hasBase = hasObjectKeywords(schema) || schema["allOf"] != nil || schema["$ref"] != nil
+        let (discriminator, tags) = findDiscriminator(branches: branches, base: hasBase ? location : nil, at: location)
+        var scope = NameScope(reserved: TranslationContext.reservedCaseNames)
+        var variants: [UnionVariant] = []
+        for (index, branch) in branches.enumerated() {
+            let branchSchema = schemas.schema(at: branch)?.objectValue
+            let branchTags = tags?[index] ?? []
+            let title = branchSchema?["title"]?.stringValue
+            let preferredType = explicitName(branch) ?? title.map(SwiftIdentifier.upperCamelCase)
+                ?? branchTags.first.map(SwiftIdentifier.upperCamelCase) ?? "Variant\(index + 1)"
+            var type: TypeUsage
+            if hasBase {
+                let variantName = allocateTypeName(.inside(name, preferredType), location: nil)
+                let declaration = translateStruct(name: variantName, sources: [location, branch])
+                add(TypeDeclaration(name: variantName, kind: .structure(declaration), documentation: documentation(branch),
+                                    schemaURI: schemas.uri(of: location)), from: branch)
+                type = .named(variantName)
+            } else {
+                type = usage(branch, .inside(name, preferredType))
+            }
+            if type.isOptional {
+                warning("this alternative also allows null; null is decoded only through a separate {\"type\": \"null\"} alternative", at: branch)
+                type = type.unwrapped
+            }
+            let caseName: String
+            if let explicit = explicitName(branch), !hasBase {
+                caseName = SwiftIdentifier.lowerCamelCase(explicit)
+            } else if let tag = branchTags.first {
+                caseName = SwiftIdentifier.lowerCamelCase(tag)
+            } else if let title {
+                caseName = SwiftIdentifier.lowerCamelCase(title)
+            } else {
+                caseName = defaultCaseName(type, index: index)
+            }
+            variants.append(UnionVariant(swiftName: scope.allocate(caseName), type: type, kinds: .any, tags: branchTags,
+                                         schemaURI: schemas.uri(of: branch), documentation: documentation(branch)))
+        }
+        return UnionDeclaration(mode: mode, variants: variants, discriminator: discriminator)
+    }
+
+    /// A case name for an alternative without tag or title: its type's name in lower camel case.
+    func defaultCaseName(_ type: TypeUsage, index: Int) -> String {
+        switch type {
+        case .named(let name), .alias(let name, _): return SwiftIdentifier.lowerCamelCase(name.shortName)
+        case .builtin(let builtin):
+            switch builtin {
+            case .string: return "string"
+            case .bool: return "boolean"
+            case .double: return "number"
+            case .integer: return "integer"
+            case .dateTime: return "dateTime"
+            case .date: return "date"
+            case .uuid: return "uuid"
+            case .uri: return "uri"
+            case .jsonValue: return "value"
+            case .jsonObject: return "object"
+            }
+        case .array: return "array"
+        case .dictionary: return "object"
+        case .custom(let name): return SwiftIdentifier.lowerCamelCase(String(name.split(separator: ".").last ?? "value"))
+        case .optional(let wrapped), .nullable(let wrapped): return defaultCaseName(wrapped, index: index)
+        }
+    }
+
+    /// The discriminating member and each alternative's tag values, if the alternatives have them.
+    func findDiscriminator(branches: [SchemaLocation], base: SchemaLocation?, at location: SchemaLocation) -> (String?, [[String]]?) {
+        var baseFlat = FlatObject()
+        if let base {
+            var visited: Set<SchemaLocation> = []
+            flatten(base, into: &baseFlat, visited: &visited)
+        }
+        let flats = branches.map { branch -> FlatObject in
+            var flat = FlatObject()
+            var visited: Set<SchemaLocation> = []
+            flatten(branch, into: &flat, visited: &visited)
+            return flat
+        }
+        func tags(_ index: Int, _ property: String) -> [String]? {
+            let flat = flats[index]
+            guard flat.required.contains(property) || baseFlat.required.contains(property) else { return nil }
+            guard let locations = flat.properties.first(where: { $0.name == property })?.locations else { return nil }
+            for location in locations {
+                guard case .object(let schema)? = schemas.schema(at: location) else { continue }
+                if case .string(let tag)? = schema["const"] { return [tag] }
+                if case .array(let values)? = schema["enum"] {
+                    let strings = values.compactMap(\.stringValue)
+                    if strings.count == values.count, !strings.isEmpty { return strings }
+                }
+            }
+            return nil
+        }
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        if case .object(let explicit)? = schema["discriminator"] {
+            guard case .string(let property)? = explicit["propertyName"] else {
+                error("discriminator.propertyName must be a string", at: location.appending("discriminator"))
+                return (nil, nil)
+            }
+            var result: [[String]] = []
+            for (index, branch) in branches.enumerated() {
+                var found: [String] = []
+                if case .object(let mapping)? = explicit["mapping"] {
+                    let branchTarget = resolvedTarget(branch)
+                    for member in mapping.members {
+                        if case .string(let reference) = member.value, let target = schemas.resolve(reference, from: location), resolvedTarget(target) == branchTarget {
+                            found.append(member.key)
+                        }
+                    }
+                }
+                if found.isEmpty, let constant = tags(index, property) { found = constant }
+                if found.isEmpty {
+                    error("alternative \(index) has no value for discriminator '\(property)' (map it in discriminator.mapping or give the member a const)", at: branch)
+                }
+                result.append(found)
+            }
+            return (property, result)
+        }
+        guard let first = flats.first else { return (nil, nil) }
+        for candidate in first.properties.map(\.name) + baseFlat.properties.map(\.name) {
+            var all: [[String]] = []
+            var seen: Set<String> = []
+            var ok = true
+            for index in branches.indices {
+                guard let values = tags(index, candidate), seen.isDisjoint(with: values) else { ok = false; break }
+                seen.formUnion(values)
+                all.append(values)
+            }
+            if ok { return (candidate, all) }
+        }
+        return (nil, nil)
+    }
+
+    /// The location a chain of pure `$ref`s ends at.
+    func resolvedTarget(_ location: SchemaLocation) -> SchemaLocation {
+        var current = location
+        var steps = 0
+        while steps < 32, case .object(let schema)? = schemas.schema(at: current), case .string(let reference)? = schema["$ref"],
+            !hasObjectKeywords(schema), let target = schemas.resolve(reference, from: current)
+        {
+            current = target
+            steps += 1
+        }
+        return current
+    }
+
+    /// The union for a schema with several `type`s: one alternative per type, told apart by JSON kind.
+    func translateMultiType(name: TypeName, types: [String], at location: SchemaLocation) -> UnionDeclaration {
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        var variants: [UnionVariant] = []
+        let uri = schemas.uri(of: location)
+        for type in types {
+            let usage: TypeUsage
+            switch type {
+            case "string", "integer", "number", "boolean":
+                switch builtinShape(type, schema, location) {
+                case .builtin(let builtin): usage = .builtin(builtin)
+                case .unsupported(let message, let keyword):
+                    error(message, at: keyword.map { location.appending($0) } ?? location)
+                    usage = .builtin(.jsonValue)
+                default: usage = .builtin(.jsonValue)
+                }
+            case "array":
+                if case .object? = schema["items"] {
+                    usage = .array(self.usage(location.appending("items"), .inside(name, "Item")))
+                } else {
+                    usage = .array(.builtin(.jsonValue))
+                }
+            case "object":
+                switch objectShape(schema, location) {
+                case .object:
+                    let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
+                    add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
+                                        documentation: .none, schemaURI: uri), from: location)
+                    usage = .named(objectName)
+                case .dictionary(let values):
+                    usage = .dictionary(self.usage(values, .inside(name, "Value")))
+                default:
+                    usage = .builtin(.jsonObject)
+                }
+            default:
+                error("unknown type '\(type)'", at: location.appending("type"))
+                continue
+            }
+            variants.append(UnionVariant(swiftName: type == "boolean" ? "boolean" : type, type: usage, kinds: .any, schemaURI: uri))
+        }
+        return UnionDeclaration(mode: .oneOf, variants: variants, discriminator: nil)
+    }
+
+    /// The struct for a `prefixItems` schema: one property per position, then the rest.
+    func translateTuple(name: TypeName, at location: SchemaLocation) -> TupleDeclaration {
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        guard case .array(let prefix)? = schema["prefixItems"] else { return TupleDeclaration(elements: [], rest: nil) }
+        let minimum = schema["minItems"]?.numberValue?.int64Value ?? 0
+        var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
+        var elements: [TupleElement] = []
+        for index in prefix.indices {
+            let element = location.appending("prefixItems").appending(index: index)
+            let title = schemas.schema(at: element)?["title"]?.stringValue
+            let swiftName = scope.allocate(explicitName(element) ?? title.map(SwiftIdentifier.lowerCamelCase) ?? "item\(index)")
+            let type = usage(element, .inside(name, title.map(SwiftIdentifier.upperCamelCase) ?? "Item\(index)"))
+            elements.append(TupleElement(swiftName: swiftName, type: type, isRequired: Int64(index) < minimum, documentation: documentation(element)))
+        }
+        var rest: TypeUsage? = .builtin(.jsonValue)
+        switch schema["items"] {
+        case .bool(false)?: rest = nil
+        case .object(let items)? where !items.isEmpty: rest = usage(location.appending("items"), .inside(name, "RestItem"))
+        default: break
+        }
+        return TupleDeclaration(elements: elements, rest: rest, restName: scope.allocate("rest"))
+    }
+}

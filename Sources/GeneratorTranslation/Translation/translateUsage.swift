@@ -1,0 +1,109 @@
+import ContractJSON
+import GeneratorLoading
+
+extension TranslationContext {
+    /// The Swift type for the schema at `location`, declaring types as needed; memoized per location so
+    /// every `$ref` to one schema shares one type.
+    func usage(_ location: SchemaLocation, _ naming: Naming) -> TypeUsage {
+        if let known = usages[location] { return known }
+        if let overridden = overriddenType(location) {
+            let nullable = analyze(location).nullable
+            let result = nullable ? overridden.asOptional : overridden
+            usages[location] = result
+            return result
+        }
+        let analysis = analyze(location)
+        let isSite = siteNames[location] != nil
+        var naming = naming
+        if let siteName = siteNames[location] { naming = Naming(parent: nil, preferred: siteName) }
+        let result: TypeUsage
+        switch analysis.shape {
+        case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple:
+            return declare(location, analysis, naming)
+        case .reference(let target):
+            guard !following.contains(location) else {
+                error("this $ref cycle never reaches a schema that defines a type", at: location)
+                return .builtin(.jsonValue)
+            }
+            following.insert(location)
+            if isSite, siteNames[target] == nil, usages[target] == nil, case .object? = schemas.schema(at: target) {
+                // An inline schema reached only through this named one takes its name (no alias).
+                forcedNames[target] = TypeName([naming.preferred])
+            }
+            result = usage(target, naming)
+            following.remove(location)
+        case .any:
+            result = .builtin(.jsonValue)
+        case .builtin(let builtin):
+            result = .builtin(builtin)
+        case .array(let items):
+            let itemNaming = isSite ? Naming(parent: nil, preferred: naming.preferred + "Item") : naming.singular()
+            result = .array(items.map { usage($0, itemNaming) } ?? .builtin(.jsonValue))
+        case .dictionary(let values):
+            let valueNaming = isSite ? Naming(parent: nil, preferred: naming.preferred + "Value") : naming.suffixed("Value")
+            result = .dictionary(usage(values, valueNaming))
+        case .freeObject:
+            result = .builtin(.jsonObject)
+        case .unsupported(let message, let keyword):
+            error(message, at: keyword.map { location.appending($0) } ?? location)
+            result = .builtin(.jsonValue)
+        }
+        var final = analysis.nullable ? result.asOptional : result
+        if isSite, result.unwrapped != .named(TypeName([naming.preferred])) {
+            // A named schema that is not a struct, enum or union becomes a typealias.
+            let name = TypeName([naming.preferred])
+            let underlying = final.unwrapped
+            add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location)), from: location)
+            final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
+        }
+        usages[location] = final
+        return final
+    }
+
+    /// Declares the struct, enum or union the schema at `location` calls for.
+    func declare(_ location: SchemaLocation, _ analysis: SchemaAnalysis, _ naming: Naming) -> TypeUsage {
+        let name: TypeName
+        if let siteName = siteNames[location] { name = TypeName([siteName]) } else if let forced = forcedNames[location] { name = forced } else { name = allocateTypeName(naming, location: location) }
+        let usage: TypeUsage = analysis.nullable ? .optional(.named(name)) : .named(name)
+        usages[location] = usage
+        let uri = schemas.uri(of: location)
+        let docs = documentation(location)
+        let kind: TypeDeclaration.Kind
+        switch analysis.shape {
+        case .object:
+            kind = .structure(translateStruct(name: name, sources: [location]))
+        case .enumeration(let values):
+            kind = .enumeration(translateEnum(values: values, at: location, caseLocations: nil))
+        case .constAlternatives(let branches):
+            let values = branches.map { branch -> JSONValue in
+                let schema = schemas.schema(at: branch)!
+                return schema["const"] ?? schema["enum"]!.arrayValue![0]
+            }
+            kind = .enumeration(translateEnum(values: values, at: location, caseLocations: branches))
+        case .union(let mode, let branches):
+            kind = .union(translateUnion(name: name, mode: mode, branches: branches, at: location))
+        case .multiType(let types):
+            kind = .union(translateMultiType(name: name, types: types, at: location))
+        case .tuple:
+            kind = .tuple(translateTuple(name: name, at: location))
+        default:
+            kind = .alias(.builtin(.jsonValue))
+        }
+        add(TypeDeclaration(name: name, kind: kind, documentation: docs, schemaURI: uri), from: location)
+        return usage
+    }
+}
+
+extension Naming {
+    /// The naming for an array's element: the plural name made singular (`episodes` → `Episode`),
+    /// or `Item` appended when that is not obviously possible.
+    func singular() -> Naming {
+        let name = preferred
+        if name.hasSuffix("ies"), name.count > 4 { return Naming(parent: parent, preferred: String(name.dropLast(3)) + "y") }
+        if name.hasSuffix("sses") || name.hasSuffix("uses") { return Naming(parent: parent, preferred: String(name.dropLast(2))) }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), !name.hasSuffix("us"), !name.hasSuffix("is"), name.count > 3 {
+            return Naming(parent: parent, preferred: String(name.dropLast()))
+        }
+        return Naming(parent: parent, preferred: name + "Item")
+    }
+}

@@ -1,0 +1,180 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+
+// contract-bench: throughput of bytes → verdict, against Foundation on the same bytes, in the same run.
+//
+//   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
+//
+// --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
+// omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: "--" + name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let secondsPerMeasure = Double(option("seconds") ?? "") ?? 1.0
+/// Profiling aid: a fixed number of passes instead of a time budget (for instruction counts).
+let fixedPasses = option("passes").flatMap { Int($0) }
+let schemasDirectory = option("schemas") ?? "Schemas"
+/// Profiling aid: measure only this package's validator.
+let validatorOnly = arguments.contains("--validator-only")
+let sharedBench = option("shared") ?? "../shared/bench"
+
+func corpusDirectory() -> String? {
+    if let given = option("corpus") { return given }
+    let script = sharedBench + "/make-corpus.py"
+    guard FileManager.default.fileExists(atPath: script) else { return nil }
+    let output = NSTemporaryDirectory() + "contract-bench-corpus"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script, output]
+    process.standardOutput = FileHandle.nullDevice
+    try? process.run()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? output : nil
+}
+
+func lines(of path: String) -> [[UInt8]] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    return data.split(separator: UInt8(ascii: "\n")).filter { !$0.isEmpty }.map { Array($0) }
+}
+
+/// Runs `body` over all documents repeatedly for about `secondsPerMeasure`; returns MB/s.
+func throughput(_ documents: [[UInt8]], _ body: ([UInt8]) -> Void) -> Double {
+    let bytes = documents.reduce(0) { $0 + $1.count }
+    for document in documents.prefix(50) { body(document) }  // warm up
+    var passes = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    var elapsed: Double = 0
+    repeat {
+        for document in documents { body(document) }
+        passes += 1
+        elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    } while fixedPasses.map { passes < $0 } ?? (elapsed < secondsPerMeasure)
+    return Double(bytes * passes) / elapsed / 1e6
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+func figure(_ value: Double) -> String { String(format: "%8.1f", value) }
+func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%6.2fx", a / b) : "     -" }
+
+struct Row {
+    var name: String
+    var bytes: Int
+    var documents: Int
+    var validator: Double
+    var serialization: Double
+    var decoder: Double?
+}
+
+func report(_ title: String, _ rows: [Row]) {
+    print("\n## \(title)")
+    print(pad("family", 26) + "   docs      MB   validator  JSONSerial.  JSONDecoder   vs Serial.  vs Decoder   (MB/s)")
+    for row in rows {
+        print(pad(row.name, 26) + String(format: "%7d %7.1f", row.documents, Double(row.bytes) / 1e6) + "  " + figure(row.validator)
+              + "     " + figure(row.serialization) + "     " + (row.decoder.map(figure) ?? "       -")
+              + "     " + ratio(row.validator, row.serialization) + "     " + (row.decoder.map { ratio(row.validator, $0) } ?? "     -"))
+    }
+    // Totals weight each family by its bytes: total bytes over total time.
+    let bytes = rows.reduce(0.0) { $0 + Double($1.bytes) }
+    func total(_ speed: (Row) -> Double?) -> Double? {
+        var time = 0.0
+        for row in rows { guard let value = speed(row) else { return nil }; time += Double(row.bytes) / value }
+        return bytes / time
+    }
+    let validator = total { $0.validator }!
+    let serialization = total { $0.serialization }!
+    let decoder = total { $0.decoder }
+    print(pad("TOTAL", 26) + String(format: "%7d %7.1f", rows.reduce(0) { $0 + $1.documents }, bytes / 1e6) + "  " + figure(validator)
+          + "     " + figure(serialization) + "     " + (decoder.map(figure) ?? "       -")
+          + "     " + ratio(validator, serialization) + "     " + (decoder.map { ratio(validator, $0) } ?? "     -"))
+}
+
+var registry = SchemaRegistry()
+_ = try? registry.registerDirectory(atPath: schemasDirectory)
+let corpusMap: [String: String] = {
+    guard let data = FileManager.default.contents(atPath: schemasDirectory + "/corpus-map.json"),
+          let value = try? JSONValue(parsing: [UInt8](data)), case .object(let object) = value else { return [:] }
+    var map: [String: String] = [:]
+    for member in object { if let uri = member.value.stringValue { map[member.key] = uri } }
+    return map
+}()
+
+if let corpus = corpusDirectory() {
+    var rows: [Row] = []
+    let decoder = JSONDecoder()
+    let only = option("family")
+    for family in corpusMap.keys.sorted() where !family.hasPrefix("invalid-") && (only == nil || only == family) {
+        let documents = lines(of: corpus + "/" + family + ".ndjson")
+        guard !documents.isEmpty, let uri = corpusMap[family] else { continue }
+        let validator: SchemaValidator
+        do { validator = try SchemaValidator(uri: uri, registry: registry) } catch { print("\(family): \(error)"); continue }
+        var invalid = 0
+        for document in documents {
+            if let parsed = try? JSONDocument(parsing: document), validator.isValid(parsed) { continue }
+            invalid += 1
+        }
+        if invalid > 0 { print("warning: \(invalid) documents of \(family) are invalid") }
+        let data = documents.map { Data($0) }
+        var sink = 0
+        let ours = throughput(documents) { bytes in
+            if let parsed = try? JSONDocument(parsing: bytes), validator.isValid(parsed) { sink &+= 1 }
+        }
+        var index = 0
+        let serialization = validatorOnly ? 1 : throughput(documents) { _ in
+            if (try? JSONSerialization.jsonObject(with: data[index % data.count])) != nil { sink &+= 1 }
+            index += 1
+        }
+        index = 0
+        let decoded: Double? = HandWritten.covers(family) && !validatorOnly ? throughput(documents) { _ in
+            if HandWritten.decode(family, data[index % data.count], with: decoder) { sink &+= 1 }
+            index += 1
+        } : nil
+        rows.append(Row(name: family, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
+                        validator: ours, serialization: serialization, decoder: decoded))
+        if sink == 42 { print("") }
+    }
+    report("Corpus (make-corpus.py): bytes → verdict", rows)
+} else {
+    print("corpus: not found (pass --corpus DIR or --shared DIR)")
+}
+
+let realWorld = option("realworld") ?? sharedBench + "/jsonschema-benchmark"
+if FileManager.default.fileExists(atPath: realWorld) {
+    var rows: [Row] = []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: realWorld))?.sorted() ?? []
+    for name in names {
+        let directory = realWorld + "/" + name
+        guard let schemaData = FileManager.default.contents(atPath: directory + "/schema.json") else { continue }
+        let documents = lines(of: directory + "/instances.jsonl")
+        guard !documents.isEmpty else { continue }
+        let validator: SchemaValidator
+        do {
+            var local = SchemaRegistry(defaultDraft: .draft7)
+            let schema = try JSONDocument(parsing: [UInt8](schemaData))
+            try local.register(schema, uri: "file://" + directory + "/schema.json")
+            validator = try SchemaValidator(uri: "file://" + directory + "/schema.json", registry: local)
+        } catch {
+            print("\(name): schema error: \(error)")
+            continue
+        }
+        let data = documents.map { Data($0) }
+        var sink = 0
+        let ours = throughput(documents) { bytes in
+            if let parsed = try? JSONDocument(parsing: bytes), validator.isValid(parsed) { sink &+= 1 }
+        }
+        var index = 0
+        let serialization = throughput(documents) { _ in
+            if (try? JSONSerialization.jsonObject(with: data[index % data.count])) != nil { sink &+= 1 }
+            index += 1
+        }
+        rows.append(Row(name: name, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
+                        validator: ours, serialization: serialization, decoder: nil))
+        if sink == 42 { print("") }
+    }
+    report("jsonschema-benchmark (34 real-world schemas): bytes → verdict", rows)
+}

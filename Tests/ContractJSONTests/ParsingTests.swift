@@ -1,0 +1,109 @@
+import ContractJSON
+import Testing
+
+@Suite("Parsing")
+struct ParsingTests {
+    @Test("scalars and containers parse with their kinds and values")
+    func parsesValues() throws {
+        let document = try JSONDocument(parsing: #" {"a": [1, -2.5e3, "x\n\u00e9", true, false, null], "b": {}} "#)
+        let a = try #require(document.root["a"])
+        #expect(a.kind == .array)
+        #expect(a[0]?.int64Value == 1)
+        #expect(a[1]?.numberValue?.literal == "-2.5e3")
+        #expect(a[2]?.stringValue == "x\né")
+        #expect(a[3]?.boolValue == true)
+        #expect(a[4]?.boolValue == false)
+        #expect(a[5]?.isNull == true)
+        #expect(document.root["b"]?.members.isEmpty == true)
+        #expect(document.root.members.map(\.key) == ["a", "b"])
+    }
+
+    @Test("errors say what was expected, with line and column", arguments: [
+        ("{\"a\": 1,}", 1, 9, "expected a string key after ','"),
+        ("[1, 2", 1, 6, "expected ',' or ']' after an array element, found end of input"),
+        ("{\n  \"a\" 1\n}", 2, 7, "expected ':' after an object key"),
+        ("01", 1, 2, "leading zeros are not allowed"),
+        ("\"tab\there\"", 1, 5, "unescaped control character"),
+        ("[1] x", 1, 5, "expected end of input after the top-level value"),
+        ("", 1, 1, "expected a JSON value, found end of input"),
+        ("nul", 1, 4, "expected 'null'"),
+    ])
+    func locatedErrors(text: String, line: Int, column: Int, message: String) {
+        #expect {
+            _ = try JSONDocument(parsing: text)
+        } throws: { error in
+            guard let error = error as? JSONParseError else { return false }
+            return error.location.line == line && error.location.column == column && error.message.contains(message)
+        }
+    }
+
+    @Test("invalid UTF-8 and lone surrogates are rejected")
+    func rejectsBadText() {
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0x22, 0xC3, 0x28, 0x22]) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0x22, 0xED, 0xA0, 0x80, 0x22]) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: #""\uD800""#) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: #""\uDC00x""#) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D]) }
+    }
+
+    @Test("surrogate pairs decode to one code point")
+    func surrogatePairs() throws {
+        let document = try JSONDocument(parsing: #""\uD83C\uDFAC noir""#)
+        #expect(document.root.stringValue == "🎬 noir")
+    }
+
+    @Test("a document nested 100,000 levels deep fails with an error, not a crash")
+    func deepNesting() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect {
+            _ = try JSONDocument(parsing: text)
+        } throws: { error in
+            (error as? JSONParseError)?.message.contains("maximum depth") == true
+        }
+    }
+
+    @Test("the depth limit is configurable")
+    func depthLimit() throws {
+        let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: text) }
+        _ = try JSONDocument(parsing: text, options: JSONParsingOptions(maximumDepth: 300))
+    }
+
+    @Test("duplicate keys: last one wins by default, or rejected on request")
+    func duplicateKeys() throws {
+        let document = try JSONDocument(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
+        #expect(document.root["a"]?.int64Value == 3)
+        #expect(document.root.members.map(\.key) == ["b", "a"])
+        #expect(document.root.value == ["b": 2, "a": 3])
+        #expect {
+            _ = try JSONDocument(parsing: #"{"a": 1, "\u0061": 2}"#, options: JSONParsingOptions(duplicateKeys: .reject))
+        } throws: { error in
+            (error as? JSONParseError)?.message == #"duplicate key "a" in object"#
+        }
+    }
+
+    @Test("many members with distinct keys are all kept")
+    func manyMembers() throws {
+        let members = (0..<100).map { "\"key\($0)\": \($0)" }.joined(separator: ",")
+        let document = try JSONDocument(parsing: "{\(members)}")
+        #expect(document.root.members.count == 100)
+        #expect(document.root["key99"]?.int64Value == 99)
+    }
+
+    @Test("long strings with escapes at every position decode exactly")
+    func longStrings() throws {
+        for position in 0..<20 {
+            let raw = String(repeating: "a", count: position) + "\\\"" + String(repeating: "b", count: 20 - position)
+            let document = try JSONDocument(parsing: "\"\(raw)\"")
+            #expect(document.root.stringValue == String(repeating: "a", count: position) + "\"" + String(repeating: "b", count: 20 - position))
+        }
+    }
+
+    @Test("nodes know their line and column")
+    func nodeLocations() throws {
+        let document = try JSONDocument(parsing: "{\n  \"name\": \"Zoë\",\n  \"id\": 7\n}")
+        #expect(document.root["id"]?.location == SourceLocation(offset: 28, line: 3, column: 9))
+        let index = try #require(document.index(at: JSONPointer("/name")!))
+        #expect(document.location(ofNodeAt: index).line == 2)
+    }
+}

@@ -1,0 +1,122 @@
+import Dispatch
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The loopback server of `Server/contract_server.py`, run as a child process for one test.
+///
+/// ```swift
+/// try await withContractServer { server in
+///     let client = APIClient<SessionsAPI>(baseURL: server.baseURL)
+///     …
+///     #expect(try await server.requests().count("GET", "/rounds/r1") == 1)
+/// }
+/// ```
+final class ContractServer: @unchecked Sendable {
+    /// `http://127.0.0.1:<port>`.
+    let baseURL: URL
+    /// A loopback URL whose port is reserved by the server but refuses connections.
+    let unreachableURL: URL
+    private let process: Process
+
+    private init(process: Process, port: Int, refusingPort: Int) {
+        self.process = process
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.unreachableURL = URL(string: "http://127.0.0.1:\(refusingPort)")!
+    }
+
+    /// The server script, found relative to this file.
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Server/contract_server.py")
+
+    /// Starts the server and waits for the ports it prints.
+    static func start(lifetime: Int = 60) async throws -> ContractServer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--lifetime", String(lifetime)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let line = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            // A blocking read, off the cooperative thread pool.
+            DispatchQueue.global().async {
+                var data = Data()
+                while !data.contains(UInt8(ascii: "\n")) {
+                    let chunk = output.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    data.append(chunk)
+                }
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
+        let ports = line.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard ports.count == 2 else {
+            process.terminate()
+            throw ServerFailure(message: "contract_server.py did not print its ports (got \(line.debugDescription))")
+        }
+        return ContractServer(process: process, port: ports[0], refusingPort: ports[1])
+    }
+
+    /// Stops the server.
+    func stop() {
+        if process.isRunning { process.terminate() }
+    }
+
+
+    /// What the server has received so far.
+    func requests() async throws -> RequestLog {
+        let url = baseURL.appendingPathComponent("__requests")
+        let (data, _) = try await Self.controlSession.data(for: URLRequest(url: url))
+        return try JSONDecoder().decode(RequestLog.self, from: data)
+    }
+
+    private static let controlSession = URLSession(configuration: .ephemeral)
+
+    struct ServerFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
+
+/// The server's record of the requests it received (`GET /__requests`).
+struct RequestLog: Decodable, Sendable {
+    /// One request.
+    struct Entry: Decodable, Sendable {
+        var method: String
+        var path: String
+        var query: String
+        var headers: [String: String]
+        var body: String
+    }
+
+    /// Requests per `"METHOD /path"`.
+    var counts: [String: Int]
+    /// Every request in arrival order.
+    var log: [Entry]
+
+    /// How many `method` requests reached `path`.
+    func count(_ method: String, _ path: String) -> Int {
+        counts["\(method) \(path)"] ?? 0
+    }
+
+    /// The entries for `method` and `path`, in order.
+    func entries(_ method: String, _ path: String) -> [Entry] {
+        log.filter { $0.method == method && $0.path == path }
+    }
+
+    /// The total number of requests.
+    var total: Int { log.count }
+}
+
+/// Runs `body` with a fresh server and stops the server afterwards, also when `body` throws.
+func withContractServer<Result: Sendable>(
+    _ body: (ContractServer) async throws -> Result
+) async throws -> Result {
+    let server = try await ContractServer.start()
+    defer { server.stop() }
+    return try await body(server)
+}

@@ -1,0 +1,191 @@
+import ContractJSON
+import ContractRuntime
+import Foundation
+import Testing
+
+/// 2xx responses whose bodies are not JSON or break the contract, in each validation mode.
+@Suite("Payload faults and validation modes")
+struct PayloadFaultTests {
+    @Test("A body with a JSON syntax error fails with its line and column, and is not retried")
+    func malformedJSON() async throws {
+        try await withContractServer { server in
+            let client = makeClient(for: SessionsAPI.self, server: server, fault: "malformed")
+            let error = try await failure { try await client.send(GetRound(roundID: "r1")) }
+
+            guard case .malformed(let parseError)? = error.payloadError else {
+                Issue.record("expected a malformed payload, got \(error)")
+                return
+            }
+            #expect(parseError.location.line == 3)
+            #expect(parseError.location.column == 3)
+            #expect(error.userMessage == "Something went wrong on our end. Try again in a moment.")
+            #expect(error.attempts == 1)
+            #expect(try await server.requests().count("GET", "/rounds/r1") == 1)
+        }
+    }
+
+    @Test("A body cut short without Content-Length is malformed JSON, located")
+    func cutBody() async throws {
+        try await withContractServer { server in
+            let client = makeClient(for: HistoryAPI.self, server: server, fault: "cut")
+            let error = try await failure { try await client.send(ListHistory()) }
+
+            guard case .malformed(let parseError)? = error.payloadError else {
+                Issue.record("expected a malformed payload, got \(error)")
+                return
+            }
+            let body = try #require(error.response).body
+            #expect(parseError.location.offset == body.count)
+            #expect(parseError.location.line > 1)
+            #expect(try await server.requests().count("GET", "/api/v1/history") == 1)
+        }
+    }
+
+    @Test("Strict mode rejects a payload that breaks the schema, with pointer, expected and found")
+    func strictRejects() async throws {
+        try await withContractServer { server in
+            let calls = Recorder<String>()
+            let client = makeClient(
+                for: SessionsAPI.self, server: server,
+                fault: "patch=/sessions/0/ratings_summary/loved=-1",
+                validation: .strict(SchemaValidatorDouble.contracts(recording: calls))
+            )
+            let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
+
+            guard case .violations(let violations)? = error.payloadError else {
+                Issue.record("expected violations, got \(error)")
+                return
+            }
+            #expect(violations == [PayloadViolation(
+                pointer: JSONPointer("/sessions/0/ratings_summary/loved")!, expected: "minimum 0", found: "-1"
+            )])
+            #expect(violations.first?.message == "expected minimum 0, found -1")
+            #expect(calls.all == ["https://contracts.local/sessions/sessions-page.schema.json"])
+            #expect(error.userMessage == "Something went wrong on our end. Try again in a moment.")
+            #expect(try await server.requests().count("GET", "/groups/family/sessions") == 1)
+        }
+    }
+
+    @Test("Strict mode passes a conforming payload")
+    func strictPasses() async throws {
+        try await withContractServer { server in
+            let calls = Recorder<String>()
+            let validator = SchemaValidatorDouble.contracts(recording: calls)
+            let client = makeClient(for: HistoryAPI.self, server: server, validation: .strict(validator))
+            let page = try await client.send(ListHistory(limit: 10))
+            let deleted = try await client.send(DeleteHistoryItem(jobID: "job_002"))
+
+            #expect(page.items.count == 10)
+            #expect(deleted.success)
+            #expect(calls.all == [
+                "https://contracts.local/history/history-page.schema.json",
+                "https://contracts.local/history/delete-response.schema.json",
+            ])
+        }
+    }
+
+    @Test("Report mode delivers the value and hands the violations to the callback")
+    func reportDelivers() async throws {
+        try await withContractServer { server in
+            let reports = Recorder<ValidationReport>()
+            let client = makeClient(
+                for: SessionsAPI.self, server: server,
+                fault: "patch=/suggestions/1/votes_down=-3",
+                validation: .report(SchemaValidatorDouble.contracts()) { reports.append($0) }
+            )
+            let round = try await client.send(GetRound(roundID: "r1"))
+
+            #expect(round.suggestions[1].votesDown == -3)
+            let report = try #require(reports.all.first)
+            #expect(reports.all.count == 1)
+            #expect(report.endpoint == "sessions.getRound")
+            #expect(report.schemaID == "https://contracts.local/sessions/round-detail.schema.json")
+            #expect(report.url.path == "/rounds/r1")
+            #expect(report.violations.map(\.pointer.description) == ["/suggestions/1/votes_down"])
+        }
+    }
+
+    @Test("Report mode stays silent for a conforming payload")
+    func reportSilent() async throws {
+        try await withContractServer { server in
+            let reports = Recorder<ValidationReport>()
+            let client = makeClient(
+                for: SessionsAPI.self, server: server,
+                validation: .report(SchemaValidatorDouble.contracts()) { reports.append($0) }
+            )
+            var count = 0
+            for try await _ in client.items(of: ListSessions(groupID: "n25")) { count += 1 }
+
+            #expect(count == 25)
+            #expect(reports.all.isEmpty)
+        }
+    }
+
+    @Test("Off mode delivers a non-conforming payload without validating")
+    func offDelivers() async throws {
+        try await withContractServer { server in
+            let client = makeClient(
+                for: HistoryAPI.self, server: server, fault: "patch=/totalCount=-5",
+                validation: .off
+            )
+            let page = try await client.send(ListHistory())
+
+            #expect(page.totalCount == -5)
+        }
+    }
+
+    @Test("A value that cannot be decoded fails even in report mode: type mismatch located")
+    func typeMismatch() async throws {
+        try await withContractServer { server in
+            // Session 2 is "selected", without a summary; give it one with a string count.
+            let reports = Recorder<ValidationReport>()
+            let client = makeClient(
+                for: SessionsAPI.self, server: server,
+                fault: #"patch=/sessions/2/ratings_summary={"loved":0,"liked":0,"did_not_like":"2"}"#,
+                validation: .report(SchemaValidatorDouble.contracts()) { reports.append($0) }
+            )
+            let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
+
+            guard case .violations(let violations)? = error.payloadError else {
+                Issue.record("expected violations, got \(error)")
+                return
+            }
+            #expect(violations.count == 1)
+            #expect(violations.first?.pointer.description == "/sessions/2/ratings_summary/did_not_like")
+            #expect(violations.first?.expected == "integer")
+            #expect(violations.first?.found == #"string "2""#)
+            #expect(violations.first?.message == #"expected integer, found string "2""#)
+            #expect(reports.all.flatMap(\.violations).map(\.expected) == ["integer"])
+        }
+    }
+
+    @Test("A missing required property is located at its object")
+    func missingProperty() async throws {
+        try await withContractServer { server in
+            let client = makeClient(for: SessionsAPI.self, server: server, fault: "remove=/suggestions/0/voters")
+            let error = try await failure { try await client.send(GetRound(roundID: "r1")) }
+
+            guard case .violations(let violations)? = error.payloadError else {
+                Issue.record("expected violations, got \(error)")
+                return
+            }
+            #expect(violations.first?.pointer.description == "/suggestions/0")
+            #expect(violations.first?.message == #"missing required property "voters""#)
+        }
+    }
+
+    @Test("An unknown enum value is located, with what was found")
+    func unknownEnumValue() async throws {
+        try await withContractServer { server in
+            let client = makeClient(for: SessionsAPI.self, server: server, fault: #"patch=/sessions/1/status="archived""#)
+            let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
+
+            guard case .violations(let violations)? = error.payloadError else {
+                Issue.record("expected violations, got \(error)")
+                return
+            }
+            #expect(violations.first?.pointer.description == "/sessions/1/status")
+            #expect(violations.first?.found == #"string "archived""#)
+        }
+    }
+}

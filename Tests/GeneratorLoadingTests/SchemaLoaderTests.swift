@@ -1,0 +1,121 @@
+import ContractJSON
+import Testing
+@testable import GeneratorLoading
+
+/// Loads schemas given as text.
+func load(_ files: [String: String]) throws(GeneratorError) -> SchemaSet {
+    try SchemaLoader.load(sources: files.map { SchemaLoader.Source(path: "/schemas/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
+}
+
+@Suite("Loading schemas")
+struct SchemaLoaderTests {
+    @Test func resolvesRelativeReferencesAcrossFiles() throws {
+        let set = try load([
+            "a/item.schema.json": #"{"$id": "https://x.test/a/item.schema.json", "type": "object", "properties": {"id": {"$ref": "../common/id.schema.json"}}}"#,
+            "common/id.schema.json": #"{"$id": "https://x.test/common/id.schema.json", "type": "string", "$defs": {"short": {"maxLength": 3}}}"#,
+        ])
+        #expect(set.files.map(\.relativePath) == ["a/item.schema.json", "common/id.schema.json"])
+        let item = SchemaLocation(file: 0, pointer: ["properties", "id"])
+        let target = set.resolve("../common/id.schema.json", from: item)
+        #expect(target == SchemaLocation(file: 1, pointer: .root))
+        #expect(set.resolve("../common/id.schema.json#/$defs/short", from: item) == SchemaLocation(file: 1, pointer: ["$defs", "short"]))
+        #expect(set.uri(of: SchemaLocation(file: 1, pointer: ["$defs", "short"])) == "https://x.test/common/id.schema.json#/$defs/short")
+    }
+
+    @Test func anchorsAndEmbeddedIdentifiers() throws {
+        let set = try load([
+            "s.schema.json": #"""
+            {"$id": "https://x.test/s.schema.json",
+             "$defs": {
+               "named": {"$anchor": "name", "type": "string"},
+               "inner": {"$id": "inner/", "$defs": {"leaf": {"$anchor": "leaf", "type": "integer"}}, "$ref": "#leaf"}
+             },
+             "properties": {"n": {"$ref": "#name"}, "l": {"$ref": "inner/#leaf"}}}
+            """#,
+        ])
+        #expect(set.resolve("#name", from: SchemaLocation(file: 0, pointer: ["properties", "n"])) == SchemaLocation(file: 0, pointer: ["$defs", "named"]))
+        #expect(set.resolve("inner/#leaf", from: SchemaLocation(file: 0, pointer: ["properties", "l"])) == SchemaLocation(file: 0, pointer: ["$defs", "inner", "$defs", "leaf"]))
+        #expect(set.resolve("#leaf", from: SchemaLocation(file: 0, pointer: ["$defs", "inner"])) == SchemaLocation(file: 0, pointer: ["$defs", "inner", "$defs", "leaf"]))
+    }
+
+    @Test func filesWithoutIdentifierAreKnownByTheirRelativePath() throws {
+        let set = try load(["dir/a.schema.json": #"{"properties": {"b": {"$ref": "b.schema.json"}}}"#, "dir/b.schema.json": #"{"type": "string"}"#])
+        #expect(set.files[0].uri.description == "file:///dir/a.schema.json")
+        #expect(set.resolve("b.schema.json", from: SchemaLocation(file: 0, pointer: ["properties", "b"])) == SchemaLocation(file: 1, pointer: .root))
+    }
+
+    @Test func reportsUnresolvableReferenceAtItsPosition() {
+        let text = "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"a\": {\"$ref\": \"missing.schema.json\"}\n  }\n}"
+        #expect {
+            _ = try load(["x.schema.json": text])
+        } throws: { error in
+            guard let error = error as? GeneratorError, error.diagnostics.count == 1 else { return false }
+            let rendered = error.diagnostics[0].description
+            return rendered.hasPrefix("/schemas/x.schema.json:4:19: error: unresolvable $ref 'missing.schema.json'")
+        }
+    }
+
+    @Test func reportsParseErrorsWithLineAndColumn() {
+        #expect {
+            _ = try load(["bad.schema.json": "{\n  \"type\": \"object\",\n  \"x\": [1, 2,]\n}"])
+        } throws: { error in
+            guard let error = error as? GeneratorError else { return false }
+            return error.diagnostics.first?.description.hasPrefix("/schemas/bad.schema.json:3:") == true
+                && error.diagnostics.first?.description.contains(": error: invalid JSON:") == true
+        }
+    }
+
+    @Test func rejectsDuplicateIdentifiers() {
+        #expect {
+            _ = try load([
+                "a.schema.json": #"{"$id": "https://x.test/same.json"}"#,
+                "b.schema.json": #"{"$id": "https://x.test/same.json"}"#,
+            ])
+        } throws: { error in
+            (error as? GeneratorError)?.diagnostics.first?.message.contains("duplicate schema identifier") == true
+        }
+    }
+
+    @Test func rejectsDuplicateKeysInSchemaFiles() {
+        #expect(throws: GeneratorError.self) {
+            _ = try load(["a.schema.json": #"{"type": "string", "type": "integer"}"#])
+        }
+    }
+
+    @Test func positionsOfNestedNodes() throws {
+        let set = try load(["p.schema.json": "{\n  \"properties\": {\n    \"name\": {\"type\": \"string\"}\n  }\n}"])
+        let position = set.position(of: SchemaLocation(file: 0, pointer: ["properties", "name", "type"]))
+        #expect(position == SourcePosition(path: "/schemas/p.schema.json", line: 3, column: 22))
+    }
+}
+
+@Suite("Diagnostics")
+struct DiagnosticTests {
+    @Test func rendersCompilerStyle() {
+        let diagnostic = Diagnostic.error("unsupported keyword", at: SourcePosition(path: "Schemas/a.schema.json", line: 12, column: 5))
+        #expect(diagnostic.description == "Schemas/a.schema.json:12:5: error: unsupported keyword")
+        #expect(Diagnostic.warning("no position").description == "warning: no position")
+    }
+
+    @Test func messagesStayOnOneLine() {
+        let diagnostic = Diagnostic.error("bad $ref 'a\nb\r\u{7}'")
+        #expect(diagnostic.message == "bad $ref 'a\\nb\\r\\u{7}'")
+        #expect(!diagnostic.description.contains("\n"))
+    }
+}
+
+@Suite("The package's schemas")
+struct PackageSchemaTests {
+    /// `Schemas/` at the top of the package.
+    static let schemasDirectory: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components.removeLast(3)
+        return components.joined(separator: "/") + "/Schemas"
+    }()
+
+    @Test func everyReferenceResolves() throws {
+        let set = try SchemaLoader.load(paths: [Self.schemasDirectory])
+        #expect(set.files.count > 10)
+        #expect(set.files.allSatisfy { $0.uri.scheme == "https" })
+    }
+}
