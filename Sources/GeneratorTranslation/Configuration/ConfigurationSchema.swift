@@ -1,0 +1,49 @@
+extension GeneratorConfiguration {
+    /// The JSON Schema of `contracts.json` (the same text as `Plugins/contracts-config.schema.json`).
+    public static let jsonSchema = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://contracts.local/tooling/contracts-config.schema.json",
+  "title": "contract-gen configuration",
+  "description": "The optional contracts.json beside a target's schemas: how contract-gen generates Swift code for them.",
+  "type": "object",
+  "properties": {
+    "$schema": {"type": "string"},
+    "accessLevel": {
+      "description": "Access level of the generated declarations.",
+      "enum": ["public", "package", "internal"],
+      "default": "public"
+    },
+    "outputs": {
+      "description": "Which generated files get content; the others are written with a header only, so the file set stays fixed. models is required; fastDecoding needs validators.",
+      "type": "array",
+      "items": {"enum": ["models", "validators", "fastDecoding", "mappers"]},
+      "contains": {"const": "models"},
+      "uniqueItems": true
+    },
+    "closedEnums": {
+      "description": "Whether enums reject values they do not know instead of keeping them in unknown(_:). A schema's x-enum-closed overrides it.",
+      "type": "boolean",
+      "default": false
+    },
+    "inputs": {
+      "description": "More schema directories or files, relative to this file.",
+      "type": "array",
+      "items": {"type": "string", "minLength": 1}
+    },
+    "names": {
+      "description": "Swift names by schema location: an absolute URI or relative/path.schema.json#/json/pointer. Names types, properties and enum cases (#/enum/N).",
+      "type": "object",
+      "additionalProperties": {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
+    },
+    "types": {
+      "description": "Swift types by schema location, replacing the generated type: a builtin (Swift.Int64, Foundation.Date...) or a type conforming to ContractRuntime.ContractValue.",
+      "type": "object",
+      "additionalProperties": {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"}
+    }
+  },
+  "additionalProperties": false
+}
+
+"""#
+}

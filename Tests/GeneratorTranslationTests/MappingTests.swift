@@ -1,0 +1,185 @@
+import ContractJSON
+import Testing
+@testable import GeneratorTranslation
+
+@Suite("Schema to Swift mapping")
+struct MappingTests {
+    @Test func optionalityKeepsAbsentAndNullApart() throws {
+        let module = try translate(["o.schema.json": #"""
+            {"type": "object", "required": ["a", "b"], "properties": {
+              "a": {"type": "string"}, "b": {"type": ["string", "null"]}, "c": {"type": "string"},
+              "d": {"anyOf": [{"type": "string"}, {"type": "null"}]}, "e": {"type": "integer", "default": 11},
+              "f": {"type": ["integer", "null"], "default": null}
+            }}
+            """#])
+        let structure = try #require(module.structure("O"))
+        #expect(structure.property("a")?.optionality == .required)
+        #expect(structure.property("a")?.propertyType.description == "Swift.String")
+        #expect(structure.property("b")?.optionality == .requiredNullable)
+        #expect(structure.property("b")?.propertyType.description == "Swift.String?")
+        #expect(structure.property("c")?.optionality == .optional)
+        #expect(structure.property("c")?.propertyType.description == "Swift.String?")
+        #expect(structure.property("d")?.optionality == .optionalNullable)
+        #expect(structure.property("d")?.propertyType.description == "ContractRuntime.Nullable<Swift.String>?")
+        #expect(structure.property("e")?.optionality == .defaulted)
+        #expect(structure.property("e")?.propertyType.description == "Swift.Int")
+        #expect(structure.property("f")?.propertyType.description == "Swift.Int?")
+    }
+
+    @Test func formatsAndIntegerWidths() throws {
+        let module = try translate(["f.schema.json": #"""
+            {"type": "object", "properties": {
+              "at": {"type": "string", "format": "date-time"}, "day": {"type": "string", "format": "date"},
+              "id": {"type": "string", "format": "uuid"}, "link": {"type": "string", "format": "uri"},
+              "mail": {"type": "string", "format": "email"}, "small": {"type": "integer", "format": "int32"},
+              "big": {"type": "integer", "minimum": -9223372036854775808, "maximum": 9223372036854775807},
+              "ratio": {"type": "number"}, "flag": {"type": "boolean"}, "any": {}, "bag": {"type": "object"}
+            }}
+            """#])
+        let structure = try #require(module.structure("F"))
+        let types = Dictionary(uniqueKeysWithValues: structure.properties.map { ($0.jsonName, $0.type.description) })
+        #expect(types == [
+            "at": "Foundation.Date", "day": "ContractRuntime.CalendarDate", "id": "Foundation.UUID", "link": "Foundation.URL",
+            "mail": "Swift.String", "small": "Swift.Int32", "big": "Swift.Int", "ratio": "Swift.Double", "flag": "Swift.Bool",
+            "any": "ContractRuntime.JSONValue", "bag": "ContractRuntime.JSONObject",
+        ])
+    }
+
+    @Test func integerBoundsBeyondTheSwiftTypeAreAnError() {
+        let found = diagnostics(["i.schema.json": "{\"type\": \"object\", \"properties\": {\n  \"n\": {\"type\": \"integer\", \"maximum\": 1e30}}}"])
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("/s/i.schema.json:2:39: error: maximum 1e30 is outside the range of Swift.Int") == true)
+    }
+
+    @Test func enumsAreOpenUnlessClosed() throws {
+        let module = try translate([
+            "s.schema.json": #"{"type": "string", "enum": ["draft", "did_not_like", "PG-13", "unknown"]}"#,
+            "c.schema.json": #"{"type": "string", "enum": ["a", "b"], "x-enum-closed": true}"#,
+            "n.schema.json": #"{"type": "integer", "enum": [1, 2, -3], "x-enum-names": ["one", "two", "minusThree"]}"#,
+            "nullable.schema.json": #"{"enum": ["x", null]}"#,
+        ])
+        let status = try #require(module.enumeration("S"))
+        #expect(!status.isClosed)
+        #expect(status.cases.map(\.swiftName) == ["draft", "didNotLike", "pg13", "unknown_"])
+        #expect(module.enumeration("C")?.isClosed == true)
+        #expect(module.enumeration("N")?.cases.map(\.swiftName) == ["one", "two", "minusThree"])
+        #expect(module.enumeration("N")?.rawType == .integer(.int))
+        #expect(module.declaration("Nullable") != nil)
+    }
+
+    @Test func discriminatedUnionByConstTags() throws {
+        let module = try translate(["shape.schema.json": #"""
+            {"oneOf": [
+              {"type": "object", "required": ["kind", "radius"], "properties": {"kind": {"const": "circle"}, "radius": {"type": "number"}}},
+              {"type": "object", "required": ["kind", "side"], "properties": {"kind": {"const": "square"}, "side": {"type": "number"}}}
+            ]}
+            """#])
+        let union = try #require(module.union("Shape"))
+        #expect(union.discriminator == "kind")
+        #expect(union.variants.map(\.swiftName) == ["circle", "square"])
+        #expect(union.variants.map(\.tags) == [["circle"], ["square"]])
+        let circle = try #require(module.structure("Shape.Circle"))
+        #expect(circle.property("kind")?.constant == "circle")
+        #expect(circle.property("kind")?.isStored == false)
+    }
+
+    @Test func explicitDiscriminatorMapping() throws {
+        let module = try translate([
+            "pet.schema.json": #"{"oneOf": [{"$ref": "cat.schema.json"}, {"$ref": "dog.schema.json"}], "discriminator": {"propertyName": "type", "mapping": {"cat": "cat.schema.json", "dog": "dog.schema.json"}}}"#,
+            "cat.schema.json": #"{"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}}"#,
+            "dog.schema.json": #"{"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}}"#,
+        ])
+        let union = try #require(module.union("Pet"))
+        #expect(union.discriminator == "type")
+        #expect(union.variants.map(\.tags) == [["cat"], ["dog"]])
+        #expect(union.variants.map(\.type.description) == ["Cat", "Dog"])
+    }
+
+    @Test func unionsWithoutDiscriminatorAreChosenByKind() throws {
+        let module = try translate(["v.schema.json": #"{"oneOf": [{"type": "string"}, {"type": "integer"}, {"type": "array", "items": {"type": "string"}}]}"#])
+        let union = try #require(module.union("V"))
+        #expect(union.discriminator == nil)
+        #expect(union.variants.map(\.swiftName) == ["string", "integer", "array"])
+        #expect(union.variants.map(\.kinds) == [.string, .number, .array])
+    }
+
+    @Test func constAlternativesBecomeADocumentedEnum() throws {
+        let module = try translate(["size.schema.json": #"{"oneOf": [{"const": "w92", "title": "Thumbnail"}, {"const": "original", "description": "Full size"}]}"#])
+        let enumeration = try #require(module.enumeration("Size"))
+        #expect(enumeration.cases.map(\.swiftName) == ["w92", "original"])
+        #expect(enumeration.cases[0].documentation.title == "Thumbnail")
+    }
+
+    @Test func allOfIsFlattenedAcrossFiles() throws {
+        let module = try translate([
+            "base.schema.json": #"{"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}"#,
+            "item.schema.json": #"{"allOf": [{"$ref": "base.schema.json"}, {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "id": {"description": "The id."}}}]}"#,
+        ])
+        let item = try #require(module.structure("Item"))
+        #expect(item.properties.map(\.jsonName) == ["id", "name"])
+        #expect(item.property("id")?.optionality == .required)
+        #expect(item.property("id")?.type == .builtin(.string))
+    }
+
+    @Test func recursiveTypesAreBoxedOrIndirect() throws {
+        let module = try translate([
+            "node.schema.json": ##"{"type": "object", "required": ["value"], "properties": {"value": {"type": "integer"}, "next": {"$ref": "#"}, "children": {"type": "array", "items": {"$ref": "#"}}}}"##,
+            "expr.schema.json": ##"{"oneOf": [{"type": "integer"}, {"type": "object", "required": ["left", "right"], "properties": {"left": {"$ref": "#"}, "right": {"$ref": "#"}}}]}"##,
+        ])
+        let node = try #require(module.structure("Node"))
+        #expect(node.property("next")?.isBoxed == true)
+        #expect(node.property("children")?.isBoxed == false)
+        #expect(module.union("Expr")?.isIndirect == true)
+    }
+
+    @Test func dictionariesTuplesAndConstants() throws {
+        let module = try translate([
+            "m.schema.json": #"{"type": "object", "additionalProperties": {"type": "integer"}}"#,
+            "p.schema.json": #"{"type": "array", "prefixItems": [{"type": "number", "title": "lat"}, {"type": "number", "title": "lon"}], "items": false, "minItems": 2}"#,
+            "x.schema.json": #"{"type": "object", "properties": {"known": {"type": "string"}}, "additionalProperties": {"type": "string"}}"#,
+        ])
+        #expect(module.declaration("M")?.kind == .alias(.dictionary(.builtin(.integer(.int)))))
+        guard case .tuple(let tuple)? = module.declaration("P")?.kind else { Issue.record("no tuple"); return }
+        #expect(tuple.elements.map(\.swiftName) == ["lat", "lon"])
+        #expect(tuple.rest == nil)
+        #expect(module.structure("X")?.additionalProperties?.valueType == .builtin(.string))
+    }
+
+    @Test func unsupportedConstructsAreErrorsAtTheirPosition() {
+        let mixed = diagnostics(["e.schema.json": "{\n  \"enum\": [1, \"a\"]\n}"])
+        #expect(mixed == ["/s/e.schema.json:2:11: error: an enum mixing value types (number, string) is not supported; split it with oneOf"])
+        let dynamic = diagnostics(["d.schema.json": "{\"type\": \"object\", \"properties\": {\"a\": {\"$dynamicRef\": \"#x\"}}, \"$defs\": {\"x\": {\"$dynamicAnchor\": \"x\"}}}"])
+        #expect(dynamic.first?.contains("error: $dynamicRef is not supported") == true)
+        let both = diagnostics(["b.schema.json": #"{"oneOf": [{"type": "string"}], "anyOf": [{"type": "integer"}]}"#])
+        #expect(both.first?.contains("error: a schema with both oneOf and anyOf is not supported") == true)
+        let onlyNull = diagnostics(["n.schema.json": #"{"type": "object", "properties": {"x": {"type": "null"}}}"#])
+        #expect(onlyNull.first?.contains("only allows null") == true)
+    }
+}
+
+@Suite("Validation rules of generated decoders")
+struct ValidationRuleTests {
+    @Test func compiledChecksAndRuntimeFallbacks() throws {
+        let module = try translate(["r.schema.json": #"""
+            {"type": "object", "additionalProperties": false, "properties": {
+              "name": {"type": "string", "minLength": 1, "maxLength": 20},
+              "code": {"type": "string", "pattern": "^[A-Z]+$"},
+              "scores": {"type": "array", "items": {"type": "integer", "minimum": 0}, "maxItems": 3},
+              "link": {"type": "string", "format": "uri"}
+            }}
+            """#])
+        let structure = try #require(module.structure("R"))
+        #expect(structure.rejectsUndeclaredMembers)
+        #expect(structure.property("name")?.rule.checks == [.minLength(1), .maxLength(20)])
+        #expect(structure.property("code")?.rule.checks == [.schema("file:///r.schema.json#/properties/code")])
+        #expect(structure.property("scores")?.rule.checks == [.maxItems(3)])
+        #expect(structure.property("scores")?.rule.elements?.value.checks == [.minimum(JSONNumber(0), exclusive: false)])
+        #expect(structure.property("link")?.rule.checks == [.format("uri")])
+        #expect(module.declaration("R")?.selfRule.isEmpty == true)
+    }
+
+    @Test func structsWithUncompiledKeywordsAreValidatedByTheRuntime() throws {
+        let module = try translate(["q.schema.json": #"{"type": "object", "properties": {"a": {"type": "string"}}, "dependentRequired": {"a": ["b"]}}"#])
+        #expect(module.declaration("Q")?.selfRule.checks == [.schema("file:///q.schema.json")])
+    }
+}

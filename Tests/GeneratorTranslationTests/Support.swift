@@ -1,0 +1,48 @@
+import GeneratorLoading
+@testable import GeneratorTranslation
+
+/// Loads and translates schemas given as text (`relative path: JSON`).
+func translate(_ files: [String: String], configuration: GeneratorConfiguration = .init()) throws(GeneratorError) -> TranslatedModule {
+    let set = try SchemaLoader.load(sources: files.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
+    return try Translator(schemas: set, configuration: configuration).translate()
+}
+
+/// The diagnostics translating `files` fails with.
+func diagnostics(_ files: [String: String], configuration: GeneratorConfiguration = .init()) -> [String] {
+    do {
+        _ = try translate(files, configuration: configuration)
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+extension TranslatedModule {
+    /// The declaration named by a dotted path.
+    func declaration(_ path: String) -> TypeDeclaration? {
+        allDeclarations.first { $0.name.components.joined(separator: ".") == path }
+    }
+
+    /// The struct named by a dotted path.
+    func structure(_ path: String) -> StructDeclaration? {
+        if case .structure(let structure)? = declaration(path)?.kind { return structure }
+        return nil
+    }
+
+    /// The enum named by a dotted path.
+    func enumeration(_ path: String) -> EnumDeclaration? {
+        if case .enumeration(let enumeration)? = declaration(path)?.kind { return enumeration }
+        return nil
+    }
+
+    /// The union named by a dotted path.
+    func union(_ path: String) -> UnionDeclaration? {
+        if case .union(let union)? = declaration(path)?.kind { return union }
+        return nil
+    }
+}
+
+extension StructDeclaration {
+    /// The property with a JSON name.
+    func property(_ jsonName: String) -> PropertyDeclaration? { properties.first { $0.jsonName == jsonName } }
+}
