@@ -18,6 +18,9 @@ let package = Package(
         .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema"]),
+        // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
+        .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
+        .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
 
         // MARK: Tests
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),

@@ -107,7 +107,7 @@ enum ContractGenCommand {
             }
         }
         if check {
-            for path in stale { printError("\(path):1:1: error: generated file is stale; run `swift package generate-contracts`") }
+            for path in stale { printError("\(path):1:1: error: generated file is stale; run `swift package --allow-writing-to-package-directory generate-contracts`") }
             return stale.isEmpty ? 0 : 1
         }
         if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }

@@ -107,3 +107,19 @@ struct ParsingTests {
         #expect(document.location(ofNodeAt: index).line == 2)
     }
 }
+
+@Suite("Parsing hostile input")
+struct HostileInputTests {
+    @Test("truncated nesting fails cleanly at every length", arguments: ["[[[8", "[[[[", "{\"a\":[{\"b\":[1,", "[1,[2,[3,[4", "{\"\":{\"\":{\"\":"])
+    func truncated(text: String) {
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: text) }
+    }
+
+    @Test("documents larger than the in-place limit parse through the growing buffer")
+    func largeDocument() throws {
+        let elements = Array(repeating: "[1,[2,3],{\"k\":\"v\"}]", count: 40_000).joined(separator: ",")
+        let document = try JSONDocument(parsing: "[\(elements)]")
+        #expect(document.root.elements.count == 40_000)
+        #expect(document.root[39_999]?[2]?["k"]?.stringValue == "v")
+    }
+}

@@ -1,50 +1,120 @@
 import ContractJSON
 import ContractSchema
+import Foundation
 
-/// `contract-check validate --schema FILE PAYLOAD...`: validates payload files, folders of `.json`
-/// files and `.ndjson`/`.jsonl` files (one document per line) against a schema.
+/// `contract-check validate`: validates payloads (files, folders, glob patterns, `.ndjson`/`.jsonl`,
+/// standard input) against a schema given by path or `$id`, named by the payload itself (`$schema`),
+/// or found in a mapping file; reports in text, JSON, JUnit, GitHub or SARIF.
+///
+/// NDJSON is streamed in chunks and validated on `--jobs` threads; output keeps input order.
+/// Exit status: 0 all valid, 1 some document invalid (or not JSON), 2 usage error, unreadable input,
+/// broken schema, or a document whose schema could not be determined.
 struct ValidateCommand {
-    let schemaPath: String
+    let schema: String?
+    let schemaFolders: [String]
+    let mapFile: String?
     let payloads: [String]
     let format: OutputFormat
     let options: ValidationOptions
-
-    enum OutputFormat: String { case text, json }
+    let jobs: Int
+    let lines: Bool
+    let standardInputName: String
+    let color: ColorChoice
+    let quiet: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["schema", "format"], flags: ["assert-formats"])
-        guard let schema = parsed.value("schema") else { throw UsageError("validate needs --schema FILE") }
-        guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload file or folder") }
-        guard let format = OutputFormat(rawValue: parsed.value("format") ?? "text") else {
-            throw UsageError("unknown --format \(parsed.value("format")!); use text or json")
-        }
-        schemaPath = schema
+        let parsed = try Arguments(
+            arguments, valued: ["schema", "schemas", "map", "format", "jobs", "stdin-name", "color"],
+            flags: ["assert-formats", "ndjson", "quiet"])
+        guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload: a file, folder, pattern, or - for standard input") }
+        schema = parsed.value("schema")
+        schemaFolders = parsed.values("schemas")
+        mapFile = parsed.value("map")
         payloads = parsed.positional
-        self.format = format
+        format = try OutputFormat.parse(parsed.value("format"))
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        if let text = parsed.value("jobs") {
+            guard let count = Int(text), count >= 1 else { throw UsageError("--jobs takes a positive number") }
+            jobs = count
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        lines = parsed.flag("ndjson")
+        standardInputName = parsed.value("stdin-name") ?? "<stdin>"
+        guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
+        self.color = color
+        quiet = parsed.flag("quiet")
     }
 
     func run(_ console: Console) throws -> Int32 {
-        var registry = SchemaRegistry()
-        let validator: SchemaValidator
+        let chooser: SchemaChooser
         do {
-            let uri = try registry.registerFile(atPath: schemaPath)
-            validator = try SchemaValidator(uri: uri, registry: registry, options: options)
+            chooser = try SchemaChooser(schema: schema, folders: schemaFolders, mapFile: mapFile, options: options)
+        } catch let error as UsageError {
+            throw error
         } catch {
             console.printError("error: \(error)")
             return 2
         }
-        var valid = 0
-        var invalid = 0
-        let reporter = PayloadReporter(format: format, console: console)
-        for source in try PayloadSource.expand(payloads) {
-            try source.forEachDocument { document in
-                let outcome = PayloadOutcome.check(document, with: validator)
-                if outcome.isValid { valid += 1 } else { invalid += 1 }
-                reporter.report(outcome)
+        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName)
+        // Each file's default schema, compiled before any work starts so a broken one stops the run.
+        let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
+        for uri in Set(defaults.compactMap { $0 }).sorted() {
+            if case .failure(let error) = chooser.validator(for: uri) {
+                console.printError("error: \(error)")
+                return 2
             }
         }
-        if format == .text { console.print("\(valid) valid, \(invalid) invalid") }
-        return invalid == 0 ? 0 : 1
+
+        let context = ReportContext(console: console, command: "validate", style: Style(enabled: console.usesColor(color)), rules: ValidateCommand.rules)
+        let reporter = context.reporter(for: format)
+        let totalBytes = sources.contains { $0.size == nil } ? nil : sources.reduce(0) { $0 + ($1.size ?? 0) }
+        let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
+        let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
+            let outcomes = batch.entries.map { entry in
+                PayloadOutcome.check(Array(batch.bytes[entry.start..<entry.end]), source: entry.source, line: entry.line,
+                                     defaultSchema: defaults[entry.source], chooser: chooser)
+            }
+            return (outcomes, batch.inputBytes)
+        }
+        defer { pool.cancel() }
+        var valid = 0
+        var invalid = 0
+        var unchecked = 0
+        let outputIsTerminal = console.outputIsTerminal
+        let deliver = { (result: (outcomes: [PayloadOutcome], inputBytes: Int)) in
+            for outcome in result.outcomes {
+                if outcome.schemaProblem != nil { unchecked += 1 } else if outcome.isValid { valid += 1 } else { invalid += 1 }
+                let item = outcome.item(in: sources[outcome.source])
+                if outputIsTerminal && !item.diagnostics.isEmpty { progress.clear() }
+                reporter.report(item)
+            }
+            progress.advance(documents: result.outcomes.count, bytes: result.inputBytes)
+        }
+        reporter.begin()
+        try PayloadBatcher(sources: sources, console: console).run { batch in
+            pool.submit(batch, deliver: deliver)
+        }
+        pool.finish(deliver: deliver)
+        progress.clear()
+
+        let status: Int32 = unchecked > 0 ? 2 : (invalid > 0 ? 1 : 0)
+        var text = "\(valid) valid, \(invalid) invalid"
+        if unchecked > 0 { text += ", \(unchecked) without a usable schema" }
+        reporter.end(ReportSummary(text: quiet ? nil : text, exitStatus: status))
+        if !quiet { console.printError(progress.summary(jobs: jobs)) }
+        return status
     }
+
+    /// The rules a validation report can name: the JSON Schema keywords, plus syntax and schema choice.
+    static let rules: [RuleDescription] = [
+        RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
+        RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
+    ] + [
+        "type", "enum", "const", "required", "additionalProperties", "properties", "patternProperties", "propertyNames",
+        "unevaluatedProperties", "dependentRequired", "minProperties", "maxProperties", "items", "prefixItems",
+        "contains", "minContains", "maxContains", "unevaluatedItems", "minItems", "maxItems", "uniqueItems",
+        "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "multipleOf", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "contentEncoding", "contentMediaType",
+    ].map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
 }

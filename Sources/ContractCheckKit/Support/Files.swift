@@ -14,6 +14,16 @@ enum Files {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
+    /// Whether something exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The size of the file at `path` in bytes, if known.
+    static func size(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    }
+
     /// The files below `directory` (recursively) whose names end with one of `suffixes`, sorted.
     static func files(in directory: String, suffixes: [String], recursive: Bool = true) -> [String] {
         let manager = FileManager.default
@@ -33,8 +43,32 @@ enum Files {
         return result.sorted()
     }
 
+    /// The files matching a glob pattern such as `payloads/**/*.json`, sorted.
+    static func files(matching pattern: String) -> [String] {
+        let glob = Glob(pattern)
+        let prefix = glob.fixedPrefix
+        guard isDirectory(prefix), let enumerator = FileManager.default.enumerator(atPath: prefix) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = prefix == "." ? relative : join(prefix, relative)
+            if glob.matches(path), !isDirectory(path) { result.append(path) }
+        }
+        return result.sorted()
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The last path component.
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The directory part of `path` ("." when there is none).
+    static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
 

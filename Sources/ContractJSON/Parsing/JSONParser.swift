@@ -27,10 +27,11 @@ struct JSONParser {
         counts = ParserBuffer(capacity: 32)
     }
 
-    /// Inputs up to this size are parsed straight into the tape array, sized for the worst case (a
-    /// value needs at least two bytes with its separator, so (n + 1) / 2 + 1 entries always suffice).
-    /// Larger inputs grow a buffer and copy it once, to keep memory proportional to the need.
-    static let inPlaceLimit = 1 << 20
+    /// Inputs up to this size are parsed straight into the tape array, sized for the worst case: every
+    /// entry starts at a distinct byte, so n + 1 entries always suffice, even for truncated input such
+    /// as `[[[8`. (Pages never touched are not resident.) Larger inputs grow a buffer and copy it once,
+    /// to keep memory proportional to the need.
+    static let inPlaceLimit = 1 << 18
 
     /// Parses `bytes` into a tape. Call once per parser.
     mutating func parse(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
@@ -42,7 +43,7 @@ struct JSONParser {
         var failure: JSONParseError?
         let result: [JSONTapeEntry] = bytes.withUnsafeBufferPointer { buffer in
             if buffer.count <= JSONParser.inPlaceLimit {
-                let bound = (buffer.count + 1) / 2 + 1
+                let bound = buffer.count + 1
                 return [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
                     tape.deallocate()
                     tape = ParserBuffer(lending: storage.baseAddress!, capacity: bound)

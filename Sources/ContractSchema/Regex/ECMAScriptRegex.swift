@@ -26,7 +26,7 @@
 public struct ECMAScriptRegex: Sendable, Hashable {
     /// The pattern source this regular expression was compiled from.
     public let pattern: String
-    let matcher: RegexMatcher
+    let matcher: any RegexMatching
     let capturingGroupCount: Int
 
     /// Compiles `pattern` with ECMA-262 syntax and `u`-flag (Unicode) semantics; throws on invalid syntax.
@@ -39,7 +39,7 @@ public struct ECMAScriptRegex: Sendable, Hashable {
         let root = try parser.parse()
         self.pattern = pattern
         capturingGroupCount = parser.capturingGroupCount
-        matcher = try RegexMatcher(root: root, captureCount: parser.capturingGroupCount)
+        matcher = try RegexPlanner.plan(root, captureCount: parser.capturingGroupCount)
     }
 
     /// Whether the pattern matches anywhere in `string` (an unanchored search, like JavaScript's

@@ -7,69 +7,82 @@
 /// - Lookarounds without backreferences run on the Pike VM (polynomial, step-budgeted).
 /// - Backreferences run on the backtracker (step-budgeted), after a linear-time prefilter in which every
 ///   backreference is relaxed to `[^]*`: when even that over-approximation fails, the answer is a definite false.
-final class RegexMatcher: Sendable {
-    enum Strategy: Sendable {
-        case literal([UInt8], anchoredStart: Bool, anchoredEnd: Bool)
-        case singleCharacterRun(RegexCharClass, min: Int, max: Int?)
-        case dfa(RegexDFA)
-        case lookaround(RegexProgram, anchored: Bool)
-        case backtrack(RegexProgram, anchored: Bool, prefilter: RegexMatcher?)
-    }
+protocol RegexMatching: Sendable {
+    /// Whether the pattern matches somewhere in `bytes` (UTF-8); nil when a budgeted matcher could not decide.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?
+}
 
-    let strategy: Strategy
-
-    init(strategy: Strategy) {
-        self.strategy = strategy
-    }
-
+enum RegexPlanner {
     /// Plans the matcher for `root`; throws only "pattern too large".
-    convenience init(root: RegexNode, captureCount: Int) throws(RegexSyntaxError) {
-        try self.init(strategy: RegexMatcher.plan(root, captureCount: captureCount, relaxed: false))
+    static func plan(_ root: RegexNode, captureCount: Int) throws(RegexSyntaxError) -> any RegexMatching {
+        try plan(root, captureCount: captureCount, relaxed: false)
     }
 
     private static func plan(_ root: RegexNode, captureCount: Int, relaxed: Bool) throws(RegexSyntaxError)
-        -> Strategy
+        -> any RegexMatching
     {
         let anchored = root.isAnchoredAtStart
-        let hasBackreferences = !relaxed && root.containsBackreference
-        if hasBackreferences {
+        if !relaxed && root.containsBackreference {
             let program = try RegexCompiler.compile(root, captureCount: captureCount, tracking: true)
-            var prefilter: RegexMatcher?
+            var prefilter: (any RegexMatching)?
             if !root.containsBackreferenceInNegativeLookaround() {
-                prefilter = RegexMatcher(
-                    strategy: try plan(root, captureCount: captureCount, relaxed: true))
+                prefilter = try plan(root, captureCount: captureCount, relaxed: true)
             }
-            return .backtrack(program, anchored: anchored, prefilter: prefilter)
+            return RegexBacktrackingMatcher(program: program, anchored: anchored, prefilter: prefilter)
         }
-        if !relaxed, let literal = literalStrategy(root) { return literal }
-        if !relaxed, let run = singleCharacterRunStrategy(root) { return run }
+        if !relaxed, let literal = literalMatcher(root) { return literal }
+        if !relaxed, let run = singleCharacterRunMatcher(root) { return run }
         let program = try RegexCompiler.compile(
             root, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed)
-        if root.containsLookaround { return .lookaround(program, anchored: anchored) }
-        return .dfa(RegexDFA(program: program, inject: !anchored, trackWord: root.containsWordAssertion))
+        if !relaxed, let conjunction = try conjunctionMatcher(root, captureCount: captureCount) { return conjunction }
+        if root.containsLookaround {
+            // Lookaheads whose body has no lookaround (and, after relaxing, no backreference) get a DFA.
+            var lookaheadDFAs: [RegexDFA?] = []
+            for look in program.looks {
+                if look.behind || look.body.containsLookaround || (!relaxed && look.body.containsBackreference) {
+                    lookaheadDFAs.append(nil)
+                } else {
+                    let body = try RegexCompiler.compile(
+                        look.body, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed)
+                    lookaheadDFAs.append(RegexDFA(program: body, inject: false, trackWord: look.body.containsWordAssertion))
+                }
+            }
+            return RegexLookaroundMatcher(program: program, lookaheadDFAs: lookaheadDFAs, anchored: anchored)
+        }
+        return RegexDFA(program: program, inject: !anchored, trackWord: root.containsWordAssertion)
     }
 
-    /// Whether the pattern matches somewhere in `bytes`; nil when a budgeted matcher could not decide.
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        switch strategy {
-        case .literal(let needle, let anchoredStart, let anchoredEnd):
-            return RegexMatcher.literalMatches(needle, bytes, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd)
-        case .singleCharacterRun(let set, let min, let max):
-            return RegexMatcher.runMatches(set, min: min, max: max, bytes)
-        case .dfa(let dfa):
-            return dfa.matches(bytes)
-        case .lookaround(let program, let anchored):
-            return RegexPikeVM.matches(program, bytes, anchored: anchored)
-        case .backtrack(let program, let anchored, let prefilter):
-            if let prefilter, prefilter.matches(bytes) == false { return false }
-            return RegexBacktracker.matches(program, bytes, anchored: anchored)
+    // MARK: ^(?=A)(?!B)…C
+
+    /// `^` followed by lookaheads and then a lookaround-free rest (the usual password-policy shape): at position 0
+    /// every lookahead and the rest are independent anchored tests, each one a DFA scan.
+    private static func conjunctionMatcher(_ root: RegexNode, captureCount: Int) throws(RegexSyntaxError)
+        -> RegexConjunctionMatcher?
+    {
+        guard case .sequence(let items) = root, case .assertion(.start)? = items.first else { return nil }
+        var tests: [(RegexDFA, Bool)] = []
+        var index = 1
+        while index < items.count, case .lookaround(let body, behind: false, let negated) = items[index] {
+            guard !body.containsLookaround && !body.containsBackreference else { return nil }
+            tests.append((try anchoredDFA(body, captureCount: captureCount), !negated))
+            index += 1
         }
+        let rest = RegexNode.sequence(Array(items[index...]))
+        guard !tests.isEmpty, !rest.containsLookaround, !rest.containsBackreference else { return nil }
+        tests.append((try anchoredDFA(rest, captureCount: captureCount), true))
+        return RegexConjunctionMatcher(tests: tests)
+    }
+
+    /// A DFA testing whether `node` matches at the start of the input (a prefix match).
+    private static func anchoredDFA(_ node: RegexNode, captureCount: Int) throws(RegexSyntaxError) -> RegexDFA {
+        let program = try RegexCompiler.compile(node, captureCount: captureCount, tracking: false)
+        return RegexDFA(program: program, inject: false, trackWord: node.containsWordAssertion)
     }
 
     // MARK: Literal patterns
 
     /// `lit`, `^lit`, `lit$`, `^lit$` (groups around the literal are fine: nothing reads captures).
-    private static func literalStrategy(_ root: RegexNode) -> Strategy? {
+    private static func literalMatcher(_ root: RegexNode) -> RegexLiteralMatcher? {
         var items: [RegexNode]
         if case .sequence(let nodes) = root { items = nodes } else { items = [root] }
         var anchoredStart = false
@@ -91,7 +104,7 @@ final class RegexMatcher: Sendable {
             guard let scalar = Unicode.Scalar(value) else { return nil }  // a lone surrogate never matches
             bytes.append(contentsOf: String(scalar).utf8)
         }
-        return .literal(bytes, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd)
+        return RegexLiteralMatcher(needle: bytes, anchoredStart: anchoredStart, anchoredEnd: anchoredEnd)
     }
 
     private static func appendLiteral(_ node: RegexNode, to scalars: inout [UInt32]) -> Bool {
@@ -108,12 +121,46 @@ final class RegexMatcher: Sendable {
         }
     }
 
-    static func literalMatches(
-        _ needle: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, anchoredStart: Bool, anchoredEnd: Bool
-    ) -> Bool {
+    // MARK: ^X{n,m}$
+
+    private static func singleCharacterRunMatcher(_ root: RegexNode) -> RegexRunMatcher? {
+        guard case .sequence(let items) = root, items.count == 3,
+            case .assertion(.start) = items[0], case .assertion(.end) = items[2]
+        else { return nil }
+        var node = items[1]
+        var min = 1
+        var max: Int? = 1
+        if case .quantified(let body, let lower, let upper, _, _) = node {
+            node = body
+            (min, max) = (lower, upper)
+        }
+        while case .capture(_, let body) = node { node = body }
+        switch node {
+        case .scalar(let c): return RegexRunMatcher(set: RegexCharClass(pairs: [(c, c)]), min: min, max: max)
+        case .charClass(let set): return RegexRunMatcher(set: set, min: min, max: max)
+        default: return nil
+        }
+    }
+}
+
+/// `lit`, `^lit`, `lit$`, `^lit$`: a byte search over the UTF-8 input.
+final class RegexLiteralMatcher: RegexMatching {
+    let needle: [UInt8]
+    let anchoredStart: Bool
+    let anchoredEnd: Bool
+
+    init(needle: [UInt8], anchoredStart: Bool, anchoredEnd: Bool) {
+        self.needle = needle
+        self.anchoredStart = anchoredStart
+        self.anchoredEnd = anchoredEnd
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         let n = bytes.count
         let m = needle.count
         if m > n { return false }
+        let anchoredStart = self.anchoredStart
+        let anchoredEnd = self.anchoredEnd
         return needle.withUnsafeBufferPointer { needle in
             func matchesAt(_ offset: Int) -> Bool {
                 var i = 0
@@ -140,46 +187,94 @@ final class RegexMatcher: Sendable {
             }
         }
     }
+}
 
-    // MARK: ^X{n,m}$
+/// `^X{n,m}$` where `X` matches one code point: one scan checking membership and counting.
+final class RegexRunMatcher: RegexMatching {
+    let set: RegexCharClass
+    let min: Int
+    let max: Int
 
-    private static func singleCharacterRunStrategy(_ root: RegexNode) -> Strategy? {
-        guard case .sequence(let items) = root, items.count == 3,
-            case .assertion(.start) = items[0], case .assertion(.end) = items[2]
-        else { return nil }
-        var node = items[1]
-        var min = 1
-        var max: Int? = 1
-        if case .quantified(let body, let lower, let upper, _, _) = node {
-            node = body
-            (min, max) = (lower, upper)
-        }
-        while case .capture(_, let body) = node { node = body }
-        switch node {
-        case .scalar(let c): return .singleCharacterRun(RegexCharClass(pairs: [(c, c)]), min: min, max: max)
-        case .charClass(let set): return .singleCharacterRun(set, min: min, max: max)
-        default: return nil
-        }
+    init(set: RegexCharClass, min: Int, max: Int?) {
+        self.set = set
+        self.min = min
+        self.max = max ?? Int.max
     }
 
-    static func runMatches(_ set: RegexCharClass, min: Int, max: Int?, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let limit = max ?? Int.max
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let low = set.asciiLow
+        let high = set.asciiHigh
+        let limit = max
         var count = 0
         var i = 0
         let n = bytes.count
         while i < n {
             let byte = bytes[i]
-            if byte < 0x80 {
-                guard set.contains(UInt32(byte)) else { return false }
-                i += 1
+            if byte < 64 {
+                guard (low >> UInt64(byte)) & 1 != 0 else { return false }
+                i &+= 1
+            } else if byte < 128 {
+                guard (high >> UInt64(byte &- 64)) & 1 != 0 else { return false }
+                i &+= 1
             } else {
                 let (c, length) = RegexUTF8.decode(bytes, at: i)
                 guard set.containsNonASCII(c) else { return false }
-                i += length
+                i &+= length
             }
-            count += 1
+            count &+= 1
             if count > limit { return false }
         }
         return count >= min
+    }
+}
+
+/// Programs with lookarounds (and no backreferences): the Pike VM.
+final class RegexLookaroundMatcher: RegexMatching {
+    let program: RegexProgram
+    let lookaheadDFAs: [RegexDFA?]
+    let anchored: Bool
+
+    init(program: RegexProgram, lookaheadDFAs: [RegexDFA?], anchored: Bool) {
+        self.program = program
+        self.lookaheadDFAs = lookaheadDFAs
+        self.anchored = anchored
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        RegexPikeVM.matches(program, lookaheadDFAs: lookaheadDFAs, bytes, anchored: anchored)
+    }
+}
+
+/// Programs with backreferences: a linear-time prefilter with backreferences relaxed to `[^]*`, then the
+/// budgeted backtracker.
+final class RegexBacktrackingMatcher: RegexMatching {
+    let program: RegexProgram
+    let anchored: Bool
+    let prefilter: (any RegexMatching)?
+
+    init(program: RegexProgram, anchored: Bool, prefilter: (any RegexMatching)?) {
+        self.program = program
+        self.anchored = anchored
+        self.prefilter = prefilter
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if let prefilter, prefilter.matches(bytes) == false { return false }
+        return RegexBacktracker.matches(program, bytes, anchored: anchored)
+    }
+}
+
+/// `^(?=A)(?!B)…C`: every lookahead and the rest tested at position 0, each by an anchored DFA.
+final class RegexConjunctionMatcher: RegexMatching {
+    /// Each DFA with the verdict it must give (false for negative lookaheads).
+    let tests: [(dfa: RegexDFA, expected: Bool)]
+
+    init(tests: [(RegexDFA, Bool)]) {
+        self.tests = tests.map { (dfa: $0.0, expected: $0.1) }
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for test in tests where test.dfa.matches(bytes) != test.expected { return false }
+        return true
     }
 }

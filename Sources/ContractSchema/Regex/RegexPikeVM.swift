@@ -10,60 +10,45 @@ enum RegexBudget {
     }
 }
 
-/// A sparse set of instruction indices (Briggs & Torczon), used as a Pike VM thread list.
-final class RegexSparseSet {
-    private(set) var dense: [Int32]
-    private var sparse: [Int32]
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        dense = Array(repeating: 0, count: capacity)
-        sparse = Array(repeating: 0, count: capacity)
-    }
-
-    @inline(__always)
-    func contains(_ pc: Int32) -> Bool {
-        let slot = Int(sparse[Int(pc)])
-        return slot < count && dense[slot] == pc
-    }
-
-    @inline(__always)
-    func insert(_ pc: Int32) {
-        sparse[Int(pc)] = Int32(count)
-        dense[count] = pc
-        count += 1
-    }
-
-    @inline(__always)
-    func removeAll() { count = 0 }
-}
-
 /// Thompson-NFA simulation (a Pike VM without capture tracking, since only existence is asked) for programs with
 /// lookarounds but no backreferences.
 ///
 /// All threads advance in lock step, so a run costs O(input × program) — except that lookarounds are decided by
 /// nested runs from the position where they are reached (forward for lookaheads, backward over the reversed body
-/// for lookbehinds). Each (lookaround, position) verdict is memoized, which keeps the total polynomial; the step
-/// budget turns the remaining worst cases (roughly quadratic) into an "undecided" answer.
-final class RegexPikeVM {
+/// for lookbehinds), or by a DFA for lookaheads whose body has no lookaround of its own. Each (lookaround, position)
+/// verdict is memoized, which keeps the total polynomial; the step budget turns the remaining worst cases (roughly
+/// quadratic) into an "undecided" answer.
+///
+/// Thread lists are sparse sets (Briggs & Torczon) laid out in one flat array, two per nesting depth of runs:
+/// O(1) insert, membership test and clear.
+struct RegexPikeVM {
     private let program: RegexProgram
+    private let lookaheadDFAs: [RegexDFA?]
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var memo: [[UInt8]]
+    private let size: Int
+    /// Verdict per (lookaround, position): 0 unknown, 1 holds, 2 fails (before negation).
+    private var memo: [UInt8] = []
     private var steps = 0
     private let budget: Int
-    private var pool: [(current: RegexSparseSet, next: RegexSparseSet)] = []
-    private var stacks: [[Int32]] = []
+    /// For thread list `k`: `dense` at `k * 2 * size`, `sparse` right after it.
+    private var lists: [Int32] = []
+    private var counts: [Int] = []
+    private var stack: [Int32] = []
 
-    private init(program: RegexProgram, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(program: RegexProgram, lookaheadDFAs: [RegexDFA?], bytes: UnsafeBufferPointer<UInt8>) {
         self.program = program
+        self.lookaheadDFAs = lookaheadDFAs
         self.bytes = bytes
-        memo = Array(repeating: [], count: program.looks.count)
+        size = program.instructions.count
         budget = RegexBudget.steps(forInputLength: bytes.count)
     }
 
     /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when the budget runs out.
-    static func matches(_ program: RegexProgram, _ bytes: UnsafeBufferPointer<UInt8>, anchored: Bool) -> Bool? {
-        let vm = RegexPikeVM(program: program, bytes: bytes)
+    /// `lookaheadDFAs[i]`, when present, decides lookaround `i` (a lookahead) without a nested run.
+    static func matches(
+        _ program: RegexProgram, lookaheadDFAs: [RegexDFA?], _ bytes: UnsafeBufferPointer<UInt8>, anchored: Bool
+    ) -> Bool? {
+        var vm = RegexPikeVM(program: program, lookaheadDFAs: lookaheadDFAs, bytes: bytes)
         do {
             return try vm.run(start: 0, at: 0, backward: false, inject: !anchored, depth: 0)
         } catch {
@@ -71,22 +56,34 @@ final class RegexPikeVM {
         }
     }
 
-    private func run(start: Int32, at origin: Int, backward: Bool, inject: Bool, depth: Int)
+    /// Inserts `pc` into thread list `list`; false when already present.
+    @inline(__always)
+    private mutating func insert(_ pc: Int32, into list: Int) -> Bool {
+        let dense = list * 2 * size
+        let count = counts[list]
+        let slot = Int(lists[dense + size + Int(pc)])
+        if slot < count && lists[dense + slot] == pc { return false }
+        lists[dense + size + Int(pc)] = Int32(count)
+        lists[dense + count] = pc
+        counts[list] = count + 1
+        return true
+    }
+
+    private mutating func run(start: Int32, at origin: Int, backward: Bool, inject: Bool, depth: Int)
         throws(RegexBudgetExceeded) -> Bool
     {
-        while pool.count <= depth {
-            let size = program.instructions.count
-            pool.append((RegexSparseSet(capacity: size), RegexSparseSet(capacity: size)))
-            stacks.append([])
+        if counts.count < 2 * (depth + 1) {
+            lists.append(contentsOf: repeatElement(0, count: 4 * size))
+            counts.append(contentsOf: [0, 0])
         }
-        var current = pool[depth].current
-        var next = pool[depth].next
-        current.removeAll()
+        var current = 2 * depth
+        var next = current + 1
+        counts[current] = 0
         var position = origin
         if try addClosure(current, start, at: position, depth: depth) { return true }
         let end = bytes.count
         while true {
-            if current.count == 0 && !inject { return false }
+            if counts[current] == 0 && !inject { return false }
             let c: UInt32
             let nextPosition: Int
             if backward {
@@ -100,33 +97,34 @@ final class RegexPikeVM {
                 c = decoded.scalar
                 nextPosition = position + decoded.length
             }
-            next.removeAll()
-            for i in 0..<current.count {
-                let pc = current.dense[i]
-                steps += 1
-                if program.isConsuming(Int(pc)) && program.accepts(Int(pc), c) {
+            counts[next] = 0
+            let dense = current * 2 * size
+            var i = 0
+            while i < counts[current] {
+                let pc = lists[dense + i]
+                i += 1
+                if program.accepts(Int(pc), c) {
                     if try addClosure(next, pc + 1, at: nextPosition, depth: depth) { return true }
                 }
             }
             if inject, try addClosure(next, start, at: nextPosition, depth: depth) { return true }
+            steps += counts[current]
             if steps > budget { throw RegexBudgetExceeded() }
             swap(&current, &next)
             position = nextPosition
         }
     }
 
-    /// Adds the epsilon closure of `pc` at `position` to `set`; returns true when `.match` is reachable.
-    private func addClosure(_ set: RegexSparseSet, _ pc: Int32, at position: Int, depth: Int)
+    /// Adds the epsilon closure of `root` at `position` to thread list `list`; returns true when `.match` is
+    /// reachable.
+    private mutating func addClosure(_ list: Int, _ root: Int32, at position: Int, depth: Int)
         throws(RegexBudgetExceeded) -> Bool
     {
-        var stack = stacks[depth]
-        stacks[depth] = []
-        defer { stacks[depth] = stack }
-        stack.removeAll(keepingCapacity: true)
-        stack.append(pc)
-        while let pc = stack.popLast() {
-            if set.contains(pc) { continue }
-            set.insert(pc)
+        let base = stack.count
+        stack.append(root)
+        while stack.count > base {
+            let pc = stack.removeLast()
+            guard insert(pc, into: list) else { continue }
             steps += 1
             switch program.instructions[Int(pc)] {
             case .scalar, .set:
@@ -143,6 +141,7 @@ final class RegexPikeVM {
             case .look(let index):
                 if try lookaround(Int(index), at: position, depth: depth) { stack.append(pc + 1) }
             case .match:
+                while stack.count > base { stack.removeLast() }
                 return true
             case .backreference:
                 preconditionFailure("the Pike VM does not run programs with backreferences")
@@ -164,14 +163,22 @@ final class RegexPikeVM {
     }
 
     /// Whether lookaround `index` holds at `position` (memoized per position).
-    private func lookaround(_ index: Int, at position: Int, depth: Int) throws(RegexBudgetExceeded) -> Bool {
+    private mutating func lookaround(_ index: Int, at position: Int, depth: Int) throws(RegexBudgetExceeded) -> Bool {
         let look = program.looks[index]
-        if memo[index].isEmpty { memo[index] = Array(repeating: 0, count: bytes.count + 1) }
-        var verdict = memo[index][position]
+        if memo.isEmpty { memo = Array(repeating: 0, count: program.looks.count * (bytes.count + 1)) }
+        let slot = index * (bytes.count + 1) + position
+        var verdict = memo[slot]
         if verdict == 0 {
-            let found = try run(start: look.start, at: position, backward: look.behind, inject: false, depth: depth + 1)
+            let found: Bool
+            if let dfa = lookaheadDFAs[index] {
+                var scanned = 0
+                found = dfa.matches(bytes, from: position, scanned: &scanned)
+                steps += scanned
+            } else {
+                found = try run(start: look.start, at: position, backward: look.behind, inject: false, depth: depth + 1)
+            }
             verdict = found ? 1 : 2
-            memo[index][position] = verdict
+            memo[slot] = verdict
         }
         return (verdict == 1) != look.negated
     }

@@ -32,6 +32,8 @@ struct RegexLook: Sendable {
     var start: Int32
     var behind: Bool
     var negated: Bool
+    /// The body, kept so that matchers can compile it on its own (e.g. into a DFA).
+    var body: RegexNode
 }
 
 /// A compiled pattern.
@@ -175,7 +177,7 @@ struct RegexCompiler {
             }
         case .lookaround(let body, let behind, let negated):
             let index = program.looks.count
-            program.looks.append(RegexLook(start: -1, behind: behind, negated: negated))
+            program.looks.append(RegexLook(start: -1, behind: behind, negated: negated, body: body))
             pendingLooks.append((body, index))
             try emit(.look(Int32(index)))
         }

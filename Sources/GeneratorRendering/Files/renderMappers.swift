@@ -3,5 +3,156 @@ import GeneratorTranslation
 extension RenderContext {
     /// `Mappers.swift`: domain types declared with `x-mappers` and their initializers from wire types.
     func renderMappers(into writer: inout SourceWriter) {
+        for mapper in module.mappers {
+            writer.separator()
+            renderDomainType(mapper, into: &writer)
+            writer.separator()
+            renderMapperInit(mapper, into: &writer)
+        }
+    }
+
+    func renderDomainType(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
+        writer.lines(docs(mapper.documentation, ["Built from ``\(mapper.source)`` by `init(_:)` (declared with `x-mappers`)."]))
+        writer.block("\(access)struct \(mapper.name): Swift.Hashable, Swift.Sendable") { writer in
+            for field in mapper.fields {
+                writer.lines(docs(field.documentation))
+                writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(field.swiftName)): \(field.type)")
+            }
+            writer.separator()
+            writer.lines(SwiftEscaping.docComment(["Creates a value from its properties."]))
+            let parameters = mapper.fields.map { "\(SwiftIdentifier.escapedIfNeeded($0.swiftName)): \($0.type)" }
+            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+                for field in mapper.fields {
+                    let name = SwiftIdentifier.escapedIfNeeded(field.swiftName)
+                    writer.line("self.\(name) = \(name)")
+                }
+            }
+            for set in mapper.urlSets {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["One image URL per size."]))
+                writer.block("\(access)struct \(set.name.shortName): Swift.Hashable, Swift.Sendable") { writer in
+                    for size in set.sizes {
+                        writer.lines(SwiftEscaping.docComment(["The `\(size.segment)` size."]))
+                        writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(size.swiftName)): Foundation.URL")
+                    }
+                    writer.separator()
+                    writer.lines(SwiftEscaping.docComment(["The URLs of `path` at every size under `base`; `nil` if one is not a valid URL."]))
+                    writer.block("\(access)init?(base: Swift.String, path: Swift.String)") { writer in
+                        for size in set.sizes {
+                            writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(size.swiftName)) = ContractRuntime.ImageURL.make(base: base, size: \(SwiftEscaping.stringLiteral(size.segment)), path: path) else { return nil }")
+                        }
+                        for size in set.sizes {
+                            let name = SwiftIdentifier.escapedIfNeeded(size.swiftName)
+                            writer.line("self.\(name) = \(name)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func renderMapperInit(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
+        var labelFunctions: [(String, TypeName, [MappingLabel], String?, Bool, Bool)] = []
+        writer.block("extension \(mapper.name)") { writer in
+            var parameterDocs = ["- Parameters:", "  - wire: The decoded ``\(mapper.source)``."]
+            var parameters = ["_ wire: \(mapper.source)"]
+            for parameter in mapper.parameters {
+                var text = "\(SwiftIdentifier.escapedIfNeeded(parameter.swiftName)): \(parameter.typeDescription)"
+                if let value = parameter.defaultValue { text += " = \(expression(value, locals: [:], labels: &labelFunctions))" }
+                parameters.append(text)
+                parameterDocs.append("  - \(parameter.swiftName): \(parameter.documentation.description ?? "The \(parameter.swiftName) argument.")")
+            }
+            writer.lines(SwiftEscaping.docComment(["Converts a wire value.", parameterDocs.joined(separator: "\n")]))
+            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+                var locals: [String: String] = [:]
+                for (index, field) in mapper.fields.enumerated() {
+                    writer.line("let v\(index): \(field.type) = \(expression(field.expression, locals: locals, labels: &labelFunctions))")
+                    locals[field.swiftName] = "v\(index)"
+                }
+                let arguments = mapper.fields.enumerated().map { "\(SwiftIdentifier.argumentLabel($0.element.swiftName)): v\($0.offset)" }
+                writer.line("self.init(\(arguments.joined(separator: ", ")))")
+            }
+            for (name, enumType, cases, otherwise, isOpen, isComplete) in labelFunctions {
+                writer.separator()
+                writer.block("private static func \(name)(_ value: \(enumType)) -> Swift.String") { writer in
+                    writer.switchBlock("value") { writer in
+                        for label in cases {
+                            writer.line("case .\(SwiftIdentifier.escapedIfNeeded(label.caseName)): \(SwiftEscaping.stringLiteral(label.label))")
+                        }
+                        if isComplete {
+                            if isOpen { writer.line("case .unknown(let raw): \(otherwise.map(SwiftEscaping.stringLiteral) ?? "raw")") }
+                        } else {
+                            writer.line("default: \(SwiftEscaping.stringLiteral(otherwise ?? ""))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func literalText(_ literal: MappingLiteral) -> String {
+        switch literal {
+        case .string(let text): SwiftEscaping.stringLiteral(text)
+        case .integer(let text), .double(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "nil"
+        case .emptyArray: "[]"
+        }
+    }
+
+    /// The Swift expression for a mapping expression; `locals` names earlier fields' values.
+    func expression(_ expression: MappingExpression, locals: [String: String], labels: inout [(String, TypeName, [MappingLabel], String?, Bool, Bool)]) -> String {
+        func sub(_ inner: MappingExpression) -> String { self.expression(inner, locals: locals, labels: &labels) }
+        switch expression {
+        case .wire(let steps):
+            var text = "wire"
+            var optional = false
+            for step in steps {
+                text += (optional ? "?." : ".") + SwiftIdentifier.escapedIfNeeded(step.swiftName)
+                switch step.wrapping {
+                case .none: break
+                case .optional: optional = true
+                case .optionalNullable:
+                    text += "?.value"
+                    optional = true
+                }
+            }
+            return text
+        case .parameter(let name): return SwiftIdentifier.escapedIfNeeded(name)
+        case .field(let name): return locals[name] ?? SwiftIdentifier.escapedIfNeeded(name)
+        case .literal(let literal): return literalText(literal)
+        case .withDefault(let inner, let literal): return "(\(sub(inner)) ?? \(literalText(literal)))"
+        case .nilIfEmpty(let inner, let optional):
+            return optional ? "(\(sub(inner))).flatMap { $0.isEmpty ? nil : $0 }" : "{ $0.isEmpty ? nil : $0 }(\(sub(inner)))"
+        case .coalesce(let parts): return "(" + parts.map(sub).joined(separator: " ?? ") + ")"
+        case .sum(let parts): return "(" + parts.map(sub).joined(separator: " + ") + ")"
+        case .count(let inner, let optional): return optional ? "(\(sub(inner)))?.count" : "(\(sub(inner))).count"
+        case .map(let inner, let mapper, let arguments, let shape):
+            var argumentText = ""
+            for argument in arguments { argumentText += ", \(SwiftIdentifier.argumentLabel(argument.name)): \(sub(argument.value))" }
+            switch shape {
+            case .single: return "\(mapper)(\(sub(inner))\(argumentText))"
+            case .optional, .array: return "(\(sub(inner))).map { \(mapper)($0\(argumentText)) }"
+            case .optionalArray: return "(\(sub(inner)))?.map { \(mapper)($0\(argumentText)) }"
+            }
+        case .lookup(let inner, let parameter, let shape):
+            let function = SwiftIdentifier.escapedIfNeeded(parameter)
+            switch shape {
+            case .single: return "\(function)(\(sub(inner)))"
+            case .optional: return "(\(sub(inner))).flatMap { \(function)($0) }"
+            case .array: return "(\(sub(inner))).compactMap { \(function)($0) }"
+            case .optionalArray: return "(\(sub(inner)))?.compactMap { \(function)($0) }"
+            }
+        case .imageURL(let inner, let base, let size, let optional):
+            let make = "ContractRuntime.ImageURL.make(base: \(SwiftEscaping.stringLiteral(base)), size: \(sub(size)), path: "
+            return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
+        case .imageURLSet(let inner, let type, let base, let optional):
+            let make = "\(type)(base: \(SwiftEscaping.stringLiteral(base)), path: "
+            return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
+        case .labels(let inner, let enumType, let cases, let otherwise, let isOpen, let isComplete, let optional):
+            let name = "label\(labels.count)"
+            labels.append((name, enumType, cases, otherwise, isOpen, isComplete))
+            return optional ? "(\(sub(inner))).map { Self.\(name)($0) }" : "Self.\(name)(\(sub(inner)))"
+        }
     }
 }

@@ -138,6 +138,8 @@ public indirect enum MappingExpression: Sendable, Hashable {
     case literal(MappingLiteral)
     /// `expression ?? literal`.
     case withDefault(MappingExpression, MappingLiteral)
+    /// `nil` when an array or string is empty; `optional` when the value may already be nil.
+    case nilIfEmpty(MappingExpression, optional: Bool)
     /// The first non-nil of several expressions.
     case coalesce([MappingExpression])
     /// The sum of integer expressions.
@@ -153,7 +155,7 @@ public indirect enum MappingExpression: Sendable, Hashable {
     /// A URL set: one URL per size.
     case imageURLSet(MappingExpression, type: TypeName, base: String, optional: Bool)
     /// A label per enum case (the `unknown` case maps to `otherwise`, or to its raw value).
-    case labels(MappingExpression, cases: [MappingLabel], otherwise: String?, isOpen: Bool, optional: Bool)
+    case labels(MappingExpression, enumType: TypeName, cases: [MappingLabel], otherwise: String?, isOpen: Bool, isComplete: Bool, optional: Bool)
 }
 
 /// Whether a value an expression transforms is single, optional, an array, or an optional array.

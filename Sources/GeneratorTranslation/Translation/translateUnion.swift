@@ -18,8 +18,10 @@ extension TranslationContext {
             let branchSchema = schemas.schema(at: branch)?.objectValue
             let branchTags = tags?[index] ?? []
             let title = branchSchema?["title"]?.stringValue
+            var fallbackName = "Variant\(index + 1)"
+            if branchSchema?["$ref"] == nil, case .object = analyze(branch).shape { fallbackName = "Object" }
             let preferredType = explicitName(branch) ?? title.map(SwiftIdentifier.upperCamelCase)
-                ?? branchTags.first.map(SwiftIdentifier.upperCamelCase) ?? "Variant\(index + 1)"
+                ?? branchTags.first.map(SwiftIdentifier.upperCamelCase) ?? fallbackName
             var type: TypeUsage
             if hasBase {
                 let variantName = allocateTypeName(.inside(name, preferredType), location: nil)

@@ -1,0 +1,107 @@
+import Foundation
+import PackagePlugin
+
+/// The `ContractGenerator` build tool plugin: generates Swift code for every `*.schema.json` in the
+/// target's folder (recursively), and for the `inputs` of an optional `contracts.json` there.
+///
+/// The outputs are always the same four files (`Models.swift`, `Validators.swift`,
+/// `FastDecoding.swift`, `Mappers.swift`), declared up front; `contract-gen` rewrites a file only
+/// when its content changes. Schema errors are reported as `file:LINE:COLUMN: error: message`.
+@main
+struct ContractGeneratorPlugin {
+    static let outputNames = ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift"]
+
+    func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL) throws -> [Command] {
+        let schemas = files.filter { $0.lastPathComponent.hasSuffix(".schema.json") }
+        let configuration = directory.appendingPathComponent("contracts.json")
+        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
+        var inputFiles = schemas
+        var arguments = ["--input", directory.path, "--output", workDirectory.appendingPathComponent("GeneratedSources").path, "--quiet"]
+        if hasConfiguration {
+            arguments += ["--config", configuration.path]
+            inputFiles.append(configuration)
+            inputFiles += try ConfigurationInputs.schemaFiles(configuration: configuration)
+        }
+        guard !inputFiles.isEmpty else { return [] }
+        return [
+            .buildCommand(
+                displayName: "Generating contracts for \(targetName)",
+                executable: tool,
+                arguments: arguments,
+                inputFiles: inputFiles,
+                outputFiles: Self.outputNames.map { workDirectory.appendingPathComponent("GeneratedSources").appendingPathComponent($0) }
+            )
+        ]
+    }
+}
+
+extension ContractGeneratorPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        guard let directory = TargetDirectory.of(files) else { return [] }
+        return try commands(
+            tool: try context.tool(named: "contract-gen").url, targetName: target.name, directory: directory,
+            files: files, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ContractGeneratorPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let directory = files.first { $0.lastPathComponent == "contracts.json" }?.deletingLastPathComponent()
+            ?? files.first { $0.lastPathComponent.hasSuffix(".schema.json") }?.deletingLastPathComponent()
+            ?? context.xcodeProject.directoryURL
+        return try commands(
+            tool: try context.tool(named: "contract-gen").url, targetName: target.displayName, directory: directory,
+            files: files, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif
+
+/// The folder of a target, found from its files (the deepest folder holding them all; the target's
+/// `contracts.json` or a source file at its top anchors it). Works with every tools version, unlike
+/// `Target.directoryURL` (6.1) and without the deprecated `Path` API.
+enum TargetDirectory {
+    static func of(_ files: [URL]) -> URL? {
+        guard let first = files.first else { return nil }
+        var common = first.deletingLastPathComponent().standardizedFileURL.pathComponents
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            var count = 0
+            while count < min(common.count, components.count), common[count] == components[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
+    }
+}
+
+/// Reads the `inputs` of a `contracts.json`, so that the schema files they name are inputs of the
+/// build command (the build reruns when they change). `contract-gen` validates the file itself.
+enum ConfigurationInputs {
+    static func schemaFiles(configuration: URL) throws -> [URL] {
+        guard let data = FileManager.default.contents(atPath: configuration.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let inputs = object["inputs"] as? [String]
+        else { return [] }
+        var files: [URL] = []
+        let base = configuration.deletingLastPathComponent()
+        for input in inputs {
+            let url = base.appendingPathComponent(input).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                files.append(url)
+                continue
+            }
+            guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
+            for case let file as URL in enumerator where file.lastPathComponent.hasSuffix(".schema.json") {
+                files.append(file)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,117 @@
+import ContractJSON
+
+/// Who consumes the payloads a schema describes, which decides what breaks.
+enum DiffRole: String, Sendable, CaseIterable {
+    /// Apps decode these payloads with models generated from the old schema: a change breaks when the
+    /// new schema allows payloads those models cannot decode.
+    case response
+    /// Apps built from the old schema send these payloads: a change breaks when the new schema
+    /// rejects payloads old apps send.
+    case request
+    /// Breaks when it breaks either way.
+    case both
+}
+
+/// Where a change is, in one version of the schema set.
+struct SchemaSite: Sendable, Hashable {
+    /// The file as found on disk.
+    var file: String
+    /// The JSON Pointer of the changed keyword or schema in that file.
+    var pointer: JSONPointer
+    var line: Int
+    var column: Int
+}
+
+/// One difference between two versions of a schema set, with its verdict for the chosen role.
+struct SchemaChange: Sendable, Hashable {
+    /// What kind of change it is.
+    enum Kind: String, Sendable, Hashable {
+        case schemaAdded = "schema-added"
+        case schemaRemoved = "schema-removed"
+        case propertyAdded = "property-added"
+        case propertyRemoved = "property-removed"
+        case becameRequired = "became-required"
+        case becameOptional = "became-optional"
+        case becameNullable = "became-nullable"
+        case becameNonNullable = "became-non-nullable"
+        case typeWidened = "type-widened"
+        case typeNarrowed = "type-narrowed"
+        case typeChanged = "type-changed"
+        case enumValueAdded = "enum-value-added"
+        case enumValueRemoved = "enum-value-removed"
+        case enumAdded = "enum-added"
+        case enumRemoved = "enum-removed"
+        case constChanged = "const-changed"
+        case constraintTightened = "constraint-tightened"
+        case constraintLoosened = "constraint-loosened"
+        case constraintChanged = "constraint-changed"
+        case formatChanged = "format-changed"
+        case branchAdded = "branch-added"
+        case branchRemoved = "branch-removed"
+        case additionalPropertiesClosed = "additional-properties-closed"
+        case additionalPropertiesOpened = "additional-properties-opened"
+        case referenceChanged = "reference-changed"
+        case definitionAdded = "definition-added"
+        case definitionRemoved = "definition-removed"
+        case annotationChanged = "annotation-changed"
+    }
+
+    var kind: Kind
+    /// What changed, e.g. `enum value "archived" added`.
+    var summary: String
+    /// Where payloads are affected, as a JSON Pointer with `*` for any array element or map value
+    /// (`/sessions/*/status`); empty for the payload root.
+    var instancePath: String
+    var old: SchemaSite?
+    var new: SchemaSite?
+    /// Whether the change breaks clients in the diff's role.
+    var breaks: Bool
+    /// Why it breaks, or why it does not.
+    var reason: String
+
+    /// The site to report: the new version's, or the old one's for removals.
+    var site: SchemaSite? { new ?? old }
+}
+
+/// The consequences of a change for each role, from which the verdict for a run's role is drawn.
+struct ChangeEffect {
+    /// Why responses break (models generated from the old schema cannot decode), or nil when they do not.
+    var breaksResponses: String?
+    /// Why requests break (the new schema rejects what old apps send), or nil when they do not.
+    var breaksRequests: String?
+    /// Why responses are fine, when that is not obvious (an open enum, ignored unknown properties).
+    var responseNote: String? = nil
+    /// Why requests are fine, when that is not obvious.
+    var requestNote: String? = nil
+
+    /// The new schema allows more: responses may break, requests do not.
+    static func widens(_ reason: String, requests note: String? = nil) -> ChangeEffect {
+        ChangeEffect(breaksResponses: reason, breaksRequests: nil, requestNote: note)
+    }
+
+    /// The new schema allows less: requests may break, responses do not.
+    static func narrows(_ reason: String, responses note: String? = nil) -> ChangeEffect {
+        ChangeEffect(breaksResponses: nil, breaksRequests: reason, responseNote: note)
+    }
+
+    /// Neither: documentation, identifiers, additions nobody depends on.
+    static func harmless(_ note: String) -> ChangeEffect {
+        ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: note, requestNote: note)
+    }
+
+    /// The verdict for `role`: whether it breaks, and the reason.
+    func verdict(for role: DiffRole) -> (breaks: Bool, reason: String) {
+        switch role {
+        case .response:
+            if let breaksResponses { return (true, breaksResponses) }
+            return (false, responseNote ?? "models generated from the old schema still decode every payload the new one allows")
+        case .request:
+            if let breaksRequests { return (true, breaksRequests) }
+            return (false, requestNote ?? "the new schema still accepts every payload old apps send")
+        case .both:
+            let reasons = [breaksResponses.map { "responses: " + $0 }, breaksRequests.map { "requests: " + $0 }].compactMap { $0 }
+            if !reasons.isEmpty { return (true, reasons.joined(separator: "; ")) }
+            return (false, responseNote ?? requestNote ?? "compatible both ways")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ContractJSON
+
+/// A schema as the diff compares it: its keywords, with a `$ref` optionally followed (the target's
+/// keywords, overlaid by the referring schema's own), and for each keyword the schema object that
+/// writes it, so a change can be reported at its real file, line and column.
+struct SchemaView {
+    /// The schema object (or boolean schema) this view was made from; nil for an absent schema.
+    var location: SchemaSet.Location?
+    /// `false`: nothing is allowed.
+    var isNever = false
+    var keywords: [String: JSONValue] = [:]
+    var owners: [String: SchemaSet.Location] = [:]
+
+    /// An absent schema, which allows anything (like `true`).
+    static let absent = SchemaView()
+
+    /// The view of the schema at `location`; with `following`, a resolvable `$ref` is replaced by its target.
+    init(_ set: SchemaSet, at location: SchemaSet.Location, following: Bool) {
+        self.location = location
+        switch set.value(at: location) {
+        case .bool(false)?:
+            isNever = true
+        case .object(let object)?:
+            var visited: Set<SchemaSet.Location> = [location]
+            if following, object["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location, visited: &visited) {
+                let base = SchemaView(set, at: target, following: false)
+                isNever = base.isNever
+                keywords = base.keywords
+                owners = base.owners
+                for member in object where member.key != "$ref" {
+                    keywords[member.key] = member.value
+                    owners[member.key] = location
+                }
+            } else {
+                for member in object {
+                    keywords[member.key] = member.value
+                    owners[member.key] = location
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    private init() {}
+
+    /// Follows a chain of `$ref`s to a schema that is not itself only a reference; nil when it does not resolve or loops.
+    static func finalTarget(_ set: SchemaSet, from location: SchemaSet.Location, visited: inout Set<SchemaSet.Location>) -> SchemaSet.Location? {
+        guard let target = set.target(ofReferenceAt: location), visited.insert(target).inserted else { return nil }
+        if case .object(let object)? = set.value(at: target), object["$ref"] != nil {
+            return finalTarget(set, from: target, visited: &visited) ?? target
+        }
+        return target
+    }
+
+    /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
+    func child(_ keyword: String, _ member: String? = nil) -> SchemaSet.Location? {
+        guard let owner = owners[keyword] else { return nil }
+        var pointer = owner.pointer.appending(keyword)
+        if let member { pointer = pointer.appending(member) }
+        return SchemaSet.Location(file: owner.file, pointer: pointer)
+    }
+
+    /// Where `keyword` is written, for reports, falling back to the schema itself.
+    func place(of keyword: String?) -> (location: SchemaSet.Location, keyword: String?)? {
+        if let keyword, let owner = owners[keyword] { return (owner, keyword) }
+        return location.map { ($0, nil) }
+    }
+
+    /// The JSON Schema types this schema accepts (`integer` folded into `number` when both appear);
+    /// nil when `type` is absent (anything).
+    var types: Set<String>? {
+        switch keywords["type"] {
+        case .string(let name)?: return [name]
+        case .array(let names)?: return Set(names.compactMap(\.stringValue))
+        default: return nil
+        }
+    }
+
+    /// Whether the schema is a union and nothing else: `anyOf` or `oneOf` with only annotations beside it.
+    var isPureUnion: Bool {
+        guard keywords["anyOf"] != nil || keywords["oneOf"] != nil else { return false }
+        return keywords.keys.allSatisfy { $0 == "anyOf" || $0 == "oneOf" || SchemaView.isAnnotation($0) }
+    }
+
+    /// Keywords that change nothing about which payloads are valid or how they decode.
+    static func isAnnotation(_ keyword: String) -> Bool {
+        SchemaKeywords.annotations.contains(keyword) || keyword == "default" || keyword.hasPrefix("x-")
+            || ["$id", "$schema", "$anchor", "$dynamicAnchor", "$vocabulary", "$comment", "contentEncoding",
+                "contentMediaType", "contentSchema"].contains(keyword)
+            || !(SchemaKeywords.draft2020.contains(keyword) || SchemaKeywords.draft7.contains(keyword)
+                 || SchemaKeywords.deprecated2020[keyword] != nil)
+    }
+}

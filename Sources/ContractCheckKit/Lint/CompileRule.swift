@@ -1,0 +1,31 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+
+/// `compile`: every schema must compile for validation: patterns the validator's ECMAScript regex
+/// engine accepts, keyword values of the right kind, references that do not loop. Unresolvable
+/// references are left to ``DanglingReferenceRule``.
+struct CompileRule: LintRule {
+    let id = "compile"
+    let summary = "The schema cannot be compiled for validation."
+
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
+        var registry = SchemaRegistry()
+        var fileIndex: [String: Int] = [:]
+        for (index, file) in schemas.files.enumerated() {
+            fileIndex[file.path] = index
+            try? registry.register(file.document, uri: URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString, source: file.path)
+        }
+        var findings: Set<LintFinding> = []
+        for (index, file) in schemas.files.enumerated() {
+            do {
+                _ = try SchemaValidator(uri: URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString, registry: registry)
+            } catch {
+                if error.message.contains("unresolvable reference") { continue }
+                let where_ = error.source.flatMap { fileIndex[$0] } ?? index
+                findings.insert(LintFinding(rule: id, severity: .error, file: where_, pointer: error.pointer ?? .root, message: error.message))
+            }
+        }
+        return findings.sorted { ($0.file, $0.pointer.description) < ($1.file, $1.pointer.description) }
+    }
+}

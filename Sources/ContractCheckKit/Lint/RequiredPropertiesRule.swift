@@ -1,0 +1,64 @@
+import ContractJSON
+
+/// `required-undeclared`: a name in `required` that no `properties` declares is usually a typo (the
+/// real property stays optional, and the misspelt one can never be sent). Properties count when the
+/// schema declares them, when an `allOf`/`anyOf`/`oneOf` member (or its `$ref` target) does, or when
+/// the schema is itself such a member (or an `if`/`then`/`else`/`not` branch) of an object schema that does.
+/// Schemas with `patternProperties`, or with no declared properties and open additional properties, are skipped.
+struct RequiredPropertiesRule: LintRule {
+    let id = "required-undeclared"
+    let summary = "A required property is not declared in properties."
+
+    /// Keywords whose subschemas apply to the same instance as their parent.
+    static let inPlace: Set<String> = ["allOf", "anyOf", "oneOf", "if", "then", "else", "not", "dependentSchemas"]
+
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for index in schemas.files.indices {
+            var nodes: [SchemaSet.Location: SchemaSet.Node] = [:]
+            var ordered: [SchemaSet.Node] = []
+            schemas.forEachSchema(in: index) { node in
+                nodes[node.location] = node
+                ordered.append(node)
+            }
+            for node in ordered {
+                guard case .array(let names)? = node.object?["required"] else { continue }
+                var declared: Set<String> = []
+                var closed = false
+                var patterned = false
+                var current: SchemaSet.Node? = node
+                while let schema = current {
+                    collect(schema.location, in: schemas, into: &declared, closed: &closed, patterned: &patterned, depth: 0)
+                    guard let keyword = schema.keyword, RequiredPropertiesRule.inPlace.contains(keyword), let parent = schema.parent else { break }
+                    current = nodes[parent]
+                }
+                if patterned || (declared.isEmpty && !closed) { continue }
+                for case .string(let name) in names where !declared.contains(name) {
+                    var message = "required property \"\(name)\" is not declared in properties"
+                    if let meant = EditDistance.suggestion(for: name, among: declared) { message += ": did you mean \"\(meant)\"?" }
+                    findings.append(LintFinding(rule: id, severity: .error, file: index, pointer: node.location.pointer.appending("required"), message: message))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Adds the properties the schema at `location` declares itself, through `$ref`, and through its combinators.
+    private func collect(_ location: SchemaSet.Location, in schemas: SchemaSet, into declared: inout Set<String>,
+                         closed: inout Bool, patterned: inout Bool, depth: Int) {
+        guard depth < 8, case .object(let object)? = schemas.value(at: location) else { return }
+        if case .object(let properties)? = object["properties"] { declared.formUnion(properties.keys) }
+        if object["patternProperties"] != nil { patterned = true }
+        if case .bool(false)? = object["additionalProperties"] { closed = true }
+        if let target = schemas.target(ofReferenceAt: location) {
+            collect(target, in: schemas, into: &declared, closed: &closed, patterned: &patterned, depth: depth + 1)
+        }
+        for keyword in ["allOf", "anyOf", "oneOf"] {
+            guard case .array(let members)? = object[keyword] else { continue }
+            for position in members.indices {
+                let member = SchemaSet.Location(file: location.file, pointer: location.pointer.appending(keyword).appending(String(position)))
+                collect(member, in: schemas, into: &declared, closed: &closed, patterned: &patterned, depth: depth + 1)
+            }
+        }
+    }
+}

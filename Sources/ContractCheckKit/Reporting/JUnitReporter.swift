@@ -1,0 +1,125 @@
+import Foundation
+
+/// JUnit XML, as Jenkins, GitLab, Azure DevOps and GitHub test-report actions read it: one
+/// `<testsuite>` per input file, one `<testcase>` per document (per line of an NDJSON file), and a
+/// `<failure>` listing every problem of a failing document.
+///
+/// ```xml
+/// <testsuites name="contract-check validate" tests="3" failures="1" errors="0" time="0.004">
+///   <testsuite name="pages.ndjson" tests="3" failures="1" errors="0" skipped="0" time="0.004" timestamp="…" hostname="…" id="0" package="contract-check">
+///     <properties><property name="command" value="validate"/></properties>
+///     <testcase name="line 2" classname="pages.ndjson" time="0">
+///       <failure message="/hasMore: expected boolean, found string &quot;yes&quot;" type="type">…</failure>
+///     </testcase>
+///   </testsuite>
+/// </testsuites>
+/// ```
+///
+/// It follows the common JUnit XSD (Jenkins `junit-4.xsd`) and also carries the attributes the
+/// stricter Ant schema requires (`timestamp`, `hostname`, `id`, `package`, `system-out`, `system-err`).
+/// Suites and the whole report need their totals in their start tags, so test cases are spooled
+/// (to a temporary file past 1 MiB) and written when their suite ends: memory stays flat.
+final class JUnitReporter: Reporter {
+    private let context: ReportContext
+    private let suites = Spool()
+    private let cases = Spool()
+    private var currentSource: String?
+    private var suiteTests = 0
+    private var suiteFailures = 0
+    private var suiteStart = Date()
+    private var suiteCount = 0
+    private var totalTests = 0
+    private var totalFailures = 0
+    private let start = Date()
+    private let hostname: String
+
+    init(context: ReportContext) {
+        self.context = context
+        var buffer = [CChar](repeating: 0, count: 256)
+        hostname = gethostname(&buffer, buffer.count) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "localhost"
+    }
+
+    func begin() {}
+
+    func report(_ item: CheckedItem) {
+        if item.source != currentSource {
+            closeSuite()
+            currentSource = item.source
+            suiteStart = Date()
+        }
+        suiteTests += 1
+        var xml = "    <testcase name=\"\(JUnitReporter.escape(item.name))\" classname=\"\(JUnitReporter.escape(item.source))\" time=\"0\""
+        let errors = item.diagnostics.filter { $0.severity == .error }
+        if errors.isEmpty {
+            xml += "/>\n"
+        } else {
+            suiteFailures += 1
+            let first = errors[0]
+            var message = (first.pointer.map { ($0.isEmpty ? "(root)" : $0) + ": " } ?? "") + first.message
+            if errors.count > 1 { message += " (and \(errors.count - 1) more)" }
+            let text = TextReporter(context: ReportContext(console: context.console, command: context.command, labelsSeverity: context.labelsSeverity))
+            let body = item.diagnostics.map { text.line(for: $0, in: item) }.joined(separator: "\n")
+            xml += ">\n      <failure message=\"\(JUnitReporter.escape(message))\" type=\"\(JUnitReporter.escape(first.rule))\">"
+            xml += JUnitReporter.escape(body, attribute: false)
+            xml += "</failure>\n    </testcase>\n"
+        }
+        cases.write(Array(xml.utf8))
+    }
+
+    func end(_ summary: ReportSummary) {
+        closeSuite()
+        let elapsed = Date().timeIntervalSince(start)
+        let console = context.console
+        console.print("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        console.print("<testsuites name=\"contract-check \(JUnitReporter.escape(context.command))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"\(JUnitReporter.seconds(elapsed))\">")
+        suites.drain { console.write($0) }
+        console.print("</testsuites>")
+    }
+
+    private func closeSuite() {
+        guard let source = currentSource else { return }
+        let timestamp = ISO8601DateFormatter.string(from: suiteStart, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime])
+        var header = "  <testsuite name=\"\(JUnitReporter.escape(source))\" tests=\"\(suiteTests)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\""
+        header += " time=\"\(JUnitReporter.seconds(Date().timeIntervalSince(suiteStart)))\" timestamp=\"\(timestamp)\" hostname=\"\(JUnitReporter.escape(hostname))\""
+        header += " id=\"\(suiteCount)\" package=\"contract-check\">\n"
+        header += "    <properties>\n      <property name=\"command\" value=\"\(JUnitReporter.escape(context.command))\"/>\n    </properties>\n"
+        suites.write(Array(header.utf8))
+        cases.drain { suites.write($0) }
+        suites.write(Array("    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n".utf8))
+        totalTests += suiteTests
+        totalFailures += suiteFailures
+        suiteCount += 1
+        suiteTests = 0
+        suiteFailures = 0
+        currentSource = nil
+    }
+
+    private static func seconds(_ interval: Double) -> String {
+        String(format: "%.3f", interval)
+    }
+
+    /// Escapes text for XML 1.0: markup characters become entities, line breaks in attributes become
+    /// character references, and characters XML cannot carry at all become U+FFFD.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where attribute: result += "&quot;"
+            case "'" where attribute: result += "&apos;"
+            case "\n" where attribute: result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t" where attribute: result += "&#9;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && !(0xD800...0xDFFF).contains(value) && value != 0xFFFE && value != 0xFFFF
+                if allowed { result.unicodeScalars.append(scalar) } else { result += "\u{FFFD}" }
+            }
+        }
+        return result
+    }
+}

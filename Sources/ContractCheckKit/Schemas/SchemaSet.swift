@@ -1,0 +1,261 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+
+/// Schema files loaded for `lint` and `diff`: each file's value tree and text (for line and column),
+/// an index of the URIs and anchors they declare, and `$ref` resolution among them.
+///
+/// Unlike ``SchemaRegistry`` (which compiles for validation), this keeps every file as written so
+/// rules can look at keywords a validator ignores, and so positions can be given for any pointer.
+struct SchemaSet {
+    /// One loaded file.
+    struct File {
+        /// The path as found on disk.
+        var path: String
+        /// The path relative to the folder it was loaded from (its name when loaded alone).
+        var relativePath: String
+        var document: JSONDocument
+        var root: JSONValue
+        /// The URI the file is known by: its `$id`, or its `file://` URL.
+        var uri: String
+        var draft: Draft
+    }
+
+    /// A schema inside one of the files.
+    struct Location: Hashable, Sendable {
+        var file: Int
+        var pointer: JSONPointer
+    }
+
+    /// A subschema found by ``forEachSchema(in:_:)``.
+    struct Node {
+        var location: Location
+        var value: JSONValue
+        /// The base URI `$ref`s in this schema resolve against.
+        var base: String
+        var draft: Draft
+        /// The keyword (and member, for maps) under which the parent holds this schema; nil for the root.
+        var keyword: String?
+        /// The parent schema's location; nil for the root.
+        var parent: Location?
+    }
+
+    private(set) var files: [File] = []
+    private(set) var resources: [String: Location] = [:]
+    private(set) var anchors: [String: Location] = [:]
+
+    /// Why a file could not be loaded.
+    struct LoadError: Error, CustomStringConvertible {
+        var path: String
+        var location: SourceLocation?
+        var message: String
+        var description: String { location.map { "\(path):\($0.line):\($0.column): \(message)" } ?? "\(path): \(message)" }
+    }
+
+    /// Loads files and folders (every `*.schema.json` below a folder, sorted).
+    static func load(_ paths: [String]) throws(LoadError) -> SchemaSet {
+        var set = SchemaSet()
+        for path in paths {
+            if Files.isDirectory(path) {
+                let found = Files.files(in: path, suffixes: [".schema.json"])
+                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json files in this folder") }
+                for file in found {
+                    try set.add(file, relativePath: String(file.dropFirst(path.count).drop { $0 == "/" }))
+                }
+            } else {
+                try set.add(path, relativePath: Files.baseName(path))
+            }
+        }
+        return set
+    }
+
+    /// Adds one file.
+    mutating func add(_ path: String, relativePath: String) throws(LoadError) {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: try Files.read(path))
+        } catch let error as JSONParseError {
+            throw LoadError(path: path, location: error.location, message: "invalid JSON: \(error.message)")
+        } catch {
+            throw LoadError(path: path, message: "cannot read file")
+        }
+        let root = document.root.value
+        var draft = Draft.draft2020_12
+        if let name = root["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+        let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        var uri = fileURI
+        if let id = root["$id"]?.stringValue { uri = URIResolution.withoutFragment(URIResolution.resolve(id, against: fileURI)) }
+        let index = files.count
+        files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft))
+        var found: [(uri: String, location: Location, isAnchor: Bool)] = [(fileURI, Location(file: index, pointer: .root), false)]
+        forEachSchema(in: index) { node in
+            guard case .object(let object) = node.value else { return }
+            if node.draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue {
+                if node.draft == .draft7 && id.hasPrefix("#") {
+                    found.append((URIResolution.withoutFragment(node.base) + id, node.location, true))
+                } else {
+                    found.append((node.base, node.location, false))
+                }
+            }
+            for keyword in ["$anchor", "$dynamicAnchor"] where node.draft == .draft2020_12 {
+                if let anchor = object[keyword]?.stringValue { found.append((node.base + "#" + anchor, node.location, true)) }
+            }
+        }
+        for entry in found {
+            if entry.isAnchor { anchors[entry.uri] = entry.location } else { resources[entry.uri] = entry.location }
+        }
+    }
+
+    /// The value at `location`.
+    func value(at location: Location) -> JSONValue? {
+        location.pointer.resolve(in: files[location.file].root)
+    }
+
+    /// The line and column of the value at `location`.
+    func position(of location: Location) -> SourceLocation? {
+        let document = files[location.file].document
+        return document.index(at: location.pointer).map { document.location(ofNodeAt: $0) }
+    }
+
+    /// The line and column of `pointer` in `file`, or of its nearest existing ancestor.
+    func nearestPosition(in file: Int, _ pointer: JSONPointer) -> SourceLocation {
+        var pointer = pointer
+        while true {
+            if let position = position(of: Location(file: file, pointer: pointer)) { return position }
+            guard let parent = pointer.parent else { return SourceLocation(offset: 0, line: 1, column: 1) }
+            pointer = parent
+        }
+    }
+
+    /// The base URI in force at `location` (the file's URI, changed by any `$id` on the way down).
+    func base(at location: Location) -> String {
+        let file = files[location.file]
+        var base = file.uri
+        var value = file.root
+        var draft = file.draft
+        let tokens = location.pointer.tokens
+        for depth in 0...tokens.count {
+            if case .object(let object) = value {
+                if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+                if depth > 0, draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue, !id.hasPrefix("#") {
+                    base = URIResolution.withoutFragment(URIResolution.resolve(id, against: base))
+                }
+            }
+            guard depth < tokens.count else { break }
+            let token = tokens[depth]
+            if case .object(let object) = value, let next = object[token] {
+                value = next
+            } else if case .array(let elements) = value, let index = JSONPointer.arrayIndex(token), index < elements.count {
+                value = elements[index]
+            } else {
+                break
+            }
+        }
+        return base
+    }
+
+    /// What a `$ref` value resolves to from a schema whose base URI is `base`.
+    enum Resolution {
+        case found(Location)
+        /// A standard metaschema (not loaded, but known).
+        case metaschema
+        case missing(uri: String)
+    }
+
+    /// Resolves `reference` against `base`.
+    func resolve(_ reference: String, base: String) -> Resolution {
+        let absolute = URIResolution.resolve(reference, against: base)
+        let uri = URIResolution.withoutFragment(absolute)
+        let fragment = URIResolution.fragment(of: absolute)
+        if fragment.isEmpty || fragment.hasPrefix("/") {
+            if let resource = resources[uri], let pointer = JSONPointer(uriFragment: fragment) {
+                let location = Location(file: resource.file, pointer: resource.pointer.appending(pointer))
+                if value(at: location) != nil { return .found(location) }
+            }
+        } else if let decoded = JSONPointer.percentDecoded(fragment), let location = anchors[uri + "#" + decoded] {
+            return .found(location)
+        }
+        if uri.hasPrefix("https://json-schema.org/") || uri.hasPrefix("http://json-schema.org/") { return .metaschema }
+        return .missing(uri: absolute)
+    }
+
+    /// Follows `$ref` from the schema at `location` if it has one: the target, or nil.
+    func target(ofReferenceAt location: Location) -> Location? {
+        guard case .object(let object)? = value(at: location), let reference = object["$ref"]?.stringValue else { return nil }
+        if case .found(let target) = resolve(reference, base: base(at: location)) { return target }
+        return nil
+    }
+
+    /// Calls `body` with the root schema of `file` and every subschema below it, parents first, in
+    /// document order. `enum`, `const`, `default` and `examples` hold data, not schemas, and are not entered.
+    func forEachSchema(in file: Int, _ body: (Node) -> Void) {
+        let root = files[file]
+        visit(Node(location: Location(file: file, pointer: .root), value: root.root, base: root.uri, draft: root.draft),
+              skippingDefinitions: false, body)
+    }
+
+    /// Calls `body` with the schema at `location` and every subschema below it; with
+    /// `skippingDefinitions`, `$defs` and `definitions` are not entered (they are reached through `$ref`).
+    func forEachSchema(from location: Location, skippingDefinitions: Bool, _ body: (Node) -> Void) {
+        guard let value = value(at: location) else { return }
+        let start = Node(location: location, value: value, base: base(at: location), draft: draft(at: location),
+                         keyword: location.pointer.isRoot ? nil : "", parent: location.pointer.parent.map { Location(file: location.file, pointer: $0) })
+        visit(start, skippingDefinitions: skippingDefinitions, alreadyBased: true, body)
+    }
+
+    /// The draft in force at `location`.
+    func draft(at location: Location) -> Draft {
+        let file = files[location.file]
+        var draft = file.draft
+        var value = file.root
+        for token in location.pointer.tokens {
+            if case .object(let object) = value {
+                if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+                guard let next = object[token] else { break }
+                value = next
+            } else if case .array(let elements) = value, let index = JSONPointer.arrayIndex(token), index < elements.count {
+                value = elements[index]
+            } else {
+                break
+            }
+        }
+        if case .object(let object) = value, let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+        return draft
+    }
+
+    private func visit(_ node: Node, skippingDefinitions: Bool, alreadyBased: Bool = false, _ body: (Node) -> Void) {
+        var node = node
+        guard case .object(let object) = node.value else {
+            body(node)
+            return
+        }
+        if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { node.draft = known }
+        if !alreadyBased, node.keyword != nil, node.draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue, !id.hasPrefix("#") {
+            node.base = URIResolution.withoutFragment(URIResolution.resolve(id, against: node.base))
+        }
+        body(node)
+        for member in object {
+            guard let layout = SchemaKeywords.layout(of: member.key, draft: node.draft) else { continue }
+            if skippingDefinitions && (member.key == "$defs" || member.key == "definitions") { continue }
+            let at = node.location.pointer.appending(member.key)
+            func child(_ value: JSONValue, _ pointer: JSONPointer, _ keyword: String) {
+                visit(Node(location: Location(file: node.location.file, pointer: pointer), value: value, base: node.base,
+                           draft: node.draft, keyword: keyword, parent: node.location), skippingDefinitions: skippingDefinitions, body)
+            }
+            switch (layout, member.value) {
+            case (.single, _), (.singleOrArray, .object), (.singleOrArray, .bool):
+                child(member.value, at, member.key)
+            case (.array, .array(let elements)), (.singleOrArray, .array(let elements)):
+                for (index, element) in elements.enumerated() { child(element, at.appending(String(index)), member.key) }
+            case (.map, .object(let entries)):
+                for entry in entries {
+                    // `dependencies` mixes schemas and arrays of names.
+                    if case .array = entry.value { continue }
+                    child(entry.value, at.appending(entry.key), member.key)
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

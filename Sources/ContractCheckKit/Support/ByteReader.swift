@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file, standard input or a byte array in chunks with `read(2)`, so that files of any size
+/// can be streamed in bounded memory.
+final class ByteReader {
+    private var descriptor: Int32
+    private let closesOnEnd: Bool
+    private var memory: [UInt8]?
+    private var memoryOffset = 0
+
+    /// Reads from an open file descriptor.
+    init(descriptor: Int32, closesOnEnd: Bool) {
+        self.descriptor = descriptor
+        self.closesOnEnd = closesOnEnd
+    }
+
+    /// Reads from bytes in memory (tests, canned standard input).
+    init(bytes: [UInt8]) {
+        descriptor = -1
+        closesOnEnd = false
+        memory = bytes
+    }
+
+    /// Opens the file at `path`.
+    convenience init(path: String) throws(FileError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw FileError(path: path, reason: String(cString: strerror(errno)))
+        }
+        self.init(descriptor: descriptor, closesOnEnd: true)
+    }
+
+    deinit { close() }
+
+    /// Appends up to `count` bytes to `buffer`; returns how many were read (0 at the end).
+    func read(appendingTo buffer: inout [UInt8], count: Int, path: String) throws(FileError) -> Int {
+        if let memory {
+            let taken = min(count, memory.count - memoryOffset)
+            buffer.append(contentsOf: memory[memoryOffset..<memoryOffset + taken])
+            memoryOffset += taken
+            return taken
+        }
+        guard descriptor >= 0 else { return 0 }
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: count))
+        var result = 0
+        buffer.withUnsafeMutableBufferPointer { pointer in
+            repeat {
+                result = systemRead(descriptor, pointer.baseAddress! + start, count)
+            } while result < 0 && errno == EINTR
+        }
+        if result < 0 {
+            buffer.removeSubrange(start...)
+            throw FileError(path: path, reason: String(cString: strerror(errno)))
+        }
+        buffer.removeSubrange((start + result)...)
+        if result == 0 { close() }
+        return result
+    }
+
+    /// Reads everything that is left.
+    func readAll(path: String) throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while try read(appendingTo: &bytes, count: 1 << 20, path: path) > 0 {}
+        return bytes
+    }
+
+    private func close() {
+        if closesOnEnd, descriptor >= 0 { _ = systemClose(descriptor) }
+        descriptor = -1
+    }
+}
+
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ pointer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    read(descriptor, pointer, count)
+}
+
+@inline(__always)
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

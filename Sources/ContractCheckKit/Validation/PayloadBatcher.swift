@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A run of payload documents handed to a worker: their bytes in one buffer and where each starts.
+struct PayloadBatch: Sendable {
+    /// One document inside ``bytes``.
+    struct Entry: Sendable {
+        /// Index into the run's sources.
+        var source: Int
+        /// The line the document starts on in its source.
+        var line: Int
+        var start: Int
+        var end: Int
+    }
+
+    var bytes: [UInt8] = []
+    var entries: [Entry] = []
+    /// How many bytes of input this batch stands for (document bytes, line breaks and blank lines).
+    var inputBytes = 0
+}
+
+/// Reads sources in order and cuts them into batches of about `chunkSize` bytes.
+///
+/// NDJSON is read in chunks with `read(2)`: each chunk's complete lines form a batch, and a line cut
+/// by the chunk's end is carried into the next one, so a file of any size needs only a few chunks of
+/// memory. Whole-file documents are read at once and grouped until a batch is full.
+struct PayloadBatcher {
+    var sources: [PayloadSource]
+    var chunkSize = 1 << 20
+    var console: Console
+
+    /// Calls `emit` with each batch, in input order.
+    func run(_ emit: (PayloadBatch) throws -> Void) throws {
+        var pending = PayloadBatch()
+        for (index, source) in sources.enumerated() {
+            let reader = source.isStandardInput ? console.openStandardInput() : try ByteReader(path: source.path)
+            if source.isLineDelimited {
+                if !pending.entries.isEmpty {
+                    try emit(pending)
+                    pending = PayloadBatch()
+                }
+                try readLines(of: index, from: reader, emit)
+            } else {
+                let bytes = try reader.readAll(path: source.path)
+                let start = pending.bytes.count
+                pending.bytes += bytes
+                pending.entries.append(.init(source: index, line: 1, start: start, end: pending.bytes.count))
+                pending.inputBytes += bytes.count
+                if pending.bytes.count >= chunkSize || pending.entries.count >= 512 {
+                    try emit(pending)
+                    pending = PayloadBatch()
+                }
+            }
+        }
+        if !pending.entries.isEmpty { try emit(pending) }
+    }
+
+    /// Cuts an NDJSON source into batches of complete lines. Blank lines are skipped; a `\r` before
+    /// the `\n` is not part of the document.
+    private func readLines(of source: Int, from reader: ByteReader, _ emit: (PayloadBatch) throws -> Void) throws {
+        let path = sources[source].path
+        var buffer: [UInt8] = []
+        var searched = 0
+        var line = 1
+        while true {
+            let count = try reader.read(appendingTo: &buffer, count: chunkSize, path: path)
+            let atEnd = count == 0
+            var cut = buffer.count
+            if !atEnd {
+                guard let newline = PayloadBatcher.lastNewline(in: buffer, from: searched) else {
+                    searched = buffer.count  // One line longer than a chunk: keep reading.
+                    continue
+                }
+                cut = newline + 1
+            }
+            var batch = PayloadBatch()
+            batch.inputBytes = cut
+            buffer.withUnsafeBufferPointer { bytes in
+                var start = 0
+                while start < cut {
+                    let end = PayloadBatcher.nextNewline(in: bytes, from: start, before: cut) ?? cut
+                    var contentEnd = end
+                    if contentEnd > start && bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+                    var blank = true
+                    var position = start
+                    while position < contentEnd {
+                        let byte = bytes[position]
+                        if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                            blank = false
+                            break
+                        }
+                        position += 1
+                    }
+                    if !blank { batch.entries.append(.init(source: source, line: line, start: start, end: contentEnd)) }
+                    start = end + 1
+                    line += 1
+                }
+            }
+            let rest = Array(buffer[cut...])
+            buffer.removeSubrange(cut...)
+            batch.bytes = buffer
+            if !batch.entries.isEmpty || batch.inputBytes > 0 { try emit(batch) }
+            buffer = rest
+            buffer.reserveCapacity(chunkSize + rest.count)
+            searched = 0
+            if atEnd { return }
+        }
+    }
+
+    private static func lastNewline(in buffer: [UInt8], from start: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            var index = bytes.count - 1
+            while index >= start {
+                if bytes[index] == UInt8(ascii: "\n") { return index }
+                index -= 1
+            }
+            return nil
+        }
+    }
+
+    private static func nextNewline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}

@@ -1,0 +1,68 @@
+import ContractJSON
+import ContractSchema
+
+/// The verdict on one payload document, with a line and column for every error. Made by worker
+/// threads; turned into a ``CheckedItem`` on the reporting thread.
+struct PayloadOutcome: Sendable {
+    /// One schema violation with the position of the failing value.
+    struct Located: Sendable {
+        var error: ValidationError
+        var line: Int
+        var column: Int
+    }
+
+    /// Index of the document's source.
+    var source: Int
+    /// The line the document starts on.
+    var line: Int
+    var parseError: JSONParseError?
+    /// Why no schema could be applied (unknown `$schema`, no mapping, a schema that does not compile).
+    var schemaProblem: String?
+    var errors: [Located] = []
+
+    var isValid: Bool { parseError == nil && schemaProblem == nil && errors.isEmpty }
+
+    /// Parses and validates one document.
+    static func check(_ bytes: [UInt8], source: Int, line: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
+        let parsed: JSONDocument
+        do {
+            parsed = try JSONDocument(parsing: bytes)
+        } catch {
+            return PayloadOutcome(source: source, line: line, parseError: error)
+        }
+        let validator: SchemaValidator
+        switch chooser.choose(for: parsed, defaultURI: defaultSchema) {
+        case .validator(let chosen, _): validator = chosen
+        case .problem(let problem): return PayloadOutcome(source: source, line: line, schemaProblem: problem)
+        }
+        let result = validator.validate(parsed)
+        guard !result.isValid else { return PayloadOutcome(source: source, line: line) }
+        let located = result.errors.map { error -> Located in
+            let position = parsed.index(at: error.instanceLocation).map { parsed.location(ofNodeAt: $0) }
+            return Located(error: error, line: line - 1 + (position?.line ?? 1), column: position?.column ?? 1)
+        }
+        return PayloadOutcome(source: source, line: line, errors: located)
+    }
+
+    /// This outcome as a report item for a document of `source`.
+    func item(in source: PayloadSource) -> CheckedItem {
+        var diagnostics: [Diagnostic] = []
+        if let error = parseError {
+            diagnostics.append(Diagnostic(
+                severity: .error, rule: "json-syntax", message: "invalid JSON: \(error.message)",
+                line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
+        }
+        if let schemaProblem {
+            diagnostics.append(Diagnostic(severity: .error, rule: "schema-choice", message: schemaProblem, line: line, column: 1, pointer: nil))
+        }
+        for located in errors {
+            let error = located.error
+            diagnostics.append(Diagnostic(
+                severity: .error, rule: error.keyword, message: error.message, line: located.line, column: located.column,
+                pointer: error.instanceLocation.description, keywordLocation: error.keywordLocation.description,
+                schemaLocation: error.absoluteKeywordLocation))
+        }
+        let name = source.isLineDelimited ? "line \(line)" : Files.baseName(source.path)
+        return CheckedItem(source: source.path, line: line, name: name, diagnostics: diagnostics)
+    }
+}

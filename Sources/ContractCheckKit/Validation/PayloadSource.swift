@@ -1,0 +1,53 @@
+/// One input of `validate`: a file or standard input, holding one JSON document or NDJSON (one
+/// document per line).
+struct PayloadSource: Sendable {
+    /// The name used in reports: the path as given, or `<stdin>` (or `--stdin-name`).
+    var path: String
+    /// Whether this is standard input rather than a file.
+    var isStandardInput = false
+    /// Whether every line is a document of its own (`.ndjson`, `.jsonl`, or `--ndjson`).
+    var isLineDelimited: Bool
+    /// The size in bytes, when known up front (for the progress line).
+    var size: Int?
+
+    /// The file suffixes a folder is searched for.
+    static let suffixes = [".json", ".ndjson", ".jsonl"]
+
+    /// A file source; NDJSON is recognised by its `.ndjson`/`.jsonl` suffix unless `lines` forces it.
+    init(path: String, lines: Bool = false) {
+        self.path = path
+        isLineDelimited = lines || path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl")
+        size = Files.size(path)
+    }
+
+    /// Standard input, named `name` in reports.
+    init(standardInputNamed name: String, lines: Bool) {
+        path = name
+        isStandardInput = true
+        isLineDelimited = lines || name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl")
+    }
+
+    /// Expands the payload arguments, in order: `-` is standard input, folders are searched
+    /// recursively for `.json`, `.ndjson` and `.jsonl` files, and patterns such as `payloads/**/*.json`
+    /// are expanded when no file has that name.
+    static func expand(_ arguments: [String], lines: Bool, standardInputName: String) throws(FileError) -> [PayloadSource] {
+        var sources: [PayloadSource] = []
+        for argument in arguments {
+            if argument == "-" {
+                sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
+            } else if Files.isDirectory(argument) {
+                let files = Files.files(in: argument, suffixes: suffixes)
+                if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson or .jsonl files in this folder") }
+                sources += files.map { PayloadSource(path: $0, lines: lines) }
+            } else if Files.exists(argument) || !Glob.isPattern(argument) {
+                guard Files.exists(argument) else { throw FileError(path: argument, reason: "no such file") }
+                sources.append(PayloadSource(path: argument, lines: lines))
+            } else {
+                let files = Files.files(matching: argument)
+                if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }
+                sources += files.map { PayloadSource(path: $0, lines: lines) }
+            }
+        }
+        return sources
+    }
+}

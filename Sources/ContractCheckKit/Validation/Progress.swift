@@ -1,0 +1,84 @@
+import Foundation
+
+/// Counts documents and bytes as they are reported; draws a progress line on standard error when it
+/// is a terminal, and says the throughput at the end.
+final class Progress {
+    private let console: Console
+    private let showsLine: Bool
+    private let totalBytes: Int?
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private var visible = false
+    private(set) var documents = 0
+    private(set) var bytes = 0
+
+    /// - Parameters:
+    ///   - totalBytes: the size of all inputs, when known, for a percentage.
+    ///   - enabled: false for `--quiet`; the line is drawn only on a terminal anyway.
+    init(console: Console, totalBytes: Int?, enabled: Bool) {
+        self.console = console
+        self.totalBytes = totalBytes
+        showsLine = enabled && console.errorIsTerminal
+    }
+
+    /// Seconds since the start.
+    var elapsed: Double { Date().timeIntervalSince(start) }
+
+    /// Records a finished batch and redraws the line at most five times a second.
+    func advance(documents: Int, bytes: Int) {
+        self.documents += documents
+        self.bytes += bytes
+        guard showsLine else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastDraw) >= 0.2 else { return }
+        lastDraw = now
+        var text = "\(Progress.grouped(self.documents)) documents, \(Progress.size(self.bytes))"
+        if let totalBytes, totalBytes > 0 {
+            text += " of \(Progress.size(totalBytes)) (\(min(100, self.bytes * 100 / totalBytes))%)"
+        }
+        text += ", \(Progress.rate(self.bytes, elapsed))"
+        console.write(Array("\r\(text)\u{1B}[K".utf8), toError: true)
+        visible = true
+    }
+
+    /// Removes the progress line (before output goes to the same terminal, and at the end).
+    func clear() {
+        guard visible else { return }
+        console.write(Array("\r\u{1B}[K".utf8), toError: true)
+        visible = false
+    }
+
+    /// The closing throughput line, e.g. `checked 10,000 documents (12.3 MB) in 1.52 s: 8.1 MB/s, 6,579 documents/s, 2 jobs`.
+    func summary(jobs: Int) -> String {
+        let seconds = elapsed
+        let perSecond = seconds > 0 ? Int((Double(documents) / seconds).rounded()) : documents
+        return "checked \(Progress.grouped(documents)) documents (\(Progress.size(bytes))) in \(String(format: "%.2f", seconds)) s: "
+            + "\(Progress.rate(bytes, seconds)), \(Progress.grouped(perSecond)) documents/s, \(jobs) job\(jobs == 1 ? "" : "s")"
+    }
+
+    /// `1,234,567`.
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// `12.3 MB` (decimal units).
+    static func size(_ bytes: Int) -> String {
+        let value = Double(bytes)
+        if value >= 1e9 { return String(format: "%.2f GB", value / 1e9) }
+        if value >= 1e6 { return String(format: "%.1f MB", value / 1e6) }
+        if value >= 1e3 { return String(format: "%.1f kB", value / 1e3) }
+        return "\(bytes) B"
+    }
+
+    /// `8.1 MB/s`.
+    static func rate(_ bytes: Int, _ seconds: Double) -> String {
+        guard seconds > 0 else { return "- MB/s" }
+        return String(format: "%.1f MB/s", Double(bytes) / 1e6 / seconds)
+    }
+}

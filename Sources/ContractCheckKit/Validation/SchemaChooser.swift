@@ -1,0 +1,136 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+
+/// Decides which schema each payload is validated against, and compiles each schema once.
+///
+/// In order of precedence: `--schema` (a file, or a `$id` among `--schemas`) for every payload; else
+/// the payload's own `$schema` member, when it names a registered schema; else the first entry of the
+/// `--map` file whose pattern matches the payload's path, file name or file stem. Compiled validators
+/// are shared by all worker threads.
+final class SchemaChooser: @unchecked Sendable {
+    /// The schema a document is checked against, or why there is none.
+    enum Choice {
+        case validator(SchemaValidator, uri: String)
+        case problem(String)
+    }
+
+    /// One entry of a mapping file: a path pattern and the schema for the payloads it matches.
+    struct MappingEntry: Sendable {
+        var pattern: Glob
+        var schema: String
+    }
+
+    let registry: SchemaRegistry
+    let options: ValidationOptions
+    /// The `--schema` URI, which overrides everything else.
+    let fixedURI: String?
+    let mapping: [MappingEntry]
+    /// The registered resource URIs, for checking `$schema` members quickly.
+    private let knownURIs: Set<String>
+    private let lock = NSLock()
+    private var cache: [String: Result<SchemaValidator, SchemaError>] = [:]
+
+    /// Registers the schema folders and files and reads the mapping file.
+    ///
+    /// - Throws: ``SchemaError`` for an unreadable or invalid schema, ``UsageError`` for a bad mapping
+    ///   file or an unknown `$id`.
+    init(schema: String?, folders: [String], mapFile: String?, options: ValidationOptions) throws {
+        var registry = SchemaRegistry()
+        for folder in folders {
+            guard Files.isDirectory(folder) else { throw UsageError("--schemas \(folder) is not a folder") }
+            try registry.registerDirectory(atPath: folder)
+        }
+        var fixedURI: String?
+        if let schema {
+            if Files.exists(schema) && !Files.isDirectory(schema) {
+                fixedURI = try registry.registerFile(atPath: schema)
+            } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
+                fixedURI = schema
+            } else {
+                throw UsageError("--schema \(schema) is neither a schema file nor the $id of a schema under --schemas")
+            }
+        }
+        var mapping: [MappingEntry] = []
+        if let mapFile {
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(parsing: try Files.read(mapFile))
+            } catch let error as JSONParseError {
+                throw UsageError("\(mapFile):\(error.location): invalid JSON: \(error.message)")
+            }
+            guard case .object(let object) = document.root.value else {
+                throw UsageError("\(mapFile): a mapping file is an object of path patterns and schema $ids")
+            }
+            for member in object {
+                guard case .string(var target) = member.value else {
+                    throw UsageError("\(mapFile): the schema for \"\(member.key)\" must be a string ($id or schema file)")
+                }
+                if !registry.resourceURIs.contains(SchemaChooser.withoutFragment(target)) {
+                    let file = target.hasPrefix("/") ? target : Files.join(Files.directoryName(mapFile), target)
+                    guard Files.exists(file) else {
+                        throw UsageError("\(mapFile): \"\(member.key)\" maps to \(target), which is neither a schema under --schemas nor a file")
+                    }
+                    target = try registry.registerFile(atPath: file)
+                }
+                mapping.append(MappingEntry(pattern: Glob(member.key), schema: target))
+            }
+        }
+        self.registry = registry
+        self.options = options
+        self.fixedURI = fixedURI
+        self.mapping = mapping
+        knownURIs = Set(registry.resourceURIs)
+    }
+
+    /// The schema the mapping file gives a payload file, if any.
+    func mappedSchema(forPath path: String) -> String? {
+        let name = Files.baseName(path)
+        var stem = name
+        for suffix in PayloadSource.suffixes where stem.hasSuffix(suffix) {
+            stem.removeLast(suffix.count)
+            break
+        }
+        return mapping.first { $0.pattern.matches(path) || $0.pattern.matches(name) || $0.pattern.matches(stem) }?.schema
+    }
+
+    /// The compiled validator of `uri`, compiling it on first use.
+    func validator(for uri: String) -> Result<SchemaValidator, SchemaError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[uri] { return cached }
+        let result: Result<SchemaValidator, SchemaError>
+        do {
+            result = .success(try SchemaValidator(uri: uri, registry: registry, options: options))
+        } catch {
+            result = .failure(error)
+        }
+        cache[uri] = result
+        return result
+    }
+
+    /// The schema for a parsed document from a source whose default (from `--schema` or the map) is
+    /// `defaultURI`.
+    func choose(for document: JSONDocument, defaultURI: String?) -> Choice {
+        var uri = fixedURI
+        if uri == nil, document.tape[0].kind == .object, let named = document.root["$schema"]?.stringValue {
+            if knownURIs.contains(SchemaChooser.withoutFragment(named)) {
+                uri = named
+            } else if defaultURI == nil {
+                return .problem("the document names $schema \"\(named)\", which is not among the registered schemas (add its folder with --schemas)")
+            }
+        }
+        guard let uri = uri ?? defaultURI else {
+            return .problem("no schema for this document: give --schema, a $schema member, or a --map entry for this file")
+        }
+        switch validator(for: uri) {
+        case .success(let validator): return .validator(validator, uri: uri)
+        case .failure(let error): return .problem("schema \(uri) does not compile: \(error)")
+        }
+    }
+
+    static func withoutFragment(_ uri: String) -> String {
+        guard let hash = uri.firstIndex(of: "#") else { return uri }
+        return String(uri[..<hash])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GeneratorLoading
+import GeneratorRendering
+import GeneratorTranslation
+import Testing
+
+/// Renders the schemas under `Schemas/<case>/` and compares every output file with
+/// `Golden/<case>/<file>.golden`. Run with `RECORD_GOLDEN=1` to rewrite the golden files.
+@Suite("Golden files")
+struct GoldenTests {
+    static let directory: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components.removeLast()
+        return components.joined(separator: "/")
+    }()
+
+    static func render(_ name: String) throws -> [RenderedFile] {
+        let input = directory + "/Schemas/" + name
+        var configuration = GeneratorConfiguration()
+        if let data = FileManager.default.contents(atPath: input + "/contracts.json") {
+            configuration = try GeneratorConfiguration(parsing: Array(data), path: input + "/contracts.json")
+        }
+        let schemas = try SchemaLoader.load(paths: [input])
+        let module = try Translator(schemas: schemas, configuration: configuration).translate()
+        return Renderer(module: module).render()
+    }
+
+    @Test(arguments: ["showcase", "hostile", "mappers"])
+    func matchesGoldenFiles(name: String) throws {
+        let files = try Self.render(name)
+        #expect(files.map(\.name) == ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift"])
+        let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil
+        for file in files {
+            let path = Self.directory + "/Golden/" + name + "/" + file.name + ".golden"
+            if record {
+                try FileManager.default.createDirectory(atPath: Self.directory + "/Golden/" + name, withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+                continue
+            }
+            let golden = try #require(FileManager.default.contents(atPath: path), "missing \(path); run with RECORD_GOLDEN=1")
+            #expect(String(decoding: golden, as: UTF8.self) == file.contents, "\(name)/\(file.name) differs from its golden file")
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let first = try Self.render("showcase")
+        let second = try Self.render("showcase")
+        #expect(first == second)
+    }
+
+    @Test func inputOrderDoesNotMatter() throws {
+        let input = Self.directory + "/Schemas/showcase"
+        let names = try FileManager.default.contentsOfDirectory(atPath: input).filter { $0.hasSuffix(".schema.json") }.sorted()
+        let sources = try names.map { name in
+            SchemaLoader.Source(path: name, relativePath: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: input + "/" + name))))
+        }
+        let forward = Renderer(module: try Translator(schemas: try SchemaLoader.load(sources: sources)).translate()).render()
+        let backward = Renderer(module: try Translator(schemas: try SchemaLoader.load(sources: sources.reversed())).translate()).render()
+        #expect(forward == backward)
+    }
+
+    @Test func disabledOutputsKeepTheirFile() throws {
+        let schemas = try SchemaLoader.load(paths: [Self.directory + "/Schemas/showcase"])
+        let module = try Translator(schemas: schemas, configuration: GeneratorConfiguration(outputs: [.models])).translate()
+        let files = Renderer(module: module).render()
+        #expect(files.count == 4)
+        #expect(files[2].contents.hasSuffix("// This output is disabled in contracts.json.\n"))
+    }
+}
