@@ -147,7 +147,8 @@ let realWorld = option("realworld") ?? sharedBench + "/jsonschema-benchmark"
 if FileManager.default.fileExists(atPath: realWorld) {
     var rows: [Row] = []
     let names = (try? FileManager.default.contentsOfDirectory(atPath: realWorld))?.sorted() ?? []
-    for name in names {
+    let only = option("family")
+    for name in names where only == nil || only == name {
         let directory = realWorld + "/" + name
         guard let schemaData = FileManager.default.contents(atPath: directory + "/schema.json") else { continue }
         let documents = lines(of: directory + "/instances.jsonl")

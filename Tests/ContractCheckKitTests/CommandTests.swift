@@ -3,26 +3,6 @@ import ContractJSON
 import Foundation
 import Testing
 
-/// A temporary folder with files, removed at the end of the test.
-private final class Scratch {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "contract-check-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        return file
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
 private let pageSchema = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",

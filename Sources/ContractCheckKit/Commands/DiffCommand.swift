@@ -1,4 +1,137 @@
+import ContractJSON
+
+/// `contract-check diff OLD NEW`: compares two versions of a schema file or folder and lists every
+/// change, where it is (file, line, column, JSON Pointer, and the payload path it affects) and whether
+/// it breaks clients in the chosen role (see ``SchemaDiff``).
+///
+/// When OLD and NEW are files, the `*.schema.json` files beside each are loaded too, so `$ref`s to
+/// them can be followed. Exit status: 0 nothing breaks, 1 something breaks, 2 usage error or a file
+/// that cannot be read.
 struct DiffCommand {
-    init(_ arguments: [String]) throws(UsageError) {}
-    func run(_ console: Console) throws -> Int32 { 2 }
+    let oldPath: String
+    let newPath: String
+    let options: SchemaDiff.Options
+    let format: OutputFormat
+    let color: ColorChoice
+
+    init(_ arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, valued: ["role", "format", "color"], flags: ["closed-enums"])
+        guard parsed.positional.count == 2 else { throw UsageError("diff takes two schema files or two folders: OLD NEW") }
+        oldPath = parsed.positional[0]
+        newPath = parsed.positional[1]
+        guard let role = DiffRole(rawValue: parsed.value("role") ?? "response") else { throw UsageError("--role takes response, request or both") }
+        options = SchemaDiff.Options(role: role, closedEnums: parsed.flag("closed-enums"))
+        format = try OutputFormat.parse(parsed.value("format"))
+        guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
+        self.color = color
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let changes: [SchemaChange]
+        do {
+            changes = try DiffCommand.diff(old: oldPath, new: newPath, options: options)
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            console.printError("error: \(error)")
+            return 2
+        }
+        let breaking = changes.filter(\.breaks).count
+        let status: Int32 = breaking > 0 ? 1 : 0
+        let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking (role: \(options.role.rawValue))"
+        if format == .json {
+            console.print(JSONWriter.pretty.string(from: DiffCommand.json(changes, role: options.role)))
+            return status
+        }
+        let context = ReportContext(console: console, command: "diff", style: Style(enabled: console.usesColor(color)), labelsSeverity: true,
+                                    rules: DiffCommand.rules)
+        let reporter = context.reporter(for: format)
+        reporter.begin()
+        var bySource: [(source: String, diagnostics: [Diagnostic])] = []
+        for change in changes {
+            guard let site = change.site else { continue }
+            let place = change.instancePath.hasPrefix("#") ? "where \(change.instancePath) is used" : "payload \(change.instancePath.isEmpty ? "root" : change.instancePath)"
+            let diagnostic = Diagnostic(
+                severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
+                message: "\(change.summary) (\(place)): \(change.reason)",
+                line: site.line, column: site.column, pointer: site.pointer.description, label: change.breaks ? "breaking" : "compatible")
+            if bySource.last?.source == site.file { bySource[bySource.count - 1].diagnostics.append(diagnostic) } else { bySource.append((site.file, [diagnostic])) }
+        }
+        for (source, diagnostics) in bySource {
+            reporter.report(CheckedItem(source: source, line: 1, name: Files.baseName(source), diagnostics: diagnostics))
+        }
+        reporter.end(ReportSummary(text: text, exitStatus: status))
+        return status
+    }
+
+    /// Loads both versions and compares them.
+    static func diff(old: String, new: String, options: SchemaDiff.Options) throws -> [SchemaChange] {
+        let oldIsFolder = Files.isDirectory(old), newIsFolder = Files.isDirectory(new)
+        guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
+        if oldIsFolder {
+            var engine = SchemaDiff(old: try SchemaSet.load([old]), new: try SchemaSet.load([new]), options: options)
+            engine.compareAll()
+            return engine.changes
+        }
+        let (oldSet, oldIndex) = try loadWithSiblings(old)
+        let (newSet, newIndex) = try loadWithSiblings(new)
+        var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
+        engine.compare(pairs: [(oldIndex, newIndex)])
+        return engine.changes
+    }
+
+    /// Loads `path` and the other `*.schema.json` files in its folder; returns the set and the file's index.
+    private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
+        var set = try SchemaSet.load([path])
+        for sibling in Files.files(in: Files.directoryName(path), suffixes: [".schema.json"], recursive: false)
+        where Files.baseName(sibling) != Files.baseName(path) {
+            try? set.add(sibling, relativePath: Files.baseName(sibling))
+        }
+        return (set, 0)
+    }
+
+    /// The `--format json` document.
+    static func json(_ changes: [SchemaChange], role: DiffRole) -> JSONValue {
+        func site(_ site: SchemaSite?) -> JSONValue {
+            guard let site else { return .null }
+            return .object(JSONObject([
+                .init(key: "file", value: .string(site.file)),
+                .init(key: "pointer", value: .string(site.pointer.description)),
+                .init(key: "line", value: .number(JSONNumber(site.line))),
+                .init(key: "column", value: .number(JSONNumber(site.column))),
+            ]))
+        }
+        return .object(JSONObject([
+            .init(key: "role", value: .string(role.rawValue)),
+            .init(key: "breaking", value: .number(JSONNumber(changes.filter(\.breaks).count))),
+            .init(key: "changes", value: .array(changes.map { change in
+                .object(JSONObject([
+                    .init(key: "kind", value: .string(change.kind.rawValue)),
+                    .init(key: "breaks", value: .bool(change.breaks)),
+                    .init(key: "summary", value: .string(change.summary)),
+                    .init(key: "reason", value: .string(change.reason)),
+                    .init(key: "instancePath", value: .string(change.instancePath)),
+                    .init(key: "old", value: site(change.old)),
+                    .init(key: "new", value: site(change.new)),
+                ]))
+            })),
+        ]))
+    }
+
+    /// The change kinds, for SARIF's rule table.
+    static let rules: [RuleDescription] = [
+        ("schema-added", "A schema was added."), ("schema-removed", "A schema was removed."),
+        ("property-added", "A property was added."), ("property-removed", "A property was removed."),
+        ("became-required", "A property became required."), ("became-optional", "A property is no longer required."),
+        ("became-nullable", "A value may now be null."), ("became-non-nullable", "A value may no longer be null."),
+        ("type-widened", "The type allows more."), ("type-narrowed", "The type allows less."), ("type-changed", "The type changed."),
+        ("enum-value-added", "An enum value was added."), ("enum-value-removed", "An enum value was removed."),
+        ("enum-added", "Values were restricted to an enum."), ("enum-removed", "An enum restriction was removed."),
+        ("const-changed", "A const changed."), ("constraint-tightened", "A constraint allows less."),
+        ("constraint-loosened", "A constraint allows more."), ("constraint-changed", "A constraint changed."),
+        ("format-changed", "A format changed."), ("branch-added", "A union branch was added."), ("branch-removed", "A union branch was removed."),
+        ("additional-properties-closed", "Unknown properties are now rejected."), ("additional-properties-opened", "Unknown properties are now allowed."),
+        ("reference-changed", "A $ref names another schema."), ("definition-added", "A $defs entry was added."),
+        ("definition-removed", "A $defs entry was removed."), ("annotation-changed", "Documentation or a generator setting changed."),
+    ].map { RuleDescription(id: $0.0, summary: $0.1) }
 }

@@ -72,7 +72,7 @@ struct ValidateCommand {
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
             let outcomes = batch.entries.map { entry in
-                PayloadOutcome.check(Array(batch.bytes[entry.start..<entry.end]), source: entry.source, line: entry.line,
+                PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
                                      defaultSchema: defaults[entry.source], chooser: chooser)
             }
             return (outcomes, batch.inputBytes)

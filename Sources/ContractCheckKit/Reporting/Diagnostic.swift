@@ -25,6 +25,8 @@ struct Diagnostic: Sendable, Hashable {
     var keywordLocation: String = ""
     /// For schema violations: the keyword's absolute URI (2020-12 `absoluteKeywordLocation`).
     var schemaLocation: String? = nil
+    /// The word text output shows instead of the severity (`breaking`, `compatible` for diff).
+    var label: String? = nil
 }
 
 /// One checked document (a payload, or a schema file) and what was found in it.

@@ -33,10 +33,11 @@ final class TextReporter: Reporter {
         let style = context.style
         var text = style.bold("\(item.source):\(diagnostic.line):\(diagnostic.column):") + " "
         if context.labelsSeverity {
+            let word = (diagnostic.label ?? diagnostic.severity.rawValue) + ":"
             switch diagnostic.severity {
-            case .error: text += style.red("error:") + " "
-            case .warning: text += style.yellow("warning:") + " "
-            case .note: text += style.blue("note:") + " "
+            case .error: text += style.red(word) + " "
+            case .warning: text += style.yellow(word) + " "
+            case .note: text += (diagnostic.label == nil ? style.blue(word) : style.green(word)) + " "
             }
         }
         if let pointer = diagnostic.pointer {

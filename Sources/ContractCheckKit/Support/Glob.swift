@@ -22,6 +22,15 @@ struct Glob {
         return Glob.match(components[...], parts[...])
     }
 
+    /// Whether `path` or any trailing part of it (whole components) matches, as `.gitignore` patterns
+    /// without a leading `/` do: `counts/*.json` matches `data/counts/one.json`.
+    func matchesEnd(of path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if pattern.hasPrefix("/") { return Glob.match(components[...], parts[...]) }
+        for start in parts.indices where Glob.match(components[...], parts[start...]) { return true }
+        return false
+    }
+
     private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == "**" {

@@ -46,7 +46,7 @@ struct PayloadBatcher {
             } else {
                 let bytes = try reader.readAll(path: source.path)
                 let start = pending.bytes.count
-                pending.bytes += bytes
+                if pending.bytes.isEmpty { pending.bytes = bytes } else { pending.bytes += bytes }
                 pending.entries.append(.init(source: index, line: 1, start: start, end: pending.bytes.count))
                 pending.inputBytes += bytes.count
                 if pending.bytes.count >= chunkSize || pending.entries.count >= 512 {
@@ -99,7 +99,7 @@ struct PayloadBatcher {
                     line += 1
                 }
             }
-            let rest = Array(buffer[cut...])
+            let rest = ByteReader.copy(buffer, cut..<buffer.count)
             buffer.removeSubrange(cut...)
             batch.bytes = buffer
             if !batch.entries.isEmpty || batch.inputBytes > 0 { try emit(batch) }

@@ -83,7 +83,8 @@ final class SchemaChooser: @unchecked Sendable {
         knownURIs = Set(registry.resourceURIs)
     }
 
-    /// The schema the mapping file gives a payload file, if any.
+    /// The schema the mapping file gives a payload file, if any: the first entry whose pattern matches
+    /// the file's stem (`pages` for `pages.ndjson`), its path or the end of its path.
     func mappedSchema(forPath path: String) -> String? {
         let name = Files.baseName(path)
         var stem = name
@@ -91,7 +92,7 @@ final class SchemaChooser: @unchecked Sendable {
             stem.removeLast(suffix.count)
             break
         }
-        return mapping.first { $0.pattern.matches(path) || $0.pattern.matches(name) || $0.pattern.matches(stem) }?.schema
+        return mapping.first { $0.pattern.matches(stem) || $0.pattern.matchesEnd(of: path) }?.schema
     }
 
     /// The compiled validator of `uri`, compiling it on first use.

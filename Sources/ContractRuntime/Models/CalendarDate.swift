@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// A day in the proleptic Gregorian calendar, without time or time zone: the Swift type for
 /// `format: date` (`2026-02-14`).
 ///

@@ -1,3 +1,6 @@
+import ContractJSON
+import ContractSchema
+
 /// The constraint checks generated decoders make while decoding with validation. Each applies only
 /// to values of the JSON kind its keyword is about (as in JSON Schema) and throws a
 /// ``DecodingFailure`` with reason ``DecodingFailure/Reason/constraint(_:)`` when broken.
@@ -110,6 +113,17 @@ public enum ContractChecks {
     public static func format(_ view: JSONView, _ index: Int, _ name: String) throws(DecodingFailure) {
         guard view.kind(index) == .string, let format = StringFormat.named(name) else { return }
         if !format.accepts(view.string(index)) { throw fail("format", index) }
+    }
+
+    /// `pattern`: an unanchored ECMA-262 match; when the regular expression could not be compiled or
+    /// the engine cannot decide, `site` (the schema holding the pattern) decides.
+    public static func pattern(_ view: JSONView, _ index: Int, _ regex: ECMAScriptRegex?, _ site: SchemaValidator) throws(DecodingFailure) {
+        guard view.kind(index) == .string else { return }
+        if let regex, let matched = regex.matches(view.string(index)) {
+            if !matched { throw fail("pattern", index) }
+            return
+        }
+        try schema(view, index, site)
     }
 
     /// The whole value must be valid against `validator`'s schema.

@@ -1,3 +1,6 @@
+import ContractJSON
+import ContractSchema
+
 /// Why bytes could not be turned into a model: not JSON, not valid against the contract, or not
 /// decodable into the Swift type.
 public enum ContractDecodingError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,6 @@
+import ContractJSON
+import ContractSchema
+
 /// A generated model that knows its schema: it can validate itself with the runtime validator, and be
 /// decoded from bytes with validation in one parse.
 ///
@@ -24,6 +27,7 @@ extension ContractValidatable where Self: JSONViewDecodable {
     ///
     /// - Throws: ``ContractDecodingError/malformed(_:)`` for bad JSON, ``ContractDecodingError/invalid(_:)``
     ///   with the validator's errors, or ``ContractDecodingError/undecodable(message:pointer:location:)``.
+    @inlinable
     public static func decode(validating bytes: [UInt8]) throws(ContractDecodingError) -> Self {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
@@ -35,6 +39,7 @@ extension ContractValidatable where Self: JSONViewDecodable {
     /// The generated decoder checks the schema's constraints while it decodes (one pass over the
     /// parsed document, no validator involved for valid documents). Only when a check fails does the
     /// runtime validator run, to report exactly its errors; its verdict is final.
+    @inlinable
     public static func decode(validating document: JSONDocument) throws(ContractDecodingError) -> Self {
         let outcome: Result<Self, ContractDecodingError> = document.withView { view in
             do throws(DecodingFailure) {

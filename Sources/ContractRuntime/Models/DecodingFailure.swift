@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// Why a value of a parsed document could not be decoded into a generated model, and which value.
 ///
 /// Thrown by ``JSONViewDecodable/init(from:at:)``; ``location(in:)`` turns it into a JSON Pointer and

@@ -1,3 +1,4 @@
+import ContractJSON
 import Foundation
 
 extension JSONValue: Codable {

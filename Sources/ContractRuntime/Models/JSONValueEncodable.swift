@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// A type that can write itself as a ``JSONValue``: how generated models are validated and how they
 /// are written back to JSON without `Codable`.
 ///

@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// A type that decodes itself straight from a parsed document, without `Codable` and without building
 /// a `JSONValue` tree: the fast path of generated models.
 ///
@@ -35,11 +37,13 @@ extension JSONViewDecodable {
     }
 
     /// Decodes a whole document (no validation; see `decode(validating:)` for that).
+    @inlinable
     public init(document: JSONDocument) throws(DecodingFailure) {
         self = try document.withView { view throws(DecodingFailure) in try Self(from: view, at: 0) }
     }
 
     /// Parses `bytes` and decodes them (no validation; see `decode(validating:)` for that).
+    @inlinable
     public init(jsonBytes bytes: [UInt8]) throws(ContractDecodingError) {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }

@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// A value that is present but may be JSON `null`: the type of object members that may be absent
 /// *and* may be `null`, where the schema tells the two apart.
 ///

@@ -1,3 +1,5 @@
+import ContractJSON
+import ContractSchema
 import Foundation
 
 extension String: JSONViewDecodable {
@@ -158,11 +160,14 @@ extension UUID: JSONViewDecodable {
 }
 
 extension URL: JSONViewDecodable {
-    /// Decodes an absolute or relative URI reference.
+    /// Decodes a URI reference; with `validating`, it must also be an absolute RFC 3986 URI
+    /// (`format: uri`, as the runtime's format checker decides).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .string else { throw .typeMismatch("a URI string", view, index) }
-        guard let url = URL(string: view.string(index)) else {
-            throw DecodingFailure(.invalidValue("not a URI: \"\(view.string(index))\""), at: index)
+        let text = view.string(index)
+        if validating, !StringFormat.uri.accepts(text) { throw DecodingFailure(.constraint("format"), at: index) }
+        guard let url = URL(string: text) else {
+            throw DecodingFailure(.invalidValue("not a URI: \"\(text)\""), at: index)
         }
         self = url
     }

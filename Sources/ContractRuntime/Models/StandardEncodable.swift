@@ -1,3 +1,4 @@
+import ContractJSON
 import Foundation
 
 extension String: JSONValueEncodable {

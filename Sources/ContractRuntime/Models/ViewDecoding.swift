@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// Helpers generated fast-path decoders call: member lookup and key comparison by bytes.
 public enum ViewDecoding {
     /// Whether `raw` holds exactly the UTF-8 bytes of `literal`.

@@ -102,28 +102,55 @@ enum Keyword: Sendable {
     case enumeration(Constants)
     case constant(Constants)
     case limit(NumericLimit)
-    case multipleOf(Box<JSONNumber>)
+    case multipleOf(MultipleOfRule)
     case minLength(Int)
     case maxLength(Int)
-    case pattern(Box<ECMAScriptRegex>)
+    case pattern(PatternRule)
     case format(StringFormat)
     /// Draft-07 `contentEncoding`/`contentMediaType` (base64 and application/json are checked).
-    case content(Box<(encoding: String?, mediaType: String?)>)
+    case content(ContentRule)
     case object(ObjectRules)
     case array(ArrayRules)
     case allOf([NodeID])
     case anyOf([NodeID])
     case oneOf([NodeID])
     case not(NodeID)
-    case conditional(Box<(if: NodeID, then: NodeID?, else: NodeID?)>)
+    case conditional(ConditionalRule)
     case reference(NodeID)
-    case dynamicReference(Box<DynamicReference>)
+    case dynamicReference(DynamicReferenceRule)
 }
 
-/// An immutable value in a class, to keep ``Keyword`` small.
-final class Box<Value: Sendable>: Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+// Boxes for the larger keyword payloads. Concrete classes rather than one generic box: reading a field
+// of a generic class instance needs its type metadata at run time, on the hot path.
+
+/// `multipleOf`.
+final class MultipleOfRule: Sendable {
+    let value: JSONNumber
+    init(_ value: JSONNumber) { self.value = value }
+}
+
+/// `pattern`.
+final class PatternRule: Sendable {
+    let value: ECMAScriptRegex
+    init(_ value: ECMAScriptRegex) { self.value = value }
+}
+
+/// Draft-07 `contentEncoding` and `contentMediaType`.
+final class ContentRule: Sendable {
+    let value: (encoding: String?, mediaType: String?)
+    init(_ value: (encoding: String?, mediaType: String?)) { self.value = value }
+}
+
+/// `if` with its `then` and `else`.
+final class ConditionalRule: Sendable {
+    let value: (if: NodeID, then: NodeID?, else: NodeID?)
+    init(_ value: (if: NodeID, then: NodeID?, else: NodeID?)) { self.value = value }
+}
+
+/// `$dynamicRef`.
+final class DynamicReferenceRule: Sendable {
+    let value: DynamicReference
+    init(_ value: DynamicReference) { self.value = value }
 }
 
 /// The values of `const` (one) or `enum` (several), with string values indexed by their UTF-8 bytes.

@@ -6,9 +6,13 @@ public enum Draft: String, Sendable, Hashable, CaseIterable {
     case draft7 = "http://json-schema.org/draft-07/schema"
 
     /// The draft a `$schema` value names, ignoring a trailing `#`; nil for unknown metaschemas.
+    ///
+    /// Draft-06 schemas are read as draft-07: draft-07 only added keywords (`if`/`then`/`else`,
+    /// `contentMediaType`, `contentEncoding`, `$comment`) that draft-06 schemas do not use.
     public init?(metaschemaURI: String) {
         var uri = metaschemaURI
         if uri.hasSuffix("#") { uri.removeLast() }
+        if uri == "http://json-schema.org/draft-06/schema" { uri = Draft.draft7.rawValue }
         self.init(rawValue: uri)
     }
 }

@@ -218,7 +218,7 @@ struct SchemaCompiler {
                 anchor = fragment
                 dynamicAnchorNames.insert(fragment)
             }
-            keywords.append(.dynamicReference(Box(DynamicReference(target: target, anchor: anchor))))
+            keywords.append(.dynamicReference(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor))))
             inPlaceEdges[id, default: []].append(target)
         }
 
@@ -236,18 +236,18 @@ struct SchemaCompiler {
             }
             if let divisor = try number("multipleOf") {
                 guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
-                keywords.append(.multipleOf(Box(divisor)))
+                keywords.append(.multipleOf(MultipleOfRule(divisor)))
             }
             if let minimum = try count("minLength") { keywords.append(.minLength(minimum)) }
             if let maximum = try count("maxLength") { keywords.append(.maxLength(maximum)) }
             if let pattern = object["pattern"] {
                 guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
-                keywords.append(.pattern(Box(try regex(text, at: location.appending("pattern")))))
+                keywords.append(.pattern(PatternRule(try regex(text, at: location.appending("pattern")))))
             }
         }
         // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
         if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
-            keywords.append(.content(Box((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))))
+            keywords.append(.content(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
             keywords.append(.format(format))
@@ -363,7 +363,7 @@ struct SchemaCompiler {
             if let condition = single("if") {
                 let then = single("then")
                 let otherwise = single("else")
-                keywords.append(.conditional(Box((if: condition, then: then, else: otherwise))))
+                keywords.append(.conditional(ConditionalRule((if: condition, then: then, else: otherwise))))
                 inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
             }
         }

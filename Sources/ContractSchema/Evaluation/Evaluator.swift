@@ -106,6 +106,11 @@ struct Evaluator {
         }
     }
 
+    /// `one of "a", "b", …` for enum messages (the first twelve values).
+    static func list(_ values: [JSONValue]) -> String {
+        "one of " + values.prefix(12).map(describe).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
+    }
+
     static func quote(_ text: String) -> String {
         let limit = 60
         let scalars = text.unicodeScalars
@@ -271,9 +276,7 @@ struct Evaluator {
 
         case .enumeration(let constants):
             if matches(index, constants) { return true }
-            let values = constants.values
-            let listed = values.prefix(12).map(Evaluator.describe).joined(separator: ", ") + (values.count > 12 ? ", …" : "")
-            record(node, "enum", expected: "one of \(listed)", found: describe(index))
+            record(node, "enum", expected: Evaluator.list(constants.values), found: describe(index))
             return false
 
         case .limit(let limit):
@@ -778,20 +781,41 @@ struct Evaluator {
     }
 
     /// The positions of the first two equal elements of the array at `index`, if any.
+    ///
+    /// Small arrays are compared pairwise; larger ones by sorted hashes, so the check stays
+    /// O(n log n) without building a dictionary per array.
     private func firstDuplicate(in index: Int) -> (Int, Int)? {
-        var buckets: [Int: [(position: Int, element: Int)]] = [:]
-        var found: (Int, Int)?
-        view.forEachElement(of: index) { element, position in
-            guard found == nil else { return }
+        let count = view.count(index)
+        var elements: [Int] = []
+        elements.reserveCapacity(count)
+        view.forEachElement(of: index) { element, _ in elements.append(element) }
+        if count <= 16 {
+            for later in 1..<count {
+                for earlier in 0..<later where equals(elements[earlier], elements[later]) { return (earlier, later) }
+            }
+            return nil
+        }
+        var hashed: [(hash: Int, position: Int)] = []
+        hashed.reserveCapacity(count)
+        for (position, element) in elements.enumerated() {
             var hasher = Hasher()
             hash(element, into: &hasher)
-            let key = hasher.finalize()
-            for candidate in buckets[key] ?? [] where equals(candidate.element, element) {
-                found = (candidate.position, position)
-                return
-            }
-            buckets[key, default: []].append((position, element))
+            hashed.append((hasher.finalize(), position))
         }
-        return found
+        hashed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+        var best: (Int, Int)?
+        var start = 0
+        while start < hashed.count {
+            var end = start + 1
+            while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
+            for later in start + 1 ..< max(end, start + 1) {
+                for earlier in start..<later where equals(elements[hashed[earlier].position], elements[hashed[later].position]) {
+                    let pair = (hashed[earlier].position, hashed[later].position)
+                    if best == nil || pair.1 < best!.1 || (pair.1 == best!.1 && pair.0 < best!.0) { best = pair }
+                }
+            }
+            start = end
+        }
+        return best
     }
 }

@@ -15,6 +15,9 @@ struct RegexCharClass: Sendable, Hashable {
     private(set) var properties: [RegexPropertyItem] = []
     /// Whether the membership of code points ≥ 128 is the complement of `ranges ∪ properties`.
     private(set) var inverted = false
+    /// For classes with properties: final membership of code points 128..<0x800 (two-byte UTF-8, which covers
+    /// Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic…), so that common text avoids property lookups.
+    private(set) var twoByteCache: [UInt64] = []
 
     /// Whether `c` is in the set.
     @inline(__always)
@@ -26,6 +29,14 @@ struct RegexCharClass: Sendable, Hashable {
 
     /// Membership test for code points ≥ 128.
     func containsNonASCII(_ c: UInt32) -> Bool {
+        if c < 0x800 && !twoByteCache.isEmpty {
+            let bit = Int(c - 128)
+            return (twoByteCache[bit >> 6] >> UInt64(bit & 63)) & 1 != 0
+        }
+        return computeNonASCII(c)
+    }
+
+    private func computeNonASCII(_ c: UInt32) -> Bool {
         var found = RegexCharClass.rangesContain(ranges, c)
         if !found {
             for item in properties where item.contains(c) {
@@ -159,6 +170,14 @@ struct RegexCharClass: Sendable, Hashable {
         } else {
             ranges = nonASCII
             self.inverted = inverted
+        }
+        if !properties.isEmpty {
+            var cache = [UInt64](repeating: 0, count: (0x800 - 128 + 63) / 64)
+            for c in UInt32(128)..<0x800 where computeNonASCII(c) {
+                let bit = Int(c - 128)
+                cache[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+            twoByteCache = cache
         }
     }
 

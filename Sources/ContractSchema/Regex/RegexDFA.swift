@@ -29,9 +29,10 @@ struct RegexClosure {
     }
 
     /// Appends to `consumers` the consuming instructions reachable from `roots` through epsilon moves allowed by
-    /// `context`, in ascending order; returns true (and stops) as soon as `.match` is reachable.
+    /// `context`, in ascending order; returns whether `.match` is reachable (stopping there unless `complete`).
     mutating func compute(
-        _ program: RegexProgram, roots: [Int32], context: RegexContext, into consumers: inout [Int32]
+        _ program: RegexProgram, roots: [Int32], context: RegexContext, into consumers: inout [Int32],
+        complete: Bool = false
     ) -> Bool {
         stamp &+= 1
         if stamp == 0 {
@@ -41,6 +42,7 @@ struct RegexClosure {
         stack.removeAll(keepingCapacity: true)
         for root in roots.reversed() { stack.append(root) }
         let start = consumers.count
+        var matched = false
         while let pc = stack.popLast() {
             let index = Int(pc)
             if stamps[index] == stamp { continue }
@@ -59,13 +61,46 @@ struct RegexClosure {
             case .save, .resetCaptures, .setRegister, .emptyCheck:
                 stack.append(pc + 1)
             case .match:
-                return true
+                if !complete { return true }
+                matched = true
             case .backreference, .look:
                 preconditionFailure("automaton programs contain no backreferences or lookarounds")
             }
         }
         consumers[start...].sort()
-        return false
+        return matched
+    }
+
+    /// For every position of `bytes`, whether `program` (without lookarounds or backreferences) has a match ending
+    /// there when run forward from any earlier position, or — with `backward` — a match that, running backward
+    /// from any later position, ends there. One pass, O(input × program).
+    ///
+    /// Compiled in the opposite direction, a lookahead body answers "does the body match starting here" for all
+    /// positions at once, and a lookbehind body "does the body match ending here".
+    static func matchPositions(_ program: RegexProgram, _ bytes: UnsafeBufferPointer<UInt8>, backward: Bool)
+        -> (verdicts: [Bool], work: Int)
+    {
+        let n = bytes.count
+        var verdicts = [Bool](repeating: false, count: n + 1)
+        var closure = RegexClosure(programSize: program.instructions.count)
+        var core: [Int32] = [0]
+        var live: [Int32] = []
+        var position = backward ? n : 0
+        while true {
+            let isWordBefore = RegexUTF8.isWord(bytes, before: position)
+            let isWordAfter = RegexUTF8.isWord(bytes, at: position)
+            let context = RegexContext(
+                atStart: position == 0, atEnd: position == n, previousIsWord: isWordBefore, nextIsWord: isWordAfter)
+            live.removeAll(keepingCapacity: true)
+            verdicts[position] = closure.compute(program, roots: core, context: context, into: &live, complete: true)
+            if backward ? position == 0 : position == n { break }
+            let (c, length) = backward ? RegexUTF8.decode(bytes, before: position) : RegexUTF8.decode(bytes, at: position)
+            core.removeAll(keepingCapacity: true)
+            core.append(0)
+            for pc in live where program.accepts(Int(pc), c) { core.append(pc + 1) }
+            position += backward ? -length : length
+        }
+        return (verdicts, closure.work + n)
     }
 }
 
@@ -107,8 +142,8 @@ final class RegexDFA: RegexMatching {
     /// Construction limits, which bound compile time and memory for large or DFA-hostile patterns.
     static let maxStates = 1_000
     static let maxTableEntries = 65_536
-    static let maxCoreElements = 200_000
-    static let maxBuildWork = 2_000_000
+    static let maxCoreElements = 50_000
+    static let maxBuildWork = 500_000
     static let maxSignaturePredicates = 4
 
     fileprivate static let atStartFlag: UInt8 = 1
@@ -325,40 +360,43 @@ final class RegexDFA: RegexMatching {
             closure = RegexClosure(programSize: program.instructions.count)
         }
 
-        /// Bytes that every consuming instruction (and `\b`) treats alike share a class.
+        /// Bytes that every consuming instruction (and `\b`) treats alike share a class: start with one class and
+        /// split classes by each distinct predicate in turn.
         mutating func computeByteClasses() {
-            var predicates: [RegexInstruction] = []
-            var seen = Set<Int>()
+            var classOf = [Int](repeating: 0, count: 128)
+            var count = 1
+            func refine(_ member: (UInt32) -> Bool) {
+                var remap = [Int](repeating: -1, count: 2 * count)
+                var next = 0
+                for byte in 0..<128 {
+                    let key = 2 * classOf[byte] + (member(UInt32(byte)) ? 1 : 0)
+                    if remap[key] < 0 {
+                        remap[key] = next
+                        next += 1
+                    }
+                    classOf[byte] = remap[key]
+                }
+                count = next
+            }
+            var seenScalars = Set<UInt32>()
+            var seenClasses = Set<Int32>()
             for instruction in program.instructions {
                 switch instruction {
                 case .scalar(let c) where c < 128:
-                    if seen.insert(Int(c)).inserted { predicates.append(instruction) }
+                    if seenScalars.insert(c).inserted { refine { $0 == c } }
                 case .set(let index):
-                    if seen.insert(-1 - Int(index)).inserted { predicates.append(instruction) }
+                    if seenClasses.insert(index).inserted { refine { program.classes[Int(index)].contains($0) } }
                 default:
                     break
                 }
             }
-            var signatures: [[Bool]: UInt8] = [:]
-            for byte in 0..<UInt32(128) {
-                var signature: [Bool] = predicates.map { predicate in
-                    switch predicate {
-                    case .scalar(let c): return c == byte
-                    case .set(let index): return program.classes[Int(index)].contains(byte)
-                    default: return false
-                    }
-                }
-                if trackWord { signature.append(regexIsWordCharacter(byte)) }
-                if let existing = signatures[signature] {
-                    byteClass[Int(byte)] = existing
-                } else {
-                    let id = UInt8(representatives.count)
-                    signatures[signature] = id
-                    byteClass[Int(byte)] = id
-                    representatives.append(byte)
-                }
+            if trackWord { refine(regexIsWordCharacter) }
+            representatives = Array(repeating: 0, count: count)
+            for byte in (0..<128).reversed() {
+                byteClass[byte] = UInt8(classOf[byte])
+                representatives[classOf[byte]] = UInt32(byte)
             }
-            classCount = representatives.count
+            classCount = count
         }
 
         func context(_ stateFlags: UInt8, atEnd: Bool = false, nextIsWord: Bool = false) -> RegexContext {

@@ -36,18 +36,25 @@ enum RegexPlanner {
             root, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed)
         if !relaxed, let conjunction = try conjunctionMatcher(root, captureCount: captureCount) { return conjunction }
         if root.containsLookaround {
-            // Lookaheads whose body has no lookaround (and, after relaxing, no backreference) get a DFA.
-            var lookaheadDFAs: [RegexDFA?] = []
+            // Lookarounds whose body has no lookaround (and, unless relaxed, no backreference) get accelerators.
+            var accelerators: [RegexLookAccelerator?] = []
             for look in program.looks {
-                if look.behind || look.body.containsLookaround || (!relaxed && look.body.containsBackreference) {
-                    lookaheadDFAs.append(nil)
-                } else {
-                    let body = try RegexCompiler.compile(
-                        look.body, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed)
-                    lookaheadDFAs.append(RegexDFA(program: body, inject: false, trackWord: look.body.containsWordAssertion))
+                if look.body.containsLookaround || (!relaxed && look.body.containsBackreference) {
+                    accelerators.append(nil)
+                    continue
                 }
+                var dfa: RegexDFA?
+                if !look.behind {
+                    let forward = try RegexCompiler.compile(
+                        look.body, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed)
+                    dfa = RegexDFA(program: forward, inject: false, trackWord: look.body.containsWordAssertion)
+                }
+                let opposite = try RegexCompiler.compile(
+                    look.body, captureCount: captureCount, tracking: false, relaxBackreferences: relaxed,
+                    backward: !look.behind)
+                accelerators.append(RegexLookAccelerator(dfa: dfa, opposite: opposite))
             }
-            return RegexLookaroundMatcher(program: program, lookaheadDFAs: lookaheadDFAs, anchored: anchored)
+            return RegexLookaroundMatcher(program: program, accelerators: accelerators, anchored: anchored)
         }
         return RegexDFA(program: program, inject: !anchored, trackWord: root.containsWordAssertion)
     }
@@ -231,17 +238,17 @@ final class RegexRunMatcher: RegexMatching {
 /// Programs with lookarounds (and no backreferences): the Pike VM.
 final class RegexLookaroundMatcher: RegexMatching {
     let program: RegexProgram
-    let lookaheadDFAs: [RegexDFA?]
+    let accelerators: [RegexLookAccelerator?]
     let anchored: Bool
 
-    init(program: RegexProgram, lookaheadDFAs: [RegexDFA?], anchored: Bool) {
+    init(program: RegexProgram, accelerators: [RegexLookAccelerator?], anchored: Bool) {
         self.program = program
-        self.lookaheadDFAs = lookaheadDFAs
+        self.accelerators = accelerators
         self.anchored = anchored
     }
 
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        RegexPikeVM.matches(program, lookaheadDFAs: lookaheadDFAs, bytes, anchored: anchored)
+        RegexPikeVM.matches(program, accelerators: accelerators, bytes, anchored: anchored)
     }
 }
 

@@ -314,7 +314,7 @@ struct RegexParser {
             guard peek() == 0x7D else { throw fail("invalid property name", at: start) }
             pos += 1
             guard let property = RegexUnicodeProperty.lookup(text) else {
-                throw fail("invalid property name \(text)", at: start)
+                throw fail(text.isEmpty ? "invalid property name" : "invalid property name \(text)", at: start)
             }
             return ([], [RegexPropertyItem(property: property, negated: c == 0x50)])
         default:

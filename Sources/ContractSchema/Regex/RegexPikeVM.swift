@@ -10,20 +10,32 @@ enum RegexBudget {
     }
 }
 
+/// Faster ways to decide a lookaround whose body has no lookaround or backreference of its own.
+struct RegexLookAccelerator: Sendable {
+    /// For lookaheads: the body as a DFA anchored where it is run.
+    var dfa: RegexDFA?
+    /// The body compiled in the opposite direction, which decides every position in one linear pass
+    /// (`RegexClosure.matchPositions`); used once the lookaround has been asked about at many positions.
+    var opposite: RegexProgram
+}
+
 /// Thompson-NFA simulation (a Pike VM without capture tracking, since only existence is asked) for programs with
 /// lookarounds but no backreferences.
 ///
 /// All threads advance in lock step, so a run costs O(input × program) — except that lookarounds are decided by
 /// nested runs from the position where they are reached (forward for lookaheads, backward over the reversed body
 /// for lookbehinds), or by a DFA for lookaheads whose body has no lookaround of its own. Each (lookaround, position)
-/// verdict is memoized, which keeps the total polynomial; the step budget turns the remaining worst cases (roughly
-/// quadratic) into an "undecided" answer.
+/// verdict is memoized, and a lookaround without nested lookarounds that is asked about at many positions gets all
+/// its verdicts from one linear pass of its body compiled in the opposite direction; so only nested lookarounds can
+/// make the cost superlinear (roughly quadratic), and the step budget turns those cases into an "undecided" answer.
 ///
 /// Thread lists are sparse sets (Briggs & Torczon) laid out in one flat array, two per nesting depth of runs:
 /// O(1) insert, membership test and clear.
 struct RegexPikeVM {
     private let program: RegexProgram
-    private let lookaheadDFAs: [RegexDFA?]
+    private let accelerators: [RegexLookAccelerator?]
+    /// How many positions each lookaround has been evaluated at.
+    private var evaluations: [Int]
     private let bytes: UnsafeBufferPointer<UInt8>
     private let size: Int
     /// Verdict per (lookaround, position): 0 unknown, 1 holds, 2 fails (before negation).
@@ -35,20 +47,25 @@ struct RegexPikeVM {
     private var counts: [Int] = []
     private var stack: [Int32] = []
 
-    private init(program: RegexProgram, lookaheadDFAs: [RegexDFA?], bytes: UnsafeBufferPointer<UInt8>) {
+    /// Evaluations of one lookaround after which all its verdicts are computed in one pass.
+    static let allPositionsThreshold = 8
+
+    private init(program: RegexProgram, accelerators: [RegexLookAccelerator?], bytes: UnsafeBufferPointer<UInt8>) {
         self.program = program
-        self.lookaheadDFAs = lookaheadDFAs
+        self.accelerators = accelerators.isEmpty ? Array(repeating: nil, count: program.looks.count) : accelerators
+        evaluations = Array(repeating: 0, count: program.looks.count)
         self.bytes = bytes
         size = program.instructions.count
         budget = RegexBudget.steps(forInputLength: bytes.count)
     }
 
     /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when the budget runs out.
-    /// `lookaheadDFAs[i]`, when present, decides lookaround `i` (a lookahead) without a nested run.
+    /// `accelerators[i]`, when present, speeds up lookaround `i` (an empty array means none).
     static func matches(
-        _ program: RegexProgram, lookaheadDFAs: [RegexDFA?], _ bytes: UnsafeBufferPointer<UInt8>, anchored: Bool
+        _ program: RegexProgram, accelerators: [RegexLookAccelerator?], _ bytes: UnsafeBufferPointer<UInt8>,
+        anchored: Bool
     ) -> Bool? {
-        var vm = RegexPikeVM(program: program, lookaheadDFAs: lookaheadDFAs, bytes: bytes)
+        var vm = RegexPikeVM(program: program, accelerators: accelerators, bytes: bytes)
         do {
             return try vm.run(start: 0, at: 0, backward: false, inject: !anchored, depth: 0)
         } catch {
@@ -169,16 +186,27 @@ struct RegexPikeVM {
         let slot = index * (bytes.count + 1) + position
         var verdict = memo[slot]
         if verdict == 0 {
-            let found: Bool
-            if let dfa = lookaheadDFAs[index] {
-                var scanned = 0
-                found = dfa.matches(bytes, from: position, scanned: &scanned)
-                steps += scanned
+            evaluations[index] += 1
+            if let accelerator = accelerators[index], evaluations[index] > RegexPikeVM.allPositionsThreshold {
+                let (verdicts, work) = RegexClosure.matchPositions(accelerator.opposite, bytes, backward: !look.behind)
+                steps += work
+                if steps > budget { throw RegexBudgetExceeded() }
+                let base = index * (bytes.count + 1)
+                for (position, holds) in verdicts.enumerated() { memo[base + position] = holds ? 1 : 2 }
+                verdict = memo[slot]
             } else {
-                found = try run(start: look.start, at: position, backward: look.behind, inject: false, depth: depth + 1)
+                let found: Bool
+                if let dfa = accelerators[index]?.dfa {
+                    var scanned = 0
+                    found = dfa.matches(bytes, from: position, scanned: &scanned)
+                    steps += scanned
+                } else {
+                    found = try run(
+                        start: look.start, at: position, backward: look.behind, inject: false, depth: depth + 1)
+                }
+                verdict = found ? 1 : 2
+                memo[slot] = verdict
             }
-            verdict = found ? 1 : 2
-            memo[slot] = verdict
         }
         return (verdict == 1) != look.negated
     }

@@ -84,13 +84,14 @@ struct RegexCompiler {
         self.relaxBackreferences = relaxBackreferences
     }
 
-    /// Compiles `root`. `tracking` emits what the backtracker needs; `relaxBackreferences` turns `\N` into `[^]*`.
+    /// Compiles `root`. `tracking` emits what the backtracker needs; `relaxBackreferences` turns `\N` into `[^]*`;
+    /// `backward` compiles the main region to run right to left (as a lookbehind body does).
     static func compile(
-        _ root: RegexNode, captureCount: Int, tracking: Bool, relaxBackreferences: Bool = false
+        _ root: RegexNode, captureCount: Int, tracking: Bool, relaxBackreferences: Bool = false, backward: Bool = false
     ) throws(RegexSyntaxError) -> RegexProgram {
         var compiler = RegexCompiler(tracking: tracking, relaxBackreferences: relaxBackreferences)
         compiler.program.captureCount = captureCount
-        try compiler.emitNode(root, backward: false)
+        try compiler.emitNode(root, backward: backward)
         try compiler.emit(.match)
         var next = 0
         while next < compiler.pendingLooks.count {

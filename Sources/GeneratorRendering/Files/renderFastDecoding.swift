@@ -19,7 +19,7 @@ extension RenderContext {
                     switch declaration.kind {
                     case .structure(let structure): renderViewStruct(structure, validators: &validators, into: &body)
                     case .enumeration(let enumeration): renderViewEnum(enumeration, into: &body)
-                    case .union(let union): renderViewUnion(union, into: &body)
+                    case .union(let union): renderViewUnion(union, validated: declaration.selfRule.delegatesToSchema, validators: &validators, into: &body)
                     case .tuple(let tuple): renderViewTuple(tuple, validators: &validators, into: &body)
                     case .alias: break
                     }
@@ -31,6 +31,13 @@ extension RenderContext {
                         if body.contains("checking") { writer.line("let checking = validating") }
                     }
                     writer.append(body)
+                }
+                if !validators.patterns.isEmpty {
+                    writer.separator()
+                    writer.lines(SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
+                    writer.line("static let contractPatterns: [ContractRuntime.ECMAScriptRegex?] = [")
+                    for pattern in validators.patterns { writer.line("    try? ContractRuntime.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),") }
+                    writer.line("]")
                 }
                 if !validators.uris.isEmpty {
                     writer.separator()
@@ -224,17 +231,48 @@ extension RenderContext {
         }
     }
 
-    func renderViewUnion(_ union: UnionDeclaration, into writer: inout SourceWriter) {
+    func renderViewUnion(_ union: UnionDeclaration, validated: Bool, validators: inout SiteValidators, into writer: inout SourceWriter) {
+        /// `try view.decode(T.self...)` followed by the alternative's checks, as a closure body.
+        func decodeAlternative(_ variant: UnionVariant, into writer: inout SourceWriter) -> Bool {
+            let lines = ruleLines(variant.rule, node: "index", depth: 0, validators: &validators)
+            if lines.isEmpty { return false }
+            writer.lines(lines)
+            return true
+        }
         if let discriminator = union.discriminator {
             writer.line("try ContractRuntime.ViewDecoding.expectObject(view, index)")
             writer.line("guard let tag = ContractRuntime.ViewDecoding.member(view, index, \(SwiftEscaping.stringLiteral(discriminator))) else { throw ContractRuntime.DecodingFailure(.missingMember(\(SwiftEscaping.stringLiteral(discriminator))), at: index) }")
             for variant in union.variants {
                 for tag in variant.tags {
-                    writer.line("if ContractRuntime.ViewDecoding.stringEquals(view, tag, \(SwiftEscaping.stringLiteral(tag))) { self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(try view.decode(\(variant.type).self, at: index)); return }")
+                    writer.block("if ContractRuntime.ViewDecoding.stringEquals(view, tag, \(SwiftEscaping.stringLiteral(tag)))") { writer in
+                        writer.line("self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(try view.decode(\(variant.type).self, at: index, validating: \(validated ? "false" : "checking")))")
+                        if !validated {
+                            var checks = SourceWriter()
+                            if decodeAlternative(variant, into: &checks) { writer.block("if checking") { writer in writer.append(checks) } }
+                        }
+                        writer.line("return")
+                    }
                 }
             }
             writer.line("throw ContractRuntime.DecodingFailure(.invalidValue(\(SwiftEscaping.stringLiteral("unknown \(discriminator)"))), at: tag)")
             return
+        }
+        if !validated && union.mode == .anyOf {
+            // With validation, the first alternative that decodes and passes its checks wins.
+            writer.block("if checking") { writer in
+                writer.line("let kind = ContractRuntime.JSONKindSet(view.kind(index))")
+                for (index, variant) in union.variants.enumerated() {
+                    writer.block("if Self.alternativeKinds[\(index)].contains(kind)") { writer in
+                        writer.block("do throws(ContractRuntime.DecodingFailure)", closedWith: "catch {}") { writer in
+                            writer.line("let value = try view.decode(\(variant.type).self, at: index, validating: true)")
+                            _ = decodeAlternative(variant, into: &writer)
+                            writer.line("self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(value)")
+                            writer.line("return")
+                        }
+                    }
+                }
+                writer.line("throw ContractRuntime.DecodingFailure(.constraint(\"anyOf\"), at: index)")
+            }
         }
         let matches = isAmbiguous(union) ? "{ Self.alternativeValidators[$0].isValid(view, at: index) }" : "{ _ in true }"
         writer.switchBlock("ContractRuntime.UnionSelection.select(ContractRuntime.JSONKindSet(view.kind(index)), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: \(matches))") { writer in
@@ -286,6 +324,14 @@ extension RenderContext {
 struct SiteValidators {
     let owner: TypeDeclaration
     var uris: [String] = []
+    var patterns: [String] = []
+
+    /// The Swift expression for the compiled regular expression of `pattern`.
+    mutating func pattern(_ pattern: String) -> String {
+        if let index = patterns.firstIndex(of: pattern) { return "Self.contractPatterns[\(index)]" }
+        patterns.append(pattern)
+        return "Self.contractPatterns[\(patterns.count - 1)]"
+    }
 
     /// The Swift expression for the validator of `uri`.
     mutating func expression(_ uri: String) -> String {
@@ -321,6 +367,8 @@ extension RenderContext {
                 }
             case .multipleOf(let divisor): lines.append("try \(checks).multipleOf(view, \(node), \(SwiftEscaping.stringLiteral(divisor.literal)))")
             case .format(let format): lines.append("try \(checks).format(view, \(node), \(SwiftEscaping.stringLiteral(format)))")
+            case .pattern(let pattern, let uri):
+                lines.append("try \(checks).pattern(view, \(node), \(validators.pattern(pattern)), \(validators.expression(uri)))")
             case .schema(let uri): lines.append("try \(checks).schema(view, \(node), \(validators.expression(uri)))")
             }
         }

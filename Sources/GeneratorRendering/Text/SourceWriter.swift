@@ -26,6 +26,15 @@ public struct SourceWriter: Sendable {
         line("}")
     }
 
+    /// Appends `header {`, the body one level deeper, then `}` followed by `trailer` (`} catch {}`).
+    public mutating func block(_ header: String, closedWith trailer: String, _ body: (inout SourceWriter) -> Void) {
+        line(header + " {")
+        level += 1
+        body(&self)
+        level -= 1
+        line("} " + trailer)
+    }
+
     /// Appends `switch subject {`, the cases at the same indentation as the `switch`, then `}`.
     public mutating func switchBlock(_ subject: String, _ body: (inout SourceWriter) -> Void) {
         line("switch \(subject) {")

@@ -209,6 +209,9 @@ public struct UnionDeclaration: Sendable, Hashable {
     public var discriminator: String?
     /// Whether the enum must be `indirect` (it is part of a recursive cycle).
     public var isIndirect: Bool
+    /// Whether the discriminator's values are `const`s that every alternative requires, so that at most
+    /// one alternative can match a value.
+    public var hasConstantTags: Bool = false
 
     /// Creates a union declaration.
     public init(mode: Mode, variants: [UnionVariant], discriminator: String?, isIndirect: Bool = false) {
@@ -253,6 +256,8 @@ public struct UnionVariant: Sendable, Hashable {
     public var schemaURI: String
     /// Doc comment text.
     public var documentation: Documentation
+    /// The checks on a value of this alternative beyond what decoding its type enforces.
+    public var rule: ValueRule = ValueRule()
 
     /// Creates a variant.
     public init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {

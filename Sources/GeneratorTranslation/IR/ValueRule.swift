@@ -26,6 +26,9 @@ public enum Check: Sendable, Hashable {
     case maxProperties(Int)
     /// `format`, asserted with the runtime's format checker (formats not mapped to a Swift type).
     case format(String)
+    /// `pattern`, matched with the runtime's ECMA-262 engine; when the engine cannot decide, the
+    /// schema at `uri` (where the pattern is) is validated instead.
+    case pattern(String, uri: String)
     /// The value must be valid against the schema at this URI (the runtime validator decides).
     case schema(String)
 }

@@ -53,6 +53,8 @@ final class TranslationContext {
     var propertySites: [TypeName: [[SchemaLocation]]] = [:]
     /// The `additionalProperties` schema of structs that store undeclared members.
     var additionalSites: [TypeName: SchemaLocation] = [:]
+    /// The alternative schemas of unions made from `oneOf` / `anyOf`.
+    var unionBranches: [TypeName: [SchemaLocation]] = [:]
     /// Locations whose generated type decodes (and validates) them.
     var declaredLocations: Set<SchemaLocation> = []
     /// Mappers, translated after the types.

@@ -90,9 +90,12 @@ extension TranslationContext {
             case "format":
                 guard case .string(let format) = member.value, TranslationContext.assertedFormats.contains(format) else { continue }
                 switch (format, base) {
-                case ("date-time", .builtin(.dateTime)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)): continue
+                case ("date-time", .builtin(.dateTime)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)): continue
                 default: rule.checks.append(.format(format))
                 }
+            case "pattern":
+                guard case .string(let pattern) = member.value else { return fallback }
+                rule.checks.append(.pattern(pattern, uri: schemas.uri(of: location)))
             case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
                 guard case .number(let number) = member.value, let count = number.int64Value, count >= 0 else { return fallback }
                 let bound = Int(count)
@@ -132,7 +135,9 @@ extension TranslationContext {
                 }
             case "anyOf", "oneOf":
                 guard case .reference(let branch) = analysis.shape else { return fallback }
-                let branchRule = valueRule(branch, usage, visiting: visiting)
+                // The other alternatives only allow null, which decoding handles; the remaining one is
+                // checked for non-null values.
+                let branchRule = valueRule(branch, usage.resolved.unwrapped, visiting: visiting)
                 if branchRule.delegatesToSchema { return fallback }
                 rule.merge(branchRule)
             case "allOf":
@@ -156,7 +161,22 @@ extension TranslationContext {
         let location = sources.last!
         let fallback = ValueRule(checks: [.schema(declaration.schemaURI)])
         switch declaration.kind {
-        case .union, .alias:
+        case .union(let union):
+            // anyOf alternatives are tried in order with validation; const-tagged oneOf alternatives
+            // exclude each other. Anything else is left to the runtime validator.
+            guard union.mode == .anyOf ? union.discriminator == nil : union.hasConstantTags,
+                unionBranches[declaration.name] != nil, case .object(let schema)? = schemas.schema(at: location)
+            else { return fallback }
+            for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+                switch key {
+                case "anyOf", "oneOf": continue
+                case "type":
+                    guard let types = types(schema), typeEnforced(types, .named(declaration.name)) else { return fallback }
+                default: return fallback
+                }
+            }
+            return ValueRule()
+        case .alias:
             return fallback
         case .enumeration:
             guard case .object(let schema)? = schemas.schema(at: location) else { return fallback }
@@ -244,6 +264,13 @@ extension TranslationContext {
                 for source in sources { flatten(source, into: &flat, visited: &visited) }
                 structure.rejectsUndeclaredMembers = visited.contains { schemas.schema(at: $0)?["additionalProperties"] == .bool(false) }
                 declaration.kind = .structure(structure)
+            case .union(var union):
+                if let branches = unionBranches[name], branches.count == union.variants.count {
+                    for index in union.variants.indices {
+                        union.variants[index].rule = valueRule(branches[index], union.variants[index].type)
+                    }
+                }
+                declaration.kind = .union(union)
             case .tuple(var tuple):
                 let location = sources.last!
                 for index in tuple.elements.indices {

@@ -49,7 +49,10 @@ extension TranslationContext {
             variants.append(UnionVariant(swiftName: scope.allocate(caseName), type: type, kinds: .any, tags: branchTags,
                                          schemaURI: schemas.uri(of: branch), documentation: documentation(branch)))
         }
-        return UnionDeclaration(mode: mode, variants: variants, discriminator: discriminator)
+        var union = UnionDeclaration(mode: mode, variants: variants, discriminator: discriminator)
+        union.hasConstantTags = discriminator != nil && schema["discriminator"] == nil && !hasBase
+        unionBranches[name] = branches
+        return union
     }
 
     /// A case name for an alternative without tag or title: its type's name in lower camel case.

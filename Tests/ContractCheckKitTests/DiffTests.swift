@@ -1,0 +1,235 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+/// One pair of schema-set versions and what `diff` must say about them.
+struct DiffCase: Sendable, CustomTestStringConvertible {
+    /// One change `diff` must list.
+    struct Expected: Sendable {
+        var kind: String
+        var breaks: Bool
+        /// The changed keyword or schema in the new file; for a removal, the place in the new schema that lost it
+        /// (the old file only when the whole file is gone).
+        var pointer: String
+        /// The file the change is reported in.
+        var file = "a.schema.json"
+        /// Where payloads are affected.
+        var instancePath: String? = nil
+    }
+
+    var name: String
+    var old: [String: String]
+    var new: [String: String]
+    var role = "response"
+    var extra: [String] = []
+    var expected: [Expected]
+
+    var testDescription: String { "\(name) (\(role))" }
+}
+
+/// Builds a schema file text with the test `$id`.
+private func schema(_ body: String) -> String {
+    schema("a", body)
+}
+
+/// Builds the text of schema file `name`.schema.json with the test `$id`.
+private func schema(_ name: String, _ body: String) -> String {
+    #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/\#(name).schema.json", \#(body)}"#
+}
+
+/// An object schema with `properties` and `required`.
+private func object(_ properties: String, required: [String] = [], additional: String = "true") -> String {
+    schema(#""type": "object", "required": [\#(required.map { "\"\($0)\"" }.joined(separator: ", "))], "properties": {\#(properties)}, "additionalProperties": \#(additional)"#)
+}
+
+private let statusOpen = #""status": {"type": "string", "enum": ["draft", "live"]}"#
+
+extension DiffCase {
+    static let all: [DiffCase] = [
+        // MARK: Responses: what apps decode
+        DiffCase(name: "new value in a closed enum", old: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft", "live"], "x-enum-closed": true}"#)],
+                 new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft", "live", "archived"], "x-enum-closed": true}"#)],
+                 expected: [.init(kind: "enum-value-added", breaks: true, pointer: "/properties/status/enum", instancePath: "/status")]),
+        DiffCase(name: "new value in an open enum (the generator keeps unknown values)", old: ["a.schema.json": object(statusOpen)],
+                 new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft", "live", "archived"]}"#)],
+                 expected: [.init(kind: "enum-value-added", breaks: false, pointer: "/properties/status/enum")]),
+        DiffCase(name: "new value in an enum with --closed-enums", old: ["a.schema.json": object(statusOpen)],
+                 new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft", "live", "archived"]}"#)], extra: ["--closed-enums"],
+                 expected: [.init(kind: "enum-value-added", breaks: true, pointer: "/properties/status/enum")]),
+        DiffCase(name: "required property became optional", old: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 expected: [.init(kind: "became-optional", breaks: true, pointer: "/required", instancePath: "/id")]),
+        DiffCase(name: "property became nullable (type array)", old: ["a.schema.json": object(#""name": {"type": "string"}"#, required: ["name"])],
+                 new: ["a.schema.json": object(#""name": {"type": ["string", "null"]}"#, required: ["name"])],
+                 expected: [.init(kind: "became-nullable", breaks: true, pointer: "/properties/name/type", instancePath: "/name")]),
+        DiffCase(name: "$ref'd property became nullable (anyOf with null, across files)",
+                 old: ["a.schema.json": object(#""pick": {"$ref": "pick.schema.json", "description": "The pick."}"#), "pick.schema.json": schema("pick", #""type": "object", "properties": {}, "additionalProperties": true"#)],
+                 new: ["a.schema.json": object(#""pick": {"anyOf": [{"$ref": "pick.schema.json"}, {"type": "null"}], "description": "The pick."}"#), "pick.schema.json": schema("pick", #""type": "object", "properties": {}, "additionalProperties": true"#)],
+                 expected: [.init(kind: "became-nullable", breaks: true, pointer: "/properties/pick/anyOf/1", instancePath: "/pick")]),
+        DiffCase(name: "type widened from integer to number", old: ["a.schema.json": object(#""score": {"type": "integer"}"#)],
+                 new: ["a.schema.json": object(#""score": {"type": "number"}"#)],
+                 expected: [.init(kind: "type-widened", breaks: true, pointer: "/properties/score/type", instancePath: "/score")]),
+        DiffCase(name: "new oneOf branch", old: ["a.schema.json": object(#""v": {"oneOf": [{"type": "string"}, {"type": "integer"}]}"#)],
+                 new: ["a.schema.json": object(#""v": {"oneOf": [{"type": "string"}, {"type": "integer"}, {"type": "boolean"}]}"#)],
+                 expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/v/oneOf/2", instancePath: "/v")]),
+        DiffCase(name: "additionalProperties false → true", old: ["a.schema.json": object(#""id": {"type": "string"}"#, additional: "false")],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 expected: [.init(kind: "additional-properties-opened", breaks: false, pointer: "/additionalProperties")]),
+        DiffCase(name: "optional property removed", old: ["a.schema.json": object(#""id": {"type": "string"}, "note": {"type": "string"}"#, required: ["id"])],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])],
+                 expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties", instancePath: "/note")]),
+        DiffCase(name: "required property removed", old: ["a.schema.json": object(#""id": {"type": "string"}, "name": {"type": "string"}"#, required: ["id", "name"])],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])],
+                 expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties", instancePath: "/name")]),
+        DiffCase(name: "new optional property", old: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}, "rank": {"type": "integer"}"#)],
+                 expected: [.init(kind: "property-added", breaks: false, pointer: "/properties/rank", instancePath: "/rank")]),
+        DiffCase(name: "maxLength loosened (old models validate when decoding)", old: ["a.schema.json": object(#""code": {"type": "string", "maxLength": 4}"#)],
+                 new: ["a.schema.json": object(#""code": {"type": "string", "maxLength": 8}"#)],
+                 expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/code/maxLength")]),
+        DiffCase(name: "minimum raised (stricter responses are fine)", old: ["a.schema.json": object(#""n": {"type": "integer", "minimum": 0}"#)],
+                 new: ["a.schema.json": object(#""n": {"type": "integer", "minimum": 1}"#)],
+                 expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/n/minimum")]),
+        DiffCase(name: "format date-time removed (old models decode a Date)", old: ["a.schema.json": object(#""at": {"type": "string", "format": "date-time"}"#)],
+                 new: ["a.schema.json": object(#""at": {"type": "string"}"#)],
+                 expected: [.init(kind: "format-changed", breaks: true, pointer: "/properties/at")]),
+        DiffCase(name: "integer format widened int32 → int64", old: ["a.schema.json": object(#""n": {"type": "integer", "format": "int32"}"#)],
+                 new: ["a.schema.json": object(#""n": {"type": "integer", "format": "int64"}"#)],
+                 expected: [.init(kind: "format-changed", breaks: true, pointer: "/properties/n/format")]),
+        DiffCase(name: "array items type changed (nested)", old: ["a.schema.json": object(#""tags": {"type": "array", "items": {"type": "string"}}"#)],
+                 new: ["a.schema.json": object(#""tags": {"type": "array", "items": {"type": "integer"}}"#)],
+                 expected: [.init(kind: "type-changed", breaks: true, pointer: "/properties/tags/items/type", instancePath: "/tags/*")]),
+        DiffCase(name: "change inside a $ref'd file is reported in that file, once",
+                 old: ["a.schema.json": object(#""s": {"$ref": "status.schema.json"}, "t": {"$ref": "status.schema.json"}"#),
+                       "status.schema.json": schema("status", #""type": "string", "enum": ["a", "b"], "x-enum-closed": true"#)],
+                 new: ["a.schema.json": object(#""s": {"$ref": "status.schema.json"}, "t": {"$ref": "status.schema.json"}"#),
+                       "status.schema.json": schema("status", #""type": "string", "enum": ["a", "b", "c"], "x-enum-closed": true"#)],
+                 expected: [.init(kind: "enum-value-added", breaks: true, pointer: "/enum", file: "status.schema.json", instancePath: "")]),
+        DiffCase(name: "$ref retargeted to a schema of another type",
+                 old: ["a.schema.json": schema(##""type": "object", "properties": {"id": {"$ref": "#/$defs/textID"}}, "additionalProperties": true, "$defs": {"textID": {"type": "string"}, "numberID": {"type": "integer"}}"##)],
+                 new: ["a.schema.json": schema(##""type": "object", "properties": {"id": {"$ref": "#/$defs/numberID"}}, "additionalProperties": true, "$defs": {"textID": {"type": "string"}, "numberID": {"type": "integer"}}"##)],
+                 expected: [.init(kind: "reference-changed", breaks: false, pointer: "/properties/id/$ref"),
+                            .init(kind: "type-changed", breaks: true, pointer: "/$defs/numberID/type", instancePath: "/id")]),
+        DiffCase(name: "$defs entry changed is reported where it is defined",
+                 old: ["a.schema.json": schema(##""type": "object", "properties": {"size": {"$ref": "#/$defs/size"}}, "additionalProperties": true, "$defs": {"size": {"type": "string", "enum": ["s", "m"], "x-enum-closed": true}}"##)],
+                 new: ["a.schema.json": schema(##""type": "object", "properties": {"size": {"$ref": "#/$defs/size"}}, "additionalProperties": true, "$defs": {"size": {"type": "string", "enum": ["s", "m", "l"], "x-enum-closed": true}}"##)],
+                 expected: [.init(kind: "enum-value-added", breaks: true, pointer: "/$defs/size/enum", instancePath: "#/$defs/size")]),
+        DiffCase(name: "only the description changed", old: ["a.schema.json": object(#""id": {"type": "string", "description": "old"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string", "description": "new"}"#)],
+                 expected: [.init(kind: "annotation-changed", breaks: false, pointer: "/properties/id/description")]),
+        DiffCase(name: "schema file removed", old: ["a.schema.json": object(statusOpen), "b.schema.json": schema("b", #""type": "string""#)],
+                 new: ["a.schema.json": object(statusOpen)],
+                 expected: [.init(kind: "schema-removed", breaks: true, pointer: "", file: "b.schema.json")]),
+        DiffCase(name: "enum value removed (responses only get stricter)", old: ["a.schema.json": object(statusOpen)],
+                 new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft"]}"#)],
+                 expected: [.init(kind: "enum-value-removed", breaks: false, pointer: "/properties/status/enum")]),
+
+        // MARK: Requests: what apps send
+        DiffCase(name: "new required property", old: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"], additional: "false")],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}, "mode": {"type": "string"}"#, required: ["id", "mode"], additional: "false")], role: "request",
+                 expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/mode", instancePath: "/mode")]),
+        DiffCase(name: "enum value removed", old: ["a.schema.json": object(statusOpen)], new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft"]}"#)], role: "request",
+                 expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/status/enum", instancePath: "/status")]),
+        DiffCase(name: "maxLength tightened", old: ["a.schema.json": object(#""code": {"type": "string", "maxLength": 8}"#)],
+                 new: ["a.schema.json": object(#""code": {"type": "string", "maxLength": 4}"#)], role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/code/maxLength")]),
+        DiffCase(name: "type narrowed from number to integer", old: ["a.schema.json": object(#""n": {"type": "number"}"#)],
+                 new: ["a.schema.json": object(#""n": {"type": "integer"}"#)], role: "request",
+                 expected: [.init(kind: "type-narrowed", breaks: true, pointer: "/properties/n/type")]),
+        DiffCase(name: "optional property became required", old: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])], role: "request",
+                 expected: [.init(kind: "became-required", breaks: true, pointer: "/required", instancePath: "/id")]),
+        DiffCase(name: "additionalProperties true → false", old: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, additional: "false")], role: "request",
+                 expected: [.init(kind: "additional-properties-closed", breaks: true, pointer: "/additionalProperties")]),
+        DiffCase(name: "property removed from a closed body", old: ["a.schema.json": object(#""id": {"type": "string"}, "legacy": {"type": "string"}"#, additional: "false")],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, additional: "false")], role: "request",
+                 expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties", instancePath: "/legacy")]),
+        DiffCase(name: "property removed from an open body", old: ["a.schema.json": object(#""id": {"type": "string"}, "legacy": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}"#)], role: "request",
+                 expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties")]),
+        DiffCase(name: "anyOf branch removed", old: ["a.schema.json": object(#""v": {"anyOf": [{"type": "string"}, {"type": "integer"}]}"#)],
+                 new: ["a.schema.json": object(#""v": {"anyOf": [{"type": "string"}]}"#)], role: "request",
+                 expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/v/anyOf")]),
+        DiffCase(name: "pattern added", old: ["a.schema.json": object(#""key": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""key": {"type": "string", "pattern": "^[a-z]+$"}"#)], role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/key/pattern")]),
+        DiffCase(name: "nullable removed", old: ["a.schema.json": object(#""note": {"type": ["string", "null"]}"#)],
+                 new: ["a.schema.json": object(#""note": {"type": "string"}"#)], role: "request",
+                 expected: [.init(kind: "became-non-nullable", breaks: true, pointer: "/properties/note/type")]),
+        DiffCase(name: "nested item property became required", old: ["a.schema.json": object(#""edits": {"type": "array", "items": {"type": "object", "properties": {"op": {"type": "string"}}, "additionalProperties": false}}"#)],
+                 new: ["a.schema.json": object(#""edits": {"type": "array", "items": {"type": "object", "required": ["op"], "properties": {"op": {"type": "string"}}, "additionalProperties": false}}"#)], role: "request",
+                 expected: [.init(kind: "became-required", breaks: true, pointer: "/properties/edits/items/required", instancePath: "/edits/*/op")]),
+        DiffCase(name: "new enum value (old apps never send it)", old: ["a.schema.json": object(statusOpen)],
+                 new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft", "live", "archived"]}"#)], role: "request",
+                 expected: [.init(kind: "enum-value-added", breaks: false, pointer: "/properties/status/enum")]),
+        DiffCase(name: "type widened (the server accepts more)", old: ["a.schema.json": object(#""n": {"type": "integer"}"#)],
+                 new: ["a.schema.json": object(#""n": {"type": ["integer", "string"]}"#)], role: "request",
+                 expected: [.init(kind: "type-widened", breaks: false, pointer: "/properties/n/type")]),
+        DiffCase(name: "both roles: a request-only break still breaks", old: ["a.schema.json": object(#""n": {"type": "integer", "maximum": 10}"#)],
+                 new: ["a.schema.json": object(#""n": {"type": "integer", "maximum": 5}"#)], role: "both",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/n/maximum")]),
+    ]
+}
+
+@Suite("diff")
+struct DiffTests {
+    private func run(_ testCase: DiffCase) throws -> (result: RunResult, changes: [JSONValue], scratch: Scratch) {
+        let scratch = try Scratch()
+        for (name, text) in testCase.old { try scratch.write("old/" + name, text) }
+        for (name, text) in testCase.new { try scratch.write("new/" + name, text) }
+        let result = check(["diff", scratch.path + "/old", scratch.path + "/new", "--role", testCase.role, "--format", "json"] + testCase.extra)
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        return (result, changes, scratch)
+    }
+
+    @Test("each pair of versions is classified as expected", arguments: DiffCase.all)
+    func classify(_ testCase: DiffCase) throws {
+        let (result, changes, scratch) = try run(testCase)
+        for expected in testCase.expected {
+            let match = changes.first { change in
+                let site = change["new"] == .null ? change["old"] : change["new"]
+                return change["kind"]?.stringValue == expected.kind && site?["pointer"]?.stringValue == expected.pointer
+                    && site?["file"]?.stringValue?.hasSuffix("/" + expected.file) == true
+            }
+            #expect(match != nil, "no \(expected.kind) at \(expected.file)#\(expected.pointer) in \(changes)")
+            #expect(match?["breaks"]?.boolValue == expected.breaks, "\(match?["reason"] ?? "")")
+            if let path = expected.instancePath { #expect(match?["instancePath"]?.stringValue == path) }
+            let site = match?["new"] == .null ? match?["old"] : match?["new"]
+            #expect((site?["line"]?.numberValue?.int64Value ?? 0) >= 1)
+        }
+        // No breaking change beyond the expected ones, and the exit status says whether something breaks.
+        let unexpected = changes.filter { change in
+            change["breaks"] == true && !testCase.expected.contains { $0.kind == change["kind"]?.stringValue && $0.breaks }
+        }
+        #expect(unexpected.isEmpty, "\(unexpected)")
+        #expect(result.status == (testCase.expected.contains(where: \.breaks) ? 1 : 0))
+        _ = scratch
+    }
+
+    @Test("identical versions: no changes, exit 0")
+    func identical() throws {
+        let files = ["a.schema.json": object(statusOpen)]
+        let (result, changes, _) = try run(DiffCase(name: "same", old: files, new: files, expected: []))
+        #expect(changes.isEmpty)
+        #expect(result.status == 0)
+    }
+
+    @Test("text output: file:line:col, breaking or compatible, pointer, what, where and why")
+    func textOutput() throws {
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.schema.json", object(#""id": {"type": "string"}"#, required: ["id"]))
+        let new = try scratch.write("new/a.schema.json", object(#""id": {"type": "string"}, "rank": {"type": "integer"}"#))
+        let result = check(["diff", old, new])
+        #expect(result.status == 1)
+        #expect(result.lines == [
+            new + #":1:144: breaking: /required: "id" is no longer required (payload /id): old models declare "id" non-optional, so decoding fails when it is missing  [became-optional]"#,
+            new + #":1:197: compatible: /properties/rank: property "rank" added (optional) (payload /rank): old models ignore properties they do not know  [property-added]"#,
+            "2 changes, 1 breaking (role: response)",
+        ])
+        #expect(check(["diff", old]).status == 2)
+        #expect(check(["diff", old, scratch.path + "/new"]).status == 2)
+        #expect(check(["diff", old, new, "--role", "server"]).status == 2)
+    }
+}
