@@ -45,6 +45,7 @@ final class SchemaChooser: @unchecked Sendable {
         if let schema {
             if Files.exists(schema) && !Files.isDirectory(schema) {
                 fixedURI = try registry.registerFile(atPath: schema)
+                if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
             } else {
@@ -81,6 +82,20 @@ final class SchemaChooser: @unchecked Sendable {
         self.fixedURI = fixedURI
         self.mapping = mapping
         knownURIs = Set(registry.resourceURIs)
+    }
+
+    /// Registers the other `*.schema.json` files under the folder of `schemaFile`, so that a schema
+    /// given by path alone resolves relative `$ref`s to the files beside it, as it would in an editor.
+    ///
+    /// A neighbour that does not parse or clashes with an `$id` already known is left out: if the schema
+    /// needs it, compiling reports the reference as unresolvable, naming it.
+    static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) {
+        let own = URL(fileURLWithPath: schemaFile).standardizedFileURL.path
+        for file in Files.files(in: Files.directoryName(schemaFile), suffixes: [".schema.json"])
+        where URL(fileURLWithPath: file).standardizedFileURL.path != own {
+            var attempt = registry
+            if (try? attempt.registerFile(atPath: file)) != nil { registry = attempt }
+        }
     }
 
     /// The schema the mapping file gives a payload file, if any: the first entry whose pattern matches
