@@ -5,14 +5,32 @@ let package = Package(
     name: "swift-data-contracts",
     products: [
         .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
+        .library(name: "Contracts", targets: ["Contracts"]),
         .executable(name: "contract-check", targets: ["contract-check"]),
+        .executable(name: "contract-gen", targets: ["contract-gen"]),
         .executable(name: "contract-bench", targets: ["contract-bench"]),
+        .plugin(name: "ContractGenerator", targets: ["ContractGenerator"]),
+        .plugin(name: "GenerateContracts", targets: ["GenerateContracts"]),
     ],
     targets: [
         // MARK: Core
         .target(name: "ContractJSON"),
         .target(name: "ContractSchema", dependencies: ["ContractJSON"]),
         .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
+
+        // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
+        .target(name: "GeneratorLoading", dependencies: ["ContractJSON"]),
+        .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
+        .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
+        .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
+        .plugin(
+            name: "GenerateContracts",
+            capability: .command(
+                intent: .custom(verb: "generate-contracts", description: "Write the generated contract code into the package"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files next to the schemas")]),
+            dependencies: ["contract-gen"]),
+        .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
 
         // MARK: Tools
         .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
@@ -23,6 +41,9 @@ let package = Package(
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
 
         // MARK: Tests
+        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),
+        .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "ContractJSON"]),
+        .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"]),
