@@ -160,7 +160,7 @@ public struct JSONView {
 
     /// The value of an integer literal written without fraction or exponent that fits in `Int64`;
     /// nil for anything else (cheap: never builds a ``JSONNumber``).
-    @inlinable public func integerLiteral(_ index: Int) -> Int64? {
+    @inlinable @inline(__always) public func integerLiteral(_ index: Int) -> Int64? {
         let entry = tape[index]
         guard entry.kind == .number, !entry.hasFractionOrExponent, entry.length <= 18 else { return nil }
         let raw = rawBytes(index)
@@ -235,7 +235,7 @@ public struct JSONView {
     }
 
     /// Whether the number at `index` has an integral value (`1`, `1.0`, `1e3`; not `1.5`).
-    @inlinable public func isIntegral(_ index: Int) -> Bool {
+    @inlinable @inline(__always) public func isIntegral(_ index: Int) -> Bool {
         let entry = tape[index]
         guard entry.kind == .number else { return false }
         if !entry.hasFractionOrExponent { return true }

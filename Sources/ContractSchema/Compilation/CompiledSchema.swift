@@ -50,6 +50,9 @@ struct SchemaNode: Sendable {
     /// and a node whose only keyword is `$ref` (the target, -1 if not).
     var onlyType: UInt8 = 0
     var onlyReference: NodeID = -1
+    /// Whether every keyword of the node checks the value itself (no subschema, no annotations), so the
+    /// fast pass can run them without the bookkeeping of nested evaluation.
+    var isLeaf = false
 
     /// Whether evaluating this node needs to know which members and items its keywords evaluated.
     var collectsAnnotations: Bool { unevaluatedProperties != nil || unevaluatedItems != nil }
@@ -81,7 +84,19 @@ struct TypeMask: OptionSet, Sendable, Hashable {
 
 /// A numeric limit with precomputed fast forms (a class, so keywords stay small to copy).
 final class NumericLimit: Sendable {
-    enum Kind: String, Sendable { case minimum, exclusiveMinimum, maximum, exclusiveMaximum }
+    enum Kind: String, Sendable {
+        case minimum, exclusiveMinimum, maximum, exclusiveMaximum
+
+        /// The relation a value must have to the bound, for messages: `≥`, `>`, `≤`, `<`.
+        var relation: String {
+            switch self {
+            case .minimum: "≥"
+            case .exclusiveMinimum: ">"
+            case .maximum: "≤"
+            case .exclusiveMaximum: "<"
+            }
+        }
+    }
     let kind: Kind
     let value: JSONNumber
     let int64: Int64?
@@ -102,6 +117,8 @@ enum Keyword: Sendable {
     case enumeration(Constants)
     case constant(Constants)
     case limit(NumericLimit)
+    /// A limit whose bound is an integer that fits `Int64`: inline, so checking it copies no reference.
+    case integerLimit(NumericLimit.Kind, Int64)
     case multipleOf(MultipleOfRule)
     case minLength(Int)
     case maxLength(Int)

@@ -232,7 +232,12 @@ struct SchemaCompiler {
                 keywords.append(.enumeration(Constants(values)))
             }
             for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
-                if let limit = try number(kind.rawValue) { keywords.append(.limit(NumericLimit(kind: kind, value: limit))) }
+                guard let limit = try number(kind.rawValue) else { continue }
+                if let bound = limit.int64Value {
+                    keywords.append(.integerLimit(kind, bound))
+                } else {
+                    keywords.append(.limit(NumericLimit(kind: kind, value: limit)))
+                }
             }
             if let divisor = try number("multipleOf") {
                 guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
@@ -378,6 +383,14 @@ struct SchemaCompiler {
         schema.nodes[id].keywordStart = schema.keywords.count
         schema.nodes[id].keywordCount = keywords.count
         schema.keywords += keywords
+        schema.nodes[id].isLeaf = !schema.nodes[id].collectsAnnotations && keywords.allSatisfy { keyword in
+            switch keyword {
+            case .type, .enumeration, .constant, .limit, .integerLimit, .multipleOf, .minLength, .maxLength, .pattern, .format, .content:
+                return true
+            case .object, .array, .allOf, .anyOf, .oneOf, .not, .conditional, .reference, .dynamicReference:
+                return false
+            }
+        }
         if keywords.count == 1, !schema.nodes[id].collectsAnnotations {
             switch keywords[0] {
             case .type(let mask): schema.nodes[id].onlyType = mask.rawValue

@@ -128,19 +128,40 @@ struct Evaluator {
     /// Evaluates `id` against the value at `index`. `annotations` is non-nil when the caller needs to
     /// know what was evaluated; it is only extended when the node is valid.
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
-        var node = nodes[id]
         if !collectsErrors && annotations == nil && !usesDynamicScope {
-            // Fast pass shortcuts. `$ref`-only chains are safe to follow without the depth guard:
-            // the compiler rejects static reference loops.
+            // Fast pass shortcuts, reading single fields of the node rather than copying it. `$ref`-only
+            // chains are safe to follow without the depth guard: the compiler rejects static reference loops.
             var target = id
-            while node.onlyReference >= 0 {
-                target = node.onlyReference
-                node = nodes[target]
+            while nodes[target].onlyReference >= 0 { target = nodes[target].onlyReference }
+            let onlyType = nodes[target].onlyType
+            if onlyType != 0 { return typeMatches(TypeMask(rawValue: onlyType), index) }
+            if nodes[target].isLeaf && nodes[target].constant == nil {
+                // Checks of the value alone: no nesting to guard, no scope to track, no annotations.
+                let start = nodes[target].keywordStart
+                for position in start ..< start + nodes[target].keywordCount {
+                    // The commonest checks inline; the rest through the general keyword switch.
+                    switch keywords[position] {
+                    case .type(let mask): if !typeMatches(mask, index) { return false }
+                    case .integerLimit(let kind, let bound):
+                        guard view.kind(index) == .number else { continue }
+                        guard let value = view.integerLiteral(index) else {
+                            if !evaluate(keyword: position, of: target, index, &annotations) { return false }
+                            continue
+                        }
+                        switch kind {
+                        case .minimum: if value < bound { return false }
+                        case .exclusiveMinimum: if value <= bound { return false }
+                        case .maximum: if value > bound { return false }
+                        case .exclusiveMaximum: if value >= bound { return false }
+                        }
+                    default: if !evaluate(keyword: position, of: target, index, &annotations) { return false }
+                    }
+                }
+                return true
             }
-            if node.onlyType != 0 { return typeMatches(TypeMask(rawValue: node.onlyType), index) }
-            return evaluateGeneral(target, node, index, &annotations)
+            return evaluateGeneral(target, nodes[target], index, &annotations)
         }
-        return evaluateGeneral(id, node, index, &annotations)
+        return evaluateGeneral(id, nodes[id], index, &annotations)
     }
 
     private func typeMatches(_ mask: TypeMask, _ index: Int) -> Bool {
@@ -283,14 +304,33 @@ struct Evaluator {
             guard view.kind(index) == .number else { return true }
             let order = compare(index, limit)
             let ok: Bool
-            let relation: String
             switch limit.kind {
-            case .minimum: ok = order >= 0; relation = "≥"
-            case .exclusiveMinimum: ok = order > 0; relation = ">"
-            case .maximum: ok = order <= 0; relation = "≤"
-            case .exclusiveMaximum: ok = order < 0; relation = "<"
+            case .minimum: ok = order >= 0
+            case .exclusiveMinimum: ok = order > 0
+            case .maximum: ok = order <= 0
+            case .exclusiveMaximum: ok = order < 0
             }
-            if !ok { record(node, limit.kind.rawValue, expected: "a number \(relation) \(limit.value.literal)", found: describe(index)) }
+            if !ok { record(node, limit.kind.rawValue, expected: "a number \(limit.kind.relation) \(limit.value.literal)", found: describe(index)) }
+            return ok
+
+        case .integerLimit(let kind, let bound):
+            guard view.kind(index) == .number else { return true }
+            let order: Int
+            if let value = view.integerLiteral(index) {
+                order = value < bound ? -1 : (value == bound ? 0 : 1)
+            } else {
+                let number = view.number(index)
+                let limit = JSONNumber(bound)
+                order = number < limit ? -1 : (number == limit ? 0 : 1)
+            }
+            let ok: Bool
+            switch kind {
+            case .minimum: ok = order >= 0
+            case .exclusiveMinimum: ok = order > 0
+            case .maximum: ok = order <= 0
+            case .exclusiveMaximum: ok = order < 0
+            }
+            if !ok { record(node, kind.rawValue, expected: "a number \(kind.relation) \(bound)", found: describe(index)) }
             return ok
 
         case .multipleOf(let box):
@@ -323,7 +363,8 @@ struct Evaluator {
         case .pattern(let box):
             guard view.kind(index) == .string else { return true }
             let regex = box.value
-            switch regex.matches(view.string(index)) {
+            let verdict = view.tape[index].hasEscapes ? regex.matches(view.string(index)) : regex.matches(utf8: view.rawBytes(index))
+            switch verdict {
             case true?: return true
             case false?:
                 record(node, "pattern", expected: "a string matching /\(regex.pattern)/", found: describe(index))
@@ -502,10 +543,11 @@ struct Evaluator {
                         }
                     }
                     if !rules.patterns.isEmpty {
-                        let name = view.string(key)
-                        for pattern in rules.patterns where pattern.regex.matches(name) != false {
+                        let raw = keyEntry.hasEscapes ? nil : view.rawBytes(key)
+                        let name = raw == nil ? view.string(key) : ""
+                        for pattern in rules.patterns where (raw.map { pattern.regex.matches(utf8: $0) } ?? pattern.regex.matches(name)) != false {
                             matched = true
-                            if collectsErrors { instancePath.append(name) }
+                            if collectsErrors { instancePath.append(view.string(key)) }
                             let ok = evaluateMember(pattern.node, value, ["patternProperties", pattern.regex.pattern])
                             if collectsErrors { instancePath.removeLast() }
                             if !ok {

@@ -51,6 +51,12 @@ public struct ECMAScriptRegex: Sendable, Hashable {
         RegexUTF8.withBytes(of: string) { matcher.matches($0) }
     }
 
+    /// Whether the pattern matches anywhere in the text whose UTF-8 encoding is `utf8`, which must be
+    /// valid UTF-8 (a parsed JSON string without escapes is). Spares building a `String` per value.
+    public func matches(utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
+        matcher.matches(utf8)
+    }
+
     /// Two regular expressions are equal when their patterns are equal.
     public static func == (lhs: ECMAScriptRegex, rhs: ECMAScriptRegex) -> Bool {
         lhs.pattern == rhs.pattern
