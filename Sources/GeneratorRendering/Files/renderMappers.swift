@@ -52,13 +52,13 @@ extension RenderContext {
     }
 
     func renderMapperInit(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
-        var labelFunctions: [(String, TypeName, [MappingLabel], String?, Bool, Bool)] = []
+        var helpers = MapperHelpers()
         writer.block("extension \(mapper.name)") { writer in
             var parameterDocs = ["- Parameters:", "  - wire: The decoded ``\(mapper.source)``."]
             var parameters = ["_ wire: \(mapper.source)"]
             for parameter in mapper.parameters {
                 var text = "\(SwiftIdentifier.escapedIfNeeded(parameter.swiftName)): \(parameter.typeDescription)"
-                if let value = parameter.defaultValue { text += " = \(expression(value, locals: [:], labels: &labelFunctions))" }
+                if let value = parameter.defaultValue { text += " = \(expression(value, locals: [:], helpers: &helpers))" }
                 parameters.append(text)
                 parameterDocs.append("  - \(parameter.swiftName): \(parameter.documentation.description ?? "The \(parameter.swiftName) argument.")")
             }
@@ -66,13 +66,13 @@ extension RenderContext {
             writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
                 var locals: [String: String] = [:]
                 for (index, field) in mapper.fields.enumerated() {
-                    writer.line("let v\(index): \(field.type) = \(expression(field.expression, locals: locals, labels: &labelFunctions))")
+                    writer.line("let v\(index): \(field.type) = \(expression(field.expression, locals: locals, helpers: &helpers))")
                     locals[field.swiftName] = "v\(index)"
                 }
                 let arguments = mapper.fields.enumerated().map { "\(SwiftIdentifier.argumentLabel($0.element.swiftName)): v\($0.offset)" }
                 writer.line("self.init(\(arguments.joined(separator: ", ")))")
             }
-            for (name, enumType, cases, otherwise, isOpen, isComplete) in labelFunctions {
+            for (name, enumType, cases, otherwise, isOpen, isComplete) in helpers.labels {
                 writer.separator()
                 writer.block("private static func \(name)(_ value: \(enumType)) -> Swift.String") { writer in
                     writer.switchBlock("value") { writer in
@@ -85,6 +85,13 @@ extension RenderContext {
                             writer.line("default: \(SwiftEscaping.stringLiteral(otherwise ?? ""))")
                         }
                     }
+                }
+            }
+            for alternative in helpers.alternatives {
+                writer.separator()
+                writer.block("private static func \(alternative.name)(_ value: \(alternative.union)) -> \(alternative.valueType.asOptional)") { writer in
+                    writer.line("if case .\(SwiftIdentifier.escapedIfNeeded(alternative.caseName))(let associated) = value { return associated }")
+                    writer.line("return nil")
                 }
             }
         }
@@ -101,8 +108,8 @@ extension RenderContext {
     }
 
     /// The Swift expression for a mapping expression; `locals` names earlier fields' values.
-    func expression(_ expression: MappingExpression, locals: [String: String], labels: inout [(String, TypeName, [MappingLabel], String?, Bool, Bool)]) -> String {
-        func sub(_ inner: MappingExpression) -> String { self.expression(inner, locals: locals, labels: &labels) }
+    func expression(_ expression: MappingExpression, locals: [String: String], helpers: inout MapperHelpers) -> String {
+        func sub(_ inner: MappingExpression) -> String { self.expression(inner, locals: locals, helpers: &helpers) }
         switch expression {
         case .wire(let steps):
             var text = "wire"
@@ -144,15 +151,36 @@ extension RenderContext {
             case .optionalArray: return "(\(sub(inner)))?.compactMap { \(function)($0) }"
             }
         case .imageURL(let inner, let base, let size, let optional):
-            let make = "ContractRuntime.ImageURL.make(base: \(SwiftEscaping.stringLiteral(base)), size: \(sub(size)), path: "
+            let make = "ContractRuntime.ImageURL.make(base: \(sub(base)), size: \(sub(size)), path: "
             return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
         case .imageURLSet(let inner, let type, let base, let optional):
-            let make = "\(type)(base: \(SwiftEscaping.stringLiteral(base)), path: "
+            let make = "\(type)(base: \(sub(base)), path: "
             return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
         case .labels(let inner, let enumType, let cases, let otherwise, let isOpen, let isComplete, let optional):
-            let name = "label\(labels.count)"
-            labels.append((name, enumType, cases, otherwise, isOpen, isComplete))
+            let name = "label\(helpers.labels.count)"
+            helpers.labels.append((name, enumType, cases, otherwise, isOpen, isComplete))
             return optional ? "(\(sub(inner))).map { Self.\(name)($0) }" : "Self.\(name)(\(sub(inner)))"
+        case .alternative(let inner, let union, let caseName, let valueType, let optional):
+            let name = "alternative\(helpers.alternatives.count)"
+            helpers.alternatives.append(MapperHelpers.Alternative(name: name, union: union, caseName: caseName, valueType: valueType))
+            return optional ? "(\(sub(inner))).flatMap { Self.\(name)($0) }" : "Self.\(name)(\(sub(inner)))"
         }
     }
+}
+
+/// The private helper functions a mapper's initializer calls: one per `labels` table and one per
+/// `alternative` pick, rendered after the initializer.
+struct MapperHelpers {
+    /// A function returning the associated value of one case of a union, or `nil`.
+    struct Alternative {
+        var name: String
+        var union: TypeName
+        var caseName: String
+        var valueType: TypeUsage
+    }
+
+    /// Label functions: name, enum type, labels, `otherwise`, whether the enum is open, whether every case has a label.
+    var labels: [(String, TypeName, [MappingLabel], String?, Bool, Bool)] = []
+    /// Alternative functions.
+    var alternatives: [Alternative] = []
 }

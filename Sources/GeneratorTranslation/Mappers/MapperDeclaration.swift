@@ -150,10 +150,12 @@ public indirect enum MappingExpression: Sendable, Hashable {
     case map(MappingExpression, mapper: TypeName, arguments: [MappingArgument], shape: ValueShape)
     /// A lookup parameter applied to a key or each key of an array (unknown keys are skipped in arrays).
     case lookup(MappingExpression, parameter: String, shape: ValueShape)
-    /// An image URL: `base + size + path`; `size` is a literal or a parameter.
-    case imageURL(MappingExpression, base: String, size: MappingExpression, optional: Bool)
-    /// A URL set: one URL per size.
-    case imageURLSet(MappingExpression, type: TypeName, base: String, optional: Bool)
+    /// An image URL: `base + size + path`; `base` and `size` are string literals or parameters.
+    case imageURL(MappingExpression, base: MappingExpression, size: MappingExpression, optional: Bool)
+    /// A URL set: one URL per size; `base` is a string literal or a parameter.
+    case imageURLSet(MappingExpression, type: TypeName, base: MappingExpression, optional: Bool)
+    /// The associated value of one alternative of a union (`nil` when the value is another alternative).
+    case alternative(MappingExpression, union: TypeName, caseName: String, valueType: TypeUsage, optional: Bool)
     /// A label per enum case (the `unknown` case maps to `otherwise`, or to its raw value).
     case labels(MappingExpression, enumType: TypeName, cases: [MappingLabel], otherwise: String?, isOpen: Bool, isComplete: Bool, optional: Bool)
 }

@@ -34,7 +34,7 @@ extension TranslationContext {
             error("an expression needs exactly one of from, parameter, field, constant, sum, count, coalesce", at: location)
             return nil
         }
-        let modifiers: Set<String> = ["nilIfEmpty", "map", "arguments", "lookup", "imageURL", "imageURLSet", "labels", "otherwise", "default", "description"]
+        let modifiers: Set<String> = ["alternative", "nilIfEmpty", "map", "arguments", "lookup", "imageURL", "imageURLSet", "labels", "otherwise", "default", "description"]
         for key in object.keys where !modifiers.contains(key) && key != sources[0] {
             error("unknown expression keyword '\(key)'", at: location.appending(key))
             return nil
@@ -108,6 +108,10 @@ extension TranslationContext {
             current = (.count(inner.0, optional: shape == .optionalArray), shape == .optionalArray ? .optional(.builtin(.integer(.int))) : .builtin(.integer(.int)))
         }
         // Modifiers, in a fixed order.
+        if let alternative = object["alternative"] {
+            guard let picked = pickAlternative(alternative, of: current, at: location.appending("alternative")) else { return nil }
+            current = picked
+        }
         if let flag = object["nilIfEmpty"] {
             guard flag == .bool(true) else {
                 error("nilIfEmpty is written \"nilIfEmpty\": true", at: location.appending("nilIfEmpty"))
@@ -145,36 +149,45 @@ extension TranslationContext {
             current = (.lookup(current.0, parameter: name, shape: shape), resultType)
         }
         if let imageURL = object["imageURL"] {
-            guard case .object(let settings) = imageURL, case .string(let base)? = settings["base"], let sizeValue = settings["size"] else {
-                error("imageURL takes {\"base\": \"https://...\", \"size\": \"w185\" or {\"parameter\": \"name\"}}", at: location.appending("imageURL"))
+            guard case .object(let settings) = imageURL, let baseValue = settings["base"], let sizeValue = settings["size"] else {
+                error("imageURL takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"size\": \"w185\" or {\"parameter\": \"name\"}}", at: location.appending("imageURL"))
                 return nil
             }
-            guard let size = mappingExpression(sizeValue.stringValue != nil ? .object(JSONObject([.init(key: "constant", value: sizeValue)])) : sizeValue,
-                                               at: location.appending("imageURL", "size"), scope: &scope),
-                size.1.resolved == .builtin(.string)
-            else {
-                error("the size of an imageURL is a string or a string parameter", at: location.appending("imageURL", "size"))
+            for key in settings.keys where key != "base" && key != "size" {
+                error("unknown imageURL keyword '\(key)'", at: location.appending("imageURL", key))
                 return nil
             }
+            guard let base = stringOperand(baseValue, named: "base", at: location.appending("imageURL", "base"), scope: &scope),
+                let size = stringOperand(sizeValue, named: "size", at: location.appending("imageURL", "size"), scope: &scope)
+            else { return nil }
             guard current.1.resolved.unwrapped == .builtin(.string) else {
                 error("imageURL takes a string path; this value is \(current.1)", at: location.appending("imageURL"))
                 return nil
             }
-            current = (.imageURL(current.0, base: base, size: size.0, optional: current.1.resolved.isOptional), .optional(.builtin(.uri)))
+            current = (.imageURL(current.0, base: base, size: size, optional: current.1.resolved.isOptional), .optional(.builtin(.uri)))
         }
         if let set = object["imageURLSet"] {
-            guard case .object(let settings) = set, case .string(let base)? = settings["base"], case .array(let sizes)? = settings["sizes"],
+            guard case .object(let settings) = set, let baseValue = settings["base"], case .array(let sizes)? = settings["sizes"],
                 !sizes.isEmpty, sizes.allSatisfy({ $0.stringValue != nil })
             else {
-                error("imageURLSet takes {\"base\": \"https://...\", \"sizes\": [\"w92\", \"original\"], \"type\": \"Name\"}", at: location.appending("imageURLSet"))
+                error("imageURLSet takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"sizes\": [\"w92\", \"original\"], \"type\": \"Name\"}", at: location.appending("imageURLSet"))
                 return nil
             }
+            for key in settings.keys where !["base", "sizes", "type"].contains(key) {
+                error("unknown imageURLSet keyword '\(key)'", at: location.appending("imageURLSet", key))
+                return nil
+            }
+            guard let base = stringOperand(baseValue, named: "base", at: location.appending("imageURLSet", "base"), scope: &scope) else { return nil }
             guard current.1.resolved.unwrapped == .builtin(.string) else {
                 error("imageURLSet takes a string path; this value is \(current.1)", at: location.appending("imageURLSet"))
                 return nil
             }
+            if let type = settings["type"], type.stringValue == nil {
+                error("the type of an imageURLSet is a Swift type name", at: location.appending("imageURLSet", "type"))
+                return nil
+            }
             let typeName = settings["type"]?.stringValue ?? SwiftIdentifier.upperCamelCase(scope.currentField) + "URLs"
-            guard SwiftIdentifier.isValid(typeName) else {
+            guard SwiftIdentifier.isValid(typeName), !SwiftIdentifier.keywords.contains(typeName) else {
                 error("'\(typeName)' is not a valid Swift type name", at: location.appending("imageURLSet", "type"))
                 return nil
             }
@@ -182,7 +195,14 @@ extension TranslationContext {
             let declaration = URLSetDeclaration(
                 name: TypeName([scope.site.name, typeName]),
                 sizes: sizes.compactMap(\.stringValue).map { URLSetDeclaration.Size(swiftName: names.allocate(SwiftIdentifier.lowerCamelCase($0)), segment: $0) })
-            if !scope.urlSets.contains(where: { $0.name == declaration.name }) { scope.urlSets.append(declaration) }
+            if let existing = scope.urlSets.first(where: { $0.name == declaration.name }) {
+                guard existing == declaration else {
+                    error("\(typeName) is already declared in this mapper with other sizes; give this set another type name", at: location.appending("imageURLSet", "type"))
+                    return nil
+                }
+            } else {
+                scope.urlSets.append(declaration)
+            }
             current = (.imageURLSet(current.0, type: declaration.name, base: base, optional: current.1.resolved.isOptional), .optional(.named(declaration.name)))
         }
         if let labels = object["labels"] {
@@ -335,5 +355,41 @@ extension TranslationContext {
             return nil
         }
         return (.map(current.0, mapper: TypeName([name]), arguments: translated, shape: shape), reshape(.named(TypeName([name])), shape))
+    }
+    /// The `base` or `size` of an image URL: a string literal, or an expression of type `Swift.String`
+    /// (typically `{"parameter": "name"}`).
+    func stringOperand(_ value: JSONValue, named name: String, at location: SchemaLocation, scope: inout MapperScope) -> MappingExpression? {
+        if case .string(let text) = value {
+            guard !text.isEmpty else {
+                error("the \(name) of an image URL must not be empty", at: location)
+                return nil
+            }
+            return .literal(.string(text))
+        }
+        guard value.objectValue != nil else {
+            error("the \(name) of an image URL is a string or {\"parameter\": \"name\"} of a string parameter", at: location)
+            return nil
+        }
+        guard let operand = mappingExpression(value, at: location, scope: &scope) else { return nil }
+        guard operand.1.resolved == .builtin(.string) else {
+            error("the \(name) of an image URL is a string (not optional); this value is \(operand.1)", at: location)
+            return nil
+        }
+        return operand.0
+    }
+
+    /// The `alternative` modifier: the associated value of one case of a union, `nil` for the others.
+    func pickAlternative(_ value: JSONValue, of current: (MappingExpression, TypeUsage), at location: SchemaLocation) -> (MappingExpression, TypeUsage)? {
+        let optional = current.1.resolved.isOptional
+        guard case .named(let unionName) = current.1.resolved.unwrapped, case .union(let union)? = declarations[unionName]?.kind else {
+            error("alternative applies to a value with several alternatives (anyOf, oneOf, several types); this value is \(current.1)", at: location)
+            return nil
+        }
+        let names = union.variants.map(\.swiftName)
+        guard case .string(let name) = value, let variant = union.variants.first(where: { $0.swiftName == name }) else {
+            error("alternative names a case of \(unionName): \(names.joined(separator: ", "))", at: location)
+            return nil
+        }
+        return (.alternative(current.0, union: unionName, caseName: variant.swiftName, valueType: variant.type, optional: optional), variant.type.asOptional)
     }
 }
