@@ -1,8 +1,9 @@
 /// Parses an ECMA-262 `Pattern` with the `u` flag (and no other flag) into a `RegexNode` tree.
 ///
 /// This is the strict Unicode-mode grammar: none of the Annex B web-compatibility relaxations apply, so lone `{`,
-/// `}` and `]`, quantified lookaheads, identity escapes of non-syntax characters (`\a`, `\e`…), octal escapes and
-/// backreferences to non-existent groups are syntax errors. Not supported (rejected with a syntax error although
+/// `}` and `]`, quantified lookaheads, identity escapes of letters (`\a`, `\e`…), octal escapes and
+/// backreferences to non-existent groups are syntax errors. One relaxation is made on purpose: an escaped ASCII
+/// punctuation character (`\&`, `\%`) is that character, as real-world schemas expect. Not supported (rejected with a syntax error although
 /// recent editions accept them): pattern modifiers `(?i:…)` (ES2025) and duplicate group names in different
 /// alternatives (ES2025).
 struct RegexParser {
@@ -357,9 +358,17 @@ struct RegexParser {
             return 0x2D
         default:
             if Self.isSyntaxCharacter(c) || c == 0x2F { return c }
+            // Deliberate relaxation: an escaped ASCII punctuation character (`\&`, `\%`, `\'`…) stands for
+            // itself, as in Annex B and in every mainstream validator; real-world schemas rely on it.
+            if Self.isASCIIPunctuation(c) { return c }
             if Self.isDigit(c) { throw fail(inClass ? "invalid class escape" : "invalid escape", at: start) }
             throw fail("invalid escape \\\(Self.describe(c))", at: start)
         }
+    }
+
+    /// Whether `c` is printable ASCII punctuation (not a letter, digit, space or control character).
+    static func isASCIIPunctuation(_ c: UInt32) -> Bool {
+        (0x21...0x2F).contains(c) || (0x3A...0x40).contains(c) || (0x5B...0x60).contains(c) || (0x7B...0x7E).contains(c)
     }
 
     /// Parses `\uHHHH` (joining an escaped surrogate pair) or `\u{H…}` at `pos`.
