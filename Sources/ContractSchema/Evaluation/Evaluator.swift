@@ -254,6 +254,7 @@ struct Evaluator {
 
     /// Evaluates a subschema in place, under the keyword tokens `path`.
     private mutating func evaluateInPlace(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String], _ annotations: inout Annotations?) -> Bool {
+        if !collectsErrors && annotations == nil { return evaluate(id, index, &annotations) }
         let saved = keywordPath.count
         if collectsErrors { keywordPath += path() }
         var child: Annotations? = annotations == nil ? nil : Annotations()
