@@ -218,7 +218,7 @@ struct SchemaCompiler {
                 anchor = fragment
                 dynamicAnchorNames.insert(fragment)
             }
-            keywords.append(.dynamicReference(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor))))
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
             inPlaceEdges[id, default: []].append(target)
         }
 
@@ -226,33 +226,33 @@ struct SchemaCompiler {
             if let type = object["type"] {
                 keywords.append(.type(try typeMask(type, at: location.appending("type"))))
             }
-            if let value = object["const"] { keywords.append(.constant(Constants([value]))) }
+            if let value = object["const"] { keywords.append(.constant(keep(Constants([value])))) }
             if let value = object["enum"] {
                 guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
-                keywords.append(.enumeration(Constants(values)))
+                keywords.append(.enumeration(keep(Constants(values))))
             }
             for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
                 guard let limit = try number(kind.rawValue) else { continue }
                 if let bound = limit.int64Value {
                     keywords.append(.integerLimit(kind, bound))
                 } else {
-                    keywords.append(.limit(NumericLimit(kind: kind, value: limit)))
+                    keywords.append(.limit(keep(NumericLimit(kind: kind, value: limit))))
                 }
             }
             if let divisor = try number("multipleOf") {
                 guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
-                keywords.append(.multipleOf(MultipleOfRule(divisor)))
+                keywords.append(.multipleOf(keep(MultipleOfRule(divisor))))
             }
             if let minimum = try count("minLength") { keywords.append(.minLength(minimum)) }
             if let maximum = try count("maxLength") { keywords.append(.maxLength(maximum)) }
             if let pattern = object["pattern"] {
                 guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
-                keywords.append(.pattern(PatternRule(try regex(text, at: location.appending("pattern")))))
+                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location.appending("pattern"))))))
             }
         }
         // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
         if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
-            keywords.append(.content(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue))))
+            keywords.append(.content(keep(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue)))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
             keywords.append(.format(format))
@@ -319,7 +319,7 @@ struct SchemaCompiler {
         if !slots.isEmpty || !patterns.isEmpty || additional != nil || propertyNames != nil || minProperties != nil || maxProperties != nil {
             let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
                                     minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
-            keywords.append(.object(rules))
+            keywords.append(.object(keep(rules)))
             for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
         }
 
@@ -353,22 +353,22 @@ struct SchemaCompiler {
             maxContains = try count("maxContains")
         }
         if !prefix.isEmpty || rest != nil || contains != nil || minItems != nil || maxItems != nil || uniqueItems {
-            keywords.append(.array(ArrayRules(
+            keywords.append(.array(keep(ArrayRules(
                 prefix: prefix, rest: rest, prefixKeyword: prefixKeyword, restKeyword: restKeyword, contains: contains,
                 minContains: contains == nil ? 0 : minContains, maxContains: contains == nil ? nil : maxContains,
-                minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems)))
+                minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems))))
         }
 
         // Combinators (in place).
         if dialect.applicator {
-            if let nodes = try schemaArray("allOf") { keywords.append(.allOf(nodes)); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray("anyOf") { keywords.append(.anyOf(nodes)); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray("oneOf") { keywords.append(.oneOf(nodes)); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray("allOf") { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray("anyOf") { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray("oneOf") { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
             if let node = single("not") { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
             if let condition = single("if") {
                 let then = single("then")
                 let otherwise = single("else")
-                keywords.append(.conditional(ConditionalRule((if: condition, then: then, else: otherwise))))
+                keywords.append(.conditional(keep(ConditionalRule((if: condition, then: then, else: otherwise)))))
                 inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
             }
         }
@@ -377,6 +377,12 @@ struct SchemaCompiler {
             schema.nodes[id].unevaluatedItems = single("unevaluatedItems")
         }
         store(keywords, in: id)
+    }
+
+    /// Keeps `box` alive with the compiled schema and returns the unretained reference keywords hold.
+    private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unretained<Box> {
+        schema.boxes.append(box)
+        return Unretained(box: box)
     }
 
     private mutating func store(_ keywords: [Keyword], in id: NodeID) {
@@ -461,7 +467,7 @@ struct SchemaCompiler {
         schema.usesDynamicScope = schema.dynamicAnchors.contains { !$0.isEmpty }
         for (id, node) in schema.nodes.enumerated() {
             for keyword in schema.keywords[node.keywordStart ..< node.keywordStart + node.keywordCount] {
-                if case .dynamicReference(let box) = keyword, let anchor = box.value.anchor {
+                if case .dynamicReference(let box) = keyword, let anchor = box.box.value.anchor {
                     for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges[id, default: []].append(target) } }
                 }
             }

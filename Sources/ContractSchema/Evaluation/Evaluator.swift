@@ -291,17 +291,20 @@ struct Evaluator {
             if !ok { record(node, "type", expected: mask.description, found: describe(index)) }
             return ok
 
-        case .constant(let constants):
+        case .constant(let unretained):
+            let constants = unretained.box
             if matches(index, constants) { return true }
             record(node, "const", expected: Evaluator.describe(constants.values[0]), found: describe(index))
             return false
 
-        case .enumeration(let constants):
+        case .enumeration(let unretained):
+            let constants = unretained.box
             if matches(index, constants) { return true }
             record(node, "enum", expected: Evaluator.list(constants.values), found: describe(index))
             return false
 
-        case .limit(let limit):
+        case .limit(let unretained):
+            let limit = unretained.box
             guard view.kind(index) == .number else { return true }
             let order = compare(index, limit)
             let ok: Bool
@@ -334,7 +337,8 @@ struct Evaluator {
             if !ok { record(node, kind.rawValue, expected: "a number \(kind.relation) \(bound)", found: describe(index)) }
             return ok
 
-        case .multipleOf(let box):
+        case .multipleOf(let unretained):
+            let box = unretained.box
             guard view.kind(index) == .number else { return true }
             let divisor = box.value
             let ok: Bool
@@ -361,7 +365,8 @@ struct Evaluator {
             record(node, "maxLength", expected: "at most \(maximum) character\(maximum == 1 ? "" : "s")", found: "\(count) in \(describe(index))")
             return false
 
-        case .pattern(let box):
+        case .pattern(let unretained):
+            let box = unretained.box
             guard view.kind(index) == .string else { return true }
             let regex = box.value
             let verdict = view.tape[index].hasEscapes ? regex.matches(view.string(index)) : regex.matches(utf8: view.rawBytes(index))
@@ -381,7 +386,8 @@ struct Evaluator {
             record(node, "format", expected: "a valid \(format.rawValue)", found: describe(index))
             return false
 
-        case .content(let box):
+        case .content(let unretained):
+            let box = unretained.box
             guard view.kind(index) == .string else { return true }
             let (encoding, mediaType) = box.value
             var bytes = Array(view.string(index).utf8)
@@ -398,18 +404,21 @@ struct Evaluator {
             }
             return true
 
-        case .object(let rules):
+        case .object(let unretained):
+            let rules = unretained.box
             guard view.kind(index) == .object else { return true }
             return evaluateObject(rules, of: node, index, &annotations)
 
-        case .array(let rules):
+        case .array(let unretained):
+            let rules = unretained.box
             guard view.kind(index) == .array else { return true }
             return evaluateArray(rules, of: node, index, &annotations)
 
         case .reference(let target):
             return evaluateInPlace(target, index, ["$ref"], &annotations)
 
-        case .dynamicReference(let box):
+        case .dynamicReference(let unretained):
+            let box = unretained.box
             let reference = box.value
             var target = reference.target
             if let anchor = reference.anchor {
@@ -422,7 +431,8 @@ struct Evaluator {
             }
             return evaluateInPlace(target, index, ["$dynamicRef"], &annotations)
 
-        case .allOf(let nodes):
+        case .allOf(let unretained):
+            let nodes = unretained.box.ids
             var valid = true
             for (position, id) in nodes.enumerated() where !evaluateInPlace(id, index, ["allOf", String(position)], &annotations) {
                 valid = false
@@ -430,7 +440,8 @@ struct Evaluator {
             }
             return valid
 
-        case .anyOf(let nodes):
+        case .anyOf(let unretained):
+            let nodes = unretained.box.ids
             // Every branch runs when annotations are wanted: each valid branch contributes.
             var valid = false
             var branchErrors: [ValidationError] = []
@@ -452,7 +463,8 @@ struct Evaluator {
             }
             return valid
 
-        case .oneOf(let nodes):
+        case .oneOf(let unretained):
+            let nodes = unretained.box.ids
             var matches: [Int] = []
             var branchErrors: [ValidationError] = []
             var combined: Annotations? = annotations == nil ? nil : Annotations()
@@ -491,7 +503,8 @@ struct Evaluator {
             }
             return true
 
-        case .conditional(let box):
+        case .conditional(let unretained):
+            let box = unretained.box
             let (condition, then, otherwise) = box.value
             if probe(condition, index, &annotations) {
                 guard let then else { return true }
