@@ -90,6 +90,25 @@ struct ParsingTests {
         #expect(document.root["key99"]?.int64Value == 99)
     }
 
+    @Test("duplicates in large objects: keys alike but for their middle, escaped spellings, last one wins")
+    func duplicatesInLargeObjects() throws {
+        func padded(_ number: Int) -> String { String(String(number + 10_000).dropFirst()) }
+        // 200 keys sharing their first and last eight bytes and their length, so only a full comparison tells them apart.
+        var members = (0..<200).map { #""prefix__\#(padded($0))__suffix": \#($0)"# }
+        members.append(#""prefix__0007__suffix": "seven again""#)
+        members.append(#""\u0070refix__0042__suffix": "forty-two, escaped""#)
+        let document = try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}")
+        #expect(document.root.members.count == 200)
+        #expect(document.root["prefix__0007__suffix"]?.stringValue == "seven again")
+        #expect(document.root["prefix__0042__suffix"]?.stringValue == "forty-two, escaped")
+        #expect(document.root["prefix__0199__suffix"]?.int64Value == 199)
+        #expect(throws: JSONParseError.self) {
+            try JSONDocument(parsing: "{" + members.joined(separator: ",") + "}", options: JSONParsingOptions(duplicateKeys: .reject))
+        }
+        let distinct = (0..<200).map { #""prefix__\#(padded($0))__suffix": 0"# }.joined(separator: ",")
+        _ = try JSONDocument(parsing: "{" + distinct + "}", options: JSONParsingOptions(duplicateKeys: .reject))
+    }
+
     @Test("long strings with escapes at every position decode exactly")
     func longStrings() throws {
         for position in 0..<20 {

@@ -250,11 +250,35 @@ struct JSONParser {
                     }
                 }
             } else {
-                var seen: [[UInt8]: Int] = [:]
-                for position in stride(from: count - 1, through: 0, by: -1) {
+                // Large objects: a full hash of every key (seeded per process, so crafted keys cannot make
+                // the groups large), decoded only when escaped; a sort brings equal hashes together, and
+                // only those are compared. No allocation per key, O(n log n) however the keys look.
+                for position in 0..<count {
                     let key = keys[position].key
-                    let name = bytes(key)
-                    if seen[name] != nil { try shadow(key, scanner) } else { seen[name] = position }
+                    let entry = tape[key]
+                    var hasher = Hasher()
+                    if entry.hasEscapes {
+                        bytes(key).withUnsafeBytes { hasher.combine(bytes: $0) }
+                    } else {
+                        hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])))
+                    }
+                    keys[position].fingerprint = UInt64(UInt(bitPattern: Int(hasher.finalize())))
+                }
+                var sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                sorted.sort { ($0.fingerprint, $0.key) < ($1.fingerprint, $1.key) }
+                var runStart = 0
+                while runStart < count {
+                    var runEnd = runStart + 1
+                    while runEnd < count && sorted[runEnd].fingerprint == sorted[runStart].fingerprint { runEnd += 1 }
+                    // Within a run, members are in document order: later ones hide earlier equal ones.
+                    if runEnd - runStart > 1 {
+                        for later in stride(from: runEnd - 1, to: runStart, by: -1) where !tape[sorted[later].key].isShadowed {
+                            for earlier in runStart..<later where !tape[sorted[earlier].key].isShadowed && same(sorted[earlier].key, sorted[later].key) {
+                                try shadow(sorted[earlier].key, scanner)
+                            }
+                        }
+                    }
+                    runStart = runEnd
                 }
             }
             keys.deinitialize()
