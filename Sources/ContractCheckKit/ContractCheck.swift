@@ -35,7 +35,7 @@ public enum ContractCheck {
           --format text|json|github
       test DIR                            register DIR's *.schema.json and run its fixtures/*.json
                                           contract tests (official suite case format)
-          --assert-formats   --format text|junit|github
+          --assert-formats   --format text|json|junit|github|sarif
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
@@ -66,7 +66,7 @@ public enum ContractCheck {
                 throw UsageError("unknown command \"\(command)\"")
             }
         } catch let error as UsageError {
-            console.printError("error: \(error.description)\n\n\(usage)")
+            console.printError("error: \(error.description)\n(run 'contract-check help' for the commands and their options)")
             return 2
         } catch {
             console.printError("error: \(error)")
