@@ -32,7 +32,7 @@ public enum ContractCheck {
                                           change and whether it breaks clients
           --role response|request|both    responses: apps decode them; requests: apps send them
           --closed-enums                  enums without x-enum-closed are closed (generator closedEnums)
-          --format text|json|github
+          --format text|json|junit|github|sarif
       test DIR                            register DIR's *.schema.json and run its fixtures/*.json
                                           contract tests (official suite case format)
           --assert-formats   --format text|json|junit|github|sarif
