@@ -417,5 +417,11 @@ struct DiffTests {
         #expect(check(["diff", old]).status == 2)
         #expect(check(["diff", old, scratch.path + "/new"]).status == 2)
         #expect(check(["diff", old, new, "--role", "server"]).status == 2)
+        // A file that is JSON but not a schema is an input error, not "anything goes".
+        let array = try scratch.write("new/array.schema.json", "[1, 2]")
+        let notSchema = check(["diff", old, array])
+        #expect(notSchema.status == 2)
+        #expect(notSchema.errorOutput.contains("not a JSON Schema"))
+        #expect(check(["diff", old, scratch.path + "/missing.schema.json"]).status == 2)
     }
 }
