@@ -792,6 +792,13 @@ struct SchemaDiff {
         return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "")
     }
 
+    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
+    private func disjoint(_ a: SchemaSet.Location, _ b: SchemaSet.Location) -> Bool {
+        let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
+        guard !left.isNever, !right.isNever, let leftTypes = left.types, let rightTypes = right.types else { return left.isNever || right.isNever }
+        return SchemaDiff.expand(leftTypes).isDisjoint(with: SchemaDiff.expand(rightTypes))
+    }
+
     private func describeBranch(_ set: SchemaSet, _ location: SchemaSet.Location) -> String {
         let value = set.value(at: location)
         if let reference = value?["$ref"]?.stringValue { return "$ref \"\(reference)\"" }
@@ -872,8 +879,13 @@ struct SchemaDiff {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
             } else {
+                // oneOf rejects a payload that matches two branches: a new branch that may overlap
+                // another can reject what old apps send.
+                let overlaps = keyword == "oneOf" && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
-                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode"))
+                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode",
+                               requests: overlaps ? nil : "its type overlaps no other branch, so what old apps send still matches exactly one")
+                       .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil))
             }
         }
         for i in unmatchedOld {
