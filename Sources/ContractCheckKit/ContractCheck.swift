@@ -35,6 +35,7 @@ public enum ContractCheck {
           --format text|json|junit|github|sarif
       test DIR                            register DIR's *.schema.json and run its fixtures/*.json
                                           contract tests (official suite case format)
+          --schemas DIR                   also register the schemas under DIR (when DIR holds only fixtures)
           --assert-formats   --format text|json|junit|github|sarif
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR

@@ -11,14 +11,19 @@ import ContractSchema
 /// schema that does not compile.
 struct TestCommand {
     let directory: String
+    /// More folders whose schemas the fixtures may name (`--schemas`), e.g. when DIR is a fixtures folder.
+    let schemaFolders: [String]
     let options: ValidationOptions
     let format: OutputFormat
     let color: ColorChoice
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["format", "color"], flags: ["assert-formats"])
+        let parsed = try Arguments(arguments, valued: ["format", "color", "schemas"], flags: ["assert-formats"])
         guard parsed.positional.count == 1 else { throw UsageError("test takes one directory") }
         directory = parsed.positional[0]
+        schemaFolders = parsed.values("schemas")
+        guard Files.isDirectory(directory) else { throw UsageError("test takes a directory; \(directory) is not one") }
+        for folder in schemaFolders where !Files.isDirectory(folder) { throw UsageError("--schemas \(folder) is not a folder") }
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
         format = try OutputFormat.parse(parsed.value("format"))
         guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
@@ -27,9 +32,11 @@ struct TestCommand {
 
     func run(_ console: Console) throws -> Int32 {
         var registry = SchemaRegistry()
-        let schemas: [String]
+        var schemas: [String] = []
         do {
-            schemas = try registry.registerDirectory(atPath: directory)
+            for folder in [directory] + schemaFolders.filter({ $0 != directory }) {
+                schemas += try registry.registerDirectory(atPath: folder)
+            }
         } catch {
             console.printError("error: \(error)")
             return 2
@@ -51,7 +58,7 @@ struct TestCommand {
         for file in files {
             let label = String(file.dropFirst(directory.count).drop { $0 == "/" })
             let tally = try runner.run(file: file, label: label, console: console)
-            console.print("\(tally.failed == 0 ? "ok  " : "FAIL") \(label): \(tally.passed + tally.failed) tests")
+            console.print("\(tally.failed == 0 ? "ok  " : "FAIL") \(label): \(tally.passed + tally.failed) test\(tally.passed + tally.failed == 1 ? "" : "s")")
             total.passed += tally.passed
             total.failed += tally.failed
         }
