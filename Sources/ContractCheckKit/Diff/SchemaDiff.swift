@@ -809,7 +809,8 @@ struct SchemaDiff {
     private mutating func compareBranches(_ oldBranches: [SchemaSet.Location], oldView ov: SchemaView, _ newBranches: [SchemaSet.Location], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
-            compareEnumValues(before, after, closed: isClosedEnum(ov), path: path,
+            let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
+            compareEnumValues(before, after, closed: closed, path: path,
                               oldSite: site(old, ov, keyword, o.anchor), newSite: site(new, nv, keyword, n.anchor))
             return
         }
