@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
-        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"]),
+        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"], exclude: ["Consumers"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),

@@ -32,10 +32,11 @@ public enum ContractCheck {
                                           change and whether it breaks clients
           --role response|request|both    responses: apps decode them; requests: apps send them
           --closed-enums                  enums without x-enum-closed are closed (generator closedEnums)
-          --format text|json|github
+          --format text|json|junit|github|sarif
       test DIR                            register DIR's *.schema.json and run its fixtures/*.json
                                           contract tests (official suite case format)
-          --assert-formats   --format text|junit|github
+          --schemas DIR                   also register the schemas under DIR (when DIR holds only fixtures)
+          --assert-formats   --format text|json|junit|github|sarif
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
@@ -66,7 +67,7 @@ public enum ContractCheck {
                 throw UsageError("unknown command \"\(command)\"")
             }
         } catch let error as UsageError {
-            console.printError("error: \(error.description)\n\n\(usage)")
+            console.printError("error: \(error.description)\n(run 'contract-check help' for the commands and their options)")
             return 2
         } catch {
             console.printError("error: \(error)")

@@ -105,6 +105,25 @@ struct CommandTests {
         let failing = Console.capturing()
         #expect(ContractCheck.run(["test", scratch.path], console: failing) == 1)
         #expect(failing.output.contains("FAIL test/fixtures/wrong.json · wrong verdict · claims valid: expected valid, got invalid"))
+
+        // A fixtures folder on its own names its schemas with --schemas; without them every test fails.
+        try scratch.write("test/fixtures/wrong.json", "[]")
+        let alone = check(["test", scratch.path + "/test/fixtures"])
+        #expect(alone.status == 1)
+        #expect(alone.output.contains("schema did not compile"))
+        let withSchemas = check(["test", scratch.path + "/test/fixtures", "--schemas", scratch.path + "/test"])
+        #expect(withSchemas.status == 0)
+        #expect(withSchemas.output.hasSuffix("2 passed, 0 failed\n"))
+
+        // A test without its expected verdict fails instead of passing by default.
+        try scratch.write("test/fixtures/wrong.json", #"[{"description": "no verdict", "schema": {"type": "string"}, "tests": [{"description": "t", "data": 1}]}]"#)
+        let noVerdict = check(["test", scratch.path])
+        #expect(noVerdict.status == 1)
+        #expect(noVerdict.output.contains("no boolean \"valid\""))
+        // A fixture that is not in the case format is an input error.
+        try scratch.write("test/fixtures/wrong.json", #"{"a": 1}"#)
+        #expect(check(["test", scratch.path]).status == 2)
+        #expect(check(["test", scratch.path + "/nowhere"]).status == 2)
     }
 
     @Test("parse-suite: y_ must parse, n_ must fail")

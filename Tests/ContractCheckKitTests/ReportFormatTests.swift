@@ -35,20 +35,14 @@ struct ReportFormatTests {
                           scratch.path + "/payloads"])
     }
 
-    private func validator(_ text: String, _ uri: String, pointer: String = "") throws -> SchemaValidator {
-        var registry = SchemaRegistry()
-        try registry.register(try JSONValue(parsing: text))
-        return try SchemaValidator(uri: uri + pointer, registry: registry, options: ValidationOptions(assertsFormats: true))
-    }
-
     @Test("json: every line is a 2020-12 basic output unit")
     func jsonAgainstOutputSchema() throws {
         let (scratch, arguments) = try fixture()
         _ = scratch
         let result = check(arguments + ["--format", "json"])
         #expect(result.status == 1)
-        let basic = try validator(ConsumerSchemas.output2020, "https://json-schema.org/draft/2020-12/output/schema", pointer: "#/$defs/basic")
-        let whole = try validator(ConsumerSchemas.output2020, "https://json-schema.org/draft/2020-12/output/schema")
+        let basic = try ConsumerFiles.outputSchema(pointer: "#/$defs/basic")
+        let whole = try ConsumerFiles.outputSchema()
         #expect(result.lines.count == 5)
         var sawReference = false
         for line in result.lines {
@@ -75,7 +69,7 @@ struct ReportFormatTests {
         _ = scratch
         let result = check(arguments + ["--format", "sarif"])
         #expect(result.status == 1)
-        let sarif = try validator(ConsumerSchemas.sarif210, "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json")
+        let sarif = try ConsumerFiles.sarifSchema()
         let log = try JSONDocument(parsing: result.output)
         let verdict = sarif.validate(log)
         #expect(verdict.isValid, "\(verdict.errors.prefix(5))")
@@ -98,7 +92,7 @@ struct ReportFormatTests {
         #expect(sarif.isValid(try JSONDocument(parsing: lint.output)))
     }
 
-    @Test("junit: the XML follows the JUnit XSD that CI tools read")
+    @Test("junit: the XML follows the JUnit XSDs that CI tools read (Ant and Jenkins)")
     func junitAgainstXSD() throws {
         let (scratch, arguments) = try fixture()
         _ = scratch
@@ -108,19 +102,71 @@ struct ReportFormatTests {
         let problems = JUnitSchema.problems(in: document)
         #expect(problems.isEmpty, "\(problems)")
         let root = try #require(document.rootElement())
-        #expect(root.attribute(forName: "tests")?.stringValue == "5")
-        #expect(root.attribute(forName: "failures")?.stringValue == "3")
+        #expect(root.attributes?.isEmpty ?? true)  // the Ant schema allows no attributes on <testsuites>
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue.map(Files.baseName) } == ["odd name, with: colon & <xml> 100%.ndjson", "ok.json", "ünïcode.json"])
+        #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["3", "1", "1"])
+        #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["2", "0", "1"])
+        #expect(suites.map { $0.attribute(forName: "id")?.stringValue } == ["0", "1", "2"])
         let cases = suites[0].elements(forName: "testcase")
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["line 1", "line 2", "line 3"])
         let failure = try #require(cases[0].elements(forName: "failure").first)
         #expect(failure.attribute(forName: "type")?.stringValue == "maxLength")
         #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("/items/0/name: expected at most 5 characters") == true)
         #expect(failure.stringValue?.contains("\"extra\"") == true)
-        // Lint reports as JUnit too.
+        // Lint and contract tests report as JUnit too.
         let lint = check(["lint", "--format", "junit", scratch.path + "/schemas"])
         #expect(JUnitSchema.problems(in: try XMLDocument(data: Data(lint.output.utf8))).isEmpty)
+        // An empty report is still a valid document.
+        let none = check(["diff", scratch.path + "/schemas", scratch.path + "/schemas", "--format", "junit"])
+        #expect(none.status == 0)
+        #expect(JUnitSchema.problems(in: try XMLDocument(data: Data(none.output.utf8))).isEmpty)
+    }
+
+    @Test("junit: contract tests become one test case per fixture test, failures located in the fixture")
+    func junitContractTests() throws {
+        let scratch = try Scratch()
+        try scratch.write("c/page.schema.json", pageSchemaText)
+        let fixture = try scratch.write("c/fixtures/page.json", #"""
+        [{"description": "page", "schema": {"$ref": "https://contracts.local/test/page.schema.json"},
+          "tests": [{"description": "ok", "data": {"items": [], "hasMore": false}, "valid": true},
+                    {"description": "claims valid", "data": {"items": 1, "hasMore": false}, "valid": true}]}]
+        """#)
+        let result = check(["test", scratch.path + "/c", "--format", "junit"])
+        #expect(result.status == 1)
+        let document = try XMLDocument(data: Data(result.output.utf8))
+        #expect(JUnitSchema.problems(in: document).isEmpty)
+        let suite = try #require(document.rootElement()?.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == fixture)
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["page · ok", "page · claims valid"])
+        #expect(cases[0].elements(forName: "failure").isEmpty)
+        let failure = try #require(cases[1].elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue?.contains("expected valid, got invalid") == true)
+        #expect(failure.stringValue?.contains(fixture + ":3:") == true)
+        let github = check(["test", scratch.path + "/c", "--format", "github"])
+        #expect(github.lines.first?.hasPrefix("::error file=\(GitHubReporter.escapeProperty(fixture)),line=3,col=") == true)
+    }
+
+    @Test("the consumer schemas are real oracles: they reject what their consumers reject")
+    func oraclesReject() throws {
+        let sarif = try ConsumerFiles.sarifSchema()
+        let good = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "t"}}, "results": [{"message": {"text": "m"}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "a.json"}, "region": {"startLine": 1, "startColumn": 1}}}]}]}]}"#
+        #expect(sarif.isValid(try JSONDocument(parsing: good)))
+        for bad in [good.replacingOccurrences(of: #""startLine": 1"#, with: #""startLine": 0"#),     // lines start at 1
+                    good.replacingOccurrences(of: #""2.1.0""#, with: #""2.2""#),                      // only 2.1.0
+                    good.replacingOccurrences(of: #"{"text": "m"}"#, with: #"{"txt": "m"}"#),         // message needs text or id
+                    good.replacingOccurrences(of: #""name": "t""#, with: #""nam": "t""#)] {          // driver needs a name
+            #expect(!sarif.isValid(try JSONDocument(parsing: bad)), "\(bad)")
+        }
+        let basic = try ConsumerFiles.outputSchema(pointer: "#/$defs/basic")
+        #expect(basic.isValid(try JSONDocument(parsing: #"{"valid": false, "keywordLocation": "", "instanceLocation": "", "errors": [{"valid": false, "keywordLocation": "/type", "instanceLocation": "", "error": "e"}]}"#)))
+        #expect(!basic.isValid(try JSONDocument(parsing: #"{"valid": false, "keywordLocation": "", "instanceLocation": "", "errors": [{"valid": false, "instanceLocation": "", "error": "e"}]}"#)))
+        #expect(!basic.isValid(try JSONDocument(parsing: #"{"valid": false, "keywordLocation": "", "instanceLocation": "", "errors": [{"valid": false, "keywordLocation": "/$ref/type", "instanceLocation": "", "error": "e"}]}"#)))
+        let tooManyFailures = #"<testsuites><testsuite name="a" tests="1" failures="1" errors="0" time="0" timestamp="2024-01-01T00:00:00" hostname="h" id="0" package="p"><properties/><testcase name="x" classname="a" time="0"><failure type="t"/><failure type="t"/></testcase><system-out/><system-err/></testsuite></testsuites>"#
+        #expect(!JUnitSchema.problems(in: try XMLDocument(data: Data(tooManyFailures.utf8))).isEmpty)
+        let rootAttributes = #"<testsuites tests="0"></testsuites>"#
+        #expect(!JUnitSchema.problems(in: try XMLDocument(data: Data(rootAttributes.utf8))).isEmpty)
     }
 
     @Test("github: ::error file=…,line=…,col=…,title=…::message, one per problem")
@@ -151,29 +197,35 @@ struct ReportFormatTests {
     }
 }
 
-/// The structure rules of the JUnit XSD that CI tools read (Jenkins `junit-4.xsd`), plus the
-/// attributes the stricter Ant schema requires.
+/// The rules of the two vendored JUnit XSDs (`Consumers/junit-ant.xsd`, the stricter, and
+/// `Consumers/junit-jenkins-10.xsd`) as structural checks, so `swift test` needs no XML Schema tool;
+/// `.ci/run` validates the same reports with `xmllint --schema` against the XSD files themselves.
 enum JUnitSchema {
-    /// Allowed children in order, with how many times each may occur.
+    /// Allowed children in order (Ant's `xs:sequence`), with how many times each may occur.
     private static let children: [String: [(name: String, min: Int, max: Int)]] = [
         "testsuites": [("testsuite", 0, .max)],
-        "testsuite": [("properties", 0, 1), ("testcase", 0, .max), ("system-out", 0, 1), ("system-err", 0, 1)],
-        "properties": [("property", 1, .max)],
-        "testcase": [("skipped", 0, 1), ("error", 0, .max), ("failure", 0, .max), ("system-out", 0, .max), ("system-err", 0, .max)],
+        "testsuite": [("properties", 1, 1), ("testcase", 0, .max), ("system-out", 1, 1), ("system-err", 1, 1)],
+        "properties": [("property", 0, .max)],
     ]
     private static let required: [String: [String]] = [
         "testsuite": ["name", "tests", "failures", "errors", "time", "timestamp", "hostname", "id", "package"],
         "testcase": ["name", "classname", "time"],
         "property": ["name", "value"],
-        "failure": ["message", "type"],
+        "failure": ["type"],
+        "error": ["type"],
     ]
+    /// Attributes both schemas allow (Ant allows none on `testsuites`).
     private static let allowed: [String: Set<String>] = [
-        "testsuites": ["name", "time", "tests", "failures", "disabled", "errors"],
-        "testsuite": ["name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package"],
-        "testcase": ["name", "assertions", "time", "classname", "status"],
+        "testsuites": [],
+        "testsuite": ["name", "tests", "failures", "errors", "time", "skipped", "timestamp", "hostname", "id", "package"],
+        "testcase": ["name", "time", "classname"],
         "property": ["name", "value"],
         "failure": ["type", "message"],
         "error": ["type", "message"],
+        "skipped": [],
+        "properties": [],
+        "system-out": [],
+        "system-err": [],
     ]
 
     /// Everything in `document` that breaks the rules; empty when it conforms.
@@ -186,11 +238,9 @@ enum JUnitSchema {
             if suite.attribute(forName: "tests")?.stringValue != String(cases.count) { problems.append("testsuite tests= does not count its test cases") }
             let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }.count
             if suite.attribute(forName: "failures")?.stringValue != String(failing) { problems.append("testsuite failures= does not count its failures") }
-            if let timestamp = suite.attribute(forName: "timestamp")?.stringValue,
-               timestamp.wholeMatch(of: #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/#) == nil {
-                problems.append("timestamp \(timestamp) is not an xs:dateTime without zone")
-            }
         }
+        let ids = root.elements(forName: "testsuite").map { $0.attribute(forName: "id")?.stringValue }
+        if ids != ids.indices.map({ String($0) }) { problems.append("testsuite ids must count from 0") }
         return problems
     }
 
@@ -201,15 +251,30 @@ enum JUnitSchema {
         }
         if let allowed = allowed[name] {
             for attribute in element.attributes ?? [] where !allowed.contains(attribute.name ?? "") {
-                problems.append("<\(name)> has unknown attribute \(attribute.name ?? "")")
+                problems.append("<\(name)> has attribute \(attribute.name ?? "") that the schema does not allow")
             }
+        } else {
+            problems.append("<\(name)> is not a JUnit element")
         }
-        for attribute in ["tests", "failures", "errors", "skipped", "disabled", "id"] {
-            if let value = element.attribute(forName: attribute)?.stringValue, Int(value) == nil { problems.append("<\(name) \(attribute)=\"\(value)\"> is not an integer") }
+        for attribute in ["tests", "failures", "errors", "skipped", "id"] {
+            if let value = element.attribute(forName: attribute)?.stringValue, Int32(value) == nil { problems.append("<\(name) \(attribute)=\"\(value)\"> is not an xs:int") }
         }
-        if let time = element.attribute(forName: "time")?.stringValue, Double(time) == nil { problems.append("<\(name) time=\"\(time)\"> is not a number") }
+        if let time = element.attribute(forName: "time")?.stringValue, time.wholeMatch(of: #/[0-9]+(\.[0-9]+)?/#) == nil {
+            problems.append("<\(name) time=\"\(time)\"> is neither an xs:decimal nor a Surefire time")
+        }
+        if let timestamp = element.attribute(forName: "timestamp")?.stringValue, timestamp.wholeMatch(of: #/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}/#) == nil {
+            problems.append("timestamp \(timestamp) is not an xs:dateTime without zone")
+        }
+        for attribute in ["name", "hostname", "package"] where name == "testsuite" {
+            if element.attribute(forName: attribute)?.stringValue?.trimmingCharacters(in: .whitespaces).isEmpty ?? false { problems.append("<testsuite \(attribute)> must not be empty") }
+        }
         let elements = (element.children ?? []).compactMap { $0 as? XMLElement }
-        if let sequence = children[name] {
+        if name == "testcase" {
+            // Ant: at most one of skipped, error, failure; nothing else.
+            if elements.count > 1 || elements.contains(where: { !["skipped", "error", "failure"].contains($0.name ?? "") }) {
+                problems.append("<testcase> holds at most one <skipped>, <error> or <failure>")
+            }
+        } else if let sequence = children[name] {
             var position = 0
             for rule in sequence {
                 var count = 0

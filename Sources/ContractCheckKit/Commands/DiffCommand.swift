@@ -69,15 +69,31 @@ struct DiffCommand {
         let oldIsFolder = Files.isDirectory(old), newIsFolder = Files.isDirectory(new)
         guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
         if oldIsFolder {
-            var engine = SchemaDiff(old: try SchemaSet.load([old]), new: try SchemaSet.load([new]), options: options)
+            let oldSet = try SchemaSet.load([old]), newSet = try SchemaSet.load([new])
+            try requireSchemas(oldSet, oldSet.files.indices)
+            try requireSchemas(newSet, newSet.files.indices)
+            var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
             engine.compareAll()
             return engine.changes
         }
         let (oldSet, oldIndex) = try loadWithSiblings(old)
         let (newSet, newIndex) = try loadWithSiblings(new)
+        try requireSchemas(oldSet, [oldIndex])
+        try requireSchemas(newSet, [newIndex])
         var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
         engine.compare(pairs: [(oldIndex, newIndex)])
         return engine.changes
+    }
+
+    /// Throws when a compared file is JSON but not a schema (a schema is an object or a boolean), so it
+    /// is not silently compared as "anything goes".
+    private static func requireSchemas(_ set: SchemaSet, _ indices: some Sequence<Int>) throws(FileError) {
+        for index in indices {
+            switch set.files[index].root {
+            case .object, .bool: continue
+            default: throw FileError(path: set.files[index].path, reason: "not a JSON Schema: the root must be an object or a boolean")
+            }
+        }
     }
 
     /// Loads `path` and the other `*.schema.json` files in its folder; returns the set and the file's index.

@@ -99,6 +99,14 @@ struct ChangeEffect {
         ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: note, requestNote: note)
     }
 
+    /// The same effect, breaking requests too when `reason` is given.
+    func breakingRequests(_ reason: String?) -> ChangeEffect {
+        guard let reason else { return self }
+        var effect = self
+        effect.breaksRequests = reason
+        return effect
+    }
+
     /// The verdict for `role`: whether it breaks, and the reason.
     func verdict(for role: DiffRole) -> (breaks: Bool, reason: String) {
         switch role {

@@ -9,8 +9,18 @@ import ContractJSON
 /// compared on its own (a paired file, one of its `$defs`) is not entered again, so a change is listed
 /// once, where it is written; a `$ref` that now names another schema is compared with the old one.
 ///
-/// Enums follow the Swift generator: open unless `x-enum-closed: true` (or `closedEnums`), and a new
-/// value in an open enum decodes as `unknown(_:)`, so only closed enums break on new values.
+/// The verdicts follow one rule per role, applied keyword by keyword and conservatively (a change
+/// whose effect cannot be decided breaks both ways):
+///
+/// - **response**: a change breaks when the new schema allows a payload that models generated from
+///   the old one reject. Those models decode with the old types, `required`, nullability, `const`,
+///   typed formats (`date-time` → `Date`, `int32` → `Int32`…), and, when they decode with validation,
+///   every other constraint of the old schema, `additionalProperties: false` included. The one
+///   deliberate tolerance is the generator's: enums are open unless `x-enum-closed: true` (or
+///   `closedEnums`), and an open enum keeps a new value in `unknown(_:)`; boolean enums are closed.
+/// - **request**: a change breaks when the new schema rejects a payload old apps send (valid under the
+///   old schema): a new required property, a removed enum value or union branch, a tightened bound,
+///   a narrowed type, a closed object that drops a property.
 struct SchemaDiff {
     /// How the diff judges changes.
     struct Options {
@@ -132,7 +142,10 @@ struct SchemaDiff {
 
     // MARK: Schemas
 
-    private mutating func compare(_ o: Side, _ n: Side, path: String, annotations: Bool = true) {
+    /// Compares two schemas. `ignoringNull`: their nullability was already compared (a `type` array
+    /// with `null` on one side, a union with a `null` branch on the other), so `null` is left out of
+    /// their types.
+    private mutating func compare(_ o: Side, _ n: Side, path: String, annotations: Bool = true, ignoringNull: Bool = false) {
         if let ol = o.location, let nl = n.location {
             guard compared.insert(Pair(old: ol, new: nl)).inserted else { return }
         }
@@ -188,7 +201,7 @@ struct SchemaDiff {
                 var oldRest = ov, newRest = nv
                 oldRest.keywords["$ref"] = nil
                 newRest.keywords["$ref"] = nil
-                compareKeywords(oldRest, newRest, path: path, o, n, annotations: annotations)
+                compareKeywords(oldRest, newRest, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
                 return
             }
             // A reference on one side only: compare what it names (with its siblings) with the inline schema.
@@ -201,15 +214,15 @@ struct SchemaDiff {
                                     breaksRequests: "the referenced schema is not loaded, so compatibility is unknown"))
                 return
             }
-            compareKeywords(oldFollowed, newFollowed, path: path, o, n, annotations: annotations)
+            compareKeywords(oldFollowed, newFollowed, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
             return
         }
-        compareKeywords(ov, nv, path: path, o, n, annotations: annotations)
+        compareKeywords(ov, nv, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
     }
 
-    private mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool) {
+    private mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled: Set<String> = ["$ref", "$defs", "definitions"]
-        compareTypes(ov, nv, path: path, o, n)
+        compareTypes(ov, nv, path: path, o, n, ignoringNull: ignoringNull)
         handled.insert("type")
         compareEnums(ov, nv, path: path, o, n)
         handled.formUnion(["enum", "const"])
@@ -218,8 +231,19 @@ struct SchemaDiff {
         handled.formUnion(["properties", "required", "additionalProperties", "unevaluatedProperties", "patternProperties", "propertyNames", "dependentRequired"])
         compareArrays(ov, nv, path: path, o, n)
         handled.formUnion(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"])
-        for keyword in ["anyOf", "oneOf", "allOf"] {
-            handled.insert(keyword)
+        handled.formUnion(["anyOf", "oneOf", "allOf"])
+        var unionKeywords = ["anyOf", "oneOf", "allOf"]
+        if let (from, to) = SchemaDiff.unionSwitch(ov, nv) {
+            // The same alternatives under another keyword: compare them, and judge the switch itself.
+            unionKeywords.removeAll { $0 == from || $0 == to }
+            let widening = from == "oneOf"
+            record(widening ? .constraintLoosened : .constraintTightened, "\(from) became \(to)", path: path,
+                   old: site(old, ov, from, o.anchor), new: site(new, nv, to, n.anchor),
+                   widening ? .widens("old models decode exactly one alternative and fail on payloads that now match several")
+                            : .narrows("old apps may send payloads that match several alternatives, which oneOf rejects"))
+            compareBranches(branches(ov, from), oldView: ov, branches(nv, to), newView: nv, keyword: to, path: path, oldSide: o, newSide: n)
+        }
+        for keyword in unionKeywords {
             let oldBranches = branches(ov, keyword), newBranches = branches(nv, keyword)
             switch (oldBranches.isEmpty, newBranches.isEmpty) {
             case (true, true): continue
@@ -262,8 +286,12 @@ struct SchemaDiff {
         return types.sorted().joined(separator: " or ")
     }
 
-    private mutating func compareTypes(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
-        let before = ov.types, after = nv.types
+    private mutating func compareTypes(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, ignoringNull: Bool) {
+        var before = ov.types, after = nv.types
+        if ignoringNull {
+            before = SchemaDiff.expand(before).subtracting(["null"])
+            after = SchemaDiff.expand(after).subtracting(["null"])
+        }
         guard SchemaDiff.expand(before) != SchemaDiff.expand(after) else { return }
         let added = SchemaDiff.expand(after).subtracting(SchemaDiff.expand(before))
         let removed = SchemaDiff.expand(before).subtracting(SchemaDiff.expand(after))
@@ -306,15 +334,7 @@ struct SchemaDiff {
         let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
         switch (ov.keywords["enum"]?.arrayValue, nv.keywords["enum"]?.arrayValue) {
         case (let before?, let after?):
-            for value in after where !before.contains(value) {
-                record(.enumValueAdded, "enum value \(value) added", path: path, old: oldSite, new: newSite,
-                       closed ? .widens("the old enum is closed: old models have no case for \(value)", requests: "old apps never send it")
-                              : ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: openNote, requestNote: "old apps never send it"))
-            }
-            for value in before where !after.contains(value) {
-                record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
-                       .narrows("old apps may still send \(value)", responses: "old models simply never receive it"))
-            }
+            compareEnumValues(before, after, closed: closed, path: path, oldSite: oldSite, newSite: newSite)
         case (let before?, nil):
             record(.enumRemoved, "enum removed (was \(SchemaDiff.list(before)))", path: path, old: oldSite, new: newSite,
                    closed ? .widens("the old enum is closed: old models fail on any other value")
@@ -342,6 +362,31 @@ struct SchemaDiff {
         }
     }
 
+    /// Compares the allowed values of an enum (an `enum` array, or a union of `const` branches).
+    /// A new `null` is a new nullability, which breaks old models whether the enum is open or not.
+    private mutating func compareEnumValues(_ before: [JSONValue], _ after: [JSONValue], closed: Bool, path: String, oldSite: SchemaSite?, newSite: SchemaSite?) {
+        let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
+        for value in after where !before.contains(value) {
+            if value == .null {
+                record(.becameNullable, "became nullable (enum value null added)", path: path, old: oldSite, new: newSite,
+                       .widens("old models declare the value non-optional, so decoding fails on null", requests: "old apps never send null"))
+                continue
+            }
+            record(.enumValueAdded, "enum value \(value) added", path: path, old: oldSite, new: newSite,
+                   closed ? .widens("the old enum is closed: old models have no case for \(value)", requests: "old apps never send it")
+                          : ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: openNote, requestNote: "old apps never send it"))
+        }
+        for value in before where !after.contains(value) {
+            if value == .null {
+                record(.becameNonNullable, "no longer nullable (enum value null removed)", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send null", responses: "old models simply never receive it"))
+                continue
+            }
+            record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may still send \(value)", responses: "old models simply never receive it"))
+        }
+    }
+
     private static func list(_ values: [JSONValue]) -> String {
         values.count <= 6 ? values.map(\.description).joined(separator: ", ") : values.prefix(6).map(\.description).joined(separator: ", ") + ", …"
     }
@@ -356,7 +401,8 @@ struct SchemaDiff {
     private mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
         let loosened = "models generated from the old schema reject such values when they decode with validation"
         let tightened = "old apps may send values the new constraint rejects"
-        for keyword in SchemaDiff.lowerBounds + SchemaDiff.upperBounds {
+        compareNumericBounds(ov, nv, path: path, o, n, loosened: loosened, tightened: tightened)
+        for keyword in SchemaDiff.lowerBounds + SchemaDiff.upperBounds where !SchemaDiff.numericBounds.contains(keyword) {
             let before = ov.keywords[keyword]?.numberValue, after = nv.keywords[keyword]?.numberValue
             guard before != after else { continue }
             let isLower = SchemaDiff.lowerBounds.contains(keyword)
@@ -423,6 +469,63 @@ struct SchemaDiff {
         return Set(SchemaDiff.lowerBounds + SchemaDiff.upperBounds + ["multipleOf", "uniqueItems", "pattern", "format"])
     }
 
+    private static let numericBounds: Set<String> = ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+
+    /// One side's effective numeric bound: the stricter of the inclusive and the exclusive keyword.
+    private struct Bound {
+        var value: JSONNumber
+        var exclusive: Bool
+        var keyword: String
+    }
+
+    private static func bound(_ view: SchemaView, lower: Bool) -> Bound? {
+        let inclusive = view.keywords[lower ? "minimum" : "maximum"]?.numberValue.map { Bound(value: $0, exclusive: false, keyword: lower ? "minimum" : "maximum") }
+        let exclusive = view.keywords[lower ? "exclusiveMinimum" : "exclusiveMaximum"]?.numberValue.map { Bound(value: $0, exclusive: true, keyword: lower ? "exclusiveMinimum" : "exclusiveMaximum") }
+        guard let inclusive else { return exclusive }
+        guard let exclusive else { return inclusive }
+        if lower { return exclusive.value >= inclusive.value ? exclusive : inclusive }
+        return exclusive.value <= inclusive.value ? exclusive : inclusive
+    }
+
+    /// Compares `minimum`/`exclusiveMinimum` and `maximum`/`exclusiveMaximum` by the range they leave,
+    /// so `minimum: 0` → `exclusiveMinimum: 0` is one tightening, not a removal and an addition.
+    /// Draft-04 style boolean exclusives, which this cannot order, are a change that breaks both ways.
+    private mutating func compareNumericBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, loosened: String, tightened: String) {
+        for keyword in SchemaDiff.numericBounds.sorted() where ov.keywords[keyword] != nv.keywords[keyword] {
+            let values = [ov.keywords[keyword], nv.keywords[keyword]].compactMap { $0 }
+            if values.contains(where: { $0.numberValue == nil }) {
+                record(.constraintChanged, "\(keyword) changed", path: path, old: site(old, ov, ov.keywords[keyword] != nil ? keyword : nil, o.anchor),
+                       new: site(new, nv, nv.keywords[keyword] != nil ? keyword : nil, n.anchor),
+                       ChangeEffect(breaksResponses: loosened, breaksRequests: tightened))
+                return
+            }
+        }
+        for lower in [true, false] {
+            let before = SchemaDiff.bound(ov, lower: lower), after = SchemaDiff.bound(nv, lower: lower)
+            let oldSite = site(old, ov, before?.keyword, o.anchor), newSite = site(new, nv, after?.keyword, n.anchor)
+            func text(_ bound: Bound) -> String { "\(bound.keyword) \(bound.value)" }
+            switch (before, after) {
+            case (nil, nil):
+                continue
+            case (nil, let after?):
+                record(.constraintTightened, "\(text(after)) added", path: path, old: oldSite, new: newSite, .narrows(tightened))
+            case (let before?, nil):
+                record(.constraintLoosened, "\(text(before)) removed", path: path, old: oldSite, new: newSite, .widens(loosened))
+            case (let before?, let after?):
+                if before.value == after.value && before.exclusive == after.exclusive { continue }
+                let stricter: Bool
+                if before.value == after.value {
+                    stricter = after.exclusive
+                } else {
+                    stricter = lower ? after.value > before.value : after.value < before.value
+                }
+                let summary = before.keyword == after.keyword ? "\(after.keyword) \(before.value) → \(after.value)" : "\(text(before)) → \(text(after))"
+                record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite,
+                       stricter ? .narrows(tightened) : .widens(loosened))
+            }
+        }
+    }
+
     private mutating func compareFormats(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         let before = ov.keywords["format"]?.stringValue, after = nv.keywords["format"]?.stringValue
         guard before != after else { return }
@@ -486,12 +589,18 @@ struct SchemaDiff {
             if case .closed = extra(nv, "unevaluatedProperties") { return true }
             return false
         }()
+        let oldClosed: Bool = {
+            if case .closed = extra(ov, "additionalProperties") { return true }
+            if case .closed = extra(ov, "unevaluatedProperties") { return true }
+            return false
+        }()
         let unknownNote = "old models ignore properties they do not know"
+        let closedReason = "the old schema is closed (additionalProperties: false): models generated from it reject members they do not declare when they decode with validation"
         for name in oldProperties.keys {
-            let oldChild = Side(location: ov.child("properties", name), anchor: o.anchor)
+            let oldChild = Side(location: ov.child("properties", name), anchor: ov.location ?? o.anchor)
             let childPath = path + "/" + JSONPointer.escape(name)
             if newProperties[name] != nil {
-                let newChild = Side(location: nv.child("properties", name), anchor: n.anchor)
+                let newChild = Side(location: nv.child("properties", name), anchor: nv.location ?? n.anchor)
                 compare(oldChild, newChild, path: childPath)
             } else {
                 let wasRequired = oldRequired.contains(name)
@@ -508,7 +617,7 @@ struct SchemaDiff {
             let location = nv.child("properties", name) ?? n.anchor
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
-                   ChangeEffect(breaksResponses: nil, breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : nil,
+                   ChangeEffect(breaksResponses: oldClosed ? closedReason : nil, breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : nil,
                                 responseNote: unknownNote, requestNote: "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
@@ -535,13 +644,13 @@ struct SchemaDiff {
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: unknownNote))
             case (.closed, .open), (.closed, .schema):
                 record(.additionalPropertiesOpened, "\(keyword) no longer false", path: path, old: oldSite, new: newSite,
-                       ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: unknownNote, requestNote: "the new schema accepts more"))
+                       .widens(closedReason.replacingOccurrences(of: "additionalProperties", with: keyword), requests: "the new schema accepts more"))
             case (.schema(let before), .schema(let after)):
-                compare(Side(location: before, anchor: o.anchor), Side(location: after, anchor: n.anchor), path: childPath)
+                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             case (.schema(let before), .open):
-                compare(Side(location: before, anchor: o.anchor), Side(location: nil, anchor: n.anchor), path: childPath)
+                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: nil, anchor: nv.location ?? n.anchor), path: childPath)
             case (.open, .schema(let after)):
-                compare(Side(location: nil, anchor: o.anchor), Side(location: after, anchor: n.anchor), path: childPath)
+                compare(Side(location: nil, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             }
         }
         let oldPatterns = ov.keywords["patternProperties"]?.objectValue ?? JSONObject()
@@ -550,8 +659,8 @@ struct SchemaDiff {
             let childPath = path + "/{" + pattern + "}"
             switch (oldPatterns[pattern], newPatterns[pattern]) {
             case (_?, _?):
-                compare(Side(location: ov.child("patternProperties", pattern), anchor: o.anchor),
-                        Side(location: nv.child("patternProperties", pattern), anchor: n.anchor), path: childPath)
+                compare(Side(location: ov.child("patternProperties", pattern), anchor: ov.location ?? o.anchor),
+                        Side(location: nv.child("patternProperties", pattern), anchor: nv.location ?? n.anchor), path: childPath)
             case (nil, _?):
                 record(.constraintTightened, "patternProperties /\(pattern)/ added", path: childPath, old: site(old, ov, nil, o.anchor),
                        new: site(new, nv.child("patternProperties", pattern)!, nil), .narrows("old apps may send matching properties the new schema rejects"))
@@ -564,7 +673,7 @@ struct SchemaDiff {
             }
         }
         if ov.keywords["propertyNames"] != nil || nv.keywords["propertyNames"] != nil {
-            compare(Side(location: ov.child("propertyNames"), anchor: o.anchor), Side(location: nv.child("propertyNames"), anchor: n.anchor),
+            compare(Side(location: ov.child("propertyNames"), anchor: ov.location ?? o.anchor), Side(location: nv.child("propertyNames"), anchor: nv.location ?? n.anchor),
                     path: path + "/(property names)")
         }
         let oldDependencies = ov.keywords["dependentRequired"]?.objectValue ?? JSONObject()
@@ -607,19 +716,19 @@ struct SchemaDiff {
         }
         let oldTuple = tuple(ov), newTuple = tuple(nv)
         for index in 0..<max(oldTuple.count, newTuple.count) {
-            compare(Side(location: index < oldTuple.count ? oldTuple[index] : nil, anchor: o.anchor),
-                    Side(location: index < newTuple.count ? newTuple[index] : nil, anchor: n.anchor), path: path + "/\(index)")
+            compare(Side(location: index < oldTuple.count ? oldTuple[index] : nil, anchor: ov.location ?? o.anchor),
+                    Side(location: index < newTuple.count ? newTuple[index] : nil, anchor: nv.location ?? n.anchor), path: path + "/\(index)")
         }
         let oldItems = single(ov), newItems = single(nv)
         if oldItems != nil || newItems != nil {
-            compare(Side(location: oldItems, anchor: o.anchor), Side(location: newItems, anchor: n.anchor), path: path + "/*")
+            compare(Side(location: oldItems, anchor: ov.location ?? o.anchor), Side(location: newItems, anchor: nv.location ?? n.anchor), path: path + "/*")
         }
         if ov.keywords["unevaluatedItems"] != nil || nv.keywords["unevaluatedItems"] != nil {
-            compare(Side(location: ov.child("unevaluatedItems"), anchor: o.anchor), Side(location: nv.child("unevaluatedItems"), anchor: n.anchor), path: path + "/*")
+            compare(Side(location: ov.child("unevaluatedItems"), anchor: ov.location ?? o.anchor), Side(location: nv.child("unevaluatedItems"), anchor: nv.location ?? n.anchor), path: path + "/*")
         }
         switch (ov.keywords["contains"] != nil, nv.keywords["contains"] != nil) {
         case (true, true):
-            compare(Side(location: ov.child("contains"), anchor: o.anchor), Side(location: nv.child("contains"), anchor: n.anchor), path: path + "/(contains)")
+            compare(Side(location: ov.child("contains"), anchor: ov.location ?? o.anchor), Side(location: nv.child("contains"), anchor: nv.location ?? n.anchor), path: path + "/(contains)")
         case (false, true):
             record(.constraintTightened, "contains added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, "contains", n.anchor),
                    .narrows("old apps may send arrays without a matching item"))
@@ -632,6 +741,28 @@ struct SchemaDiff {
     }
 
     // MARK: Unions
+
+    /// `("oneOf", "anyOf")` when the old schema's only union is `oneOf` and the new one's only union
+    /// is `anyOf` (or the other way round): the alternatives stay, the way they combine changes.
+    private static func unionSwitch(_ ov: SchemaView, _ nv: SchemaView) -> (String, String)? {
+        let before = ["anyOf", "oneOf"].filter { ov.keywords[$0] != nil }
+        let after = ["anyOf", "oneOf"].filter { nv.keywords[$0] != nil }
+        guard before.count == 1, after.count == 1, before != after else { return nil }
+        return (before[0], after[0])
+    }
+
+    /// The values of union branches that are each a single `const` (the generator's enum written as
+    /// `oneOf: [{const: …}, …]`); nil when any branch is something else.
+    private func constValues(_ set: SchemaSet, _ locations: [SchemaSet.Location]) -> [JSONValue]? {
+        guard !locations.isEmpty else { return nil }
+        var values: [JSONValue] = []
+        for location in locations {
+            guard case .object(let object)? = set.value(at: location), let value = object["const"],
+                  object.keys.allSatisfy({ $0 == "const" || $0 == "type" || SchemaView.isAnnotation($0) }) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
 
     private func branches(_ view: SchemaView, _ keyword: String) -> [SchemaSet.Location] {
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
@@ -661,6 +792,13 @@ struct SchemaDiff {
         return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "")
     }
 
+    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
+    private func disjoint(_ a: SchemaSet.Location, _ b: SchemaSet.Location) -> Bool {
+        let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
+        guard !left.isNever, !right.isNever, let leftTypes = left.types, let rightTypes = right.types else { return left.isNever || right.isNever }
+        return SchemaDiff.expand(leftTypes).isDisjoint(with: SchemaDiff.expand(rightTypes))
+    }
+
     private func describeBranch(_ set: SchemaSet, _ location: SchemaSet.Location) -> String {
         let value = set.value(at: location)
         if let reference = value?["$ref"]?.stringValue { return "$ref \"\(reference)\"" }
@@ -670,6 +808,12 @@ struct SchemaDiff {
 
     private mutating func compareBranches(_ oldBranches: [SchemaSet.Location], oldView ov: SchemaView, _ newBranches: [SchemaSet.Location], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
+        if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
+            let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
+            compareEnumValues(before, after, closed: closed, path: path,
+                              oldSite: site(old, ov, keyword, o.anchor), newSite: site(new, nv, keyword, n.anchor))
+            return
+        }
         let oldKeys = oldBranches.map { branchKey(old, $0) }, newKeys = newBranches.map { branchKey(new, $0) }
         var unmatchedOld = Array(oldBranches.indices), unmatchedNew = Array(newBranches.indices)
         var matches: [(Int, Int)] = []
@@ -693,8 +837,37 @@ struct SchemaDiff {
             unmatchedNew.removeAll { $0 == j }
         }
         let single = oldIsSingle || newIsSingle
+        // A single schema whose `type` allows null matches the union's null branch: nullability is
+        // compared once, here, and left out of the comparison of the rest.
+        var singleNullHandled = false
+        // The single schema's own types, through a `$ref` (a bare `$ref` is not "any type").
+        func allowsNull(_ set: SchemaSet, _ locations: [SchemaSet.Location]) -> Bool {
+            guard let location = locations.first else { return false }
+            return SchemaDiff.expand(SchemaView(set, at: location, following: true).types).contains("null")
+        }
+        if oldIsSingle, allowsNull(old, oldBranches) {
+            singleNullHandled = true
+            if let j = unmatchedNew.first(where: { newKeys[$0].isNull }) {
+                unmatchedNew.removeAll { $0 == j }
+            } else {
+                record(.becameNonNullable, "no longer nullable (type allowed null; \(keyword) has no null branch)", path: path,
+                       old: site(old, ov, ov.keywords["type"] != nil ? "type" : nil, o.anchor), new: site(new, nv, keyword, n.anchor),
+                       .narrows("old apps may send null", responses: "old models simply never receive it"))
+            }
+        }
+        if newIsSingle, allowsNull(new, newBranches) {
+            singleNullHandled = true
+            if let i = unmatchedOld.first(where: { oldKeys[$0].isNull }) {
+                unmatchedOld.removeAll { $0 == i }
+            } else {
+                record(.becameNullable, "became nullable (type allows null)", path: path,
+                       old: site(old, ov, keyword, o.anchor), new: site(new, nv, nv.keywords["type"] != nil ? "type" : nil, n.anchor),
+                       .widens("old models declare the value non-optional, so decoding fails on null", requests: "old apps never send null"))
+            }
+        }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
-            compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single)
+            compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
+                    ignoringNull: singleNullHandled)
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
         for j in unmatchedNew {
@@ -707,8 +880,13 @@ struct SchemaDiff {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
             } else {
+                // oneOf rejects a payload that matches two branches: a new branch that may overlap
+                // another can reject what old apps send.
+                let overlaps = keyword == "oneOf" && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
-                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode"))
+                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode",
+                               requests: overlaps ? nil : "its type overlaps no other branch, so what old apps send still matches exactly one")
+                       .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil))
             }
         }
         for i in unmatchedOld {

@@ -5,7 +5,7 @@ import Foundation
 /// `<failure>` listing every problem of a failing document.
 ///
 /// ```xml
-/// <testsuites name="contract-check validate" tests="3" failures="1" errors="0" time="0.004">
+/// <testsuites>
 ///   <testsuite name="pages.ndjson" tests="3" failures="1" errors="0" skipped="0" time="0.004" timestamp="…" hostname="…" id="0" package="contract-check">
 ///     <properties><property name="command" value="validate"/></properties>
 ///     <testcase name="line 2" classname="pages.ndjson" time="0">
@@ -15,31 +15,34 @@ import Foundation
 /// </testsuites>
 /// ```
 ///
-/// It follows the common JUnit XSD (Jenkins `junit-4.xsd`) and also carries the attributes the
-/// stricter Ant schema requires (`timestamp`, `hostname`, `id`, `package`, `system-out`, `system-err`).
-/// Suites and the whole report need their totals in their start tags, so test cases are spooled
+/// It is valid against both JUnit XSDs that CI tools read: the Jenkins xUnit plugin's `junit-10.xsd`
+/// and the stricter Apache Ant schema (`JUnit.xsd`), which requires `timestamp`, `hostname`, `id`,
+/// `package`, `<properties>`, `<system-out>` and `<system-err>` on every suite, at most one
+/// `<failure>` per test case, and no attributes on `<testsuites>` (totals are on each suite).
+/// Each suite needs its totals in its start tag, so test cases are spooled
 /// (to a temporary file past 1 MiB) and written when their suite ends: memory stays flat.
 final class JUnitReporter: Reporter {
     private let context: ReportContext
-    private let suites = Spool()
     private let cases = Spool()
     private var currentSource: String?
     private var suiteTests = 0
     private var suiteFailures = 0
     private var suiteStart = Date()
     private var suiteCount = 0
-    private var totalTests = 0
-    private var totalFailures = 0
-    private let start = Date()
     private let hostname: String
 
     init(context: ReportContext) {
         self.context = context
         var buffer = [CChar](repeating: 0, count: 256)
-        hostname = gethostname(&buffer, buffer.count) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "localhost"
+        let name = gethostname(&buffer, buffer.count) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        // The Ant schema wants a non-empty token; "localhost" is its documented fallback.
+        hostname = name.allSatisfy { $0 == " " || $0 == "\t" } ? "localhost" : name
     }
 
-    func begin() {}
+    func begin() {
+        context.console.print("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        context.console.print("<testsuites>")
+    }
 
     func report(_ item: CheckedItem) {
         if item.source != currentSource {
@@ -68,12 +71,7 @@ final class JUnitReporter: Reporter {
 
     func end(_ summary: ReportSummary) {
         closeSuite()
-        let elapsed = Date().timeIntervalSince(start)
-        let console = context.console
-        console.print("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        console.print("<testsuites name=\"contract-check \(JUnitReporter.escape(context.command))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\" time=\"\(JUnitReporter.seconds(elapsed))\">")
-        suites.drain { console.write($0) }
-        console.print("</testsuites>")
+        context.console.print("</testsuites>")
     }
 
     private func closeSuite() {
@@ -83,11 +81,9 @@ final class JUnitReporter: Reporter {
         header += " time=\"\(JUnitReporter.seconds(Date().timeIntervalSince(suiteStart)))\" timestamp=\"\(timestamp)\" hostname=\"\(JUnitReporter.escape(hostname))\""
         header += " id=\"\(suiteCount)\" package=\"contract-check\">\n"
         header += "    <properties>\n      <property name=\"command\" value=\"\(JUnitReporter.escape(context.command))\"/>\n    </properties>\n"
-        suites.write(Array(header.utf8))
-        cases.drain { suites.write($0) }
-        suites.write(Array("    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n".utf8))
-        totalTests += suiteTests
-        totalFailures += suiteFailures
+        context.console.write(Array(header.utf8))
+        cases.drain { context.console.write($0) }
+        context.console.write(Array("    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n".utf8))
         suiteCount += 1
         suiteTests = 0
         suiteFailures = 0

@@ -17,8 +17,10 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     private let jobs: Int
     private let limit: Int
     // Guarded by `condition`:
-    private var queue: [(sequence: Int, input: Input)] = []
-    private var queueHead = 0
+    /// Submitted batches not yet taken by a worker, by sequence number. A taken batch leaves the
+    /// dictionary at once, so its memory goes as soon as its worker is done with it.
+    private var queue: [Int: Input] = [:]
+    private var nextToTake = 0
     private var finished: [Int: Output] = [:]
     private var closed = false
     // Touched only by the submitting thread:
@@ -53,7 +55,7 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
             try deliverNext(wait: true, deliver)
         }
         condition.lock()
-        queue.append((submitted, input))
+        queue[submitted] = input
         condition.signal()
         condition.unlock()
         submitted += 1
@@ -97,17 +99,13 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     private func workerLoop() {
         while true {
             condition.lock()
-            while queueHead == queue.count && !closed { condition.wait() }
-            if queueHead == queue.count {
+            while queue[nextToTake] == nil && !closed { condition.wait() }
+            guard let input = queue.removeValue(forKey: nextToTake) else {
                 condition.unlock()
                 return
             }
-            let (sequence, input) = queue[queueHead]
-            queueHead += 1
-            if queueHead > 64 && queueHead * 2 > queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
+            let sequence = nextToTake
+            nextToTake += 1
             condition.unlock()
             let output = work(input)
             condition.lock()

@@ -52,7 +52,7 @@ final class Progress {
     func summary(jobs: Int) -> String {
         let seconds = elapsed
         let perSecond = seconds > 0 ? Int((Double(documents) / seconds).rounded()) : documents
-        return "checked \(Progress.grouped(documents)) documents (\(Progress.size(bytes))) in \(String(format: "%.2f", seconds)) s: "
+        return "checked \(Progress.grouped(documents)) document\(documents == 1 ? "" : "s") (\(Progress.size(bytes))) in \(String(format: "%.2f", seconds)) s: "
             + "\(Progress.rate(bytes, seconds)), \(Progress.grouped(perSecond)) documents/s, \(jobs) job\(jobs == 1 ? "" : "s")"
     }
 
