@@ -247,7 +247,7 @@ struct EndpointLoaderTests {
 
     @Test("Each broken rule is an error at file:line:column", arguments: brokenCases)
     func reportsBrokenRules(_ broken: BrokenCase) {
-        let expected = "api/api.endpoints.json:\(lineAndColumn(of: broken.at, after: broken.after, in: broken.text)): error: \(broken.message)"
+        let expected = "/decl/api/api.endpoints.json:\(lineAndColumn(of: broken.at, after: broken.after, in: broken.text)): error: \(broken.message)"
         #expect(endpointDiagnostics(broken.text) == [expected])
     }
 
@@ -265,10 +265,12 @@ struct EndpointLoaderTests {
     @Test("Invalid JSON and duplicate keys are errors with their position")
     func invalidJSON() {
         let duplicate = "{\n  \"api\": {\"name\": \"a\"},\n  \"api\": {\"name\": \"b\"}\n}"
-        let diagnostics = endpointDiagnostics(duplicate)
+        // The parser places a repeated key at the key it repeats.
+        #expect(endpointDiagnostics(duplicate) == [#"/decl/api/api.endpoints.json:2:3: error: invalid JSON: duplicate key "api" in object"#])
+        let unterminated = "{\n  \"api\": {\"name\": \"a\"},\n  \"endpoints\": {\n"
+        let diagnostics = endpointDiagnostics(unterminated)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.hasPrefix("api/api.endpoints.json:3:") == true)
-        #expect(diagnostics.first?.contains(": error: invalid JSON: ") == true)
+        #expect(diagnostics.first?.hasPrefix("/decl/api/api.endpoints.json:4:1: error: invalid JSON: ") == true, "\(diagnostics)")
     }
 
     @Test("Directories yield schema files to the schema loader and declarations to the endpoint loader")

@@ -265,17 +265,17 @@ extension RenderContext {
     }
 
     func renderRequestParts(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
-        var parts: [String] = []
-        if !endpoint.pathParameters.isEmpty {
-            let entries = endpoint.pathParameters.map { "\(SwiftEscaping.stringLiteral($0.name)): \(textValue(of: $0))" }
-            parts.append("path: [\(entries.joined(separator: ", "))]")
+        // Each part is its lines; a dictionary of more than two entries gets one line per entry.
+        var parts: [[String]] = []
+        func dictionary(_ label: String, _ parameters: [EndpointParameter]) -> [String] {
+            let entries = parameters.map { "\(SwiftEscaping.stringLiteral($0.name)): \(textValue(of: $0))" }
+            guard entries.count > 2 else { return ["\(label): [\(entries.joined(separator: ", "))]"] }
+            return ["\(label): ["] + entries.map { "    \($0)," } + ["]"]
         }
-        if !endpoint.queryParameters.isEmpty {
-            let entries = endpoint.queryParameters.map { "\(SwiftEscaping.stringLiteral($0.name)): \(textValue(of: $0))" }
-            parts.append("query: [\(entries.joined(separator: ", "))]")
-        }
+        if !endpoint.pathParameters.isEmpty { parts.append(dictionary("path", endpoint.pathParameters)) }
+        if !endpoint.queryParameters.isEmpty { parts.append(dictionary("query", endpoint.queryParameters)) }
         if let body = endpoint.body {
-            parts.append("body: try ContractRuntime.RequestBody.json(\(toCodable("self.body", body.type)))")
+            parts.append(["body: try ContractRuntime.RequestBody.json(\(toCodable("self.body", body.type)))"])
         }
         var contents: [String] = []
         if !endpoint.pathParameters.isEmpty { contents.append("path parameters") }
@@ -295,7 +295,8 @@ extension RenderContext {
             }
             writer.line("ContractRuntime.RequestParts(")
             for (index, part) in parts.enumerated() {
-                writer.line("    " + part + (index < parts.count - 1 ? "," : ""))
+                for line in part.dropLast() { writer.line("    " + line) }
+                writer.line("    " + part.last! + (index < parts.count - 1 ? "," : ""))
             }
             writer.line(")")
         }
