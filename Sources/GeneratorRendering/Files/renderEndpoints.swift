@@ -150,7 +150,7 @@ extension RenderContext {
         writer.lines(SwiftEscaping.docComment(["The values of the `\(parameter.name)` parameter."]))
         writer.block("\(access)enum \(enumeration.name): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { writer in
             for (name, value) in zip(enumeration.caseNames, enumeration.values) {
-                writer.lines(SwiftEscaping.docComment(["`\(value)`."]))
+                writer.lines(SwiftEscaping.docComment(["The value `\(SwiftEscaping.stringLiteral(value))`."]))
                 writer.line("case \(SwiftIdentifier.escapedIfNeeded(name)) = \(SwiftEscaping.stringLiteral(value))")
             }
         }
