@@ -83,20 +83,6 @@ public struct EndpointEntry: Sendable, Hashable {
     }
 }
 
-/// A schema named by its `$id` in a declaration (`request`, `response`, `errors`).
-public struct SchemaReference: Sendable, Hashable {
-    /// The absolute URI, e.g. `https://contracts.local/sessions/round-detail.schema.json`.
-    public var uri: String
-    /// Where it is written.
-    public var position: SourcePosition
-
-    /// Creates a reference.
-    public init(uri: String, position: SourcePosition) {
-        self.uri = uri
-        self.position = position
-    }
-}
-
 /// One member of an endpoint's `errors`: the statuses it covers and the schema of their bodies.
 public struct ErrorSchemaEntry: Sendable, Hashable {
     /// `"404"`, `"4xx"`, `"5xx"` or `"default"`.
