@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"], exclude: ["Consumers"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
-        .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON"], exclude: ["Server"]),
+        .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON", "Contracts"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,18 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// The `ContractGenerator` build tool plugin: generates Swift code for every `*.schema.json` in the
-/// target's folder (recursively), and for the `inputs` of an optional `contracts.json` there.
+/// The `ContractGenerator` build tool plugin: generates Swift code for every `*.schema.json` and
+/// `*.endpoints.json` in the target's folder (recursively), and for the `inputs` of an optional
+/// `contracts.json` there.
 ///
-/// The outputs are always the same four files (`Models.swift`, `Validators.swift`,
-/// `FastDecoding.swift`, `Mappers.swift`), declared up front; `contract-gen` rewrites a file only
-/// when its content changes. Schema errors are reported as `file:LINE:COLUMN: error: message`.
+/// The outputs are always the same five files (`Models.swift`, `Validators.swift`,
+/// `FastDecoding.swift`, `Mappers.swift`, `Endpoints.swift`), declared up front; `contract-gen`
+/// rewrites a file only when its content changes. Errors are reported as
+/// `file:LINE:COLUMN: error: message`.
 @main
 struct ContractGeneratorPlugin {
-    static let outputNames = ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift"]
+    static let outputNames = ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"]
+    /// The suffixes of the files `contract-gen` reads.
+    static let inputSuffixes = [".schema.json", ".endpoints.json"]
 
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL) throws -> [Command] {
-        let schemas = files.filter { $0.lastPathComponent.hasSuffix(".schema.json") }
+        let schemas = files.filter { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }
         let configuration = directory.appendingPathComponent("contracts.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         var inputFiles = schemas
@@ -79,8 +83,9 @@ enum TargetDirectory {
     }
 }
 
-/// Reads the `inputs` of a `contracts.json`, so that the schema files they name are inputs of the
-/// build command (the build reruns when they change). `contract-gen` validates the file itself.
+/// Reads the `inputs` of a `contracts.json`, so that the schema and endpoint declaration files they
+/// name are inputs of the build command (the build reruns when they change). `contract-gen`
+/// validates the file itself.
 enum ConfigurationInputs {
     static func schemaFiles(configuration: URL) throws -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
@@ -98,7 +103,8 @@ enum ConfigurationInputs {
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
-            for case let file as URL in enumerator where file.lastPathComponent.hasSuffix(".schema.json") {
+            for case let file as URL in enumerator
+            where ContractGeneratorPlugin.inputSuffixes.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
                 files.append(file)
             }
         }

@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 ///     swift package --allow-writing-to-package-directory generate-contracts [--target T]... [--check]
 ///
-/// For each chosen target (by default every target with a `contracts.json` or `*.schema.json` files in
-/// its folder), runs `contract-gen` on the target's schemas and writes the four generated files to
+/// For each chosen target (by default every target with a `contracts.json`, `*.schema.json` or
+/// `*.endpoints.json` files in its folder), runs `contract-gen` on the target's schemas and endpoint
+/// declarations and writes the five generated files to
 /// `Generated/` in the target's folder. With `--check` nothing is written and the command fails, naming
 /// the stale files, when a committed file differs from what the schemas generate (for CI).
 ///
@@ -25,7 +26,10 @@ struct GenerateContractsPlugin: CommandPlugin {
             targets = targets.filter { names.contains($0.name) }
         } else {
             targets = targets.filter { target in
-                target.sourceFiles.contains { $0.url.lastPathComponent.hasSuffix(".schema.json") || $0.url.lastPathComponent == "contracts.json" }
+                target.sourceFiles.contains { file in
+                    let name = file.url.lastPathComponent
+                    return name.hasSuffix(".schema.json") || name.hasSuffix(".endpoints.json") || name == "contracts.json"
+                }
             }
         }
         var failures: [String] = []

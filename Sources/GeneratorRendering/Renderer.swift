@@ -54,6 +54,7 @@ public struct Renderer: Sendable {
         case .validators: context.renderValidators(into: &writer)
         case .fastDecoding: context.renderFastDecoding(into: &writer)
         case .mappers: context.renderMappers(into: &writer)
+        case .endpoints: context.renderEndpoints(into: &writer)
         }
         return writer.text
     }

@@ -5,9 +5,10 @@ import GeneratorTranslation
 
 /// The command line: `contract-gen --input DIR... --output DIR [--config FILE] [--check]`.
 ///
-/// Loads every `*.schema.json` under the inputs (and the `inputs` of the configuration), translates
-/// and renders them, and writes `Models.swift`, `Validators.swift`, `FastDecoding.swift` and
-/// `Mappers.swift` into the output directory, rewriting a file only when its content changes.
+/// Loads every `*.schema.json` and `*.endpoints.json` under the inputs (and the `inputs` of the
+/// configuration), translates and renders them, and writes `Models.swift`, `Validators.swift`,
+/// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
+/// file only when its content changes.
 /// With `--check` nothing is written; the exit status says whether the files are up to date.
 /// Diagnostics go to standard error as `path:LINE:COLUMN: error: message`.
 enum ContractGenCommand {
@@ -72,7 +73,9 @@ enum ContractGenCommand {
                 return 1
             }
             let schemas = try SchemaLoader.load(paths: inputs)
-            let (module, diagnostics) = try Translator(schemas: schemas, configuration: configuration).translateWithDiagnostics()
+            let endpoints = try EndpointLoader.load(paths: inputs)
+            let (module, diagnostics) = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration)
+                .translateWithDiagnostics()
             for diagnostic in diagnostics { printError(diagnostic.description) }
             let files = Renderer(module: module).render()
             return write(files, to: output, check: options.check, quiet: options.quiet)

@@ -21,14 +21,15 @@ struct GoldenTests {
             configuration = try GeneratorConfiguration(parsing: Array(data), path: input + "/contracts.json")
         }
         let schemas = try SchemaLoader.load(paths: [input])
-        let module = try Translator(schemas: schemas, configuration: configuration).translate()
+        let endpoints = try EndpointLoader.load(paths: [input])
+        let module = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration).translate()
         return Renderer(module: module).render()
     }
 
-    @Test(arguments: ["showcase", "hostile", "mappers"])
+    @Test(arguments: ["showcase", "hostile", "mappers", "endpoints"])
     func matchesGoldenFiles(name: String) throws {
         let files = try Self.render(name)
-        #expect(files.map(\.name) == ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift"])
+        #expect(files.map(\.name) == ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"])
         let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil
         for file in files {
             let path = Self.directory + "/Golden/" + name + "/" + file.name + ".golden"
@@ -42,9 +43,10 @@ struct GoldenTests {
         }
     }
 
-    @Test func outputIsDeterministic() throws {
-        let first = try Self.render("showcase")
-        let second = try Self.render("showcase")
+    @Test(arguments: ["showcase", "endpoints"])
+    func outputIsDeterministic(name: String) throws {
+        let first = try Self.render(name)
+        let second = try Self.render(name)
         #expect(first == second)
     }
 
@@ -59,11 +61,25 @@ struct GoldenTests {
         #expect(forward == backward)
     }
 
+    @Test func endpointsWithoutValidatorsHaveNoPayloadValidator() throws {
+        let input = Self.directory + "/Schemas/endpoints"
+        let module = try Translator(
+            schemas: try SchemaLoader.load(paths: [input]), endpoints: try EndpointLoader.load(paths: [input]),
+            configuration: GeneratorConfiguration(outputs: [.models, .endpoints])
+        ).translate()
+        let endpoints = Renderer(module: module).render(.endpoints)
+        #expect(endpoints.contains("public enum ShopAPI: ContractRuntime.APIDefinition {"))
+        #expect(endpoints.contains("public struct ListOrders: ContractRuntime.CursorPaginated, Swift.Hashable {"))
+        #expect(!endpoints.contains("payloadValidator"))
+        #expect(!endpoints.contains("ContractSchemas"))
+    }
+
     @Test func disabledOutputsKeepTheirFile() throws {
         let schemas = try SchemaLoader.load(paths: [Self.directory + "/Schemas/showcase"])
         let module = try Translator(schemas: schemas, configuration: GeneratorConfiguration(outputs: [.models])).translate()
         let files = Renderer(module: module).render()
-        #expect(files.count == 4)
+        #expect(files.count == 5)
         #expect(files[2].contents.hasSuffix("// This output is disabled in contracts.json.\n"))
+        #expect(files[4].contents.hasSuffix("// This output is disabled in contracts.json.\n"))
     }
 }

@@ -28,7 +28,7 @@ struct ConfigurationTests {
             let lines = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
             return lines == [
                 "Sources/T/contracts.json:2:18: error: accessLevel must be one of public, package, internal",
-                "Sources/T/contracts.json:3:25: error: unknown output; expected one of models, validators, fastDecoding, mappers",
+                "Sources/T/contracts.json:3:25: error: unknown output; expected one of models, validators, fastDecoding, mappers, endpoints",
                 "Sources/T/contracts.json:4:18: error: 'not an identifier' is not a valid Swift identifier",
                 "Sources/T/contracts.json:5:13: error: unknown configuration key 'colour'",
             ]

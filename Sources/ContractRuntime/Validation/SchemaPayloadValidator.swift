@@ -23,6 +23,16 @@ public struct SchemaPayloadValidator: PayloadValidator {
         self.validators = validators
     }
 
+    /// Uses validators already compiled, by the `$id` of their schemas: what generated
+    /// `payloadValidator`s pass, from the schemas embedded in the generated module.
+    ///
+    /// ```swift
+    /// let client = APIClient<SessionsAPI>(baseURL: url, validation: .strict(SessionsAPI.payloadValidator))
+    /// ```
+    public init(validators: [String: SchemaValidator]) {
+        self.validators = validators
+    }
+
     /// Registers and compiles every `*.schema.json` under `schemaDirectory`.
     public init(schemaDirectory: String, options: ValidationOptions = .init()) throws(SchemaError) {
         var registry = SchemaRegistry()

@@ -4,6 +4,9 @@ import Foundation
 /// The load stage: finds `*.schema.json` files, parses them with their source positions, indexes their
 /// `$id`s and anchors, and checks that every `$ref` resolves.
 ///
+/// The schema of the endpoint declaration format (``EndpointLoader/formatSchemaID``) is set aside:
+/// it describes `*.endpoints.json` files, not payloads, so no types are generated for it.
+///
 /// ```swift
 /// let schemas = try SchemaLoader.load(paths: ["Schemas"])
 /// ```
@@ -29,7 +32,8 @@ public enum SchemaLoader {
     }
 
     /// Loads every `*.schema.json` under each directory of `paths` (recursively, skipping hidden
-    /// entries), and each file of `paths` as it is.
+    /// entries), and each file of `paths` as it is (except endpoint declarations, which
+    /// ``EndpointLoader`` reads).
     ///
     /// - Throws: ``GeneratorError`` with a diagnostic per unreadable file, parse error, duplicate `$id`
     ///   or unresolvable `$ref`.
@@ -51,12 +55,21 @@ public enum SchemaLoader {
 
     /// The schema files a path stands for, each with its path relative to the input, sorted.
     public static func discover(_ path: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+        discover(path, suffix: fileSuffix, diagnostics: &diagnostics)
+    }
+
+    /// The files a path stands for, each with its path relative to the input, sorted: in a directory,
+    /// those whose names end in `suffix`; a file given directly if it is of that kind (an endpoint
+    /// declaration for ``EndpointLoader/fileSuffix``, anything else for schemas).
+    public static func discover(_ path: String, suffix: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             diagnostics.emit(.error("no such file or directory: \(path)"))
             return []
         }
         guard isDirectory.boolValue else {
+            let isDeclaration = path.hasSuffix(EndpointLoader.fileSuffix)
+            guard isDeclaration == (suffix == EndpointLoader.fileSuffix) else { return [] }
             return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
         }
         // Enumerate the real directory when the path is a symbolic link to one.
@@ -65,7 +78,7 @@ public enum SchemaLoader {
         var found: [(path: String, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(fileSuffix) {
+            if relative.hasSuffix(suffix) {
                 let separator = path.hasSuffix("/") ? "" : "/"
                 found.append((path + separator + relative, relative))
             }
@@ -91,6 +104,8 @@ public enum SchemaLoader {
             let root = document.root.value
             var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
             if case .string(let id)? = root["$id"] { uri = uri.resolving(id).withoutFragment }
+            // The endpoint declaration format describes tooling input, not a payload: no types for it.
+            if uri.description == EndpointLoader.formatSchemaID { continue }
             files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
         }
         var indexer = Indexer(files: files)

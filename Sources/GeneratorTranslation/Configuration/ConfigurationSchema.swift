@@ -15,9 +15,9 @@ extension GeneratorConfiguration {
       "default": "public"
     },
     "outputs": {
-      "description": "Which generated files get content; the others are written with a header only, so the file set stays fixed. models is required; fastDecoding needs validators.",
+      "description": "Which generated files get content; the others are written with a header only, so the file set stays fixed. models is required; fastDecoding needs validators; endpoints (from *.endpoints.json) needs models and, for its payload validators, validators.",
       "type": "array",
-      "items": {"enum": ["models", "validators", "fastDecoding", "mappers"]},
+      "items": {"enum": ["models", "validators", "fastDecoding", "mappers", "endpoints"]},
       "contains": {"const": "models"},
       "uniqueItems": true
     },

@@ -6,7 +6,7 @@ import GeneratorLoading
 /// ```json
 /// {
 ///   "accessLevel": "public",
-///   "outputs": ["models", "validators", "fastDecoding", "mappers"],
+///   "outputs": ["models", "validators", "fastDecoding", "mappers", "endpoints"],
 ///   "closedEnums": false,
 ///   "inputs": ["../../Schemas"],
 ///   "names": {"sessions/session-summary.schema.json#/properties/ratings_summary": "ratings"},
@@ -37,6 +37,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         case fastDecoding
         /// Wire-to-domain conversions declared with `x-mappers`.
         case mappers
+        /// API and request types from `*.endpoints.json` declarations, for `ContractRuntime.APIClient`.
+        case endpoints
 
         /// The fixed file name of the output.
         public var fileName: String {
@@ -45,6 +47,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
             case .validators: "Validators.swift"
             case .fastDecoding: "FastDecoding.swift"
             case .mappers: "Mappers.swift"
+            case .endpoints: "Endpoints.swift"
             }
         }
 

@@ -1,5 +1,5 @@
 /// The output of the translate stage: every declaration to generate, the schemas to embed, the
-/// mappers, and the settings the renderer needs.
+/// mappers, the HTTP APIs, and the settings the renderer needs.
 public struct TranslatedModule: Sendable, Hashable {
     /// Top-level declarations (each with its nested ones), ordered by schema file and position.
     public var declarations: [TypeDeclaration]
@@ -9,13 +9,19 @@ public struct TranslatedModule: Sendable, Hashable {
     public var mappers: [MapperDeclaration]
     /// The configuration the module was translated with.
     public var configuration: GeneratorConfiguration
+    /// The HTTP APIs of the `*.endpoints.json` declarations, in file order.
+    public var apis: [APIDeclaration]
 
     /// Creates a module.
-    public init(declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration], configuration: GeneratorConfiguration) {
+    public init(
+        declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration], configuration: GeneratorConfiguration,
+        apis: [APIDeclaration] = []
+    ) {
         self.declarations = declarations
         self.schemas = schemas
         self.mappers = mappers
         self.configuration = configuration
+        self.apis = apis
     }
 
     /// Every declaration, nested ones included, depth first in order.

@@ -59,6 +59,10 @@ final class TranslationContext {
     var declaredLocations: Set<SchemaLocation> = []
     /// Mappers, translated after the types.
     var mappers: [MapperDeclaration] = []
+    /// The endpoint declarations to translate after the types.
+    var endpointFiles: [EndpointFile] = []
+    /// The APIs translated from ``endpointFiles``.
+    var apis: [APIDeclaration] = []
 
     /// Names the generated code uses at the top level of the module.
     static let reservedTopLevelNames: Set<String> = ["Swift", "Foundation", "ContractRuntime", "ContractJSON", "ContractSchema", "ContractSchemas"]
@@ -71,9 +75,10 @@ final class TranslationContext {
         "unknown", "rawValue", "allCases", "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator",
     ]
 
-    init(schemas: SchemaSet, configuration: GeneratorConfiguration) {
+    init(schemas: SchemaSet, configuration: GeneratorConfiguration, endpoints: [EndpointFile] = []) {
         self.schemas = schemas
         self.configuration = configuration
+        self.endpointFiles = endpoints
     }
 
     // MARK: Diagnostics
@@ -94,6 +99,7 @@ final class TranslationContext {
         for site in sites { _ = usage(site, Naming(parent: nil, preferred: siteNames[site]!)) }
         finalize()
         translateMappers()
+        translateEndpoints()
     }
 
     /// The module built from the declarations.
@@ -112,7 +118,7 @@ final class TranslationContext {
         let embedded = schemas.files.map { file in
             EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: file.root), relativePath: file.relativePath)
         }
-        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, configuration: configuration)
+        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, configuration: configuration, apis: apis)
     }
 
     // MARK: Configuration keys

@@ -5,13 +5,15 @@ import GeneratorLoading
 ///
 /// ```swift
 /// let schemas = try SchemaLoader.load(paths: ["Schemas"])
-/// let module = try Translator(schemas: schemas, configuration: .init()).translate()
+/// let endpoints = try EndpointLoader.load(paths: ["Schemas"])
+/// let module = try Translator(schemas: schemas, endpoints: endpoints, configuration: .init()).translate()
 /// ```
 ///
 /// Every file's root schema and every `$defs` entry becomes a named type (named after the file or the
 /// key, in upper camel case, unless `x-swift-name` or the configuration says otherwise); inline object,
-/// enum and union schemas become types nested in the type that uses them. Anything the generator
-/// cannot represent faithfully is reported as a positioned error.
+/// enum and union schemas become types nested in the type that uses them. Every declared API becomes
+/// an `APIDefinition` type and every endpoint a request type whose response is the generated type of
+/// its schema. Anything the generator cannot represent faithfully is reported as a positioned error.
 public struct Translator: Sendable {
     /// The schemas to translate.
     public var schemas: SchemaSet
@@ -19,10 +21,16 @@ public struct Translator: Sendable {
     public var configuration: GeneratorConfiguration
     /// Where the configuration came from (for diagnostics about its keys).
     public var configurationPath: String?
+    /// The endpoint declarations, translated after the schemas whose types they use.
+    public var endpoints: [EndpointFile]
 
     /// Creates a translator.
-    public init(schemas: SchemaSet, configuration: GeneratorConfiguration = .init(), configurationPath: String? = nil) {
+    public init(
+        schemas: SchemaSet, endpoints: [EndpointFile] = [], configuration: GeneratorConfiguration = .init(),
+        configurationPath: String? = nil
+    ) {
         self.schemas = schemas
+        self.endpoints = endpoints
         self.configuration = configuration
         self.configurationPath = configurationPath
     }
@@ -32,7 +40,7 @@ public struct Translator: Sendable {
     /// - Returns: the module, with any warnings in ``warnings``.
     /// - Throws: ``GeneratorError`` listing every error found.
     public func translate() throws(GeneratorError) -> TranslatedModule {
-        let context = TranslationContext(schemas: schemas, configuration: configuration)
+        let context = TranslationContext(schemas: schemas, configuration: configuration, endpoints: endpoints)
         context.run()
         try context.diagnostics.throwIfErrors()
         return context.module()
@@ -40,7 +48,7 @@ public struct Translator: Sendable {
 
     /// Translates and also returns the warnings.
     public func translateWithDiagnostics() throws(GeneratorError) -> (module: TranslatedModule, diagnostics: [Diagnostic]) {
-        let context = TranslationContext(schemas: schemas, configuration: configuration)
+        let context = TranslationContext(schemas: schemas, configuration: configuration, endpoints: endpoints)
         context.run()
         try context.diagnostics.throwIfErrors()
         return (context.module(), context.diagnostics.diagnostics)

@@ -1,10 +1,11 @@
 import ContractJSON
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
 /// The `*.endpoints.json` declarations: well-formed, pointing at schemas that exist, and describing
-/// exactly what the test doubles of generated code do.
+/// exactly what the types the generator made from them (in `Contracts`) do.
 @Suite("Endpoint declarations")
 struct EndpointDeclarationTests {
     /// `Schemas/` of the package (through the symlinks of a scratch package, if any).
@@ -17,8 +18,8 @@ struct EndpointDeclarationTests {
         return try JSONDocument(parsing: bytes, options: JSONParsingOptions(duplicateKeys: .reject))
     }
 
-    /// What a test double says about its endpoint, to compare with the declaration.
-    struct Double: Sendable {
+    /// What a generated endpoint type says about its endpoint, to compare with the declaration.
+    struct Generated: Sendable {
         var api: String
         var apiMessages: UserMessages
         var definition: EndpointDefinition
@@ -27,33 +28,33 @@ struct EndpointDeclarationTests {
         var acceptsIdempotencyKey: Bool
     }
 
-    static let doubles: [String: Double] = [
-        "listSessions": Double(
+    static let generated: [String: Generated] = [
+        "listSessions": Generated(
             api: SessionsAPI.name, apiMessages: SessionsAPI.messages, definition: ListSessions.definition,
             query: ListSessions(groupID: "g", cursor: "c").queryNames, pagination: "cursor", acceptsIdempotencyKey: false
         ),
-        "getRound": Double(
+        "getRound": Generated(
             api: SessionsAPI.name, apiMessages: SessionsAPI.messages, definition: GetRound.definition,
             query: GetRound(roundID: "r").queryNames, pagination: nil, acceptsIdempotencyKey: false
         ),
-        "getRoundRatings": Double(
+        "getRoundRatings": Generated(
             api: SessionsAPI.name, apiMessages: SessionsAPI.messages, definition: GetRoundRatings.definition,
             query: GetRoundRatings(roundID: "r").queryNames, pagination: nil, acceptsIdempotencyKey: false
         ),
-        "listHistory": Double(
+        "listHistory": Generated(
             api: HistoryAPI.name, apiMessages: HistoryAPI.messages, definition: ListHistory.definition,
             query: ListHistory(status: .failed).queryNames, pagination: "offset", acceptsIdempotencyKey: false
         ),
-        "deleteHistoryItem": Double(
+        "deleteHistoryItem": Generated(
             api: HistoryAPI.name, apiMessages: HistoryAPI.messages, definition: DeleteHistoryItem.definition,
             query: DeleteHistoryItem(jobID: "j").queryNames, pagination: nil, acceptsIdempotencyKey: false
         ),
-        "rerunJob": Double(
+        "rerunJob": Generated(
             api: HistoryAPI.name, apiMessages: HistoryAPI.messages, definition: RerunJob.definition,
             query: RerunJob(RerunRequest(imageKey: "k", effectId: "e")).queryNames, pagination: nil,
             acceptsIdempotencyKey: true
         ),
-        "getSeasonDetails": Double(
+        "getSeasonDetails": Generated(
             api: EpisodesAPI.name, apiMessages: EpisodesAPI.messages, definition: GetSeasonDetails.definition,
             query: GetSeasonDetails(seriesID: 1, seasonNumber: 1).queryNames, pagination: nil, acceptsIdempotencyKey: false
         ),
@@ -72,8 +73,8 @@ struct EndpointDeclarationTests {
         #expect(schema["required"]?.value == ["api", "endpoints"])
     }
 
-    @Test("Every declared endpoint matches its test double", arguments: declarationFiles)
-    func declarationsMatchDoubles(file: String) throws {
+    @Test("Every declared endpoint matches its generated type", arguments: declarationFiles)
+    func declarationsMatchGeneratedTypes(file: String) throws {
         let root = try Self.document(file).root
         #expect(root["$schema"]?.stringValue == "https://contracts.local/endpoints.schema.json")
         let api = try #require(root["api"])
@@ -81,20 +82,20 @@ struct EndpointDeclarationTests {
         #expect(!endpoints.isEmpty)
 
         for (name, endpoint) in endpoints {
-            let double = try #require(Self.doubles[name], "no test double for \(name)")
-            let definition = double.definition
-            #expect(api["name"]?.stringValue == double.api)
-            #expect(Self.messages(api["messages"]) == double.apiMessages, "\(name)")
+            let generated = try #require(Self.generated[name], "no generated type for \(name)")
+            let definition = generated.definition
+            #expect(api["name"]?.stringValue == generated.api)
+            #expect(Self.messages(api["messages"]) == generated.apiMessages, "\(name)")
             #expect(definition.name == name)
             #expect(endpoint["method"]?.stringValue == definition.method.rawValue, "\(name)")
             #expect(endpoint["path"]?.stringValue == definition.path, "\(name)")
             #expect(endpoint["response"]?["schema"]?.stringValue == definition.responseSchema, "\(name)")
             #expect(endpoint["request"]?["schema"]?.stringValue == definition.requestSchema, "\(name)")
             #expect((endpoint["idempotent"]?.boolValue ?? definition.method.isIdempotent) == definition.isIdempotent, "\(name)")
-            #expect((endpoint["idempotencyKey"]?.boolValue ?? false) == double.acceptsIdempotencyKey, "\(name)")
+            #expect((endpoint["idempotencyKey"]?.boolValue ?? false) == generated.acceptsIdempotencyKey, "\(name)")
             #expect(Self.messages(endpoint["messages"]) == definition.messages, "\(name)")
-            #expect(endpoint["query"]?.members.map(\.key) ?? [] == double.query, "\(name)")
-            #expect(endpoint["pagination"]?["style"]?.stringValue == double.pagination, "\(name)")
+            #expect(endpoint["query"]?.members.map(\.key) ?? [] == generated.query, "\(name)")
+            #expect(endpoint["pagination"]?["style"]?.stringValue == generated.pagination, "\(name)")
 
             // Every placeholder of the path is declared, and nothing else.
             let placeholders = definition.path.split(separator: "/")
@@ -105,7 +106,7 @@ struct EndpointDeclarationTests {
             if let pagination = endpoint["pagination"] {
                 for key in ["cursorParameter", "offsetParameter", "limitParameter"] {
                     if let parameter = pagination[key]?.stringValue {
-                        #expect(double.query.contains(parameter), "\(name).\(key)")
+                        #expect(generated.query.contains(parameter), "\(name).\(key)")
                     }
                 }
             }

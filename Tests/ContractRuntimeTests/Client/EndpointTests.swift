@@ -1,9 +1,10 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
-/// The happy path of every seed endpoint, through the test doubles of generated code, against the
-/// loopback server.
+/// The happy path of every seed endpoint, through the types generated from `Schemas/*/*.endpoints.json`
+/// (the `Contracts` library), against the loopback server.
 @Suite("Endpoints against the loopback server")
 struct EndpointTests {
     @Test("GET /groups/{group_id}/sessions returns the first page with limit=20 and no cursor")
@@ -13,13 +14,13 @@ struct EndpointTests {
             let page = try await client.send(ListSessions(groupID: "family"))
 
             #expect(page.sessions.count == 20)
-            #expect(page.nextCursor == "cur_20")
-            #expect(page.sessions[0].roundID == "family-round-001")
+            #expect(page.nextCursor?.value == "cur_20")
+            #expect(page.sessions[0].roundId == "family-round-001")
             #expect(page.sessions[0].status == .rated)
-            #expect(page.sessions[0].pick?.title == "Fight Club")
-            #expect(page.sessions[0].ratingsSummary == RatingsSummary(loved: 2, liked: 1, didNotLike: 0))
+            #expect(page.sessions[0].pick?.value?.title == "Fight Club")
+            #expect(page.sessions[0].ratingsSummary?.value == SessionRatingsSummary(loved: 2, liked: 1, didNotLike: 0))
             #expect(page.sessions[6].status == .discarded)
-            #expect(page.sessions[3].pick == nil)
+            #expect(page.sessions[3].pick?.value == nil)
 
             let log = try await server.requests()
             let entries = log.entries("GET", "/groups/family/sessions")
@@ -34,12 +35,12 @@ struct EndpointTests {
             let client = makeClient(for: SessionsAPI.self, server: server)
             let round = try await client.send(GetRound(roundID: "round-7"))
 
-            #expect(round.roundID == "round-7")
+            #expect(round.roundId == "round-7")
             #expect(round.status == .watched)
-            #expect(round.attendees?.map(\.displayName) == ["Tim", "Sarah", "Max"])
+            #expect(round.attendees?.value?.map(\.displayName) == ["Tim", "Sarah", "Max"])
             #expect(round.suggestions.map(\.title) == ["Fight Club", "Parasite"])
             #expect(round.suggestions[0].voters.map(\.vote) == [.up, .up, .down])
-            #expect(round.pickedMovieID == 550)
+            #expect(round.pickedMovieId?.value == 550)
             #expect(try await server.requests().count("GET", "/rounds/round-7") == 1)
         }
     }
@@ -50,8 +51,8 @@ struct EndpointTests {
             let client = makeClient(for: SessionsAPI.self, server: server)
             let ratings = try await client.send(GetRoundRatings(roundID: "round-7"))
 
-            #expect(ratings.roundID == "round-7")
-            #expect(ratings.ratings.map(\.rating) == [.loved, .liked, nil])
+            #expect(ratings.roundId == "round-7")
+            #expect(ratings.ratings.map { $0.rating?.value } == [.loved, .liked, nil])
             #expect(ratings.closed == false)
         }
     }
@@ -87,10 +88,11 @@ struct EndpointTests {
         try await withContractServer { server in
             let client = makeClient(for: HistoryAPI.self, server: server)
             let request = RerunRequest(imageKey: "uuid-original-key", effectId: "effect_face_001",
-                                       parameters: ["fidelity": 0.8, "upscale": 2])
+                                       parameters: JSONObject([.init(key: "fidelity", value: 0.8), .init(key: "upscale", value: 2)]))
             let answer = try await client.send(RerunJob(request))
 
-            #expect(answer == RerunResponse(jobId: "job_new_1", status: "queued"))
+            #expect(answer == RerunResponse(jobId: "job_new_1"))
+            #expect(answer.status == "queued")
             let entries = try await server.requests().entries("POST", "/api/v1/jobs")
             #expect(entries.count == 1)
             #expect(entries.first?.headers["Content-Type"] == "application/json")
@@ -110,10 +112,10 @@ struct EndpointTests {
             let season = try await client.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
 
             #expect(season.seasonNumber == 1)
-            #expect(season.overview == "The Byrdes move to the Ozarks.")
-            #expect(season.episodes?.map(\.episodeNumber) == Array(1...8))
-            #expect(season.episodes?.first?.name == "Pilot")
-            #expect(season.episodes?[3].stillPath == nil)
+            #expect(season.overview?.value == "The Byrdes move to the Ozarks.")
+            #expect(season.episodes?.value?.map(\.episodeNumber) == Array(1...8))
+            #expect(season.episodes?.value?.first?.name?.value == "Pilot")
+            #expect(season.episodes?.value?[3].stillPath?.value == nil)
             let entries = try await server.requests().entries("GET", "/3/tv/69740/season/1")
             #expect(entries.map(\.query) == ["language=en"])
             #expect(entries.first?.headers["Authorization"] == "Bearer contract-test-token")
@@ -132,8 +134,9 @@ struct EndpointTests {
             #expect(error.status == 401)
             #expect(error.userMessage == "Your session has expired. Sign in again.")
             #expect(error.attempts == 1)
-            let body = try JSONDecoder().decode(TMDbError.self, from: Data(try #require(error.response).body))
+            let body = try #require(GetSeasonDetails.errorBody(of: error))
             #expect(body.statusCode == 7)
+            #expect(body == (try JSONDecoder().decode(TmdbError.self, from: Data(try #require(error.response).body))))
         }
     }
 

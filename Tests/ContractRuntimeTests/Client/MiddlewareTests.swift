@@ -1,4 +1,5 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
@@ -133,7 +134,7 @@ struct MiddlewareTests {
         )
         let ratings = try await client.send(GetRoundRatings(roundID: "r1"))
 
-        #expect(ratings.roundID == "cached")
+        #expect(ratings.roundId == "cached")
         #expect(transport.requests.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct PaginationTests {
             var cursors: [String?] = []
             for try await page in client.pages(of: ListSessions(groupID: "n45")) {
                 sizes.append(page.sessions.count)
-                cursors.append(page.nextCursor)
+                cursors.append(page.nextCursor?.value)
             }
 
             #expect(sizes == [20, 20, 5])
@@ -29,7 +30,7 @@ struct PaginationTests {
             let client = makeClient(for: SessionsAPI.self, server: server)
             var ids: [String] = []
             for try await session in client.items(of: ListSessions(groupID: "n45", limit: 7)) {
-                ids.append(session.roundID)
+                ids.append(session.roundId)
             }
 
             #expect(ids == (1...45).map { String(format: "n45-round-%03d", $0) })
@@ -138,7 +139,7 @@ struct PaginationTests {
             let received = Recorder<String>()
             let paging = Task {
                 for try await session in client.items(of: ListSessions(groupID: "n45")) {
-                    received.append(session.roundID)
+                    received.append(session.roundId)
                 }
             }
             // Wait until the server has seen the request for page 2.

@@ -1,14 +1,74 @@
-import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
-/// The "Using the generated client" example of Schemas/ENDPOINTS.md, run against the loopback
-/// server (the doubles stand in for the generated `SessionsAPI`, `ListSessions`, … ; `print`s are
-/// replaced by expectations).
+/// The client examples of the documentation, run against the loopback server through the generated
+/// `Contracts` types, with each `print` replaced by an expectation on what it prints.
 @Suite("README example")
 struct ReadmeExampleTests {
-    @Test("The documented example runs as written")
-    func example() async throws {
+    @Test("README.md \"Use the generated client\" runs as written")
+    func readmeExample() async throws {
+        try await withContractServer { server in
+            let port = server.baseURL.port!
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+            let client = APIClient<SessionsAPI>(
+                baseURL: URL(string: "http://127.0.0.1:\(port)")!,
+                validation: .strict(SessionsAPI.payloadValidator)
+            )
+            do throws(ClientError) {
+                var titles: [String] = []
+                for try await session in client.items(of: ListSessions(groupID: "n25")) {
+                    titles.append(session.pick?.value?.title ?? "No movie selected")
+                }
+                let round = try await client.send(GetRound(roundID: "n25-round-001"))
+                print(titles.count, round.suggestions.map(\.title))
+            } catch {
+                print(error.userMessage)
+            }
+
+            let tmdb = APIClient<EpisodesAPI>(
+                baseURL: URL(string: "http://127.0.0.1:\(port)")!,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token")]
+            )
+            do throws(ClientError) {
+                let season = try await tmdb.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
+                print(season.episodes?.value?.first?.name?.value ?? "")
+            } catch {
+                print(GetSeasonDetails.errorBody(of: error)?.statusMessage ?? error.userMessage)
+            }
+
+            #expect(printed == [#"25 ["Fight Club", "Parasite"]"#, "Pilot"])
+            let log = try await server.requests()
+            #expect(log.entries("GET", "/groups/n25/sessions").map(\.query) == ["limit=20", "limit=20&cursor=cur_20"])
+        }
+    }
+
+    @Test("README.md's TMDb error branch prints TMDb's own error text")
+    func readmeErrorBranch() async throws {
+        try await withContractServer { server in
+            var printed: [String] = []
+            func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+            let tmdb = APIClient<EpisodesAPI>(
+                baseURL: server.baseURL,
+                middlewares: [BearerTokenMiddleware(token: "expired")]
+            )
+            do throws(ClientError) {
+                let season = try await tmdb.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
+                print(season.episodes?.value?.first?.name?.value ?? "")
+            } catch {
+                print(GetSeasonDetails.errorBody(of: error)?.statusMessage ?? error.userMessage)
+            }
+
+            // contract_server.py answers a wrong token as TMDb does: 401 with status_code 7.
+            #expect(printed == ["Invalid API key: You must be granted a valid key."])
+        }
+    }
+
+    @Test("Schemas/ENDPOINTS.md \"Using the generated client\" runs as written")
+    func endpointsGuideExample() async throws {
         try await withContractServer { server in
             let port = server.baseURL.port!
             let logged = Recorder<String>()
@@ -24,7 +84,7 @@ struct ReadmeExampleTests {
             do throws(ClientError) {
                 var titles: [String] = []
                 for try await session in client.items(of: ListSessions(groupID: "n25")) {
-                    titles.append(session.pick?.title ?? "No movie selected")
+                    titles.append(session.pick?.value?.title ?? "No movie selected")
                 }
                 let round = try await client.send(GetRound(roundID: "n25-round-001"))
                 printed.append("\(titles.count) \(round.suggestions.map(\.title))")
@@ -39,7 +99,7 @@ struct ReadmeExampleTests {
                 middlewares: [BearerTokenMiddleware(token: "contract-test-token")]
             )
             let season = try await tmdb.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
-            #expect(season.episodes?.map { "\($0.episodeNumber). \($0.name ?? "")" }.prefix(2) == ["1. Pilot", "2. Episode 2"])
+            #expect(season.episodes?.value?.map { "\($0.episodeNumber). \($0.name?.value ?? "")" }.prefix(2) == ["1. Pilot", "2. Episode 2"])
 
             #expect(logged.all.count == 6)  // 2 pages + 1 round, each logged going out and coming back
             let log = try await server.requests()

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 

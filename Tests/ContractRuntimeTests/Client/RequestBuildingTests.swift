@@ -1,4 +1,5 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ struct RequestBuildingTests {
     func bodyAndIdempotencyKey() throws {
         let client = APIClient<HistoryAPI>(baseURL: URL(string: "https://edit.example.com")!, timeout: .seconds(7))
         let request = try client.request(for: RerunJob(
-            RerunRequest(imageKey: "uuid-original-key", effectId: "effect_face_001", parameters: ["upscale": 2]),
+            RerunRequest(imageKey: "uuid-original-key", effectId: "effect_face_001", parameters: JSONObject([.init(key: "upscale", value: 2)])),
             idempotencyKey: "k-1"
         ))
 

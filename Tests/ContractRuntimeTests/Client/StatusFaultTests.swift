@@ -1,4 +1,5 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ struct StatusFaultTests {
             let client = makeClient(for: SessionsAPI.self, server: server, fault: "status=500;times=1")
             let round = try await client.send(GetRoundRatings(roundID: "r1"))
 
-            #expect(round.roundID == "r1")
+            #expect(round.roundId == "r1")
             #expect(try await server.requests().count("GET", "/rounds/r1/ratings") == 2)
         }
     }

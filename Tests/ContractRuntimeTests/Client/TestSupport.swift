@@ -1,5 +1,6 @@
 import Testing
 import ContractRuntime
+import Contracts
 import Foundation
 
 extension RetryPolicy {
@@ -121,3 +122,19 @@ func failure<Value>(
 
 /// Thrown by ``failure(of:sourceLocation:)`` when the operation succeeds.
 struct UnexpectedSuccess: Error {}
+
+/// Passes every check to a real validator and records the schema `$id` of each call.
+struct RecordingValidator: PayloadValidator {
+    let validator: any PayloadValidator
+    let calls: Recorder<String>
+
+    init(_ validator: any PayloadValidator, recording calls: Recorder<String>) {
+        self.validator = validator
+        self.calls = calls
+    }
+
+    func violations(of document: JSONDocument, against schemaID: String) -> [PayloadViolation] {
+        calls.append(schemaID)
+        return validator.violations(of: document, against: schemaID)
+    }
+}

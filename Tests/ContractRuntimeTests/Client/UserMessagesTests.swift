@@ -1,4 +1,5 @@
 import ContractRuntime
+import Contracts
 import Foundation
 import Testing
 

@@ -1,0 +1,40 @@
+/// The `api` member of an endpoint declaration: the API's name, documentation, base URL,
+/// authentication and user-facing messages.
+public struct APIEntry: Sendable, Hashable {
+    /// How requests of an API authenticate.
+    public enum Authentication: String, Sendable, Hashable, CaseIterable {
+        /// No authentication (the default).
+        case none
+        /// An `Authorization: Bearer <token>` header.
+        case bearer
+    }
+
+    /// The lowerCamelCase name of the API, e.g. `sessions`.
+    public var name: String
+    /// Where `name` is written.
+    public var namePosition: SourcePosition
+    /// A human-readable title.
+    public var title: String?
+    /// What the API is, and which seed document it comes from.
+    public var description: String?
+    /// The production base URL, when it is fixed (an absolute `http` or `https` URL).
+    public var baseURL: String?
+    /// How requests authenticate.
+    public var authentication: Authentication
+    /// User-facing texts for every endpoint of the API.
+    public var messages: [MessageEntry]
+
+    /// Creates an API entry.
+    public init(
+        name: String, namePosition: SourcePosition, title: String? = nil, description: String? = nil,
+        baseURL: String? = nil, authentication: Authentication = .none, messages: [MessageEntry] = []
+    ) {
+        self.name = name
+        self.namePosition = namePosition
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.authentication = authentication
+        self.messages = messages
+    }
+}

@@ -1,0 +1,26 @@
+import ContractJSON
+
+/// One parsed and checked `*.endpoints.json` file: the HTTP API of one schema family and its
+/// endpoints, each with the source position diagnostics point at.
+///
+/// The format is described by `Schemas/endpoints.schema.json` and `Schemas/ENDPOINTS.md`;
+/// ``EndpointLoader`` reads files into this shape and reports everything that breaks it.
+public struct EndpointFile: Sendable, Hashable {
+    /// The path diagnostics show, exactly as given to the loader.
+    public var path: String
+    /// The path relative to the input directory it was found in (the file name for a file given
+    /// directly); stable across machines, so it may appear in generated code.
+    public var relativePath: String
+    /// The `api` member: what all endpoints of the file share.
+    public var api: APIEntry
+    /// The endpoints, in the order the file declares them.
+    public var endpoints: [EndpointEntry]
+
+    /// Creates a file record.
+    public init(path: String, relativePath: String, api: APIEntry, endpoints: [EndpointEntry]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.api = api
+        self.endpoints = endpoints
+    }
+}

@@ -1,0 +1,68 @@
+import ContractJSON
+import Foundation
+
+/// The load stage for endpoint declarations: finds `*.endpoints.json` files, parses them with their
+/// source positions, and checks them against the rules of `Schemas/endpoints.schema.json` and
+/// `Schemas/ENDPOINTS.md` that need no schema (which `$id`s exist and what the responses look like is
+/// checked when translating).
+///
+/// ```swift
+/// let schemas = try SchemaLoader.load(paths: ["Schemas"])
+/// let endpoints = try EndpointLoader.load(paths: ["Schemas"])
+/// ```
+public enum EndpointLoader {
+    /// The suffix of endpoint declaration files found in directories.
+    public static let fileSuffix = ".endpoints.json"
+    /// The `$id` of the declaration format's own schema (`Schemas/endpoints.schema.json`), the only
+    /// value a declaration's `$schema` may have. The schema describes tooling input, not a payload, so
+    /// ``SchemaLoader`` sets a file with this `$id` aside instead of generating types for it.
+    public static let formatSchemaID = "https://contracts.local/endpoints.schema.json"
+
+    /// Loads every `*.endpoints.json` under each directory of `paths` (recursively, skipping hidden
+    /// entries), and each file of `paths` whose name ends in `.endpoints.json`.
+    ///
+    /// - Throws: ``GeneratorError`` with a positioned diagnostic for every unreadable file, parse error
+    ///   and broken rule.
+    public static func load(paths: [String]) throws(GeneratorError) -> [EndpointFile] {
+        var sources: [SchemaLoader.Source] = []
+        var diagnostics = DiagnosticCollector()
+        for path in paths {
+            for (file, relative) in SchemaLoader.discover(path, suffix: fileSuffix, diagnostics: &diagnostics) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    diagnostics.emit(.error("cannot read endpoint declaration file", at: SourcePosition(path: file, line: 1, column: 1)))
+                    continue
+                }
+                sources.append(SchemaLoader.Source(path: file, relativePath: relative, bytes: Array(data)))
+            }
+        }
+        try diagnostics.throwIfErrors()
+        return try load(sources: sources)
+    }
+
+    /// Loads declarations from bytes in memory (sorted by relative path first, so the result is
+    /// deterministic).
+    ///
+    /// - Throws: ``GeneratorError`` listing every problem of every file.
+    public static func load(sources: [SchemaLoader.Source]) throws(GeneratorError) -> [EndpointFile] {
+        var diagnostics = DiagnosticCollector()
+        var files: [EndpointFile] = []
+        let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        for source in sorted {
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(parsing: source.bytes, options: JSONParsingOptions(duplicateKeys: .reject))
+            } catch {
+                diagnostics.emit(.error(
+                    "invalid JSON: \(error.message)",
+                    at: SourcePosition(path: source.path, line: error.location.line, column: error.location.column)))
+                continue
+            }
+            var reader = EndpointFileReader(path: source.path)
+            let file = reader.read(document, relativePath: source.relativePath)
+            for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
+            if let file { files.append(file) }
+        }
+        try diagnostics.throwIfErrors()
+        return files
+    }
+}

@@ -1,0 +1,419 @@
+import ContractJSON
+import GeneratorLoading
+import GeneratorTranslation
+
+extension RenderContext {
+    /// `Endpoints.swift`: for every `*.endpoints.json`, an `APIDefinition` enum and one request type per
+    /// endpoint, which `ContractRuntime.APIClient` sends.
+    func renderEndpoints(into writer: inout SourceWriter) {
+        for api in module.apis {
+            writer.separator()
+            renderAPI(api, into: &writer)
+            for endpoint in api.endpoints {
+                writer.separator()
+                renderEndpoint(endpoint, of: api, into: &writer)
+            }
+        }
+    }
+
+    // MARK: API
+
+    func renderAPI(_ api: APIDeclaration, into writer: inout SourceWriter) {
+        var notes = ["The endpoints declared in `\(api.sourcePath)`, sent by a `ContractRuntime.APIClient<\(api.typeName)>`."]
+        if api.usesBearerToken {
+            notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractRuntime.BearerTokenMiddleware` to the client.")
+        }
+        writer.lines(docs(api.documentation, notes))
+        writer.block("\(access)enum \(api.typeName): ContractRuntime.APIDefinition") { writer in
+            writer.lines(SwiftEscaping.docComment(["The API's name, as declared."]))
+            writer.line("\(access)static let name = \(SwiftEscaping.stringLiteral(api.name))")
+            if !api.messages.isEmpty {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["User-facing texts for every endpoint of the API, over the standard ones."]))
+                renderMessages(api.messages, prefix: "\(access)static let messages: ContractRuntime.UserMessages = ", suffix: "", into: &writer)
+            }
+            if let baseURL = api.baseURL {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment([
+                    "The production base URL, as declared; clients still choose theirs (`APIClient<\(api.typeName)>(baseURL: \(api.typeName).baseURL)`)."
+                ]))
+                writer.line("\(access)static let baseURL = Foundation.URL(string: \(SwiftEscaping.stringLiteral(baseURL)))!")
+            }
+            if module.configuration.outputs.contains(.validators), !api.endpoints.isEmpty {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment([
+                    "Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.strict(_:)` or `ValidationMode.report(_:to:)`."
+                ]))
+                writer.line("\(access)static let payloadValidator = ContractRuntime.SchemaPayloadValidator(validators: [")
+                for uri in api.responseSchemaURIs {
+                    let literal = SwiftEscaping.stringLiteral(uri)
+                    writer.line("    \(literal): ContractSchemas.validator(\(literal)),")
+                }
+                writer.line("])")
+            }
+        }
+    }
+
+    /// A `UserMessages` literal, one message per line.
+    func renderMessages(_ messages: [MessageEntry], prefix: String, suffix: String, into writer: inout SourceWriter) {
+        writer.line(prefix + "[")
+        for message in messages {
+            writer.line("    \(SwiftEscaping.stringLiteral(message.key)): \(SwiftEscaping.stringLiteral(message.text)),")
+        }
+        writer.line("]" + suffix)
+    }
+
+    // MARK: Endpoint
+
+    func renderEndpoint(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
+        let declaredAt = "`\(endpoint.method.rawValue) \(endpoint.path)`, declared as `\(endpoint.name)` in `\(api.sourcePath)`."
+        writer.lines(docs(endpoint.documentation, [declaredAt]))
+        let conformance: String
+        switch endpoint.pagination?.style {
+        case .cursor?: conformance = "ContractRuntime.CursorPaginated"
+        case .offset?: conformance = "ContractRuntime.OffsetPaginated"
+        case nil: conformance = "ContractRuntime.Endpoint"
+        }
+        writer.block("\(access)struct \(endpoint.typeName): \(conformance), Swift.Hashable") { writer in
+            renderTypeAliases(endpoint, of: api, into: &writer)
+            writer.separator()
+            renderDefinition(endpoint, into: &writer)
+            for parameter in endpoint.parameters {
+                guard case .enumeration(let enumeration) = parameter.type else { continue }
+                writer.separator()
+                renderParameterEnum(enumeration, of: parameter, into: &writer)
+            }
+            writer.separator()
+            renderStoredProperties(endpoint, into: &writer)
+            writer.separator()
+            renderInitializer(endpoint, into: &writer)
+            writer.separator()
+            renderRequestParts(endpoint, into: &writer)
+            if needsCoded(endpoint.response.type) {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["Decodes the response in its contract encoding."]))
+                writer.block(
+                    "\(access)static func decodeResponse(from document: ContractRuntime.JSONDocument, using decoder: any ContractRuntime.ResponseDecoder) throws(ContractRuntime.PayloadError) -> Response"
+                ) { writer in
+                    writer.line("try decoder.decode(\(codableType(endpoint.response.type)).self, from: document).value")
+                }
+            }
+            if let pagination = endpoint.pagination {
+                writer.separator()
+                renderPagination(pagination, into: &writer)
+            }
+            if !endpoint.errorBodies.isEmpty {
+                writer.separator()
+                renderErrorBody(endpoint.errorBodies, into: &writer)
+            }
+        }
+    }
+
+    func renderTypeAliases(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["The API the endpoint belongs to."]))
+        writer.line("\(access)typealias API = \(api.typeName)")
+        writer.lines(SwiftEscaping.docComment(["The body of a successful response (`\(endpoint.response.schemaURI)`)."]))
+        writer.line("\(access)typealias Response = \(endpoint.response.type)")
+        if let pagination = endpoint.pagination {
+            writer.lines(SwiftEscaping.docComment(["One element of the list the pages make up."]))
+            writer.line("\(access)typealias Item = \(pagination.itemType)")
+        }
+    }
+
+    func renderDefinition(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["What is fixed about the endpoint."]))
+        writer.line("\(access)static let definition = ContractRuntime.EndpointDefinition(")
+        var arguments = [
+            "name: \(SwiftEscaping.stringLiteral(endpoint.name))",
+            "method: .\(String(describing: endpoint.method))",
+            "path: \(SwiftEscaping.stringLiteral(endpoint.path))",
+        ]
+        if let body = endpoint.body { arguments.append("requestSchema: \(SwiftEscaping.stringLiteral(body.schemaURI))") }
+        arguments.append("responseSchema: \(SwiftEscaping.stringLiteral(endpoint.response.schemaURI))")
+        if let isIdempotent = endpoint.isIdempotent { arguments.append("isIdempotent: \(isIdempotent)") }
+        for (index, argument) in arguments.enumerated() {
+            writer.line("    " + argument + (index < arguments.count - 1 || !endpoint.messages.isEmpty ? "," : ""))
+        }
+        if endpoint.messages.isEmpty {
+            writer.line(")")
+        } else {
+            var nested = SourceWriter()
+            renderMessages(endpoint.messages, prefix: "messages: ", suffix: "", into: &nested)
+            for line in nested.text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+                writer.line("    " + line)
+            }
+            writer.line(")")
+        }
+    }
+
+    func renderParameterEnum(_ enumeration: EnumParameterType, of parameter: EndpointParameter, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["The values of the `\(parameter.name)` parameter."]))
+        writer.block("\(access)enum \(enumeration.name): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { writer in
+            for (name, value) in zip(enumeration.caseNames, enumeration.values) {
+                writer.lines(SwiftEscaping.docComment(["The value `\(SwiftEscaping.stringLiteral(value))`."]))
+                writer.line("case \(SwiftIdentifier.escapedIfNeeded(name)) = \(SwiftEscaping.stringLiteral(value))")
+            }
+        }
+    }
+
+    /// The Swift type of a parameter's property.
+    func swiftType(of parameter: EndpointParameter) -> String {
+        let type: String
+        switch parameter.type {
+        case .string: type = "Swift.String"
+        case .integer: type = "Swift.Int"
+        case .boolean: type = "Swift.Bool"
+        case .enumeration(let enumeration): type = enumeration.name
+        }
+        if case .optional = parameter.presence { return type + "?" }
+        return type
+    }
+
+    /// The doc comment paragraphs of a parameter: its description and constraints.
+    func parameterParagraphs(_ parameter: EndpointParameter) -> [String] {
+        var paragraphs = parameter.documentation.paragraphs
+        if paragraphs.isEmpty { paragraphs.append("The `\(parameter.name)` parameter.") }
+        if !parameter.constraints.isEmpty { paragraphs.append(parameter.constraints.joined(separator: " ")) }
+        return paragraphs
+    }
+
+    func renderStoredProperties(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
+        if let body = endpoint.body {
+            writer.lines(SwiftEscaping.docComment(["The request body (`\(body.schemaURI)`)."]))
+            writer.line("\(access)var body: \(body.type)")
+        }
+        for parameter in endpoint.parameters {
+            writer.separator()
+            writer.lines(SwiftEscaping.docComment(parameterParagraphs(parameter)))
+            writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(parameter.swiftName)): \(swiftType(of: parameter))")
+        }
+        if endpoint.acceptsIdempotencyKey {
+            writer.separator()
+            writer.lines(SwiftEscaping.docComment([
+                "A key that makes the request safe to send again, sent as `Idempotency-Key`: with one, a failed request is retried; without, it is sent at most once."
+            ]))
+            writer.line("\(access)var idempotencyKey: Swift.String?")
+        }
+    }
+
+    /// The Swift literal of a parameter's default value.
+    func defaultLiteral(_ value: JSONValue, of parameter: EndpointParameter) -> String {
+        switch (parameter.type, value) {
+        case (.enumeration(let enumeration), .string(let text)):
+            if let index = enumeration.values.firstIndex(of: text) { return "." + SwiftIdentifier.escapedIfNeeded(enumeration.caseNames[index]) }
+            return SwiftEscaping.stringLiteral(text)
+        case (_, .string(let text)): return SwiftEscaping.stringLiteral(text)
+        case (_, .bool(let flag)): return flag ? "true" : "false"
+        case (_, .number(let number)): return number.int64Value.map(String.init) ?? number.literal
+        default: return "nil"
+        }
+    }
+
+    func renderInitializer(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
+        var arguments: [String] = []
+        var documented: [String] = []
+        if let body = endpoint.body {
+            arguments.append("_ body: \(body.type)")
+            documented.append("  - body: The request body.")
+        }
+        for parameter in endpoint.parameters {
+            var argument = "\(SwiftIdentifier.argumentLabel(parameter.swiftName)): \(swiftType(of: parameter))"
+            switch parameter.presence {
+            case .required: break
+            case .defaulted(let value): argument += " = " + defaultLiteral(value, of: parameter)
+            case .optional: argument += " = nil"
+            }
+            arguments.append(argument)
+            let summary = parameterParagraphs(parameter).joined(separator: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
+            documented.append("  - \(parameter.swiftName): \(summary)")
+        }
+        if endpoint.acceptsIdempotencyKey {
+            arguments.append("idempotencyKey: Swift.String? = nil")
+            documented.append("  - idempotencyKey: A key that makes the request safe to retry, or `nil` to send it at most once.")
+        }
+        var paragraphs = ["Creates the request."]
+        if !documented.isEmpty { paragraphs.append((["- Parameters:"] + documented).joined(separator: "\n")) }
+        writer.lines(SwiftEscaping.docComment(paragraphs))
+        guard !arguments.isEmpty else {
+            writer.line("\(access)init() {}")
+            return
+        }
+        writer.line("\(access)init(")
+        for (index, argument) in arguments.enumerated() {
+            writer.line("    " + argument + (index < arguments.count - 1 ? "," : ""))
+        }
+        writer.block(")") { writer in
+            if endpoint.body != nil { writer.line("self.body = body") }
+            for parameter in endpoint.parameters {
+                writer.line("self.\(parameter.swiftName) = \(SwiftIdentifier.escapedIfNeeded(parameter.swiftName))")
+            }
+            if endpoint.acceptsIdempotencyKey { writer.line("self.idempotencyKey = idempotencyKey") }
+        }
+    }
+
+    /// The expression for a parameter's value as text (`String?` when the parameter is optional).
+    func textValue(of parameter: EndpointParameter) -> String {
+        let name = "self.\(parameter.swiftName)"
+        let isOptional: Bool
+        if case .optional = parameter.presence { isOptional = true } else { isOptional = false }
+        switch parameter.type {
+        case .string: return name
+        case .integer: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
+        case .boolean: return isOptional ? "\(name).map { $0 ? \"true\" : \"false\" }" : "(\(name) ? \"true\" : \"false\")"
+        case .enumeration: return isOptional ? "\(name)?.rawValue" : "\(name).rawValue"
+        }
+    }
+
+    func renderRequestParts(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
+        // Each part is its lines; a dictionary of more than two entries gets one line per entry.
+        var parts: [[String]] = []
+        func dictionary(_ label: String, _ parameters: [EndpointParameter]) -> [String] {
+            let entries = parameters.map { "\(SwiftEscaping.stringLiteral($0.name)): \(textValue(of: $0))" }
+            guard entries.count > 2 else { return ["\(label): [\(entries.joined(separator: ", "))]"] }
+            return ["\(label): ["] + entries.map { "    \($0)," } + ["]"]
+        }
+        if !endpoint.pathParameters.isEmpty { parts.append(dictionary("path", endpoint.pathParameters)) }
+        if !endpoint.queryParameters.isEmpty { parts.append(dictionary("query", endpoint.queryParameters)) }
+        if let body = endpoint.body {
+            parts.append(["body: try ContractRuntime.RequestBody.json(\(toCodable("self.body", body.type)))"])
+        }
+        var contents: [String] = []
+        if !endpoint.pathParameters.isEmpty { contents.append("path parameters") }
+        if !endpoint.queryParameters.isEmpty { contents.append("query") }
+        if endpoint.body != nil { contents.append("JSON body") }
+        let summary = switch contents.count {
+        case 0: "This call has no parameters and no body."
+        case 1: "The \(contents[0]) of this call."
+        default: "The \(contents.dropLast().joined(separator: ", ")) and \(contents.last!) of this call."
+        }
+        writer.lines(SwiftEscaping.docComment([summary]))
+        let throwing = endpoint.body == nil ? "" : " throws"
+        writer.block("\(access)func requestParts()\(throwing) -> ContractRuntime.RequestParts") { writer in
+            guard !parts.isEmpty else {
+                writer.line("ContractRuntime.RequestParts()")
+                return
+            }
+            writer.line("ContractRuntime.RequestParts(")
+            for (index, part) in parts.enumerated() {
+                for line in part.dropLast() { writer.line("    " + line) }
+                writer.line("    " + part.last! + (index < parts.count - 1 ? "," : ""))
+            }
+            writer.line(")")
+        }
+    }
+
+    // MARK: Pagination
+
+    /// The expression reading `accessor` from `page`, and whether it is optional.
+    func expression(_ accessor: ResponseAccessor) -> (text: String, isOptional: Bool) {
+        var text = "page"
+        var isOptional = false
+        for step in accessor.steps {
+            text += (isOptional ? "?." : ".") + SwiftIdentifier.escapedIfNeeded(step.swiftName)
+            switch step.wrapping {
+            case .none: break
+            case .optional: isOptional = true
+            case .optionalNullable:
+                text += "?.value"
+                isOptional = true
+            }
+        }
+        return (text, isOptional)
+    }
+
+    func renderPagination(_ pagination: EndpointPagination, into writer: inout SourceWriter) {
+        let items = expression(pagination.items)
+        writer.lines(SwiftEscaping.docComment(["The items of `page` (`\(pagination.items.pointer)`)."]))
+        writer.block("\(access)static func items(in page: Response) -> [Item]") { writer in
+            writer.line(items.isOptional ? "\(items.text) ?? []" : items.text)
+        }
+        switch pagination.style {
+        case .cursor(let nextCursor):
+            writer.separator()
+            writer.lines(SwiftEscaping.docComment(["The cursor of the page after `page` (`\(nextCursor.pointer)`); `nil` at the end."]))
+            writer.block("\(access)static func nextCursor(in page: Response) -> Swift.String?") { writer in
+                writer.line(expression(nextCursor).text)
+            }
+        case .offset(let hasMore, let totalCount):
+            if let hasMore {
+                let value = expression(hasMore)
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["Whether items follow `page` (`\(hasMore.pointer)`)."]))
+                writer.block("\(access)static func hasMore(in page: Response) -> Swift.Bool") { writer in
+                    writer.line(value.isOptional ? "\(value.text) ?? true" : value.text)
+                }
+            }
+            if let totalCount {
+                let value = expression(totalCount)
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["The number of items in the whole list (`\(totalCount.pointer)`)."]))
+                writer.block("\(access)static func totalCount(in page: Response) -> Swift.Int?") { writer in
+                    if totalCount.valueType == .builtin(.integer(.int)) {
+                        writer.line(value.text)
+                    } else if value.isOptional {
+                        writer.line("(\(value.text)).map { Swift.Int(clamping: $0) }")
+                    } else {
+                        writer.line("Swift.Int(clamping: \(value.text))")
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Error bodies
+
+    func renderErrorBody(_ bodies: [ErrorBodyDeclaration], into writer: inout SourceWriter) {
+        var types: [TypeUsage] = []
+        for body in bodies where !types.contains(body.body.type) { types.append(body.body.type) }
+        var caseNames: [TypeUsage: String] = [:]
+        if types.count == 1 {
+            writer.lines(SwiftEscaping.docComment(["The body of a failed response, as the declaration's `errors` describe it."]))
+            writer.line("\(access)typealias ErrorBody = \(types[0])")
+        } else {
+            var scope = NameScope(reserved: ["init", "hashValue", "hash"])
+            for type in types { caseNames[type] = scope.allocate(SwiftIdentifier.lowerCamelCase(type.description)) }
+            writer.lines(SwiftEscaping.docComment(["The body of a failed response: one case per schema of the declaration's `errors`."]))
+            writer.block("\(access)enum ErrorBody: Swift.Hashable, Swift.Sendable") { writer in
+                for type in types {
+                    writer.lines(SwiftEscaping.docComment(["A body of type `\(type)`."]))
+                    writer.line("case \(SwiftIdentifier.escapedIfNeeded(caseNames[type]!))(\(type))")
+                }
+            }
+        }
+        func decoding(_ body: ErrorBodyDeclaration) -> String {
+            let coded = codableType(body.body.type)
+            var text = "try? Foundation.JSONDecoder().decode(\(coded).self, from: Foundation.Data(response.body))"
+            if needsCoded(body.body.type) { text = "(\(text))?.value" }
+            if let name = caseNames[body.body.type] { text = "(\(text)).map { ErrorBody.\(SwiftIdentifier.escapedIfNeeded(name))($0) }" }
+            return text
+        }
+        writer.separator()
+        let covered = bodies.map { body -> String in
+            switch body.statuses {
+            case .status(let status): "\(status): \(body.body.schemaURI)"
+            case .statusClass(let digit): "\(digit)xx: \(body.body.schemaURI)"
+            case .otherwise: "any other status: \(body.body.schemaURI)"
+            }
+        }
+        writer.lines(SwiftEscaping.docComment([
+            "The body of the response a call failed with, decoded with the schema its status has (\(covered.joined(separator: "; "))); `nil` if the call did not fail with an HTTP status, or the body does not decode."
+        ]))
+        writer.block("\(access)static func errorBody(of error: ContractRuntime.ClientError) -> ErrorBody?") { writer in
+            writer.line("guard case .status(let response) = error.reason else { return nil }")
+            if bodies.count == 1, bodies[0].statuses == .otherwise {
+                writer.line("return \(decoding(bodies[0]))")
+                return
+            }
+            writer.switchBlock("response.status") { writer in
+                for body in bodies {
+                    switch body.statuses {
+                    case .status(let status): writer.line("case \(status): return \(decoding(body))")
+                    case .statusClass(let digit): writer.line("case \(digit * 100)..<\(digit * 100 + 100): return \(decoding(body))")
+                    case .otherwise: writer.line("default: return \(decoding(body))")
+                    }
+                }
+                if !bodies.contains(where: { $0.statuses == .otherwise }) { writer.line("default: return nil") }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ContractJSON
+
+/// A path or query parameter of a generated endpoint: a stored property and an initializer argument.
+public struct EndpointParameter: Sendable, Hashable {
+    /// The Swift type of a parameter's value.
+    public enum ValueType: Sendable, Hashable {
+        /// `Swift.String`.
+        case string
+        /// `Swift.Int`.
+        case integer
+        /// `Swift.Bool`.
+        case boolean
+        /// A `Swift.String` enum nested in the endpoint type, for a parameter with `enum`.
+        case enumeration(EnumParameterType)
+    }
+
+    /// Whether the caller must give a value.
+    public enum Presence: Sendable, Hashable {
+        /// A non-optional initializer argument without default (path parameters, required query
+        /// parameters).
+        case required
+        /// A non-optional property whose initializer argument defaults to the value; always sent.
+        case defaulted(JSONValue)
+        /// An optional property, `nil` by default; left out of the URL when `nil`.
+        case optional
+    }
+
+    /// The name on the wire (placeholder or query item name).
+    public var name: String
+    /// The Swift property and argument name.
+    public var swiftName: String
+    /// The type of a value.
+    public var type: ValueType
+    /// Whether the caller must give a value.
+    public var presence: Presence
+    /// Doc comment text: the declared `description`.
+    public var documentation: Documentation
+    /// The declared constraints, as sentences for the doc comment (`At least 1.`).
+    public var constraints: [String]
+
+    /// Creates a parameter.
+    public init(name: String, swiftName: String, type: ValueType, presence: Presence, documentation: Documentation, constraints: [String]) {
+        self.name = name
+        self.swiftName = swiftName
+        self.type = type
+        self.presence = presence
+        self.documentation = documentation
+        self.constraints = constraints
+    }
+}
+
+/// The enum generated for a parameter with `enum` values.
+public struct EnumParameterType: Sendable, Hashable {
+    /// The enum's name, nested in the endpoint type (`Status`).
+    public var name: String
+    /// The Swift case names, in declaration order.
+    public var caseNames: [String]
+    /// The wire values, in declaration order.
+    public var values: [String]
+
+    /// Creates an enum parameter type.
+    public init(name: String, caseNames: [String], values: [String]) {
+        self.name = name
+        self.caseNames = caseNames
+        self.values = values
+    }
+}

@@ -1,0 +1,240 @@
+import ContractJSON
+import GeneratorLoading
+
+extension TranslationContext {
+    /// Member names generated endpoint types declare themselves (parameters get other names).
+    static let reservedEndpointMembers: Set<String> = [
+        "definition", "requestParts", "idempotencyKey", "body", "cursor", "offset", "items", "nextCursor", "nextPage",
+        "hasMore", "totalCount", "decodeResponse", "errorBody", "init", "self",
+    ]
+    /// Type names generated endpoint types declare inside themselves.
+    static let reservedEndpointTypes: Set<String> = ["API", "Response", "Item", "ErrorBody", "Self", "Type"]
+
+    /// Translates the endpoint declarations, after the models whose types they use: names every API
+    /// and endpoint type, resolves the schemas they name, and turns pagination pointers into
+    /// property paths, reporting whatever does not fit.
+    func translateEndpoints() {
+        guard !endpointFiles.isEmpty else { return }
+        var taken: [String: String] = [:]
+        for name in order where name.components.count == 1 {
+            let source = declarationSources[name].map { " (from \(schemas.uri(of: $0)))" } ?? ""
+            taken[name.shortName] = "a generated model type\(source)"
+        }
+        for mapper in mappers where mapper.name.components.count == 1 {
+            taken[mapper.name.shortName] = "a domain type declared with x-mappers"
+        }
+        // First every name, so nested names can avoid all of them.
+        var claimed: [[String?]] = []
+        var apiNames: [String?] = []
+        for file in endpointFiles {
+            let apiName = SwiftIdentifier.upperCamelCase(file.api.name) + "API"
+            apiNames.append(claimTopLevelName(apiName, for: "the API '\(file.api.name)'", at: file.api.namePosition, taken: &taken) ? apiName : nil)
+            claimed.append(file.endpoints.map { endpoint in
+                let name = SwiftIdentifier.upperCamelCase(endpoint.name)
+                return claimTopLevelName(name, for: "the endpoint '\(endpoint.name)'", at: endpoint.position, taken: &taken) ? name : nil
+            })
+        }
+        let topLevelNames = Set(taken.keys)
+        for (index, file) in endpointFiles.enumerated() {
+            var endpoints: [EndpointDeclaration] = []
+            for (entry, typeName) in zip(file.endpoints, claimed[index]) {
+                guard let typeName else { continue }
+                if let endpoint = translateEndpoint(entry, typeName: typeName, topLevelNames: topLevelNames) { endpoints.append(endpoint) }
+            }
+            guard let apiName = apiNames[index] else { continue }
+            let api = file.api
+            apis.append(APIDeclaration(
+                typeName: apiName, name: api.name, sourcePath: file.relativePath,
+                documentation: Documentation(title: api.title, description: api.description), baseURL: api.baseURL,
+                usesBearerToken: api.authentication == .bearer, messages: api.messages, endpoints: endpoints))
+        }
+    }
+
+    /// Takes `name` for a top-level type; an error if it is reserved or already taken.
+    func claimTopLevelName(_ name: String, for what: String, at position: SourcePosition, taken: inout [String: String]) -> Bool {
+        if TranslationContext.reservedTopLevelNames.contains(name) || SwiftIdentifier.unusable.contains(name) {
+            diagnostics.emit(.error("\(what) would generate the type '\(name)', a name the generated code needs for itself; rename it", at: position))
+            return false
+        }
+        if let owner = taken[name] {
+            diagnostics.emit(.error("\(what) would generate the type '\(name)', which is already \(owner); rename it", at: position))
+            return false
+        }
+        taken[name] = "the type of \(what)"
+        return true
+    }
+
+    /// One endpoint, or `nil` after errors.
+    func translateEndpoint(_ entry: EndpointEntry, typeName: String, topLevelNames: Set<String>) -> EndpointDeclaration? {
+        let response = schemaType(entry.responseSchema, "response")
+        let body = entry.requestSchema.flatMap { schemaType($0, "request") }
+        var errorBodies: [ErrorBodyDeclaration] = []
+        for error in entry.errorSchemas {
+            guard let type = schemaType(error.schema, "errors.\(error.key)") else { continue }
+            errorBodies.append(ErrorBodyDeclaration(statuses: statuses(ofErrorKey: error.key), body: type))
+        }
+        errorBodies.sort { $0.statuses < $1.statuses }
+
+        var forcedNames: [String: String] = [:]
+        switch entry.pagination?.style {
+        case .cursor(let parameter, _)?: forcedNames[parameter] = "cursor"
+        case .offset(let parameter, _, _)?: forcedNames[parameter] = "offset"
+        case nil: break
+        }
+        var members = NameScope(reserved: TranslationContext.reservedEndpointMembers)
+        var nestedTypes = NameScope(reserved: TranslationContext.reservedEndpointTypes)
+        func parameter(_ entry: ParameterEntry, isQuery: Bool) -> EndpointParameter {
+            let swiftName = forcedNames[entry.name] ?? members.allocate(SwiftIdentifier.parameterName(entry.name))
+            var type: EndpointParameter.ValueType
+            switch entry.type {
+            case .string: type = .string
+            case .integer: type = .integer
+            case .boolean: type = .boolean
+            }
+            if let values = entry.allowedValues {
+                var name = SwiftIdentifier.upperCamelCase(entry.name)
+                if topLevelNames.contains(name) || TranslationContext.reservedEndpointTypes.contains(name) || name == typeName {
+                    name += "Parameter"
+                }
+                var cases = NameScope(reserved: ["rawValue", "allCases", "init", "hashValue", "hash"])
+                type = .enumeration(EnumParameterType(
+                    name: nestedTypes.allocate(name), caseNames: values.map { cases.allocate(SwiftIdentifier.lowerCamelCase($0)) }, values: values))
+            }
+            let presence: EndpointParameter.Presence
+            if !isQuery || entry.isRequired {
+                presence = .required
+            } else if let value = entry.defaultValue {
+                presence = .defaulted(value)
+            } else if forcedNames[entry.name] == "offset" {
+                presence = .defaulted(.number(JSONNumber(0)))
+            } else {
+                presence = .optional
+            }
+            var constraints: [String] = []
+            if let minimum = entry.minimum { constraints.append("At least \(minimum).") }
+            if let maximum = entry.maximum { constraints.append("At most \(maximum).") }
+            if let minLength = entry.minLength, minLength > 0 {
+                constraints.append(minLength == 1 ? "Not empty." : "At least \(minLength) characters.")
+            }
+            return EndpointParameter(
+                name: entry.name, swiftName: swiftName, type: type, presence: presence,
+                documentation: Documentation(description: entry.description), constraints: constraints)
+        }
+        let pathParameters = entry.pathParameters.map { parameter($0, isQuery: false) }
+        let queryParameters = entry.queryParameters.map { parameter($0, isQuery: true) }
+
+        guard let response else { return nil }
+        var pagination: EndpointPagination?
+        if let paging = entry.pagination {
+            pagination = translatePagination(paging, response: response)
+            guard pagination != nil else { return nil }
+        }
+        return EndpointDeclaration(
+            typeName: typeName, name: entry.name, documentation: Documentation(title: entry.summary, description: entry.description),
+            method: entry.method, path: entry.path, pathParameters: pathParameters, queryParameters: queryParameters, body: body,
+            response: response, isIdempotent: entry.isIdempotent, acceptsIdempotencyKey: entry.acceptsIdempotencyKey,
+            messages: entry.messages, pagination: pagination, errorBodies: errorBodies)
+    }
+
+    /// The generated type of the schema a declaration names by `$id`, or `nil` after an error.
+    func schemaType(_ reference: SchemaReference, _ what: String) -> SchemaTypeReference? {
+        guard let location = schemas.location(ofURI: reference.uri) else {
+            diagnostics.emit(.error("\(what) names the schema '\(reference.uri)', but no loaded schema has this $id", at: reference.position))
+            return nil
+        }
+        guard let usage = usages[location] else {
+            diagnostics.emit(.error(
+                "\(what) names '\(reference.uri)', which has no generated type of its own; name a schema file's $id or a $defs entry",
+                at: reference.position))
+            return nil
+        }
+        return SchemaTypeReference(type: usage, schemaURI: schemas.uri(of: location))
+    }
+
+    func statuses(ofErrorKey key: String) -> ErrorBodyDeclaration.Statuses {
+        if key == "default" { return .otherwise }
+        if key.hasSuffix("xx"), let digit = key.first?.wholeNumberValue { return .statusClass(digit) }
+        return .status(Int(key) ?? 0)
+    }
+
+    /// The pagination accessors, or `nil` after an error.
+    func translatePagination(_ entry: PaginationEntry, response: SchemaTypeReference) -> EndpointPagination? {
+        guard let items = accessor(entry.items, "pagination.items", in: response) else { return nil }
+        guard case .array(let itemType) = items.valueType else {
+            diagnostics.emit(.error(
+                "pagination.items '\(entry.items.pointer)' must lead to an array in \(response.schemaURI), but it leads to \(items.valueType)",
+                at: entry.items.position))
+            return nil
+        }
+        switch entry.style {
+        case .cursor(_, let nextCursorEntry):
+            guard let nextCursor = accessor(nextCursorEntry, "pagination.nextCursor", in: response) else { return nil }
+            guard nextCursor.valueType == .builtin(.string) else {
+                diagnostics.emit(.error(
+                    "pagination.nextCursor '\(nextCursorEntry.pointer)' must lead to a string in \(response.schemaURI), but it leads to \(nextCursor.valueType)",
+                    at: nextCursorEntry.position))
+                return nil
+            }
+            return EndpointPagination(style: .cursor(nextCursor: nextCursor), items: items, itemType: itemType)
+        case .offset(_, let hasMoreEntry, let totalCountEntry):
+            var hasMore: ResponseAccessor?
+            var totalCount: ResponseAccessor?
+            if let hasMoreEntry {
+                guard let found = accessor(hasMoreEntry, "pagination.hasMore", in: response) else { return nil }
+                guard found.valueType == .builtin(.bool) else {
+                    diagnostics.emit(.error(
+                        "pagination.hasMore '\(hasMoreEntry.pointer)' must lead to a boolean in \(response.schemaURI), but it leads to \(found.valueType)",
+                        at: hasMoreEntry.position))
+                    return nil
+                }
+                hasMore = found
+            }
+            if let totalCountEntry {
+                guard let found = accessor(totalCountEntry, "pagination.totalCount", in: response) else { return nil }
+                guard case .builtin(.integer) = found.valueType else {
+                    diagnostics.emit(.error(
+                        "pagination.totalCount '\(totalCountEntry.pointer)' must lead to an integer in \(response.schemaURI), but it leads to \(found.valueType)",
+                        at: totalCountEntry.position))
+                    return nil
+                }
+                totalCount = found
+            }
+            return EndpointPagination(style: .offset(hasMore: hasMore, totalCount: totalCount), items: items, itemType: itemType)
+        }
+    }
+
+    /// The property path a pointer into the response leads along, or `nil` after an error if some
+    /// token names no property of the response's schema.
+    func accessor(_ entry: PointerEntry, _ what: String, in response: SchemaTypeReference) -> ResponseAccessor? {
+        var current = response.type.resolved
+        var steps: [WireStep] = []
+        var walked = JSONPointer.root
+        for token in entry.pointer.tokens {
+            guard case .named(let name) = current, case .structure(let structure)? = declarations[name]?.kind else {
+                let place = walked.isRoot ? "the response" : "'\(walked)'"
+                diagnostics.emit(.error(
+                    "\(what) '\(entry.pointer)' does not exist in \(response.schemaURI): \(place) is \(current), not an object with properties",
+                    at: entry.position))
+                return nil
+            }
+            guard let property = structure.properties.first(where: { $0.jsonName == token }) else {
+                let known = structure.properties.map(\.jsonName).joined(separator: ", ")
+                diagnostics.emit(.error(
+                    "\(what) '\(entry.pointer)' does not exist in \(response.schemaURI): \(walked.isRoot ? "the response" : "'\(walked)'") has no property '\(token)' (it has \(known.isEmpty ? "none" : known))",
+                    at: entry.position))
+                return nil
+            }
+            let wrapping: WireStep.Wrapping
+            switch property.optionality {
+            case .required: wrapping = .none
+            case .defaulted: wrapping = property.isNullable ? .optional : .none
+            case .requiredNullable, .optional: wrapping = .optional
+            case .optionalNullable: wrapping = .optionalNullable
+            }
+            steps.append(WireStep(swiftName: property.swiftName, wrapping: wrapping))
+            current = property.type.resolved
+            walked = walked.appending(token)
+        }
+        return ResponseAccessor(pointer: entry.pointer.description, steps: steps, valueType: current)
+    }
+}
