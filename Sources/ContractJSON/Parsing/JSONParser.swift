@@ -187,24 +187,32 @@ struct JSONParser {
     private mutating func markDuplicateKeys(ofObjectAt index: Int, count: Int, _ scanner: Scanner) throws(JSONParseError) {
         let input = scanner.input
         try withUnsafeTemporaryAllocation(of: (key: Int, fingerprint: UInt64).self, capacity: count) { keys throws(JSONParseError) in
+            /// Length and the first and last (up to) 8 bytes: two loads, almost always decisive.
+            func fingerprint(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+                let length = utf8.count
+                var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+                if length >= 8 {
+                    let base = UnsafeRawPointer(utf8.baseAddress!)
+                    fingerprint ^= base.loadUnaligned(as: UInt64.self)
+                    fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
+                    fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                } else {
+                    for byte in utf8 { fingerprint = (fingerprint ^ UInt64(byte)) &* 0x1000_0000_01B3 }
+                }
+                return fingerprint
+            }
+            func raw(_ key: Int) -> UnsafeBufferPointer<UInt8> {
+                let entry = tape[key]
+                return UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
+            }
             var key = index + 1
             var anyEscapes = false
             for position in 0..<count {
                 let entry = tape[key]
                 anyEscapes = anyEscapes || entry.hasEscapes
-                let start = Int(entry.offset) + 1
-                let length = Int(entry.length)
-                // Length and the first and last (up to) 8 bytes: two loads, almost always decisive.
-                var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
-                if length >= 8 {
-                    let base = UnsafeRawPointer(input.baseAddress! + start)
-                    fingerprint ^= base.loadUnaligned(as: UInt64.self)
-                    fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
-                    fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-                } else {
-                    for offset in 0..<length { fingerprint = (fingerprint ^ UInt64(input[start + offset])) &* 0x1000_0000_01B3 }
-                }
-                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : fingerprint))
+                // Escaped keys get theirs from the decoded key when it matters (large objects); small objects
+                // with escapes compare every pair.
+                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : fingerprint(raw(key))))
                 key = Int(tape[key + 1].end)
             }
             func bytes(_ key: Int) -> [UInt8] {
@@ -250,35 +258,49 @@ struct JSONParser {
                     }
                 }
             } else {
-                // Large objects: a full hash of every key (seeded per process, so crafted keys cannot make
-                // the groups large), decoded only when escaped; a sort brings equal hashes together, and
-                // only those are compared. No allocation per key, O(n log n) however the keys look.
-                for position in 0..<count {
-                    let key = keys[position].key
-                    let entry = tape[key]
-                    var hasher = Hasher()
-                    if entry.hasEscapes {
-                        bytes(key).withUnsafeBytes { hasher.combine(bytes: $0) }
-                    } else {
-                        hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])))
-                    }
-                    keys[position].fingerprint = UInt64(UInt(bitPattern: Int(hasher.finalize())))
-                }
-                var sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-                sorted.sort { ($0.fingerprint, $0.key) < ($1.fingerprint, $1.key) }
-                var runStart = 0
-                while runStart < count {
-                    var runEnd = runStart + 1
-                    while runEnd < count && sorted[runEnd].fingerprint == sorted[runStart].fingerprint { runEnd += 1 }
-                    // Within a run, members are in document order: later ones hide earlier equal ones.
-                    if runEnd - runStart > 1 {
-                        for later in stride(from: runEnd - 1, to: runStart, by: -1) where !tape[sorted[later].key].isShadowed {
-                            for earlier in runStart..<later where !tape[sorted[earlier].key].isShadowed && same(sorted[earlier].key, sorted[later].key) {
-                                try shadow(sorted[earlier].key, scanner)
-                            }
+                // Large objects: a sort brings equal fingerprints together and only those are compared. A run
+                // of more than a few equal fingerprints (keys alike in length and both ends, or escaped: crafted
+                // or unlucky) is re-sorted by a full hash seeded per process, so no input makes it quadratic.
+                // No allocation per key; O(n log n) however the keys look.
+                func compareRun(_ run: UnsafeMutableBufferPointer<(key: Int, fingerprint: UInt64)>) throws(JSONParseError) {
+                    // Members are in document order within a run: later ones hide earlier equal ones.
+                    for later in stride(from: run.count - 1, to: 0, by: -1) where !tape[run[later].key].isShadowed {
+                        for earlier in 0..<later where !tape[run[earlier].key].isShadowed && same(run[earlier].key, run[later].key) {
+                            try shadow(run[earlier].key, scanner)
                         }
                     }
-                    runStart = runEnd
+                }
+                func runs(of sorted: UnsafeMutableBufferPointer<(key: Int, fingerprint: UInt64)>,
+                          _ body: (UnsafeMutableBufferPointer<(key: Int, fingerprint: UInt64)>) throws(JSONParseError) -> Void) throws(JSONParseError) {
+                    var start = 0
+                    while start < sorted.count {
+                        var end = start + 1
+                        while end < sorted.count && sorted[end].fingerprint == sorted[start].fingerprint { end += 1 }
+                        if end - start > 1 { try body(UnsafeMutableBufferPointer(rebasing: sorted[start..<end])) }
+                        start = end
+                    }
+                }
+                if anyEscapes {
+                    for position in 0..<count where tape[keys[position].key].hasEscapes {
+                        keys[position].fingerprint = bytes(keys[position].key).withUnsafeBufferPointer { fingerprint($0) }
+                    }
+                }
+                var all = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+                all.sort { ($0.fingerprint, $0.key) < ($1.fingerprint, $1.key) }
+                try runs(of: all) { (run: UnsafeMutableBufferPointer<(key: Int, fingerprint: UInt64)>) throws(JSONParseError) in
+                    guard run.count > 8 else { return try compareRun(run) }
+                    var run = run
+                    for position in run.indices {
+                        var hasher = Hasher()
+                        if tape[run[position].key].hasEscapes {
+                            bytes(run[position].key).withUnsafeBytes { hasher.combine(bytes: $0) }
+                        } else {
+                            hasher.combine(bytes: UnsafeRawBufferPointer(raw(run[position].key)))
+                        }
+                        run[position].fingerprint = UInt64(UInt(bitPattern: Int(hasher.finalize())))
+                    }
+                    run.sort { ($0.fingerprint, $0.key) < ($1.fingerprint, $1.key) }
+                    try runs(of: run, compareRun)
                 }
             }
             keys.deinitialize()

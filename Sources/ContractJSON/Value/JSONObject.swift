@@ -55,9 +55,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     /// The value of member `key`, or nil. Setting nil removes the member; setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value }
+        get { members.first { JSONObject.sameKey($0.key, key) }?.value }
         set {
-            let index = members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+            let index = members.firstIndex { JSONObject.sameKey($0.key, key) }
             switch (index, newValue) {
             case (let index?, let value?): members[index].value = value
             case (let index?, nil): members.remove(at: index)
@@ -65,6 +65,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
             case (nil, nil): break
             }
         }
+    }
+
+    /// Whether two keys are the same code points (JSON compares keys exactly, without Unicode normalization,
+    /// unlike `String.==`): lengths first, which settles almost every pair.
+    @inline(__always) static func sameKey(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
