@@ -200,6 +200,11 @@ struct Evaluator {
         var local: Annotations? = (annotations != nil || node.collectsAnnotations) ? Annotations() : nil
         var valid = true
         for position in node.keywordStart ..< node.keywordStart + node.keywordCount {
+            if !collectsErrors, case .type(let mask) = keywords[position] {
+                // The commonest keyword, checked here rather than through the general switch.
+                if !typeMatches(mask, index) { return false }
+                continue
+            }
             if !evaluate(keyword: position, of: id, index, &local) {
                 valid = false
                 if !collectsErrors { return false }
