@@ -470,6 +470,15 @@ struct Evaluator {
 
         case .oneOf(let unretained):
             let nodes = unretained.box.ids
+            if !collectsErrors && annotations == nil {
+                // Fast pass: count matches, stop at the second; nothing to remember.
+                var matched = 0
+                for id in nodes where evaluate(id, index, &annotations) {
+                    matched += 1
+                    if matched > 1 { return false }
+                }
+                return matched == 1
+            }
             var matches: [Int] = []
             var branchErrors: [ValidationError] = []
             var combined: Annotations? = annotations == nil ? nil : Annotations()
