@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON"], exclude: ["Server"]),
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts", "ContractRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )
