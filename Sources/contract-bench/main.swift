@@ -5,6 +5,7 @@ import Foundation
 // contract-bench: throughput of bytes → verdict, against Foundation on the same bytes, in the same run.
 //
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
+//   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
 //
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
@@ -34,6 +35,14 @@ func corpusDirectory() -> String? {
     try? process.run()
     process.waitUntilExit()
     return process.terminationStatus == 0 ? output : nil
+}
+
+if arguments.first == "verify" {
+    guard let corpus = corpusDirectory() else {
+        print("verify: no corpus (pass --corpus DIR, or --shared DIR holding make-corpus.py)")
+        exit(2)
+    }
+    exit(CorpusVerification(corpus: corpus, schemas: schemasDirectory).run())
 }
 
 func lines(of path: String) -> [[UInt8]] {

@@ -29,8 +29,9 @@ public struct ContractCrossCheck: Sendable {
     /// `validate()` of the model decoded without validation; `nil` when the document does not fit
     /// the Swift type at all.
     public var generatedVerdict: ValidationResult?
-    /// Whether the model decoded without validation encodes back to the same JSON value (`validate()`
-    /// can only see what the model holds: an undeclared member it drops is out of its sight).
+    /// Whether the model decoded without validation holds the whole document: its encoding has every
+    /// member and value of the document (and may add members with a `default`). `validate()` can
+    /// only see what the model holds: an undeclared member it drops is out of its sight.
     public var isLossless: Bool
     /// Each disagreement with the validator, or failed round trip, as one sentence.
     public var disagreements: [String]
@@ -85,7 +86,7 @@ extension ContractType {
         // validate() of the model, decoded without validation.
         let lenient = try? T(document: document)
         let generated = lenient.map { validate($0) }
-        let isLossless = lenient.map { $0.jsonValue == original } ?? false
+        let isLossless = lenient.map { Self.holds($0.jsonValue, original) } ?? false
         if let generated {
             if expected.isValid, !generated.isValid {
                 problems.append("validate() rejects the model of a valid document: \(Self.summary(of: generated.errors))")
@@ -127,6 +128,18 @@ extension ContractType {
             return ["\(writer)'s output does not decode: \(Self.summary(of: error))"]
         }
         return []
+    }
+
+    /// Whether `encoded` has every member and value of `original` (objects may have more members).
+    static func holds(_ encoded: JSONValue, _ original: JSONValue) -> Bool {
+        switch (encoded, original) {
+        case (.object(let mine), .object(let theirs)):
+            return theirs.allSatisfy { member in mine[member.key].map { holds($0, member.value) } ?? false }
+        case (.array(let mine), .array(let theirs)):
+            return mine.count == theirs.count && zip(mine, theirs).allSatisfy { holds($0, $1) }
+        default:
+            return encoded == original
+        }
     }
 
     /// The first error, and how many more.
