@@ -115,6 +115,7 @@ let corpusMap: [String: String] = {
 
 if let corpus = corpusDirectory() {
     var rows: [Row] = []
+    var modelRows: [ModelRow] = []
     let decoder = JSONDecoder()
     let only = option("family")
     for family in corpusMap.keys.sorted() where !family.hasPrefix("invalid-") && (only == nil || only == family) {
@@ -145,9 +146,11 @@ if let corpus = corpusDirectory() {
         } : nil
         rows.append(Row(name: family, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
                         validator: ours, serialization: serialization, decoder: decoded))
+        if !validatorOnly, let row = measureModels(family, uri: uri, documents, handWritten: decoded, measure: throughput) { modelRows.append(row) }
         if sink == 42 { print("") }
     }
     report("Corpus (make-corpus.py): bytes → verdict", rows)
+    reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
 } else {
     print("corpus: not found (pass --corpus DIR or --shared DIR)")
 }

@@ -82,6 +82,19 @@ struct ParsingTests {
         }
     }
 
+    @Test("duplicate keys of any length are found at any depth, beyond the parser's stack buffers")
+    func duplicatesAtDepth() throws {
+        for length in [1, 7, 8, 9, 16, 40] {
+            let key = String(repeating: "k", count: length)
+            let inner = #"{"\#(key)": 1, "other": 2, "\#(key)": 3}"#
+            let text = String(repeating: #"{"x": "#, count: 100) + inner + String(repeating: "}", count: 100)
+            var node = try JSONDocument(parsing: text).root
+            for _ in 0..<100 { node = try #require(node["x"]) }
+            #expect(node[key]?.int64Value == 3)
+            #expect(node.members.map(\.key) == ["other", key])
+        }
+    }
+
     @Test("many members with distinct keys are all kept")
     func manyMembers() throws {
         let members = (0..<100).map { "\"key\($0)\": \($0)" }.joined(separator: ",")
