@@ -95,6 +95,19 @@ struct ParsingTests {
         }
     }
 
+    @Test("the string scanner stops at a quote, control character or non-ASCII byte at any position")
+    func specialBytesAtEveryPosition() throws {
+        for position in 0..<20 {
+            let prefix = String(repeating: "a", count: position)
+            let suffix = String(repeating: "b", count: 20 - position)
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "\"" + prefix + "\u{1}" + suffix + "\"") }
+            #expect(try JSONDocument(parsing: "\"" + prefix + "é" + suffix + "\"").root.stringValue == prefix + "é" + suffix)
+            let array = try JSONDocument(parsing: "[\"" + prefix + "\",\"" + suffix + "\"]").root
+            #expect(array[0]?.stringValue == prefix)
+            #expect(array[1]?.stringValue == suffix)
+        }
+    }
+
     @Test("many members with distinct keys are all kept")
     func manyMembers() throws {
         let members = (0..<100).map { "\"key\($0)\": \($0)" }.joined(separator: ",")

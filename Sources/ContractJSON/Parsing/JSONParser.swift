@@ -395,8 +395,13 @@ private struct Scanner {
                 let highs: UInt64 = 0x8080_8080_8080_8080
                 let quotes = word ^ (ones &* 0x22)
                 let slashes = word ^ (ones &* 0x5C)
-                let special = ((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | ((word &- ones &* 0x20) & ~word) | word
-                if special & highs != 0 { break }
+                let special = (((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | ((word &- ones &* 0x20) & ~word) | word) & highs
+                if special != 0 {
+                    // Each test is exact up to its first match (a borrow only spreads upwards), so the
+                    // lowest flagged byte is the first special one: go straight to it.
+                    position += special.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
             guard position < count else {
