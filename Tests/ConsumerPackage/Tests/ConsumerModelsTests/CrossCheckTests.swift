@@ -62,7 +62,8 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         catalog(#""count": 1, "self": 1, "Type": "t", "where": [], "extension": null"#, valid: true, "keyword members"),
         catalog(#""count": 1, "extension": 5"#, valid: false, "extension neither string nor null (type)"),
         catalog(#""count": 1, "priority": 6"#, valid: false, "priority above 5 (maximum)"),
-        catalog(#""count": 1, "protocol": "gopher""#, valid: false, "protocol not in the enum (enum)"),
+        ConsumerCase(schema: "catalog", json: #"{"class": "A", "default": true, "protocol": "gopher", "id": "6f9619ff-8b86-4d11-b42d-00c04fc964ff", "count": 1}"#,
+                     valid: false, why: "protocol not in the enum (enum)"),
         catalog(#""count": 1, "unknown": 1"#, valid: false, "a member the closed object does not declare (additionalProperties)"),
         catalog(#""count": 1, "published_on": "2025-02-29""#, valid: false, "a day that does not exist (format)"),
         catalog(#""count": 1, "updated-at": "2026-02-14T25:00:00Z""#, valid: false, "an hour that does not exist (format)"),
@@ -118,6 +119,15 @@ struct CrossCheckTests {
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && !$0.valid })
         }
+    }
+
+    @Test func duplicateKeysTakeTheLastMemberAsTheValidatorDoes() throws {
+        let text = #"{"class": "A", "default": true, "protocol": "https", "id": "6f9619ff-8b86-4d11-b42d-00c04fc964ff", "count": 1, "protocol": "gopher"}"#
+        let document = try JSONDocument(parsing: text)
+        let errors = try ConsumerSchemas.validator(for: "https://consumer.test/catalog.schema.json").validate(document).errors
+        #expect(errors.map(\.instanceLocation.description) == ["/protocol"])
+        #expect(throws: ContractDecodingError.invalid(errors)) { try Catalog.decode(validating: document) }
+        #expect(try Catalog(jsonBytes: Array(text.utf8)).protocol == .unknown("gopher"))
     }
 
     @Test func nestingBeyondTheParserLimitFailsCleanly() throws {
