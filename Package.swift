@@ -35,7 +35,7 @@ let package = Package(
         // MARK: Tools
         .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
-        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema"]),
+        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON", "Contracts"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts", "ContractRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import Foundation
 // contract-bench: throughput of bytes → verdict, against Foundation on the same bytes, in the same run.
 //
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
+//   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
 //
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
@@ -34,6 +35,14 @@ func corpusDirectory() -> String? {
     try? process.run()
     process.waitUntilExit()
     return process.terminationStatus == 0 ? output : nil
+}
+
+if arguments.first == "verify" {
+    guard let corpus = corpusDirectory() else {
+        print("verify: no corpus (pass --corpus DIR, or --shared DIR holding make-corpus.py)")
+        exit(2)
+    }
+    exit(CorpusVerification(corpus: corpus, schemas: schemasDirectory).run())
 }
 
 func lines(of path: String) -> [[UInt8]] {
@@ -106,6 +115,7 @@ let corpusMap: [String: String] = {
 
 if let corpus = corpusDirectory() {
     var rows: [Row] = []
+    var modelRows: [ModelRow] = []
     let decoder = JSONDecoder()
     let only = option("family")
     for family in corpusMap.keys.sorted() where !family.hasPrefix("invalid-") && (only == nil || only == family) {
@@ -136,9 +146,11 @@ if let corpus = corpusDirectory() {
         } : nil
         rows.append(Row(name: family, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
                         validator: ours, serialization: serialization, decoder: decoded))
+        if !validatorOnly, let row = measureModels(family, uri: uri, documents, handWritten: decoded, measure: throughput) { modelRows.append(row) }
         if sink == 42 { print("") }
     }
     report("Corpus (make-corpus.py): bytes → verdict", rows)
+    reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
 } else {
     print("corpus: not found (pass --corpus DIR or --shared DIR)")
 }

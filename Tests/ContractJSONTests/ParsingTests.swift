@@ -82,6 +82,32 @@ struct ParsingTests {
         }
     }
 
+    @Test("duplicate keys of any length are found at any depth, beyond the parser's stack buffers")
+    func duplicatesAtDepth() throws {
+        for length in [1, 7, 8, 9, 16, 40] {
+            let key = String(repeating: "k", count: length)
+            let inner = #"{"\#(key)": 1, "other": 2, "\#(key)": 3}"#
+            let text = String(repeating: #"{"x": "#, count: 100) + inner + String(repeating: "}", count: 100)
+            var node = try JSONDocument(parsing: text).root
+            for _ in 0..<100 { node = try #require(node["x"]) }
+            #expect(node[key]?.int64Value == 3)
+            #expect(node.members.map(\.key) == ["other", key])
+        }
+    }
+
+    @Test("the string scanner stops at a quote, control character or non-ASCII byte at any position")
+    func specialBytesAtEveryPosition() throws {
+        for position in 0..<20 {
+            let prefix = String(repeating: "a", count: position)
+            let suffix = String(repeating: "b", count: 20 - position)
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "\"" + prefix + "\u{1}" + suffix + "\"") }
+            #expect(try JSONDocument(parsing: "\"" + prefix + "é" + suffix + "\"").root.stringValue == prefix + "é" + suffix)
+            let array = try JSONDocument(parsing: "[\"" + prefix + "\",\"" + suffix + "\"]").root
+            #expect(array[0]?.stringValue == prefix)
+            #expect(array[1]?.stringValue == suffix)
+        }
+    }
+
     @Test("many members with distinct keys are all kept")
     func manyMembers() throws {
         let members = (0..<100).map { "\"key\($0)\": \($0)" }.joined(separator: ",")

@@ -18,14 +18,16 @@ struct JSONParser {
     /// Element or member counts of the open containers.
     private var counts: ParserBuffer<UInt32>
 
-    /// Creates a parser for one input of `inputSize` bytes; ``parse(_:)`` releases its buffers.
+    /// Creates a parser for one input; ``parse(_:)`` allocates and releases its buffers.
     init(options: JSONParsingOptions, inputSize: Int) {
         self.options = options
-        // Compact JSON needs about one entry per 4-8 bytes; the buffer doubles when that is not enough.
-        tape = ParserBuffer(capacity: inputSize / 5 + 16)
-        open = ParserBuffer(capacity: 32)
-        counts = ParserBuffer(capacity: 32)
+        tape = ParserBuffer()
+        open = ParserBuffer()
+        counts = ParserBuffer()
     }
+
+    /// Containers nested this deep keep their stacks on the machine stack (no allocation).
+    static let stackDepth = 64
 
     /// Inputs up to this size are parsed straight into the tape array, sized for the worst case: every
     /// entry starts at a distinct byte, so n + 1 entries always suffice, even for truncated input such
@@ -35,20 +37,30 @@ struct JSONParser {
 
     /// Parses `bytes` into a tape. Call once per parser.
     mutating func parse(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
-        defer {
-            tape.deallocate()
-            open.deallocate()
-            counts.deallocate()
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
+            try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
+                open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
+                counts = ParserBuffer(lending: countStorage.baseAddress!, capacity: JSONParser.stackDepth)
+                defer {
+                    tape.deallocate()
+                    open.deallocate()
+                    counts.deallocate()
+                }
+                return try parseTape(bytes)
+            }
         }
+    }
+
+    private mutating func parseTape(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
         var failure: JSONParseError?
         let result: [JSONTapeEntry] = bytes.withUnsafeBufferPointer { buffer in
             if buffer.count <= JSONParser.inPlaceLimit {
                 let bound = buffer.count + 1
                 return [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
-                    tape.deallocate()
                     tape = ParserBuffer(lending: storage.baseAddress!, capacity: bound)
                     do throws(JSONParseError) {
                         try parse(buffer)
+                        precondition(tape.base == storage.baseAddress!, "the tape is sized to its worst case and never grows")
                         count = tape.count
                     } catch {
                         failure = error
@@ -56,6 +68,8 @@ struct JSONParser {
                     }
                 }
             }
+            // Compact JSON needs about one entry per 4-8 bytes; the buffer doubles when that is not enough.
+            tape = ParserBuffer(capacity: buffer.count / 5 + 16)
             do throws(JSONParseError) {
                 try parse(buffer)
                 return tape.array()
@@ -175,32 +189,54 @@ struct JSONParser {
         let count = counts.removeLast()
         tape[index].length = count
         tape[index].end = UInt32(tape.count)
-        if tape[index].kind == .object && count > 1 {
+        if tape[index].kind == .object && count > 1 && mayHaveDuplicateKeys(ofObjectAt: index, count: Int(count), scanner.input) {
             try markDuplicateKeys(ofObjectAt: index, count: Int(count), scanner)
         }
     }
 
+    /// A quick filter in front of ``markDuplicateKeys(ofObjectAt:count:_:)``: false when the keys
+    /// of the object are certainly distinct (nearly always), using a two-bit Bloom filter over a
+    /// fingerprint of each key (length and first and last bytes). Keys with escapes, and objects
+    /// with more than 32 members, always take the full check.
+    @inline(__always) private func mayHaveDuplicateKeys(ofObjectAt index: Int, count: Int, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count <= 32 else { return true }
+        var seen: UInt64 = 0
+        var key = index + 1
+        for _ in 0..<count {
+            let entry = tape[key]
+            if entry.hasEscapes { return true }
+            let mixed = JSONParser.fingerprint(input, start: Int(entry.offset) + 1, length: Int(entry.length)) &* 0x9E37_79B9_7F4A_7C15
+            let bits: UInt64 = (1 << (mixed >> 58)) | (1 << ((mixed >> 52) & 63))
+            if seen & bits == bits { return true }
+            seen |= bits
+            key = Int(tape[key + 1].end)
+        }
+        return false
+    }
+
+    /// A 64-bit fingerprint of the key bytes `input[start..<start + length]`: the length and the
+    /// first and last (up to) 8 bytes, two loads, almost always decisive.
+    @inline(__always) static func fingerprint(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
+        var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+        if length >= 8 {
+            let base = UnsafeRawPointer(input.baseAddress! + start)
+            fingerprint ^= base.loadUnaligned(as: UInt64.self)
+            fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
+            fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        } else {
+            for offset in 0..<length { fingerprint = (fingerprint ^ UInt64(input[start + offset])) &* 0x1000_0000_01B3 }
+        }
+        return fingerprint
+    }
+
     /// Flags every member hidden by a later one with the same key, or throws under ``JSONParsingOptions/DuplicateKeys/reject``.
     ///
-    /// Runs on every object, so it avoids allocation: keys are compared by length and a 64-bit
-    /// fingerprint first, then byte by byte; only keys with escapes are decoded.
+    /// Runs on the objects ``mayHaveDuplicateKeys(ofObjectAt:count:_:)`` lets through, without
+    /// allocation: keys are compared by length and a 64-bit fingerprint first, then byte by byte;
+    /// only keys with escapes are decoded.
     private mutating func markDuplicateKeys(ofObjectAt index: Int, count: Int, _ scanner: Scanner) throws(JSONParseError) {
         let input = scanner.input
         try withUnsafeTemporaryAllocation(of: (key: Int, fingerprint: UInt64).self, capacity: count) { keys throws(JSONParseError) in
-            /// Length and the first and last (up to) 8 bytes: two loads, almost always decisive.
-            func fingerprint(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
-                let length = utf8.count
-                var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
-                if length >= 8 {
-                    let base = UnsafeRawPointer(utf8.baseAddress!)
-                    fingerprint ^= base.loadUnaligned(as: UInt64.self)
-                    fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
-                    fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-                } else {
-                    for byte in utf8 { fingerprint = (fingerprint ^ UInt64(byte)) &* 0x1000_0000_01B3 }
-                }
-                return fingerprint
-            }
             func raw(_ key: Int) -> UnsafeBufferPointer<UInt8> {
                 let entry = tape[key]
                 return UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
@@ -212,7 +248,7 @@ struct JSONParser {
                 anyEscapes = anyEscapes || entry.hasEscapes
                 // Escaped keys get theirs from the decoded key when it matters (large objects); small objects
                 // with escapes compare every pair.
-                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : fingerprint(raw(key))))
+                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : JSONParser.fingerprint(input, start: Int(entry.offset) + 1, length: Int(entry.length))))
                 key = Int(tape[key + 1].end)
             }
             func bytes(_ key: Int) -> [UInt8] {
@@ -229,22 +265,6 @@ struct JSONParser {
                     return length == 0 || memcmp(input.baseAddress! + Int(x.offset) + 1, input.baseAddress! + Int(y.offset) + 1, length) == 0
                 }
                 return bytes(a) == bytes(b)
-            }
-            // A two-bit Bloom filter over the fingerprints: objects without a possible duplicate (nearly
-            // all) skip the pairwise comparison.
-            if !anyEscapes && count <= 32 {
-                var seen: UInt64 = 0
-                var possibleDuplicate = false
-                for position in 0..<count {
-                    let mixed = keys[position].fingerprint &* 0x9E37_79B9_7F4A_7C15  // high bits are well mixed
-                    let bits: UInt64 = (1 << (mixed >> 58)) | (1 << ((mixed >> 52) & 63))
-                    if seen & bits == bits { possibleDuplicate = true; break }
-                    seen |= bits
-                }
-                if !possibleDuplicate {
-                    keys.deinitialize()
-                    return
-                }
             }
             // Later members win: scan from the end and hide earlier duplicates.
             if count <= 32 {
@@ -282,7 +302,7 @@ struct JSONParser {
                 }
                 if anyEscapes {
                     for position in 0..<count where tape[keys[position].key].hasEscapes {
-                        keys[position].fingerprint = bytes(keys[position].key).withUnsafeBufferPointer { fingerprint($0) }
+                        keys[position].fingerprint = bytes(keys[position].key).withUnsafeBufferPointer { JSONParser.fingerprint($0, start: 0, length: $0.count) }
                     }
                 }
                 var all = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
@@ -418,8 +438,13 @@ private struct Scanner {
                 let highs: UInt64 = 0x8080_8080_8080_8080
                 let quotes = word ^ (ones &* 0x22)
                 let slashes = word ^ (ones &* 0x5C)
-                let special = ((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | ((word &- ones &* 0x20) & ~word) | word
-                if special & highs != 0 { break }
+                let special = (((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | ((word &- ones &* 0x20) & ~word) | word) & highs
+                if special != 0 {
+                    // Each test is exact up to its first match (a borrow only spreads upwards), so the
+                    // lowest flagged byte is the first special one: go straight to it.
+                    position += special.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
             guard position < count else {

@@ -7,8 +7,16 @@ struct ParserBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
-    /// Whether the buffer owns `base` (and may grow); false for storage lent by the caller.
-    private let owned: Bool
+    /// Whether the buffer owns `base`; false for storage lent by the caller (which may be on the
+    /// stack): growing past lent storage moves the elements to an owned heap block.
+    private var owned: Bool
+
+    /// An empty buffer that allocates on its first append.
+    init() {
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        capacity = 0
+        owned = false
+    }
 
     init(capacity: Int) {
         self.capacity = max(capacity, 8)
@@ -16,7 +24,7 @@ struct ParserBuffer<Element: BitwiseCopyable> {
         owned = true
     }
 
-    /// Writes into `storage`, which is known to be large enough and is not freed here.
+    /// Writes into `storage` (not freed here) until it is full.
     init(lending storage: UnsafeMutablePointer<Element>, capacity: Int) {
         base = storage
         self.capacity = capacity
@@ -30,12 +38,12 @@ struct ParserBuffer<Element: BitwiseCopyable> {
     }
 
     private mutating func grow() {
-        precondition(owned, "lent parser storage is sized to its worst case and never grows")
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: max(capacity * 2, 16))
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if owned { base.deallocate() }
         base = larger
-        capacity *= 2
+        capacity = max(capacity * 2, 16)
+        owned = true
     }
 
     @inline(__always) subscript(index: Int) -> Element {

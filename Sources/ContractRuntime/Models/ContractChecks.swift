@@ -30,6 +30,11 @@ public enum ContractChecks {
         if !view.tape[index].hasFractionOrExponent, let value = view.int64(index) {
             return value < bound ? -1 : (value == bound ? 0 : 1)
         }
+        // A bound within ±2^53 is exact as a Double, and rounding is monotonic: a value whose
+        // Double differs from the bound lies on the same side of it as that Double.
+        if bound.magnitude <= 1 << 53, let value = view.double(index), value != Double(bound) {
+            return value < Double(bound) ? -1 : 1
+        }
         let value = view.number(index)
         let limit = JSONNumber(bound)
         return value < limit ? -1 : (value == limit ? 0 : 1)

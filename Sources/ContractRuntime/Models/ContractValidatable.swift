@@ -41,17 +41,31 @@ extension ContractValidatable where Self: JSONViewDecodable {
     /// runtime validator run, to report exactly its errors; its verdict is final.
     @inlinable
     public static func decode(validating document: JSONDocument) throws(ContractDecodingError) -> Self {
-        let outcome: Result<Self, ContractDecodingError> = document.withView { view in
-            do throws(DecodingFailure) {
-                return .success(try Self(from: view, at: 0, validating: true))
-            } catch {
-                let verdict = contractValidator.validate(view, at: 0)
-                if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+        try ContractDecoding.decode(Self.self, validating: document, checksWhileDecoding: true, validator: contractValidator)
+    }
+}
+
+/// The fast path's algorithm, shared by ``ContractValidatable`` and ``ContractType``.
+@usableFromInline
+enum ContractDecoding {
+    /// Decodes the document as `T` with validation: the decoder's own checks first (when it has
+    /// them); when they fail, or when it has none, `validator` decides, and only its errors are
+    /// reported.
+    @inlinable
+    static func decode<T: JSONViewDecodable>(_: T.Type, validating document: JSONDocument, checksWhileDecoding: Bool,
+                                             validator: @autoclosure () -> SchemaValidator) throws(ContractDecodingError) -> T {
+        let outcome: Result<T, ContractDecodingError> = document.withView { view in
+            if checksWhileDecoding {
                 do throws(DecodingFailure) {
-                    return .success(try Self(from: view, at: 0, validating: false))
-                } catch {
-                    return .failure(ContractDecodingError(error, in: document))
-                }
+                    return .success(try T(from: view, at: 0, validating: true))
+                } catch {}
+            }
+            let verdict = validator().validate(view, at: 0)
+            if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+            do throws(DecodingFailure) {
+                return .success(try T(from: view, at: 0, validating: false))
+            } catch {
+                return .failure(ContractDecodingError(error, in: document))
             }
         }
         return try outcome.get()

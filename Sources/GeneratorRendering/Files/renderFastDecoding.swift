@@ -3,7 +3,8 @@ import GeneratorTranslation
 
 extension RenderContext {
     /// `FastDecoding.swift`: `JSONViewDecodable` conformances that decode straight from a parsed
-    /// document's tape, matching member names by their bytes.
+    /// document's tape, matching member names by their bytes, and `ContractTypes`, the generated
+    /// types by schema URI.
     func renderFastDecoding(into writer: inout SourceWriter) {
         for declaration in module.allDeclarations {
             if case .alias = declaration.kind { continue }
@@ -50,6 +51,36 @@ extension RenderContext {
                     writer.separator()
                     renderFieldMatcher(structure, into: &writer)
                 }
+            }
+        }
+        renderTypeRegistry(into: &writer)
+    }
+
+    /// `ContractTypes.bySchemaURI`: every declaration by the URI of its schema (the first one when
+    /// several share a URI), so that tools can go from a schema to its type and fast path.
+    func renderTypeRegistry(into writer: inout SourceWriter) {
+        writer.separator()
+        writer.lines(SwiftEscaping.docComment(["The generated types by the URI of the schema each comes from."]))
+        writer.block("\(access)enum ContractTypes") { writer in
+            writer.lines(SwiftEscaping.docComment([
+                "Each type by its schema's URI: a file's `$id`, with a JSON Pointer fragment for a nested type. A schema generated as a type alias of a standard type maps to that type, checked by the validator alone.",
+            ]))
+            var seen: Set<String> = []
+            var entries: [String] = []
+            for declaration in module.allDeclarations where seen.insert(declaration.schemaURI).inserted {
+                let uri = SwiftEscaping.stringLiteral(declaration.schemaURI)
+                if case .alias = declaration.kind {
+                    entries.append("\(uri): ContractRuntime.ContractType(alias: \(declaration.name).self, schemaURI: \(uri), validator: ContractSchemas.validator(\(uri))),")
+                } else {
+                    entries.append("\(uri): ContractRuntime.ContractType(\(declaration.name).self, schemaURI: \(uri)),")
+                }
+            }
+            if entries.isEmpty {
+                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractRuntime.ContractType] = [:]")
+            } else {
+                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractRuntime.ContractType] = [")
+                for entry in entries { writer.line("    " + entry) }
+                writer.line("]")
             }
         }
     }

@@ -181,13 +181,13 @@ extension RenderContext {
                         writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
                     }
                 case .optional:
-                    let decode = "try container.decodeIfPresent(\(codableType(type)).self, forKey: \(key))"
+                    let decode = "try ContractRuntime.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode)")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
                     writer.line("\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil")
                 case .defaulted:
-                    let decode = "try container.decodeIfPresent(\(codableType(type)).self, forKey: \(key))"
+                    let decode = "try ContractRuntime.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     let fallback = literal(property.defaultValue ?? .null, as: type)
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
                 }
@@ -201,6 +201,8 @@ extension RenderContext {
                     writer.line("additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))")
                 }
                 writer.line("self.\(name) = additional")
+            } else if structure.rejectsUndeclaredMembers {
+                writer.line("try ContractRuntime.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
             }
         }
     }

@@ -71,6 +71,26 @@ struct RoundTripTests {
         #expect(try JSONDecoder().decode(Catalog.self, from: Data(text.utf8)).protocol.rawValue == "gopher")
     }
 
+    @Test func keywordNamedMembersAndCases() throws {
+        let text = #"""
+            {"init": true, "case": "a-b", "Self": "S", "self": "s", "for": -9223372036854775808, "inout": null, "": "e",
+             "with \"quotes\" and \\": "q", "func": [{"init": false, "case": "unknown", "Self": "x", "func": []}]}
+            """#
+        let value = try roundTrip(Keywords.self, text)
+        #expect(value.init_)
+        #expect(value.case == .aB)
+        #expect(value.self_2 == "S")
+        #expect(value.self_ == "s")
+        #expect(value.for == Int.min)
+        #expect(value.inout == .null)
+        #expect(value.empty == "e")
+        #expect(value.withQuotesAnd == "q")
+        #expect(value.func?.first?.case == .unknown_)
+        #expect(value.func?.first?.func == [])
+        #expect(Keywords.Case(rawValue: "A B") == .aB2)
+        #expect(Keywords.Case(rawValue: "") == .empty)
+    }
+
     @Test func discriminatedUnion() throws {
         let click = try roundTrip(Event.self, #"{"type": "click", "x": 1, "y": 2}"#)
         guard case .click(let value) = click else { Issue.record("not a click"); return }

@@ -1,0 +1,168 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+
+/// Every way a generated type reads one document, side by side with an independent validator's
+/// verdict on it: what ``ContractType/crossCheck(_:against:)`` finds.
+///
+/// The type agrees with the validator when
+/// - the fast path (`decode(validating:)`) decodes exactly the documents the validator accepts, and
+///   rejects the others with exactly the validator's errors;
+/// - `JSONDecoder` decodes every valid document to the value the fast path decodes, and for an
+///   invalid document it either fails or `validate()` of its value fails (bad input never passes
+///   silently);
+/// - `validate()` of the model decoded without validation accepts the valid documents, and reports
+///   the validator's errors for an invalid one when the model holds the whole document (decoding
+///   without validation drops what the type has no place for, such as an undeclared member of a
+///   closed object, and `validate()` cannot see what was dropped);
+/// - each valid document's model, re-encoded (``JSONValueEncodable/jsonValue`` and `JSONEncoder`),
+///   is valid and decodes, both ways, to an equal value.
+///
+/// Anything else is one sentence in ``disagreements``.
+public struct ContractCrossCheck: Sendable {
+    /// The independent validator's verdict: the reference.
+    public var expected: ValidationResult
+    /// The fast path's error, or `nil` when it decoded the document.
+    public var fastPathError: ContractDecodingError?
+    /// `JSONDecoder`'s error, or `nil` when it decoded the document.
+    public var codableError: String?
+    /// `validate()` of the model decoded without validation; `nil` when the document does not fit
+    /// the Swift type at all.
+    public var generatedVerdict: ValidationResult?
+    /// Whether the model decoded without validation holds the whole document: its encoding has every
+    /// member and value of the document (and may add members with a `default`). `validate()` can
+    /// only see what the model holds: an undeclared member it drops is out of its sight.
+    public var isLossless: Bool
+    /// Each disagreement with the validator, or failed round trip, as one sentence.
+    public var disagreements: [String]
+
+    /// Whether the type and the validator agree on the document in every respect.
+    public var agrees: Bool { disagreements.isEmpty }
+}
+
+extension ContractType {
+    /// Reads `document` in every way the generated type offers and compares each verdict with
+    /// `validator`'s (usually one built independently from the schema files, formats asserted).
+    public func crossCheck(_ document: JSONDocument, against validator: SchemaValidator) -> ContractCrossCheck {
+        func run<T: ContractValue>(_: T.Type) -> ContractCrossCheck {
+            crossCheck(T.self, document, validator)
+        }
+        return run(self.type)
+    }
+
+    private func crossCheck<T: ContractValue>(_: T.Type, _ document: JSONDocument, _ validator: SchemaValidator) -> ContractCrossCheck {
+        var problems: [String] = []
+        let expected = validator.validate(document)
+        let original = document.withView { $0.value(0) }
+
+        // The fast path: decoding with validation in one pass.
+        var fast: T?
+        var fastError: ContractDecodingError?
+        do { fast = try decode(T.self, validating: document) } catch { fastError = error }
+        switch (expected.isValid, fastError) {
+        case (true, let error?):
+            problems.append("the fast path rejects a valid document: \(Self.summary(of: error))")
+        case (false, nil):
+            problems.append("the fast path accepts an invalid document (the validator: \(Self.summary(of: expected.errors)))")
+        case (false, .invalid(let errors)?):
+            if let difference = Self.difference(errors, expected.errors) { problems.append("the fast path reports other errors than the validator: \(difference)") }
+        case (false, let error?):
+            problems.append("the fast path rejects an invalid document with \(Self.summary(of: error)) instead of the validator's errors")
+        case (true, nil):
+            break
+        }
+
+        // Codable.
+        var codable: T?
+        var codableError: String?
+        do { codable = try decodeWithCodable(T.self, from: Data(document.bytes)) } catch { codableError = "\(error)" }
+        if expected.isValid {
+            if let codableError { problems.append("JSONDecoder rejects a valid document: \(codableError)") }
+            if let codable, let fast, codable != fast { problems.append("JSONDecoder and the fast path decode different values") }
+        } else if let codable, validate(codable).isValid {
+            problems.append("JSONDecoder decodes an invalid document to a value that validate() accepts (the validator: \(Self.summary(of: expected.errors)))")
+        }
+
+        // validate() of the model, decoded without validation.
+        let lenient = try? T(document: document)
+        let generated = lenient.map { validate($0) }
+        let isLossless = lenient.map { Self.holds($0.jsonValue, original) } ?? false
+        if let generated {
+            if expected.isValid, !generated.isValid {
+                problems.append("validate() rejects the model of a valid document: \(Self.summary(of: generated.errors))")
+            } else if !expected.isValid, isLossless, generated.isValid {
+                problems.append("validate() accepts the model of an invalid document (the validator: \(Self.summary(of: expected.errors)))")
+            } else if !expected.isValid, isLossless, let difference = Self.difference(generated.errors, expected.errors) {
+                problems.append("validate() reports other errors than the validator: \(difference)")
+            }
+        }
+
+        // Round trips of valid documents.
+        if expected.isValid, let fast {
+            problems += roundTrip("jsonValue", fast.jsonBytes(), expecting: fast, validator)
+        }
+        if expected.isValid, let codable {
+            do {
+                let encoded = try encodeWithCodable(codable)
+                problems += roundTrip("JSONEncoder", Array(encoded), expecting: codable, validator)
+                if let again = try? decodeWithCodable(T.self, from: encoded), again != codable {
+                    problems.append("JSONEncoder's output decodes with JSONDecoder to a different value")
+                }
+            } catch {
+                problems.append("JSONEncoder cannot encode the value: \(error)")
+            }
+        }
+        return ContractCrossCheck(expected: expected, fastPathError: fastError, codableError: codableError,
+                                  generatedVerdict: generated, isLossless: isLossless, disagreements: problems)
+    }
+
+    /// Checks that `bytes`, written by `writer` from `value`, are valid and decode to `value`.
+    private func roundTrip<T: ContractValue>(_ writer: String, _ bytes: [UInt8], expecting value: T, _ validator: SchemaValidator) -> [String] {
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes) } catch { return ["\(writer) writes malformed JSON: \(error)"] }
+        let verdict = validator.validate(document)
+        if !verdict.isValid { return ["\(writer) writes an invalid document: \(Self.summary(of: verdict.errors))"] }
+        do {
+            if try decode(T.self, validating: document) != value { return ["\(writer)'s output decodes to a different value"] }
+        } catch {
+            return ["\(writer)'s output does not decode: \(Self.summary(of: error))"]
+        }
+        return []
+    }
+
+    /// Whether `encoded` has every member and value of `original` (objects may have more members).
+    static func holds(_ encoded: JSONValue, _ original: JSONValue) -> Bool {
+        switch (encoded, original) {
+        case (.object(let mine), .object(let theirs)):
+            return theirs.allSatisfy { member in mine[member.key].map { holds($0, member.value) } ?? false }
+        case (.array(let mine), .array(let theirs)):
+            return mine.count == theirs.count && zip(mine, theirs).allSatisfy { holds($0, $1) }
+        default:
+            return encoded == original
+        }
+    }
+
+    /// The first error, and how many more.
+    static func summary(of errors: [ValidationError]) -> String {
+        guard let first = errors.first else { return "no errors" }
+        let location = first.instanceLocation.isRoot ? "(root)" : first.instanceLocation.description
+        return "\(location): \(first.message) [\(first.keyword)]" + (errors.count > 1 ? " and \(errors.count - 1) more" : "")
+    }
+
+    /// A decoding error in one line.
+    static func summary(of error: ContractDecodingError) -> String {
+        switch error {
+        case .invalid(let errors): summary(of: errors)
+        default: error.description
+        }
+    }
+
+    /// The first difference between two error lists (location, keyword location, message), if any.
+    static func difference(_ actual: [ValidationError], _ expected: [ValidationError]) -> String? {
+        for (index, (mine, theirs)) in zip(actual, expected).enumerated() where mine != theirs {
+            return "error \(index + 1) is \"\(mine.instanceLocation): \(mine.message)\" at \(mine.keywordLocation), not \"\(theirs.instanceLocation): \(theirs.message)\" at \(theirs.keywordLocation)"
+        }
+        if actual.count != expected.count { return "\(actual.count) errors, not \(expected.count)" }
+        return nil
+    }
+}

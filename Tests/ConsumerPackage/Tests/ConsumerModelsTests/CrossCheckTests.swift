@@ -1,0 +1,143 @@
+import ConsumerModels
+import Foundation
+import Testing
+
+/// The consumer's schemas, read from their files (not from what the plugin embedded).
+enum ConsumerSchemas {
+    static let directory: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components.removeLast(3)
+        return components.joined(separator: "/") + "/Sources/ConsumerModels/Schemas"
+    }()
+
+    static let registry: Result<SchemaRegistry, SchemaError> = {
+        var registry = SchemaRegistry()
+        do throws(SchemaError) { try registry.registerDirectory(atPath: directory) } catch { return .failure(error) }
+        return .success(registry)
+    }()
+
+    static func validator(for uri: String) throws -> SchemaValidator {
+        try SchemaValidator(uri: uri, registry: registry.get(), options: ValidationOptions(assertsFormats: true))
+    }
+}
+
+/// One document for one of the consumer's schemas, and whether it is valid.
+struct ConsumerCase: Sendable, CustomTestStringConvertible {
+    var schema: String
+    var json: String
+    var valid: Bool
+    var why: String
+
+    var uri: String { "https://consumer.test/\(schema).schema.json" }
+    var testDescription: String { "\(schema): \(why)" }
+
+    static let catalogBase = #""class": "A", "default": true, "protocol": "https", "id": "6f9619ff-8b86-4d11-b42d-00c04fc964ff""#
+    static func catalog(_ members: String, valid: Bool, _ why: String) -> ConsumerCase {
+        ConsumerCase(schema: "catalog", json: "{\(catalogBase), \(members)}", valid: valid, why: why)
+    }
+    static let keywordsBase = #""init": true, "case": "case", "Self": "S""#
+    static func keywords(_ members: String, valid: Bool, _ why: String) -> ConsumerCase {
+        ConsumerCase(schema: "keywords", json: "{\(keywordsBase)\(members.isEmpty ? "" : ", " + members)}", valid: valid, why: why)
+    }
+
+    static let all: [ConsumerCase] = [
+        // int64 bounds
+        catalog(#""count": 9223372036854775807"#, valid: true, "count at Int64.max"),
+        catalog(#""count": -9223372036854775808"#, valid: true, "count at Int64.min"),
+        catalog(#""count": 9223372036854775808"#, valid: false, "count one above Int64.max (maximum)"),
+        catalog(#""count": -9223372036854775809"#, valid: false, "count one below Int64.min (minimum)"),
+        catalog(#""count": 1e30"#, valid: false, "count far beyond Int64 (maximum)"),
+        catalog(#""count": 5.0"#, valid: true, "an integral number written with a fraction is an integer"),
+        catalog(#""count": 5.5"#, valid: false, "count not an integer (type)"),
+        catalog(#""count": 1, "small": 2147483647"#, valid: true, "small at Int32.max"),
+        catalog(#""count": 1, "small": 2147483648"#, valid: false, "small above Int32.max (exclusiveMaximum)"),
+        // unicode
+        catalog(#""count": 1, "名前": "一二三四五六七八九十""#, valid: true, "ten CJK characters are ten code points (maxLength 10)"),
+        catalog(#""count": 1, "名前": "一二三四五六七八九十一""#, valid: false, "eleven code points (maxLength 10)"),
+        catalog(#""count": 1, "名前": "🎬🎬🎬🎬🎬🎬🎬🎬🎬🎬""#, valid: true, "ten emoji are ten code points, twenty UTF-16 units"),
+        catalog(#""count": 1, "\u540d\u524d": "\ud83c\udfac", "gr\u00f6\u00dfe": 2"#, valid: true, "escaped keys and a surrogate pair"),
+        catalog(#""count": 1, "emoji 🎬": "e\u0301""#, valid: true, "a combining sequence is kept as written"),
+        catalog(#""count": 1, "größe": -1"#, valid: false, "größe below 0 (minimum)"),
+        // keywords as member names
+        catalog(#""count": 1, "self": 1, "Type": "t", "where": [], "extension": null"#, valid: true, "keyword members"),
+        catalog(#""count": 1, "extension": 5"#, valid: false, "extension neither string nor null (type)"),
+        catalog(#""count": 1, "priority": 6"#, valid: false, "priority above 5 (maximum)"),
+        ConsumerCase(schema: "catalog", json: #"{"class": "A", "default": true, "protocol": "gopher", "id": "6f9619ff-8b86-4d11-b42d-00c04fc964ff", "count": 1}"#,
+                     valid: false, why: "protocol not in the enum (enum)"),
+        catalog(#""count": 1, "unknown": 1"#, valid: false, "a member the closed object does not declare (additionalProperties)"),
+        catalog(#""count": 1, "published_on": "2025-02-29""#, valid: false, "a day that does not exist (format)"),
+        catalog(#""count": 1, "updated-at": "2026-02-14T25:00:00Z""#, valid: false, "an hour that does not exist (format)"),
+        keywords("", valid: true, "only the required members"),
+        keywords(#""self": "s", "for": 9223372036854775806, "inout": null, "hashValue": "h", "jsonValue": "j", "validate": "v", "CodingKeys": "c", "encode": "e", "__proto__": "p", "": "empty", "with \"quotes\" and \\": "q""#,
+                 valid: true, "every member"),
+        keywords(#""for": 9223372036854775807"#, valid: false, "for at Int64.max (exclusiveMaximum)"),
+        keywords(#""func": [{"init": false, "case": "", "Self": "x", "func": [{"init": true, "case": "a-b", "Self": "y"}]}]"#, valid: true, "recursion through func"),
+        keywords(#""func": [{"init": false, "case": "ünïcödé", "Self": ""}]"#, valid: false, "a nested Self too short (minLength)"),
+        ConsumerCase(schema: "keywords", json: #"{"init": true, "case": "Case", "Self": "S"}"#, valid: false, why: "enum values are case-sensitive (enum)"),
+        ConsumerCase(schema: "keywords", json: #"{"init": true, "Self": "S"}"#, valid: false, why: "case is required (required)"),
+        // discriminated union
+        ConsumerCase(schema: "event", json: #"{"type": "click", "x": 1, "y": -2, "button": "right"}"#, valid: true, why: "click"),
+        ConsumerCase(schema: "event", json: #"{"type": "scroll", "delta": 1e-3}"#, valid: true, why: "scroll"),
+        ConsumerCase(schema: "event", json: #"{"type": "purchase", "items": [{"sku": "é", "quantity": 1}]}"#, valid: true, why: "purchase"),
+        ConsumerCase(schema: "event", json: #"{"type": "hover"}"#, valid: false, why: "an unknown tag (oneOf)"),
+        ConsumerCase(schema: "event", json: #"{"x": 1, "y": 2}"#, valid: false, why: "no tag (oneOf)"),
+        ConsumerCase(schema: "event", json: #"{"type": "click", "x": "1", "y": 2}"#, valid: false, why: "a tagged alternative with a wrong member (oneOf)"),
+        ConsumerCase(schema: "event", json: #"{"type": "purchase", "items": []}"#, valid: false, why: "no items (minItems)"),
+        ConsumerCase(schema: "event", json: #"{"type": "purchase", "items": [{"sku": "a", "quantity": 0}]}"#, valid: false, why: "quantity 0 (minimum)"),
+        ConsumerCase(schema: "event", json: #"[]"#, valid: false, why: "not an object"),
+        // recursion
+        ConsumerCase(schema: "tree", json: #"{"value": 1, "children": [{"value": 2, "children": [{"value": 3, "next": {"value": 4}}]}]}"#, valid: true, why: "nested children"),
+        ConsumerCase(schema: "tree", json: #"{"value": 1, "formula": {"op": "-", "left": {"op": "/", "left": 1, "right": 2}, "right": 3}}"#, valid: true, why: "a recursive union"),
+        ConsumerCase(schema: "tree", json: #"{"value": 1, "children": [{"value": 2, "children": [{}]}]}"#, valid: false, why: "a deep child without value (required)"),
+        ConsumerCase(schema: "tree", json: #"{"value": 1, "formula": {"op": "%", "left": 1, "right": 2}}"#, valid: false, why: "an unknown operator (oneOf)"),
+        ConsumerCase(schema: "tree", json: #"{"value": 1, "note": {"text": "a", "reply": {"text": 1}}}"#, valid: false, why: "a reply with a number as text (type)"),
+    ]
+}
+
+/// Every consumer case read in every way the generated type offers (fast path, JSONDecoder,
+/// `validate()`, both re-encodings), each verdict against the validator built from the schema files.
+@Suite("Consumer package: generated types agree with the validator")
+struct CrossCheckTests {
+    @Test(arguments: ConsumerCase.all)
+    func agrees(_ item: ConsumerCase) throws {
+        let entry = try #require(ContractTypes.bySchemaURI[item.uri])
+        let check = entry.crossCheck(try JSONDocument(parsing: item.json), against: try ConsumerSchemas.validator(for: item.uri))
+        #expect(check.expected.isValid == item.valid, "the validator: \(check.expected.errors)")
+        #expect(check.agrees, "\(check.disagreements)")
+        if item.valid {
+            #expect(check.fastPathError == nil && check.codableError == nil)
+        } else {
+            #expect(check.fastPathError == .invalid(check.expected.errors))
+        }
+    }
+
+    @Test func everySchemaHasAType() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
+        #expect(files.count == 4)
+        for file in files {
+            #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
+            #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
+            #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && !$0.valid })
+        }
+    }
+
+    @Test func duplicateKeysTakeTheLastMemberAsTheValidatorDoes() throws {
+        let text = #"{"class": "A", "default": true, "protocol": "https", "id": "6f9619ff-8b86-4d11-b42d-00c04fc964ff", "count": 1, "protocol": "gopher"}"#
+        let document = try JSONDocument(parsing: text)
+        let errors = try ConsumerSchemas.validator(for: "https://consumer.test/catalog.schema.json").validate(document).errors
+        #expect(errors.map(\.instanceLocation.description) == ["/protocol"])
+        #expect(throws: ContractDecodingError.invalid(errors)) { try Catalog.decode(validating: document) }
+        #expect(try Catalog(jsonBytes: Array(text.utf8)).protocol == .unknown("gopher"))
+    }
+
+    @Test func nestingBeyondTheParserLimitFailsCleanly() throws {
+        let depth = 300
+        let text = String(repeating: #"{"value": 1, "next": "#, count: depth) + #"{"value": 0}"# + String(repeating: "}", count: depth)
+        #expect(throws: ContractDecodingError.self) { try Tree.decode(validating: Array(text.utf8)) }
+        let shallow = String(repeating: #"{"value": 1, "next": "#, count: 100) + #"{"value": 0}"# + String(repeating: "}", count: 100)
+        var node: Tree? = try Tree.decode(validating: Array(shallow.utf8))
+        var levels = 0
+        while let current = node { levels += 1; node = current.next }
+        #expect(levels == 101)
+    }
+}
