@@ -534,7 +534,10 @@ struct Evaluator {
 
     private mutating func evaluateObject(_ rules: ObjectRules, of node: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         var valid = true
-        let slotCount = rules.slots.count
+        // Read once per object: each read of a stored array through the (unretained) rules retains it.
+        let slots = rules.slots
+        let table = rules.table
+        let slotCount = slots.count
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(slotCount, 1)) { present -> Bool in
             present.initialize(repeating: false)
             if rules.visitsMembers || slotCount > 0 {
@@ -552,17 +555,17 @@ struct Evaluator {
                     var slot: Int?
                     if keyEntry.hasEscapes {
                         var name = view.string(key)
-                        slot = name.withUTF8 { rules.table.slot(for: $0) }
+                        slot = name.withUTF8 { table.slot(for: $0) }
                     } else {
-                        slot = rules.table.slot(for: view.rawBytes(key))
+                        slot = table.slot(for: view.rawBytes(key))
                     }
                     var matched = false
                     if let slot {
                         present[slot] = true
-                        if let property = rules.slots[slot].property {
+                        if let property = slots[slot].property {
                             matched = true
-                            if collectsErrors { instancePath.append(rules.slots[slot].name) }
-                            let ok = evaluateMember(property, value, ["properties", rules.slots[slot].name])
+                            if collectsErrors { instancePath.append(slots[slot].name) }
+                            let ok = evaluateMember(property, value, ["properties", slots[slot].name])
                             if collectsErrors { instancePath.removeLast() }
                             if !ok {
                                 valid = false
@@ -622,15 +625,15 @@ struct Evaluator {
                 }
             }
             for slot in rules.requiredSlots where !present[slot] {
-                record(node, ["required"], expected: nil, found: nil, message: "missing required property \(Evaluator.quote(rules.slots[slot].name))")
+                record(node, ["required"], expected: nil, found: nil, message: "missing required property \(Evaluator.quote(slots[slot].name))")
                 valid = false
                 if !collectsErrors { return false }
             }
             for slot in rules.dependentSlots where present[slot] {
-                let owner = rules.slots[slot]
+                let owner = slots[slot]
                 for dependency in owner.dependentRequired where !present[dependency] {
                     record(node, [rules.dependentRequiredKeyword, owner.name], expected: nil, found: nil,
-                           message: "missing property \(Evaluator.quote(rules.slots[dependency].name)), required when \(Evaluator.quote(owner.name)) is present")
+                           message: "missing property \(Evaluator.quote(slots[dependency].name)), required when \(Evaluator.quote(owner.name)) is present")
                     valid = false
                     if !collectsErrors { return false }
                 }
