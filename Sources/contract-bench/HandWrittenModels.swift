@@ -93,11 +93,14 @@ enum HandWritten {
         }
     }
 
+    /// The seed's own model (history-jobs-screen.md, Data Model): `URL?` for the images, `Date` for
+    /// `createdAt`, an enum for the status; `parameters` as a struct, since `AnyCodable` is not Foundation.
     struct HistoryPage: Decodable {
+        enum JobStatus: String, Decodable { case completed, processing, failed, cancelled }
         struct Parameters: Decodable { var fidelity: Double?; var upscale: Int?; var prompt: String? }
         struct Item: Decodable {
-            var id: String; var thumbnailURL: String?; var effectTitle: String; var effectID: String; var status: String
-            var createdAt: String; var resultURL: String?; var originalImageKey: String?; var parameters: Parameters?
+            var id: String; var thumbnailURL: URL?; var effectTitle: String; var effectID: String; var status: JobStatus
+            var createdAt: Date; var resultURL: URL?; var originalImageKey: String?; var parameters: Parameters?
             enum CodingKeys: String, CodingKey {
                 case id, thumbnailURL = "thumbnailUrl", effectTitle, effectID = "effectId", status, createdAt
                 case resultURL = "resultUrl", originalImageKey, parameters
@@ -141,6 +144,20 @@ enum HandWritten {
         }
     }
 
+    /// The decoder an app would configure for the seed's `createdAt: Date` ("ISO 8601 timestamp"): the
+    /// API sends it with and without fractional seconds, which `.iso8601` alone does not accept.
+    static let historyDecoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = try? Date(text, strategy: .iso8601) { return date }
+            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 timestamp: \(text)")
+        }
+        return decoder
+    }()
+
     /// Decodes one document of `family` with JSONDecoder; false if it throws.
     static func decode(_ family: String, _ data: Data, with decoder: JSONDecoder) -> Bool {
         do {
@@ -149,7 +166,7 @@ enum HandWritten {
             case "round-detail": _ = try decoder.decode(RoundDetail.self, from: data)
             case "round-ratings": _ = try decoder.decode(RoundRatings.self, from: data)
             case "tv-season": _ = try decoder.decode(TVSeason.self, from: data)
-            case "history-page": _ = try decoder.decode(HistoryPage.self, from: data)
+            case "history-page": _ = try historyDecoder.decode(HistoryPage.self, from: data)
             case "disc-golf-round": _ = try decoder.decode(DiscGolfRound.self, from: data)
             case "pickleball-game": _ = try decoder.decode(PickleballGame.self, from: data)
             default: return false
