@@ -48,15 +48,7 @@ public enum EndpointLoader {
         var files: [EndpointFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         for source in sorted {
-            let document: JSONDocument
-            do {
-                document = try JSONDocument(parsing: source.bytes, options: JSONParsingOptions(duplicateKeys: .reject))
-            } catch {
-                diagnostics.emit(.error(
-                    "invalid JSON: \(error.message)",
-                    at: SourcePosition(path: source.path, line: error.location.line, column: error.location.column)))
-                continue
-            }
+            guard let document = source.parse(reporting: &diagnostics) else { continue }
             var reader = EndpointFileReader(path: source.path)
             let file = reader.read(document, relativePath: source.relativePath)
             for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }

@@ -29,6 +29,19 @@ public enum SchemaLoader {
             self.relativePath = relativePath
             self.bytes = bytes
         }
+
+        /// Parses the bytes strictly (duplicate keys are errors); on failure, reports the error at its
+        /// line and column in `diagnostics` and returns nil.
+        func parse(reporting diagnostics: inout DiagnosticCollector) -> JSONDocument? {
+            do {
+                return try JSONDocument(parsing: bytes, options: JSONParsingOptions(duplicateKeys: .reject))
+            } catch {
+                diagnostics.emit(.error(
+                    "invalid JSON: \(error.message)",
+                    at: SourcePosition(path: path, line: error.location.line, column: error.location.column)))
+                return nil
+            }
+        }
     }
 
     /// Loads every `*.schema.json` under each directory of `paths` (recursively, skipping hidden
@@ -92,15 +105,7 @@ public enum SchemaLoader {
         var files: [SchemaFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         for source in sorted {
-            let document: JSONDocument
-            do {
-                document = try JSONDocument(parsing: source.bytes, options: JSONParsingOptions(duplicateKeys: .reject))
-            } catch {
-                diagnostics.emit(.error(
-                    "invalid JSON: \(error.message)",
-                    at: SourcePosition(path: source.path, line: error.location.line, column: error.location.column)))
-                continue
-            }
+            guard let document = source.parse(reporting: &diagnostics) else { continue }
             let root = document.root.value
             var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
             if case .string(let id)? = root["$id"] { uri = uri.resolving(id).withoutFragment }

@@ -186,6 +186,16 @@ public struct WireStep: Sendable, Hashable {
         case optional
         /// `Nullable<T>?` (absent or null both read as nil).
         case optionalNullable
+
+        /// How the generated struct stores `property`.
+        public init(of property: PropertyDeclaration) {
+            switch property.optionality {
+            case .required: self = .none
+            case .defaulted: self = property.isNullable ? .optional : .none
+            case .requiredNullable, .optional: self = .optional
+            case .optionalNullable: self = .optionalNullable
+            }
+        }
     }
 
     /// Creates a step.

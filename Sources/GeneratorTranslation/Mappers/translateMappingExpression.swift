@@ -282,13 +282,7 @@ extension TranslationContext {
                 error("\(scope.site.source) has no member '\(name)'", at: location)
                 return nil
             }
-            let wrapping: WireStep.Wrapping
-            switch property.optionality {
-            case .required: wrapping = .none
-            case .defaulted: wrapping = property.isNullable ? .optional : .none
-            case .requiredNullable, .optional: wrapping = .optional
-            case .optionalNullable: wrapping = .optionalNullable
-            }
+            let wrapping = WireStep.Wrapping(of: property)
             steps.append(WireStep(swiftName: property.swiftName, wrapping: wrapping))
             if wrapping != .none { optional = true }
             type = property.type

@@ -224,13 +224,7 @@ extension TranslationContext {
                     at: entry.position))
                 return nil
             }
-            let wrapping: WireStep.Wrapping
-            switch property.optionality {
-            case .required: wrapping = .none
-            case .defaulted: wrapping = property.isNullable ? .optional : .none
-            case .requiredNullable, .optional: wrapping = .optional
-            case .optionalNullable: wrapping = .optionalNullable
-            }
+            let wrapping = WireStep.Wrapping(of: property)
             steps.append(WireStep(swiftName: property.swiftName, wrapping: wrapping))
             current = property.type.resolved
             walked = walked.appending(token)
