@@ -154,6 +154,10 @@ struct Evaluator {
                         case .maximum: if value > bound { return false }
                         case .exclusiveMaximum: if value >= bound { return false }
                         }
+                    case .enumeration(let unretained), .constant(let unretained):
+                        if !matches(index, unretained.box) { return false }
+                    case .minLength(let minimum):
+                        if view.kind(index) == .string && view.codePointCount(index) < minimum { return false }
                     default: if !evaluate(keyword: position, of: target, index, &annotations) { return false }
                     }
                 }
