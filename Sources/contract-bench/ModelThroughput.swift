@@ -69,6 +69,7 @@ func measureModels(_ family: String, uri: String, _ documents: [[UInt8]], handWr
 /// Prints the model table: throughput of each way to a model, and the fast path's ratios.
 func reportModels(_ rows: [ModelRow], pad: (String, Int) -> String, figure: (Double) -> String, ratio: (Double, Double) -> String) {
     print("\n## Corpus (make-corpus.py): bytes → validated model")
+    guard !rows.isEmpty else { return print("no documents found") }
     print(pad("family", 18) + pad("type", 20) + "fast path  JSONDec.gen  +validate()  JSONDec.hand   fast/hand  fast/gen   (MB/s)")
     for row in rows {
         print(pad(row.name, 18) + pad(row.typeName, 20) + figure(row.fastPath) + "     " + figure(row.generatedDecoder)

@@ -82,6 +82,7 @@ struct Row {
 
 func report(_ title: String, _ rows: [Row]) {
     print("\n## \(title)")
+    guard !rows.isEmpty else { return print("no documents found") }
     print(pad("family", 26) + "   docs      MB   validator  JSONSerial.  JSONDecoder   vs Serial.  vs Decoder   (MB/s)")
     for row in rows {
         print(pad(row.name, 26) + String(format: "%7d %7.1f", row.documents, Double(row.bytes) / 1e6) + "  " + figure(row.validator)
