@@ -1,4 +1,5 @@
 import ContractJSON
+import Foundation
 import Testing
 @testable import GeneratorLoading
 
@@ -71,6 +72,24 @@ struct SchemaLoaderTests {
                 "a.schema.json": #"{"$id": "https://x.test/same.json"}"#,
                 "b.schema.json": #"{"$id": "https://x.test/same.json"}"#,
             ])
+        } throws: { error in
+            (error as? GeneratorError)?.diagnostics.first?.message.contains("duplicate schema identifier") == true
+        }
+    }
+
+    @Test("a file reached through two inputs is loaded once; two files with one $id are still an error")
+    func sameFileThroughTwoInputs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Schemas")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"$id": "https://x.test/a.schema.json", "type": "string"}"#.utf8).write(to: folder.appendingPathComponent("a.schema.json"))
+        let set = try SchemaLoader.load(paths: [folder.path, root.path + "/Schemas/../Schemas", folder.appendingPathComponent("a.schema.json").path])
+        #expect(set.files.count == 1)
+
+        try Data(#"{"$id": "https://x.test/a.schema.json"}"#.utf8).write(to: folder.appendingPathComponent("copy.schema.json"))
+        #expect {
+            _ = try SchemaLoader.load(paths: [folder.path])
         } throws: { error in
             (error as? GeneratorError)?.diagnostics.first?.message.contains("duplicate schema identifier") == true
         }

@@ -24,17 +24,8 @@ public enum EndpointLoader {
     /// - Throws: ``GeneratorError`` with a positioned diagnostic for every unreadable file, parse error
     ///   and broken rule.
     public static func load(paths: [String]) throws(GeneratorError) -> [EndpointFile] {
-        var sources: [SchemaLoader.Source] = []
         var diagnostics = DiagnosticCollector()
-        for path in paths {
-            for (file, relative) in SchemaLoader.discover(path, suffix: fileSuffix, diagnostics: &diagnostics) {
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    diagnostics.emit(.error("cannot read endpoint declaration file", at: SourcePosition(path: file, line: 1, column: 1)))
-                    continue
-                }
-                sources.append(SchemaLoader.Source(path: file, relativePath: relative, bytes: Array(data)))
-            }
-        }
+        let sources = SchemaLoader.readSources(paths, suffix: fileSuffix, kind: "endpoint declaration file", diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         return try load(sources: sources)
     }

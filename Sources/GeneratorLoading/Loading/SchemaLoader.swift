@@ -51,19 +51,30 @@ public enum SchemaLoader {
     /// - Throws: ``GeneratorError`` with a diagnostic per unreadable file, parse error, duplicate `$id`
     ///   or unresolvable `$ref`.
     public static func load(paths: [String]) throws(GeneratorError) -> SchemaSet {
-        var sources: [Source] = []
         var diagnostics = DiagnosticCollector()
+        let sources = readSources(paths, suffix: fileSuffix, kind: "schema file", diagnostics: &diagnostics)
+        try diagnostics.throwIfErrors()
+        return try load(sources: sources)
+    }
+
+    /// Reads the files `paths` stand for (see ``discover(_:suffix:diagnostics:)``), each once however
+    /// many inputs name it: a target folder and a `contracts.json` input listing it, for example, or
+    /// the same folder reached through `..`.
+    static func readSources(_ paths: [String], suffix: String, kind: String, diagnostics: inout DiagnosticCollector) -> [Source] {
+        var sources: [Source] = []
+        var seen: Set<String> = []
         for path in paths {
-            for (file, relative) in discover(path, diagnostics: &diagnostics) {
+            for (file, relative) in discover(path, suffix: suffix, diagnostics: &diagnostics) {
+                let canonical = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+                guard seen.insert(canonical).inserted else { continue }
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    diagnostics.emit(.error("cannot read schema file", at: SourcePosition(path: file, line: 1, column: 1)))
+                    diagnostics.emit(.error("cannot read \(kind)", at: SourcePosition(path: file, line: 1, column: 1)))
                     continue
                 }
                 sources.append(Source(path: file, relativePath: relative, bytes: Array(data)))
             }
         }
-        try diagnostics.throwIfErrors()
-        return try load(sources: sources)
+        return sources
     }
 
     /// The schema files a path stands for, each with its path relative to the input, sorted.
