@@ -205,7 +205,7 @@ struct JSONParser {
         for _ in 0..<count {
             let entry = tape[key]
             if entry.hasEscapes { return true }
-            let mixed = JSONParser.fingerprint(input, start: Int(entry.offset) + 1, length: Int(entry.length)) &* 0x9E37_79B9_7F4A_7C15
+            let mixed = JSONParser.fingerprint(rawString(key, in: input)) &* 0x9E37_79B9_7F4A_7C15
             let bits: UInt64 = (1 << (mixed >> 58)) | (1 << ((mixed >> 52) & 63))
             if seen & bits == bits { return true }
             seen |= bits
@@ -216,17 +216,24 @@ struct JSONParser {
 
     /// A 64-bit fingerprint of the key bytes `input[start..<start + length]`: the length and the
     /// first and last (up to) 8 bytes, two loads, almost always decisive.
-    @inline(__always) static func fingerprint(_ input: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
+    @inline(__always) static func fingerprint(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let length = key.count
         var fingerprint = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
         if length >= 8 {
-            let base = UnsafeRawPointer(input.baseAddress! + start)
+            let base = UnsafeRawPointer(key.baseAddress!)
             fingerprint ^= base.loadUnaligned(as: UInt64.self)
             fingerprint = (fingerprint ^ (fingerprint >> 29)) &* 0xBF58_476D_1CE4_E5B9
             fingerprint ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
         } else {
-            for offset in 0..<length { fingerprint = (fingerprint ^ UInt64(input[start + offset])) &* 0x1000_0000_01B3 }
+            for byte in key { fingerprint = (fingerprint ^ UInt64(byte)) &* 0x1000_0000_01B3 }
         }
         return fingerprint
+    }
+
+    /// The bytes between the quotes of the string (key) at tape `index`, escapes undecoded.
+    @inline(__always) private func rawString(_ index: Int, in input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let entry = tape[index]
+        return UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
     }
 
     /// Flags every member hidden by a later one with the same key, or throws under ``JSONParsingOptions/DuplicateKeys/reject``.
@@ -237,10 +244,6 @@ struct JSONParser {
     private mutating func markDuplicateKeys(ofObjectAt index: Int, count: Int, _ scanner: Scanner) throws(JSONParseError) {
         let input = scanner.input
         try withUnsafeTemporaryAllocation(of: (key: Int, fingerprint: UInt64).self, capacity: count) { keys throws(JSONParseError) in
-            func raw(_ key: Int) -> UnsafeBufferPointer<UInt8> {
-                let entry = tape[key]
-                return UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
-            }
             var key = index + 1
             var anyEscapes = false
             for position in 0..<count {
@@ -248,21 +251,18 @@ struct JSONParser {
                 anyEscapes = anyEscapes || entry.hasEscapes
                 // Escaped keys get theirs from the decoded key when it matters (large objects); small objects
                 // with escapes compare every pair.
-                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : JSONParser.fingerprint(input, start: Int(entry.offset) + 1, length: Int(entry.length))))
+                keys.initializeElement(at: position, to: (key, entry.hasEscapes ? 0 : JSONParser.fingerprint(rawString(key, in: input))))
                 key = Int(tape[key + 1].end)
             }
             func bytes(_ key: Int) -> [UInt8] {
-                let entry = tape[key]
-                let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
-                return entry.hasEscapes ? Array(JSONStringDecoder.decode(raw).utf8) : Array(raw)
+                let raw = rawString(key, in: input)
+                return tape[key].hasEscapes ? Array(JSONStringDecoder.decode(raw).utf8) : Array(raw)
             }
             func same(_ a: Int, _ b: Int) -> Bool {
-                let x = tape[a]
-                let y = tape[b]
-                if !x.hasEscapes && !y.hasEscapes {
-                    guard x.length == y.length else { return false }
-                    let length = Int(x.length)
-                    return length == 0 || memcmp(input.baseAddress! + Int(x.offset) + 1, input.baseAddress! + Int(y.offset) + 1, length) == 0
+                if !tape[a].hasEscapes && !tape[b].hasEscapes {
+                    let x = rawString(a, in: input)
+                    let y = rawString(b, in: input)
+                    return x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
                 }
                 return bytes(a) == bytes(b)
             }
@@ -302,7 +302,7 @@ struct JSONParser {
                 }
                 if anyEscapes {
                     for position in 0..<count where tape[keys[position].key].hasEscapes {
-                        keys[position].fingerprint = bytes(keys[position].key).withUnsafeBufferPointer { JSONParser.fingerprint($0, start: 0, length: $0.count) }
+                        keys[position].fingerprint = bytes(keys[position].key).withUnsafeBufferPointer(JSONParser.fingerprint)
                     }
                 }
                 var all = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
@@ -315,7 +315,7 @@ struct JSONParser {
                         if tape[run[position].key].hasEscapes {
                             bytes(run[position].key).withUnsafeBytes { hasher.combine(bytes: $0) }
                         } else {
-                            hasher.combine(bytes: UnsafeRawBufferPointer(raw(run[position].key)))
+                            hasher.combine(bytes: UnsafeRawBufferPointer(rawString(run[position].key, in: input)))
                         }
                         run[position].fingerprint = UInt64(UInt(bitPattern: Int(hasher.finalize())))
                     }
@@ -330,8 +330,7 @@ struct JSONParser {
     private mutating func shadow(_ key: Int, _ scanner: Scanner) throws(JSONParseError) {
         if options.duplicateKeys == .reject {
             let entry = tape[key]
-            let raw = UnsafeBufferPointer(rebasing: scanner.input[Int(entry.offset) + 1 ..< Int(entry.offset) + 1 + Int(entry.length)])
-            let name: String = JSONStringDecoder.decode(raw)
+            let name: String = JSONStringDecoder.decode(rawString(key, in: scanner.input))
             throw scanner.error("duplicate key \"" + name + "\" in object", at: Int(entry.offset))
         }
         tape[key].flags |= JSONTapeEntry.Flags.shadowed

@@ -104,10 +104,21 @@ struct TypeMask: OptionSet, Sendable, Hashable {
     }
 }
 
-/// A numeric limit with precomputed fast forms (a class, so keywords stay small to copy).
+/// A numeric limit whose bound is not an `Int64` (those are ``Keyword/integerLimit(_:_:)``), with its
+/// `Double` form precomputed (a class, so keywords stay small to copy).
 final class NumericLimit: Sendable {
     enum Kind: String, Sendable {
         case minimum, exclusiveMinimum, maximum, exclusiveMaximum
+
+        /// Whether a value comparing as `order` (-1, 0, 1) with the bound satisfies the limit.
+        @inline(__always) func admits(_ order: Int) -> Bool {
+            switch self {
+            case .minimum: order >= 0
+            case .exclusiveMinimum: order > 0
+            case .maximum: order <= 0
+            case .exclusiveMaximum: order < 0
+            }
+        }
 
         /// The relation a value must have to the bound, for messages: `≥`, `>`, `≤`, `<`.
         var relation: String {
@@ -121,13 +132,11 @@ final class NumericLimit: Sendable {
     }
     let kind: Kind
     let value: JSONNumber
-    let int64: Int64?
     let double: Double
 
     init(kind: Kind, value: JSONNumber) {
         self.kind = kind
         self.value = value
-        self.int64 = value.int64Value
         self.double = value.doubleValue
     }
 }

@@ -143,17 +143,7 @@ struct Evaluator {
                     switch keywords[position] {
                     case .type(let mask): if !typeMatches(mask, index) { return false }
                     case .integerLimit(let kind, let bound):
-                        guard view.kind(index) == .number else { continue }
-                        guard let value = view.integerLiteral(index) else {
-                            if !evaluate(keyword: position, of: target, index, &annotations) { return false }
-                            continue
-                        }
-                        switch kind {
-                        case .minimum: if value < bound { return false }
-                        case .exclusiveMinimum: if value <= bound { return false }
-                        case .maximum: if value > bound { return false }
-                        case .exclusiveMaximum: if value >= bound { return false }
-                        }
+                        if view.kind(index) == .number && !kind.admits(compare(index, bound)) { return false }
                     case .enumeration(let unretained), .constant(let unretained):
                         if !matches(index, unretained.box) { return false }
                     case .minLength(let minimum):
@@ -315,34 +305,13 @@ struct Evaluator {
         case .limit(let unretained):
             let limit = unretained.box
             guard view.kind(index) == .number else { return true }
-            let order = compare(index, limit)
-            let ok: Bool
-            switch limit.kind {
-            case .minimum: ok = order >= 0
-            case .exclusiveMinimum: ok = order > 0
-            case .maximum: ok = order <= 0
-            case .exclusiveMaximum: ok = order < 0
-            }
+            let ok = limit.kind.admits(compare(index, limit))
             if !ok { record(node, limit.kind.rawValue, expected: "a number \(limit.kind.relation) \(limit.value.literal)", found: describe(index)) }
             return ok
 
         case .integerLimit(let kind, let bound):
             guard view.kind(index) == .number else { return true }
-            let order: Int
-            if let value = view.integerLiteral(index) {
-                order = value < bound ? -1 : (value == bound ? 0 : 1)
-            } else {
-                let number = view.number(index)
-                let limit = JSONNumber(bound)
-                order = number < limit ? -1 : (number == limit ? 0 : 1)
-            }
-            let ok: Bool
-            switch kind {
-            case .minimum: ok = order >= 0
-            case .exclusiveMinimum: ok = order > 0
-            case .maximum: ok = order <= 0
-            case .exclusiveMaximum: ok = order < 0
-            }
+            let ok = kind.admits(compare(index, bound))
             if !ok { record(node, kind.rawValue, expected: "a number \(kind.relation) \(bound)", found: describe(index)) }
             return ok
 
@@ -378,8 +347,7 @@ struct Evaluator {
             let box = unretained.box
             guard view.kind(index) == .string else { return true }
             let regex = box.value
-            let verdict = view.tape[index].hasEscapes ? regex.matches(view.string(index)) : regex.matches(utf8: view.rawBytes(index))
-            switch verdict {
+            switch matches(regex, index) {
             case true?: return true
             case false?:
                 record(node, "pattern", expected: "a string matching /\(regex.pattern)/", found: describe(index))
@@ -578,9 +546,7 @@ struct Evaluator {
                         }
                     }
                     if !rules.patterns.isEmpty {
-                        let raw = keyEntry.hasEscapes ? nil : view.rawBytes(key)
-                        let name = raw == nil ? view.string(key) : ""
-                        for pattern in rules.patterns where (raw.map { pattern.regex.matches(utf8: $0) } ?? pattern.regex.matches(name)) != false {
+                        for pattern in rules.patterns where matches(pattern.regex, key) != false {
                             matched = true
                             if collectsErrors { instancePath.append(view.string(key)) }
                             let ok = evaluateMember(pattern.node, value, ["patternProperties", pattern.regex.pattern])
@@ -746,15 +712,26 @@ struct Evaluator {
 
     /// Compares the number at `index` with a limit: -1, 0 or 1.
     private func compare(_ index: Int, _ limit: NumericLimit) -> Int {
-        if let value = view.integerLiteral(index), let bound = limit.int64 {
-            return value < bound ? -1 : (value == bound ? 0 : 1)
-        }
+        // Integer bounds are `.integerLimit`s, so the bound here has a fraction or is beyond Int64.
         if let value = view.double(index), value != limit.double, value.isFinite, limit.double.isFinite {
             // Rounding to Double is monotonic: distinct doubles order the exact values the same way.
             return value < limit.double ? -1 : 1
         }
         let number = view.number(index)
         return number < limit.value ? -1 : (number == limit.value ? 0 : 1)
+    }
+
+    /// Whether `regex` matches the string at `index`, read in place unless it has escapes to decode.
+    @inline(__always) private func matches(_ regex: ECMAScriptRegex, _ index: Int) -> Bool? {
+        view.tape[index].hasEscapes ? regex.matches(view.string(index)) : regex.matches(utf8: view.rawBytes(index))
+    }
+
+    /// Compares the number at `index` with an integer bound: -1, 0 or 1; exact for every number.
+    @inline(__always) private func compare(_ index: Int, _ bound: Int64) -> Int {
+        if let value = view.integerLiteral(index) { return value < bound ? -1 : (value == bound ? 0 : 1) }
+        let number = view.number(index)
+        let limit = JSONNumber(bound)
+        return number < limit ? -1 : (number == limit ? 0 : 1)
     }
 
     /// Whether the value at `index` equals one of `constants`; strings are found by hash.
