@@ -44,8 +44,8 @@ final class SchemaChooser: @unchecked Sendable {
         var fixedURI: String?
         if let schema {
             if Files.exists(schema) && !Files.isDirectory(schema) {
-                fixedURI = try registry.registerFile(atPath: schema)
                 if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
+                fixedURI = try registry.registerFile(atPath: schema)
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
             } else {
@@ -87,14 +87,14 @@ final class SchemaChooser: @unchecked Sendable {
     /// Registers the other `*.schema.json` files under the folder of `schemaFile`, so that a schema
     /// given by path alone resolves relative `$ref`s to the files beside it, as it would in an editor.
     ///
-    /// A neighbour that does not parse or clashes with an `$id` already known is left out: if the schema
-    /// needs it, compiling reports the reference as unresolvable, naming it.
+    /// Called before the schema itself is registered, so that it wins over a neighbour declaring the
+    /// same `$id`. A neighbour that cannot be read or parsed is left out (registering fails before it
+    /// changes anything): if the schema needs it, compiling reports the reference as unresolvable.
     static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) {
         let own = URL(fileURLWithPath: schemaFile).standardizedFileURL.path
         for file in Files.files(in: Files.directoryName(schemaFile), suffixes: [".schema.json"])
         where URL(fileURLWithPath: file).standardizedFileURL.path != own {
-            var attempt = registry
-            if (try? attempt.registerFile(atPath: file)) != nil { registry = attempt }
+            _ = try? registry.registerFile(atPath: file)
         }
     }
 
