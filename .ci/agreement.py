@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Verdict agreement between contract-check and an independent validator (python-jsonschema).
+"""The corpus verdicts, and their agreement with an independent validator (python-jsonschema).
 
-    .ci/agreement.py CONTRACT_CHECK CORPUS_DIR BENCH_DIR
+    .ci/agreement.py CONTRACT_CHECK CORPUS_DIR [BENCH_DIR]
 
 For every corpus family (Schemas/corpus-map.json gives its schema) and every jsonschema-benchmark schema, runs
 `contract-check validate --format json` on the instances and python-jsonschema (format as an annotation, as in
-contract-check's default) on the same lines, and compares the verdicts line by line. Prints one row per family,
-the first disagreements in full, and ends with `N passed, N failed` (one per document). Exit 1 on any
-disagreement.
+contract-check's default) on the same lines, and compares the verdicts line by line. Corpus lines must also get
+their expected verdict: every line of a family valid, every line of an `invalid-*` family invalid. Prints one row
+per family, the first disagreements in full, and ends with `N passed, N failed` (one per document). Exit 1 on
+any disagreement or unexpected verdict.
 """
 import json
 import os
@@ -41,21 +42,26 @@ def theirs(schema, registry, instances_path):
     return verdicts
 
 
-def compare(name, mine, other, shown):
-    agree = sum(1 for line, verdict in other.items() if mine.get(line) == verdict)
+def compare(name, mine, other, shown, expected=None):
+    """Counts the documents on which both validators agree (and, when `expected` is given, give that verdict)."""
+    def right(line, verdict):
+        return mine.get(line) == verdict and (expected is None or verdict == expected)
+    agree = sum(1 for line, verdict in other.items() if right(line, verdict))
     missing = [line for line in other if line not in mine]
-    differ = [line for line, verdict in other.items() if line in mine and mine[line] != verdict]
-    status = "OK" if not differ and not missing else "DISAGREE"
+    differ = [line for line, verdict in other.items() if line in mine and not right(line, verdict)]
+    status = "OK" if not differ and not missing and other else "DISAGREE" if expected is None else "WRONG"
     print(f"{name:28} {len(other):6} documents  {agree:6} agree  {len(differ) + len(missing):4} differ  {status}")
     for line in (differ + missing)[:3]:
         if shown[0] < 20:
-            print(f"    line {line}: contract-check {mine.get(line, 'no verdict')}, python-jsonschema {other[line]}")
+            wanted = "" if expected is None else f", expected {expected}"
+            print(f"    line {line}: contract-check {mine.get(line, 'no verdict')}, python-jsonschema {other[line]}{wanted}")
             shown[0] += 1
     return agree, len(differ) + len(missing)
 
 
 def main():
-    check, corpus, bench = sys.argv[1:4]
+    check, corpus = sys.argv[1:3]
+    bench = sys.argv[3] if len(sys.argv) > 3 else None
     passed = failed = 0
     shown = [0]
 
@@ -76,10 +82,13 @@ def main():
         schema_file = "Schemas/" + uri.split("https://contracts.local/", 1)[1]
         mine = ours(check, schema_file, path)
         other = theirs(registry.contents(uri), registry, path)
-        a, d = compare(family, mine, other, shown)
+        a, d = compare(family, mine, other, shown, expected=not family.startswith("invalid-"))
         passed += a
         failed += d
 
+    if bench is None or not os.path.isdir(bench):
+        print(f"agreement: {passed} passed, {failed} failed")
+        return 1 if failed else 0
     print("## jsonschema-benchmark")
     for name in sorted(os.listdir(bench)):
         directory = os.path.join(bench, name)
