@@ -137,6 +137,22 @@ public struct JSONView {
         }
     }
 
+    /// Compares the number at `index` with an integer bound, exactly: -1, 0 or 1. Integer literals are
+    /// compared as `Int64`; other values through `Double` when that decides, else exactly.
+    @inlinable public func compare(_ index: Int, toInteger bound: Int64) -> Int {
+        if !tape[index].hasFractionOrExponent, let value = int64(index) {
+            return value < bound ? -1 : (value == bound ? 0 : 1)
+        }
+        // A bound within ±2^53 is exact as a Double, and rounding is monotonic: a value whose
+        // Double differs from the bound lies on the same side of it as that Double.
+        if bound.magnitude <= 1 << 53, let value = double(index), value != Double(bound) {
+            return value < Double(bound) ? -1 : 1
+        }
+        let value = number(index)
+        let limit = JSONNumber(bound)
+        return value < limit ? -1 : (value == limit ? 0 : 1)
+    }
+
     /// The number at `index` as an `Int64` if it is an integer literal without fraction or exponent
     /// that fits; `nil` otherwise (use ``number(_:)`` for exact values of any size).
     @inlinable public func int64(_ index: Int) -> Int64? {

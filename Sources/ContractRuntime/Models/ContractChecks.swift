@@ -27,17 +27,7 @@ public enum ContractChecks {
     /// Compares the number at `index` with an integer bound: negative, zero or positive.
     @inlinable
     static func compare(_ view: JSONView, _ index: Int, _ bound: Int64) -> Int {
-        if !view.tape[index].hasFractionOrExponent, let value = view.int64(index) {
-            return value < bound ? -1 : (value == bound ? 0 : 1)
-        }
-        // A bound within ±2^53 is exact as a Double, and rounding is monotonic: a value whose
-        // Double differs from the bound lies on the same side of it as that Double.
-        if bound.magnitude <= 1 << 53, let value = view.double(index), value != Double(bound) {
-            return value < Double(bound) ? -1 : 1
-        }
-        let value = view.number(index)
-        let limit = JSONNumber(bound)
-        return value < limit ? -1 : (value == limit ? 0 : 1)
+        view.compare(index, toInteger: bound)
     }
 
     /// Compares the number at `index` with a bound given as an exact literal.
@@ -124,7 +114,7 @@ public enum ContractChecks {
     /// the engine cannot decide, `site` (the schema holding the pattern) decides.
     public static func pattern(_ view: JSONView, _ index: Int, _ regex: ECMAScriptRegex?, _ site: SchemaValidator) throws(DecodingFailure) {
         guard view.kind(index) == .string else { return }
-        if let regex, let matched = regex.matches(view.string(index)) {
+        if let regex, let matched = regex.matches(view, at: index) {
             if !matched { throw fail("pattern", index) }
             return
         }

@@ -143,7 +143,7 @@ struct Evaluator {
                     switch keywords[position] {
                     case .type(let mask): if !typeMatches(mask, index) { return false }
                     case .integerLimit(let kind, let bound):
-                        if view.kind(index) == .number && !kind.admits(compare(index, bound)) { return false }
+                        if view.kind(index) == .number && !kind.admits(view.compare(index, toInteger: bound)) { return false }
                     case .enumeration(let unretained), .constant(let unretained):
                         if !matches(index, unretained.box) { return false }
                     case .minLength(let minimum):
@@ -311,7 +311,7 @@ struct Evaluator {
 
         case .integerLimit(let kind, let bound):
             guard view.kind(index) == .number else { return true }
-            let ok = kind.admits(compare(index, bound))
+            let ok = kind.admits(view.compare(index, toInteger: bound))
             if !ok { record(node, kind.rawValue, expected: "a number \(kind.relation) \(bound)", found: describe(index)) }
             return ok
 
@@ -347,7 +347,7 @@ struct Evaluator {
             let box = unretained.box
             guard view.kind(index) == .string else { return true }
             let regex = box.value
-            switch matches(regex, index) {
+            switch regex.matches(view, at: index) {
             case true?: return true
             case false?:
                 record(node, "pattern", expected: "a string matching /\(regex.pattern)/", found: describe(index))
@@ -546,7 +546,7 @@ struct Evaluator {
                         }
                     }
                     if !rules.patterns.isEmpty {
-                        for pattern in rules.patterns where matches(pattern.regex, key) != false {
+                        for pattern in rules.patterns where pattern.regex.matches(view, at: key) != false {
                             matched = true
                             if collectsErrors { instancePath.append(view.string(key)) }
                             let ok = evaluateMember(pattern.node, value, ["patternProperties", pattern.regex.pattern])
@@ -719,19 +719,6 @@ struct Evaluator {
         }
         let number = view.number(index)
         return number < limit.value ? -1 : (number == limit.value ? 0 : 1)
-    }
-
-    /// Whether `regex` matches the string at `index`, read in place unless it has escapes to decode.
-    @inline(__always) private func matches(_ regex: ECMAScriptRegex, _ index: Int) -> Bool? {
-        view.tape[index].hasEscapes ? regex.matches(view.string(index)) : regex.matches(utf8: view.rawBytes(index))
-    }
-
-    /// Compares the number at `index` with an integer bound: -1, 0 or 1; exact for every number.
-    @inline(__always) private func compare(_ index: Int, _ bound: Int64) -> Int {
-        if let value = view.integerLiteral(index) { return value < bound ? -1 : (value == bound ? 0 : 1) }
-        let number = view.number(index)
-        let limit = JSONNumber(bound)
-        return number < limit ? -1 : (number == limit ? 0 : 1)
     }
 
     /// Whether the value at `index` equals one of `constants`; strings are found by hash.

@@ -1,3 +1,5 @@
+import ContractJSON
+
 // ECMA-262 regular expressions for JSON Schema `pattern`, `patternProperties` and `format: "regex"`.
 //
 // Why a home-grown engine: JSON Schema gives patterns ECMA-262 meaning, and Swift's `Regex` (like most
@@ -55,6 +57,13 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// valid UTF-8 (a parsed JSON string without escapes is). Spares building a `String` per value.
     public func matches(utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
         matcher.matches(utf8)
+    }
+
+    /// Whether the pattern matches the string at `index` of a parsed document, read in place unless it
+    /// has escapes to decode.
+    @inline(__always)
+    public func matches(_ view: JSONView, at index: Int) -> Bool? {
+        view.tape[index].hasEscapes ? matches(view.string(index)) : matches(utf8: view.rawBytes(index))
     }
 
     /// Two regular expressions are equal when their patterns are equal.
