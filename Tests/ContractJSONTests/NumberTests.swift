@@ -33,6 +33,10 @@ struct NumberTests {
         ("1e-400", "0", false),
         ("1e400", "1e401", true),
         ("99999999999999999999", "1e20", true),
+        ("1234567890123456789", "12345678901234567891e-1", true),
+        ("12345678901234567891e-1", "1234567890123456789", false),
+        ("1234567890123456789", "1234567890123456788.9999999", false),
+        ("-0.000001", "-0.0000010000000000000000000001", false),
     ])
     func ordering(a: String, b: String, less: Bool) throws {
         #expect((try #require(JSONNumber(a)) < (try #require(JSONNumber(b)))) == less)
@@ -47,9 +51,29 @@ struct NumberTests {
         ("0.3", "0.1", true),
         ("19.1", "0.2", false),
         ("19", "0.2", true),
+        ("123456789012345678901234567890", "10", true),
+        ("123456789012345678901234567890", "7", true),
+        ("123456789012345678901234567893", "3", true),
+        ("98765432109876543210987", "13", false),
     ])
     func multiples(value: String, divisor: String, expected: Bool) throws {
         #expect(try #require(JSONNumber(value)).isMultiple(of: try #require(JSONNumber(divisor))) == expected)
+    }
+
+    @Test("one value is one number, however many digits and zeros it is written with", arguments: [
+        ("12345678901234567890", "1234567890123456789e1"),
+        ("100000000000000000000000", "1e23"),
+        ("1234567890123456789012345", "1234567890123456789012345.000"),
+        ("0.00000000000000000000000000001", "1e-29"),
+        ("-5e0", "-5.0000000000000000000000"),
+    ])
+    func sameValue(a: String, b: String) throws {
+        let x = try #require(JSONNumber(a))
+        let y = try #require(JSONNumber(b))
+        #expect(x == y)
+        #expect(x.hashValue == y.hashValue)
+        #expect(!(x < y) && !(y < x))
+        #expect(x.literal == a)
     }
 
     @Test("invalid literals are refused", arguments: ["01", "1.", ".5", "+1", "1e", "--1", "0x10", ""])

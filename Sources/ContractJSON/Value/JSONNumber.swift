@@ -8,10 +8,28 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     public let literal: String
     /// Whether the value is below zero (`-0` is zero and not negative).
     public let isNegative: Bool
-    /// Significant decimal digits (values 0-9), without leading or trailing zeros; empty for zero.
-    let digits: [UInt8]
+    /// The significant decimal digits, without leading or trailing zeros, as an integer, when there are
+    /// at most 19 of them (every number seen in practice); 0 for zero and for longer numbers.
+    ///
+    /// Storing them inline rather than as an array keeps parsing a number free of heap allocation;
+    /// the rare longer ones keep their digits in ``longDigits``.
+    let significand: UInt64
+    /// How many significant digits there are (0 for zero).
+    let digitCount: Int
+    /// The significant digits (values 0-9) when there are more than 19, else `nil`.
+    let longDigits: [UInt8]?
     /// The value is `digits × 10^exponent`, with the sign of ``isNegative``.
     let exponent: Int
+
+    /// At most this many significant digits are kept in ``significand`` (10^19 < 2^64).
+    static let inlineDigits = 19
+    /// Powers of ten up to 10^19.
+    static let powersOfTen: [UInt64] = (0...19).map { power in (0..<power).reduce(1) { value, _ in value * 10 } }
+
+    /// Significant decimal digits (values 0-9), without leading or trailing zeros; empty for zero.
+    var digits: [UInt8] {
+        longDigits ?? Self.digitArray(significand, count: digitCount)
+    }
 
     /// Parses a JSON number literal such as `-12.5e3`; `nil` if `text` is not one.
     public init?(_ text: String) {
@@ -54,7 +72,9 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
         var index = 0
         let negativeSign = bytes[0] == UInt8(ascii: "-")
         if negativeSign { index = 1 }
-        var digits: [UInt8] = []
+        var significand: UInt64 = 0
+        var count = 0
+        var long: [UInt8]? = nil
         var fractionDigits = 0
         var inFraction = false
         while index < bytes.count {
@@ -64,7 +84,16 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
             } else if byte | 0x20 == UInt8(ascii: "e") {
                 break
             } else {
-                if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte - UInt8(ascii: "0")) }
+                let digit = byte &- UInt8(ascii: "0")
+                if count > 0 || digit != 0 {
+                    if count < Self.inlineDigits {
+                        significand = significand &* 10 &+ UInt64(digit)
+                    } else {
+                        if long == nil { long = Self.digitArray(significand, count: count) }
+                        long!.append(digit)
+                    }
+                    count += 1
+                }
                 if inFraction { fractionDigits += 1 }
             }
             index += 1
@@ -83,14 +112,43 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
             if exponentNegative { exponent = -exponent }
         }
         exponent -= fractionDigits
-        // Leading zeros of the fraction were skipped above only before the first significant digit.
-        while let last = digits.last, last == 0 {
-            digits.removeLast()
-            exponent += 1
+        // Leading zeros were skipped above; trailing zeros move into the exponent.
+        if var digits = long {
+            while let last = digits.last, last == 0 {
+                digits.removeLast()
+                exponent += 1
+            }
+            count = digits.count
+            if count <= Self.inlineDigits {
+                significand = digits.reduce(0) { $0 * 10 + UInt64($1) }
+                long = nil
+            } else {
+                significand = 0
+                long = digits
+            }
+        } else {
+            while count > 0, significand % 10 == 0 {
+                significand /= 10
+                count -= 1
+                exponent += 1
+            }
         }
-        self.digits = digits
-        self.exponent = digits.isEmpty ? 0 : exponent
-        self.isNegative = negativeSign && !digits.isEmpty
+        self.significand = significand
+        self.digitCount = count
+        self.longDigits = long
+        self.exponent = count == 0 ? 0 : exponent
+        self.isNegative = negativeSign && count > 0
+    }
+
+    /// The first `count` digits of `value`, most significant first.
+    private static func digitArray(_ value: UInt64, count: Int) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: count)
+        var rest = value
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            result[position] = UInt8(rest % 10)
+            rest /= 10
+        }
+        return result
     }
 
     /// Whether `bytes` is exactly one JSON number literal (RFC 8259 grammar).
@@ -118,7 +176,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var description: String { literal }
 
     /// Whether the value is zero.
-    public var isZero: Bool { digits.isEmpty }
+    public var isZero: Bool { digitCount == 0 }
 
     /// Whether the value is a whole number (`3`, `3.0`, `3e2`), whatever its size.
     public var isIntegral: Bool { exponent >= 0 }
@@ -126,11 +184,9 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The value as an `Int64` if it is a whole number that fits.
     public var int64Value: Int64? {
         guard isIntegral else { return nil }
-        guard digits.count + exponent <= 19 else { return nil }
-        var magnitude: UInt64 = 0
-        for digit in digits {
-            magnitude = magnitude * 10 + UInt64(digit)
-        }
+        guard digitCount + exponent <= 19 else { return nil }
+        // At most 19 digits in all, so they are inline.
+        var magnitude = significand
         for _ in 0..<exponent {
             let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
             if overflow { return nil }
@@ -151,16 +207,24 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Compares magnitudes exactly.
     private static func compareMagnitude(_ a: JSONNumber, _ b: JSONNumber) -> Int {
-        if a.digits.isEmpty || b.digits.isEmpty {
-            return (a.digits.isEmpty ? 0 : 1) - (b.digits.isEmpty ? 0 : 1)
+        if a.digitCount == 0 || b.digitCount == 0 {
+            return (a.digitCount == 0 ? 0 : 1) - (b.digitCount == 0 ? 0 : 1)
         }
-        let aLead = a.digits.count + a.exponent
-        let bLead = b.digits.count + b.exponent
+        let aLead = a.digitCount + a.exponent
+        let bLead = b.digitCount + b.exponent
         if aLead != bLead { return aLead < bLead ? -1 : 1 }
-        for (x, y) in zip(a.digits, b.digits) where x != y {
+        if a.longDigits == nil, b.longDigits == nil {
+            // Same leading position: compare the digit strings, each padded to 19 digits.
+            let x = a.significand * powersOfTen[inlineDigits - a.digitCount]
+            let y = b.significand * powersOfTen[inlineDigits - b.digitCount]
+            return x == y ? 0 : (x < y ? -1 : 1)
+        }
+        let aDigits = a.digits
+        let bDigits = b.digits
+        for (x, y) in zip(aDigits, bDigits) where x != y {
             return x < y ? -1 : 1
         }
-        return a.digits.count == b.digits.count ? 0 : (a.digits.count < b.digits.count ? -1 : 1)
+        return aDigits.count == bDigits.count ? 0 : (aDigits.count < bDigits.count ? -1 : 1)
     }
 
     /// Orders numbers by exact mathematical value.
@@ -172,14 +236,16 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Equal when mathematically equal (`1.0 == 1`, `-0 == 0`).
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-        lhs.isNegative == rhs.isNegative && lhs.exponent == rhs.exponent && lhs.digits == rhs.digits
+        lhs.isNegative == rhs.isNegative && lhs.exponent == rhs.exponent && lhs.digitCount == rhs.digitCount
+            && lhs.significand == rhs.significand && lhs.longDigits == rhs.longDigits
     }
 
     /// Hashes the mathematical value, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isNegative)
         hasher.combine(exponent)
-        hasher.combine(digits)
+        hasher.combine(significand)
+        hasher.combine(longDigits)
     }
 
     /// Whether `self / divisor` is a whole number, computed exactly (`0.0075` is a multiple of `0.0001`).
@@ -193,14 +259,17 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
         // (A / (B·10^(eb-ea))) cannot be whole.
         if exponent < divisor.exponent { return false }
         let shift = exponent - divisor.exponent
-        guard divisor.digits.count <= 19 else {
+        guard divisor.longDigits == nil else {
             let quotient = doubleValue / divisor.doubleValue
             return quotient.isFinite && quotient == quotient.rounded()
         }
-        var modulus: UInt64 = 0
-        for digit in divisor.digits { modulus = modulus * 10 + UInt64(digit) }
+        let modulus = divisor.significand
         var remainder: UInt64 = 0
-        for digit in digits { remainder = Self.mulMod(remainder, 10, modulus) &+ UInt64(digit) % modulus; remainder %= modulus }
+        if let longDigits {
+            for digit in longDigits { remainder = Self.mulMod(remainder, 10, modulus) &+ UInt64(digit) % modulus; remainder %= modulus }
+        } else {
+            remainder = significand % modulus
+        }
         // remainder · 10^shift mod B, by square-and-multiply.
         var base: UInt64 = 10 % modulus
         var power = shift

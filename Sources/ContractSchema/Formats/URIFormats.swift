@@ -40,6 +40,60 @@ enum FormatURI {
     /// Whether `bytes` is a URI (or, with `allowsRelative`, a URI reference); with
     /// `allowsUnicode`, the IRI grammar of RFC 3987 is used instead.
     static func isValid(_ b: UnsafeBufferPointer<UInt8>, allowsRelative: Bool, allowsUnicode: Bool) -> Bool {
+        if isPlainAbsolute(b) { return true }
+        return isValidInFull(b, allowsRelative: allowsRelative, allowsUnicode: allowsUnicode)
+    }
+
+    /// Which ASCII bytes continue a run without further rules, one bit per context: see ``PlainBytes``.
+    private struct PlainBytes: @unchecked Sendable {
+        /// `unreserved` or `sub-delims`: continues a reg-name.
+        static let host: UInt8 = 1
+        /// That, or ":", "@", "/", "?": continues a path, a query or a fragment.
+        static let rest: UInt8 = 2
+
+        /// 256 entries, written once and never freed (immutable afterwards, hence the unchecked `Sendable`).
+        let table: UnsafePointer<UInt8>
+
+        static let shared: PlainBytes = {
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            for byte in 0..<256 {
+                let c = UInt8(byte)
+                let host = c < 0x80 && (isUnreserved(c) || isSubDelim(c))
+                let rest = host || c == 0x3A || c == 0x40 || c == 0x2F || c == 0x3F
+                table[byte] = (host ? PlainBytes.host : 0) | (rest ? PlainBytes.rest : 0)
+            }
+            return PlainBytes(table: UnsafePointer(table))
+        }()
+    }
+
+    /// The shape nearly every URI in a payload has, `scheme://host/path?query#fragment` with plain
+    /// characters only, accepted in one pass with a table lookup per byte. `false` means "not this
+    /// shape" (userinfo, a port, an IP literal, percent-encoding, non-ASCII, or an error), never
+    /// "invalid": ``isValidInFull(_:allowsRelative:allowsUnicode:)`` then decides.
+    private static func isPlainAbsolute(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = b.count
+        guard n > 0, FormatUTF8.isAlpha(b[0]) else { return false }
+        let table = PlainBytes.shared.table
+        var i = 1
+        while i < n, FormatUTF8.isAlpha(b[i]) || FormatUTF8.isDigit(b[i]) || b[i] == 0x2B || b[i] == 0x2D || b[i] == 0x2E { i += 1 }
+        guard i < n, b[i] == 0x3A else { return false }
+        i += 1
+        if i + 1 < n, b[i] == 0x2F, b[i + 1] == 0x2F {
+            i += 2
+            while i < n, table[Int(b[i])] & PlainBytes.host != 0 { i += 1 }
+            if i < n, b[i] != 0x2F, b[i] != 0x3F, b[i] != 0x23 { return false }
+        }
+        // path-abempty (or a rootless path) and the query: pchar, "/" and "?" throughout.
+        while i < n, table[Int(b[i])] & PlainBytes.rest != 0 { i += 1 }
+        if i == n { return true }
+        guard b[i] == 0x23 else { return false }
+        i += 1
+        while i < n, table[Int(b[i])] & PlainBytes.rest != 0 { i += 1 }
+        return i == n
+    }
+
+    /// The full RFC 3986 / 3987 grammar.
+    private static func isValidInFull(_ b: UnsafeBufferPointer<UInt8>, allowsRelative: Bool, allowsUnicode: Bool) -> Bool {
         let n = b.count
         var i = 0
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), terminated by ":".

@@ -51,6 +51,14 @@ import Testing
     /// Additional `uri` cases: realistic values and edge cases of the grammar.
     static let uriExtraCases: [StringFormatCase] = [
         StringFormatCase("https://cdn.example.com/thumbs/job_1.jpg", true, "realistic HTTPS URL"),
+        StringFormatCase("https://example.com/a/b?c=d/e?f#g/h?i:@", true, "plain characters in every part"),
+        StringFormatCase("https://example.com/a#b#c", false, "a second #"),
+        StringFormatCase("https://example.com/a?b c", false, "a space in the query"),
+        StringFormatCase("https://exa%6Dple.com/", true, "percent-encoding in the host"),
+        StringFormatCase("https://example.com/caf\u{E9}", false, "non-ASCII in the path"),
+        StringFormatCase("http:///path", true, "empty host"),
+        StringFormatCase("a:", true, "scheme only"),
+        StringFormatCase("a:b:c/d//e", true, "rootless path with colons and empty segments"),
         StringFormatCase("https://user:pass@example.com:8443/a/b?c=d&e=f#g", true, "every component"),
         StringFormatCase("https://example.com:/", true, "empty port"),
         StringFormatCase("urn:uuid:2eb8aa08-aa98-11ea-b4aa-73b441d16380", true, "URN"),
@@ -118,6 +126,14 @@ import Testing
         StringFormatCase("a%20b", true, "percent-encoded space"),
         StringFormatCase(":a", false, "colon in the first segment without a scheme"),
         StringFormatCase("https://cdn.example.com/thumbs/job_1.jpg", true, "realistic HTTPS URL"),
+        StringFormatCase("https://example.com/a/b?c=d/e?f#g/h?i:@", true, "plain characters in every part"),
+        StringFormatCase("https://example.com/a#b#c", false, "a second #"),
+        StringFormatCase("https://example.com/a?b c", false, "a space in the query"),
+        StringFormatCase("https://exa%6Dple.com/", true, "percent-encoding in the host"),
+        StringFormatCase("https://example.com/caf\u{E9}", false, "non-ASCII in the path"),
+        StringFormatCase("http:///path", true, "empty host"),
+        StringFormatCase("a:", true, "scheme only"),
+        StringFormatCase("a:b:c/d//e", true, "rootless path with colons and empty segments"),
         StringFormatCase("/ü", false, "non-ASCII path"),
     ]
 
@@ -160,6 +176,14 @@ import Testing
         StringFormatCase("https://example.com/?\u{E000}", true, "private-use character in the query"),
         StringFormatCase("https://example.com/\u{FFF0}", false, "specials block character"),
         StringFormatCase("https://cdn.example.com/thumbs/job_1.jpg", true, "realistic HTTPS URL"),
+        StringFormatCase("https://example.com/a/b?c=d/e?f#g/h?i:@", true, "plain characters in every part"),
+        StringFormatCase("https://example.com/a#b#c", false, "a second #"),
+        StringFormatCase("https://example.com/a?b c", false, "a space in the query"),
+        StringFormatCase("https://exa%6Dple.com/", true, "percent-encoding in the host"),
+        StringFormatCase("https://example.com/caf\u{E9}", true, "non-ASCII in the path"),
+        StringFormatCase("http:///path", true, "empty host"),
+        StringFormatCase("a:", true, "scheme only"),
+        StringFormatCase("a:b:c/d//e", true, "rootless path with colons and empty segments"),
         StringFormatCase("https://example.com/a b", false, "space"),
     ]
 
