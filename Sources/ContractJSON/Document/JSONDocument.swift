@@ -44,16 +44,11 @@ public struct JSONDocument: Sendable {
     public func withView<Result, Failure: Error>(
         _ body: (JSONView) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let result: Swift.Result<Result, Failure> = bytes.withUnsafeBufferPointer { bytes in
-            tape.withUnsafeBufferPointer { tape in
-                do throws(Failure) {
-                    return .success(try body(JSONView(bytes: bytes, tape: tape)))
-                } catch {
-                    return .failure(error)
-                }
+        try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Result in
+            try tape.withUnsafeBufferPointer { (tape) throws(Failure) -> Result in
+                try body(JSONView(bytes: bytes, tape: tape))
             }
         }
-        return try result.get()
     }
 
     /// The line and column of the value at tape index `index`.

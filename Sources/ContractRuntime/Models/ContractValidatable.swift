@@ -54,21 +54,20 @@ enum ContractDecoding {
     @inlinable
     static func decode<T: JSONViewDecodable>(_: T.Type, validating document: JSONDocument, checksWhileDecoding: Bool,
                                              validator: @autoclosure () -> SchemaValidator) throws(ContractDecodingError) -> T {
-        let outcome: Result<T, ContractDecodingError> = document.withView { view in
+        try document.withView { (view) throws(ContractDecodingError) -> T in
             if checksWhileDecoding {
                 do throws(DecodingFailure) {
-                    return .success(try T(from: view, at: 0, validating: true))
+                    return try T(from: view, at: 0, validating: true)
                 } catch {}
             }
             let verdict = validator().validate(view, at: 0)
-            if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+            if !verdict.isValid { throw .invalid(verdict.errors) }
             do throws(DecodingFailure) {
-                return .success(try T(from: view, at: 0, validating: false))
+                return try T(from: view, at: 0, validating: false)
             } catch {
-                return .failure(ContractDecodingError(error, in: document))
+                throw ContractDecodingError(error, in: document)
             }
         }
-        return try outcome.get()
     }
 }
 
