@@ -132,6 +132,20 @@ struct MappingTests {
         #expect(module.union("Expr")?.isIndirect == true)
     }
 
+    @Test func allOfWhoseBaseRefersBackThroughAPropertyIsOneRecursiveStruct() throws {
+        let module = try translate([
+            "person.schema.json": ##"{"allOf": [{"$ref": "base.schema.json"}, {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}], "unevaluatedProperties": false}"##,
+            "base.schema.json": ##"{"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}, "parent": {"$ref": "person.schema.json"}}}"##,
+        ])
+        let person = try #require(module.structure("Person"))
+        #expect(person.properties.map(\.jsonName) == ["id", "parent", "name"])
+        #expect(person.property("parent")?.type == .named(TypeName(["Person"])))
+        #expect(person.property("parent")?.isBoxed == true)
+        #expect(person.rejectsUndeclaredMembers, "unevaluatedProperties: false closes the flattened struct")
+        #expect(module.structure("Base")?.property("parent")?.type == .named(TypeName(["Person"])))
+        #expect(module.structure("Base")?.rejectsUndeclaredMembers == false)
+    }
+
     @Test func dictionariesTuplesAndConstants() throws {
         let module = try translate([
             "m.schema.json": #"{"type": "object", "additionalProperties": {"type": "integer"}}"#,

@@ -9,7 +9,8 @@ extension RenderContext {
         for declaration in module.allDeclarations {
             if case .alias = declaration.kind { continue }
             writer.separator()
-            var validators = SiteValidators(owner: declaration)
+            // When the validator checks the whole value, members are decoded without checks of their own.
+            var validators = SiteValidators(owner: declaration, checksMembers: !declaration.selfRule.delegatesToSchema)
             writer.block("extension \(declaration.name): ContractRuntime.JSONViewDecodable") { writer in
                 writer.lines(SwiftEscaping.docComment([
                     "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.",
@@ -19,7 +20,7 @@ extension RenderContext {
                     var body = SourceWriter()
                     switch declaration.kind {
                     case .structure(let structure): renderViewStruct(structure, validators: &validators, into: &body)
-                    case .enumeration(let enumeration): renderViewEnum(enumeration, into: &body)
+                    case .enumeration(let enumeration): renderViewEnum(enumeration, checksMembers: validators.checksMembers, into: &body)
                     case .union(let union): renderViewUnion(union, validated: declaration.selfRule.delegatesToSchema, validators: &validators, into: &body)
                     case .tuple(let tuple): renderViewTuple(tuple, validators: &validators, into: &body)
                     case .alias: break
@@ -130,8 +131,8 @@ extension RenderContext {
             writer.block("if !view.tape[member].isShadowed") { writer in
                 if structure.properties.isEmpty {
                     let additional = structure.additionalProperties!
-                    writer.line("extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: checking)")
-                    let lines = ruleLines(additional.rule, node: "value", depth: 0, validators: &validators)
+                    writer.line("extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: \(validators.checkingArgument))")
+                    let lines = validators.checksMembers ? ruleLines(additional.rule, node: "value", depth: 0, validators: &validators) : []
                     if !lines.isEmpty { writer.block("if checking") { writer in writer.lines(lines) } }
                     return
                 }
@@ -152,19 +153,19 @@ extension RenderContext {
                         let decoded: String
                         switch property.optionality {
                         case .required, .optional:
-                            decoded = "f\(index) = try view.decode(\(type).self, at: value, validating: checking)"
+                            decoded = "f\(index) = try view.decode(\(type).self, at: value, validating: \(validators.checkingArgument))"
                         case .requiredNullable:
-                            decoded = "f\(index) = .some(try view.decode(\(TypeUsage.optional(type)).self, at: value, validating: checking))"
+                            decoded = "f\(index) = .some(try view.decode(\(TypeUsage.optional(type)).self, at: value, validating: \(validators.checkingArgument)))"
                         case .optionalNullable:
-                            decoded = "f\(index) = try view.decode(\(TypeUsage.nullable(type)).self, at: value, validating: checking)"
+                            decoded = "f\(index) = try view.decode(\(TypeUsage.nullable(type)).self, at: value, validating: \(validators.checkingArgument))"
                         case .defaulted:
                             if property.isNullable {
-                                decoded = "f\(index) = .some(try view.decode(\(TypeUsage.optional(type)).self, at: value, validating: checking))"
+                                decoded = "f\(index) = .some(try view.decode(\(TypeUsage.optional(type)).self, at: value, validating: \(validators.checkingArgument)))"
                             } else {
-                                decoded = "f\(index) = try view.decode(\(type).self, at: value, validating: checking)"
+                                decoded = "f\(index) = try view.decode(\(type).self, at: value, validating: \(validators.checkingArgument))"
                             }
                         }
-                        let lines = ruleLines(property.rule, node: "value", depth: 0, validators: &validators)
+                        let lines = validators.checksMembers ? ruleLines(property.rule, node: "value", depth: 0, validators: &validators) : []
                         if lines.isEmpty {
                             writer.line("case \(index): \(decoded)")
                         } else {
@@ -177,14 +178,14 @@ extension RenderContext {
                     }
                     if let additional = structure.additionalProperties {
                         writer.line("default:")
-                        writer.line("    extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: checking)")
-                        let lines = ruleLines(additional.rule, node: "value", depth: 0, validators: &validators)
+                        writer.line("    extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: \(validators.checkingArgument))")
+                        let lines = validators.checksMembers ? ruleLines(additional.rule, node: "value", depth: 0, validators: &validators) : []
                         if !lines.isEmpty {
                             writer.line("    if checking {")
                             for line in lines { writer.line("        " + line) }
                             writer.line("    }")
                         }
-                    } else if structure.rejectsUndeclaredMembers {
+                    } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
                         writer.line("default: if checking { throw ContractRuntime.DecodingFailure(.constraint(\"additionalProperties\"), at: value) }")
                     } else {
                         writer.line("default: break")
@@ -221,7 +222,7 @@ extension RenderContext {
         writer.line("self.init(\(arguments.joined(separator: ", ")))")
     }
 
-    func renderViewEnum(_ enumeration: EnumDeclaration, into writer: inout SourceWriter) {
+    func renderViewEnum(_ enumeration: EnumDeclaration, checksMembers: Bool, into writer: inout SourceWriter) {
         switch enumeration.rawType {
         case .string:
             writer.line("guard view.kind(index) == .string else { throw ContractRuntime.DecodingFailure.typeMismatch(\"a string\", view, index) }")
@@ -243,7 +244,7 @@ extension RenderContext {
                 writer.line("guard let known = Self(rawValue: view.string(index)) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"unknown value \\\"\\(view.string(index))\\\"\"), at: index) }")
                 writer.line("self = known")
             } else {
-                writer.line("if checking { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }")
+                if checksMembers { writer.line("if checking { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }") }
                 writer.line("self.init(rawValue: view.string(index))")
             }
         case .integer(let integer):
@@ -253,7 +254,7 @@ extension RenderContext {
                 writer.line("self = known")
             } else {
                 writer.line("self.init(rawValue: raw)")
-                writer.line("if checking, case .unknown = self { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }")
+                if checksMembers { writer.line("if checking, case .unknown = self { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }") }
             }
         case .bool:
             writer.line("let raw = try view.decode(Swift.Bool.self, at: index)")
@@ -324,11 +325,11 @@ extension RenderContext {
             let label = SwiftIdentifier.argumentLabel(element.swiftName)
             if element.isRequired {
                 writer.line("guard count > \(position) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"too few elements\"), at: index) }")
-                writer.line("let e\(position) = try view.decode(\(element.type).self, at: element, validating: checking)")
+                writer.line("let e\(position) = try view.decode(\(element.type).self, at: element, validating: \(validators.checkingArgument))")
             } else {
-                writer.line("let e\(position) = count > \(position) ? try view.decode(\(element.type).self, at: element, validating: checking) : nil")
+                writer.line("let e\(position) = count > \(position) ? try view.decode(\(element.type).self, at: element, validating: \(validators.checkingArgument)) : nil")
             }
-            let lines = ruleLines(element.rule, node: "element", depth: 0, validators: &validators)
+            let lines = validators.checksMembers ? ruleLines(element.rule, node: "element", depth: 0, validators: &validators) : []
             if !lines.isEmpty {
                 writer.block("if checking && count > \(position)") { writer in writer.lines(lines) }
             }
@@ -338,8 +339,8 @@ extension RenderContext {
         if let rest = tuple.rest {
             writer.line("var rest: [\(rest)] = []")
             writer.block("for _ in min(count, \(tuple.elements.count))..<count") { writer in
-                writer.line("rest.append(try view.decode(\(rest).self, at: element, validating: checking))")
-                let lines = ruleLines(tuple.restRule, node: "element", depth: 0, validators: &validators)
+                writer.line("rest.append(try view.decode(\(rest).self, at: element, validating: \(validators.checkingArgument)))")
+                let lines = validators.checksMembers ? ruleLines(tuple.restRule, node: "element", depth: 0, validators: &validators) : []
                 if !lines.isEmpty { writer.block("if checking") { writer in writer.lines(lines) } }
                 writer.line("element = view.next(element)")
             }
@@ -354,8 +355,14 @@ extension RenderContext {
 /// The runtime validators a declaration's decoder calls, in first-use order.
 struct SiteValidators {
     let owner: TypeDeclaration
+    /// Whether the decoder checks its members' constraints itself (`validating: checking`); false when
+    /// the runtime validator checks the whole value first, so that no dead `if checking` code is emitted.
+    let checksMembers: Bool
     var uris: [String] = []
     var patterns: [String] = []
+
+    /// The `validating:` argument for members: `checking`, or `false` when the validator decides.
+    var checkingArgument: String { checksMembers ? "checking" : "false" }
 
     /// The Swift expression for the compiled regular expression of `pattern`.
     mutating func pattern(_ pattern: String) -> String {

@@ -262,7 +262,13 @@ extension TranslationContext {
                 var flat = FlatObject()
                 var visited: Set<SchemaLocation> = []
                 for source in sources { flatten(source, into: &flat, visited: &visited) }
-                structure.rejectsUndeclaredMembers = visited.contains { schemas.schema(at: $0)?["additionalProperties"] == .bool(false) }
+                // Closed by `additionalProperties: false` anywhere in the flattened schemas, or by
+                // `unevaluatedProperties: false` when nothing but the declared properties evaluates members.
+                structure.rejectsUndeclaredMembers = visited.contains { location in
+                    let schema = schemas.schema(at: location)
+                    return schema?["additionalProperties"] == .bool(false)
+                        || (schema?["unevaluatedProperties"] == .bool(false) && structure.additionalProperties == nil)
+                }
                 declaration.kind = .structure(structure)
             case .union(var union):
                 if let branches = unionBranches[name], branches.count == union.variants.count {

@@ -21,6 +21,12 @@ extension TranslationContext {
         case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple:
             return declare(location, analysis, naming)
         case .reference(let target):
+            if let declared = usages[target] {
+                // The target's type is declared, or being declared: a struct whose members lead back
+                // here (`Person` = allOf[`Base`, …] where `Base.parent` is a `Person`) refers to it by name.
+                result = declared
+                break
+            }
             guard !following.contains(location) else {
                 error("this $ref cycle never reaches a schema that defines a type", at: location)
                 return .builtin(.jsonValue)

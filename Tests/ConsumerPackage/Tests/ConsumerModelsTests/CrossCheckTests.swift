@@ -91,6 +91,22 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(schema: "tree", json: #"{"value": 1, "children": [{"value": 2, "children": [{}]}]}"#, valid: false, why: "a deep child without value (required)"),
         ConsumerCase(schema: "tree", json: #"{"value": 1, "formula": {"op": "%", "left": 1, "right": 2}}"#, valid: false, why: "an unknown operator (oneOf)"),
         ConsumerCase(schema: "tree", json: #"{"value": 1, "note": {"text": "a", "reply": {"text": 1}}}"#, valid: false, why: "a reply with a number as text (type)"),
+        // shapes: const-tagged oneOf, recursion through a union, prefixItems, awkward member names
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "group", "children": [{"type": "circle", "radius": 2}]}], "point": [0, 1.5]}"#, valid: true, why: "a group holding a circle"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "": "x", "🎉": "y", "foo-bar": "a", "foo_bar": "b", "fooBar": "c", "2fa": true, "self": false, "class": "k"}"#, valid: true, why: "members named empty, emoji, colliding spellings and keywords"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "w": 1}]}"#, valid: false, why: "a rect without h (required)"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "group", "children": [{"type": "circle", "radius": -1}]}]}"#, valid: false, why: "a nested circle with a negative radius (exclusiveMinimum)"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "point": [1, 2, 3]}"#, valid: false, why: "a third coordinate (items: false)"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "either": 1.5}"#, valid: false, why: "either is a string or an integer"),
+        // person and base: allOf flattening whose base refers back to the flattened type
+        ConsumerCase(schema: "person", json: #"{"id": "1", "name": "A", "parent": {"id": "2", "name": "B"}}"#, valid: true, why: "a person with a parent"),
+        ConsumerCase(schema: "person", json: #"{"id": "1", "name": "A", "nickname": "a"}"#, valid: false, why: "an undeclared member (unevaluatedProperties)"),
+        ConsumerCase(schema: "person", json: #"{"id": "1", "name": "A", "parent": {"id": "2"}}"#, valid: false, why: "a parent without a name"),
+        ConsumerCase(schema: "base", json: #"{"id": "1", "tags": ["a", "b"], "parent": {"id": "2", "name": "B"}}"#, valid: true, why: "a base whose parent is a person"),
+        ConsumerCase(schema: "base", json: #"{"id": "1", "tags": ["a", "a"]}"#, valid: false, why: "repeated tags (uniqueItems)"),
+        // value: a recursive anyOf without a discriminator
+        ConsumerCase(schema: "value", json: #"{"a": [1, "b", {"c": []}]}"#, valid: true, why: "nested objects and arrays"),
+        ConsumerCase(schema: "value", json: #"[1, null]"#, valid: false, why: "null is none of the alternatives"),
     ]
 }
 
@@ -113,7 +129,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 4)
+        #expect(files.count == 8)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
