@@ -44,26 +44,29 @@ enum FormatURI {
         return isValidInFull(b, allowsRelative: allowsRelative, allowsUnicode: allowsUnicode)
     }
 
-    /// Which ASCII bytes continue a run without further rules, one bit per context: see ``PlainBytes``.
-    private struct PlainBytes: @unchecked Sendable {
-        /// `unreserved` or `sub-delims`: continues a reg-name.
-        static let host: UInt8 = 1
-        /// That, or ":", "@", "/", "?": continues a path, a query or a fragment.
-        static let rest: UInt8 = 2
+    /// Which ASCII bytes continue a run without further rules, indexed by byte: bit 1 (`plainHost`) for
+    /// `unreserved` and `sub-delims`, which continue a reg-name; bit 2 (`plainRest`) for those and ":",
+    /// "@", "/", "?", which continue a path, a query or a fragment.
+    private static let plainBytes: [UInt8] = (0..<256).map { byte in
+        let c = UInt8(byte)
+        let host = c < 0x80 && (isUnreserved(c) || isSubDelim(c))
+        let rest = host || c == 0x3A || c == 0x40 || c == 0x2F || c == 0x3F
+        return (host ? plainHost : 0) | (rest ? plainRest : 0)
+    }
+    private static let plainHost: UInt8 = 1
+    private static let plainRest: UInt8 = 2
 
-        /// 256 entries, written once and never freed (immutable afterwards, hence the unchecked `Sendable`).
-        let table: UnsafePointer<UInt8>
-
-        static let shared: PlainBytes = {
-            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-            for byte in 0..<256 {
-                let c = UInt8(byte)
-                let host = c < 0x80 && (isUnreserved(c) || isSubDelim(c))
-                let rest = host || c == 0x3A || c == 0x40 || c == 0x2F || c == 0x3F
-                table[byte] = (host ? PlainBytes.host : 0) | (rest ? PlainBytes.rest : 0)
-            }
-            return PlainBytes(table: UnsafePointer(table))
-        }()
+    /// The index of the ":" that ends `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, if `b` starts with one.
+    private static func schemeEnd(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = b.count
+        guard n > 0, FormatUTF8.isAlpha(b[0]) else { return nil }
+        var j = 1
+        while j < n {
+            let c = b[j]
+            guard FormatUTF8.isAlpha(c) || FormatUTF8.isDigit(c) || c == 0x2B || c == 0x2D || c == 0x2E else { break }
+            j += 1
+        }
+        return j < n && b[j] == 0x3A ? j : nil
     }
 
     /// The shape nearly every URI in a payload has, `scheme://host/path?query#fragment` with plain
@@ -71,48 +74,31 @@ enum FormatURI {
     /// shape" (userinfo, a port, an IP literal, percent-encoding, non-ASCII, or an error), never
     /// "invalid": ``isValidInFull(_:allowsRelative:allowsUnicode:)`` then decides.
     private static func isPlainAbsolute(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = b.count
-        guard n > 0, FormatUTF8.isAlpha(b[0]) else { return false }
-        let table = PlainBytes.shared.table
-        var i = 1
-        while i < n, FormatUTF8.isAlpha(b[i]) || FormatUTF8.isDigit(b[i]) || b[i] == 0x2B || b[i] == 0x2D || b[i] == 0x2E { i += 1 }
-        guard i < n, b[i] == 0x3A else { return false }
-        i += 1
-        if i + 1 < n, b[i] == 0x2F, b[i + 1] == 0x2F {
-            i += 2
-            while i < n, table[Int(b[i])] & PlainBytes.host != 0 { i += 1 }
-            if i < n, b[i] != 0x2F, b[i] != 0x3F, b[i] != 0x23 { return false }
+        guard let colon = schemeEnd(b) else { return false }
+        return plainBytes.withUnsafeBufferPointer { table in
+            let n = b.count
+            var i = colon + 1
+            if i + 1 < n, b[i] == 0x2F, b[i + 1] == 0x2F {
+                i += 2
+                while i < n, table[Int(b[i])] & plainHost != 0 { i += 1 }
+                if i < n, b[i] != 0x2F, b[i] != 0x3F, b[i] != 0x23 { return false }
+            }
+            // path-abempty (or a rootless path) and the query: pchar, "/" and "?" throughout.
+            while i < n, table[Int(b[i])] & plainRest != 0 { i += 1 }
+            if i == n { return true }
+            guard b[i] == 0x23 else { return false }
+            i += 1
+            while i < n, table[Int(b[i])] & plainRest != 0 { i += 1 }
+            return i == n
         }
-        // path-abempty (or a rootless path) and the query: pchar, "/" and "?" throughout.
-        while i < n, table[Int(b[i])] & PlainBytes.rest != 0 { i += 1 }
-        if i == n { return true }
-        guard b[i] == 0x23 else { return false }
-        i += 1
-        while i < n, table[Int(b[i])] & PlainBytes.rest != 0 { i += 1 }
-        return i == n
     }
 
     /// The full RFC 3986 / 3987 grammar.
     private static func isValidInFull(_ b: UnsafeBufferPointer<UInt8>, allowsRelative: Bool, allowsUnicode: Bool) -> Bool {
         let n = b.count
-        var i = 0
-        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), terminated by ":".
-        var hasScheme = false
-        if n > 0, FormatUTF8.isAlpha(b[0]) {
-            var j = 1
-            while j < n {
-                let c = b[j]
-                if FormatUTF8.isAlpha(c) || FormatUTF8.isDigit(c) || c == 0x2B || c == 0x2D || c == 0x2E {
-                    j += 1
-                } else {
-                    break
-                }
-            }
-            if j < n, b[j] == 0x3A {
-                hasScheme = true
-                i = j + 1
-            }
-        }
+        let colon = schemeEnd(b)
+        let hasScheme = colon != nil
+        var i = colon.map { $0 + 1 } ?? 0
         if !hasScheme && !allowsRelative { return false }
 
         if i + 1 < n, b[i] == 0x2F, b[i + 1] == 0x2F {

@@ -132,7 +132,7 @@ extension RenderContext {
                 if structure.properties.isEmpty {
                     let additional = structure.additionalProperties!
                     writer.line("extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: \(validators.checkingArgument))")
-                    let lines = validators.checksMembers ? ruleLines(additional.rule, node: "value", depth: 0, validators: &validators) : []
+                    let lines = memberCheckLines(additional.rule, node: "value", validators: &validators)
                     if !lines.isEmpty { writer.block("if checking") { writer in writer.lines(lines) } }
                     return
                 }
@@ -165,7 +165,7 @@ extension RenderContext {
                                 decoded = "f\(index) = try view.decode(\(type).self, at: value, validating: \(validators.checkingArgument))"
                             }
                         }
-                        let lines = validators.checksMembers ? ruleLines(property.rule, node: "value", depth: 0, validators: &validators) : []
+                        let lines = memberCheckLines(property.rule, node: "value", validators: &validators)
                         if lines.isEmpty {
                             writer.line("case \(index): \(decoded)")
                         } else {
@@ -179,7 +179,7 @@ extension RenderContext {
                     if let additional = structure.additionalProperties {
                         writer.line("default:")
                         writer.line("    extra[view.string(member)] = try view.decode(\(additional.valueType).self, at: value, validating: \(validators.checkingArgument))")
-                        let lines = validators.checksMembers ? ruleLines(additional.rule, node: "value", depth: 0, validators: &validators) : []
+                        let lines = memberCheckLines(additional.rule, node: "value", validators: &validators)
                         if !lines.isEmpty {
                             writer.line("    if checking {")
                             for line in lines { writer.line("        " + line) }
@@ -329,7 +329,7 @@ extension RenderContext {
             } else {
                 writer.line("let e\(position) = count > \(position) ? try view.decode(\(element.type).self, at: element, validating: \(validators.checkingArgument)) : nil")
             }
-            let lines = validators.checksMembers ? ruleLines(element.rule, node: "element", depth: 0, validators: &validators) : []
+            let lines = memberCheckLines(element.rule, node: "element", validators: &validators)
             if !lines.isEmpty {
                 writer.block("if checking && count > \(position)") { writer in writer.lines(lines) }
             }
@@ -340,7 +340,7 @@ extension RenderContext {
             writer.line("var rest: [\(rest)] = []")
             writer.block("for _ in min(count, \(tuple.elements.count))..<count") { writer in
                 writer.line("rest.append(try view.decode(\(rest).self, at: element, validating: \(validators.checkingArgument)))")
-                let lines = validators.checksMembers ? ruleLines(tuple.restRule, node: "element", depth: 0, validators: &validators) : []
+                let lines = memberCheckLines(tuple.restRule, node: "element", validators: &validators)
                 if !lines.isEmpty { writer.block("if checking") { writer in writer.lines(lines) } }
                 writer.line("element = view.next(element)")
             }
@@ -381,6 +381,12 @@ struct SiteValidators {
 }
 
 extension RenderContext {
+    /// The statements checking a member's `rule` (a property, dictionary value or tuple element) behind
+    /// `if checking`; none when the validator checks the whole value (`SiteValidators.checksMembers`).
+    func memberCheckLines(_ rule: ValueRule, node: String, validators: inout SiteValidators) -> [String] {
+        validators.checksMembers ? ruleLines(rule, node: node, depth: 0, validators: &validators) : []
+    }
+
     /// The statements checking `rule` on the value at tape index `node`.
     func ruleLines(_ rule: ValueRule, node: String, depth: Int, validators: inout SiteValidators) -> [String] {
         var lines: [String] = []
