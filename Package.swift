@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "ContractJSON"),
+        .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON"]),
         .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
 
@@ -33,7 +34,7 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).

@@ -40,6 +40,7 @@ public enum ContractCheck {
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
+      yaml-suite DIR [--verbose]          run yaml-test-suite cases in DIR (in.yaml against in.json or error)
 
     exit status: 0 all valid/passed, 1 some invalid/failed/breaking, 2 usage, input or schema error
     """
@@ -60,6 +61,7 @@ public enum ContractCheck {
             case "suite": return try SuiteCommand(rest).run(console)
             case "test": return try TestCommand(rest).run(console)
             case "parse-suite": return try ParseSuiteCommand(rest).run(console)
+            case "yaml-suite": return try YAMLSuiteCommand(rest).run(console)
             case "help", "--help", "-h":
                 console.print(usage)
                 return 0
