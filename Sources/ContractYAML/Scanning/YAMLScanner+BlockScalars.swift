@@ -53,7 +53,15 @@ extension YAMLScanner {
                 end = mark
                 continue
             }
-            if atEnd || column < blockIndent { break }
+            if peek() == 0x09 && column < blockIndent {
+                throw error("tabs cannot be used for indentation (in a block scalar)")
+            }
+            if atEnd {
+                // A last line of spaces without a line break still ends a line.
+                if column > 0 { pendingBreaks += 1 }
+                break
+            }
+            if column < blockIndent { break }
             let moreIndented = YAMLScanner.isBlank(peek())
             if !sawContent {
                 content += [UInt8](repeating: 0x0A, count: pendingBreaks)
@@ -73,6 +81,8 @@ extension YAMLScanner {
                 skipBreak()
                 pendingBreaks = 1
                 end = mark
+            } else if input[lineStart..<position].allSatisfy(YAMLScanner.isBlank) {
+                pendingBreaks = 1
             }
         }
         switch chomping {

@@ -26,6 +26,7 @@ extension YAMLScanner {
         simpleKeyAllowed = kind == .documentStart
         adjacentValueAllowed = false
         let start = mark
+        if kind == .documentStart { noBlockCollectionLine = line }
         forward(3)
         append(YAMLToken(kind, start, mark))
         if kind == .documentEnd {
@@ -44,6 +45,7 @@ extension YAMLScanner {
         }
         flowLevel += 1
         possibleKeys.append(nil)
+        flowMappings.append(kind == .flowMappingStart)
         simpleKeyAllowed = true
         adjacentValueAllowed = false
         let start = mark
@@ -56,6 +58,7 @@ extension YAMLScanner {
         if flowLevel > 0 {
             flowLevel -= 1
             possibleKeys.removeLast()
+            flowMappings.removeLast()
         }
         simpleKeyAllowed = false
         adjacentValueAllowed = true
@@ -76,7 +79,10 @@ extension YAMLScanner {
     mutating func fetchBlockEntry() throws(JSONParseError) {
         if flowLevel == 0 {
             guard simpleKeyAllowed else { throw error("a block sequence entry ('- ') is not allowed here") }
-            if try addIndent(column) { append(YAMLToken(.blockSequenceStart, mark, mark)) }
+            if try addIndent(column) {
+                try checkBlockCollectionStart(mark)
+                append(YAMLToken(.blockSequenceStart, mark, mark))
+            }
         }
         simpleKeyAllowed = true
         adjacentValueAllowed = false
@@ -89,7 +95,10 @@ extension YAMLScanner {
     mutating func fetchKey() throws(JSONParseError) {
         if flowLevel == 0 {
             guard simpleKeyAllowed else { throw error("a mapping key ('? ') is not allowed here") }
-            if try addIndent(column) { append(YAMLToken(.blockMappingStart, mark, mark)) }
+            if try addIndent(column) {
+                try checkBlockCollectionStart(mark)
+                append(YAMLToken(.blockMappingStart, mark, mark))
+            }
         }
         simpleKeyAllowed = flowLevel == 0
         adjacentValueAllowed = false
@@ -106,14 +115,19 @@ extension YAMLScanner {
             tokens.insert(YAMLToken(.key, key.mark, key.mark), at: index)
             if flowLevel == 0 {
                 if try addIndent(key.mark.column) {
+                    try checkBlockCollectionStart(key.mark)
                     tokens.insert(YAMLToken(.blockMappingStart, key.mark, key.mark), at: index)
                 }
+                noBlockCollectionLine = line
             }
             simpleKeyAllowed = false
         } else {
             if flowLevel == 0 {
                 guard simpleKeyAllowed else { throw error("a mapping value (': ') is not allowed here") }
-                if try addIndent(column) { append(YAMLToken(.blockMappingStart, mark, mark)) }
+                if try addIndent(column) {
+                    try checkBlockCollectionStart(mark)
+                    append(YAMLToken(.blockMappingStart, mark, mark))
+                }
             }
             simpleKeyAllowed = flowLevel == 0
             try removePossibleSimpleKey()

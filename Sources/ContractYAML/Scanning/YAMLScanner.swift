@@ -24,10 +24,14 @@ struct YAMLScanner {
     var indents: [Int] = []
     var simpleKeyAllowed = false
     var possibleKeys: [PossibleKey?] = [nil]
+    /// For each open flow collection, whether it is a mapping (whose keys may span lines).
+    var flowMappings: [Bool] = []
     /// Set after a JSON-like node (quoted scalar, flow collection end): a `:` right after it is a value
     /// indicator in flow context even without a space (`{"a":1}`).
     var adjacentValueAllowed = false
     let maximumDepth: Int
+    /// The line of the last `---` or implicit key's `:`; a block collection cannot start on it.
+    var noBlockCollectionLine = -1
 
     struct PossibleKey {
         var tokenNumber: Int
@@ -191,8 +195,8 @@ struct YAMLScanner {
     // MARK: Whitespace and comments
 
     mutating func scanToNextToken() throws(JSONParseError) {
+        var crossedLine = false
         while true {
-            // Tabs separate tokens, but never indent: at a place where a block key could start they are an error.
             var sawTab = false
             while YAMLScanner.isBlank(peek()) {
                 if peek() == 0x09 { sawTab = true }
@@ -206,13 +210,49 @@ struct YAMLScanner {
             }
             if YAMLScanner.isBreak(peek()) {
                 skipBreak()
+                crossedLine = true
                 if flowLevel == 0 { simpleKeyAllowed = true }
                 continue
             }
             if sawTab && flowLevel == 0 && simpleKeyAllowed && !atEnd {
                 try checkTabIndentation()
             }
+            if crossedLine && flowLevel > 0 && !atEnd && leadingSpaces() <= indent {
+                throw error("a flow collection's lines must be indented more than the block around it")
+            }
             return
+        }
+    }
+
+    /// The number of spaces that start the current line.
+    func leadingSpaces() -> Int {
+        var start = position
+        while start > 0 && !YAMLScanner.isBreak(input[start - 1]) { start -= 1 }
+        var count = 0
+        while start + count < input.count && input[start + count] == 0x20 { count += 1 }
+        return count
+    }
+
+    /// Whether the separation before `offset` on its line holds a tab and follows other content (an
+    /// indicator): a block collection may not start there (`-\t- a`, `?\tkey: value`).
+    func tabSeparatesCollection(at offset: Int) -> Bool {
+        var index = offset - 1
+        var sawTab = false
+        while index >= 0 && YAMLScanner.isBlank(input[index]) {
+            if input[index] == 0x09 { sawTab = true }
+            index -= 1
+        }
+        return sawTab && index >= 0 && !YAMLScanner.isBreak(input[index])
+    }
+
+    /// A block collection starting at `start` (just added to the indentation): not on the line of a `---`
+    /// or of an implicit key's `:`, and not after a tab.
+    func checkBlockCollectionStart(_ start: YAMLMark) throws(JSONParseError) {
+        if start.line == noBlockCollectionLine {
+            throw error("a block collection cannot start on the same line as '---' or as an implicit key's ':'", at: start)
+        }
+        if tabSeparatesCollection(at: start.offset) {
+            throw error("tabs cannot be used for indentation (here, before a nested block collection)", at: start)
         }
     }
 
@@ -261,19 +301,26 @@ struct YAMLScanner {
 
     // MARK: Simple keys
 
+    /// Whether a possible key at flow level `level` can no longer be a key: implicit keys fit on one line
+    /// and in 1024 characters, except in flow mappings, where they may span lines.
+    func isStale(_ key: PossibleKey, level: Int) -> Bool {
+        if level > 0 && flowMappings[level - 1] { return false }
+        return key.mark.line != line || position - key.mark.offset > 1024
+    }
+
     mutating func staleSimpleKeys() {
         for level in possibleKeys.indices {
             guard let key = possibleKeys[level] else { continue }
-            if key.mark.line != line || position - key.mark.offset > 1024 {
+            if isStale(key, level: level) {
                 if !key.required { possibleKeys[level] = nil }
             }
         }
     }
 
     func checkRequiredKeysStale() throws(JSONParseError) {
-        for key in possibleKeys {
+        for (level, key) in possibleKeys.enumerated() {
             guard let key, key.required else { continue }
-            if key.mark.line != line || position - key.mark.offset > 1024 {
+            if isStale(key, level: level) {
                 throw error("could not find the ':' of this implicit mapping key", at: key.mark)
             }
         }
