@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["ContractJSON"]),
+        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),

@@ -22,6 +22,7 @@ struct YAMLSuiteCommand {
         var passed = 0
         var failed = 0
         var other = 0
+        var refused: [String] = []
         for folder in cases {
             let name = String(folder.dropFirst(directory.count).drop { $0 == "/" })
             let yaml = try Files.read(Files.join(folder, "in.yaml"))
@@ -54,9 +55,11 @@ struct YAMLSuiteCommand {
                 }
             } else {
                 other += 1
+                if case .failure(let error) = outcome { refused.append("\(name): \(YAMLSuiteCommand.printable(error.description))") }
             }
         }
-        console.print("cases without in.json or error (valid YAML without a JSON form, not counted): \(other)")
+        if verbose { for line in refused { console.print("no JSON form: \(line)") } }
+        console.print("cases without in.json or error (valid YAML, not counted): \(other), of which \(refused.count) have no JSON form here")
         console.print("\(passed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
     }
