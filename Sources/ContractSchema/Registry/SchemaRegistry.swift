@@ -40,12 +40,25 @@ public struct SchemaRegistry: Sendable {
     /// Creates a registry holding the standard metaschemas. `defaultDraft` applies to documents
     /// that do not name a `$schema`.
     public init(defaultDraft: Draft = .draft2020_12) {
+        // Copy-on-write copy of the metaschemas parsed and indexed once per process (each names its
+        // `$schema`, so the default draft does not change how they are indexed).
+        self = SchemaRegistry.standard
         self.defaultDraft = defaultDraft
+    }
+
+    /// The registry with only the embedded metaschemas, built on first use.
+    private static let standard: SchemaRegistry = {
+        var registry = SchemaRegistry(empty: .draft2020_12)
         for (uri, text) in Metaschemas.all {
             // The embedded texts are known to be valid; a failure here is a packaging bug.
             guard let value = try? JSONValue(parsing: text) else { preconditionFailure("embedded metaschema \(uri) is not valid JSON") }
-            try? register(value, uri: uri)
+            try? registry.register(value, uri: uri)
         }
+        return registry
+    }()
+
+    private init(empty defaultDraft: Draft) {
+        self.defaultDraft = defaultDraft
     }
 
     /// The URIs of all registered resources (documents and embedded `$id`s), sorted.
