@@ -4,6 +4,10 @@ import PackageDescription
 let package = Package(
     name: "swift-data-contracts",
     products: [
+        // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
+        // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
+        .library(name: "ContractModels", targets: ["ContractModels"]),
+        .library(name: "ContractClient", targets: ["ContractClient"]),
         .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
         .library(name: "Contracts", targets: ["Contracts"]),
         .executable(name: "contract-check", targets: ["contract-check"]),
@@ -16,7 +20,9 @@ let package = Package(
         // MARK: Core
         .target(name: "ContractJSON"),
         .target(name: "ContractSchema", dependencies: ["ContractJSON"]),
-        .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
+        .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON"]),
