@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "ContractJSON"),
+        .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
         .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore"]),
+        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
@@ -41,7 +42,7 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
