@@ -241,9 +241,11 @@ struct YAMLParser {
             state = states.removeLast()
         case .flowSequenceStart:
             event.kind = .sequenceStart
+            event.flow = true
             state = .flowSequenceFirstEntry
         case .flowMappingStart:
             event.kind = .mappingStart
+            event.flow = true
             state = .flowMappingFirstKey
         case .blockSequenceStart where block:
             event.kind = .sequenceStart
