@@ -48,12 +48,14 @@ let package = Package(
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["ContractJSON", "ContractYAML"]),
 
         // MARK: Tests
         .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),
         .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "ContractJSON"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+        .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"], exclude: ["Consumers"]),
