@@ -4,6 +4,10 @@ import PackageDescription
 let package = Package(
     name: "swift-data-contracts",
     products: [
+        // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
+        // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
+        .library(name: "ContractModels", targets: ["ContractModels"]),
+        .library(name: "ContractClient", targets: ["ContractClient"]),
         .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
         .library(name: "Contracts", targets: ["Contracts"]),
         .executable(name: "contract-check", targets: ["contract-check"]),
@@ -15,13 +19,16 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "ContractJSON"),
+        .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
         .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
-        .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
+        .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore"]),
+        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
@@ -35,7 +42,7 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).

@@ -73,8 +73,11 @@ struct ValidateCommand {
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
             let outcomes = batch.entries.map { entry in
-                PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
-                                     defaultSchema: defaults[entry.source], chooser: chooser)
+                if let parsed = entry.parsed {
+                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultSchema: defaults[entry.source], chooser: chooser)
+                }
+                return PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
+                                            defaultSchema: defaults[entry.source], chooser: chooser)
             }
             return (outcomes, batch.inputBytes)
         }
@@ -110,6 +113,7 @@ struct ValidateCommand {
     /// The rules a validation report can name: the JSON Schema keywords, plus syntax and schema choice.
     static let rules: [RuleDescription] = [
         RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
+        RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
     ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])
         .subtracting(["$ref", "$dynamicRef", "$recursiveRef"]).sorted()

@@ -53,13 +53,13 @@ struct SchemaSet {
         var description: String { location.map { "\(path):\($0.line):\($0.column): \(message)" } ?? "\(path): \(message)" }
     }
 
-    /// Loads files and folders (every `*.schema.json` below a folder, sorted).
+    /// Loads files and folders (every `*.schema.json`, `*.schema.yaml` and `*.schema.yml` below a folder, sorted).
     static func load(_ paths: [String]) throws(LoadError) -> SchemaSet {
         var set = SchemaSet()
         for path in paths {
             if Files.isDirectory(path) {
-                let found = Files.files(in: path, suffixes: [".schema.json"])
-                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json files in this folder") }
+                let found = Files.files(in: path, suffixes: SourceFiles.schemaSuffixes)
+                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json (or .schema.yaml) files in this folder") }
                 for file in found {
                     try set.add(file, relativePath: String(file.dropFirst(path.count).drop { $0 == "/" }))
                 }
@@ -74,9 +74,9 @@ struct SchemaSet {
     mutating func add(_ path: String, relativePath: String) throws(LoadError) {
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: try Files.read(path))
+            document = try SourceFiles.document(path)
         } catch let error as JSONParseError {
-            throw LoadError(path: path, location: error.location, message: "invalid JSON: \(error.message)")
+            throw LoadError(path: path, location: error.location, message: "invalid \(SourceFiles.notation(path)): \(error.message)")
         } catch {
             throw LoadError(path: path, message: "cannot read file")
         }

@@ -1,3 +1,5 @@
+import ContractJSON
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,6 +16,9 @@ struct PayloadBatch: Sendable {
         var line: Int
         var start: Int
         var end: Int
+        /// A document already parsed (from a YAML stream), or where its stream failed to parse; nil for
+        /// bytes still to be parsed as JSON.
+        var parsed: Result<JSONDocument, JSONParseError>? = nil
     }
 
     var bytes: [UInt8] = []
@@ -37,7 +42,13 @@ struct PayloadBatcher {
         var pending = PayloadBatch()
         for (index, source) in sources.enumerated() {
             let reader = source.isStandardInput ? console.openStandardInput() : try ByteReader(path: source.path)
-            if source.isLineDelimited {
+            if source.isYAML {
+                if !pending.entries.isEmpty {
+                    try emit(pending)
+                    pending = PayloadBatch()
+                }
+                try readYAML(of: index, from: reader, emit)
+            } else if source.isLineDelimited {
                 if !pending.entries.isEmpty {
                     try emit(pending)
                     pending = PayloadBatch()

@@ -43,12 +43,25 @@ public struct SchemaRegistry: Sendable {
     /// Creates a registry holding the standard metaschemas. `defaultDraft` applies to documents
     /// that do not name a `$schema`.
     public init(defaultDraft: Draft = .draft2020_12) {
+        // Copy-on-write copy of the metaschemas parsed and indexed once per process (each names its
+        // `$schema`, so the default draft does not change how they are indexed).
+        self = SchemaRegistry.standard
         self.defaultDraft = defaultDraft
+    }
+
+    /// The registry with only the embedded metaschemas, built on first use.
+    private static let standard: SchemaRegistry = {
+        var registry = SchemaRegistry(empty: .draft2020_12)
         for (uri, text) in Metaschemas.all {
             // The embedded texts are known to be valid; a failure here is a packaging bug.
             guard let value = try? JSONValue(parsing: text) else { preconditionFailure("embedded metaschema \(uri) is not valid JSON") }
-            try? register(value, uri: uri)
+            try? registry.register(value, uri: uri)
         }
+        return registry
+    }()
+
+    private init(empty defaultDraft: Draft) {
+        self.defaultDraft = defaultDraft
     }
 
     /// The URIs of all registered resources (documents and embedded `$id`s), sorted.
@@ -68,17 +81,22 @@ public struct SchemaRegistry: Sendable {
         try register(document.root.value, uri: uri, source: source, text: document)
     }
 
+    /// Turns a file's bytes into its document; `path` lets it choose the notation by extension (the
+    /// checker passes one that reads `.yaml`/`.yml` files as YAML). The default reads JSON.
+    public typealias DocumentReader = @Sendable (_ bytes: [UInt8], _ path: String) throws(JSONParseError) -> JSONDocument
+
     /// Reads, parses and registers the schema file at `path`, known by its `$id` and by its `file://` URL.
     @discardableResult
-    public mutating func registerFile(atPath path: String) throws(SchemaError) -> String {
+    public mutating func registerFile(atPath path: String, reader: DocumentReader? = nil) throws(SchemaError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SchemaError(message: "cannot read schema file", source: path)
         }
         let document: JSONDocument
-        do {
-            document = try JSONDocument(parsing: [UInt8](data))
+        do throws(JSONParseError) {
+            if let reader { document = try reader([UInt8](data), path) } else { document = try JSONDocument(parsing: [UInt8](data)) }
         } catch {
-            throw SchemaError(message: "invalid JSON: \(error.message)", source: path, location: error.location)
+            let notation = path.hasSuffix(".yaml") || path.hasSuffix(".yml") ? "YAML" : "JSON"
+            throw SchemaError(message: "invalid \(notation): \(error.message)", source: path, location: error.location)
         }
         let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
         try register(document, uri: fileURI, source: path)
@@ -94,16 +112,23 @@ public struct SchemaRegistry: Sendable {
     /// Returns the URI of each registered document.
     @discardableResult
     public mutating func registerDirectory(atPath path: String, suffix: String = ".schema.json") throws(SchemaError) -> [String] {
+        try registerDirectory(atPath: path, suffixes: [suffix], reader: nil)
+    }
+
+    /// Registers every file under `path` (recursively) whose name ends with one of `suffixes`, in sorted
+    /// order, each parsed by `reader`. Returns the URI of each registered document.
+    @discardableResult
+    public mutating func registerDirectory(atPath path: String, suffixes: [String], reader: DocumentReader?) throws(SchemaError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw SchemaError(message: "cannot read schema directory", source: path)
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(suffix) { files.append(relative) }
+            if suffixes.contains(where: relative.hasSuffix) { files.append(relative) }
         }
         var uris: [String] = []
         for file in files.sorted() {
-            uris.append(try registerFile(atPath: (path as NSString).appendingPathComponent(file)))
+            uris.append(try registerFile(atPath: (path as NSString).appendingPathComponent(file), reader: reader))
         }
         return uris
     }
