@@ -29,7 +29,7 @@ let package = Package(
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
-        .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
+        .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
