@@ -82,3 +82,17 @@ struct HostileInputTests {
         #expect(keysTime < 5)
     }
 }
+
+@Suite("YAML undecided keys hold back a bounded number of tokens")
+struct UndecidedKeyTests {
+    @Test("a flow mapping key that never gets its ':' stops being a key after 1024 characters")
+    func longFlowKey() throws {
+        // The key candidate `[a, a, …]` would hold back every token of the sequence until its ':'.
+        let long = "{[" + String(repeating: "a, ", count: 100_000) + "]: 1}"
+        let start = Date()
+        #expect(failure(long) != nil)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(try value("{a\n b: c}") == json(#"{"a b": "c"}"#))
+        #expect(try value("{\"" + String(repeating: "k", count: 1000) + "\": 1}").objectValue?.count == 1)
+    }
+}

@@ -302,10 +302,12 @@ struct YAMLScanner {
     // MARK: Simple keys
 
     /// Whether a possible key at flow level `level` can no longer be a key: implicit keys fit on one line
-    /// and in 1024 characters, except in flow mappings, where they may span lines.
+    /// and in 1024 characters; in flow mappings they may span lines. (The 1024 limit there is libyaml's, not
+    /// the specification's: it bounds the tokens held back while a key is undecided.)
     func isStale(_ key: PossibleKey, level: Int) -> Bool {
+        if position - key.mark.offset > 1024 { return true }
         if level > 0 && flowMappings[level - 1] { return false }
-        return key.mark.line != line || position - key.mark.offset > 1024
+        return key.mark.line != line
     }
 
     mutating func staleSimpleKeys() {
