@@ -138,7 +138,7 @@ struct Evaluator {
     /// Names the pattern and says that the document's budget is spent.
     static func budgetMessage(_ pattern: String) -> String {
         "pattern /\(pattern)/ was not decided: the document's backtracking budget (\(RegexStepBudget.perDocument) steps"
-            + " plus \(RegexStepBudget.perByte) per byte matched) is spent"
+            + " plus \(RegexStepBudget.perByte) per byte matched, at most \(RegexStepBudget.ceiling)) is spent"
     }
 
     // MARK: Nodes
