@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import ContractSchema
 import Foundation
 
@@ -114,11 +115,7 @@ struct ValidateCommand {
         RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
         RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
-    ] + [
-        "type", "enum", "const", "required", "additionalProperties", "properties", "patternProperties", "propertyNames",
-        "unevaluatedProperties", "dependentRequired", "minProperties", "maxProperties", "items", "prefixItems",
-        "contains", "minContains", "maxContains", "unevaluatedItems", "minItems", "maxItems", "uniqueItems",
-        "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-        "multipleOf", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "contentEncoding", "contentMediaType",
-    ].map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
+    ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])
+        .subtracting(["$ref", "$dynamicRef", "$recursiveRef"]).sorted()
+        .map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
 }
