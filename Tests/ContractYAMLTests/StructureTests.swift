@@ -111,6 +111,15 @@ struct StructureTests {
         #expect(try YAML.document(parsing: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8)).root.value == json(#"{"a": 1}"#))
     }
 
+    @Test("events in yaml-test-suite notation keep anchors, tags, styles and document markers")
+    func events() throws {
+        let yaml = "--- !!map\n&a a: [\"b\", 'c', *a]\n? |\n  d\n: >-\n  e\n...\n"
+        #expect(try YAML.events(parsing: Array(yaml.utf8)) == [
+            "+STR", "+DOC ---", "+MAP <tag:yaml.org,2002:map>", "=VAL &a :a", "+SEQ []", "=VAL \"b", "=VAL 'c", "=ALI *a", "-SEQ",
+            "=VAL |d\\n", "=VAL >e", "-MAP", "-DOC ...", "-STR",
+        ])
+    }
+
     @Test("SourceFormat picks YAML for .yaml and .yml, JSON otherwise")
     func sourceFormat() throws {
         #expect(SourceFormat(path: "a.schema.YAML") == .yaml)
