@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
-        .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -46,9 +46,11 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], exclude: ["contracts.json"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
+        // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
+        .target(name: "ContractCommandLine"),
+        .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
-        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
+        .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),

@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchema
 import Foundation
@@ -23,9 +24,7 @@ struct ValidateCommand {
     let quiet: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(
-            arguments, valued: ["schema", "schemas", "map", "format", "jobs", "stdin-name", "color"],
-            flags: ["assert-formats", "ndjson", "quiet"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload: a file, folder, pattern, or - for standard input") }
         schema = parsed.value("schema")
         schemaFolders = parsed.values("schemas")
