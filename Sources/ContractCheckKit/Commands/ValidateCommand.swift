@@ -55,7 +55,7 @@ struct ValidateCommand {
             console.printError("error: \(error)")
             return 2
         }
-        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName)
+        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile)
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
         let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
         for uri in Set(defaults.compactMap { $0 }).sorted() {
