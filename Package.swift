@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "swift-data-contracts",
+    // What the code needs: Duration, Clock and Task.sleep(for:) (the client's timeouts and retry
+    // backoff) arrived in macOS 13, iOS 16, tvOS 16, watchOS 9. Linux needs Swift 6.0 or later.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
         // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
