@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchema
 
@@ -11,7 +12,7 @@ struct SuiteCommand {
     let verbose: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["remotes", "draft"], flags: ["format-assertion", "verbose"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("suite takes a directory or case files") }
         paths = parsed.positional
         remotes = parsed.value("remotes")

@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
 import ContractSchema
@@ -24,9 +25,7 @@ struct ValidateCommand {
     let quiet: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(
-            arguments, valued: ["schema", "schemas", "map", "format", "jobs", "stdin-name", "color"],
-            flags: ["assert-formats", "ndjson", "quiet"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload: a file, folder, pattern, or - for standard input") }
         schema = parsed.value("schema")
         schemaFolders = parsed.values("schemas")
@@ -57,7 +56,7 @@ struct ValidateCommand {
             console.printError("error: \(error)")
             return 2
         }
-        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName)
+        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile)
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
         let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
         for uri in Set(defaults.compactMap { $0 }).sorted() {

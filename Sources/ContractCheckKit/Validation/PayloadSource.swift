@@ -34,7 +34,16 @@ struct PayloadSource: Sendable {
     /// Expands the payload arguments, in order: `-` is standard input, folders are searched
     /// recursively for `.json`, `.ndjson` and `.jsonl` files, and patterns such as `payloads/**/*.json`
     /// are expanded when no file has that name.
-    static func expand(_ arguments: [String], lines: Bool, standardInputName: String) throws(FileError) -> [PayloadSource] {
+    ///
+    /// `excluding` names a file that folders and patterns never yield (the `--map` file, which is not a
+    /// payload although `'payloads/**/*.json'` matches it); named on its own, it is still read.
+    static func expand(
+        _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil
+    ) throws(FileError) -> [PayloadSource] {
+        let excluded = excluding.map(Files.standardized)
+        func found(_ files: [String]) -> [PayloadSource] {
+            files.filter { Files.standardized($0) != excluded }.map { PayloadSource(path: $0, lines: lines) }
+        }
         var sources: [PayloadSource] = []
         for argument in arguments {
             if argument == "-" {
@@ -42,14 +51,14 @@ struct PayloadSource: Sendable {
             } else if Files.isDirectory(argument) {
                 let files = Files.files(in: argument, suffixes: suffixes)
                 if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml or .yml files in this folder") }
-                sources += files.map { PayloadSource(path: $0, lines: lines) }
+                sources += found(files)
             } else if Files.exists(argument) || !Glob.isPattern(argument) {
                 guard Files.exists(argument) else { throw FileError(path: argument, reason: "no such file") }
                 sources.append(PayloadSource(path: argument, lines: lines))
             } else {
                 let files = Files.files(matching: argument)
                 if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }
-                sources += files.map { PayloadSource(path: $0, lines: lines) }
+                sources += found(files)
             }
         }
         return sources
