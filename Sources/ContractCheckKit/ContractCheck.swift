@@ -38,8 +38,11 @@ public enum ContractCheck {
                                           contract tests (official suite case format)
           --schemas DIR                   also register the schemas under DIR (when DIR holds only fixtures)
           --assert-formats   --format text|json|junit|github|sarif
-      suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
-                                          run JSON-Schema-Test-Suite case files in DIR
+      suite DIR [--remotes DIR] [--format-assertion] [--draft 4|6|7|2019-09|2020-12]
+                                          run JSON-Schema-Test-Suite case files in DIR (the draft: --draft,
+                                          else the folder's name, else 2020-12)
+      output-suite DIR [--remotes DIR]    run JSON-Schema-Test-Suite output-tests of one release folder
+                                          (output-tests/draft2020-12): the basic output must satisfy each test
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
       yaml-suite DIR [--verbose]          run yaml-test-suite cases in DIR (in.yaml against in.json or error)
 
@@ -60,6 +63,7 @@ public enum ContractCheck {
             case "lint": return try LintCommand(rest).run(console)
             case "diff": return try DiffCommand(rest).run(console)
             case "suite": return try SuiteCommand(rest).run(console)
+            case "output-suite": return try OutputSuiteCommand(rest).run(console)
             case "test": return try TestCommand(rest).run(console)
             case "parse-suite": return try ParseSuiteCommand(rest).run(console)
             case "yaml-suite": return try YAMLSuiteCommand(rest).run(console)

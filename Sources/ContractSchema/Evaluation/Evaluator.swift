@@ -16,6 +16,8 @@ struct Annotations {
 /// The errors and current paths of an evaluation in error mode.
 final class ErrorLog {
     var errors: [ValidationError] = []
+    /// The annotations of the nodes evaluated valid so far; nil when not collected.
+    var annotations: [ValidationAnnotation]?
     var instancePath: [String] = []
     var keywordPath: [String] = []
 }
@@ -46,7 +48,7 @@ struct Evaluator {
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
     init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
-         collectsErrors: Bool, maximumDepth: Int) {
+         collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
         self.schema = schema
         self.nodes = nodes
         self.keywords = keywords
@@ -55,7 +57,11 @@ struct Evaluator {
         self.maximumDepth = maximumDepth
         self.usesDynamicScope = schema.value.usesDynamicScope
         self.log = collectsErrors ? ErrorLog() : nil
+        if collectsAnnotations { log?.annotations = [] }
     }
+
+    /// The annotations collected (error mode with annotations only).
+    var annotations: [ValidationAnnotation] { log?.annotations ?? [] }
 
     /// The errors recorded so far (error mode only).
     var errors: [ValidationError] {
@@ -209,6 +215,7 @@ struct Evaluator {
         }
         defer { if pushedScope { dynamicScope.removeLast() } }
 
+        let annotationMark = collectsErrors ? log?.annotations?.count : nil
         var local: Annotations? = (annotations != nil || node.collectsAnnotations) ? Annotations() : nil
         var valid = true
         for position in node.keywordStart ..< node.keywordStart + node.keywordCount {
@@ -266,7 +273,24 @@ struct Evaluator {
         if valid, let local, annotations != nil {
             annotations!.merge(local)
         }
+        if let annotationMark { settleAnnotations(of: id, valid: valid, since: annotationMark) }
         return valid
+    }
+
+    /// Keeps the annotations a node and its subschemas collected when it is valid (adding its own),
+    /// drops them when it is not.
+    private func settleAnnotations(of id: NodeID, valid: Bool, since mark: Int) {
+        guard let log else { return }
+        guard valid else {
+            log.annotations?.removeSubrange(mark...)
+            return
+        }
+        for (keyword, value) in schema.value.annotationKeywords[id] ?? [] {
+            log.annotations?.append(ValidationAnnotation(
+                instanceLocation: JSONPointer(tokens: log.instancePath), keywordLocation: JSONPointer(tokens: log.keywordPath + [keyword]),
+                absoluteKeywordLocation: schema.value.absoluteLocations[id] + "/" + JSONPointer(tokens: [keyword]).uriFragment.dropFirst(),
+                value: value))
+        }
     }
 
     /// Evaluates a subschema in place, under the keyword tokens `path`.
@@ -426,7 +450,7 @@ struct Evaluator {
                     }
                 }
             }
-            return evaluateInPlace(target, index, ["$dynamicRef"], &annotations)
+            return evaluateInPlace(target, index, [reference.keyword], &annotations)
 
         case .allOf(let unretained):
             let nodes = unretained.box.ids
