@@ -3,23 +3,28 @@ import GeneratorLoading
 import GeneratorRendering
 import GeneratorTranslation
 
-/// The command line: `contract-gen --input DIR... --output DIR [--config FILE] [--check]`.
+/// The command line: `contract-gen --input DIR... --output DIR [--module NAME] [--config FILE] [--check]`.
 ///
 /// Loads every `*.schema.json` and `*.endpoints.json` (or their `.yaml`/`.yml` forms) under the inputs (and the `inputs` of the
 /// configuration), translates and renders them, and writes `Models.swift`, `Validators.swift`,
 /// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
-/// file only when its content changes.
+/// file only when its content changes. With `--module NAME` (what the plugins pass: the target's
+/// name) the files are named `NAME+Models.swift`..., so they never collide with the target's own
+/// `Models.swift`, and a generated type named `NAME`, which would hide the module, is an error.
+/// Files an earlier run generated into the output directory that are no longer produced (an older
+/// naming) are removed.
 /// With `--check` nothing is written; the exit status says whether the files are up to date.
 /// Diagnostics go to standard error as `path:LINE:COLUMN: error: message`.
 enum ContractGenCommand {
     static let usage = """
-        usage: contract-gen --input <dir-or-file>... --output <dir> [--config <contracts.json>] [--check] [--quiet]
+        usage: contract-gen --input <dir-or-file>... --output <dir> [--module <name>] [--config <contracts.json>] [--check] [--quiet]
         """
 
     struct Options {
         var inputs: [String] = []
         var output: String?
         var config: String?
+        var module: String?
         var check = false
         var quiet = false
     }
@@ -38,6 +43,9 @@ enum ContractGenCommand {
             case "--config":
                 guard let value = iterator.next() else { return nil }
                 options.config = value
+            case "--module":
+                guard let value = iterator.next(), !value.isEmpty else { return nil }
+                options.module = value
             case "--check": options.check = true
             case "--quiet": options.quiet = true
             default: return nil
@@ -77,7 +85,13 @@ enum ContractGenCommand {
             let (module, diagnostics) = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration)
                 .translateWithDiagnostics()
             for diagnostic in diagnostics { printError(diagnostic.description) }
-            let files = Renderer(module: module).render()
+            var files = Renderer(module: module).render()
+            if let name = options.module {
+                let clashes = ModuleNameCheck.diagnostics(module, moduleName: name, schemas: schemas, endpoints: endpoints)
+                for diagnostic in clashes { printError(diagnostic.description) }
+                guard clashes.isEmpty else { return 1 }
+                files = files.map { RenderedFile(name: GeneratedFileNames.name($0.name, module: name), contents: $0.contents) }
+            }
             return write(files, to: output, check: options.check, quiet: options.quiet)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
@@ -109,11 +123,35 @@ enum ContractGenCommand {
                 return 1
             }
         }
+        let leftovers = leftovers(in: directory, keeping: Set(files.map(\.name)))
         if check {
             for path in stale { printError("\(path):1:1: error: generated file is stale; run `swift package --allow-writing-to-package-directory generate-contracts`") }
-            return stale.isEmpty ? 0 : 1
+            for path in leftovers { printError("\(path):1:1: error: generated file is no longer generated; run `swift package --allow-writing-to-package-directory generate-contracts`, which removes it") }
+            return stale.isEmpty && leftovers.isEmpty ? 0 : 1
+        }
+        for path in leftovers {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                printError("\(path):1:1: error: cannot remove a file that is no longer generated: \(error)")
+                return 1
+            }
         }
         if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
+        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
         return 0
+    }
+
+    /// The Swift files in `directory` that an earlier run generated (they start with the generated
+    /// header) and this run does not produce: the unprefixed names of earlier versions.
+    static func leftovers(in directory: String, keeping names: Set<String>) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.sorted().filter { $0.hasSuffix(".swift") && !names.contains($0) }.map {
+            (directory as NSString).appendingPathComponent($0)
+        }.filter { path in
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            return GeneratedFileNames.isGenerated((try? handle.read(upToCount: 64)) ?? Data())
+        }
     }
 }

@@ -76,6 +76,14 @@ public struct ECMAScriptRegex: Sendable, Hashable {
         return matcher.matches(view.rawBytes(index), budget: &budget)
     }
 
+    /// Whether `pattern` is a valid ECMA-262 pattern (`u` flag), checking syntax only: unlike ``init(_:)`` it
+    /// accepts groups nested to any depth and counted repetitions of any size (`a{99999999999}`), as ECMA-262
+    /// does. This is JSON Schema's `format: "regex"`. Linear in the pattern's length; no recursion.
+    public static func isValidSyntax(_ pattern: String) -> Bool {
+        var parser = RegexParser(pattern, syntaxOnly: true)
+        return (try? parser.parse()) != nil
+    }
+
     /// Two regular expressions are equal when their patterns are equal.
     public static func == (lhs: ECMAScriptRegex, rhs: ECMAScriptRegex) -> Bool {
         lhs.pattern == rhs.pattern
