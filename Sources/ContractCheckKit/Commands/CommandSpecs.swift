@@ -10,6 +10,7 @@ extension ContractCheck {
         (DiffCommand.spec, { arguments, console in try DiffCommand(arguments).run(console) }),
         (TestCommand.spec, { arguments, console in try TestCommand(arguments).run(console) }),
         (SuiteCommand.spec, { arguments, console in try SuiteCommand(arguments).run(console) }),
+        (OutputSuiteCommand.spec, { arguments, console in try OutputSuiteCommand(arguments).run(console) }),
         (ParseSuiteCommand.spec, { arguments, console in try ParseSuiteCommand(arguments).run(console) }),
         (YAMLSuiteCommand.spec, { arguments, console in try YAMLSuiteCommand(arguments).run(console) }),
     ]
@@ -101,6 +102,18 @@ extension SuiteCommand {
             .init("verbose", "Show the validator's errors for failing cases that expected invalid data too."),
         ],
         discussion: "EXIT STATUS: 0 every case passed, 1 some failed, 2 usage error or no case files.")
+}
+
+extension OutputSuiteCommand {
+    static let spec = CommandSpec(
+        "output-suite", abstract: "Run JSON-Schema-Test-Suite output-tests of one release folder: the output must satisfy each test's schema.",
+        arguments: [.init("dir", "A release folder of output-tests (e.g. output-tests/draft2020-12).")],
+        options: [
+            .init("remotes", value: "dir", "The suite's remotes folder, registered under http://localhost:1234/ (nothing is fetched)."),
+            .init("draft", value: "name", "The dialect of schemas without $schema (default: from the folder name, else 2020-12)."),
+            .init("verbose", "Also list the tests that passed."),
+        ],
+        discussion: "EXIT STATUS: 0 every test passed, 1 some failed, 2 usage error or no test files.")
 }
 
 extension ParseSuiteCommand {
