@@ -39,6 +39,9 @@ let package = Package(
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 
         // MARK: Tests
         .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),
