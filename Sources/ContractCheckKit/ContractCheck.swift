@@ -19,7 +19,9 @@ public enum ContractCheck {
                                           (without --schema, a payload's own "$schema" member comes first)
           --format text|json|junit|github|sarif
           --assert-formats                check "format" (date-time, uuid, ...) as an assertion
-          --jobs N                        worker threads (default: all cores)
+          --jobs N                        worker threads (default: all cores; at most 4 per core)
+          --max-document-size BYTES       larger documents (a file, or one NDJSON line) are an error
+                                          for that document, never read whole (default 16M; K, M, G)
           --ndjson                        read every input, stdin included, as one document per line
           --stdin-name NAME               the file name reported for stdin
           --color auto|always|never       colour in text output (default: auto, honours NO_COLOR)
@@ -67,10 +69,10 @@ public enum ContractCheck {
                 throw UsageError("unknown command \"\(command)\"")
             }
         } catch let error as UsageError {
-            console.printError("error: \(error.description)\n(run 'contract-check help' for the commands and their options)")
+            console.printError("error: \(Console.escaped(error.description))\n(run 'contract-check help' for the commands and their options)")
             return 2
         } catch {
-            console.printError("error: \(error)")
+            console.printError("error: \(Console.escaped("\(error)"))")
             return 2
         }
     }
