@@ -4,6 +4,10 @@ import PackageDescription
 let package = Package(
     name: "swift-data-contracts",
     products: [
+        // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
+        // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
+        .library(name: "ContractModels", targets: ["ContractModels"]),
+        .library(name: "ContractClient", targets: ["ContractClient"]),
         .library(name: "ContractRuntime", targets: ["ContractRuntime"]),
         .library(name: "Contracts", targets: ["Contracts"]),
         .executable(name: "contract-check", targets: ["contract-check"]),
@@ -15,11 +19,16 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "ContractJSON"),
-        .target(name: "ContractSchema", dependencies: ["ContractJSON"]),
-        .target(name: "ContractRuntime", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
+        // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
+        .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"]),
+        .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
+        .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
+        .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["ContractJSON"]),
+        .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
@@ -33,7 +42,7 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
@@ -48,6 +57,7 @@ let package = Package(
         .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "ContractJSON"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+        .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"], exclude: ["Consumers"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),

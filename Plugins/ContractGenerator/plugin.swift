@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// The `ContractGenerator` build tool plugin: generates Swift code for every `*.schema.json` and
-/// `*.endpoints.json` in the target's folder (recursively), and for the `inputs` of an optional
+/// `*.endpoints.json` (or `.yaml`/`.yml`: `person.schema.yaml`) in the target's folder (recursively), and for the `inputs` of an optional
 /// `contracts.json` there.
 ///
 /// The outputs are always the same five files (`Models.swift`, `Validators.swift`,
@@ -13,7 +13,7 @@ import PackagePlugin
 struct ContractGeneratorPlugin {
     static let outputNames = ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"]
     /// The suffixes of the files `contract-gen` reads.
-    static let inputSuffixes = [".schema.json", ".endpoints.json"]
+    static let inputSuffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL) throws -> [Command] {
         let schemas = files.filter { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }
@@ -57,7 +57,7 @@ extension ContractGeneratorPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let directory = files.first { $0.lastPathComponent == "contracts.json" }?.deletingLastPathComponent()
-            ?? files.first { $0.lastPathComponent.hasSuffix(".schema.json") }?.deletingLastPathComponent()
+            ?? files.first { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }?.deletingLastPathComponent()
             ?? context.xcodeProject.directoryURL
         return try commands(
             tool: try context.tool(named: "contract-gen").url, targetName: target.displayName, directory: directory,

@@ -28,7 +28,8 @@ struct GenerateContractsPlugin: CommandPlugin {
             targets = targets.filter { target in
                 target.sourceFiles.contains { file in
                     let name = file.url.lastPathComponent
-                    return name.hasSuffix(".schema.json") || name.hasSuffix(".endpoints.json") || name == "contracts.json"
+                    let suffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+                    return suffixes.contains { name.hasSuffix($0) } || name == "contracts.json"
                 }
             }
         }

@@ -10,11 +10,12 @@ public enum ContractCheck {
     usage: contract-check <command> [options]
 
     commands:
-      validate PAYLOAD...                 validate JSON payloads against JSON Schemas
+      validate PAYLOAD...                 validate JSON or YAML payloads against JSON Schemas
           PAYLOAD                         a .json file, a folder, a pattern ('payloads/**/*.json'), an
-                                          .ndjson/.jsonl file (one document per line), or - for stdin
+                                          .ndjson/.jsonl file (one document per line), a .yaml/.yml file
+                                          (each document of the stream), or - for stdin
           --schema FILE|ID                the schema for every payload (a file, or a $id under --schemas)
-          --schemas DIR                   register every *.schema.json under DIR (repeatable)
+          --schemas DIR                   register every *.schema.json/.yaml/.yml under DIR (repeatable)
           --map FILE                      JSON object: path pattern, file name or stem -> schema $id or file
                                           (without --schema, a payload's own "$schema" member comes first)
           --format text|json|junit|github|sarif
@@ -35,13 +36,14 @@ public enum ContractCheck {
           --role response|request|both    responses: apps decode them; requests: apps send them
           --closed-enums                  enums without x-enum-closed are closed (generator closedEnums)
           --format text|json|junit|github|sarif
-      test DIR                            register DIR's *.schema.json and run its fixtures/*.json
+      test DIR                            register DIR's *.schema.json/.yaml and run its fixtures/*.json/.yaml
                                           contract tests (official suite case format)
           --schemas DIR                   also register the schemas under DIR (when DIR holds only fixtures)
           --assert-formats   --format text|json|junit|github|sarif
       suite DIR [--remotes DIR] [--format-assertion] [--draft 2020-12|7]
                                           run JSON-Schema-Test-Suite case files in DIR
       parse-suite DIR                     run JSONTestSuite test_parsing cases in DIR
+      yaml-suite DIR [--verbose]          run yaml-test-suite cases in DIR (in.yaml against in.json or error)
 
     exit status: 0 all valid/passed, 1 some invalid/failed/breaking, 2 usage, input or schema error
     """
@@ -62,6 +64,7 @@ public enum ContractCheck {
             case "suite": return try SuiteCommand(rest).run(console)
             case "test": return try TestCommand(rest).run(console)
             case "parse-suite": return try ParseSuiteCommand(rest).run(console)
+            case "yaml-suite": return try YAMLSuiteCommand(rest).run(console)
             case "help", "--help", "-h":
                 console.print(usage)
                 return 0

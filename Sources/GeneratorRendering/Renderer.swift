@@ -46,7 +46,10 @@ public struct Renderer: Sendable {
         }
         writer.line("// swift-format-ignore-file")
         writer.line()
-        writer.line("import ContractRuntime")
+        // Models, validators, fast decoders and mappers need only the models' runtime, so a target
+        // without endpoints builds without the HTTP client; endpoints import the client too.
+        if output == .endpoints && !module.apis.isEmpty { writer.line("import ContractClient") }
+        writer.line("import ContractModels")
         writer.line("import Foundation")
         let context = RenderContext(module: module)
         switch output {
@@ -96,9 +99,9 @@ struct RenderContext {
         }
     }
 
-    /// The type `Codable` calls work with for `usage`: itself, or `ContractRuntime.Coded<usage>`.
+    /// The type `Codable` calls work with for `usage`: itself, or `ContractModels.Coded<usage>`.
     func codableType(_ usage: TypeUsage) -> String {
-        needsCoded(usage) ? "ContractRuntime.Coded<\(usage)>" : "\(usage)"
+        needsCoded(usage) ? "ContractModels.Coded<\(usage)>" : "\(usage)"
     }
 
     /// The expression turning a decoded ``codableType(_:)`` value `expression` into `usage`.
@@ -108,7 +111,7 @@ struct RenderContext {
 
     /// The expression turning a `usage` value into its ``codableType(_:)``.
     func toCodable(_ expression: String, _ usage: TypeUsage) -> String {
-        needsCoded(usage) ? "ContractRuntime.Coded(\(expression))" : expression
+        needsCoded(usage) ? "ContractModels.Coded(\(expression))" : expression
     }
 
     /// The declaration of a named type, following aliases.

@@ -5,7 +5,7 @@ import GeneratorTranslation
 
 /// The command line: `contract-gen --input DIR... --output DIR [--config FILE] [--check]`.
 ///
-/// Loads every `*.schema.json` and `*.endpoints.json` under the inputs (and the `inputs` of the
+/// Loads every `*.schema.json` and `*.endpoints.json` (or their `.yaml`/`.yml` forms) under the inputs (and the `inputs` of the
 /// configuration), translates and renders them, and writes `Models.swift`, `Validators.swift`,
 /// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
 /// file only when its content changes.

@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(
             name: "ConsumerModels",
-            dependencies: [.product(name: "ContractRuntime", package: "swift-data-contracts")],
+            dependencies: [.product(name: "ContractModels", package: "swift-data-contracts")],
             plugins: [.plugin(name: "ContractGenerator", package: "swift-data-contracts")]
         ),
         .testTarget(name: "ConsumerModelsTests", dependencies: ["ConsumerModels"]),

@@ -11,9 +11,9 @@ struct FastDecodingTests {
         return try #require(Renderer(module: module).render().first { $0.name == "FastDecoding.swift" }).contents
     }
 
-    /// The body of `extension Name: ContractRuntime.JSONViewDecodable { … }`.
+    /// The body of `extension Name: ContractModels.JSONViewDecodable { … }`.
     static func decoder(of name: String, in text: String) throws -> Substring {
-        let start = try #require(text.range(of: "extension \(name): ContractRuntime.JSONViewDecodable {"))
+        let start = try #require(text.range(of: "extension \(name): ContractModels.JSONViewDecodable {"))
         let rest = text[start.upperBound...]
         return rest[..<(rest.range(of: "\nextension ")?.lowerBound ?? rest.endIndex)]
     }
@@ -26,7 +26,7 @@ struct FastDecodingTests {
             "person.schema.json": #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}, "age": {"type": "integer", "minimum": 0}, "kind": {"enum": ["a", "b"]}}, "unevaluatedProperties": false}"#,
         ])
         let person = try Self.decoder(of: "Person", in: text)
-        #expect(person.contains("ContractRuntime.ContractChecks.schema(view, index, Self.contractValidator)"))
+        #expect(person.contains("ContractModels.ContractChecks.schema(view, index, Self.contractValidator)"))
         #expect(!person.contains("checking"), "\(person)")
         #expect(person.contains("validating: false"))
     }
@@ -39,6 +39,6 @@ struct FastDecodingTests {
         let item = try Self.decoder(of: "Item", in: text)
         #expect(item.contains("let checking = validating"))
         #expect(item.contains("if checking {"))
-        #expect(item.contains("ContractRuntime.ContractChecks.minLength(view, value, 1)"))
+        #expect(item.contains("ContractModels.ContractChecks.minLength(view, value, 1)"))
     }
 }

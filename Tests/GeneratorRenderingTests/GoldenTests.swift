@@ -68,8 +68,8 @@ struct GoldenTests {
             configuration: GeneratorConfiguration(outputs: [.models, .endpoints])
         ).translate()
         let endpoints = Renderer(module: module).render(.endpoints)
-        #expect(endpoints.contains("public enum ShopAPI: ContractRuntime.APIDefinition {"))
-        #expect(endpoints.contains("public struct ListOrders: ContractRuntime.CursorPaginated, Swift.Hashable {"))
+        #expect(endpoints.contains("public enum ShopAPI: ContractClient.APIDefinition {"))
+        #expect(endpoints.contains("public struct ListOrders: ContractClient.CursorPaginated, Swift.Hashable {"))
         #expect(!endpoints.contains("payloadValidator"))
         #expect(!endpoints.contains("ContractSchemas"))
     }

@@ -59,7 +59,7 @@ struct MapperTests {
     @Test func alternativePicksOneCaseOfAUnion() throws {
         let module = try translate(["d.schema.json": Self.dated])
         let mapper = try #require(module.mappers.first)
-        #expect(mapper.fields.map(\.type.description) == ["ContractRuntime.CalendarDate?", "Foundation.URL?", "Dated.Sizes?"])
+        #expect(mapper.fields.map(\.type.description) == ["ContractModels.CalendarDate?", "Foundation.URL?", "Dated.Sizes?"])
         guard case .alternative(_, let union, let caseName, _, let optional) = mapper.fields[0].expression else {
             Issue.record("expected an alternative, got \(mapper.fields[0].expression)")
             return

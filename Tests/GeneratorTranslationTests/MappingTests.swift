@@ -20,7 +20,7 @@ struct MappingTests {
         #expect(structure.property("c")?.optionality == .optional)
         #expect(structure.property("c")?.propertyType.description == "Swift.String?")
         #expect(structure.property("d")?.optionality == .optionalNullable)
-        #expect(structure.property("d")?.propertyType.description == "ContractRuntime.Nullable<Swift.String>?")
+        #expect(structure.property("d")?.propertyType.description == "ContractModels.Nullable<Swift.String>?")
         #expect(structure.property("e")?.optionality == .defaulted)
         #expect(structure.property("e")?.propertyType.description == "Swift.Int")
         #expect(structure.property("f")?.propertyType.description == "Swift.Int?")
@@ -39,9 +39,9 @@ struct MappingTests {
         let structure = try #require(module.structure("F"))
         let types = Dictionary(uniqueKeysWithValues: structure.properties.map { ($0.jsonName, $0.type.description) })
         #expect(types == [
-            "at": "Foundation.Date", "day": "ContractRuntime.CalendarDate", "id": "Foundation.UUID", "link": "Foundation.URL",
+            "at": "Foundation.Date", "day": "ContractModels.CalendarDate", "id": "Foundation.UUID", "link": "Foundation.URL",
             "mail": "Swift.String", "small": "Swift.Int32", "big": "Swift.Int", "ratio": "Swift.Double", "flag": "Swift.Bool",
-            "any": "ContractRuntime.JSONValue", "bag": "ContractRuntime.JSONObject",
+            "any": "ContractModels.JSONValue", "bag": "ContractModels.JSONObject",
         ])
     }
 

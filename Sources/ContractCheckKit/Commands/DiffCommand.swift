@@ -99,7 +99,7 @@ struct DiffCommand {
     /// Loads `path` and the other `*.schema.json` files in its folder; returns the set and the file's index.
     private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
         var set = try SchemaSet.load([path])
-        for sibling in Files.files(in: Files.directoryName(path), suffixes: [".schema.json"], recursive: false)
+        for sibling in Files.files(in: Files.directoryName(path), suffixes: SourceFiles.schemaSuffixes, recursive: false)
         where Files.baseName(sibling) != Files.baseName(path) {
             try? set.add(sibling, relativePath: Files.baseName(sibling))
         }

@@ -17,11 +17,15 @@ struct SuiteCommand {
         remotes = parsed.value("remotes")
         options = ValidationOptions(assertsFormats: parsed.flag("format-assertion"))
         verbose = parsed.flag("verbose")
-        switch parsed.value("draft") {
-        case nil: draft = paths[0].contains("draft7") ? .draft7 : .draft2020_12
-        case "2020-12": draft = .draft2020_12
-        case "7", "07", "draft7": draft = .draft7
-        case let other?: throw UsageError("unknown draft \(other); use 2020-12 or 7")
+        if let name = parsed.value("draft") {
+            guard let named = Draft(name: name) else {
+                throw UsageError("unknown draft \(name); use " + Draft.allCases.map(\.name).joined(separator: ", "))
+            }
+            draft = named
+        } else {
+            // The suite's folder names the draft (`tests/draft4`); 2020-12 otherwise.
+            let folders = parsed.positional[0].split(separator: "/").map(String.init)
+            draft = Draft.allCases.last { folders.contains($0.name) } ?? .draft2020_12
         }
     }
 

@@ -35,7 +35,7 @@ struct TestCommand {
         var schemas: [String] = []
         do {
             for folder in [directory] + schemaFolders.filter({ $0 != directory }) {
-                schemas += try registry.registerDirectory(atPath: folder)
+                schemas += try registry.registerDirectory(atPath: folder, suffixes: SourceFiles.schemaSuffixes, reader: SourceFiles.reader)
             }
         } catch {
             console.printError("error: \(error)")
@@ -50,8 +50,8 @@ struct TestCommand {
                 return 2
             }
         }
-        let files = Files.files(in: directory, suffixes: [".json"]).filter { $0.contains("/fixtures/") }
-        guard !files.isEmpty else { throw UsageError("no fixtures/*.json case files under \(directory)") }
+        let files = Files.files(in: directory, suffixes: [".json", ".yaml", ".yml"]).filter { $0.contains("/fixtures/") }
+        guard !files.isEmpty else { throw UsageError("no fixtures/*.json (or .yaml) case files under \(directory)") }
         let runner = CaseRunner(registry: registry, options: options)
         if format != .text { return try report(files, runner: runner, schemas: schemas.count, console) }
         var total = CaseRunner.Tally()

@@ -99,8 +99,11 @@ struct ValidateCommand {
                 if let size = entry.oversize {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
                 }
+                if let parsed = entry.parsed {
+                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultSchema: defaults[entry.source], chooser: chooser)
+                }
                 return PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
-                                     defaultSchema: defaults[entry.source], chooser: chooser)
+                                            defaultSchema: defaults[entry.source], chooser: chooser)
             }
             return (outcomes, batch.inputBytes)
         }
@@ -150,6 +153,7 @@ struct ValidateCommand {
     /// The rules a validation report can name: the JSON Schema keywords, plus syntax and schema choice.
     static let rules: [RuleDescription] = [
         RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
+        RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
         RuleDescription(id: "document-size", summary: "The document is larger than --max-document-size."),
     ] + [

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// A schema as the diff compares it: its keywords, with a `$ref` optionally followed (the target's
 /// keywords, overlaid by the referring schema's own), and for each keyword the schema object that
@@ -85,10 +86,18 @@ struct SchemaView {
 
     /// Keywords that change nothing about which payloads are valid or how they decode.
     static func isAnnotation(_ keyword: String) -> Bool {
-        SchemaKeywords.annotations.contains(keyword) || keyword == "default" || keyword.hasPrefix("x-")
-            || ["$id", "$schema", "$anchor", "$dynamicAnchor", "$vocabulary", "$comment", "contentEncoding",
-                "contentMediaType", "contentSchema"].contains(keyword)
-            || !(SchemaKeywords.draft2020.contains(keyword) || SchemaKeywords.draft7.contains(keyword)
-                 || SchemaKeywords.deprecated2020[keyword] != nil)
+        keyword.hasPrefix("x-") || descriptiveKeywords.contains(keyword) || !knownKeywords.contains(keyword)
+    }
+
+    /// Keywords that only describe or identify, in any draft.
+    private static let descriptiveKeywords: Set<String> = [
+        "title", "description", "$comment", "examples", "deprecated", "readOnly", "writeOnly", "default", "$id", "id",
+        "$schema", "$anchor", "$dynamicAnchor", "$vocabulary", "contentEncoding", "contentMediaType", "contentSchema",
+    ]
+
+    /// Every keyword of every draft, deprecated ones included; anything else is an unknown keyword.
+    private static let knownKeywords: Set<String> = Draft.allCases.reduce(into: []) { known, draft in
+        known.formUnion(draft.vocabulary.keywords)
+        known.formUnion(draft.vocabulary.deprecatedKeywords.keys)
     }
 }

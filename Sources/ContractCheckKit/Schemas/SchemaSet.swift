@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import ContractSchema
 import Foundation
 
@@ -52,13 +53,13 @@ struct SchemaSet {
         var description: String { location.map { "\(path):\($0.line):\($0.column): \(message)" } ?? "\(path): \(message)" }
     }
 
-    /// Loads files and folders (every `*.schema.json` below a folder, sorted).
+    /// Loads files and folders (every `*.schema.json`, `*.schema.yaml` and `*.schema.yml` below a folder, sorted).
     static func load(_ paths: [String]) throws(LoadError) -> SchemaSet {
         var set = SchemaSet()
         for path in paths {
             if Files.isDirectory(path) {
-                let found = Files.files(in: path, suffixes: [".schema.json"])
-                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json files in this folder") }
+                let found = Files.files(in: path, suffixes: SourceFiles.schemaSuffixes)
+                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json (or .schema.yaml) files in this folder") }
                 for file in found {
                     try set.add(file, relativePath: String(file.dropFirst(path.count).drop { $0 == "/" }))
                 }
@@ -73,37 +74,22 @@ struct SchemaSet {
     mutating func add(_ path: String, relativePath: String) throws(LoadError) {
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: try Files.read(path))
+            document = try SourceFiles.document(path)
         } catch let error as JSONParseError {
-            throw LoadError(path: path, location: error.location, message: "invalid JSON: \(error.message)")
+            throw LoadError(path: path, location: error.location, message: "invalid \(SourceFiles.notation(path)): \(error.message)")
         } catch {
             throw LoadError(path: path, message: "cannot read file")
         }
         let root = document.root.value
-        var draft = Draft.draft2020_12
-        if let name = root["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+        let draft = Draft.declared(by: root, inherited: .draft2020_12)
         let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
-        var uri = fileURI
-        if let id = root["$id"]?.stringValue { uri = URIResolution.withoutFragment(URIResolution.resolve(id, against: fileURI)) }
+        let identifiers = SchemaDocumentIndex(root: root, uri: fileURI, draft: draft)
+        // The file's URI is its own identifier when it has one (the second resource, at the root).
+        let uri = identifiers.resources.last { $0.pointer.isRoot }?.uri ?? fileURI
         let index = files.count
         files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft))
-        var found: [(uri: String, location: Location, isAnchor: Bool)] = [(fileURI, Location(file: index, pointer: .root), false)]
-        forEachSchema(in: index) { node in
-            guard case .object(let object) = node.value else { return }
-            if node.draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue {
-                if node.draft == .draft7 && id.hasPrefix("#") {
-                    found.append((URIResolution.withoutFragment(node.base) + id, node.location, true))
-                } else {
-                    found.append((node.base, node.location, false))
-                }
-            }
-            for keyword in ["$anchor", "$dynamicAnchor"] where node.draft == .draft2020_12 {
-                if let anchor = object[keyword]?.stringValue { found.append((node.base + "#" + anchor, node.location, true)) }
-            }
-        }
-        for entry in found {
-            if entry.isAnchor { anchors[entry.uri] = entry.location } else { resources[entry.uri] = entry.location }
-        }
+        for resource in identifiers.resources { resources[resource.uri] = Location(file: index, pointer: resource.pointer) }
+        for (name, pointer) in identifiers.anchors { anchors[name] = Location(file: index, pointer: pointer) }
     }
 
     /// The value at `location`.
@@ -136,9 +122,9 @@ struct SchemaSet {
         let tokens = location.pointer.tokens
         for depth in 0...tokens.count {
             if case .object(let object) = value {
-                if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
-                if depth > 0, draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue, !id.hasPrefix("#") {
-                    base = URIResolution.withoutFragment(URIResolution.resolve(id, against: base))
+                draft = Draft.declared(by: value, inherited: draft)
+                if depth > 0, let id = SchemaSet.identifier(of: object, in: draft) {
+                    base = URIReference(base).resolving(id).withoutFragment.text
                 }
             }
             guard depth < tokens.count else { break }
@@ -164,9 +150,10 @@ struct SchemaSet {
 
     /// Resolves `reference` against `base`.
     func resolve(_ reference: String, base: String) -> Resolution {
-        let absolute = URIResolution.resolve(reference, against: base)
-        let uri = URIResolution.withoutFragment(absolute)
-        let fragment = URIResolution.fragment(of: absolute)
+        let resolved = URIReference(base).resolving(reference)
+        let absolute = resolved.text
+        let uri = resolved.withoutFragment.text
+        let fragment = resolved.fragment ?? ""
         if fragment.isEmpty || fragment.hasPrefix("/") {
             if let resource = resources[uri], let pointer = JSONPointer(uriFragment: fragment) {
                 let location = Location(file: resource.file, pointer: resource.pointer.appending(pointer))
@@ -210,7 +197,7 @@ struct SchemaSet {
         var value = file.root
         for token in location.pointer.tokens {
             if case .object(let object) = value {
-                if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
+                draft = Draft.declared(by: value, inherited: draft)
                 guard let next = object[token] else { break }
                 value = next
             } else if case .array(let elements) = value, let index = JSONPointer.arrayIndex(token), index < elements.count {
@@ -219,8 +206,7 @@ struct SchemaSet {
                 break
             }
         }
-        if case .object(let object) = value, let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
-        return draft
+        return Draft.declared(by: value, inherited: draft)
     }
 
     private func visit(_ node: Node, skippingDefinitions: Bool, alreadyBased: Bool = false, _ body: (Node) -> Void) {
@@ -229,13 +215,13 @@ struct SchemaSet {
             body(node)
             return
         }
-        if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { node.draft = known }
-        if !alreadyBased, node.keyword != nil, node.draft == .draft2020_12 || object["$ref"] == nil, let id = object["$id"]?.stringValue, !id.hasPrefix("#") {
-            node.base = URIResolution.withoutFragment(URIResolution.resolve(id, against: node.base))
+        node.draft = Draft.declared(by: node.value, inherited: node.draft)
+        if !alreadyBased, node.keyword != nil, let id = SchemaSet.identifier(of: object, in: node.draft) {
+            node.base = URIReference(node.base).resolving(id).withoutFragment.text
         }
         body(node)
         for member in object {
-            guard let layout = SchemaKeywords.layout(of: member.key, draft: node.draft) else { continue }
+            guard let layout = node.draft.vocabulary.layout(of: member.key, value: member.value) else { continue }
             if skippingDefinitions && (member.key == "$defs" || member.key == "definitions") { continue }
             let at = node.location.pointer.appending(member.key)
             func child(_ value: JSONValue, _ pointer: JSONPointer, _ keyword: String) {
@@ -243,9 +229,9 @@ struct SchemaSet {
                            draft: node.draft, keyword: keyword, parent: node.location), skippingDefinitions: skippingDefinitions, body)
             }
             switch (layout, member.value) {
-            case (.single, _), (.singleOrArray, .object), (.singleOrArray, .bool):
+            case (.single, _):
                 child(member.value, at, member.key)
-            case (.array, .array(let elements)), (.singleOrArray, .array(let elements)):
+            case (.array, .array(let elements)):
                 for (index, element) in elements.enumerated() { child(element, at.appending(String(index)), member.key) }
             case (.map, .object(let entries)):
                 for entry in entries {
@@ -257,5 +243,14 @@ struct SchemaSet {
                 continue
             }
         }
+    }
+
+    /// The identifier that changes the base URI of `object` in `draft` (`$id`, draft-04 `id`), if any:
+    /// not one beside `$ref` where the draft ignores those, nor a fragment-only one.
+    static func identifier(of object: JSONObject, in draft: Draft) -> String? {
+        let vocabulary = draft.vocabulary
+        if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return nil }
+        guard let id = object[vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#") else { return nil }
+        return id
     }
 }

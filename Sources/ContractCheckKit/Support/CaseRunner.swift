@@ -35,9 +35,9 @@ struct CaseRunner {
     func outcomes(file: String, label: String) throws -> [Outcome] {
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: try Files.read(file))
+            document = try SourceFiles.document(file)
         } catch let error as JSONParseError {
-            throw FileError(path: file, reason: "\(error.location.line):\(error.location.column): invalid JSON: \(error.message)")
+            throw FileError(path: file, reason: "\(error.location.line):\(error.location.column): invalid \(SourceFiles.notation(file)): \(error.message)")
         }
         guard document.root.kind == .array else {
             throw FileError(path: file, reason: "expected an array of test cases")

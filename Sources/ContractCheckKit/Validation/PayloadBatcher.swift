@@ -1,3 +1,5 @@
+import ContractJSON
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +18,9 @@ struct PayloadBatch: Sendable {
         var end: Int
         /// For a document over the size limit (not in ``bytes``): how many bytes it has, at least.
         var oversize: Int? = nil
+        /// A document already parsed (from a YAML stream), or where its stream failed to parse; nil for
+        /// bytes still to be parsed as JSON.
+        var parsed: Result<JSONDocument, JSONParseError>? = nil
     }
 
     var bytes: [UInt8] = []
@@ -47,7 +52,13 @@ struct PayloadBatcher {
         var pending = PayloadBatch()
         for (index, source) in sources.enumerated() {
             let reader = source.isStandardInput ? console.openStandardInput() : try ByteReader(path: source.path)
-            if source.isLineDelimited {
+            if source.isYAML {
+                if !pending.entries.isEmpty {
+                    try emit(pending)
+                    pending = PayloadBatch()
+                }
+                try readYAML(of: index, from: reader, emit)
+            } else if source.isLineDelimited {
                 if !pending.entries.isEmpty {
                     try emit(pending)
                     pending = PayloadBatch()

@@ -38,6 +38,23 @@ struct PayloadOutcome: Sendable {
         } catch {
             return PayloadOutcome(source: source, line: line, parseError: error)
         }
+        return check(parsed, source: source, line: line, lineOffset: line - 1, defaultSchema: defaultSchema, chooser: chooser)
+    }
+
+    /// Validates a document of a YAML stream (or reports where the stream failed to parse). Its
+    /// locations are already lines and columns of the whole file.
+    static func check(_ parsed: Result<JSONDocument, JSONParseError>, source: Int, line: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
+        switch parsed {
+        case .success(let document):
+            return check(document, source: source, line: line, lineOffset: 0, defaultSchema: defaultSchema, chooser: chooser)
+        case .failure(let error):
+            // The error's own line is where the item is reported (see item(in:)).
+            return PayloadOutcome(source: source, line: 1, parseError: error)
+        }
+    }
+
+    /// Validates a parsed document; `lineOffset` turns its lines into lines of the source.
+    private static func check(_ parsed: JSONDocument, source: Int, line: Int, lineOffset: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
         let validator: SchemaValidator
         switch chooser.choose(for: parsed, defaultURI: defaultSchema) {
         case .validator(let chosen, _): validator = chosen
@@ -47,7 +64,7 @@ struct PayloadOutcome: Sendable {
         guard !result.isValid else { return PayloadOutcome(source: source, line: line) }
         let located = result.errors.map { error -> Located in
             let position = parsed.index(at: error.instanceLocation).map { parsed.location(ofNodeAt: $0) }
-            return Located(error: error, line: line - 1 + (position?.line ?? 1), column: position?.column ?? 1)
+            return Located(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
         }
         return PayloadOutcome(source: source, line: line, errors: located)
     }
@@ -56,8 +73,9 @@ struct PayloadOutcome: Sendable {
     func item(in source: PayloadSource) -> CheckedItem {
         var diagnostics: [Diagnostic] = []
         if let error = parseError {
+            let notation = source.isYAML ? "YAML" : "JSON"
             diagnostics.append(Diagnostic(
-                severity: .error, rule: "json-syntax", message: "invalid JSON: \(error.message)",
+                severity: .error, rule: source.isYAML ? "yaml-syntax" : "json-syntax", message: "invalid \(notation): \(error.message)",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
         }
         if let sizeProblem {
@@ -73,7 +91,7 @@ struct PayloadOutcome: Sendable {
                 pointer: error.instanceLocation.description, keywordLocation: error.keywordLocation.description,
                 schemaLocation: error.absoluteKeywordLocation))
         }
-        let name = source.isLineDelimited ? "line \(line)" : Files.baseName(source.path)
+        let name = source.isLineDelimited ? "line \(line)" : source.isYAML ? "\(Files.baseName(source.path)):\(line)" : Files.baseName(source.path)
         return CheckedItem(source: source.path, line: line, name: name, diagnostics: diagnostics)
     }
 }

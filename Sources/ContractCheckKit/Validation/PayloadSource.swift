@@ -1,5 +1,5 @@
-/// One input of `validate`: a file or standard input, holding one JSON document or NDJSON (one
-/// document per line).
+/// One input of `validate`: a file or standard input, holding one JSON document, NDJSON (one
+/// document per line) or a YAML stream (each document one payload).
 struct PayloadSource: Sendable {
     /// The name used in reports: the path as given, or `<stdin>` (or `--stdin-name`).
     var path: String
@@ -9,14 +9,17 @@ struct PayloadSource: Sendable {
     var isLineDelimited: Bool
     /// The size in bytes, when known up front (for the progress line).
     var size: Int?
+    /// Whether this is YAML (`.yaml`, `.yml`, unless `--ndjson` forces lines): each document of the stream is one payload.
+    var isYAML = false
 
     /// The file suffixes a folder is searched for.
-    static let suffixes = [".json", ".ndjson", ".jsonl"]
+    static let suffixes = [".json", ".ndjson", ".jsonl", ".yaml", ".yml"]
 
     /// A file source; NDJSON is recognised by its `.ndjson`/`.jsonl` suffix unless `lines` forces it.
     init(path: String, lines: Bool = false) {
         self.path = path
         isLineDelimited = lines || path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl")
+        isYAML = !lines && SourceFiles.notation(path) == "YAML"
         size = Files.size(path)
     }
 
@@ -25,6 +28,7 @@ struct PayloadSource: Sendable {
         path = name
         isStandardInput = true
         isLineDelimited = lines || name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl")
+        isYAML = !lines && SourceFiles.notation(name) == "YAML"
     }
 
     /// Expands the payload arguments, in order: `-` is standard input, folders are searched
@@ -43,7 +47,7 @@ struct PayloadSource: Sendable {
                 sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
             } else if Files.isDirectory(argument) {
                 let files = Files.files(in: argument, suffixes: suffixes, skipped: skipped)
-                if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson or .jsonl files in this folder") }
+                if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml or .yml files in this folder") }
                 sources += files.map { PayloadSource(path: $0, lines: lines) }
             } else if Files.exists(argument) || !Glob.isPattern(argument) {
                 guard Files.exists(argument) else { throw FileError(path: argument, reason: Files.missingReason(argument)) }

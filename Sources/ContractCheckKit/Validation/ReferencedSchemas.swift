@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ enum ReferencedSchemas {
             }
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
-            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: [".schema.json"])
+            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SourceFiles.schemaSuffixes)
             for path in candidates! where !loaded.contains(standardized(path)) {
                 guard let bytes = try? Files.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)
@@ -64,7 +65,7 @@ enum ReferencedSchemas {
             guard case .object(let object) = node.value else { return }
             for keyword in ["$ref", "$dynamicRef"] {
                 guard let reference = object[keyword]?.stringValue, case .missing(let uri) = set.resolve(reference, base: node.base) else { continue }
-                let resource = URIResolution.withoutFragment(uri)
+                let resource = URIReference(uri).withoutFragment.text
                 if set.resources[resource] == nil { missing.append(resource) }
             }
         }

@@ -39,13 +39,13 @@ final class SchemaChooser: @unchecked Sendable {
         var registry = SchemaRegistry()
         for folder in folders {
             guard Files.isDirectory(folder) else { throw UsageError("--schemas \(folder) is not a folder") }
-            try registry.registerDirectory(atPath: folder)
+            try registry.registerDirectory(atPath: folder, suffixes: SourceFiles.schemaSuffixes, reader: SourceFiles.reader)
         }
         var fixedURI: String?
         if let schema {
             if Files.exists(schema) && !Files.isDirectory(schema) {
                 if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
-                fixedURI = try registry.registerFile(atPath: schema)
+                fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
             } else {
@@ -56,9 +56,9 @@ final class SchemaChooser: @unchecked Sendable {
         if let mapFile {
             let document: JSONDocument
             do {
-                document = try JSONDocument(parsing: try Files.read(mapFile))
+                document = try SourceFiles.document(mapFile)
             } catch let error as JSONParseError {
-                throw UsageError("\(mapFile):\(error.location): invalid JSON: \(error.message)")
+                throw UsageError("\(mapFile):\(error.location): invalid \(SourceFiles.notation(mapFile)): \(error.message)")
             }
             guard case .object(let object) = document.root.value else {
                 throw UsageError("\(mapFile): a mapping file is an object of path patterns and schema $ids")
@@ -72,7 +72,7 @@ final class SchemaChooser: @unchecked Sendable {
                     guard Files.exists(file) else {
                         throw UsageError("\(mapFile): \"\(member.key)\" maps to \(target), which is neither a schema under --schemas nor a file")
                     }
-                    target = try registry.registerFile(atPath: file)
+                    target = try registry.registerFile(atPath: file, reader: SourceFiles.reader)
                 }
                 mapping.append(MappingEntry(pattern: Glob(member.key), schema: target))
             }
@@ -93,7 +93,7 @@ final class SchemaChooser: @unchecked Sendable {
     /// changes anything): if the schema needs it, compiling reports the reference as unresolvable.
     static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) {
         for file in ReferencedSchemas.neighbours(of: schemaFile) {
-            _ = try? registry.registerFile(atPath: file)
+            _ = try? registry.registerFile(atPath: file, reader: SourceFiles.reader)
         }
     }
 

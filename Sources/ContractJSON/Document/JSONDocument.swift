@@ -14,6 +14,8 @@ public struct JSONDocument: Sendable {
     public let bytes: [UInt8]
     /// The values of the document in document order; index 0 is the root.
     public let tape: [JSONTapeEntry]
+    /// For a document translated from another notation (YAML), where each value came from; nil for JSON.
+    public let origin: SourceOrigin?
 
     /// Parses `bytes` as one strict RFC 8259 JSON text.
     ///
@@ -22,6 +24,19 @@ public struct JSONDocument: Sendable {
         var parser = JSONParser(options: options, inputSize: bytes.count)
         self.tape = try parser.parse(bytes)
         self.bytes = bytes
+        self.origin = nil
+    }
+
+    /// Parses `bytes`, a JSON text translated from `origin`'s source (YAML), whose values map one to one, in
+    /// document order, onto `origin`'s offsets: locations then point into the original source.
+    ///
+    /// - Precondition: `origin.offsets` has one entry per value of `bytes` (keys included).
+    public init(parsing bytes: [UInt8], translatedFrom origin: SourceOrigin, options: JSONParsingOptions = .init()) throws(JSONParseError) {
+        var parser = JSONParser(options: options, inputSize: bytes.count)
+        self.tape = try parser.parse(bytes)
+        precondition(origin.offsets.count == tape.count, "a source offset for every value")
+        self.bytes = bytes
+        self.origin = origin
     }
 
     /// Parses the UTF-8 encoding of `text`.
@@ -32,6 +47,7 @@ public struct JSONDocument: Sendable {
     init(bytes: [UInt8], tape: [JSONTapeEntry]) {
         self.bytes = bytes
         self.tape = tape
+        self.origin = nil
     }
 
     /// The document's top-level value.
@@ -53,7 +69,8 @@ public struct JSONDocument: Sendable {
 
     /// The line and column of the value at tape index `index`.
     public func location(ofNodeAt index: Int) -> SourceLocation {
-        SourceLocation(offset: Int(tape[index].offset), in: bytes)
+        if let origin { return SourceLocation(offset: Int(origin.offsets[index]), in: origin.text) }
+        return SourceLocation(offset: Int(tape[index].offset), in: bytes)
     }
 
     /// The tape index of the value that `pointer` designates, or `nil` if there is none.

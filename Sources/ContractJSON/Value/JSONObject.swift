@@ -27,23 +27,26 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     /// The members in order.
     public private(set) var members: [Member]
+    /// Positions by key, present only for objects with more than ``JSONObjectKeyIndex/threshold`` members.
+    private var keyIndex: JSONObjectKeyIndex?
 
     /// Creates an object; for a repeated key the last member wins and keeps its first position.
     public init(_ members: [Member] = []) {
-        var result: [Member] = []
-        result.reserveCapacity(members.count)
-        for member in members {
-            if let existing = result.firstIndex(where: { $0.key.utf8.elementsEqual(member.key.utf8) }) {
-                result[existing].value = member.value
-            } else {
-                result.append(member)
-            }
-        }
-        self.members = result
+        var result = JSONObject(uniqueMembers: [])
+        result.members.reserveCapacity(members.count)
+        for member in members { result[member.key] = member.value }
+        self = result
     }
 
     init(uniqueMembers: [Member]) {
         members = uniqueMembers
+        if uniqueMembers.count > JSONObjectKeyIndex.threshold { keyIndex = JSONObjectKeyIndex(uniqueMembers) }
+    }
+
+    /// The position of member `key`, or nil.
+    private func position(of key: String) -> Int? {
+        if let keyIndex { return keyIndex.position(of: key) }
+        return members.firstIndex { JSONObject.sameKey($0.key, key) }
     }
 
     public var startIndex: Int { members.startIndex }
@@ -55,13 +58,21 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     /// The value of member `key`, or nil. Setting nil removes the member; setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
-        get { members.first { JSONObject.sameKey($0.key, key) }?.value }
+        get { position(of: key).map { members[$0].value } }
         set {
-            let index = members.firstIndex { JSONObject.sameKey($0.key, key) }
-            switch (index, newValue) {
-            case (let index?, let value?): members[index].value = value
-            case (let index?, nil): members.remove(at: index)
-            case (nil, let value?): members.append(Member(key: key, value: value))
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                members[position].value = value
+            case (let position?, nil):
+                members.remove(at: position)  // later positions shift: index again
+                keyIndex = members.count > JSONObjectKeyIndex.threshold ? JSONObjectKeyIndex(members) : nil
+            case (nil, let value?):
+                members.append(Member(key: key, value: value))
+                if keyIndex != nil {
+                    keyIndex!.insert(key, at: members.count - 1)
+                } else if members.count > JSONObjectKeyIndex.threshold {
+                    keyIndex = JSONObjectKeyIndex(members)
+                }
             case (nil, nil): break
             }
         }

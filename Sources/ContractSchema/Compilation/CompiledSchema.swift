@@ -261,8 +261,8 @@ final class ObjectRules: Sendable {
         self.minProperties = minProperties
         self.maxProperties = maxProperties
         self.requiredKeyword = "required"
-        self.dependentRequiredKeyword = draft == .draft7 ? "dependencies" : "dependentRequired"
-        self.dependentSchemasKeyword = draft == .draft7 ? "dependencies" : "dependentSchemas"
+        self.dependentRequiredKeyword = draft < .draft2019_09 ? "dependencies" : "dependentRequired"
+        self.dependentSchemasKeyword = draft < .draft2019_09 ? "dependencies" : "dependentSchemas"
     }
 
     /// Whether members need visiting at all (otherwise only counts and required names matter).
@@ -274,7 +274,7 @@ final class ObjectRules: Sendable {
 /// The array keywords of one node, evaluated in a single pass over the elements.
 final class ArrayRules: Sendable {
     let prefix: [NodeID]
-    /// Applies to elements after the prefix (`items` in 2020-12, `additionalItems` or a single `items` in draft-07).
+    /// Applies to elements after the prefix (`items` in 2020-12, `additionalItems` or a single `items` before).
     let rest: NodeID?
     let prefixKeyword: String
     let restKeyword: String

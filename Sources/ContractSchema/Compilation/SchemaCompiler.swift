@@ -99,10 +99,10 @@ struct SchemaCompiler {
                 throw error("reference target does not exist", at: location)
             }
             if tokensUntilSchema == 0 {
-                switch SubschemaLayout.of(keyword: token, value: next, draft: context.dialect.draft) {
+                switch context.dialect.vocabulary.layout(of: token, value: next) {
                 case .single: tokensUntilSchema = 0
                 case .array, .map: tokensUntilSchema = 1
-                case .none: tokensUntilSchema = -1
+                case nil: tokensUntilSchema = -1
                 }
             } else if tokensUntilSchema > 0 {
                 tokensUntilSchema -= 1
@@ -114,13 +114,15 @@ struct SchemaCompiler {
     }
 
     private var defaultDialect: Dialect {
-        registry.defaultDraft == .draft7 ? .draft7 : .draft2020_12
+        Dialect(registry.defaultDraft)
     }
 
     /// Updates base and resource for a schema's `$id`.
     private func apply(identifiersOf value: JSONValue, to context: inout Context) {
-        guard case .object(let object) = value, let id = object["$id"]?.stringValue else { return }
-        if context.dialect.draft == .draft7 && (object["$ref"] != nil || id.hasPrefix("#")) { return }
+        let vocabulary = context.dialect.vocabulary
+        guard case .object(let object) = value, let id = object[vocabulary.identifierKeyword]?.stringValue else { return }
+        if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return }
+        if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") { return }
         let resolved = context.base.resolving(id).withoutFragment
         context.base = resolved
         context.resourceURI = resolved.text
@@ -130,18 +132,27 @@ struct SchemaCompiler {
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
     private func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
         guard case .object(let object) = value, let name = object["$schema"]?.stringValue else { return inherited }
-        if let draft = Draft(metaschemaURI: name) { return draft == .draft7 ? .draft7 : .draft2020_12 }
+        if let draft = Draft(metaschemaURI: name) { return Dialect(draft) }
         guard let location = registry.locate(URIReference(name)), case .object(let metaschema)? = registry.value(at: location) else {
-            throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12 or draft-07")
+            throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12, 2019-09, 7, 6 or 4")
         }
         var dialect = try self.dialect(of: .object(metaschema), inherited: inherited)
         if case .object(let vocabularies)? = metaschema["$vocabulary"] {
             let enabled = Set(vocabularies.keys)
-            let prefix = "https://json-schema.org/draft/2020-12/vocab/"
-            dialect.validation = enabled.contains(prefix + "validation")
-            dialect.applicator = enabled.contains(prefix + "applicator")
-            dialect.unevaluated = enabled.contains(prefix + "unevaluated")
-            dialect.formatAssertion = enabled.contains(prefix + "format-assertion")
+            if dialect.draft == .draft2019_09 {
+                // 2019-09 keeps the unevaluated keywords in the applicator vocabulary; `format: true` asserts.
+                let prefix = "https://json-schema.org/draft/2019-09/vocab/"
+                dialect.validation = enabled.contains(prefix + "validation")
+                dialect.applicator = enabled.contains(prefix + "applicator")
+                dialect.unevaluated = dialect.applicator
+                dialect.formatAssertion = vocabularies[prefix + "format"] == .bool(true)
+            } else {
+                let prefix = "https://json-schema.org/draft/2020-12/vocab/"
+                dialect.validation = enabled.contains(prefix + "validation")
+                dialect.applicator = enabled.contains(prefix + "applicator")
+                dialect.unevaluated = enabled.contains(prefix + "unevaluated")
+                dialect.formatAssertion = enabled.contains(prefix + "format-assertion")
+            }
         }
         return dialect
     }
@@ -159,7 +170,7 @@ struct SchemaCompiler {
         default:
             throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location)
         }
-        guard case .object(let object) = value else { return }
+        guard case .object(let written) = value else { return }
         var context = inherited
         context.dialect = try dialect(of: value, inherited: context.dialect)
         let previousResource = context.resourceURI
@@ -169,6 +180,7 @@ struct SchemaCompiler {
             schema.absoluteLocations[id] = context.resourceURI + "#"
         }
         let dialect = context.dialect
+        let object = SchemaCompiler.ownKeywords(of: written, in: dialect.draft)
         var keywords: [Keyword] = []
 
         func number(_ key: String) throws(SchemaError) -> JSONNumber? {
@@ -180,6 +192,22 @@ struct SchemaCompiler {
             guard let number = try number(key) else { return nil }
             guard number.isIntegral, !number.isNegative else { throw error("expected \(key) to be a non-negative integer", at: location.appending(key)) }
             return Int(clamping: number.int64Value ?? Int64.max)
+        }
+        /// The bound of `kind`; in draft-04 `exclusiveMaximum`/`exclusiveMinimum` are booleans that make
+        /// `maximum`/`minimum` exclusive.
+        func limit(_ kind: NumericLimit.Kind) throws(SchemaError) -> JSONNumber? {
+            guard dialect.draft == .draft4 else { return try number(kind.rawValue) }
+            switch kind {
+            case .minimum: return try exclusive("exclusiveMinimum") ? nil : number("minimum")
+            case .exclusiveMinimum: return try exclusive("exclusiveMinimum") ? number("minimum") : nil
+            case .maximum: return try exclusive("exclusiveMaximum") ? nil : number("maximum")
+            case .exclusiveMaximum: return try exclusive("exclusiveMaximum") ? number("maximum") : nil
+            }
+        }
+        func exclusive(_ key: String) throws(SchemaError) -> Bool {
+            guard let flag = object[key] else { return false }
+            guard case .bool(let value) = flag else { throw error("expected \(key) to be a boolean in draft-04", at: location.appending(key)) }
+            return value
         }
         func schemaArray(_ key: String) throws(SchemaError) -> [NodeID]? {
             guard let value = object[key] else { return nil }
@@ -203,7 +231,7 @@ struct SchemaCompiler {
             let target = try resolve(text, context, from: location.appending("$ref"))
             keywords.append(.reference(target))
             inPlaceEdges[id, default: []].append(target)
-            if dialect.draft == .draft7 {
+            if dialect.vocabulary.ignoresSiblingsOfRef {
                 store(keywords, in: id)
                 return
             }
@@ -221,6 +249,19 @@ struct SchemaCompiler {
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
             inPlaceEdges[id, default: []].append(target)
         }
+        if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
+            guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
+            let resolved = context.base.resolving(text)
+            let target = try resolve(text, context, from: location.appending("$recursiveRef"))
+            // Dynamic only when the static target itself says `"$recursiveAnchor": true`.
+            var anchor: String?
+            if let anchored = registry.recursiveAnchors[resolved.withoutFragment.text], let located = registry.locate(resolved), anchored == located {
+                anchor = SchemaRegistry.recursiveAnchorName
+                dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
+            }
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
+            inPlaceEdges[id, default: []].append(target)
+        }
 
         if dialect.validation {
             if let type = object["type"] {
@@ -232,7 +273,7 @@ struct SchemaCompiler {
                 keywords.append(.enumeration(keep(Constants(values))))
             }
             for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
-                guard let limit = try number(kind.rawValue) else { continue }
+                guard let limit = try limit(kind) else { continue }
                 if let bound = limit.int64Value {
                     keywords.append(.integerLimit(kind, bound))
                 } else {
@@ -280,7 +321,7 @@ struct SchemaCompiler {
             }
             additional = single("additionalProperties")
             propertyNames = single("propertyNames")
-            for (name, node) in try schemaMap(dialect.draft == .draft7 ? "__none__" : "dependentSchemas") {
+            for (name, node) in try schemaMap(dialect.draft < .draft2019_09 ? "__none__" : "dependentSchemas") {
                 slots[slot(name)].dependentSchema = node
             }
         }
@@ -291,7 +332,7 @@ struct SchemaCompiler {
                 }
                 for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
             }
-            if dialect.draft == .draft2020_12, case .object(let map)? = object["dependentRequired"] {
+            if dialect.draft >= .draft2019_09, case .object(let map)? = object["dependentRequired"] {
                 for member in map {
                     guard case .array(let names) = member.value else {
                         throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
@@ -348,7 +389,7 @@ struct SchemaCompiler {
         let uniqueItems = dialect.validation && object["uniqueItems"]?.boolValue == true
         var minContains = 1
         var maxContains: Int?
-        if dialect.draft == .draft2020_12 && dialect.validation {
+        if dialect.draft >= .draft2019_09 && dialect.validation {
             minContains = try count("minContains") ?? 1
             maxContains = try count("maxContains")
         }
@@ -372,11 +413,26 @@ struct SchemaCompiler {
                 inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
             }
         }
-        if dialect.unevaluated && dialect.draft == .draft2020_12 {
+        if dialect.unevaluated {
             schema.nodes[id].unevaluatedProperties = single("unevaluatedProperties")
             schema.nodes[id].unevaluatedItems = single("unevaluatedItems")
         }
         store(keywords, in: id)
+    }
+
+    /// Keywords of later drafts, which drafts 4 to 7 ignore (`if` in a draft-06 schema is an unknown keyword).
+    private static let laterKeywords: [Draft: Set<String>] = {
+        let all = Draft.allCases.reduce(into: Set<String>()) { $0.formUnion($1.vocabulary.keywords) }
+        var table: [Draft: Set<String>] = [:]
+        for draft in Draft.allCases where draft < .draft2019_09 { table[draft] = all.subtracting(draft.vocabulary.keywords) }
+        return table
+    }()
+
+    /// The members of `object` that are keywords in `draft`. 2019-09 and 2020-12 keep every member: they
+    /// still honour `dependencies`, which their metaschemas describe.
+    static func ownKeywords(of object: JSONObject, in draft: Draft) -> JSONObject {
+        guard let foreign = laterKeywords[draft], object.contains(where: { foreign.contains($0.key) }) else { return object }
+        return JSONObject(object.filter { !foreign.contains($0.key) })
     }
 
     /// Keeps `box` alive with the compiled schema and returns the unretained reference keywords hold.

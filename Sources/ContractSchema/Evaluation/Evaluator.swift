@@ -39,6 +39,10 @@ struct Evaluator {
     private let log: ErrorLog?
     private var dynamicScope: [Int] = []
     private var depth = 0
+    /// Steps left for backreference and lookaround patterns, shared by the whole document (see RegexStepBudget).
+    var regexBudget = RegexStepBudget(steps: RegexStepBudget.perDocument)
+    /// The first pattern that could not be decided because the budget was spent: the document is then invalid.
+    private(set) var budgetSpentBy: String?
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
     init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
@@ -121,6 +125,20 @@ struct Evaluator {
     static func describe(_ value: JSONValue) -> String {
         let text = JSONWriter.compact.string(from: value)
         return text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
+    }
+
+    /// Records that `regex` could not be decided for the string at `index` (a value, or a key for
+    /// patternProperties) because the document's budget is spent; the document is then invalid.
+    private mutating func budgetSpent(by regex: ECMAScriptRegex, at node: NodeID, _ keyword: [String], _ index: Int) {
+        if budgetSpentBy == nil { budgetSpentBy = regex.pattern }
+        record(node, keyword, expected: "a string matching /\(regex.pattern)/", found: describe(index),
+               message: Evaluator.budgetMessage(regex.pattern) + " against \(describe(index)); the document is rejected")
+    }
+
+    /// Names the pattern and says that the document's budget is spent.
+    static func budgetMessage(_ pattern: String) -> String {
+        "pattern /\(pattern)/ was not decided: the document's backtracking budget (\(RegexStepBudget.perDocument) steps"
+            + " plus \(RegexStepBudget.perByte) per byte matched) is spent"
     }
 
     // MARK: Nodes
@@ -274,8 +292,11 @@ struct Evaluator {
         var quiet = Evaluator(schema: schema, nodes: nodes, keywords: keywords, view: view, collectsErrors: false, maximumDepth: maximumDepth)
         quiet.dynamicScope = dynamicScope
         quiet.depth = depth
+        quiet.regexBudget = regexBudget
         var child: Annotations? = annotations == nil ? nil : Annotations()
         let valid = quiet.evaluate(id, index, &child)
+        regexBudget = quiet.regexBudget
+        budgetSpentBy = budgetSpentBy ?? quiet.budgetSpentBy
         if valid, let child { annotations!.merge(child) }
         return valid
     }
@@ -347,13 +368,12 @@ struct Evaluator {
             let box = unretained.box
             guard view.kind(index) == .string else { return true }
             let regex = box.value
-            switch regex.matches(view, at: index) {
+            switch regex.matches(view, at: index, budget: &regexBudget) {
             case true?: return true
             case false?:
                 record(node, "pattern", expected: "a string matching /\(regex.pattern)/", found: describe(index))
             case nil:
-                record(node, ["pattern"], expected: "a string matching /\(regex.pattern)/", found: describe(index),
-                       message: "pattern /\(regex.pattern)/ is too costly to evaluate against \(describe(index)); the value is rejected")
+                budgetSpent(by: regex, at: node, ["pattern"], index)
             }
             return false
 
@@ -546,7 +566,17 @@ struct Evaluator {
                         }
                     }
                     if !rules.patterns.isEmpty {
-                        for pattern in rules.patterns where pattern.regex.matches(view, at: key) != false {
+                        for pattern in rules.patterns {
+                            let found = pattern.regex.matches(view, at: key, budget: &regexBudget)
+                            if found == false { continue }
+                            if found == nil {
+                                if collectsErrors { instancePath.append(view.string(key)) }
+                                budgetSpent(by: pattern.regex, at: node, ["patternProperties", pattern.regex.pattern], key)
+                                if collectsErrors { instancePath.removeLast() }
+                                valid = false
+                                if !collectsErrors { return false }
+                                continue
+                            }
                             matched = true
                             if collectsErrors { instancePath.append(view.string(key)) }
                             let ok = evaluateMember(pattern.node, value, ["patternProperties", pattern.regex.pattern])

@@ -58,7 +58,17 @@ public struct SchemaValidator: Sendable {
                 var evaluator = Evaluator(schema: storage, nodes: nodes, keywords: keywords, view: view,
                                           collectsErrors: collectingErrors, maximumDepth: options.maximumEvaluationDepth)
                 var none: Annotations? = nil
-                let valid = evaluator.evaluate(compiled.root, index, &none)
+                var valid = evaluator.evaluate(compiled.root, index, &none)
+                if let pattern = evaluator.budgetSpentBy {
+                    // Undecided is never valid, even where a failure would have made an enclosing schema pass
+                    // (`not`, a losing `anyOf` branch): the document is rejected, once, naming the pattern.
+                    valid = false
+                    let message = Evaluator.budgetMessage(pattern)
+                    if collectingErrors && !evaluator.errors.contains(where: { $0.message.hasPrefix(message) }) {
+                        evaluator.errors.append(ValidationError(
+                            instanceLocation: .root, keywordLocation: .root, message: message + "; the document is rejected"))
+                    }
+                }
                 return ValidationResult(isValid: valid, errors: evaluator.errors)
             }
         }

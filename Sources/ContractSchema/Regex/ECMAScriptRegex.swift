@@ -47,8 +47,8 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// Whether the pattern matches anywhere in `string` (an unanchored search, like JavaScript's
     /// `RegExp.prototype.test`).
     ///
-    /// Returns nil only when the answer could not be decided within the step budget, which is possible only for
-    /// patterns with backreferences or lookarounds; never hangs.
+    /// Returns nil only when the answer could not be decided within the step budget (1,000,000 steps plus 64 per
+    /// byte of `string`), which is possible only for patterns with backreferences or lookarounds; never hangs.
     public func matches(_ string: String) -> Bool? {
         RegexUTF8.withBytes(of: string) { matcher.matches($0) }
     }
@@ -64,6 +64,16 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     @inline(__always)
     public func matches(_ view: JSONView, at index: Int) -> Bool? {
         view.tape[index].hasEscapes ? matches(view.string(index)) : matches(utf8: view.rawBytes(index))
+    }
+
+    /// The same, drawing the steps of a budgeted matcher from `budget` (one per validated document); nil when
+    /// the budget is spent and the matcher could not decide.
+    @inline(__always)
+    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
+        if view.tape[index].hasEscapes {
+            return RegexUTF8.withBytes(of: view.string(index)) { matcher.matches($0, budget: &budget) }
+        }
+        return matcher.matches(view.rawBytes(index), budget: &budget)
     }
 
     /// Two regular expressions are equal when their patterns are equal.

@@ -19,30 +19,38 @@ struct RegexBacktracker {
     private var captures: [Int]
     private var registers: [Int]
     private var stack: [Frame] = []
-    private var steps = 0
+    private(set) var steps = 0
     private let budget: Int
 
-    private init(program: RegexProgram, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(program: RegexProgram, bytes: UnsafeBufferPointer<UInt8>, budget: Int) {
         self.program = program
         self.bytes = bytes
         captures = Array(repeating: -1, count: 2 * (program.captureCount + 1))
         registers = Array(repeating: -1, count: program.registerCount)
-        budget = RegexBudget.steps(forInputLength: bytes.count)
+        self.budget = budget
     }
 
-    /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when the budget runs out.
+    /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when `budget` runs out
+    /// (or was already spent).
     static func matches(
-        _ program: RegexProgram, _ bytes: UnsafeBufferPointer<UInt8>, anchored: Bool
+        _ program: RegexProgram, _ bytes: UnsafeBufferPointer<UInt8>, anchored: Bool, budget: inout RegexStepBudget
     ) -> Bool? {
-        var matcher = RegexBacktracker(program: program, bytes: bytes)
+        guard let allowance = budget.allowance(forInputLength: bytes.count) else { return nil }
+        var matcher = RegexBacktracker(program: program, bytes: bytes, budget: allowance)
         do {
             var start = 0
             while true {
-                if try matcher.run(pc: 0, at: start, backward: false) { return true }
-                if anchored || start == bytes.count { return false }
+                if try matcher.run(pc: 0, at: start, backward: false) { break }
+                if anchored || start == bytes.count {
+                    budget.charge(matcher.steps)
+                    return false
+                }
                 start += RegexUTF8.decode(bytes, at: start).length
             }
+            budget.charge(matcher.steps)
+            return true
         } catch {
+            budget.spend()
             return nil
         }
     }

@@ -8,8 +8,18 @@
 /// - Backreferences run on the backtracker (step-budgeted), after a linear-time prefilter in which every
 ///   backreference is relaxed to `[^]*`: when even that over-approximation fails, the answer is a definite false.
 protocol RegexMatching: Sendable {
-    /// Whether the pattern matches somewhere in `bytes` (UTF-8); nil when a budgeted matcher could not decide.
+    /// Whether the pattern matches somewhere in `bytes` (UTF-8); nil when a budgeted matcher could not decide
+    /// within a budget of its own.
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?
+    /// The same, drawing steps from `budget` (shared by the matches of one document); nil when it is spent.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout RegexStepBudget) -> Bool?
+}
+
+extension RegexMatching {
+    /// Linear-time matchers need no budget.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout RegexStepBudget) -> Bool? {
+        matches(bytes)
+    }
 }
 
 enum RegexPlanner {
@@ -248,7 +258,12 @@ final class RegexLookaroundMatcher: RegexMatching {
     }
 
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        RegexPikeVM.matches(program, accelerators: accelerators, bytes, anchored: anchored)
+        var budget = RegexStepBudget(steps: RegexStepBudget.perMatch)
+        return matches(bytes, budget: &budget)
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout RegexStepBudget) -> Bool? {
+        RegexPikeVM.matches(program, accelerators: accelerators, bytes, anchored: anchored, budget: &budget)
     }
 }
 
@@ -266,8 +281,13 @@ final class RegexBacktrackingMatcher: RegexMatching {
     }
 
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        if let prefilter, prefilter.matches(bytes) == false { return false }
-        return RegexBacktracker.matches(program, bytes, anchored: anchored)
+        var budget = RegexStepBudget(steps: RegexStepBudget.perMatch)
+        return matches(bytes, budget: &budget)
+    }
+
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout RegexStepBudget) -> Bool? {
+        if let prefilter, prefilter.matches(bytes, budget: &budget) == false { return false }
+        return RegexBacktracker.matches(program, bytes, anchored: anchored, budget: &budget)
     }
 }
 

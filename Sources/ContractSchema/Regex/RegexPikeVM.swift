@@ -1,15 +1,3 @@
-/// Thrown by the lookaround and backtracking matchers when the step budget is used up.
-struct RegexBudgetExceeded: Error {}
-
-/// Step budgets for the matchers that are not linear-time.
-enum RegexBudget {
-    /// Steps allowed for one match attempt on an input of `byteCount` UTF-8 bytes: a fixed allowance plus a
-    /// per-byte one, so that ordinary linear work on long strings never runs out.
-    static func steps(forInputLength byteCount: Int) -> Int {
-        1_000_000 + 64 * byteCount
-    }
-}
-
 /// Faster ways to decide a lookaround whose body has no lookaround or backreference of its own.
 struct RegexLookAccelerator: Sendable {
     /// For lookaheads: the body as a DFA anchored where it is run.
@@ -40,7 +28,7 @@ struct RegexPikeVM {
     private let size: Int
     /// Verdict per (lookaround, position): 0 unknown, 1 holds, 2 fails (before negation).
     private var memo: [UInt8] = []
-    private var steps = 0
+    private(set) var steps = 0
     private let budget: Int
     /// For thread list `k`: `dense` at `k * 2 * size`, `sparse` right after it.
     private var lists: [Int32] = []
@@ -50,25 +38,31 @@ struct RegexPikeVM {
     /// Evaluations of one lookaround after which all its verdicts are computed in one pass.
     static let allPositionsThreshold = 8
 
-    private init(program: RegexProgram, accelerators: [RegexLookAccelerator?], bytes: UnsafeBufferPointer<UInt8>) {
+    private init(
+        program: RegexProgram, accelerators: [RegexLookAccelerator?], bytes: UnsafeBufferPointer<UInt8>, budget: Int
+    ) {
         self.program = program
         self.accelerators = accelerators.isEmpty ? Array(repeating: nil, count: program.looks.count) : accelerators
         evaluations = Array(repeating: 0, count: program.looks.count)
         self.bytes = bytes
         size = program.instructions.count
-        budget = RegexBudget.steps(forInputLength: bytes.count)
+        self.budget = budget
     }
 
-    /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when the budget runs out.
-    /// `accelerators[i]`, when present, speeds up lookaround `i` (an empty array means none).
+    /// Whether `program` matches somewhere in `bytes` (only at 0 when `anchored`); nil when `budget` runs out
+    /// (or was already spent). `accelerators[i]`, when present, speeds up lookaround `i` (an empty array means none).
     static func matches(
         _ program: RegexProgram, accelerators: [RegexLookAccelerator?], _ bytes: UnsafeBufferPointer<UInt8>,
-        anchored: Bool
+        anchored: Bool, budget: inout RegexStepBudget
     ) -> Bool? {
-        var vm = RegexPikeVM(program: program, accelerators: accelerators, bytes: bytes)
+        guard let allowance = budget.allowance(forInputLength: bytes.count) else { return nil }
+        var vm = RegexPikeVM(program: program, accelerators: accelerators, bytes: bytes, budget: allowance)
         do {
-            return try vm.run(start: 0, at: 0, backward: false, inject: !anchored, depth: 0)
+            let found = try vm.run(start: 0, at: 0, backward: false, inject: !anchored, depth: 0)
+            budget.charge(vm.steps)
+            return found
         } catch {
+            budget.spend()
             return nil
         }
     }

@@ -4,9 +4,10 @@ import Foundation
 /// The schema documents a validator may reference, by URI. References are resolved only here,
 /// never over the network.
 ///
-/// A new registry already holds the draft 2020-12 and draft-07 metaschemas. Register your own
+/// A new registry already holds the metaschemas of drafts 2020-12, 2019-09, 7, 6 and 4. Register your own
 /// documents from memory or files; each is known by its `$id` (and any embedded `$id`s, `$anchor`s and
-/// `$dynamicAnchor`s) and by the URI it was registered under.
+/// `$dynamicAnchor`s, as ``SchemaDocumentIndex`` finds them in each resource's dialect) and by the URI
+/// it was registered under.
 ///
 /// ```swift
 /// var registry = SchemaRegistry()
@@ -34,18 +35,33 @@ public struct SchemaRegistry: Sendable {
     private(set) var resources: [String: Location] = [:]
     private(set) var anchors: [String: Location] = [:]
     private(set) var dynamicAnchors: [String: [String: Location]] = [:]
+    /// Resources whose root says `"$recursiveAnchor": true` (2019-09).
+    private(set) var recursiveAnchors: [String: Location] = [:]
     /// The draft for documents without `$schema`.
     public var defaultDraft: Draft
 
     /// Creates a registry holding the standard metaschemas. `defaultDraft` applies to documents
     /// that do not name a `$schema`.
     public init(defaultDraft: Draft = .draft2020_12) {
+        // Copy-on-write copy of the metaschemas parsed and indexed once per process (each names its
+        // `$schema`, so the default draft does not change how they are indexed).
+        self = SchemaRegistry.standard
         self.defaultDraft = defaultDraft
+    }
+
+    /// The registry with only the embedded metaschemas, built on first use.
+    private static let standard: SchemaRegistry = {
+        var registry = SchemaRegistry(empty: .draft2020_12)
         for (uri, text) in Metaschemas.all {
             // The embedded texts are known to be valid; a failure here is a packaging bug.
             guard let value = try? JSONValue(parsing: text) else { preconditionFailure("embedded metaschema \(uri) is not valid JSON") }
-            try? register(value, uri: uri)
+            try? registry.register(value, uri: uri)
         }
+        return registry
+    }()
+
+    private init(empty defaultDraft: Draft) {
+        self.defaultDraft = defaultDraft
     }
 
     /// The URIs of all registered resources (documents and embedded `$id`s), sorted.
@@ -65,21 +81,28 @@ public struct SchemaRegistry: Sendable {
         try register(document.root.value, uri: uri, source: source, text: document)
     }
 
+    /// Turns a file's bytes into its document; `path` lets it choose the notation by extension (the
+    /// checker passes one that reads `.yaml`/`.yml` files as YAML). The default reads JSON.
+    public typealias DocumentReader = @Sendable (_ bytes: [UInt8], _ path: String) throws(JSONParseError) -> JSONDocument
+
     /// Reads, parses and registers the schema file at `path`, known by its `$id` and by its `file://` URL.
     @discardableResult
-    public mutating func registerFile(atPath path: String) throws(SchemaError) -> String {
+    public mutating func registerFile(atPath path: String, reader: DocumentReader? = nil) throws(SchemaError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SchemaError(message: "cannot read schema file", source: path)
         }
         let document: JSONDocument
-        do {
-            document = try JSONDocument(parsing: [UInt8](data))
+        do throws(JSONParseError) {
+            if let reader { document = try reader([UInt8](data), path) } else { document = try JSONDocument(parsing: [UInt8](data)) }
         } catch {
-            throw SchemaError(message: "invalid JSON: \(error.message)", source: path, location: error.location)
+            let notation = path.hasSuffix(".yaml") || path.hasSuffix(".yml") ? "YAML" : "JSON"
+            throw SchemaError(message: "invalid \(notation): \(error.message)", source: path, location: error.location)
         }
         let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
         try register(document, uri: fileURI, source: path)
-        if case .object(let object) = document.root.value, let id = object["$id"]?.stringValue {
+        let draft = Draft.declared(by: document.root.value, inherited: defaultDraft)
+        if case .object(let object) = document.root.value, let id = object[draft.vocabulary.identifierKeyword]?.stringValue,
+           !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
             return URIReference(fileURI).resolving(id).withoutFragment.text
         }
         return fileURI
@@ -89,80 +112,48 @@ public struct SchemaRegistry: Sendable {
     /// Returns the URI of each registered document.
     @discardableResult
     public mutating func registerDirectory(atPath path: String, suffix: String = ".schema.json") throws(SchemaError) -> [String] {
+        try registerDirectory(atPath: path, suffixes: [suffix], reader: nil)
+    }
+
+    /// Registers every file under `path` (recursively) whose name ends with one of `suffixes`, in sorted
+    /// order, each parsed by `reader`. Returns the URI of each registered document.
+    @discardableResult
+    public mutating func registerDirectory(atPath path: String, suffixes: [String], reader: DocumentReader?) throws(SchemaError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw SchemaError(message: "cannot read schema directory", source: path)
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(suffix) { files.append(relative) }
+            if suffixes.contains(where: relative.hasSuffix) { files.append(relative) }
         }
         var uris: [String] = []
         for file in files.sorted() {
-            uris.append(try registerFile(atPath: (path as NSString).appendingPathComponent(file)))
+            uris.append(try registerFile(atPath: (path as NSString).appendingPathComponent(file), reader: reader))
         }
         return uris
     }
 
     private mutating func register(_ schema: JSONValue, uri: String?, source: String?, text: JSONDocument?) throws(SchemaError) {
-        let index = documents.count
-        var baseText = uri ?? "urn:x-contract-schema:document:\(index)"
+        let document = documents.count
+        var baseText = uri ?? "urn:x-contract-schema:document:\(document)"
         if baseText.hasSuffix("#") { baseText.removeLast() }
         documents.append(Document(root: schema, uri: baseText, source: source, text: text))
-        let base = URIReference(baseText).withoutFragment
-        let root = Location(document: index, pointer: .root)
-        resources[base.text] = root
-        var draft = defaultDraft
-        if case .object(let object) = schema, let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) {
-            draft = known
+        let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
+        for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }
+        for (name, pointer) in index.anchors { anchors[name] = Location(document: document, pointer: pointer) }
+        for (resource, names) in index.dynamicAnchors {
+            for (name, pointer) in names { dynamicAnchors[resource, default: [:]][name] = Location(document: document, pointer: pointer) }
         }
-        try self.index(schema, at: root, base: base, draft: draft)
+        for (resource, pointer) in index.recursiveAnchors {
+            // A `$recursiveAnchor: true` is a dynamic anchor under a name no `$dynamicAnchor` can have.
+            let location = Location(document: document, pointer: pointer)
+            recursiveAnchors[resource] = location
+            dynamicAnchors[resource, default: [:]][SchemaRegistry.recursiveAnchorName] = location
+        }
     }
 
-    /// Records the identifiers of `value` and its subschemas.
-    private mutating func index(_ value: JSONValue, at location: Location, base: URIReference, draft: Draft) throws(SchemaError) {
-        guard case .object(let object) = value else { return }
-        var base = base
-        var draft = draft
-        if let name = object["$schema"]?.stringValue, let known = Draft(metaschemaURI: name) { draft = known }
-        let idHidden = draft == .draft7 && object["$ref"] != nil
-        if !idHidden, let id = object["$id"]?.stringValue {
-            let resolved = base.resolving(id)
-            if draft == .draft7, id.hasPrefix("#") {
-                anchors[base.text + id] = location
-            } else {
-                base = resolved.withoutFragment
-                resources[base.text] = location
-                if draft == .draft7, let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/") {
-                    anchors[base.text + "#" + fragment] = location
-                }
-            }
-        }
-        if draft == .draft2020_12 {
-            if let anchor = object["$anchor"]?.stringValue {
-                anchors[base.text + "#" + anchor] = location
-            }
-            if let anchor = object["$dynamicAnchor"]?.stringValue {
-                anchors[base.text + "#" + anchor] = location
-                dynamicAnchors[base.text, default: [:]][anchor] = location
-            }
-        }
-        for member in object {
-            switch SubschemaLayout.of(keyword: member.key, value: member.value, draft: draft) {
-            case .none:
-                continue
-            case .single:
-                try index(member.value, at: location.appending(member.key), base: base, draft: draft)
-            case .array:
-                for (position, element) in (member.value.arrayValue ?? []).enumerated() {
-                    try index(element, at: location.appending(member.key).appending(String(position)), base: base, draft: draft)
-                }
-            case .map:
-                for entry in member.value.objectValue ?? JSONObject() {
-                    try index(entry.value, at: location.appending(member.key).appending(entry.key), base: base, draft: draft)
-                }
-            }
-        }
-    }
+    /// The dynamic-anchor name under which 2019-09 `$recursiveAnchor: true` resources are recorded.
+    static let recursiveAnchorName = "\u{0}recursive"
 
     /// The schema value at `location`.
     func value(at location: Location) -> JSONValue? {
@@ -203,42 +194,5 @@ public struct SchemaRegistry: Sendable {
 extension SchemaRegistry.Location {
     func appending(_ token: String) -> Self {
         Self(document: document, pointer: pointer.appending(token))
-    }
-}
-
-/// How a keyword holds subschemas, which decides where identifiers are looked for and how pointers walk.
-enum SubschemaLayout {
-    case none, single, array, map
-
-    static func of(keyword: String, value: JSONValue, draft: Draft) -> SubschemaLayout {
-        switch draft {
-        case .draft2020_12:
-            switch keyword {
-            case "additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else",
-                 "unevaluatedItems", "unevaluatedProperties", "contentSchema":
-                return .single
-            case "allOf", "anyOf", "oneOf", "prefixItems":
-                return .array
-            case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas":
-                return .map
-            default:
-                return .none
-            }
-        case .draft7:
-            switch keyword {
-            case "additionalProperties", "propertyNames", "additionalItems", "contains", "not", "if", "then", "else":
-                return .single
-            case "items":
-                return value.arrayValue != nil ? .array : .single
-            case "allOf", "anyOf", "oneOf":
-                return .array
-            case "properties", "patternProperties", "definitions":
-                return .map
-            case "dependencies":
-                return .map  // array-valued entries are not schemas; indexing skips non-objects
-            default:
-                return .none
-            }
-        }
     }
 }

@@ -13,19 +13,21 @@ import Foundation
 public enum EndpointLoader {
     /// The suffix of endpoint declaration files found in directories.
     public static let fileSuffix = ".endpoints.json"
+    /// The suffixes of endpoint declaration files: JSON and YAML.
+    public static let fileSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
     /// The `$id` of the declaration format's own schema (`Schemas/endpoints.schema.json`), the only
     /// value a declaration's `$schema` may have. The schema describes tooling input, not a payload, so
     /// ``SchemaLoader`` sets a file with this `$id` aside instead of generating types for it.
     public static let formatSchemaID = "https://contracts.local/endpoints.schema.json"
 
-    /// Loads every `*.endpoints.json` under each directory of `paths` (recursively, skipping hidden
-    /// entries), and each file of `paths` whose name ends in `.endpoints.json`.
+    /// Loads every `*.endpoints.json` (or `.yaml`, `.yml`) under each directory of `paths` (recursively,
+    /// skipping hidden entries), and each file of `paths` whose name ends in one of ``fileSuffixes``.
     ///
     /// - Throws: ``GeneratorError`` with a positioned diagnostic for every unreadable file, parse error
     ///   and broken rule.
     public static func load(paths: [String]) throws(GeneratorError) -> [EndpointFile] {
         var diagnostics = DiagnosticCollector()
-        let sources = SchemaLoader.readSources(paths, suffix: fileSuffix, kind: "endpoint declaration file", diagnostics: &diagnostics)
+        let sources = SchemaLoader.readSources(paths, suffixes: fileSuffixes, kind: "endpoint declaration file", diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         return try load(sources: sources)
     }

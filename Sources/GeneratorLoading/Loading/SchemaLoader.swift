@@ -1,7 +1,8 @@
 import ContractJSON
+import ContractYAML
 import Foundation
 
-/// The load stage: finds `*.schema.json` files, parses them with their source positions, indexes their
+/// The load stage: finds `*.schema.json` (and `*.schema.yaml`, `*.schema.yml`) files, parses them with their source positions, indexes their
 /// `$id`s and anchors, and checks that every `$ref` resolves.
 ///
 /// The schema of the endpoint declaration format (``EndpointLoader/formatSchemaID``) is set aside:
@@ -11,8 +12,10 @@ import Foundation
 /// let schemas = try SchemaLoader.load(paths: ["Schemas"])
 /// ```
 public enum SchemaLoader {
-    /// The suffix of schema files found in directories.
+    /// The suffix of JSON schema files found in directories.
     public static let fileSuffix = ".schema.json"
+    /// The suffixes of schema files found in directories: JSON and YAML.
+    public static let fileSuffixes = SourceFormat.schemaFileSuffixes
 
     /// One input: bytes and where they came from.
     public struct Source: Sendable {
@@ -30,21 +33,22 @@ public enum SchemaLoader {
             self.bytes = bytes
         }
 
-        /// Parses the bytes strictly (duplicate keys are errors); on failure, reports the error at its
-        /// line and column in `diagnostics` and returns nil.
+        /// Parses the bytes strictly (duplicate keys are errors), as YAML for `.yaml`/`.yml` paths; on
+        /// failure, reports the error at its line and column in `diagnostics` and returns nil.
         func parse(reporting diagnostics: inout DiagnosticCollector) -> JSONDocument? {
+            let format = SourceFormat(path: path)
             do {
-                return try JSONDocument(parsing: bytes, options: JSONParsingOptions(duplicateKeys: .reject))
+                return try format.document(parsing: bytes, options: JSONParsingOptions(duplicateKeys: .reject))
             } catch {
                 diagnostics.emit(.error(
-                    "invalid JSON: \(error.message)",
+                    "invalid \(format.name): \(error.message)",
                     at: SourcePosition(path: path, line: error.location.line, column: error.location.column)))
                 return nil
             }
         }
     }
 
-    /// Loads every `*.schema.json` under each directory of `paths` (recursively, skipping hidden
+    /// Loads every `*.schema.json`, `*.schema.yaml` and `*.schema.yml` under each directory of `paths` (recursively, skipping hidden
     /// entries), and each file of `paths` as it is (except endpoint declarations, which
     /// ``EndpointLoader`` reads).
     ///
@@ -52,19 +56,19 @@ public enum SchemaLoader {
     ///   or unresolvable `$ref`.
     public static func load(paths: [String]) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
-        let sources = readSources(paths, suffix: fileSuffix, kind: "schema file", diagnostics: &diagnostics)
+        let sources = readSources(paths, suffixes: fileSuffixes, kind: "schema file", diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
         return try load(sources: sources)
     }
 
-    /// Reads the files `paths` stand for (see ``discover(_:suffix:diagnostics:)``), each once however
+    /// Reads the files `paths` stand for (see ``discover(_:suffixes:diagnostics:)``), each once however
     /// many inputs name it: a target folder and a `contracts.json` input listing it, for example, or
     /// the same folder reached through `..`.
-    static func readSources(_ paths: [String], suffix: String, kind: String, diagnostics: inout DiagnosticCollector) -> [Source] {
+    static func readSources(_ paths: [String], suffixes: [String], kind: String, diagnostics: inout DiagnosticCollector) -> [Source] {
         var sources: [Source] = []
         var seen: Set<String> = []
         for path in paths {
-            for (file, relative) in discover(path, suffix: suffix, diagnostics: &diagnostics) {
+            for (file, relative) in discover(path, suffixes: suffixes, diagnostics: &diagnostics) {
                 let canonical = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
                 guard seen.insert(canonical).inserted else { continue }
                 guard let data = FileManager.default.contents(atPath: file) else {
@@ -79,21 +83,26 @@ public enum SchemaLoader {
 
     /// The schema files a path stands for, each with its path relative to the input, sorted.
     public static func discover(_ path: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
-        discover(path, suffix: fileSuffix, diagnostics: &diagnostics)
+        discover(path, suffixes: fileSuffixes, diagnostics: &diagnostics)
     }
 
     /// The files a path stands for, each with its path relative to the input, sorted: in a directory,
     /// those whose names end in `suffix`; a file given directly if it is of that kind (an endpoint
     /// declaration for ``EndpointLoader/fileSuffix``, anything else for schemas).
     public static func discover(_ path: String, suffix: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+        discover(path, suffixes: [suffix], diagnostics: &diagnostics)
+    }
+
+    /// The files a path stands for, for any of `suffixes` (see ``discover(_:suffix:diagnostics:)``).
+    public static func discover(_ path: String, suffixes: [String], diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             diagnostics.emit(.error("no such file or directory: \(path)"))
             return []
         }
         guard isDirectory.boolValue else {
-            let isDeclaration = path.hasSuffix(EndpointLoader.fileSuffix)
-            guard isDeclaration == (suffix == EndpointLoader.fileSuffix) else { return [] }
+            let isDeclaration = EndpointLoader.fileSuffixes.contains(where: path.hasSuffix)
+            guard isDeclaration == suffixes.contains(where: EndpointLoader.fileSuffixes.contains) else { return [] }
             return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
         }
         // Enumerate the real directory when the path is a symbolic link to one.
@@ -102,7 +111,7 @@ public enum SchemaLoader {
         var found: [(path: String, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(suffix) {
+            if suffixes.contains(where: relative.hasSuffix) {
                 let separator = path.hasSuffix("/") ? "" : "/"
                 found.append((path + separator + relative, relative))
             }

@@ -4,7 +4,7 @@ import GeneratorTranslation
 
 extension RenderContext {
     /// `Endpoints.swift`: for every `*.endpoints.json`, an `APIDefinition` enum and one request type per
-    /// endpoint, which `ContractRuntime.APIClient` sends.
+    /// endpoint, which `ContractClient.APIClient` sends.
     func renderEndpoints(into writer: inout SourceWriter) {
         for api in module.apis {
             writer.separator()
@@ -19,18 +19,18 @@ extension RenderContext {
     // MARK: API
 
     func renderAPI(_ api: APIDeclaration, into writer: inout SourceWriter) {
-        var notes = ["The endpoints declared in `\(api.sourcePath)`, sent by a `ContractRuntime.APIClient<\(api.typeName)>`."]
+        var notes = ["The endpoints declared in `\(api.sourcePath)`, sent by a `ContractClient.APIClient<\(api.typeName)>`."]
         if api.usesBearerToken {
-            notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractRuntime.BearerTokenMiddleware` to the client.")
+            notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractClient.BearerTokenMiddleware` to the client.")
         }
         writer.lines(docs(api.documentation, notes))
-        writer.block("\(access)enum \(api.typeName): ContractRuntime.APIDefinition") { writer in
+        writer.block("\(access)enum \(api.typeName): ContractClient.APIDefinition") { writer in
             writer.lines(SwiftEscaping.docComment(["The API's name, as declared."]))
             writer.line("\(access)static let name = \(SwiftEscaping.stringLiteral(api.name))")
             if !api.messages.isEmpty {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["User-facing texts for every endpoint of the API, over the standard ones."]))
-                renderMessages(api.messages, prefix: "\(access)static let messages: ContractRuntime.UserMessages = ", suffix: "", into: &writer)
+                renderMessages(api.messages, prefix: "\(access)static let messages: ContractClient.UserMessages = ", suffix: "", into: &writer)
             }
             if let baseURL = api.baseURL {
                 writer.separator()
@@ -44,7 +44,7 @@ extension RenderContext {
                 writer.lines(SwiftEscaping.docComment([
                     "Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.strict(_:)` or `ValidationMode.report(_:to:)`."
                 ]))
-                writer.line("\(access)static let payloadValidator = ContractRuntime.SchemaPayloadValidator(validators: [")
+                writer.line("\(access)static let payloadValidator = ContractClient.SchemaPayloadValidator(validators: [")
                 for uri in api.responseSchemaURIs {
                     let literal = SwiftEscaping.stringLiteral(uri)
                     writer.line("    \(literal): ContractSchemas.validator(\(literal)),")
@@ -70,9 +70,9 @@ extension RenderContext {
         writer.lines(docs(endpoint.documentation, [declaredAt]))
         let conformance: String
         switch endpoint.pagination?.style {
-        case .cursor?: conformance = "ContractRuntime.CursorPaginated"
-        case .offset?: conformance = "ContractRuntime.OffsetPaginated"
-        case nil: conformance = "ContractRuntime.Endpoint"
+        case .cursor?: conformance = "ContractClient.CursorPaginated"
+        case .offset?: conformance = "ContractClient.OffsetPaginated"
+        case nil: conformance = "ContractClient.Endpoint"
         }
         writer.block("\(access)struct \(endpoint.typeName): \(conformance), Swift.Hashable") { writer in
             renderTypeAliases(endpoint, of: api, into: &writer)
@@ -93,7 +93,7 @@ extension RenderContext {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["Decodes the response in its contract encoding."]))
                 writer.block(
-                    "\(access)static func decodeResponse(from document: ContractRuntime.JSONDocument, using decoder: any ContractRuntime.ResponseDecoder) throws(ContractRuntime.PayloadError) -> Response"
+                    "\(access)static func decodeResponse(from document: ContractModels.JSONDocument, using decoder: any ContractClient.ResponseDecoder) throws(ContractClient.PayloadError) -> Response"
                 ) { writer in
                     writer.line("try decoder.decode(\(codableType(endpoint.response.type)).self, from: document).value")
                 }
@@ -122,7 +122,7 @@ extension RenderContext {
 
     func renderDefinition(_ endpoint: EndpointDeclaration, into writer: inout SourceWriter) {
         writer.lines(SwiftEscaping.docComment(["What is fixed about the endpoint."]))
-        writer.line("\(access)static let definition = ContractRuntime.EndpointDefinition(")
+        writer.line("\(access)static let definition = ContractClient.EndpointDefinition(")
         var arguments = [
             "name: \(SwiftEscaping.stringLiteral(endpoint.name))",
             "method: .\(String(describing: endpoint.method))",
@@ -275,7 +275,7 @@ extension RenderContext {
         if !endpoint.pathParameters.isEmpty { parts.append(dictionary("path", endpoint.pathParameters)) }
         if !endpoint.queryParameters.isEmpty { parts.append(dictionary("query", endpoint.queryParameters)) }
         if let body = endpoint.body {
-            parts.append(["body: try ContractRuntime.RequestBody.json(\(toCodable("self.body", body.type)))"])
+            parts.append(["body: try ContractClient.RequestBody.json(\(toCodable("self.body", body.type)))"])
         }
         var contents: [String] = []
         if !endpoint.pathParameters.isEmpty { contents.append("path parameters") }
@@ -288,12 +288,12 @@ extension RenderContext {
         }
         writer.lines(SwiftEscaping.docComment([summary]))
         let throwing = endpoint.body == nil ? "" : " throws"
-        writer.block("\(access)func requestParts()\(throwing) -> ContractRuntime.RequestParts") { writer in
+        writer.block("\(access)func requestParts()\(throwing) -> ContractClient.RequestParts") { writer in
             guard !parts.isEmpty else {
-                writer.line("ContractRuntime.RequestParts()")
+                writer.line("ContractClient.RequestParts()")
                 return
             }
-            writer.line("ContractRuntime.RequestParts(")
+            writer.line("ContractClient.RequestParts(")
             for (index, part) in parts.enumerated() {
                 for line in part.dropLast() { writer.line("    " + line) }
                 writer.line("    " + part.last! + (index < parts.count - 1 ? "," : ""))
@@ -398,7 +398,7 @@ extension RenderContext {
         writer.lines(SwiftEscaping.docComment([
             "The body of the response a call failed with, decoded with the schema its status has (\(covered.joined(separator: "; "))); `nil` if the call did not fail with an HTTP status, or the body does not decode."
         ]))
-        writer.block("\(access)static func errorBody(of error: ContractRuntime.ClientError) -> ErrorBody?") { writer in
+        writer.block("\(access)static func errorBody(of error: ContractClient.ClientError) -> ErrorBody?") { writer in
             writer.line("guard case .status(let response) = error.reason else { return nil }")
             if bodies.count == 1, bodies[0].statuses == .otherwise {
                 writer.line("return \(decoding(bodies[0]))")

@@ -11,11 +11,11 @@ extension RenderContext {
             writer.separator()
             // When the validator checks the whole value, members are decoded without checks of their own.
             var validators = SiteValidators(owner: declaration, checksMembers: !declaration.selfRule.delegatesToSchema)
-            writer.block("extension \(declaration.name): ContractRuntime.JSONViewDecodable") { writer in
+            writer.block("extension \(declaration.name): ContractModels.JSONViewDecodable") { writer in
                 writer.lines(SwiftEscaping.docComment([
                     "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.",
                 ]))
-                writer.block("\(access)init(from view: ContractRuntime.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractRuntime.DecodingFailure)") { writer in
+                writer.block("\(access)init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure)") { writer in
                     let selfChecks = ruleLines(declaration.selfRule, node: "index", depth: 0, validators: &validators)
                     var body = SourceWriter()
                     switch declaration.kind {
@@ -37,14 +37,14 @@ extension RenderContext {
                 if !validators.patterns.isEmpty {
                     writer.separator()
                     writer.lines(SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
-                    writer.line("static let contractPatterns: [ContractRuntime.ECMAScriptRegex?] = [")
-                    for pattern in validators.patterns { writer.line("    try? ContractRuntime.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),") }
+                    writer.line("static let contractPatterns: [ContractModels.ECMAScriptRegex?] = [")
+                    for pattern in validators.patterns { writer.line("    try? ContractModels.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),") }
                     writer.line("]")
                 }
                 if !validators.uris.isEmpty {
                     writer.separator()
                     writer.lines(SwiftEscaping.docComment(["Validators for the values whose constraints are checked by the runtime validator."]))
-                    writer.line("static let contractSiteValidators: [ContractRuntime.SchemaValidator] = [")
+                    writer.line("static let contractSiteValidators: [ContractModels.SchemaValidator] = [")
                     for uri in validators.uris { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(uri))),") }
                     writer.line("]")
                 }
@@ -71,15 +71,15 @@ extension RenderContext {
             for declaration in module.allDeclarations where seen.insert(declaration.schemaURI).inserted {
                 let uri = SwiftEscaping.stringLiteral(declaration.schemaURI)
                 if case .alias = declaration.kind {
-                    entries.append("\(uri): ContractRuntime.ContractType(alias: \(declaration.name).self, schemaURI: \(uri), validator: ContractSchemas.validator(\(uri))),")
+                    entries.append("\(uri): ContractModels.ContractType(alias: \(declaration.name).self, schemaURI: \(uri), validator: ContractSchemas.validator(\(uri))),")
                 } else {
-                    entries.append("\(uri): ContractRuntime.ContractType(\(declaration.name).self, schemaURI: \(uri)),")
+                    entries.append("\(uri): ContractModels.ContractType(\(declaration.name).self, schemaURI: \(uri)),")
                 }
             }
             if entries.isEmpty {
-                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractRuntime.ContractType] = [:]")
+                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [:]")
             } else {
-                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractRuntime.ContractType] = [")
+                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [")
                 for entry in entries { writer.line("    " + entry) }
                 writer.line("]")
             }
@@ -96,7 +96,7 @@ extension RenderContext {
                 for length in byLength.keys.sorted() {
                     writer.line("case \(length):")
                     for (index, jsonName) in byLength[length]! {
-                        writer.line("    if ContractRuntime.ViewDecoding.equals(key, \(SwiftEscaping.stringLiteral(jsonName))) { return \(index) }")
+                        writer.line("    if ContractModels.ViewDecoding.equals(key, \(SwiftEscaping.stringLiteral(jsonName))) { return \(index) }")
                     }
                 }
                 writer.line("default: break")
@@ -106,7 +106,7 @@ extension RenderContext {
     }
 
     func renderViewStruct(_ structure: StructDeclaration, validators: inout SiteValidators, into writer: inout SourceWriter) {
-        writer.line("try ContractRuntime.ViewDecoding.expectObject(view, index)")
+        writer.line("try ContractModels.ViewDecoding.expectObject(view, index)")
         for (index, property) in structure.properties.enumerated() {
             let type = property.type
             if property.constant != nil {
@@ -136,16 +136,16 @@ extension RenderContext {
                     if !lines.isEmpty { writer.block("if checking") { writer in writer.lines(lines) } }
                     return
                 }
-                writer.switchBlock("ContractRuntime.ViewDecoding.field(view, member, Self.contractField)") { writer in
+                writer.switchBlock("ContractModels.ViewDecoding.field(view, member, Self.contractField)") { writer in
                     for (index, property) in structure.properties.enumerated() {
                         let type = property.type
                         if let constant = property.constant {
                             if case .string(let text) = constant {
                                 writer.line("case \(index):")
-                                writer.line("    guard ContractRuntime.ViewDecoding.stringEquals(view, value, \(SwiftEscaping.stringLiteral(text))) else { throw ContractRuntime.DecodingFailure(.invalidValue(\(SwiftEscaping.stringLiteral("expected the constant \(constant)"))), at: value) }")
+                                writer.line("    guard ContractModels.ViewDecoding.stringEquals(view, value, \(SwiftEscaping.stringLiteral(text))) else { throw ContractModels.DecodingFailure(.invalidValue(\(SwiftEscaping.stringLiteral("expected the constant \(constant)"))), at: value) }")
                             } else {
                                 writer.line("case \(index):")
-                                writer.line("    try ContractRuntime.ViewDecoding.expectConstant(view, value, \(jsonValueLiteral(constant)))")
+                                writer.line("    try ContractModels.ViewDecoding.expectConstant(view, value, \(jsonValueLiteral(constant)))")
                             }
                             writer.line("    f\(index) = true")
                             continue
@@ -186,7 +186,7 @@ extension RenderContext {
                             writer.line("    }")
                         }
                     } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
-                        writer.line("default: if checking { throw ContractRuntime.DecodingFailure(.constraint(\"additionalProperties\"), at: value) }")
+                        writer.line("default: if checking { throw ContractModels.DecodingFailure(.constraint(\"additionalProperties\"), at: value) }")
                     } else {
                         writer.line("default: break")
                     }
@@ -200,7 +200,7 @@ extension RenderContext {
     func finishViewStruct(_ structure: StructDeclaration, into writer: inout SourceWriter) {
         var arguments: [String] = []
         for (index, property) in structure.properties.enumerated() {
-            let missing = "throw ContractRuntime.DecodingFailure(.missingMember(\(SwiftEscaping.stringLiteral(property.jsonName))), at: index)"
+            let missing = "throw ContractModels.DecodingFailure(.missingMember(\(SwiftEscaping.stringLiteral(property.jsonName))), at: index)"
             if property.constant != nil {
                 writer.line("guard f\(index) else { \(missing) }")
                 continue
@@ -225,7 +225,7 @@ extension RenderContext {
     func renderViewEnum(_ enumeration: EnumDeclaration, checksMembers: Bool, into writer: inout SourceWriter) {
         switch enumeration.rawType {
         case .string:
-            writer.line("guard view.kind(index) == .string else { throw ContractRuntime.DecodingFailure.typeMismatch(\"a string\", view, index) }")
+            writer.line("guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch(\"a string\", view, index) }")
             writer.block("if !view.tape[index].hasEscapes") { writer in
                 writer.line("let raw = view.rawBytes(index)")
                 var byLength: [Int: [EnumCase]] = [:]
@@ -234,31 +234,31 @@ extension RenderContext {
                     for length in byLength.keys.sorted() {
                         writer.line("case \(length):")
                         for enumCase in byLength[length]! {
-                            writer.line("    if ContractRuntime.ViewDecoding.equals(raw, \(rawLiteral(enumCase.value))) { self = .\(SwiftIdentifier.escapedIfNeeded(enumCase.swiftName)); return }")
+                            writer.line("    if ContractModels.ViewDecoding.equals(raw, \(rawLiteral(enumCase.value))) { self = .\(SwiftIdentifier.escapedIfNeeded(enumCase.swiftName)); return }")
                         }
                     }
                     writer.line("default: break")
                 }
             }
             if enumeration.isClosed {
-                writer.line("guard let known = Self(rawValue: view.string(index)) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"unknown value \\\"\\(view.string(index))\\\"\"), at: index) }")
+                writer.line("guard let known = Self(rawValue: view.string(index)) else { throw ContractModels.DecodingFailure(.invalidValue(\"unknown value \\\"\\(view.string(index))\\\"\"), at: index) }")
                 writer.line("self = known")
             } else {
-                if checksMembers { writer.line("if checking { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }") }
+                if checksMembers { writer.line("if checking { throw ContractModels.DecodingFailure(.constraint(\"enum\"), at: index) }") }
                 writer.line("self.init(rawValue: view.string(index))")
             }
         case .integer(let integer):
             writer.line("let raw = try view.decode(\(integer.swiftType).self, at: index)")
             if enumeration.isClosed {
-                writer.line("guard let known = Self(rawValue: raw) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"unknown value \\(raw)\"), at: index) }")
+                writer.line("guard let known = Self(rawValue: raw) else { throw ContractModels.DecodingFailure(.invalidValue(\"unknown value \\(raw)\"), at: index) }")
                 writer.line("self = known")
             } else {
                 writer.line("self.init(rawValue: raw)")
-                if checksMembers { writer.line("if checking, case .unknown = self { throw ContractRuntime.DecodingFailure(.constraint(\"enum\"), at: index) }") }
+                if checksMembers { writer.line("if checking, case .unknown = self { throw ContractModels.DecodingFailure(.constraint(\"enum\"), at: index) }") }
             }
         case .bool:
             writer.line("let raw = try view.decode(Swift.Bool.self, at: index)")
-            writer.line("guard let known = Self(rawValue: raw) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"unknown value \\(raw)\"), at: index) }")
+            writer.line("guard let known = Self(rawValue: raw) else { throw ContractModels.DecodingFailure(.invalidValue(\"unknown value \\(raw)\"), at: index) }")
             writer.line("self = known")
         }
     }
@@ -272,11 +272,11 @@ extension RenderContext {
             return true
         }
         if let discriminator = union.discriminator {
-            writer.line("try ContractRuntime.ViewDecoding.expectObject(view, index)")
-            writer.line("guard let tag = ContractRuntime.ViewDecoding.member(view, index, \(SwiftEscaping.stringLiteral(discriminator))) else { throw ContractRuntime.DecodingFailure(.missingMember(\(SwiftEscaping.stringLiteral(discriminator))), at: index) }")
+            writer.line("try ContractModels.ViewDecoding.expectObject(view, index)")
+            writer.line("guard let tag = ContractModels.ViewDecoding.member(view, index, \(SwiftEscaping.stringLiteral(discriminator))) else { throw ContractModels.DecodingFailure(.missingMember(\(SwiftEscaping.stringLiteral(discriminator))), at: index) }")
             for variant in union.variants {
                 for tag in variant.tags {
-                    writer.block("if ContractRuntime.ViewDecoding.stringEquals(view, tag, \(SwiftEscaping.stringLiteral(tag)))") { writer in
+                    writer.block("if ContractModels.ViewDecoding.stringEquals(view, tag, \(SwiftEscaping.stringLiteral(tag)))") { writer in
                         writer.line("self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(try view.decode(\(variant.type).self, at: index, validating: \(validated ? "false" : "checking")))")
                         if !validated {
                             var checks = SourceWriter()
@@ -286,16 +286,16 @@ extension RenderContext {
                     }
                 }
             }
-            writer.line("throw ContractRuntime.DecodingFailure(.invalidValue(\(SwiftEscaping.stringLiteral("unknown \(discriminator)"))), at: tag)")
+            writer.line("throw ContractModels.DecodingFailure(.invalidValue(\(SwiftEscaping.stringLiteral("unknown \(discriminator)"))), at: tag)")
             return
         }
         if !validated && union.mode == .anyOf {
             // With validation, the first alternative that decodes and passes its checks wins.
             writer.block("if checking") { writer in
-                writer.line("let kind = ContractRuntime.JSONKindSet(view.kind(index))")
+                writer.line("let kind = ContractModels.JSONKindSet(view.kind(index))")
                 for (index, variant) in union.variants.enumerated() {
                     writer.block("if Self.alternativeKinds[\(index)].contains(kind)") { writer in
-                        writer.block("do throws(ContractRuntime.DecodingFailure)", closedWith: "catch {}") { writer in
+                        writer.block("do throws(ContractModels.DecodingFailure)", closedWith: "catch {}") { writer in
                             writer.line("let value = try view.decode(\(variant.type).self, at: index, validating: true)")
                             _ = decodeAlternative(variant, into: &writer)
                             writer.line("self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(value)")
@@ -303,28 +303,28 @@ extension RenderContext {
                         }
                     }
                 }
-                writer.line("throw ContractRuntime.DecodingFailure(.constraint(\"anyOf\"), at: index)")
+                writer.line("throw ContractModels.DecodingFailure(.constraint(\"anyOf\"), at: index)")
             }
         }
         let matches = isAmbiguous(union) ? "{ Self.alternativeValidators[$0].isValid(view, at: index) }" : "{ _ in true }"
-        writer.switchBlock("ContractRuntime.UnionSelection.select(ContractRuntime.JSONKindSet(view.kind(index)), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: \(matches))") { writer in
+        writer.switchBlock("ContractModels.UnionSelection.select(ContractModels.JSONKindSet(view.kind(index)), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: \(matches))") { writer in
             for (index, variant) in union.variants.enumerated() {
                 writer.line("case .success(\(index)): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(try view.decode(\(variant.type).self, at: index))")
             }
-            writer.line("case .success: throw ContractRuntime.DecodingFailure(.invalidValue(\"no alternative\"), at: index)")
-            writer.line("case .failure(let failure): throw ContractRuntime.DecodingFailure(.invalidValue(failure.message), at: index)")
+            writer.line("case .success: throw ContractModels.DecodingFailure(.invalidValue(\"no alternative\"), at: index)")
+            writer.line("case .failure(let failure): throw ContractModels.DecodingFailure(.invalidValue(failure.message), at: index)")
         }
     }
 
     func renderViewTuple(_ tuple: TupleDeclaration, validators: inout SiteValidators, into writer: inout SourceWriter) {
-        writer.line("try ContractRuntime.ViewDecoding.expectArray(view, index)")
+        writer.line("try ContractModels.ViewDecoding.expectArray(view, index)")
         writer.line("let count = view.count(index)")
         writer.line("var element = index + 1")
         var arguments: [String] = []
         for (position, element) in tuple.elements.enumerated() {
             let label = SwiftIdentifier.argumentLabel(element.swiftName)
             if element.isRequired {
-                writer.line("guard count > \(position) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"too few elements\"), at: index) }")
+                writer.line("guard count > \(position) else { throw ContractModels.DecodingFailure(.invalidValue(\"too few elements\"), at: index) }")
                 writer.line("let e\(position) = try view.decode(\(element.type).self, at: element, validating: \(validators.checkingArgument))")
             } else {
                 writer.line("let e\(position) = count > \(position) ? try view.decode(\(element.type).self, at: element, validating: \(validators.checkingArgument)) : nil")
@@ -346,7 +346,7 @@ extension RenderContext {
             }
             arguments.append("\(SwiftIdentifier.argumentLabel(tuple.restName)): rest")
         } else {
-            writer.line("guard count <= \(tuple.elements.count) else { throw ContractRuntime.DecodingFailure(.invalidValue(\"too many elements\"), at: index) }")
+            writer.line("guard count <= \(tuple.elements.count) else { throw ContractModels.DecodingFailure(.invalidValue(\"too many elements\"), at: index) }")
         }
         writer.line("self.init(\(arguments.joined(separator: ", ")))")
     }
@@ -390,7 +390,7 @@ extension RenderContext {
     /// The statements checking `rule` on the value at tape index `node`.
     func ruleLines(_ rule: ValueRule, node: String, depth: Int, validators: inout SiteValidators) -> [String] {
         var lines: [String] = []
-        let checks = "ContractRuntime.ContractChecks"
+        let checks = "ContractModels.ContractChecks"
         for check in rule.checks {
             switch check {
             case .minLength(let bound): lines.append("try \(checks).minLength(view, \(node), \(bound))")
@@ -418,13 +418,13 @@ extension RenderContext {
         }
         if let elements = rule.elements?.value, !elements.isEmpty {
             let name = "element\(depth)"
-            lines.append("try \(checks).eachElement(view, \(node)) { \(name) throws(ContractRuntime.DecodingFailure) in")
+            lines.append("try \(checks).eachElement(view, \(node)) { \(name) throws(ContractModels.DecodingFailure) in")
             lines += ruleLines(elements, node: name, depth: depth + 1, validators: &validators).map { "    " + $0 }
             lines.append("}")
         }
         if let values = rule.values?.value, !values.isEmpty {
             let name = "value\(depth)"
-            lines.append("try \(checks).eachValue(view, \(node)) { \(name) throws(ContractRuntime.DecodingFailure) in")
+            lines.append("try \(checks).eachValue(view, \(node)) { \(name) throws(ContractModels.DecodingFailure) in")
             lines += ruleLines(values, node: name, depth: depth + 1, validators: &validators).map { "    " + $0 }
             lines.append("}")
         }

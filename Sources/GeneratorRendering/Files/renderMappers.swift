@@ -39,7 +39,7 @@ extension RenderContext {
                     writer.lines(SwiftEscaping.docComment(["The URLs of `path` at every size under `base`; `nil` if one is not a valid URL."]))
                     writer.block("\(access)init?(base: Swift.String, path: Swift.String)") { writer in
                         for size in set.sizes {
-                            writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(size.swiftName)) = ContractRuntime.ImageURL.make(base: base, size: \(SwiftEscaping.stringLiteral(size.segment)), path: path) else { return nil }")
+                            writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(size.swiftName)) = ContractModels.ImageURL.make(base: base, size: \(SwiftEscaping.stringLiteral(size.segment)), path: path) else { return nil }")
                         }
                         for size in set.sizes {
                             let name = SwiftIdentifier.escapedIfNeeded(size.swiftName)
@@ -151,7 +151,7 @@ extension RenderContext {
             case .optionalArray: return "(\(sub(inner)))?.compactMap { \(function)($0) }"
             }
         case .imageURL(let inner, let base, let size, let optional):
-            let make = "ContractRuntime.ImageURL.make(base: \(sub(base)), size: \(sub(size)), path: "
+            let make = "ContractModels.ImageURL.make(base: \(sub(base)), size: \(sub(size)), path: "
             return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
         case .imageURLSet(let inner, let type, let base, let optional):
             let make = "\(type)(base: \(sub(base)), path: "

@@ -55,9 +55,9 @@ extension RenderContext {
                     let box = boxName(property, in: structure)
                     writer.block("\(access)var \(swiftName): \(property.propertyType)") { writer in
                         writer.line("get { \(box).value }")
-                        writer.line("set { \(box) = ContractRuntime.Box(newValue) }")
+                        writer.line("set { \(box) = ContractModels.Box(newValue) }")
                     }
-                    writer.line("private var \(box): ContractRuntime.Box<\(property.propertyType)>")
+                    writer.line("private var \(box): ContractModels.Box<\(property.propertyType)>")
                 } else {
                     writer.line("\(access)var \(swiftName): \(property.propertyType)")
                 }
@@ -127,7 +127,7 @@ extension RenderContext {
         for property in structure.properties where property.isStored {
             let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
             if property.isBoxed {
-                writer.line("self.\(boxName(property, in: structure)) = ContractRuntime.Box(\(name))")
+                writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(name))")
             } else {
                 writer.line("self.\(name) = \(name)")
             }
@@ -181,28 +181,28 @@ extension RenderContext {
                         writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
                     }
                 case .optional:
-                    let decode = "try ContractRuntime.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    let decode = "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode)")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
                     writer.line("\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil")
                 case .defaulted:
-                    let decode = "try ContractRuntime.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    let decode = "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     let fallback = literal(property.defaultValue ?? .null, as: type)
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
                 }
-                if property.isBoxed { writer.line("self.\(boxName(property, in: structure)) = ContractRuntime.Box(\(name)Value)") }
+                if property.isBoxed { writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(name)Value)") }
             }
             if let additional = structure.additionalProperties {
                 let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-                writer.line("let extra = try decoder.container(keyedBy: ContractRuntime.AnyCodingKey.self)")
+                writer.line("let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
                 writer.line("var additional: [Swift.String: \(additional.valueType)] = [:]")
                 writer.block("for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
                     writer.line("additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))")
                 }
                 writer.line("self.\(name) = additional")
             } else if structure.rejectsUndeclaredMembers {
-                writer.line("try ContractRuntime.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
+                writer.line("try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
             }
         }
     }
@@ -233,17 +233,17 @@ extension RenderContext {
                 case .defaulted:
                     writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
                 case .optional:
-                    writer.line("try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractRuntime.Coded($0) }" : name), forKey: \(key))")
+                    writer.line("try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
-                    writer.line("try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractRuntime.Coded($0) }" : name), forKey: \(key))")
+                    writer.line("try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))")
                 }
             }
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-                writer.line("var extra = encoder.container(keyedBy: ContractRuntime.AnyCodingKey.self)")
+                writer.line("var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
                 writer.block("for key in \(name).keys.sorted() where CodingKeys(stringValue: key) == nil") { writer in
-                    writer.line("try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractRuntime.AnyCodingKey(key))")
+                    writer.line("try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
                 }
             }
         }
@@ -366,7 +366,7 @@ extension RenderContext {
             if !union.variants.isEmpty, union.discriminator == nil {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["The JSON kinds each alternative accepts."]))
-                writer.line("static let alternativeKinds: [ContractRuntime.JSONKindSet] = [\(union.variants.map { kindLiteral($0.kinds) }.joined(separator: ", "))]")
+                writer.line("static let alternativeKinds: [ContractModels.JSONKindSet] = [\(union.variants.map { kindLiteral($0.kinds) }.joined(separator: ", "))]")
             }
             writer.separator()
             writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
@@ -386,13 +386,13 @@ extension RenderContext {
 
     /// `try T(from: decoder)` (through `Coded` when needed).
     func decodeFromDecoder(_ type: TypeUsage) -> String {
-        needsCoded(type) ? "try ContractRuntime.Coded<\(type)>(from: decoder).value" : "try \(type)(from: decoder)"
+        needsCoded(type) ? "try ContractModels.Coded<\(type)>(from: decoder).value" : "try \(type)(from: decoder)"
     }
 
     func renderUnionDecoding(_ union: UnionDeclaration, into writer: inout SourceWriter) {
         if let discriminator = union.discriminator {
-            let key = "ContractRuntime.AnyCodingKey(\(SwiftEscaping.stringLiteral(discriminator)))"
-            writer.line("let container = try decoder.container(keyedBy: ContractRuntime.AnyCodingKey.self)")
+            let key = "ContractModels.AnyCodingKey(\(SwiftEscaping.stringLiteral(discriminator)))"
+            writer.line("let container = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
             writer.switchBlock("try container.decode(Swift.String.self, forKey: \(key))") { writer in
                 for variant in union.variants where !variant.tags.isEmpty {
                     writer.line("case \(variant.tags.map(SwiftEscaping.stringLiteral).joined(separator: ", ")): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(\(decodeFromDecoder(variant.type)))")
@@ -403,10 +403,10 @@ extension RenderContext {
         }
         let ambiguous = isAmbiguous(union)
         if ambiguous {
-            writer.line("let value = try ContractRuntime.JSONValue(from: decoder)")
-            writer.line("let selection = ContractRuntime.UnionSelection.select(ContractRuntime.JSONKindSet(of: value), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: { Self.alternativeValidators[$0].validate(value).isValid })")
+            writer.line("let value = try ContractModels.JSONValue(from: decoder)")
+            writer.line("let selection = ContractModels.UnionSelection.select(ContractModels.JSONKindSet(of: value), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: { Self.alternativeValidators[$0].validate(value).isValid })")
         } else {
-            writer.line("let selection = ContractRuntime.UnionSelection.select(try ContractRuntime.UnionSelection.kind(of: decoder), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: { _ in true })")
+            writer.line("let selection = ContractModels.UnionSelection.select(try ContractModels.UnionSelection.kind(of: decoder), Self.alternativeKinds, exclusive: \(union.mode == .oneOf), matches: { _ in true })")
         }
         writer.switchBlock("selection") { writer in
             for (index, variant) in union.variants.enumerated() {

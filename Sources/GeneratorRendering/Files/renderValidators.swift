@@ -9,33 +9,33 @@ extension RenderContext {
         writer.lines(SwiftEscaping.docComment(["The schemas this module was generated from, embedded for runtime validation."]))
         writer.block("enum ContractSchemas") { writer in
             writer.lines(SwiftEscaping.docComment(["Every schema file, registered under its URI."]))
-            writer.line("static let registry: ContractRuntime.SchemaRegistry = ContractRuntime.EmbeddedSchemas.registry([")
+            writer.line("static let registry: ContractModels.SchemaRegistry = ContractModels.EmbeddedSchemas.registry([")
             for schema in module.schemas {
                 writer.line("    (uri: \(SwiftEscaping.stringLiteral(schema.uri)), json: \(SwiftEscaping.stringLiteral(schema.json))),")
             }
             writer.line("])")
             writer.separator()
             writer.lines(SwiftEscaping.docComment(["The validator for a schema URI (with an optional JSON Pointer fragment)."]))
-            writer.block("static func validator(_ uri: Swift.String) -> ContractRuntime.SchemaValidator") { writer in
-                writer.line("ContractRuntime.EmbeddedSchemas.validator(uri, in: registry)")
+            writer.block("static func validator(_ uri: Swift.String) -> ContractModels.SchemaValidator") { writer in
+                writer.line("ContractModels.EmbeddedSchemas.validator(uri, in: registry)")
             }
         }
         for declaration in module.allDeclarations {
             if case .alias = declaration.kind { continue }
             writer.separator()
-            writer.block("extension \(declaration.name): ContractRuntime.ContractValidatable") { writer in
+            writer.block("extension \(declaration.name): ContractModels.ContractValidatable") { writer in
                 writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
                 writer.line("\(access)static let contractValidator = ContractSchemas.validator(\(SwiftEscaping.stringLiteral(declaration.schemaURI)))")
                 if case .union(let union) = declaration.kind, isAmbiguous(union) {
                     writer.separator()
                     writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
-                    writer.line("static let alternativeValidators: [ContractRuntime.SchemaValidator] = [")
+                    writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
                     for variant in union.variants { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(variant.schemaURI))),") }
                     writer.line("]")
                 }
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["The value as JSON."]))
-                writer.block("\(access)var jsonValue: ContractRuntime.JSONValue") { writer in
+                writer.block("\(access)var jsonValue: ContractModels.JSONValue") { writer in
                     renderJSONValue(declaration, into: &writer)
                 }
             }
@@ -45,25 +45,25 @@ extension RenderContext {
     func renderJSONValue(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
         switch declaration.kind {
         case .structure(let structure):
-            writer.line("var members: [ContractRuntime.JSONObject.Member] = []")
+            writer.line("var members: [ContractModels.JSONObject.Member] = []")
             for property in structure.properties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let key = SwiftEscaping.stringLiteral(property.jsonName)
                 switch property.optionality {
                 case .optional, .optionalNullable:
-                    writer.line("if let value = \(name) { members.append(ContractRuntime.JSONObject.Member(key: \(key), value: value.jsonValue)) }")
+                    writer.line("if let value = \(name) { members.append(ContractModels.JSONObject.Member(key: \(key), value: value.jsonValue)) }")
                 default:
-                    writer.line("members.append(ContractRuntime.JSONObject.Member(key: \(key), value: \(name).jsonValue))")
+                    writer.line("members.append(ContractModels.JSONObject.Member(key: \(key), value: \(name).jsonValue))")
                 }
             }
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
                 writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") { writer in
-                    writer.line("members.append(ContractRuntime.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
+                    writer.line("members.append(ContractModels.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
                 }
             }
-            writer.line("return .object(ContractRuntime.JSONObject(members))")
+            writer.line("return .object(ContractModels.JSONObject(members))")
         case .enumeration:
             writer.line("rawValue.jsonValue")
         case .union(let union):
@@ -73,7 +73,7 @@ extension RenderContext {
                 }
             }
         case .tuple(let tuple):
-            writer.line("var elements: [ContractRuntime.JSONValue] = []")
+            writer.line("var elements: [ContractModels.JSONValue] = []")
             var optionalSeen = false
             for element in tuple.elements {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)

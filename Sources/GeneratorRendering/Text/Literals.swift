@@ -2,22 +2,22 @@ import ContractJSON
 import GeneratorTranslation
 
 extension RenderContext {
-    /// A Swift expression of type `ContractRuntime.JSONValue` for `value`.
+    /// A Swift expression of type `ContractModels.JSONValue` for `value`.
     func jsonValueLiteral(_ value: JSONValue) -> String {
         switch value {
-        case .null: return "ContractRuntime.JSONValue.null"
-        case .bool(let flag): return "ContractRuntime.JSONValue.bool(\(flag))"
-        case .number(let number): return "ContractRuntime.JSONValue.number(ContractRuntime.JSONNumber(\(SwiftEscaping.stringLiteral(number.literal)))!)"
-        case .string(let text): return "ContractRuntime.JSONValue.string(\(SwiftEscaping.stringLiteral(text)))"
-        case .array(let elements): return "ContractRuntime.JSONValue.array([\(elements.map(jsonValueLiteral).joined(separator: ", "))])"
-        case .object(let object): return "ContractRuntime.JSONValue.object(\(jsonObjectLiteral(object)))"
+        case .null: return "ContractModels.JSONValue.null"
+        case .bool(let flag): return "ContractModels.JSONValue.bool(\(flag))"
+        case .number(let number): return "ContractModels.JSONValue.number(ContractModels.JSONNumber(\(SwiftEscaping.stringLiteral(number.literal)))!)"
+        case .string(let text): return "ContractModels.JSONValue.string(\(SwiftEscaping.stringLiteral(text)))"
+        case .array(let elements): return "ContractModels.JSONValue.array([\(elements.map(jsonValueLiteral).joined(separator: ", "))])"
+        case .object(let object): return "ContractModels.JSONValue.object(\(jsonObjectLiteral(object)))"
         }
     }
 
-    /// A Swift expression of type `ContractRuntime.JSONObject` for `object`.
+    /// A Swift expression of type `ContractModels.JSONObject` for `object`.
     func jsonObjectLiteral(_ object: JSONObject) -> String {
-        let members = object.members.map { "ContractRuntime.JSONObject.Member(key: \(SwiftEscaping.stringLiteral($0.key)), value: \(jsonValueLiteral($0.value)))" }
-        return "ContractRuntime.JSONObject([\(members.joined(separator: ", "))])"
+        let members = object.members.map { "ContractModels.JSONObject.Member(key: \(SwiftEscaping.stringLiteral($0.key)), value: \(jsonValueLiteral($0.value)))" }
+        return "ContractModels.JSONObject([\(members.joined(separator: ", "))])"
     }
 
     /// A Swift expression of type `usage` for a schema `default` (the translator checked it fits).
@@ -32,8 +32,8 @@ extension RenderContext {
         case (.builtin(.bool), .bool(let flag)): return flag ? "true" : "false"
         case (.builtin(.integer), .number(let number)): return number.int64Value.map(String.init) ?? number.literal
         case (.builtin(.double), .number(let number)): return "Swift.Double(\(SwiftEscaping.stringLiteral(number.literal)))!"
-        case (.builtin(.dateTime), .string(let text)): return "ContractRuntime.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.date), .string(let text)): return "ContractRuntime.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.dateTime), .string(let text)): return "ContractModels.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.date), .string(let text)): return "ContractModels.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uuid), .string(let text)): return "Foundation.UUID(uuidString: \(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uri), .string(let text)): return "Foundation.URL(string: \(SwiftEscaping.stringLiteral(text)))!"
         case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"

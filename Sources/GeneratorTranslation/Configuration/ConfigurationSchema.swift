@@ -37,7 +37,7 @@ extension GeneratorConfiguration {
       "additionalProperties": {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"}
     },
     "types": {
-      "description": "Swift types by schema location, replacing the generated type: a builtin (Swift.Int64, Foundation.Date...) or a type conforming to ContractRuntime.ContractValue.",
+      "description": "Swift types by schema location, replacing the generated type: a builtin (Swift.Int64, Foundation.Date...) or a type conforming to ContractModels.ContractValue.",
       "type": "object",
       "additionalProperties": {"type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"}
     }

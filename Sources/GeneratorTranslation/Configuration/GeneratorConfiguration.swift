@@ -37,7 +37,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         case fastDecoding
         /// Wire-to-domain conversions declared with `x-mappers`.
         case mappers
-        /// API and request types from `*.endpoints.json` declarations, for `ContractRuntime.APIClient`.
+        /// API and request types from `*.endpoints.json` declarations, for `ContractModels.APIClient`.
         case endpoints
 
         /// The fixed file name of the output.

@@ -1,7 +1,7 @@
 import GeneratorLoading
 
 /// An HTTP API declared in one `*.endpoints.json` file, ready to render: a caseless enum conforming
-/// to `ContractRuntime.APIDefinition`, followed by one type per endpoint.
+/// to `ContractModels.APIDefinition`, followed by one type per endpoint.
 public struct APIDeclaration: Sendable, Hashable {
     /// The Swift type name, `<Name>API` (`SessionsAPI`).
     public var typeName: String

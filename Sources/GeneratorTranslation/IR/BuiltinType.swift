@@ -11,15 +11,15 @@ public enum BuiltinType: Sendable, Hashable {
     case integer(IntegerType)
     /// `Foundation.Date` (`format: date-time`, RFC 3339 with any offset and optional fractional seconds).
     case dateTime
-    /// `ContractRuntime.CalendarDate` (`format: date`, `YYYY-MM-DD`).
+    /// `ContractModels.CalendarDate` (`format: date`, `YYYY-MM-DD`).
     case date
     /// `Foundation.UUID` (`format: uuid`).
     case uuid
     /// `Foundation.URL` (`format: uri`).
     case uri
-    /// `ContractRuntime.JSONValue`: any JSON value (the `true` schema, `{}`).
+    /// `ContractModels.JSONValue`: any JSON value (the `true` schema, `{}`).
     case jsonValue
-    /// `ContractRuntime.JSONObject`: a free-form object with members in order.
+    /// `ContractModels.JSONObject`: a free-form object with members in order.
     case jsonObject
 
     /// The fully qualified Swift type.
@@ -30,11 +30,11 @@ public enum BuiltinType: Sendable, Hashable {
         case .double: "Swift.Double"
         case .integer(let type): type.swiftType
         case .dateTime: "Foundation.Date"
-        case .date: "ContractRuntime.CalendarDate"
+        case .date: "ContractModels.CalendarDate"
         case .uuid: "Foundation.UUID"
         case .uri: "Foundation.URL"
-        case .jsonValue: "ContractRuntime.JSONValue"
-        case .jsonObject: "ContractRuntime.JSONObject"
+        case .jsonValue: "ContractModels.JSONValue"
+        case .jsonObject: "ContractModels.JSONObject"
         }
     }
 

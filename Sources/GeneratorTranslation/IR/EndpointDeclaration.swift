@@ -1,6 +1,6 @@
 import GeneratorLoading
 
-/// One endpoint, ready to render: a struct conforming to `ContractRuntime.Endpoint` (or
+/// One endpoint, ready to render: a struct conforming to `ContractModels.Endpoint` (or
 /// `CursorPaginated` / `OffsetPaginated`) whose stored properties are the call's parameters.
 public struct EndpointDeclaration: Sendable, Hashable {
     /// The Swift type name, the UpperCamelCase form of the endpoint's name (`ListSessions`).

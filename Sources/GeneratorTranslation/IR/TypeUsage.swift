@@ -10,7 +10,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     /// A `typealias` this generator declares for a named schema, and the type it stands for.
     case alias(TypeName, TypeUsage)
     /// A type the user supplies (`x-swift-type` or the configuration); it must conform to
-    /// `ContractRuntime.ContractValue`.
+    /// `ContractModels.ContractValue`.
     case custom(String)
     /// `[Element]` (`type: array` with `items`).
     case array(TypeUsage)
@@ -18,7 +18,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     case dictionary(TypeUsage)
     /// `Wrapped?`: the value may be JSON `null`.
     case optional(TypeUsage)
-    /// `ContractRuntime.Nullable<Wrapped>`: present, but possibly JSON `null`, for members that may
+    /// `ContractModels.Nullable<Wrapped>`: present, but possibly JSON `null`, for members that may
     /// also be absent (the absent case is the surrounding `Optional`).
     case nullable(TypeUsage)
 
@@ -31,7 +31,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
         case .array(let element): "[\(element)]"
         case .dictionary(let value): "[Swift.String: \(value)]"
         case .optional(let wrapped): "\(wrapped)?"
-        case .nullable(let wrapped): "ContractRuntime.Nullable<\(wrapped)>"
+        case .nullable(let wrapped): "ContractModels.Nullable<\(wrapped)>"
         }
     }
 

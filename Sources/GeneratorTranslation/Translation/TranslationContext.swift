@@ -65,7 +65,7 @@ final class TranslationContext {
     var apis: [APIDeclaration] = []
 
     /// Names the generated code uses at the top level of the module.
-    static let reservedTopLevelNames: Set<String> = ["Swift", "Foundation", "ContractRuntime", "ContractJSON", "ContractSchema", "ContractSchemas", "ContractTypes"]
+    static let reservedTopLevelNames: Set<String> = ["Swift", "Foundation", "ContractRuntime", "ContractModels", "ContractClient", "ContractJSON", "ContractSchema", "ContractSchemas", "ContractTypes"]
     /// Member names the generated code declares in structs.
     static let reservedMemberNames: Set<String> = [
         "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator", "CodingKeys", "self", "Type",

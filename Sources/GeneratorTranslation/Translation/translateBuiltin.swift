@@ -8,7 +8,7 @@ extension TranslationContext {
     /// |---|---|
     /// | `string` | `Swift.String` |
     /// | `string`, `format: date-time` | `Foundation.Date` |
-    /// | `string`, `format: date` | `ContractRuntime.CalendarDate` |
+    /// | `string`, `format: date` | `ContractModels.CalendarDate` |
     /// | `string`, `format: uuid` | `Foundation.UUID` |
     /// | `string`, `format: uri` | `Foundation.URL` |
     /// | `integer` | `Swift.Int`; `format: int32` etc. pick a width |

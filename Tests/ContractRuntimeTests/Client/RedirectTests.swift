@@ -1,4 +1,4 @@
-@testable import ContractRuntime
+import ContractRuntime
 import Contracts
 import Foundation
 import Testing

@@ -56,7 +56,8 @@ struct RegexEngineTests {
         for _ in 0..<400 {
             let input = generator.string(from: alphabet, maxLength: 30)
             let expected = RegexUTF8.withBytes(of: input) {
-                RegexPikeVM.matches(program, accelerators: [], $0, anchored: root.isAnchoredAtStart)
+                var budget = RegexStepBudget(steps: RegexStepBudget.perMatch)
+                return RegexPikeVM.matches(program, accelerators: [], $0, anchored: root.isAnchoredAtStart, budget: &budget)
             }
             let actual = RegexUTF8.withBytes(of: input) { dfa.matches($0) }
             #expect(actual == expected, "\(pattern) on \(input.debugDescription)")
@@ -95,9 +96,13 @@ struct RegexEngineTests {
                 let input = generator.string(from: alphabet, maxLength: 10)
                 let anchored = root.isAnchoredAtStart
                 let expected = RegexUTF8.withBytes(of: input) {
-                    RegexPikeVM.matches(plain, accelerators: [], $0, anchored: anchored)
+                    var budget = RegexStepBudget(steps: RegexStepBudget.perMatch)
+                    return RegexPikeVM.matches(plain, accelerators: [], $0, anchored: anchored, budget: &budget)
                 }
-                let actual = RegexUTF8.withBytes(of: input) { RegexBacktracker.matches(tracked, $0, anchored: anchored) }
+                let actual = RegexUTF8.withBytes(of: input) {
+                    var budget = RegexStepBudget(steps: RegexStepBudget.perMatch)
+                    return RegexBacktracker.matches(tracked, $0, anchored: anchored, budget: &budget)
+                }
                 #expect(actual == expected, "\(pattern) on \(input.debugDescription)")
             }
         }

@@ -77,7 +77,7 @@ public final class URLSessionTransport: Transport {
         let delegate = SessionDelegate()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        queue.name = "ContractRuntime.URLSessionTransport"
+        queue.name = "ContractClient.URLSessionTransport"
         self.delegate = delegate
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }

@@ -71,7 +71,7 @@ public struct RedirectPolicy: Sendable, Hashable {
     }
 
     /// Whether two URLs share scheme, host and port (the default port of the scheme when absent).
-    static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+    package static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
         func origin(_ url: URL) -> (String, String, Int) {
             let scheme = url.scheme?.lowercased() ?? ""
             let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)

@@ -1,0 +1,77 @@
+import ContractJSON
+
+/// The JSON Schema dialects this package reads. What each one means (its keywords, where they hold
+/// subschemas, its identifier keyword…) is its ``vocabulary``; adding a dialect is adding a case here
+/// and its ``Vocabulary`` value in `Vocabularies.swift`.
+public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Draft-04 (`id`, boolean `exclusiveMaximum`/`exclusiveMinimum`).
+    case draft4 = "http://json-schema.org/draft-04/schema"
+    /// Draft-06 (`$id`, `const`, `contains`, `propertyNames`).
+    case draft6 = "http://json-schema.org/draft-06/schema"
+    /// Draft-07 (`if`/`then`/`else`).
+    case draft7 = "http://json-schema.org/draft-07/schema"
+    /// Draft 2019-09 (`$defs`, `$anchor`, `$recursiveRef`, `unevaluated*`, keywords beside `$ref` apply).
+    case draft2019_09 = "https://json-schema.org/draft/2019-09/schema"
+    /// Draft 2020-12 (`prefixItems`, `$dynamicRef`), the default.
+    case draft2020_12 = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The draft a `$schema` value names, ignoring a trailing empty fragment `#`; nil for other metaschemas.
+    public init?(metaschemaURI: String) {
+        var uri = metaschemaURI
+        if uri.hasSuffix("#") { uri.removeLast() }
+        self.init(rawValue: uri)
+    }
+
+    /// The draft called `name` on a command line: the suite's folder names (`draft4`, `draft2019-09`),
+    /// the metaschema spellings (`draft-04`, `2019-09`) or the bare numbers (`4`, `6`, `7`).
+    public init?(name: String) {
+        var key = String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+        if key.hasPrefix("draft") { key.removeFirst(5) }
+        while key.hasPrefix("0") { key.removeFirst() }
+        switch key {
+        case "4": self = .draft4
+        case "6": self = .draft6
+        case "7": self = .draft7
+        case "201909": self = .draft2019_09
+        case "202012": self = .draft2020_12
+        default: return nil
+        }
+    }
+
+    /// The metaschema URI, as `$schema` names it (without the trailing `#`).
+    public var metaschemaURI: String { rawValue }
+
+    /// The name the official test suite uses for the draft's folder (`draft4`, `draft2019-09`).
+    public var name: String {
+        switch self {
+        case .draft4: "draft4"
+        case .draft6: "draft6"
+        case .draft7: "draft7"
+        case .draft2019_09: "draft2019-09"
+        case .draft2020_12: "draft2020-12"
+        }
+    }
+
+    /// The draft as prose names it: `draft-04`, `draft 2020-12`.
+    public var title: String {
+        switch self {
+        case .draft4: "draft-04"
+        case .draft6: "draft-06"
+        case .draft7: "draft-07"
+        case .draft2019_09: "draft 2019-09"
+        case .draft2020_12: "draft 2020-12"
+        }
+    }
+
+    /// Drafts in publication order.
+    public static func < (lhs: Draft, rhs: Draft) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The draft a schema declares with `$schema`, or `inherited` when it names none or one this
+    /// package does not know.
+    public static func declared(by schema: JSONValue, inherited: Draft) -> Draft {
+        guard case .object(let object) = schema, let name = object["$schema"]?.stringValue else { return inherited }
+        return Draft(metaschemaURI: name) ?? inherited
+    }
+}

@@ -1,0 +1,125 @@
+import ContractJSON
+
+/// How a keyword holds subschemas; decides where identifiers are looked for and how pointers walk.
+public enum SubschemaLayout: Sendable, Hashable {
+    /// One schema (`not`, `additionalProperties`).
+    case single
+    /// An array of schemas (`allOf`, `prefixItems`, array-form `items` before 2020-12).
+    case array
+    /// An object whose member values are schemas (`properties`, `$defs`). Members that are not
+    /// schemas (the array entries of draft-04 to draft-07 `dependencies`) are skipped by walkers.
+    case map
+}
+
+/// What one dialect's keywords are: the single source of JSON Schema knowledge that the validator,
+/// the generator's loader, the linter and the diff read. One value per ``Draft`` (see `Vocabularies.swift`).
+///
+/// ```swift
+/// let vocabulary = Draft.declared(by: schema, inherited: .draft2020_12).vocabulary
+/// if vocabulary.ignoresSiblingsOfRef, schema["$ref"] != nil { /* only $ref counts */ }
+/// for (keyword, value) in schema where vocabulary.layout(of: keyword, value: value) != nil { /* a subschema */ }
+/// ```
+public struct Vocabulary: Sendable {
+    /// The dialect described.
+    public let draft: Draft
+    /// The keyword that gives a schema its URI: `id` in draft-04, `$id` later.
+    public let identifierKeyword: String
+    /// Whether a fragment-only identifier (`"$id": "#name"`, `"id": "#name"`) names a location in
+    /// the resource as a plain-name anchor (draft-04 to draft-07).
+    public let identifierFragmentIsAnchor: Bool
+    /// The plain-name anchor keyword (`$anchor`, 2019-09 on), nil before.
+    public let anchorKeyword: String?
+    /// The dynamic anchor keyword: `$recursiveAnchor` (a boolean, 2019-09) or `$dynamicAnchor` (a name, 2020-12).
+    public let dynamicAnchorKeyword: String?
+    /// The dynamic reference keyword: `$recursiveRef` (2019-09) or `$dynamicRef` (2020-12).
+    public let dynamicReferenceKeyword: String?
+    /// Whether keywords beside `$ref` are ignored (draft-04 to draft-07), identifiers included.
+    public let ignoresSiblingsOfRef: Bool
+    /// Keywords whose members are reusable definitions (`definitions`, `$defs`).
+    public let definitionsKeywords: [String]
+    /// Keywords whose value is one schema.
+    public let singleSubschemaKeywords: Set<String>
+    /// Keywords whose value is an array of schemas. A keyword in both this set and
+    /// ``singleSubschemaKeywords`` (`items` before 2020-12) takes either form.
+    public let subschemaArrayKeywords: Set<String>
+    /// Keywords whose value is an object whose member values are schemas.
+    public let subschemaMapKeywords: Set<String>
+    /// Core keywords: identification, references, definitions, comments.
+    public let coreKeywords: Set<String>
+    /// Keywords that can reject an instance by themselves (`type`, `minimum`, `required`…), the
+    /// applicators excepted. `format` is not among them: it asserts only on request.
+    public let assertionKeywords: Set<String>
+    /// Keywords that only describe (`title`, `default`, `format`, `contentMediaType`…).
+    public let annotationKeywords: Set<String>
+    /// Keywords from later drafts that the official metaschema still describes, with their replacement.
+    public let deprecatedKeywords: [String: String]
+    /// The `format` names the dialect defines.
+    public let formatNames: Set<String>
+
+    /// Keywords that hold subschemas (applicators and definitions).
+    public var subschemaKeywords: Set<String> {
+        singleSubschemaKeywords.union(subschemaArrayKeywords).union(subschemaMapKeywords)
+    }
+
+    /// Every keyword of the dialect.
+    public var keywords: Set<String> {
+        coreKeywords.union(subschemaKeywords).union(assertionKeywords).union(annotationKeywords)
+    }
+
+    /// How `keyword` holds subschemas given its `value`, or nil when it holds none in this dialect.
+    public func layout(of keyword: String, value: JSONValue) -> SubschemaLayout? {
+        if subschemaArrayKeywords.contains(keyword) {
+            if !singleSubschemaKeywords.contains(keyword) { return .array }
+            if case .array = value { return .array }
+            return .single
+        }
+        if singleSubschemaKeywords.contains(keyword) { return .single }
+        if subschemaMapKeywords.contains(keyword) { return .map }
+        return nil
+    }
+
+    /// Calls `body` with the pointer tokens and value of each direct subschema of `schema`
+    /// (one token for a single subschema, two for array and map entries), in document order.
+    /// Values that are not schemas (neither an object nor a boolean) are skipped.
+    public func forEachSubschema(of schema: JSONObject, _ body: (_ tokens: [String], _ value: JSONValue) throws -> Void) rethrows {
+        for member in schema {
+            switch layout(of: member.key, value: member.value) {
+            case nil:
+                continue
+            case .single:
+                if member.value.isSchema { try body([member.key], member.value) }
+            case .array:
+                for (position, element) in (member.value.arrayValue ?? []).enumerated() where element.isSchema {
+                    try body([member.key, String(position)], element)
+                }
+            case .map:
+                for entry in member.value.objectValue ?? JSONObject() where entry.value.isSchema {
+                    try body([member.key, entry.key], entry.value)
+                }
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether the value can be a schema (an object or a boolean).
+    fileprivate var isSchema: Bool {
+        switch self {
+        case .object, .bool: true
+        default: false
+        }
+    }
+}
+
+extension Draft {
+    /// What this dialect's keywords are.
+    public var vocabulary: Vocabulary {
+        switch self {
+        case .draft4: Vocabulary.draft4
+        case .draft6: Vocabulary.draft6
+        case .draft7: Vocabulary.draft7
+        case .draft2019_09: Vocabulary.draft2019_09
+        case .draft2020_12: Vocabulary.draft2020_12
+        }
+    }
+}

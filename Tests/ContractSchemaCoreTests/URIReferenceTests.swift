@@ -1,0 +1,54 @@
+import ContractSchemaCore
+import Testing
+
+/// RFC 3986 section 5.4: every normal and abnormal example, resolved against its base.
+@Suite struct URIReferenceTests {
+    static let base = URIReference("http://a/b/c/d;p?q")
+
+    static let normal: [(String, String)] = [
+        ("g:h", "g:h"), ("g", "http://a/b/c/g"), ("./g", "http://a/b/c/g"), ("g/", "http://a/b/c/g/"),
+        ("/g", "http://a/g"), ("//g", "http://g"), ("?y", "http://a/b/c/d;p?y"), ("g?y", "http://a/b/c/g?y"),
+        ("#s", "http://a/b/c/d;p?q#s"), ("g#s", "http://a/b/c/g#s"), ("g?y#s", "http://a/b/c/g?y#s"),
+        (";x", "http://a/b/c/;x"), ("g;x", "http://a/b/c/g;x"), ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+        ("", "http://a/b/c/d;p?q"), (".", "http://a/b/c/"), ("./", "http://a/b/c/"), ("..", "http://a/b/"),
+        ("../", "http://a/b/"), ("../g", "http://a/b/g"), ("../..", "http://a/"), ("../../", "http://a/"),
+        ("../../g", "http://a/g"),
+    ]
+
+    static let abnormal: [(String, String)] = [
+        ("../../../g", "http://a/g"), ("../../../../g", "http://a/g"), ("/./g", "http://a/g"), ("/../g", "http://a/g"),
+        ("g.", "http://a/b/c/g."), (".g", "http://a/b/c/.g"), ("g..", "http://a/b/c/g.."), ("..g", "http://a/b/c/..g"),
+        ("./../g", "http://a/b/g"), ("./g/.", "http://a/b/c/g/"), ("g/./h", "http://a/b/c/g/h"), ("g/../h", "http://a/b/c/h"),
+        ("g;x=1/./y", "http://a/b/c/g;x=1/y"), ("g;x=1/../y", "http://a/b/c/y"), ("g?y/./x", "http://a/b/c/g?y/./x"),
+        ("g?y/../x", "http://a/b/c/g?y/../x"), ("g#s/./x", "http://a/b/c/g#s/./x"), ("g#s/../x", "http://a/b/c/g#s/../x"),
+        ("http:g", "http:g"),
+    ]
+
+    @Test(arguments: normal + abnormal)
+    func resolvesAsTheRFCSays(reference: String, expected: String) {
+        #expect(Self.base.resolving(reference).text == expected)
+    }
+
+    @Test func schemesAreASCIIOnly() {
+        #expect(URIReference("héllo:world").scheme == nil)
+        #expect(URIReference("urn:example:x").scheme == "urn")
+        #expect(URIReference("1abc:x").scheme == nil)
+        #expect(URIReference("a+b-c.d:x").scheme == "a+b-c.d")
+    }
+
+    @Test func splitsComponentsAndPrintsThemBack() {
+        let reference = URIReference("https://example.com:8080/a/b?x=1#/$defs/y")
+        #expect(reference.scheme == "https")
+        #expect(reference.authority == "example.com:8080")
+        #expect(reference.path == "/a/b")
+        #expect(reference.query == "x=1")
+        #expect(reference.fragment == "/$defs/y")
+        #expect(reference.text == "https://example.com:8080/a/b?x=1#/$defs/y")
+        #expect(reference.withoutFragment.text == "https://example.com:8080/a/b?x=1")
+    }
+
+    @Test func resolvesAgainstURNBases() {
+        let base = URIReference("urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed")
+        #expect(base.resolving("#/$defs/bar").text == "urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed#/$defs/bar")
+    }
+}

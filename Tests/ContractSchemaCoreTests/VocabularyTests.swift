@@ -1,0 +1,70 @@
+import ContractJSON
+import ContractSchemaCore
+import Testing
+
+@Suite struct VocabularyTests {
+    @Test func detectsTheDialectFromSchema() throws {
+        let draft4 = try JSONValue(parsing: #"{"$schema": "http://json-schema.org/draft-04/schema#"}"#)
+        #expect(Draft.declared(by: draft4, inherited: .draft2020_12) == .draft4)
+        let unknown = try JSONValue(parsing: #"{"$schema": "https://example.com/custom"}"#)
+        #expect(Draft.declared(by: unknown, inherited: .draft7) == .draft7)
+        #expect(Draft.declared(by: .object(JSONObject()), inherited: .draft2020_12) == .draft2020_12)
+        #expect(Draft(metaschemaURI: "https://json-schema.org/draft/2019-09/schema") == .draft2019_09)
+    }
+
+    @Test func namesOnTheCommandLine() {
+        #expect(Draft(name: "draft4") == .draft4)
+        #expect(Draft(name: "draft-06") == .draft6)
+        #expect(Draft(name: "7") == .draft7)
+        #expect(Draft(name: "draft2019-09") == .draft2019_09)
+        #expect(Draft(name: "2020-12") == .draft2020_12)
+        #expect(Draft(name: "draft5") == nil)
+        for draft in Draft.allCases { #expect(Draft(name: draft.name) == draft) }
+    }
+
+    @Test func identifierAndReferenceRulesPerDialect() {
+        #expect(Draft.draft4.vocabulary.identifierKeyword == "id")
+        for draft in [Draft.draft6, .draft7, .draft2019_09, .draft2020_12] {
+            #expect(draft.vocabulary.identifierKeyword == "$id")
+        }
+        #expect(Draft.allCases.filter { $0.vocabulary.ignoresSiblingsOfRef } == [.draft4, .draft6, .draft7])
+        #expect(Draft.draft2019_09.vocabulary.dynamicReferenceKeyword == "$recursiveRef")
+        #expect(Draft.draft2020_12.vocabulary.dynamicReferenceKeyword == "$dynamicRef")
+        #expect(Draft.draft7.vocabulary.anchorKeyword == nil)
+        #expect(Draft.draft2019_09.vocabulary.anchorKeyword == "$anchor")
+    }
+
+    @Test func itemsTakesBothFormsUntil2020() {
+        let single: JSONValue = .object(JSONObject())
+        let array: JSONValue = .array([single])
+        for draft in [Draft.draft4, .draft6, .draft7, .draft2019_09] {
+            #expect(draft.vocabulary.layout(of: "items", value: array) == .array)
+            #expect(draft.vocabulary.layout(of: "items", value: single) == .single)
+            #expect(draft.vocabulary.layout(of: "additionalItems", value: single) == .single)
+        }
+        #expect(Draft.draft2020_12.vocabulary.layout(of: "items", value: array) == .single)
+        #expect(Draft.draft2020_12.vocabulary.layout(of: "prefixItems", value: array) == .array)
+        #expect(Draft.draft2020_12.vocabulary.layout(of: "additionalItems", value: single) == nil)
+    }
+
+    @Test func keywordsAppearInTheirDrafts() {
+        #expect(!Draft.draft4.vocabulary.keywords.contains("const"))
+        #expect(Draft.draft6.vocabulary.keywords.contains("const"))
+        #expect(!Draft.draft6.vocabulary.keywords.contains("if"))
+        #expect(Draft.draft7.vocabulary.keywords.contains("if"))
+        #expect(Draft.draft2019_09.vocabulary.keywords.contains("unevaluatedProperties"))
+        #expect(!Draft.draft7.vocabulary.keywords.contains("unevaluatedProperties"))
+        #expect(Draft.draft2020_12.vocabulary.assertionKeywords.contains("dependentRequired"))
+        #expect(Draft.draft2020_12.vocabulary.annotationKeywords.contains("format"))
+        #expect(!Draft.draft2020_12.vocabulary.assertionKeywords.contains("format"))
+    }
+
+    @Test func formatNamesGrowWithTheDrafts() {
+        #expect(Draft.draft4.vocabulary.formatNames == ["date-time", "email", "hostname", "ipv4", "ipv6", "uri"])
+        #expect(Draft.draft6.vocabulary.formatNames.contains("json-pointer"))
+        #expect(!Draft.draft6.vocabulary.formatNames.contains("date"))
+        #expect(Draft.draft7.vocabulary.formatNames.contains("idn-hostname"))
+        #expect(!Draft.draft7.vocabulary.formatNames.contains("uuid"))
+        #expect(Draft.draft2020_12.vocabulary.formatNames.isSuperset(of: ["uuid", "duration", "regex"]))
+    }
+}
