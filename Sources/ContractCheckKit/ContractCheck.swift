@@ -72,13 +72,13 @@ public enum ContractCheck {
             return 0
         } catch let error as UsageError {
             console.printError("""
-                error: \(error.description)
+                error: \(Console.escaped(error.description))
                 usage: \(entry.spec.usage(program: program))
                 (run '\(program) help \(command)' for the arguments and options)
                 """)
             return 2
         } catch {
-            console.printError("error: \(error)")
+            console.printError("error: \(Console.escaped("\(error)"))")
             return 2
         }
     }

@@ -37,8 +37,11 @@ struct PayloadSource: Sendable {
     ///
     /// `excluding` names a file that folders and patterns never yield (the `--map` file, which is not a
     /// payload although `'payloads/**/*.json'` matches it); named on its own, it is still read.
+    /// Special files (FIFOs, sockets, devices) and link loops found in folders or by patterns are
+    /// skipped and passed to `skipped` with the reason; named explicitly, a FIFO is read (`<(…)`).
     static func expand(
-        _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil
+        _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil,
+        skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) throws(FileError) -> [PayloadSource] {
         let excluded = excluding.map(Files.standardized)
         func found(_ files: [String]) -> [PayloadSource] {
@@ -49,14 +52,14 @@ struct PayloadSource: Sendable {
             if argument == "-" {
                 sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
             } else if Files.isDirectory(argument) {
-                let files = Files.files(in: argument, suffixes: suffixes)
+                let files = Files.files(in: argument, suffixes: suffixes, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml or .yml files in this folder") }
                 sources += found(files)
             } else if Files.exists(argument) || !Glob.isPattern(argument) {
-                guard Files.exists(argument) else { throw FileError(path: argument, reason: "no such file") }
+                guard Files.exists(argument) else { throw FileError(path: argument, reason: Files.missingReason(argument)) }
                 sources.append(PayloadSource(path: argument, lines: lines))
             } else {
-                let files = Files.files(matching: argument)
+                let files = Files.files(matching: argument, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }
                 sources += found(files)
             }
