@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "swift-data-contracts",
+    // What the code needs: Duration, Clock and Task.sleep(for:) (the client's timeouts and retry
+    // backoff) arrived in macOS 13, iOS 16, tvOS 16, watchOS 9. Linux needs Swift 6.0 or later.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
         // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
@@ -31,7 +34,7 @@ let package = Package(
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
-        .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -46,13 +49,18 @@ let package = Package(
         .target(name: "Contracts", dependencies: ["ContractRuntime"], exclude: ["contracts.json"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
+        // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
+        .target(name: "ContractCommandLine"),
+        .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
-        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
+        .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["ContractJSON", "ContractYAML"]),
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 
         // MARK: Tests
         .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),

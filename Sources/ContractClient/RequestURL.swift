@@ -31,7 +31,7 @@ enum RequestURL {
             guard !value.isEmpty else {
                 throw Failure(message: "path parameter \"\(name)\" is empty")
             }
-            text.append(percentEncoded(value))
+            text.append(pathSegment(value))
             rest = rest[rest.index(after: close)...]
         }
         text.append(contentsOf: rest)
@@ -43,6 +43,17 @@ enum RequestURL {
             throw Failure(message: "not a valid URL: \(text)")
         }
         return url
+    }
+
+    /// `value` as one path segment: percent-encoded (so `/`, `?`, `#` and `%` stay data), and a value
+    /// made only of dots (`.`, `..`) with its dots encoded as `%2E` too, so that neither URL
+    /// normalization nor the HTTP stack can take it for a dot segment and move up the path
+    /// (`/history/{jobId}` with `".."` must not become `/`).
+    static func pathSegment(_ value: String) -> String {
+        if value.utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+            return String(repeating: "%2E", count: value.utf8.count)
+        }
+        return percentEncoded(value)
     }
 
     /// Percent-encodes every byte except the unreserved characters of RFC 3986

@@ -25,6 +25,14 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         case connectionLost
         /// The task was cancelled.
         case cancelled
+        /// The response is not valid HTTP: it ended inside its status line or headers, its framing
+        /// (chunks, `Content-Length`) is broken, it uses an encoding the client did not ask for, or it
+        /// redirects too often or to a URL the client will not follow.
+        case malformedResponse
+        /// The response is larger than the transport's limit
+        /// (``URLSessionTransport/defaultMaximumResponseBytes`` unless configured), counted while
+        /// receiving, before and after decompression.
+        case responseTooLarge
         /// Anything else (TLS failure, unreadable response, …).
         case other
     }

@@ -12,6 +12,16 @@ import FoundationNetworking
 /// `Content-Length` bytes arrived) apart from other failures, reporting it as
 /// ``TransportError/Kind/connectionLost``.
 ///
+/// Hostile servers end in a typed ``TransportError``, never a crash or unbounded memory:
+/// - a response larger than `maximumResponseBytes` (``defaultMaximumResponseBytes``, 32 MiB, by
+///   default) fails with ``TransportError/Kind/responseTooLarge`` while it arrives, as soon as the
+///   announced `Content-Length`, the bytes received or the bytes after decompression pass the limit;
+/// - redirects follow the ``RedirectPolicy``: credentials never go to another origin;
+/// - on Linux, plain `http://` requests use a built-in HTTP/1.1 client rather than
+///   FoundationNetworking, which aborts the process on a response that ends inside its headers
+///   (see `SocketHTTPTransport`); they ask for `Accept-Encoding: identity` and refuse encoded bodies,
+///   so no decompression bomb reaches them. `https://` goes through FoundationNetworking.
+///
 /// ```swift
 /// let client = APIClient<SessionsAPI>(baseURL: url, transport: URLSessionTransport())
 /// ```
@@ -19,14 +29,45 @@ public final class URLSessionTransport: Transport {
     /// A transport shared by clients that don't pass their own.
     public static let shared = URLSessionTransport()
 
+    /// The default limit on a response body: 32 MiB, before and after decompression.
+    public static let defaultMaximumResponseBytes = 32 * 1024 * 1024
+
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// The largest response body accepted, in bytes.
+    public let maximumResponseBytes: Int
+    /// Which redirects are followed, and with which headers.
+    public let redirects: RedirectPolicy
+    private let plainHTTPOverSockets: Bool
 
     /// Creates a transport with its own session.
     ///
-    /// - Parameter configuration: The session configuration. The default is an ephemeral
-    ///   configuration without a response cache, so every call reaches the server.
-    public init(configuration: URLSessionConfiguration? = nil) {
+    /// - Parameters:
+    ///   - configuration: The session configuration. The default is an ephemeral configuration
+    ///     without a response cache, so every call reaches the server.
+    ///   - maximumResponseBytes: The largest response body accepted, compressed or not;
+    ///     ``defaultMaximumResponseBytes`` by default.
+    ///   - redirects: Which redirects to follow; ``RedirectPolicy/standard`` by default.
+    public convenience init(
+        configuration: URLSessionConfiguration? = nil,
+        maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes,
+        redirects: RedirectPolicy = .standard
+    ) {
+        self.init(configuration: configuration, maximumResponseBytes: maximumResponseBytes, redirects: redirects,
+                  plainHTTPOverSockets: true)
+    }
+
+    /// Creates a transport; with `plainHTTPOverSockets: false`, `http://` goes through
+    /// FoundationNetworking too (for tests of that path).
+    package init(
+        configuration: URLSessionConfiguration?,
+        maximumResponseBytes: Int,
+        redirects: RedirectPolicy,
+        plainHTTPOverSockets: Bool
+    ) {
+        self.maximumResponseBytes = max(0, maximumResponseBytes)
+        self.redirects = redirects
+        self.plainHTTPOverSockets = plainHTTPOverSockets
         let configuration = configuration ?? {
             let configuration = URLSessionConfiguration.ephemeral
             configuration.urlCache = nil
@@ -48,8 +89,13 @@ public final class URLSessionTransport: Transport {
     /// Sends `request` with `URLSession`.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
+        #if canImport(Glibc)
+        if plainHTTPOverSockets, request.url.scheme?.lowercased() == "http" {
+            return try await SocketHTTPTransport(maximumResponseBytes: maximumResponseBytes, redirects: redirects).send(request)
+        }
+        #endif
         let task = session.dataTask(with: Self.urlRequest(for: request))
-        let exchange = Exchange(task: task, expectsBody: request.method != .head)
+        let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
@@ -60,7 +106,7 @@ public final class URLSessionTransport: Transport {
         return try result.get()
     }
 
-    private static func urlRequest(for request: HTTPRequest) -> URLRequest {
+    static func urlRequest(for request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         for field in request.headers {
@@ -88,15 +134,26 @@ private final class Exchange: @unchecked Sendable {
     private let lock = NSLock()
     private let task: URLSessionDataTask
     private let expectsBody: Bool
+    private let limit: Int
+    private let redirects: RedirectPolicy
+    /// The request as last sent: the original, then each redirect.
+    private var current: HTTPRequest
+    private var redirectCount = 0
+    /// A redirect the policy refused: reported when the task completes (ending the task from inside
+    /// the redirect callback makes FoundationNetworking abort).
+    private var refusedRedirect: TransportError?
     private var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
     private var body: [UInt8] = []
     private var ending: TransportError.Kind?
     private var finished = false
     private var deadline: DispatchWorkItem?
 
-    init(task: URLSessionDataTask, expectsBody: Bool) {
+    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy) {
         self.task = task
-        self.expectsBody = expectsBody
+        self.expectsBody = request.method != .head
+        self.current = request
+        self.limit = limit
+        self.redirects = redirects
     }
 
     func start(
@@ -130,7 +187,7 @@ private final class Exchange: @unchecked Sendable {
 
     /// Ends the exchange now with `kind`, without waiting for `URLSession` to report the
     /// cancelled task.
-    private func end(_ kind: TransportError.Kind) {
+    private func end(_ kind: TransportError.Kind, _ explanation: String? = nil) {
         lock.lock()
         if finished || ending != nil {
             lock.unlock()
@@ -147,14 +204,49 @@ private final class Exchange: @unchecked Sendable {
         deadline?.cancel()
         lock.unlock()
         task.cancel()
-        let message = kind == .timedOut ? "no complete response in time" : "cancelled"
+        let message = explanation ?? (kind == .timedOut ? "no complete response in time" : "cancelled")
         continuation.resume(returning: .failure(TransportError(kind, message)))
     }
 
+    /// Takes the next bytes of the body (decompressed by FoundationNetworking), failing the exchange
+    /// as soon as they, or the bytes received on the wire, pass the limit.
     func received(_ data: Data) {
         lock.lock()
-        body.append(contentsOf: data)
+        let tooLarge = data.count > limit - body.count || task.countOfBytesReceived > Int64(limit)
+        if !tooLarge { body.append(contentsOf: data) }
         lock.unlock()
+        if tooLarge { end(.responseTooLarge, "the response body is larger than \(limit) bytes") }
+    }
+
+    /// Whether the response head is acceptable: a body announced larger than the limit is not.
+    func receivedHead(_ response: URLResponse) -> Bool {
+        guard response.expectedContentLength <= Int64(limit) else {
+            end(.responseTooLarge, "the response announces \(response.expectedContentLength) bytes, more than the limit of \(limit)")
+            return false
+        }
+        return true
+    }
+
+    /// The request to send for a redirect, as the policy says (`nil`: the 3xx response is the answer).
+    func redirect(_ response: HTTPURLResponse) -> URLRequest? {
+        lock.lock()
+        let outcome = Result { () throws(TransportError) in
+            try redirects.next(after: current, status: response.statusCode,
+                               location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
+        }
+        var next: HTTPRequest?
+        switch outcome {
+        case .success(let request):
+            next = request
+            if request != nil {
+                current = request!
+                redirectCount += 1
+            }
+        case .failure(let error):
+            refusedRedirect = error
+        }
+        lock.unlock()
+        return next.map(URLSessionTransport.urlRequest(for:))
     }
 
     func completed(with error: (any Error)?, response: URLResponse?) {
@@ -173,6 +265,7 @@ private final class Exchange: @unchecked Sendable {
 
     /// Must be called with the lock held.
     private func outcome(error: (any Error)?, response: HTTPURLResponse?) -> Result<HTTPResponse, TransportError> {
+        if let refusedRedirect { return .failure(refusedRedirect) }
         if let error {
             let urlError = error as? URLError
             let description = urlError.map { "\($0.code.rawValue) \($0.localizedDescription)" } ?? "\(error)"
@@ -242,6 +335,22 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.received(data)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let accepted = exchange(for: dataTask)?.receivedHead(response) ?? true
+        completionHandler(accepted ? .allow : .cancel)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // Never FoundationNetworking's own copy of the request: it would carry every header along.
+        completionHandler(exchange(for: task)?.redirect(response))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -5,7 +5,8 @@
 /// of them, and ``ClientError/userMessage`` picks the most specific text that applies:
 ///
 /// - a status code: its own key (`403`), then its class (`.clientErrors` / `.serverErrors`), then `.other`;
-/// - a timeout: `.timeout`, then `.connection`; other transport failures: `.connection`;
+/// - a timeout: `.timeout`, then `.connection`; a malformed or too large response: `.payload`; other
+///   transport failures: `.connection`;
 /// - a payload that is not JSON or breaks the contract: `.payload`; a cancelled call: `.cancelled`;
 /// - a request that could not be built or a failing middleware: `.other`.
 ///
@@ -117,6 +118,9 @@ public struct UserMessages: Sendable, Hashable, ExpressibleByDictionaryLiteral {
             keys = [.timeout, .connection]
         case .transport(let error) where error.kind == .cancelled:
             keys = [.cancelled]
+        case .transport(let error) where error.kind == .malformedResponse || error.kind == .responseTooLarge:
+            // The server's fault, like a body that breaks the contract.
+            keys = [.payload]
         case .transport:
             keys = [.connection]
         case .status(let response):

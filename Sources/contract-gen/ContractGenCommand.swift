@@ -1,3 +1,4 @@
+import ContractCommandLine
 import Foundation
 import GeneratorLoading
 import GeneratorRendering
@@ -16,9 +17,19 @@ import GeneratorTranslation
 /// With `--check` nothing is written; the exit status says whether the files are up to date.
 /// Diagnostics go to standard error as `path:LINE:COLUMN: error: message`.
 enum ContractGenCommand {
-    static let usage = """
-        usage: contract-gen --input <dir-or-file>... --output <dir> [--module <name>] [--config <contracts.json>] [--check] [--quiet]
-        """
+    /// The options, which also write `--help`.
+    static let spec = CommandSpec(
+        "", abstract: "Generate Swift models, validators, fast decoders, mappers and endpoints from JSON Schemas (what the ContractGenerator and GenerateContracts plugins run).",
+        options: [
+            .init("input", value: "dir-or-file", "A schema or endpoints file, or a folder searched recursively.", repeatable: true),
+            .init("output", value: "dir", "Where the five Swift files are written (required)."),
+            .init("module", value: "name", "The module the code is generated into: files are named <name>+Models.swift..., and a generated type of that name is an error."),
+            .init("config", value: "contracts.json", "The generator's settings; its \"inputs\" are read too."),
+            .init("check", "Write nothing; exit 1 when a file in the output folder is stale."),
+            .init("quiet", "Do not list the files written."),
+            .init("version", "Show the version."),
+        ],
+        discussion: "EXIT STATUS: 0 written (or up to date), 1 a schema error (reported as path:LINE:COLUMN: error: message) or stale files with --check, 2 usage error.")
 
     struct Options {
         var inputs: [String] = []
@@ -27,31 +38,22 @@ enum ContractGenCommand {
         var module: String?
         var check = false
         var quiet = false
+        var version = false
     }
 
-    static func parse(_ arguments: [String]) -> Options? {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        let parsed = try Arguments(arguments, spec: spec)
+        guard parsed.positional.isEmpty else { throw UsageError("unexpected argument \(parsed.positional[0])") }
         var options = Options()
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--input":
-                guard let value = iterator.next() else { return nil }
-                options.inputs.append(value)
-            case "--output":
-                guard let value = iterator.next() else { return nil }
-                options.output = value
-            case "--config":
-                guard let value = iterator.next() else { return nil }
-                options.config = value
-            case "--module":
-                guard let value = iterator.next(), !value.isEmpty else { return nil }
-                options.module = value
-            case "--check": options.check = true
-            case "--quiet": options.quiet = true
-            default: return nil
-            }
-        }
-        return options.output == nil ? nil : options
+        options.inputs = parsed.values("input")
+        options.output = parsed.value("output")
+        options.config = parsed.value("config")
+        options.module = parsed.value("module")
+        options.check = parsed.flag("check")
+        options.quiet = parsed.flag("quiet")
+        options.version = parsed.flag("version")
+        if options.module?.isEmpty == true { throw UsageError("--module needs a name") }
+        return options
     }
 
     static func printError(_ text: String) {
@@ -60,10 +62,22 @@ enum ContractGenCommand {
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let options = parse(arguments), let output = options.output else {
-            printError(usage)
+        let options: Options
+        do throws(UsageError) {
+            options = try parse(arguments)
+            if options.version {
+                print("contract-gen \(PackageVersion.current)")
+                return 0
+            }
+            guard options.output != nil else { throw UsageError("--output is required") }
+        } catch where error.isHelpRequest {
+            print(spec.help(program: "contract-gen"))
+            return 0
+        } catch {
+            printError("error: \(error)\nusage: \(spec.usage(program: "contract-gen"))")
             return 2
         }
+        guard let output = options.output else { return 2 }
         do {
             var configuration = GeneratorConfiguration()
             var inputs = options.inputs

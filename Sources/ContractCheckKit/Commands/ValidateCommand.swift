@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
 import ContractSchema
@@ -18,15 +19,17 @@ struct ValidateCommand {
     let format: OutputFormat
     let options: ValidationOptions
     let jobs: Int
+    /// Printed at the start of the run when `--jobs` asked for more than the cap.
+    var jobsWarning: String?
     let lines: Bool
+    /// The largest document read (a file, or one NDJSON line).
+    let maximumDocumentBytes: Int
     let standardInputName: String
     let color: ColorChoice
     let quiet: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(
-            arguments, valued: ["schema", "schemas", "map", "format", "jobs", "stdin-name", "color"],
-            flags: ["assert-formats", "ndjson", "quiet"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload: a file, folder, pattern, or - for standard input") }
         schema = parsed.value("schema")
         schemaFolders = parsed.values("schemas")
@@ -34,13 +37,30 @@ struct ValidateCommand {
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         if let text = parsed.value("jobs") {
-            guard let count = Int(text), count >= 1 else { throw UsageError("--jobs takes a positive number") }
-            jobs = count
+            // A number too large for Int is still "too many jobs", not a usage error.
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), !text.isEmpty,
+                  text.contains(where: { $0 != "0" })
+            else { throw UsageError("--jobs takes a positive number") }
+            let requested = Int(text) ?? .max
+            let cap = OrderedWorkPool<Int, Int>.maximumJobs(cores: cores)
+            jobs = min(requested, cap)
+            if requested > cap {
+                jobsWarning = "warning: --jobs \(text.prefix(24)) is more than 4 per core (\(cores) cores); using \(cap) jobs"
+            }
         } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
+            jobs = cores
         }
         lines = parsed.flag("ndjson")
+        if let text = parsed.value("max-document-size") {
+            guard let bytes = ValidateCommand.byteCount(text) else {
+                throw UsageError("--max-document-size takes a size in bytes such as 1000000, 512K, 64M or 1G (at most 1T)")
+            }
+            maximumDocumentBytes = bytes
+        } else {
+            maximumDocumentBytes = PayloadBatcher.defaultMaximumDocumentBytes
+        }
         standardInputName = parsed.value("stdin-name") ?? "<stdin>"
         guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
         self.color = color
@@ -48,21 +68,24 @@ struct ValidateCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
+        if let jobsWarning { console.printError(jobsWarning) }
         let chooser: SchemaChooser
         do {
             chooser = try SchemaChooser(schema: schema, folders: schemaFolders, mapFile: mapFile, options: options)
         } catch let error as UsageError {
             throw error
         } catch {
-            console.printError("error: \(error)")
+            console.printError("error: \(Console.escaped("\(error)"))")
             return 2
         }
-        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName)
+        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile) { path, reason in
+            console.printError("warning: \(Console.escaped(path)): \(reason)")
+        }
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
         let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
         for uri in Set(defaults.compactMap { $0 }).sorted() {
             if case .failure(let error) = chooser.validator(for: uri) {
-                console.printError("error: \(error)")
+                console.printError("error: \(Console.escaped("\(error)"))")
                 return 2
             }
         }
@@ -73,6 +96,9 @@ struct ValidateCommand {
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
             let outcomes = batch.entries.map { entry in
+                if let size = entry.oversize {
+                    return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
+                }
                 if let parsed = entry.parsed {
                     return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultSchema: defaults[entry.source], chooser: chooser)
                 }
@@ -96,7 +122,7 @@ struct ValidateCommand {
             progress.advance(documents: result.outcomes.count, bytes: result.inputBytes)
         }
         reporter.begin()
-        try PayloadBatcher(sources: sources, console: console).run { batch in
+        try PayloadBatcher(sources: sources, console: console, maximumDocumentBytes: maximumDocumentBytes).run { batch in
             pool.submit(batch, deliver: deliver)
         }
         pool.finish(deliver: deliver)
@@ -110,11 +136,26 @@ struct ValidateCommand {
         return status
     }
 
+    /// `123`, `512K`, `64M`, `1G`, `1T` (binary multiples) as bytes; nil if not a size from 1 byte to 1 TiB.
+    static func byteCount(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
+        var digits = Substring(text.uppercased())
+        var unit = 1
+        if let last = digits.last, let multiple = units[last] {
+            unit = multiple
+            digits = digits.dropLast()
+        }
+        guard !digits.isEmpty, digits.count <= 13, digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 1 else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit)
+        return overflow || bytes > 1 << 40 ? nil : bytes
+    }
+
     /// The rules a validation report can name: the JSON Schema keywords, plus syntax and schema choice.
     static let rules: [RuleDescription] = [
         RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
         RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
+        RuleDescription(id: "document-size", summary: "The document is larger than --max-document-size."),
     ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])
         .subtracting(["$ref", "$dynamicRef", "$recursiveRef"]).sorted()
         .map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }

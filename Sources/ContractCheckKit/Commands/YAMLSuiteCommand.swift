@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractYAML
 
@@ -11,7 +12,7 @@ struct YAMLSuiteCommand {
     let verbose: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: [], flags: ["verbose"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard parsed.positional.count == 1 else { throw UsageError("yaml-suite takes one directory") }
         directory = parsed.positional[0]
         verbose = parsed.flag("verbose")

@@ -6,7 +6,8 @@
 /// ```
 ///
 /// Escaping follows the Actions toolkit (`@actions/core`): in the message `%`, `\r` and `\n` become
-/// `%25`, `%0D` and `%0A`; in properties `:` and `,` also become `%3A` and `%2C`.
+/// `%25`, `%0D` and `%0A`; in properties `:` and `,` also become `%3A` and `%2C`. Other control
+/// characters (escape sequences, NEL, bidirectional overrides) are written as `\u{…}` text.
 final class GitHubReporter: Reporter {
     private let context: ReportContext
 
@@ -23,7 +24,7 @@ final class GitHubReporter: Reporter {
     }
 
     func end(_ summary: ReportSummary) {
-        if let text = summary.text { context.console.print(text) }
+        if let text = summary.text { context.console.print(Console.escaped(text)) }
     }
 
     /// The workflow command of one diagnostic.
@@ -57,6 +58,7 @@ final class GitHubReporter: Reporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
+            case _ where Console.needsEscape(character): result += Console.escaped(String(character))
             default: result.unicodeScalars.append(character)
             }
         }
@@ -74,6 +76,7 @@ final class GitHubReporter: Reporter {
             case "\n": result += "%0A"
             case ":": result += "%3A"
             case ",": result += "%2C"
+            case _ where Console.needsEscape(character): result += Console.escaped(String(character))
             default: result.unicodeScalars.append(character)
             }
         }

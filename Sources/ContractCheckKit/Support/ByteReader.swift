@@ -75,10 +75,10 @@ final class ByteReader {
         }
     }
 
-    /// Reads everything that is left.
-    func readAll(path: String) throws(FileError) -> [UInt8] {
+    /// Reads everything that is left, or stops once `limit` bytes have been read.
+    func readAll(path: String, limit: Int = .max) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
-        while try read(appendingTo: &bytes, count: 1 << 20, path: path) > 0 {}
+        while bytes.count < limit, try read(appendingTo: &bytes, count: min(1 << 20, limit - bytes.count), path: path) > 0 {}
         return bytes
     }
 

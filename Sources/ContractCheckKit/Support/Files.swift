@@ -1,7 +1,55 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// File-system helpers shared by the commands.
 enum Files {
+    /// What a path names, following symbolic links.
+    enum Kind: Equatable {
+        case regular
+        case directory
+        /// A FIFO, socket, or device: reading it may block forever or never end.
+        case special(String)
+        /// A symbolic link that leads back to itself.
+        case linkLoop
+        case missing
+    }
+
+    /// What `path` is, following symbolic links.
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ELOOP ? .linkLoop : .missing
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("not a regular file")
+        }
+    }
+
+    /// Why `path`, found while searching a folder or matching a pattern, is skipped; nil for a
+    /// regular file (and for a folder, which the search itself handles).
+    static func skipReason(_ path: String) -> String? {
+        switch kind(path) {
+        case .regular, .directory: nil
+        case .special(let what): "skipped: \(what), not a regular file"
+        case .linkLoop: "skipped: a symbolic link loop"
+        case .missing: "skipped: a broken symbolic link"
+        }
+    }
+
+    /// The reason a path named on the command line cannot be read as a file, as `FileError` text.
+    static func missingReason(_ path: String) -> String {
+        kind(path) == .linkLoop ? "a symbolic link loop" : "no such file"
+    }
+
     /// The contents of `path`, or an error naming it.
     static func read(_ path: String) throws(FileError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else { throw FileError(path: path, reason: "cannot read file") }
@@ -24,34 +72,50 @@ enum Files {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
     }
 
-    /// The files below `directory` (recursively) whose names end with one of `suffixes`, sorted.
-    static func files(in directory: String, suffixes: [String], recursive: Bool = true) -> [String] {
+    /// The regular files below `directory` (recursively) whose names end with one of `suffixes`,
+    /// sorted. FIFOs, sockets, devices and link loops are left out and passed to `skipped` with the
+    /// reason (a FIFO named `x.json` would block a reader forever).
+    static func files(
+        in directory: String, suffixes: [String], recursive: Bool = true,
+        skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
+    ) -> [String] {
         let manager = FileManager.default
         var result: [String] = []
+        func consider(_ path: String) {
+            if let reason = skipReason(path) {
+                skipped(path, reason)
+            } else if !isDirectory(path) {
+                result.append(path)
+            }
+        }
         if recursive {
             guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
             while let relative = enumerator.nextObject() as? String {
-                if suffixes.contains(where: relative.hasSuffix), !isDirectory(join(directory, relative)) {
-                    result.append(join(directory, relative))
-                }
+                if suffixes.contains(where: relative.hasSuffix) { consider(join(directory, relative)) }
             }
         } else {
             for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where suffixes.contains(where: name.hasSuffix) {
-                if !isDirectory(join(directory, name)) { result.append(join(directory, name)) }
+                consider(join(directory, name))
             }
         }
         return result.sorted()
     }
 
-    /// The files matching a glob pattern such as `payloads/**/*.json`, sorted.
-    static func files(matching pattern: String) -> [String] {
+    /// The regular files matching a glob pattern such as `payloads/**/*.json`, sorted; others go to
+    /// `skipped` as in ``files(in:suffixes:recursive:skipped:)``.
+    static func files(matching pattern: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) -> [String] {
         let glob = Glob(pattern)
         let prefix = glob.fixedPrefix
         guard isDirectory(prefix), let enumerator = FileManager.default.enumerator(atPath: prefix) else { return [] }
         var result: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let path = prefix == "." ? relative : join(prefix, relative)
-            if glob.matches(path), !isDirectory(path) { result.append(path) }
+            guard glob.matches(path) else { continue }
+            if let reason = skipReason(path) {
+                skipped(path, reason)
+            } else if !isDirectory(path) {
+                result.append(path)
+            }
         }
         return result.sorted()
     }
@@ -63,6 +127,11 @@ enum Files {
     /// The last path component.
     static func baseName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` made absolute and without `.`, `..` or doubled slashes, to compare two spellings of one file.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The directory part of `path` ("." when there is none).

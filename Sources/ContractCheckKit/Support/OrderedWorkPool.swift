@@ -28,11 +28,20 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     private var delivered = 0
     private var threads: [Thread] = []
 
-    /// Creates a pool of `jobs` workers (1 = work inline) with at most `limit` batches in flight
-    /// (default: four per job).
+    /// The most workers a pool starts, whatever it is asked for (callers warn about the cap; see
+    /// ``maximumJobs(cores:)``).
+    static var hardJobLimit: Int { 1024 }
+
+    /// The sane maximum of workers for a machine: four per core.
+    static func maximumJobs(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        min(hardJobLimit, 4 * max(1, cores))
+    }
+
+    /// Creates a pool of `jobs` workers (1 = work inline, at most ``hardJobLimit``) with at most
+    /// `limit` batches in flight (default: four per job).
     init(jobs: Int, limit: Int? = nil, work: @escaping @Sendable (Input) -> Output) {
-        self.jobs = max(1, jobs)
-        self.limit = max(1, limit ?? 4 * max(1, jobs))
+        self.jobs = min(max(1, jobs), Self.hardJobLimit)
+        self.limit = max(1, limit ?? 4 * self.jobs)
         self.work = work
         guard self.jobs > 1 else { return }
         for index in 0..<self.jobs {

@@ -16,6 +16,8 @@ struct PayloadBatch: Sendable {
         var line: Int
         var start: Int
         var end: Int
+        /// For a document over the size limit (not in ``bytes``): how many bytes it has, at least.
+        var oversize: Int? = nil
         /// A document already parsed (from a YAML stream), or where its stream failed to parse; nil for
         /// bytes still to be parsed as JSON.
         var parsed: Result<JSONDocument, JSONParseError>? = nil
@@ -32,10 +34,18 @@ struct PayloadBatch: Sendable {
 /// NDJSON is read in chunks with `read(2)`: each chunk's complete lines form a batch, and a line cut
 /// by the chunk's end is carried into the next one, so a file of any size needs only a few chunks of
 /// memory. Whole-file documents are read at once and grouped until a batch is full.
+///
+/// A document over `maximumDocumentBytes` (a file, or one NDJSON line) is never held whole: it
+/// becomes an entry with ``PayloadBatch/Entry/oversize`` set, and the rest of its line is skipped,
+/// so memory stays within about the limit plus two chunks whatever the input.
 struct PayloadBatcher {
     var sources: [PayloadSource]
     var chunkSize = 1 << 20
     var console: Console
+    var maximumDocumentBytes = PayloadBatcher.defaultMaximumDocumentBytes
+
+    /// The default limit of one document: 16 MiB.
+    static let defaultMaximumDocumentBytes = 16 << 20
 
     /// Calls `emit` with each batch, in input order.
     func run(_ emit: (PayloadBatch) throws -> Void) throws {
@@ -55,7 +65,19 @@ struct PayloadBatcher {
                 }
                 try readLines(of: index, from: reader, emit)
             } else {
-                let bytes = try reader.readAll(path: source.path)
+                let known = source.isStandardInput ? nil : source.size
+                let bytes = known.map { $0 > maximumDocumentBytes } == true
+                    ? [] : try reader.readAll(path: source.path, limit: maximumDocumentBytes + 1)
+                if let known, known > maximumDocumentBytes || bytes.count > maximumDocumentBytes {
+                    pending.entries.append(.init(source: index, line: 1, start: 0, end: 0, oversize: max(known, bytes.count)))
+                    pending.inputBytes += known
+                    continue
+                }
+                if bytes.count > maximumDocumentBytes {
+                    pending.entries.append(.init(source: index, line: 1, start: 0, end: 0, oversize: bytes.count))
+                    pending.inputBytes += bytes.count
+                    continue
+                }
                 let start = pending.bytes.count
                 if pending.bytes.isEmpty { pending.bytes = bytes } else { pending.bytes += bytes }
                 pending.entries.append(.init(source: index, line: 1, start: start, end: pending.bytes.count))
@@ -83,6 +105,10 @@ struct PayloadBatcher {
             if !atEnd {
                 guard let newline = PayloadBatcher.lastNewline(in: buffer, from: searched) else {
                     searched = buffer.count  // One line longer than a chunk: keep reading.
+                    if buffer.count > maximumDocumentBytes {
+                        buffer = try skipLongLine(of: source, line: &line, from: reader, seen: buffer.count, emit)
+                        searched = 0
+                    }
                     continue
                 }
                 cut = newline + 1
@@ -105,7 +131,11 @@ struct PayloadBatcher {
                         }
                         position += 1
                     }
-                    if !blank { batch.entries.append(.init(source: source, line: line, start: start, end: contentEnd)) }
+                    if contentEnd - start > maximumDocumentBytes {
+                        batch.entries.append(.init(source: source, line: line, start: 0, end: 0, oversize: contentEnd - start))
+                    } else if !blank {
+                        batch.entries.append(.init(source: source, line: line, start: start, end: contentEnd))
+                    }
                     start = end + 1
                     line += 1
                 }
@@ -119,6 +149,32 @@ struct PayloadBatcher {
             searched = 0
             if atEnd { return }
         }
+    }
+
+    /// Skips the rest of a line already longer than the limit (`seen` bytes so far, none kept),
+    /// emits it as an oversize entry, and returns the bytes read after its end.
+    private func skipLongLine(
+        of source: Int, line: inout Int, from reader: ByteReader, seen: Int, _ emit: (PayloadBatch) throws -> Void
+    ) throws -> [UInt8] {
+        let path = sources[source].path
+        var length = seen
+        var rest: [UInt8] = []
+        while true {
+            var chunk: [UInt8] = []
+            guard try reader.read(appendingTo: &chunk, count: chunkSize, path: path) > 0 else { break }
+            if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
+                length += newline
+                rest = ByteReader.copy(chunk, newline + 1..<chunk.count)
+                break
+            }
+            length += chunk.count
+        }
+        var batch = PayloadBatch()
+        batch.entries = [.init(source: source, line: line, start: 0, end: 0, oversize: length)]
+        batch.inputBytes = length + 1
+        try emit(batch)
+        line += 1
+        return rest
     }
 
     private static func lastNewline(in buffer: [UInt8], from start: Int) -> Int? {

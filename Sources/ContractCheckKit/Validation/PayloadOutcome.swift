@@ -18,9 +18,17 @@ struct PayloadOutcome: Sendable {
     var parseError: JSONParseError?
     /// Why no schema could be applied (unknown `$schema`, no mapping, a schema that does not compile).
     var schemaProblem: String?
+    /// Why the document was not read: it is larger than the limit.
+    var sizeProblem: String?
     var errors: [Located] = []
 
-    var isValid: Bool { parseError == nil && schemaProblem == nil && errors.isEmpty }
+    var isValid: Bool { parseError == nil && schemaProblem == nil && sizeProblem == nil && errors.isEmpty }
+
+    /// The outcome for a document larger than `limit` (`size` bytes, at least), which is not read.
+    static func oversize(_ size: Int, limit: Int, source: Int, line: Int) -> PayloadOutcome {
+        PayloadOutcome(source: source, line: line, sizeProblem:
+            "the document has \(size) bytes, more than the limit of \(limit) (raise it with --max-document-size)")
+    }
 
     /// Parses and validates one document.
     static func check(_ bytes: [UInt8], source: Int, line: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
@@ -69,6 +77,9 @@ struct PayloadOutcome: Sendable {
             diagnostics.append(Diagnostic(
                 severity: .error, rule: source.isYAML ? "yaml-syntax" : "json-syntax", message: "invalid \(notation): \(error.message)",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
+        }
+        if let sizeProblem {
+            diagnostics.append(Diagnostic(severity: .error, rule: "document-size", message: sizeProblem, line: line, column: 1, pointer: nil))
         }
         if let schemaProblem {
             diagnostics.append(Diagnostic(severity: .error, rule: "schema-choice", message: schemaProblem, line: line, column: 1, pointer: nil))

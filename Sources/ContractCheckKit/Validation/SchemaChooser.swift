@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchema
 import Foundation
@@ -84,16 +85,15 @@ final class SchemaChooser: @unchecked Sendable {
         knownURIs = Set(registry.resourceURIs)
     }
 
-    /// Registers the other `*.schema.json` files under the folder of `schemaFile`, so that a schema
-    /// given by path alone resolves relative `$ref`s to the files beside it, as it would in an editor.
+    /// Registers the `*.schema.json` files beside `schemaFile` that it references (directly or not),
+    /// so that a schema given by path alone resolves relative `$ref`s to the files beside it, as it
+    /// would in an editor; unrelated neighbours are not read (see ``ReferencedSchemas``).
     ///
     /// Called before the schema itself is registered, so that it wins over a neighbour declaring the
     /// same `$id`. A neighbour that cannot be read or parsed is left out (registering fails before it
     /// changes anything): if the schema needs it, compiling reports the reference as unresolvable.
     static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) {
-        let own = URL(fileURLWithPath: schemaFile).standardizedFileURL.path
-        for file in Files.files(in: Files.directoryName(schemaFile), suffixes: SourceFiles.schemaSuffixes)
-        where URL(fileURLWithPath: file).standardizedFileURL.path != own {
+        for file in ReferencedSchemas.neighbours(of: schemaFile) {
             _ = try? registry.registerFile(atPath: file, reader: SourceFiles.reader)
         }
     }

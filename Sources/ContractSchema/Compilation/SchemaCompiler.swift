@@ -249,7 +249,7 @@ struct SchemaCompiler {
                 anchor = fragment
                 dynamicAnchorNames.insert(fragment)
             }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
             inPlaceEdges[id, default: []].append(target)
         }
         if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
@@ -262,9 +262,11 @@ struct SchemaCompiler {
                 anchor = SchemaRegistry.recursiveAnchorName
                 dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
             }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
             inPlaceEdges[id, default: []].append(target)
         }
+        let annotated = object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
+        if !annotated.isEmpty { schema.annotationKeywords[id] = annotated.map { ($0.key, $0.value) } }
 
         if dialect.validation {
             if let type = object["type"] {

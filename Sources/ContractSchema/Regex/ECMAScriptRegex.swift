@@ -48,7 +48,7 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// `RegExp.prototype.test`).
     ///
     /// Returns nil only when the answer could not be decided within the step budget (1,000,000 steps plus 64 per
-    /// byte of `string`), which is possible only for patterns with backreferences or lookarounds; never hangs.
+    /// byte of `string`, at most 32,000,000), which is possible only for patterns with backreferences or lookarounds; never hangs.
     public func matches(_ string: String) -> Bool? {
         RegexUTF8.withBytes(of: string) { matcher.matches($0) }
     }

@@ -33,7 +33,9 @@ final class ContractServer: @unchecked Sendable {
         .appendingPathComponent("Server/contract_server.py")
 
     /// Starts the server and waits for the ports it prints.
-    static func start(lifetime: Int = 60) async throws -> ContractServer {
+    /// The lifetime is only a backstop (the server also exits when this process goes away); it is long
+    /// because a loaded machine can stall a parallel test run for minutes.
+    static func start(lifetime: Int = 600) async throws -> ContractServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--lifetime", String(lifetime)]

@@ -27,6 +27,11 @@ Faults chosen by the `X-Fault` request header, `;`-separated:
   patch=<pointer>=<json> replace the value at a JSON pointer of the normal answer (may repeat)
   remove=<pointer>       remove the member at a JSON pointer of the normal answer (may repeat)
   times=<n>              apply the fault only to the first n requests for this method and path
+  redirect=<code>@<url>  answer with that 3xx status and `Location: <url>`
+  headless               send only `HTTP/1.1 200 OK\r\n`, then close (the head never ends)
+  huge=<bytes>           a 200 whose JSON body (whitespace) runs that long, ended by closing
+  huge-length=<bytes>    the same with that Content-Length announced
+  gzip-bomb=<bytes>      a gzip body, ended by closing, that inflates to that many bytes
 
 Every request (except /__ paths) is counted by "METHOD /path" and logged; GET /__requests returns
 {"counts": {...}, "log": [{"method", "path", "query", "headers"}...]}.
@@ -38,6 +43,7 @@ seconds (default 60), or when its parent process goes away.
 
 import argparse
 import json
+import zlib
 import os
 import signal
 import socket
@@ -408,7 +414,8 @@ class Handler(BaseHTTPRequestHandler):
                     "query": split.query,
                     "headers": {
                         name: self.headers[name]
-                        for name in ("Authorization", "Idempotency-Key", "X-Fault", "Content-Type", "Accept", "X-Client")
+                        for name in ("Authorization", "Idempotency-Key", "X-Fault", "Content-Type", "Accept", "X-Client",
+                                     "Cookie", "X-Api-Key", "Proxy-Authorization", "Accept-Encoding")
                         if self.headers.get(name) is not None
                     },
                     "body": body.decode("utf-8", "replace"),
@@ -426,6 +433,17 @@ class Handler(BaseHTTPRequestHandler):
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.connection.close()
             return
+        if "redirect" in fault:
+            code, _, location = fault["redirect"].partition("@")
+            return self.send_bytes(int(code), b"", {"Location": location})
+        if "headless" in fault:
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        for kind in ("huge", "huge-length", "gzip-bomb"):
+            if kind in fault:
+                return self.send_stream(kind, int(fault[kind]))
         if "status" in fault:
             extra = {"Retry-After": fault["retry-after"]} if "retry-after" in fault else {}
             return self.send_json(int(fault["status"]), {"error": "scripted", "status": int(fault["status"])}, extra)
@@ -460,6 +478,30 @@ class Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         self.send_bytes(status, payload, {})
+
+    def send_stream(self, kind, size):
+        """Streams a large body until `size` bytes (inflated) are out or the client hangs up."""
+        chunk = b" " * (1 << 20)
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            if kind == "huge-length":
+                self.send_header("Content-Length", str(size))
+            if kind == "gzip-bomb":
+                self.send_header("Content-Encoding", "gzip")
+            self.end_headers()
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31) if kind == "gzip-bomb" else None
+            sent = 0
+            while sent < size:
+                piece = chunk[: min(len(chunk), size - sent)]
+                sent += len(piece)
+                self.wfile.write(compressor.compress(piece) if compressor else piece)
+            if compressor:
+                self.wfile.write(compressor.flush())
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client stopped reading, as it should
 
     def send_json(self, status, document, headers):
         self.send_bytes(status, json.dumps(document).encode("utf-8"), headers)
