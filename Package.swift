@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "ContractJSON"),
         .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
-        .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"]),
+        .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"], exclude: ["README.md"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
         .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
         .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),

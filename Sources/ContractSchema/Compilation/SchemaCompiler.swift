@@ -18,15 +18,15 @@ struct SchemaCompiler {
 
     let registry: SchemaRegistry
     let options: ValidationOptions
-    private var schema = CompiledSchema()
-    private var memo: [Location: NodeID] = [:]
+    var schema = CompiledSchema()
+    var memo: [Location: NodeID] = [:]
     /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
-    private var locations: [Location] = []
-    private var queue: [(node: NodeID, location: Location, context: Context)] = []
-    private var resourceIndex: [String: Int] = [:]
+    var locations: [Location] = []
+    var queue: [(node: NodeID, location: Location, context: Context)] = []
+    var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
-    private var inPlaceEdges: [NodeID: [NodeID]] = [:]
-    private var dynamicAnchorNames: Set<String> = []
+    var inPlaceEdges: [NodeID: [NodeID]] = [:]
+    var dynamicAnchorNames: Set<String> = []
 
     init(registry: SchemaRegistry, options: ValidationOptions) {
         self.registry = registry
@@ -47,7 +47,7 @@ struct SchemaCompiler {
 
     // MARK: Nodes
 
-    private mutating func resource(_ uri: String) -> Int {
+    mutating func resource(_ uri: String) -> Int {
         if let index = resourceIndex[uri] { return index }
         let index = schema.resourceURIs.count
         resourceIndex[uri] = index
@@ -57,7 +57,7 @@ struct SchemaCompiler {
     }
 
     /// Returns the node for `location`, reserving and queueing it if new.
-    private mutating func reserve(_ location: Location, _ context: Context) -> NodeID {
+    mutating func reserve(_ location: Location, _ context: Context) -> NodeID {
         if let existing = memo[location] { return existing }
         let id = schema.nodes.count
         memo[location] = id
@@ -70,7 +70,7 @@ struct SchemaCompiler {
     }
 
     /// Reserves the subschema `token` (and more tokens) below `location`.
-    private mutating func child(_ location: Location, _ context: Context, _ tokens: String...) -> NodeID {
+    mutating func child(_ location: Location, _ context: Context, _ tokens: String...) -> NodeID {
         var location = location
         var context = context
         for token in tokens {
@@ -80,7 +80,7 @@ struct SchemaCompiler {
         return reserve(location, context)
     }
 
-    private func error(_ message: String, at location: Location) -> SchemaError {
+    func error(_ message: String, at location: Location) -> SchemaError {
         let (source, position) = registry.diagnosticPosition(of: location)
         return SchemaError(message: message, source: source, pointer: location.pointer, location: position)
     }
@@ -88,7 +88,7 @@ struct SchemaCompiler {
     /// Finds the context of a location reached by reference, walking from its document root so that
     /// every enclosing `$id` (and `$schema` at resource roots) is honoured. The schema's own identifiers
     /// are applied when it is compiled.
-    private func context(of location: Location) throws(SchemaError) -> Context {
+    func context(of location: Location) throws(SchemaError) -> Context {
         let document = registry.documents[location.document]
         var value = document.root
         var context = Context(base: URIReference(document.uri), dialect: defaultDialect, resourceURI: document.uri, resourcePointer: .root)
@@ -116,12 +116,12 @@ struct SchemaCompiler {
         return context
     }
 
-    private var defaultDialect: Dialect {
+    var defaultDialect: Dialect {
         Dialect(registry.defaultDraft)
     }
 
     /// Updates base and resource for a schema's `$id`.
-    private func apply(identifiersOf value: JSONValue, to context: inout Context) {
+    func apply(identifiersOf value: JSONValue, to context: inout Context) {
         let vocabulary = context.dialect.vocabulary
         guard case .object(let object) = value, let id = object[vocabulary.identifierKeyword]?.stringValue else { return }
         if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return }
@@ -133,7 +133,7 @@ struct SchemaCompiler {
     }
 
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
-    private func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
+    func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
         guard case .object(let object) = value, let name = object["$schema"]?.stringValue else { return inherited }
         if let draft = Draft(metaschemaURI: name) { return Dialect(draft) }
         guard let location = registry.locate(URIReference(name)), case .object(let metaschema)? = registry.value(at: location) else {
@@ -162,7 +162,7 @@ struct SchemaCompiler {
 
     // MARK: Keywords
 
-    private mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context) throws(SchemaError) {
+    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context) throws(SchemaError) {
         guard let value = registry.value(at: location) else { throw error("schema does not exist", at: location) }
         switch value {
         case .bool(let flag):
@@ -182,251 +182,24 @@ struct SchemaCompiler {
             schema.nodes[id].resource = resource(context.resourceURI)
             schema.absoluteLocations[id] = context.resourceURI + "#"
         }
-        let dialect = context.dialect
-        let object = SchemaCompiler.ownKeywords(of: written, in: dialect.draft)
+        let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
+        let node = NodeSource(id: id, object: object, location: location, context: context)
         var keywords: [Keyword] = []
-
-        func number(_ key: String) throws(SchemaError) -> JSONNumber? {
-            guard let value = object[key] else { return nil }
-            guard case .number(let number) = value else { throw error("expected \(key) to be a number", at: location.appending(key)) }
-            return number
+        if try compileReferences(node, into: &keywords) {
+            store(keywords, in: id)
+            return
         }
-        func count(_ key: String) throws(SchemaError) -> Int? {
-            guard let number = try number(key) else { return nil }
-            guard number.isIntegral, !number.isNegative else { throw error("expected \(key) to be a non-negative integer", at: location.appending(key)) }
-            return Int(clamping: number.int64Value ?? Int64.max)
-        }
-        /// The bound of `kind`; in draft-04 `exclusiveMaximum`/`exclusiveMinimum` are booleans that make
-        /// `maximum`/`minimum` exclusive.
-        func limit(_ kind: NumericLimit.Kind) throws(SchemaError) -> JSONNumber? {
-            guard dialect.draft == .draft4 else { return try number(kind.rawValue) }
-            switch kind {
-            case .minimum: return try exclusive("exclusiveMinimum") ? nil : number("minimum")
-            case .exclusiveMinimum: return try exclusive("exclusiveMinimum") ? number("minimum") : nil
-            case .maximum: return try exclusive("exclusiveMaximum") ? nil : number("maximum")
-            case .exclusiveMaximum: return try exclusive("exclusiveMaximum") ? number("maximum") : nil
-            }
-        }
-        func exclusive(_ key: String) throws(SchemaError) -> Bool {
-            guard let flag = object[key] else { return false }
-            guard case .bool(let value) = flag else { throw error("expected \(key) to be a boolean in draft-04", at: location.appending(key)) }
-            return value
-        }
-        func schemaArray(_ key: String) throws(SchemaError) -> [NodeID]? {
-            guard let value = object[key] else { return nil }
-            guard case .array(let elements) = value, !elements.isEmpty else {
-                throw error("expected \(key) to be a non-empty array of schemas", at: location.appending(key))
-            }
-            return elements.indices.map { child(location, context, key, String($0)) }
-        }
-        func schemaMap(_ key: String) throws(SchemaError) -> [(String, NodeID)] {
-            guard let value = object[key] else { return [] }
-            guard case .object(let map) = value else { throw error("expected \(key) to be an object of schemas", at: location.appending(key)) }
-            return map.map { ($0.key, child(location, context, key, $0.key)) }
-        }
-        func single(_ key: String) -> NodeID? {
-            object[key] == nil ? nil : child(location, context, key)
-        }
-
-        // References.
-        if let reference = object["$ref"] {
-            guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
-            let target = try resolve(text, context, from: location.appending("$ref"))
-            keywords.append(.reference(target))
-            inPlaceEdges[id, default: []].append(target)
-            if dialect.vocabulary.ignoresSiblingsOfRef {
-                store(keywords, in: id)
-                return
-            }
-        }
-        if dialect.draft == .draft2020_12, let reference = object["$dynamicRef"] {
-            guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location.appending("$dynamicRef")) }
-            let resolved = context.base.resolving(text)
-            let target = try resolve(text, context, from: location.appending("$dynamicRef"))
-            var anchor: String?
-            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
-               registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
-                anchor = fragment
-                dynamicAnchorNames.insert(fragment)
-            }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
-            inPlaceEdges[id, default: []].append(target)
-        }
-        if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
-            guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
-            let resolved = context.base.resolving(text)
-            let target = try resolve(text, context, from: location.appending("$recursiveRef"))
-            // Dynamic only when the static target itself says `"$recursiveAnchor": true`.
-            var anchor: String?
-            if let anchored = registry.recursiveAnchors[resolved.withoutFragment.text], let located = registry.locate(resolved), anchored == located {
-                anchor = SchemaRegistry.recursiveAnchorName
-                dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
-            }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
-            inPlaceEdges[id, default: []].append(target)
-        }
-        let annotated = object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
-        if !annotated.isEmpty { schema.annotationKeywords[id] = annotated.map { ($0.key, $0.value) } }
-
-        if dialect.validation {
-            if let type = object["type"] {
-                keywords.append(.type(try typeMask(type, at: location.appending("type"))))
-            }
-            if let value = object["const"] { keywords.append(.constant(keep(Constants([value])))) }
-            if let value = object["enum"] {
-                guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
-                keywords.append(.enumeration(keep(Constants(values))))
-            }
-            for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
-                guard let limit = try limit(kind) else { continue }
-                if let bound = limit.int64Value {
-                    keywords.append(.integerLimit(kind, bound))
-                } else {
-                    keywords.append(.limit(keep(NumericLimit(kind: kind, value: limit))))
-                }
-            }
-            if let divisor = try number("multipleOf") {
-                guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
-                keywords.append(.multipleOf(keep(MultipleOfRule(divisor))))
-            }
-            if let minimum = try count("minLength") { keywords.append(.minLength(minimum)) }
-            if let maximum = try count("maxLength") { keywords.append(.maxLength(maximum)) }
-            if let pattern = object["pattern"] {
-                guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
-                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location.appending("pattern"))))))
-            }
-        }
-        // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
-        if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
-            keywords.append(.content(keep(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue)))))
-        }
-        if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
-            keywords.append(.format(format))
-        }
-
-        // Objects.
-        var slots: [ObjectRules.Slot] = []
-        var slotIndex: [String: Int] = [:]
-        func slot(_ name: String) -> Int {
-            if let index = slotIndex[name] { return index }
-            slotIndex[name] = slots.count
-            slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
-            return slots.count - 1
-        }
-        var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []
-        var additional: NodeID?
-        var propertyNames: NodeID?
-        if dialect.applicator {
-            for (name, node) in try schemaMap("properties") { slots[slot(name)].property = node }
-            if case .object(let map)? = object["patternProperties"] {
-                for member in map {
-                    patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
-                                     child(location, context, "patternProperties", member.key)))
-                }
-            }
-            additional = single("additionalProperties")
-            propertyNames = single("propertyNames")
-            for (name, node) in try schemaMap(dialect.draft < .draft2019_09 ? "__none__" : "dependentSchemas") {
-                slots[slot(name)].dependentSchema = node
-            }
-        }
-        if dialect.validation {
-            if let required = object["required"] {
-                guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
-                    throw error("expected required to be an array of strings", at: location.appending("required"))
-                }
-                for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
-            }
-            if dialect.draft >= .draft2019_09, case .object(let map)? = object["dependentRequired"] {
-                for member in map {
-                    guard case .array(let names) = member.value else {
-                        throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
-                    }
-                    let owner = slot(member.key)
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
-                }
-            }
-        }
-        // Draft-07's `dependencies`; 2020-12 split it in two but many 2020-12 schemas still use it.
-        if case .object(let map)? = object["dependencies"] {
-            for member in map {
-                let owner = slot(member.key)
-                if case .array(let names) = member.value {
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
-                } else {
-                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key)
-                }
-            }
-        }
-        let minProperties = dialect.validation ? try count("minProperties") : nil
-        let maxProperties = dialect.validation ? try count("maxProperties") : nil
-        if !slots.isEmpty || !patterns.isEmpty || additional != nil || propertyNames != nil || minProperties != nil || maxProperties != nil {
-            let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
-                                    minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
-            keywords.append(.object(keep(rules)))
-            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
-        }
-
-        // Arrays.
-        var prefix: [NodeID] = []
-        var rest: NodeID?
-        var prefixKeyword = "prefixItems"
-        var restKeyword = "items"
-        var contains: NodeID?
-        if dialect.applicator {
-            if dialect.draft == .draft2020_12 {
-                prefix = try schemaArray("prefixItems") ?? []
-                rest = single("items")
-            } else if case .array? = object["items"] {
-                prefix = try schemaArray("items") ?? []
-                prefixKeyword = "items"
-                rest = single("additionalItems")
-                restKeyword = "additionalItems"
-            } else {
-                rest = single("items")
-            }
-            contains = single("contains")
-        }
-        let minItems = dialect.validation ? try count("minItems") : nil
-        let maxItems = dialect.validation ? try count("maxItems") : nil
-        let uniqueItems = dialect.validation && object["uniqueItems"]?.boolValue == true
-        var minContains = 1
-        var maxContains: Int?
-        if dialect.draft >= .draft2019_09 && dialect.validation {
-            minContains = try count("minContains") ?? 1
-            maxContains = try count("maxContains")
-        }
-        if !prefix.isEmpty || rest != nil || contains != nil || minItems != nil || maxItems != nil || uniqueItems {
-            keywords.append(.array(keep(ArrayRules(
-                prefix: prefix, rest: rest, prefixKeyword: prefixKeyword, restKeyword: restKeyword, contains: contains,
-                minContains: contains == nil ? 0 : minContains, maxContains: contains == nil ? nil : maxContains,
-                minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems))))
-        }
-
-        // Combinators (in place).
-        if dialect.applicator {
-            if let nodes = try schemaArray("allOf") { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray("anyOf") { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray("oneOf") { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let node = single("not") { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
-            if let condition = single("if") {
-                let then = single("then")
-                let otherwise = single("else")
-                keywords.append(.conditional(keep(ConditionalRule((if: condition, then: then, else: otherwise)))))
-                inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
-            }
-        }
-        if dialect.unevaluated {
-            schema.nodes[id].unevaluatedProperties = single("unevaluatedProperties")
-            schema.nodes[id].unevaluatedItems = single("unevaluatedItems")
-        }
+        recordAnnotations(node)
+        try compileValueAssertions(node, into: &keywords)
+        try compileObjectKeywords(node, into: &keywords)
+        try compileArrayKeywords(node, into: &keywords)
+        try compileInPlaceApplicators(node, into: &keywords)
         store(keywords, in: id)
     }
 
+
     /// Keywords of later drafts, which drafts 4 to 7 ignore (`if` in a draft-06 schema is an unknown keyword).
-    private static let laterKeywords: [Draft: Set<String>] = {
+    static let laterKeywords: [Draft: Set<String>] = {
         let all = Draft.allCases.reduce(into: Set<String>()) { $0.formUnion($1.vocabulary.keywords) }
         var table: [Draft: Set<String>] = [:]
         for draft in Draft.allCases where draft < .draft2019_09 { table[draft] = all.subtracting(draft.vocabulary.keywords) }
@@ -441,12 +214,12 @@ struct SchemaCompiler {
     }
 
     /// Keeps `box` alive with the compiled schema and returns the unretained reference keywords hold.
-    private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unretained<Box> {
+    mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unretained<Box> {
         schema.boxes.append(box)
         return Unretained(box: box)
     }
 
-    private mutating func store(_ keywords: [Keyword], in id: NodeID) {
+    mutating func store(_ keywords: [Keyword], in id: NodeID) {
         schema.nodes[id].keywordStart = schema.keywords.count
         schema.nodes[id].keywordCount = keywords.count
         schema.keywords += keywords
@@ -467,7 +240,7 @@ struct SchemaCompiler {
         }
     }
 
-    private func typeMask(_ value: JSONValue, at location: Location) throws(SchemaError) -> TypeMask {
+    func typeMask(_ value: JSONValue, at location: Location) throws(SchemaError) -> TypeMask {
         let names: [JSONValue]
         switch value {
         case .string: names = [value]
@@ -484,7 +257,7 @@ struct SchemaCompiler {
         return mask
     }
 
-    private func regex(_ pattern: String, at location: Location) throws(SchemaError) -> ECMAScriptRegex {
+    func regex(_ pattern: String, at location: Location) throws(SchemaError) -> ECMAScriptRegex {
         do {
             return try ECMAScriptRegex(pattern)
         } catch {
@@ -493,7 +266,7 @@ struct SchemaCompiler {
     }
 
     /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
-    private mutating func resolve(_ reference: String, _ context: Context, from location: Location) throws(SchemaError) -> NodeID {
+    mutating func resolve(_ reference: String, _ context: Context, from location: Location) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
         guard let target = registry.locate(absolute) else {
             throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location)
@@ -505,7 +278,7 @@ struct SchemaCompiler {
 
     /// Compiles the `$dynamicAnchor`s that a `$dynamicRef` may land on: those of every resource the
     /// compiled graph enters (only those can be in the dynamic scope), until nothing new appears.
-    private mutating func resolveDynamicAnchors() throws(SchemaError) {
+    mutating func resolveDynamicAnchors() throws(SchemaError) {
         var done: Set<String> = []
         while true {
             var pending: [(uri: String, name: String, location: Location)] = []
@@ -537,7 +310,7 @@ struct SchemaCompiler {
 
     /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
     /// them would never reach a value, such as `{"$ref": "#"}`.
-    private func checkForLoops() throws(SchemaError) {
+    func checkForLoops() throws(SchemaError) {
         var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
         for start in 0..<schema.nodes.count where state[start] == 0 {
             var stack: [(node: NodeID, next: Int)] = [(start, 0)]

@@ -1,0 +1,238 @@
+import ContractJSON
+
+/// The keywords of one schema object, compiled vocabulary by vocabulary. Each phase appends to the
+/// node's keyword list; `SchemaCompiler.compileNode` runs them in order.
+extension SchemaCompiler {
+    /// The schema object being compiled, with where it sits.
+    struct NodeSource {
+        let id: NodeID
+        let object: JSONObject
+        let location: Location
+        let context: Context
+    }
+
+    /// `$ref`, `$dynamicRef` (2020-12) and `$recursiveRef` (2019-09). Returns true when the dialect
+    /// ignores every keyword beside `$ref` and the schema has one.
+    mutating func compileReferences(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) -> Bool {
+        let (id, object, location, context) = (node.id, node.object, node.location, node.context)
+        let dialect = context.dialect
+        // References.
+        if let reference = object["$ref"] {
+            guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
+            let target = try resolve(text, context, from: location.appending("$ref"))
+            keywords.append(.reference(target))
+            inPlaceEdges[id, default: []].append(target)
+            if dialect.vocabulary.ignoresSiblingsOfRef { return true }
+        }
+        if dialect.draft == .draft2020_12, let reference = object["$dynamicRef"] {
+            guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location.appending("$dynamicRef")) }
+            let resolved = context.base.resolving(text)
+            let target = try resolve(text, context, from: location.appending("$dynamicRef"))
+            var anchor: String?
+            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
+               registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
+                anchor = fragment
+                dynamicAnchorNames.insert(fragment)
+            }
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
+            inPlaceEdges[id, default: []].append(target)
+        }
+        if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
+            guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
+            let resolved = context.base.resolving(text)
+            let target = try resolve(text, context, from: location.appending("$recursiveRef"))
+            // Dynamic only when the static target itself says `"$recursiveAnchor": true`.
+            var anchor: String?
+            if let anchored = registry.recursiveAnchors[resolved.withoutFragment.text], let located = registry.locate(resolved), anchored == located {
+                anchor = SchemaRegistry.recursiveAnchorName
+                dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
+            }
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
+            inPlaceEdges[id, default: []].append(target)
+        }
+        return false
+    }
+
+    /// Annotation keywords, kept for output formats that report annotations.
+    mutating func recordAnnotations(_ node: NodeSource) {
+        let dialect = node.context.dialect
+        let annotated = node.object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
+        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated.map { ($0.key, $0.value) } }
+    }
+
+    /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
+    /// length, pattern, content (draft-07) and format.
+    mutating func compileValueAssertions(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        let (object, location, context) = (node.object, node.location, node.context)
+        let dialect = context.dialect
+        if dialect.validation {
+            if let type = object["type"] {
+                keywords.append(.type(try typeMask(type, at: location.appending("type"))))
+            }
+            if let value = object["const"] { keywords.append(.constant(keep(Constants([value])))) }
+            if let value = object["enum"] {
+                guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
+                keywords.append(.enumeration(keep(Constants(values))))
+            }
+            for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
+                guard let limit = try limit(node, kind) else { continue }
+                if let bound = limit.int64Value {
+                    keywords.append(.integerLimit(kind, bound))
+                } else {
+                    keywords.append(.limit(keep(NumericLimit(kind: kind, value: limit))))
+                }
+            }
+            if let divisor = try number(node, "multipleOf") {
+                guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
+                keywords.append(.multipleOf(keep(MultipleOfRule(divisor))))
+            }
+            if let minimum = try count(node, "minLength") { keywords.append(.minLength(minimum)) }
+            if let maximum = try count(node, "maxLength") { keywords.append(.maxLength(maximum)) }
+            if let pattern = object["pattern"] {
+                guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
+                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location.appending("pattern"))))))
+            }
+        }
+        // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
+        if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
+            keywords.append(.content(keep(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue)))))
+        }
+        if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
+            keywords.append(.format(format))
+        }
+    }
+
+    /// The object keywords, compiled into one ``ObjectRules``.
+    mutating func compileObjectKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        let (id, object, location, context) = (node.id, node.object, node.location, node.context)
+        let dialect = context.dialect
+        // Objects.
+        var slots: [ObjectRules.Slot] = []
+        var slotIndex: [String: Int] = [:]
+        func slot(_ name: String) -> Int {
+            if let index = slotIndex[name] { return index }
+            slotIndex[name] = slots.count
+            slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            return slots.count - 1
+        }
+        var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []
+        var additional: NodeID?
+        var propertyNames: NodeID?
+        if dialect.applicator {
+            for (name, node) in try schemaMap(node, "properties") { slots[slot(name)].property = node }
+            if case .object(let map)? = object["patternProperties"] {
+                for member in map {
+                    patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
+                                     child(location, context, "patternProperties", member.key)))
+                }
+            }
+            additional = single(node, "additionalProperties")
+            propertyNames = single(node, "propertyNames")
+            for (name, node) in try schemaMap(node, dialect.draft < .draft2019_09 ? "__none__" : "dependentSchemas") {
+                slots[slot(name)].dependentSchema = node
+            }
+        }
+        if dialect.validation {
+            if let required = object["required"] {
+                guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
+                    throw error("expected required to be an array of strings", at: location.appending("required"))
+                }
+                for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
+            }
+            if dialect.draft >= .draft2019_09, case .object(let map)? = object["dependentRequired"] {
+                for member in map {
+                    guard case .array(let names) = member.value else {
+                        throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
+                    }
+                    let owner = slot(member.key)
+                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
+                    slots[owner].dependentRequired += dependencies
+                }
+            }
+        }
+        // Draft-07's `dependencies`; 2020-12 split it in two but many 2020-12 schemas still use it.
+        if case .object(let map)? = object["dependencies"] {
+            for member in map {
+                let owner = slot(member.key)
+                if case .array(let names) = member.value {
+                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
+                    slots[owner].dependentRequired += dependencies
+                } else {
+                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key)
+                }
+            }
+        }
+        let minProperties = dialect.validation ? try count(node, "minProperties") : nil
+        let maxProperties = dialect.validation ? try count(node, "maxProperties") : nil
+        if !slots.isEmpty || !patterns.isEmpty || additional != nil || propertyNames != nil || minProperties != nil || maxProperties != nil {
+            let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
+                                    minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
+            keywords.append(.object(keep(rules)))
+            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
+        }
+    }
+
+    /// The array keywords, compiled into one ``ArrayRules``.
+    mutating func compileArrayKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        let (object, context) = (node.object, node.context)
+        let dialect = context.dialect
+        // Arrays.
+        var prefix: [NodeID] = []
+        var rest: NodeID?
+        var prefixKeyword = "prefixItems"
+        var restKeyword = "items"
+        var contains: NodeID?
+        if dialect.applicator {
+            if dialect.draft == .draft2020_12 {
+                prefix = try schemaArray(node, "prefixItems") ?? []
+                rest = single(node, "items")
+            } else if case .array? = object["items"] {
+                prefix = try schemaArray(node, "items") ?? []
+                prefixKeyword = "items"
+                rest = single(node, "additionalItems")
+                restKeyword = "additionalItems"
+            } else {
+                rest = single(node, "items")
+            }
+            contains = single(node, "contains")
+        }
+        let minItems = dialect.validation ? try count(node, "minItems") : nil
+        let maxItems = dialect.validation ? try count(node, "maxItems") : nil
+        let uniqueItems = dialect.validation && object["uniqueItems"]?.boolValue == true
+        var minContains = 1
+        var maxContains: Int?
+        if dialect.draft >= .draft2019_09 && dialect.validation {
+            minContains = try count(node, "minContains") ?? 1
+            maxContains = try count(node, "maxContains")
+        }
+        if !prefix.isEmpty || rest != nil || contains != nil || minItems != nil || maxItems != nil || uniqueItems {
+            keywords.append(.array(keep(ArrayRules(
+                prefix: prefix, rest: rest, prefixKeyword: prefixKeyword, restKeyword: restKeyword, contains: contains,
+                minContains: contains == nil ? 0 : minContains, maxContains: contains == nil ? nil : maxContains,
+                minItems: minItems, maxItems: maxItems, uniqueItems: uniqueItems))))
+        }
+    }
+
+    /// In-place applicators: allOf, anyOf, oneOf, not, if/then/else; then unevaluated*.
+    mutating func compileInPlaceApplicators(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        let (id, context) = (node.id, node.context)
+        let dialect = context.dialect
+        // Combinators (in place).
+        if dialect.applicator {
+            if let nodes = try schemaArray(node, "allOf") { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray(node, "anyOf") { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
+            if let nodes = try schemaArray(node, "oneOf") { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
+            if let node = single(node, "not") { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
+            if let condition = single(node, "if") {
+                let then = single(node, "then")
+                let otherwise = single(node, "else")
+                keywords.append(.conditional(keep(ConditionalRule((if: condition, then: then, else: otherwise)))))
+                inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
+            }
+        }
+        if dialect.unevaluated {
+            schema.nodes[id].unevaluatedProperties = single(node, "unevaluatedProperties")
+            schema.nodes[id].unevaluatedItems = single(node, "unevaluatedItems")
+        }
+    }
+}
