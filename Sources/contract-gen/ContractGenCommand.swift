@@ -13,13 +13,15 @@ import GeneratorTranslation
 /// Diagnostics go to standard error as `path:LINE:COLUMN: error: message`.
 enum ContractGenCommand {
     static let usage = """
-        usage: contract-gen --input <dir-or-file>... --output <dir> [--config <contracts.json>] [--check] [--quiet]
+        usage: contract-gen --input <dir-or-file>... --output <dir> [--config <contracts.json>] [--package-root <dir>] [--check] [--quiet]
         """
 
     struct Options {
         var inputs: [String] = []
         var output: String?
         var config: String?
+        /// With it, the configuration's inputs must stay inside this folder (the plugins pass the package's).
+        var packageRoot: String?
         var check = false
         var quiet = false
     }
@@ -38,6 +40,9 @@ enum ContractGenCommand {
             case "--config":
                 guard let value = iterator.next() else { return nil }
                 options.config = value
+            case "--package-root":
+                guard let value = iterator.next() else { return nil }
+                options.packageRoot = value
             case "--check": options.check = true
             case "--quiet": options.quiet = true
             default: return nil
@@ -66,7 +71,15 @@ enum ContractGenCommand {
                 }
                 configuration = try GeneratorConfiguration(parsing: Array(data), path: path)
                 let directory = (path as NSString).deletingLastPathComponent
-                inputs += configuration.inputs.map { ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent($0) }
+                let configured = configuration.inputs.map { ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent($0) }
+                if let root = options.packageRoot {
+                    let outside = zip(configuration.inputs, configured).filter { !isInside($0.1, root) }
+                    for (input, resolved) in outside {
+                        printError("\(path):1:1: error: input '\(input)' resolves to \(realPath(resolved)), outside the package (\(realPath(root))); inputs must stay inside the package")
+                    }
+                    if !outside.isEmpty { return 1 }
+                }
+                inputs += configured
             }
             guard !inputs.isEmpty else {
                 printError("error: no input: pass --input or list inputs in contracts.json")
@@ -83,6 +96,18 @@ enum ContractGenCommand {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             return 1
         }
+    }
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Whether `path` (resolved) is `root` or inside it.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        let resolved = realPath(path)
+        let base = realPath(root)
+        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     /// Writes files whose content changed; in check mode reports them instead.
