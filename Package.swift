@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "swift-data-contracts",
+    // What the code needs: Duration, Clock and Task.sleep(for:) (the client's timeouts and retry
+    // backoff) arrived in macOS 13, iOS 16, tvOS 16, watchOS 9. Linux needs Swift 6.0 or later.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // ContractModels: what generated models run on (no networking). ContractClient: the HTTP
         // client, with ContractModels. ContractRuntime: both (the single runtime of earlier versions).
@@ -29,9 +32,9 @@ let package = Package(
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
-        .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractJSON"]),
+        .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
-        .executableTarget(name: "contract-gen", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -39,15 +42,22 @@ let package = Package(
                 intent: .custom(verb: "generate-contracts", description: "Write the generated contract code into the package"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files next to the schemas")]),
             dependencies: ["contract-gen"]),
-        .target(name: "Contracts", dependencies: ["ContractRuntime"], plugins: ["ContractGenerator"]),
+        // The package's own contracts, generated from Schemas/ and committed (Sources/Contracts/Generated,
+        // written by `swift package --allow-writing-to-package-directory generate-contracts --target Contracts`,
+        // checked by `--check` in .ci/run and by ContractsGeneratedCodeTests): with no build plugin applied
+        // in this package, building contract-check builds neither contract-gen nor the plugin.
+        .target(name: "Contracts", dependencies: ["ContractRuntime"], exclude: ["contracts.json"]),
 
         // MARK: Tools
-        .target(name: "ContractCheckKit", dependencies: ["ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
+        // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
+        .target(name: "ContractCommandLine"),
+        .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
-        .executableTarget(name: "contract-bench", dependencies: ["ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
+        .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["ContractJSON", "ContractYAML"]),
         .target(name: "FuzzSupport"),
         .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
@@ -57,6 +67,7 @@ let package = Package(
         .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "ContractJSON"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+        .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractJSON"], exclude: ["Consumers"]),

@@ -199,6 +199,16 @@ public struct APIClient<API: APIDefinition>: Sendable {
             case .strict(let validator):
                 let violations = validator.violations(of: document, against: schemaID)
                 if !violations.isEmpty { throw .violations(violations) }
+            case .tolerant(let validator, let handler):
+                let violations = validator.violations(of: document, against: schemaID)
+                let drift = violations.filter(\.isDrift)
+                if !drift.isEmpty {
+                    handler(ValidationReport(
+                        endpoint: "\(API.name).\(Request.definition.name)", url: url,
+                        schemaID: schemaID, violations: drift
+                    ))
+                }
+                if drift.count < violations.count { throw .violations(violations.filter { !$0.isDrift }) }
             case .report(let validator, let handler):
                 let violations = validator.violations(of: document, against: schemaID)
                 if !violations.isEmpty {

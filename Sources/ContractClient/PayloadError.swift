@@ -30,6 +30,10 @@ public struct PayloadViolation: Sendable, Hashable, CustomStringConvertible {
     /// The schema keyword that failed, as an absolute URI with a JSON pointer fragment, when a
     /// validator knows it (e.g. `https://contracts.local/sessions/ratings-summary.schema.json#/properties/loved/minimum`).
     public var schemaLocation: String?
+    /// Whether the generated models take the value in as it is, which makes the violation contract
+    /// drift rather than a broken payload: an unknown value of an open enum (it decodes as
+    /// `unknown(_:)`). ``ValidationMode/tolerant(_:drift:)`` reports drift and delivers the response.
+    public var isDrift: Bool
 
     /// Creates a violation.
     public init(
@@ -37,13 +41,15 @@ public struct PayloadViolation: Sendable, Hashable, CustomStringConvertible {
         expected: String,
         found: String,
         message: String? = nil,
-        schemaLocation: String? = nil
+        schemaLocation: String? = nil,
+        isDrift: Bool = false
     ) {
         self.pointer = pointer
         self.expected = expected
         self.found = found
         self.message = message ?? "expected \(expected), found \(found)"
         self.schemaLocation = schemaLocation
+        self.isDrift = isDrift
     }
 
     /// `pointer: message` (the root written as `/`).

@@ -13,6 +13,9 @@ import ContractSchema
 /// ```
 public struct SchemaPayloadValidator: PayloadValidator {
     private let validators: [String: SchemaValidator]
+    /// The absolute keyword locations (`https://…/status.schema.json#/enum`) of the `enum`s whose
+    /// generated Swift enum keeps unknown values: a violation there is drift.
+    private let openEnums: Set<String>
 
     /// Compiles every schema registered in `registry` (the built-in metaschemas aside).
     public init(registry: SchemaRegistry, options: ValidationOptions = .init()) throws(SchemaError) {
@@ -21,6 +24,7 @@ public struct SchemaPayloadValidator: PayloadValidator {
             validators[uri] = try SchemaValidator(uri: uri, registry: registry, options: options)
         }
         self.validators = validators
+        self.openEnums = []
     }
 
     /// Uses validators already compiled, by the `$id` of their schemas: what generated
@@ -29,8 +33,13 @@ public struct SchemaPayloadValidator: PayloadValidator {
     /// ```swift
     /// let client = APIClient<SessionsAPI>(baseURL: url, validation: .strict(SessionsAPI.payloadValidator))
     /// ```
-    public init(validators: [String: SchemaValidator]) {
+    ///
+    /// - Parameter openEnums: the absolute keyword locations of the `enum` keywords whose generated
+    ///   Swift enums keep unknown values (`https://…/status.schema.json#/enum`); a value outside such
+    ///   an enum is reported as drift (``PayloadViolation/isDrift``).
+    public init(validators: [String: SchemaValidator], openEnums: Set<String> = []) {
         self.validators = validators
+        self.openEnums = openEnums
     }
 
     /// Registers and compiles every `*.schema.json` under `schemaDirectory`.
@@ -50,7 +59,8 @@ public struct SchemaPayloadValidator: PayloadValidator {
         return validator.validate(document).errors.map { error in
             PayloadViolation(pointer: error.instanceLocation, expected: error.expected ?? error.keyword,
                              found: error.found ?? "a value that does not match", message: error.message,
-                             schemaLocation: error.absoluteKeywordLocation)
+                             schemaLocation: error.absoluteKeywordLocation,
+                             isDrift: error.keyword == "enum" && error.absoluteKeywordLocation.map(openEnums.contains) == true)
         }
     }
 }

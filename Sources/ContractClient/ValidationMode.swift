@@ -3,11 +3,16 @@ import Foundation
 /// What the client does with a successful response whose body breaks its endpoint's response
 /// schema.
 ///
+/// Ship apps with ``tolerant(_:drift:)``: a server that adds a value to an open enum (one the
+/// generated model keeps in `unknown(_:)`) is contract drift to hear about, not a reason to fail the
+/// request, while anything the models cannot represent faithfully still fails. Use ``strict(_:)``
+/// in tests and CI, where any difference from the contract should fail.
+///
 /// ```swift
-/// APIClient<SessionsAPI>(baseURL: url, validation: .strict(validator))
-/// APIClient<SessionsAPI>(baseURL: url, validation: .report(validator) { report in
-///     logger.warning("\(report)")
+/// APIClient<SessionsAPI>(baseURL: url, validation: .tolerant(SessionsAPI.payloadValidator) { drift in
+///     logger.notice("\(drift)")                     // e.g. /sessions/0/status: "pinned" is not one of ...
 /// })
+/// APIClient<SessionsAPI>(baseURL: url, validation: .strict(SessionsAPI.payloadValidator))   // tests, CI
 /// ```
 ///
 /// A body that is not JSON at all fails in every mode (``PayloadError/malformed(_:)``), and so
@@ -15,13 +20,24 @@ import Foundation
 public enum ValidationMode: Sendable {
     /// Don't validate; only decoding can reject a payload.
     case off
-    /// Validate, and fail with ``PayloadError/violations(_:)`` when the body breaks the schema.
+    /// Validate, and fail with ``PayloadError/violations(_:)`` when the body breaks the schema in any
+    /// way, drift included: for tests and CI.
     case strict(any PayloadValidator)
+    /// Validate; hand the violations the generated models absorb (``PayloadViolation/isDrift``, an
+    /// unknown value of an open enum) to `drift` and deliver the value; fail with
+    /// ``PayloadError/violations(_:)`` on any other violation, as ``strict(_:)`` does. The mode for
+    /// released apps.
+    ///
+    /// Drift is recognised by the validator: generated `payloadValidator`s know their open enums; a
+    /// ``SchemaPayloadValidator`` built from schema files does not, and then this mode fails like
+    /// ``strict(_:)``.
+    case tolerant(any PayloadValidator, drift: @Sendable (ValidationReport) -> Void)
     /// Validate, hand any violations to the callback, then decode and deliver the value anyway.
     case report(any PayloadValidator, to: @Sendable (ValidationReport) -> Void)
 }
 
-/// The violations found in one response in ``ValidationMode/report(_:to:)`` mode.
+/// The violations found in one response in ``ValidationMode/report(_:to:)`` mode, or the drift in
+/// ``ValidationMode/tolerant(_:drift:)`` mode.
 public struct ValidationReport: Sendable, CustomStringConvertible {
     /// The endpoint, as `api.endpoint`.
     public var endpoint: String

@@ -1,4 +1,7 @@
-// The package's contracts: the `ContractGenerator` plugin generates this module's types from the
-// top-level `Schemas/` folder (see `contracts.json`). Clients `import Contracts` and get the runtime
-// with it.
+// The package's contracts: this module's types are generated from the top-level `Schemas/` folder
+// (see `contracts.json`) into `Generated/`, which is committed. After changing a schema or the
+// generator, run
+//     swift package --allow-writing-to-package-directory generate-contracts --target Contracts
+// (`--check` in .ci/run and ContractsGeneratedCodeTests fail while the committed files are stale).
+// Clients `import Contracts` and get the runtime, models and client, with it.
 @_exported import ContractRuntime

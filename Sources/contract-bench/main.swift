@@ -11,10 +11,11 @@ import Foundation
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: "--" + name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
+// Options (and --help, --version) are declared in BenchOptions.
+func option(_ name: String) -> String? { BenchOptions.value(name) }
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("contract-bench: \(message)\n".utf8))
+    exit(2)
 }
 let secondsPerMeasure = Double(option("seconds") ?? "") ?? 1.0
 /// Every figure is the fastest of at least this many passes.
@@ -23,13 +24,16 @@ let minimumPasses = 5
 let fixedPasses = option("passes").flatMap { Int($0) }
 let schemasDirectory = option("schemas") ?? "Schemas"
 /// Profiling aid: measure only this package's validator.
-let validatorOnly = arguments.contains("--validator-only")
+let validatorOnly = BenchOptions.flag("validator-only")
 /// Profiling aid: measure only the generated models' fast path.
-let fastPathOnly = arguments.contains("--fast-path-only")
+let fastPathOnly = BenchOptions.flag("fast-path-only")
 let sharedBench = option("shared") ?? "../shared/bench"
 
 func corpusDirectory() -> String? {
-    if let given = option("corpus") { return given }
+    if let given = option("corpus") {
+        guard FileManager.default.fileExists(atPath: given) else { fail("no corpus folder \(given)") }
+        return given
+    }
     let script = sharedBench + "/make-corpus.py"
     guard FileManager.default.fileExists(atPath: script) else { return nil }
     let output = NSTemporaryDirectory() + "contract-bench-corpus"
@@ -42,11 +46,8 @@ func corpusDirectory() -> String? {
     return process.terminationStatus == 0 ? output : nil
 }
 
-if arguments.first == "verify" {
-    guard let corpus = corpusDirectory() else {
-        print("verify: no corpus (pass --corpus DIR, or --shared DIR holding make-corpus.py)")
-        exit(2)
-    }
+if BenchOptions.isVerify {
+    guard let corpus = corpusDirectory() else { fail("verify: no corpus (pass --corpus DIR, or --shared DIR holding make-corpus.py)") }
     exit(CorpusVerification(corpus: corpus, schemas: schemasDirectory).run())
 }
 
@@ -128,6 +129,8 @@ let corpusMap: [String: String] = {
     return map
 }()
 
+/// Whether any figure was measured; a run that measured nothing exits 2, so that CI notices.
+var measuredSomething = false
 if let corpus = corpusDirectory() {
     var rows: [Row] = []
     var modelRows: [ModelRow] = []
@@ -174,6 +177,7 @@ if let corpus = corpusDirectory() {
         if sink == 42 { print("") }
     }
     report("Corpus (make-corpus.py): bytes → verdict", rows)
+    measuredSomething = measuredSomething || !rows.isEmpty
     reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
 } else {
     print("corpus: not found (pass --corpus DIR or --shared DIR)")
@@ -214,4 +218,8 @@ if FileManager.default.fileExists(atPath: realWorld) {
         if sink == 42 { print("") }
     }
     report("jsonschema-benchmark (34 real-world schemas): bytes → verdict", rows)
+    measuredSomething = measuredSomething || !rows.isEmpty
+}
+if !measuredSomething {
+    fail("nothing measured: no corpus (pass --corpus DIR, or --shared DIR holding make-corpus.py) and no jsonschema-benchmark at \(realWorld)")
 }

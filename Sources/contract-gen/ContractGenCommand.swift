@@ -1,54 +1,63 @@
+import ContractCommandLine
 import Foundation
 import GeneratorLoading
 import GeneratorRendering
 import GeneratorTranslation
 
-/// The command line: `contract-gen --input DIR... --output DIR [--config FILE] [--check]`.
+/// The command line: `contract-gen --input DIR... --output DIR [--module NAME] [--config FILE] [--check]`.
 ///
 /// Loads every `*.schema.json` and `*.endpoints.json` (or their `.yaml`/`.yml` forms) under the inputs (and the `inputs` of the
 /// configuration), translates and renders them, and writes `Models.swift`, `Validators.swift`,
 /// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
-/// file only when its content changes.
+/// file only when its content changes. With `--module NAME` (what the plugins pass: the target's
+/// name) the files are named `NAME+Models.swift`..., so they never collide with the target's own
+/// `Models.swift`, and a generated type named `NAME`, which would hide the module, is an error.
+/// Files an earlier run generated into the output directory that are no longer produced (an older
+/// naming) are removed.
 /// With `--check` nothing is written; the exit status says whether the files are up to date.
 /// Diagnostics go to standard error as `path:LINE:COLUMN: error: message`.
 enum ContractGenCommand {
-    static let usage = """
-        usage: contract-gen --input <dir-or-file>... --output <dir> [--config <contracts.json>] [--package-root <dir>] [--check] [--quiet]
-        """
+    /// The options, which also write `--help`.
+    static let spec = CommandSpec(
+        "", abstract: "Generate Swift models, validators, fast decoders, mappers and endpoints from JSON Schemas (what the ContractGenerator and GenerateContracts plugins run).",
+        options: [
+            .init("input", value: "dir-or-file", "A schema or endpoints file, or a folder searched recursively.", repeatable: true),
+            .init("output", value: "dir", "Where the five Swift files are written (required)."),
+            .init("module", value: "name", "The module the code is generated into: files are named <name>+Models.swift..., and a generated type of that name is an error."),
+            .init("config", value: "contracts.json", "The generator's settings; its \"inputs\" are read too."),
+            .init("package-root", value: "dir", "The configuration's inputs must stay inside this folder (the plugins pass the package's)."),
+            .init("check", "Write nothing; exit 1 when a file in the output folder is stale."),
+            .init("quiet", "Do not list the files written."),
+            .init("version", "Show the version."),
+        ],
+        discussion: "EXIT STATUS: 0 written (or up to date), 1 a schema error (reported as path:LINE:COLUMN: error: message) or stale files with --check, 2 usage error.")
 
     struct Options {
         var inputs: [String] = []
         var output: String?
         var config: String?
-        /// With it, the configuration's inputs must stay inside this folder (the plugins pass the package's).
+        var module: String?
+        /// With it, the configuration's inputs must stay inside this folder.
         var packageRoot: String?
         var check = false
         var quiet = false
+        var version = false
     }
 
-    static func parse(_ arguments: [String]) -> Options? {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        let parsed = try Arguments(arguments, spec: spec)
+        guard parsed.positional.isEmpty else { throw UsageError("unexpected argument \(parsed.positional[0])") }
         var options = Options()
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--input":
-                guard let value = iterator.next() else { return nil }
-                options.inputs.append(value)
-            case "--output":
-                guard let value = iterator.next() else { return nil }
-                options.output = value
-            case "--config":
-                guard let value = iterator.next() else { return nil }
-                options.config = value
-            case "--package-root":
-                guard let value = iterator.next() else { return nil }
-                options.packageRoot = value
-            case "--check": options.check = true
-            case "--quiet": options.quiet = true
-            default: return nil
-            }
-        }
-        return options.output == nil ? nil : options
+        options.inputs = parsed.values("input")
+        options.output = parsed.value("output")
+        options.config = parsed.value("config")
+        options.module = parsed.value("module")
+        options.packageRoot = parsed.value("package-root")
+        options.check = parsed.flag("check")
+        options.quiet = parsed.flag("quiet")
+        options.version = parsed.flag("version")
+        if options.module?.isEmpty == true { throw UsageError("--module needs a name") }
+        return options
     }
 
     static func printError(_ text: String) {
@@ -57,10 +66,22 @@ enum ContractGenCommand {
 
     /// Runs the command; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let options = parse(arguments), let output = options.output else {
-            printError(usage)
+        let options: Options
+        do throws(UsageError) {
+            options = try parse(arguments)
+            if options.version {
+                print("contract-gen \(PackageVersion.current)")
+                return 0
+            }
+            guard options.output != nil else { throw UsageError("--output is required") }
+        } catch where error.isHelpRequest {
+            print(spec.help(program: "contract-gen"))
+            return 0
+        } catch {
+            printError("error: \(error)\nusage: \(spec.usage(program: "contract-gen"))")
             return 2
         }
+        guard let output = options.output else { return 2 }
         do {
             var configuration = GeneratorConfiguration()
             var inputs = options.inputs
@@ -90,7 +111,13 @@ enum ContractGenCommand {
             let (module, diagnostics) = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration)
                 .translateWithDiagnostics()
             for diagnostic in diagnostics { printError(diagnostic.description) }
-            let files = Renderer(module: module).render()
+            var files = Renderer(module: module).render()
+            if let name = options.module {
+                let clashes = ModuleNameCheck.diagnostics(module, moduleName: name, schemas: schemas, endpoints: endpoints)
+                for diagnostic in clashes { printError(diagnostic.description) }
+                guard clashes.isEmpty else { return 1 }
+                files = files.map { RenderedFile(name: GeneratedFileNames.name($0.name, module: name), contents: $0.contents) }
+            }
             return write(files, to: output, check: options.check, quiet: options.quiet)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
@@ -134,11 +161,35 @@ enum ContractGenCommand {
                 return 1
             }
         }
+        let leftovers = leftovers(in: directory, keeping: Set(files.map(\.name)))
         if check {
             for path in stale { printError("\(path):1:1: error: generated file is stale; run `swift package --allow-writing-to-package-directory generate-contracts`") }
-            return stale.isEmpty ? 0 : 1
+            for path in leftovers { printError("\(path):1:1: error: generated file is no longer generated; run `swift package --allow-writing-to-package-directory generate-contracts`, which removes it") }
+            return stale.isEmpty && leftovers.isEmpty ? 0 : 1
+        }
+        for path in leftovers {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                printError("\(path):1:1: error: cannot remove a file that is no longer generated: \(error)")
+                return 1
+            }
         }
         if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
+        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
         return 0
+    }
+
+    /// The Swift files in `directory` that an earlier run generated (they start with the generated
+    /// header) and this run does not produce: the unprefixed names of earlier versions.
+    static func leftovers(in directory: String, keeping names: Set<String>) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.sorted().filter { $0.hasSuffix(".swift") && !names.contains($0) }.map {
+            (directory as NSString).appendingPathComponent($0)
+        }.filter { path in
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            return GeneratedFileNames.isGenerated((try? handle.read(upToCount: 64)) ?? Data())
+        }
     }
 }

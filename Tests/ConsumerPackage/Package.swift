@@ -6,6 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ConsumerPackage",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],  // as swift-data-contracts
     dependencies: [
         .package(name: "swift-data-contracts", path: "../.."),
     ],

@@ -100,6 +100,21 @@ struct ValidateTests {
         #expect(missing.output.contains("no schema for this document"))
     }
 
+    @Test("the --map file inside the payload folder is not validated as a payload when a pattern or folder matches it")
+    func mappingFileIsNoPayload() throws {
+        let scratch = try Scratch()
+        try scratch.write("schemas/count.schema.json", #"{"$id": "https://contracts.local/test/count.schema.json", "type": "integer"}"#)
+        let map = try scratch.write("payloads/map.json", #"{"counts/*.json": "https://contracts.local/test/count.schema.json"}"#)
+        try scratch.write("payloads/counts/one.json", "1")
+        for payloads in [scratch.path + "/payloads/**/*.json", scratch.path + "/payloads"] {
+            let result = check(["validate", "--schemas", scratch.path + "/schemas", "--map", map, payloads, "--quiet"])
+            #expect(result.status == 0, "\(result.output)")
+            #expect(!result.output.contains("map.json"))
+        }
+        // Named on its own, it is read like any file (and here has no schema).
+        #expect(check(["validate", "--schemas", scratch.path + "/schemas", "--map", map, map]).status == 2)
+    }
+
     @Test("many jobs give the same output, in input order, as one job")
     func orderWithJobs() throws {
         let scratch = try Scratch()

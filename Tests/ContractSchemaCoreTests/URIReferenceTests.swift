@@ -52,3 +52,12 @@ import Testing
         #expect(base.resolving("#/$defs/bar").text == "urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed#/$defs/bar")
     }
 }
+
+@Suite struct SchemaReferenceTests {
+    @Test func relativeSchemaReferences() {
+        let base = URIReference("https://contracts.local/sessions/session-summary.schema.json")
+        #expect(base.resolving("pick.schema.json").description == "https://contracts.local/sessions/pick.schema.json")
+        #expect(base.resolving("../rounds/player.schema.json#/$defs/id").description
+            == "https://contracts.local/rounds/player.schema.json#/$defs/id")
+    }
+}

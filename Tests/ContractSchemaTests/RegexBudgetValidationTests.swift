@@ -80,4 +80,15 @@ struct RegexBudgetValidationTests {
         // A stand-alone match still has a budget of its own.
         #expect(regex.matches("aa") == true)
     }
+
+    @Test("no budget grants more than its ceiling, however long the inputs")
+    func ceiling() {
+        var budget = RegexStepBudget(steps: RegexStepBudget.perDocument)
+        #expect(budget.allowance(forInputLength: 1_000) == RegexStepBudget.perDocument + 1_000 * RegexStepBudget.perByte)
+        #expect(budget.allowance(forInputLength: 100_000_000) == RegexStepBudget.ceiling)
+        budget.charge(1_000)
+        #expect(budget.allowance(forInputLength: 100_000_000) == RegexStepBudget.ceiling - 1_000)
+        #expect(budget.allowance(forInputLength: Int.max) == RegexStepBudget.ceiling - 1_000)
+        #expect(RegexStepBudget(steps: .max).remaining == RegexStepBudget.ceiling)
+    }
 }

@@ -298,3 +298,30 @@ struct EndpointLoaderTests {
         #expect(try EndpointLoader.load(paths: [file]).count == 1)
     }
 }
+
+@Suite("Loading endpoint declarations written in YAML")
+struct YAMLEndpointLoaderTests {
+    @Test("an *.endpoints.yaml declaration loads like JSON, and its diagnostics point at YAML lines")
+    func yamlDeclaration() throws {
+        let yaml = """
+        # Endpoints in YAML.
+        api:
+          name: scores
+          baseURL: https://api.example.com/v1
+        endpoints:
+          getRound:
+            method: GET
+            path: /rounds/{round_id}
+            pathParameters:
+              round_id: {type: string}
+            response: {schema: 'https://x.test/round.schema.json'}
+        """
+        let files = try loadEndpoints(["api/scores.endpoints.yaml": yaml])
+        #expect(files.count == 1)
+        #expect(files.first?.relativePath == "api/scores.endpoints.yaml")
+        let broken = endpointDiagnostics(yaml.replacingOccurrences(of: "method: GET", with: "method: FETCH"), path: "api/scores.endpoints.yaml")
+        #expect(broken.contains { $0.contains("scores.endpoints.yaml:7:") }, "\(broken)")
+        let invalid = endpointDiagnostics("api: [\n", path: "api/x.endpoints.yml")
+        #expect(invalid.contains { $0.contains("invalid YAML") }, "\(invalid)")
+    }
+}

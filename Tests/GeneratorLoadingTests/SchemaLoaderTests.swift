@@ -138,3 +138,49 @@ struct PackageSchemaTests {
         #expect(set.files.allSatisfy { $0.uri.scheme == "https" })
     }
 }
+
+@Suite("Loading YAML schemas")
+struct YAMLSchemaLoaderTests {
+    @Test("a *.schema.yaml file loads like JSON, and references between YAML and JSON files resolve")
+    func yamlSchemas() throws {
+        let set = try load([
+            "a/item.schema.yaml": "$id: https://x.test/a/item.schema.yaml\ntype: object\nproperties:\n  id: {$ref: '../common/id.schema.json'}\n",
+            "common/id.schema.json": #"{"$id": "https://x.test/common/id.schema.json", "type": "string"}"#,
+        ])
+        #expect(set.files.map(\.relativePath) == ["a/item.schema.yaml", "common/id.schema.json"])
+        #expect(set.resolve("../common/id.schema.json", from: SchemaLocation(file: 0, pointer: ["properties", "id"])) == SchemaLocation(file: 1, pointer: .root))
+        let position = set.files[0].position(of: ["properties", "id", "$ref"])
+        #expect(position.line == 4 && position.column == 14)
+    }
+
+    @Test("errors in YAML schemas are reported at the YAML line and column")
+    func yamlDiagnostics() {
+        do {
+            _ = try load(["s.schema.yml": "type: object\nproperties:\n  x:\n    $ref: '#/$defs/missing'\n"])
+            Issue.record("an unresolvable $ref must fail")
+        } catch {
+            #expect(error.diagnostics.contains { $0.position?.line == 4 && $0.position?.column == 11 }, "\(error)")
+        }
+        do {
+            _ = try load(["s.schema.yaml": "type: object\n  bad: indentation\n"])
+            Issue.record("invalid YAML must fail")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.hasPrefix("invalid YAML") && $0.position?.line == 2 }, "\(error)")
+        }
+    }
+
+    @Test("discovery finds .schema.json, .schema.yaml and .schema.yml files")
+    func discovery() throws {
+        let folder = NSTemporaryDirectory() + "yaml-discovery-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        for name in ["a.schema.json", "b.schema.yaml", "sub/c.schema.yml", "notes.yaml", "d.endpoints.yaml"] {
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        var diagnostics = DiagnosticCollector()
+        let found = SchemaLoader.discover(folder, diagnostics: &diagnostics).map(\.relative)
+        #expect(found == ["a.schema.json", "b.schema.yaml", "sub/c.schema.yml"])
+        let declarations = SchemaLoader.discover(folder, suffixes: EndpointLoader.fileSuffixes, diagnostics: &diagnostics).map(\.relative)
+        #expect(declarations == ["d.endpoints.yaml"])
+    }
+}

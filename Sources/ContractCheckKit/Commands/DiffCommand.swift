@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 
 /// `contract-check diff OLD NEW`: compares two versions of a schema file or folder and lists every
@@ -15,7 +16,7 @@ struct DiffCommand {
     let color: ColorChoice
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["role", "format", "color"], flags: ["closed-enums"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard parsed.positional.count == 2 else { throw UsageError("diff takes two schema files or two folders: OLD NEW") }
         oldPath = parsed.positional[0]
         newPath = parsed.positional[1]

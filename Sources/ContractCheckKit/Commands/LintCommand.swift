@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 
 /// `contract-check lint SCHEMA...`: checks schema files (or every `*.schema.json` under folders) as a
@@ -15,7 +16,7 @@ struct LintCommand {
     let color: ColorChoice
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["format", "disable", "color"], flags: ["strict"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("lint needs schema files or folders") }
         paths = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))

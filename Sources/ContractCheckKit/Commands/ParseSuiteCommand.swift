@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 
 /// `contract-check parse-suite DIR`: runs JSONTestSuite's `test_parsing` cases. Files starting with
@@ -6,7 +7,7 @@ struct ParseSuiteCommand {
     let directory: String
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: [], flags: [])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard parsed.positional.count == 1 else { throw UsageError("parse-suite takes one directory") }
         directory = parsed.positional[0]
     }

@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchema
 
@@ -11,7 +12,7 @@ struct SuiteCommand {
     let verbose: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["remotes", "draft"], flags: ["format-assertion", "verbose"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("suite takes a directory or case files") }
         paths = parsed.positional
         remotes = parsed.value("remotes")
@@ -24,12 +25,13 @@ struct SuiteCommand {
             draft = named
         } else {
             // The suite's folder names the draft (`tests/draft4`); 2020-12 otherwise.
-            let folders = parsed.positional[0].split(separator: "/").map(String.init)
-            draft = Draft.allCases.last { folders.contains($0.name) } ?? .draft2020_12
+            draft = SuiteCommand.draft(namedIn: parsed.positional[0]) ?? .draft2020_12
         }
     }
 
-    func run(_ console: Console) throws -> Int32 {
+    /// A registry for suite runs: `draft` for schemas without `$schema`, and the suite's remote
+    /// documents known by their `http://localhost:1234/` URIs.
+    static func registry(draft: Draft, remotes: String?) throws -> SchemaRegistry {
         var registry = SchemaRegistry(defaultDraft: draft)
         if let remotes {
             for path in Files.files(in: remotes, suffixes: [".json"]) {
@@ -38,6 +40,17 @@ struct SuiteCommand {
                 try registry.register(document, uri: "http://localhost:1234/" + relative, source: path)
             }
         }
+        return registry
+    }
+
+    /// The draft a suite folder is named after (`tests/draft4`, `output-tests/draft2019-09`), if any.
+    static func draft(namedIn path: String) -> Draft? {
+        let folders = path.split(separator: "/").map(String.init)
+        return Draft.allCases.last { folders.contains($0.name) }
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let registry = try SuiteCommand.registry(draft: draft, remotes: remotes)
         var files: [String] = []
         for path in paths {
             files += Files.isDirectory(path) ? Files.files(in: path, suffixes: [".json"], recursive: false) : [path]

@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchema
 
@@ -18,7 +19,7 @@ struct TestCommand {
     let color: ColorChoice
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: ["format", "color", "schemas"], flags: ["assert-formats"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard parsed.positional.count == 1 else { throw UsageError("test takes one directory") }
         directory = parsed.positional[0]
         schemaFolders = parsed.values("schemas")

@@ -1,4 +1,6 @@
+import ContractCommandLine
 import ContractJSON
+import ContractSchemaCore
 import ContractSchema
 import Foundation
 
@@ -27,9 +29,7 @@ struct ValidateCommand {
     let quiet: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(
-            arguments, valued: ["schema", "schemas", "map", "format", "jobs", "stdin-name", "color", "max-document-size"],
-            flags: ["assert-formats", "ndjson", "quiet"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard !parsed.positional.isEmpty else { throw UsageError("validate needs at least one payload: a file, folder, pattern, or - for standard input") }
         schema = parsed.value("schema")
         schemaFolders = parsed.values("schemas")
@@ -78,7 +78,7 @@ struct ValidateCommand {
             console.printError("error: \(Console.escaped("\(error)"))")
             return 2
         }
-        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName) { path, reason in
+        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile) { path, reason in
             console.printError("warning: \(Console.escaped(path)): \(reason)")
         }
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
@@ -156,11 +156,7 @@ struct ValidateCommand {
         RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
         RuleDescription(id: "document-size", summary: "The document is larger than --max-document-size."),
-    ] + [
-        "type", "enum", "const", "required", "additionalProperties", "properties", "patternProperties", "propertyNames",
-        "unevaluatedProperties", "dependentRequired", "minProperties", "maxProperties", "items", "prefixItems",
-        "contains", "minContains", "maxContains", "unevaluatedItems", "minItems", "maxItems", "uniqueItems",
-        "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-        "multipleOf", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "contentEncoding", "contentMediaType",
-    ].map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
+    ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])
+        .subtracting(["$ref", "$dynamicRef", "$recursiveRef"]).sorted()
+        .map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
 }

@@ -1,16 +1,18 @@
+import ContractCommandLine
 import ContractJSON
 import ContractYAML
 
 /// `contract-check yaml-suite DIR`: runs yaml-test-suite cases (one folder per case, possibly with
 /// numbered sub-folders). A case with `in.json` must parse to those JSON values (one per document); a case
 /// with an `error` file must fail with a located error. Cases with neither (valid YAML with no JSON form,
-/// such as complex keys) must not crash; they are counted apart.
+/// such as complex keys) must not crash; they are counted apart. Every valid case's event stream must also
+/// match its `test.event` (anchors, tags, styles and documents, before any conversion to JSON).
 struct YAMLSuiteCommand {
     let directory: String
     let verbose: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, valued: [], flags: ["verbose"])
+        let parsed = try Arguments(arguments, spec: Self.spec)
         guard parsed.positional.count == 1 else { throw UsageError("yaml-suite takes one directory") }
         directory = parsed.positional[0]
         verbose = parsed.flag("verbose")
@@ -23,6 +25,8 @@ struct YAMLSuiteCommand {
         var failed = 0
         var other = 0
         var refused: [String] = []
+        var eventsMatched = 0
+        var eventMismatches: [String] = []
         for folder in cases {
             let name = String(folder.dropFirst(directory.count).drop { $0 == "/" })
             let yaml = try Files.read(Files.join(folder, "in.yaml"))
@@ -31,6 +35,19 @@ struct YAMLSuiteCommand {
                 outcome = .success(try YAML.documents(parsing: yaml).map(\.root.value))
             } catch {
                 outcome = .failure(error)
+            }
+            let eventFile = Files.join(folder, "test.event")
+            if !Files.exists(Files.join(folder, "error")), Files.exists(eventFile) {
+                let expected = String(decoding: try Files.read(eventFile), as: UTF8.self).split(separator: "\n").map(String.init)
+                let actual = (try? YAML.events(parsing: yaml)) ?? []
+                if actual == expected {
+                    eventsMatched += 1
+                } else {
+                    eventMismatches.append(name)
+                    if verbose {
+                        console.print("EVENTS \(name): expected \(YAMLSuiteCommand.printable(expected.joined(separator: " | ")))\n       got      \(YAMLSuiteCommand.printable(actual.joined(separator: " | ")))")
+                    }
+                }
             }
             if Files.exists(Files.join(folder, "error")) {
                 switch outcome {
@@ -60,8 +77,10 @@ struct YAMLSuiteCommand {
         }
         if verbose { for line in refused { console.print("no JSON form: \(line)") } }
         console.print("cases without in.json or error (valid YAML, not counted): \(other), of which \(refused.count) have no JSON form here")
+        console.print("event streams of the valid cases (test.event): \(eventsMatched) match, \(eventMismatches.count) differ"
+                      + (eventMismatches.isEmpty ? "" : " (" + eventMismatches.joined(separator: ", ") + ")"))
         console.print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? 0 : 1
+        return failed == 0 && eventMismatches.isEmpty ? 0 : 1
     }
 
     /// The JSON values of a file holding several JSON texts one after another (whitespace between them).

@@ -1,3 +1,4 @@
+import ContractSchemaCore
 import ContractJSON
 
 /// `unknown-format`: the generator maps `date-time`, `date`, `uuid` and `uri` strings to Swift types,
@@ -9,10 +10,7 @@ struct UnknownFormatRule: LintRule {
     let summary = "A format the generator does not know is neither typed nor checked."
 
     /// Formats the runtime validator checks on strings (the generator types some of them).
-    static let stringFormats: Set<String> = [
-        "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri",
-        "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex",
-    ]
+    static let stringFormats: Set<String> = Vocabulary.formatNamesOfAnyDraft
     /// Formats that choose an integer width.
     static let integerFormats: Set<String> = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 

@@ -1,3 +1,4 @@
+import ContractCommandLine
 import Foundation
 
 /// The output formats of `validate` and `lint`.

@@ -129,6 +129,11 @@ enum Files {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// `path` made absolute and without `.`, `..` or doubled slashes, to compare two spellings of one file.
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// The directory part of `path` ("." when there is none).
     static func directoryName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

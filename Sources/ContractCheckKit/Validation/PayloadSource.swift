@@ -35,12 +35,18 @@ struct PayloadSource: Sendable {
     /// recursively for `.json`, `.ndjson` and `.jsonl` files, and patterns such as `payloads/**/*.json`
     /// are expanded when no file has that name.
     ///
+    /// `excluding` names a file that folders and patterns never yield (the `--map` file, which is not a
+    /// payload although `'payloads/**/*.json'` matches it); named on its own, it is still read.
     /// Special files (FIFOs, sockets, devices) and link loops found in folders or by patterns are
     /// skipped and passed to `skipped` with the reason; named explicitly, a FIFO is read (`<(…)`).
     static func expand(
-        _ arguments: [String], lines: Bool, standardInputName: String,
+        _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil,
         skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) throws(FileError) -> [PayloadSource] {
+        let excluded = excluding.map(Files.standardized)
+        func found(_ files: [String]) -> [PayloadSource] {
+            files.filter { Files.standardized($0) != excluded }.map { PayloadSource(path: $0, lines: lines) }
+        }
         var sources: [PayloadSource] = []
         for argument in arguments {
             if argument == "-" {
@@ -48,14 +54,14 @@ struct PayloadSource: Sendable {
             } else if Files.isDirectory(argument) {
                 let files = Files.files(in: argument, suffixes: suffixes, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml or .yml files in this folder") }
-                sources += files.map { PayloadSource(path: $0, lines: lines) }
+                sources += found(files)
             } else if Files.exists(argument) || !Glob.isPattern(argument) {
                 guard Files.exists(argument) else { throw FileError(path: argument, reason: Files.missingReason(argument)) }
                 sources.append(PayloadSource(path: argument, lines: lines))
             } else {
                 let files = Files.files(matching: argument, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }
-                sources += files.map { PayloadSource(path: $0, lines: lines) }
+                sources += found(files)
             }
         }
         return sources

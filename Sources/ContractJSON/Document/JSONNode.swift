@@ -32,7 +32,7 @@ public struct JSONNode: Sendable {
     public var numberValue: JSONNumber? { kind == .number ? read { $0.number(index) } : nil }
     /// The number as an `Int64` if it is integral and fits.
     public var int64Value: Int64? { kind == .number ? read { $0.int64(index) } : nil }
-    /// The number as the nearest `Double`.
+    /// The number as the nearest `Double`; nil beyond `Double`'s range (never infinity).
     public var doubleValue: Double? { read { $0.double(index) } }
     /// Whether this is `null`.
     public var isNull: Bool { kind == .null }

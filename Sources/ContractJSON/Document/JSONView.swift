@@ -191,12 +191,14 @@ public struct JSONView {
         return negative ? -value : value
     }
 
-    /// The number at `index` as the nearest `Double`.
+    /// The number at `index` as the nearest `Double`; nil when it is not a number or lies beyond `Double`'s
+    /// range (`1e400` is never turned into infinity: compare it exactly with ``number(_:)``).
     @inlinable public func double(_ index: Int) -> Double? {
         guard tape[index].kind == .number else { return nil }
         let raw = rawBytes(index)
         if let fast = JSONView.fastDouble(raw) { return fast }
-        return Double(String(decoding: raw, as: UTF8.self))
+        guard let value = Double(String(decoding: raw, as: UTF8.self)), value.isFinite else { return nil }
+        return value
     }
 
     @usableFromInline static let exactPowersOfTen: [Double] = [

@@ -23,6 +23,8 @@ struct CompiledSchema: Sendable {
     var resourceURIs: [String] = []
     /// For each resource index, the nodes of its `$dynamicAnchor`s by name.
     var dynamicAnchors: [[String: NodeID]] = []
+    /// The annotation keywords of each node that has some, read only when annotations are collected.
+    var annotationKeywords: [NodeID: [(keyword: String, value: JSONValue)]] = [:]
     /// The node validation starts at.
     var root: NodeID = 0
     /// Owns the boxed payloads of ``keywords``, which refer to them without retaining them.
@@ -221,6 +223,8 @@ final class Constants: Sendable {
 struct DynamicReference: Sendable {
     var target: NodeID
     var anchor: String?
+    /// `$dynamicRef` or `$recursiveRef`, for error locations.
+    var keyword: String
 }
 
 /// The object keywords of one node, evaluated in a single pass over the members.

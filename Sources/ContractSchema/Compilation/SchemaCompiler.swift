@@ -20,6 +20,8 @@ struct SchemaCompiler {
     let options: ValidationOptions
     private var schema = CompiledSchema()
     private var memo: [Location: NodeID] = [:]
+    /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
+    private var locations: [Location] = []
     private var queue: [(node: NodeID, location: Location, context: Context)] = []
     private var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
@@ -59,6 +61,7 @@ struct SchemaCompiler {
         if let existing = memo[location] { return existing }
         let id = schema.nodes.count
         memo[location] = id
+        locations.append(location)
         let absolute = context.resourceURI + "#" + context.resourcePointer.uriFragment
         schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
         schema.absoluteLocations.append(absolute)
@@ -246,7 +249,7 @@ struct SchemaCompiler {
                 anchor = fragment
                 dynamicAnchorNames.insert(fragment)
             }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
             inPlaceEdges[id, default: []].append(target)
         }
         if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
@@ -259,9 +262,11 @@ struct SchemaCompiler {
                 anchor = SchemaRegistry.recursiveAnchorName
                 dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
             }
-            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor)))))
+            keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
             inPlaceEdges[id, default: []].append(target)
         }
+        let annotated = object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
+        if !annotated.isEmpty { schema.annotationKeywords[id] = annotated.map { ($0.key, $0.value) } }
 
         if dialect.validation {
             if let type = object["type"] {
@@ -545,7 +550,8 @@ struct SchemaCompiler {
                     if state[target] == 1 {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocations[$0.node] } + [schema.absoluteLocations[target]]
-                        throw SchemaError(message: "reference loop that never reaches a value: " + path.joined(separator: " → "))
+                        // Located at the schema whose applicator closes the loop (file:line:column when read from text).
+                        throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: locations[top.node])
                     }
                     if state[target] == 0 {
                         state[target] = 1

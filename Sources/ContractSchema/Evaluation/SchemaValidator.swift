@@ -8,7 +8,9 @@ import ContractJSON
 /// result.errors.first?.message   // expected integer, found string "1"
 /// ```
 ///
-/// The dialect is chosen by the schema's `$schema` (draft 2020-12 or draft-07; 2020-12 when absent).
+/// The dialect is chosen by the schema's `$schema` (draft 2020-12, 2019-09, 7, 6 or 4; the registry's
+/// default draft, 2020-12 unless set, when absent); a `$ref` into a resource of another dialect
+/// evaluates that resource in its own dialect.
 /// Valid instances are checked in a fast pass that stops at the first failure; only invalid ones
 /// are evaluated a second time to collect every error.
 public struct SchemaValidator: Sendable {
@@ -51,12 +53,26 @@ public struct SchemaValidator: Sendable {
         return withExtendedLifetime(storage) { evaluate(view, at: index, collectingErrors: true) }
     }
 
-    private func evaluate(_ view: JSONView, at index: Int, collectingErrors: Bool) -> ValidationResult {
+    /// Validates a parsed document and, when it is valid, collects its annotations (`title`,
+    /// `readOnly`, `format`… of every schema it satisfied, with their locations) for output formats
+    /// that report them. Slower than ``validate(_:)-(JSONDocument)``: every applicable subschema is visited.
+    public func validateCollectingAnnotations(_ document: JSONDocument) -> ValidationResult {
+        document.withView { view in
+            withExtendedLifetime(storage) {
+                var result = evaluate(view, at: 0, collectingErrors: true, collectingAnnotations: true)
+                if !result.isValid { result.annotations = [] }
+                return result
+            }
+        }
+    }
+
+    private func evaluate(_ view: JSONView, at index: Int, collectingErrors: Bool, collectingAnnotations: Bool = false) -> ValidationResult {
         let compiled = storage.value
         return compiled.nodes.withUnsafeBufferPointer { nodes in
             compiled.keywords.withUnsafeBufferPointer { keywords in
                 var evaluator = Evaluator(schema: storage, nodes: nodes, keywords: keywords, view: view,
-                                          collectsErrors: collectingErrors, maximumDepth: options.maximumEvaluationDepth)
+                                          collectsErrors: collectingErrors, maximumDepth: options.maximumEvaluationDepth,
+                                          collectsAnnotations: collectingAnnotations)
                 var none: Annotations? = nil
                 var valid = evaluator.evaluate(compiled.root, index, &none)
                 if let pattern = evaluator.budgetSpentBy {
@@ -69,7 +85,9 @@ public struct SchemaValidator: Sendable {
                             instanceLocation: .root, keywordLocation: .root, message: message + "; the document is rejected"))
                     }
                 }
-                return ValidationResult(isValid: valid, errors: evaluator.errors)
+                var result = ValidationResult(isValid: valid, errors: evaluator.errors)
+                result.annotations = evaluator.annotations
+                return result
             }
         }
     }

@@ -94,7 +94,7 @@ extension StringFormat {
         case .relativeJSONPointer:
             return FormatUTF8.with(value) { FormatJSONPointer.isRelativeJSONPointer($0) }
         case .regex:
-            return (try? ECMAScriptRegex(value)) != nil
+            return ECMAScriptRegex.isValidSyntax(value)
         }
     }
 }

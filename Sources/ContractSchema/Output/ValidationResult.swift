@@ -6,6 +6,9 @@ public struct ValidationResult: Sendable, Hashable {
     public var isValid: Bool
     /// The failing keywords; empty when valid.
     public var errors: [ValidationError]
+    /// The annotations of a valid instance, when they were asked for
+    /// (``SchemaValidator/validateCollectingAnnotations(_:)``); empty otherwise.
+    public var annotations: [ValidationAnnotation] = []
 
     /// Creates a result.
     public init(isValid: Bool, errors: [ValidationError]) {
@@ -13,10 +16,12 @@ public struct ValidationResult: Sendable, Hashable {
         self.errors = errors
     }
 
-    /// The 2020-12 "basic" output format: `{"valid": true}` or `{"valid": false, "errors": [...]}`.
+    /// The 2020-12 "basic" output format: `{"valid": true}` (with `"annotations": [...]` when they
+    /// were collected) or `{"valid": false, "errors": [...]}`.
     public var basicOutput: JSONValue {
         var object = JSONObject([.init(key: "valid", value: .bool(isValid))])
         if !isValid { object["errors"] = .array(errors.map(\.outputUnit)) }
+        if isValid && !annotations.isEmpty { object["annotations"] = .array(annotations.map(\.outputUnit)) }
         return .object(object)
     }
 }

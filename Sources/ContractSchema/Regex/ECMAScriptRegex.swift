@@ -48,7 +48,7 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// `RegExp.prototype.test`).
     ///
     /// Returns nil only when the answer could not be decided within the step budget (1,000,000 steps plus 64 per
-    /// byte of `string`), which is possible only for patterns with backreferences or lookarounds; never hangs.
+    /// byte of `string`, at most 32,000,000), which is possible only for patterns with backreferences or lookarounds; never hangs.
     public func matches(_ string: String) -> Bool? {
         RegexUTF8.withBytes(of: string) { matcher.matches($0) }
     }
@@ -74,6 +74,14 @@ public struct ECMAScriptRegex: Sendable, Hashable {
             return RegexUTF8.withBytes(of: view.string(index)) { matcher.matches($0, budget: &budget) }
         }
         return matcher.matches(view.rawBytes(index), budget: &budget)
+    }
+
+    /// Whether `pattern` is a valid ECMA-262 pattern (`u` flag), checking syntax only: unlike ``init(_:)`` it
+    /// accepts groups nested to any depth and counted repetitions of any size (`a{99999999999}`), as ECMA-262
+    /// does. This is JSON Schema's `format: "regex"`. Linear in the pattern's length; no recursion.
+    public static func isValidSyntax(_ pattern: String) -> Bool {
+        var parser = RegexParser(pattern, syntaxOnly: true)
+        return (try? parser.parse()) != nil
     }
 
     /// Two regular expressions are equal when their patterns are equal.

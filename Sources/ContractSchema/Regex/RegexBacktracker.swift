@@ -5,7 +5,8 @@
 /// captures are reset at the start of each iteration, an optional iteration that matches the empty string fails,
 /// lookarounds are atomic (positive ones keep their captures), lookbehinds run backward with captures and
 /// backreferences matched right to left. The backtrack stack is explicit (no recursion per character), and every
-/// instruction executed counts against a step budget, so exponential cases end with "undecided" instead of hanging.
+/// instruction executed counts against a step budget (and the stack against a frame limit), so exponential cases
+/// end with "undecided" instead of hanging or exhausting memory.
 struct RegexBacktracker {
     private enum Frame {
         case choice(pc: Int32, position: Int)
@@ -65,7 +66,7 @@ struct RegexBacktracker {
         var position = startPosition
         while true {
             steps += 1
-            if steps > budget { throw RegexBudgetExceeded() }
+            if steps > budget || stack.count > RegexStepBudget.maximumFrames { throw RegexBudgetExceeded() }
             var ok = true
             switch program.instructions[pc] {
             case .scalar, .set:

@@ -9,26 +9,31 @@
 struct RegexParser {
     /// Maximum nesting of groups, which bounds the recursion of the parser, compiler and matchers.
     static let maxNesting = 200
-    /// Quantifier bounds above this are clamped (they exceed the program-size cap anyway).
+    /// Quantifier bounds above this are clamped in the tree (they exceed the program-size cap anyway).
     static let quantifierClamp = 1 << 30
 
-    private let scalars: [UInt32]
-    private var pos = 0
+    let scalars: [UInt32]
+    var pos = 0
     private var captureCount = 0
-    private var groupNames: [String: Int] = [:]
+    var groupNames: [String: Int] = [:]
     private var numberedReferences: [(number: Int, offset: Int)] = []
-    private var namedReferences: [(name: String, offset: Int)] = []
+    var namedReferences: [(name: String, offset: Int)] = []
 
     /// The number of capturing groups, available after `parse()`.
     var capturingGroupCount: Int { captureCount }
 
-    init(_ pattern: String) {
+    /// Whether only the syntax is checked: no tree is built (``parse()`` returns a placeholder), so groups may
+    /// nest without limit and counted repetitions of any size are accepted, as ECMA-262 allows.
+    let syntaxOnly: Bool
+
+    init(_ pattern: String, syntaxOnly: Bool = false) {
         scalars = pattern.unicodeScalars.map(\.value)
+        self.syntaxOnly = syntaxOnly
     }
 
     /// Parses the whole pattern.
     mutating func parse() throws(RegexSyntaxError) -> RegexNode {
-        let node = try parseDisjunction(depth: 0)
+        let node = try parseDisjunction()
         if pos < scalars.count {
             // parseDisjunction stops only at the end or at a ')' without a matching '('.
             throw RegexSyntaxError(offset: pos, message: "unmatched ')'")
@@ -40,14 +45,14 @@ struct RegexParser {
             throw RegexSyntaxError(
                 offset: reference.offset, message: "invalid named reference: no group named '\(reference.name)'")
         }
-        return namedReferences.isEmpty ? node : resolveNamedReferences(node)
+        return namedReferences.isEmpty || syntaxOnly ? node : resolveNamedReferences(node)
     }
 
     // MARK: Helpers
 
     private var atEnd: Bool { pos >= scalars.count }
 
-    private func peek(_ offset: Int = 0) -> UInt32? {
+    func peek(_ offset: Int = 0) -> UInt32? {
         pos + offset < scalars.count ? scalars[pos + offset] : nil
     }
 
@@ -60,7 +65,7 @@ struct RegexParser {
         return true
     }
 
-    private func fail(_ message: String, at offset: Int) -> RegexSyntaxError {
+    func fail(_ message: String, at offset: Int) -> RegexSyntaxError {
         RegexSyntaxError(offset: offset, message: message)
     }
 
@@ -95,28 +100,97 @@ struct RegexParser {
 
     // MARK: Disjunction, alternative, term
 
-    private mutating func parseDisjunction(depth: Int) throws(RegexSyntaxError) -> RegexNode {
-        var alternatives = [try parseAlternative(depth: depth)]
-        while peek() == 0x7C {  // |
-            pos += 1
-            alternatives.append(try parseAlternative(depth: depth))
-        }
-        return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
-    }
-
-    private mutating func parseAlternative(depth: Int) throws(RegexSyntaxError) -> RegexNode {
+    /// A group or lookaround being parsed (the root counts as one): the loop below keeps them on an explicit stack,
+    /// so nesting costs heap, never call stack.
+    private struct OpenGroup {
+        enum Kind { case root, group(capture: Int?), lookaround(behind: Bool, negated: Bool) }
+        var kind: Kind
+        var start: Int
+        var capturesBefore: Int
+        var alternatives: [RegexNode] = []
         var terms: [RegexNode] = []
-        while let c = peek(), c != 0x7C, c != 0x29 {  // | )
-            terms.append(try parseTerm(depth: depth))
+
+        mutating func closeAlternative() {
+            alternatives.append(terms.count == 1 ? terms[0] : (terms.isEmpty ? .empty : .sequence(terms)))
+            terms = []
         }
-        switch terms.count {
-        case 0: return .empty
-        case 1: return terms[0]
-        default: return .sequence(terms)
+
+        mutating func body() -> RegexNode {
+            closeAlternative()
+            return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
         }
     }
 
-    private mutating func parseTerm(depth: Int) throws(RegexSyntaxError) -> RegexNode {
+    /// Parses a `Disjunction` up to the end or to a `)` without a matching `(`. Without a tree (`syntaxOnly`)
+    /// groups may nest without limit; with one, at most ``maxNesting`` deep.
+    private mutating func parseDisjunction() throws(RegexSyntaxError) -> RegexNode {
+        var stack = [OpenGroup(kind: .root, start: pos, capturesBefore: 0)]
+        while let c = peek() {
+            switch c {
+            case 0x7C:  // |
+                pos += 1
+                stack[stack.count - 1].closeAlternative()
+            case 0x29:  // )
+                if stack.count == 1 { return stack[0].body() }  // parse() reports it
+                pos += 1
+                var group = stack.removeLast()
+                let body = syntaxOnly ? RegexNode.empty : group.body()
+                switch group.kind {
+                case .root:
+                    preconditionFailure("the root is never closed by ')'")
+                case .lookaround(let behind, let negated):
+                    // Lookarounds are not quantifiable with the u flag; a following quantifier fails as the next term.
+                    stack[stack.count - 1].terms.append(.lookaround(body, behind: behind, negated: negated))
+                case .group(let capture):
+                    let atom = capture.map { RegexNode.capture(index: $0, body) } ?? body
+                    stack[stack.count - 1].terms.append(try quantify(atom, capturesBefore: group.capturesBefore))
+                }
+            case 0x28:  // (
+                if !syntaxOnly && stack.count > RegexParser.maxNesting { throw fail("pattern nested too deeply", at: pos) }
+                stack.append(try openGroup())
+            default:
+                stack[stack.count - 1].terms.append(try parseTerm())
+            }
+        }
+        if let unterminated = stack.last, stack.count > 1 { throw fail("unterminated group", at: unterminated.start) }
+        return stack[0].body()
+    }
+
+    /// Consumes the opening of a group or lookaround at `pos`: `(`, `(?:`, `(?<name>`, `(?=`, `(?!`, `(?<=`, `(?<!`.
+    private mutating func openGroup() throws(RegexSyntaxError) -> OpenGroup {
+        let start = pos
+        if isNext("(?=") || isNext("(?!") || isNext("(?<=") || isNext("(?<!") {
+            let behind = peek(2) == 0x3C
+            let negated = peek(behind ? 3 : 2) == 0x21
+            pos += behind ? 4 : 3
+            return OpenGroup(kind: .lookaround(behind: behind, negated: negated), start: start, capturesBefore: captureCount)
+        }
+        let capturesBefore = captureCount
+        var capture: Int?
+        if isNext("(?:") {
+            pos += 3
+        } else if isNext("(?<") {
+            pos += 3
+            let name = try parseGroupName()
+            captureCount += 1
+            guard groupNames[name] == nil else { throw fail("duplicate capture group name", at: start + 3) }
+            groupNames[name] = captureCount
+            capture = captureCount
+        } else if isNext("(?") {
+            if let next = peek(2), next == 0x69 || next == 0x6D || next == 0x73 || next == 0x2D {  // i m s -
+                throw fail("pattern modifiers are not supported", at: start)
+            }
+            throw fail("invalid group", at: start)
+        } else {
+            pos += 1
+            captureCount += 1
+            capture = captureCount
+        }
+        return OpenGroup(kind: .group(capture: capture), start: start, capturesBefore: capturesBefore)
+    }
+
+    /// Parses a term that does not open a group: an assertion, or an atom with its quantifier.
+    private mutating func parseTerm() throws(RegexSyntaxError) -> RegexNode {
         let start = pos
         switch scalars[pos] {
         case 0x5E:  // ^
@@ -131,16 +205,6 @@ struct RegexParser {
         case 0x5C where peek(1) == 0x42:  // \B
             pos += 2
             return .assertion(.notWordBoundary)
-        case 0x28 where isNext("(?=") || isNext("(?!") || isNext("(?<=") || isNext("(?<!"):
-            let behind = peek(2) == 0x3C
-            let negated = peek(behind ? 3 : 2) == 0x21
-            guard depth < RegexParser.maxNesting else { throw fail("pattern nested too deeply", at: start) }
-            pos += behind ? 4 : 3
-            let body = try parseDisjunction(depth: depth + 1)
-            guard peek() == 0x29 else { throw fail("unterminated group", at: start) }
-            pos += 1
-            // Lookarounds are not quantifiable with the u flag; a following quantifier fails in the next term.
-            return .lookaround(body, behind: behind, negated: negated)
         case 0x2A, 0x2B, 0x3F:  // * + ?
             throw fail("nothing to repeat", at: start)
         case 0x7B:  // {
@@ -157,7 +221,11 @@ struct RegexParser {
             break
         }
         let capturesBefore = captureCount
-        let atom = try parseAtom(depth: depth)
+        return try quantify(try parseAtom(), capturesBefore: capturesBefore)
+    }
+
+    /// Applies the quantifier at `pos`, if any, to `atom` (whose groups are numbered after `capturesBefore`).
+    private mutating func quantify(_ atom: RegexNode, capturesBefore: Int) throws(RegexSyntaxError) -> RegexNode {
         let quantifierStart = pos
         guard let c = peek() else { return atom }
         var min: Int
@@ -184,8 +252,10 @@ struct RegexParser {
             greedy = false
             pos += 1
         }
+        if syntaxOnly { return .empty }
         return .quantified(
-            body: atom, min: min, max: max, greedy: greedy, captures: (capturesBefore + 1)..<(captureCount + 1))
+            body: atom, min: Swift.min(min, RegexParser.quantifierClamp), max: max.map { Swift.min($0, RegexParser.quantifierClamp) },
+            greedy: greedy, captures: (capturesBefore + 1)..<(captureCount + 1))
     }
 
     /// Parses `{n}`, `{n,}` or `{n,m}` at `pos`; on failure leaves `pos` unchanged and returns nil.
@@ -209,12 +279,13 @@ struct RegexParser {
         return (min, max)
     }
 
-    /// Reads one or more decimal digits, clamping huge values.
+    /// Reads one or more decimal digits, saturating at `Int.max` (bounds are clamped where nodes are made).
     private mutating func parseDecimal() -> Int? {
         guard Self.isDigit(peek()) else { return nil }
         var value = 0
         while let c = peek(), Self.isDigit(c) {
-            value = Swift.min(value * 10 + Int(c - 0x30), RegexParser.quantifierClamp)
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            value = overflow ? Int.max : times10.addingReportingOverflow(Int(c - 0x30)).overflow ? Int.max : times10 + Int(c - 0x30)
             pos += 1
         }
         return value
@@ -222,40 +293,13 @@ struct RegexParser {
 
     // MARK: Atoms
 
-    private mutating func parseAtom(depth: Int) throws(RegexSyntaxError) -> RegexNode {
-        let start = pos
+    /// Parses an atom other than a group (groups are opened by `parseDisjunction`).
+    private mutating func parseAtom() throws(RegexSyntaxError) -> RegexNode {
         let c = scalars[pos]
         switch c {
         case 0x2E:  // .
             pos += 1
             return .charClass(.dot)
-        case 0x28:  // (
-            guard depth < RegexParser.maxNesting else { throw fail("pattern nested too deeply", at: start) }
-            var captureIndex: Int?
-            if isNext("(?:") {
-                pos += 3
-            } else if isNext("(?<") {
-                pos += 3
-                let name = try parseGroupName()
-                captureCount += 1
-                guard groupNames[name] == nil else { throw fail("duplicate capture group name", at: start + 3) }
-                groupNames[name] = captureCount
-                captureIndex = captureCount
-            } else if isNext("(?") {
-                if let next = peek(2), next == 0x69 || next == 0x6D || next == 0x73 || next == 0x2D {  // i m s -
-                    throw fail("pattern modifiers are not supported", at: start)
-                }
-                throw fail("invalid group", at: start)
-            } else {
-                pos += 1
-                captureCount += 1
-                captureIndex = captureCount
-            }
-            let body = try parseDisjunction(depth: depth + 1)
-            guard peek() == 0x29 else { throw fail("unterminated group", at: start) }
-            pos += 1
-            if let captureIndex { return .capture(index: captureIndex, body) }
-            return body
         case 0x5B:  // [
             return try parseClass()
         case 0x5C:  // \
@@ -290,7 +334,7 @@ struct RegexParser {
     }
 
     /// Parses `\d \D \s \S \w \W \p{…} \P{…}` at `pos`; returns nil (consuming nothing) for other escapes.
-    private mutating func parseClassEscape() throws(RegexSyntaxError) -> (pairs: [(UInt32, UInt32)], properties: [RegexPropertyItem])? {
+    mutating func parseClassEscape() throws(RegexSyntaxError) -> (pairs: [(UInt32, UInt32)], properties: [RegexPropertyItem])? {
         let start = pos
         guard let c = peek(1) else { return nil }
         switch c {
@@ -324,7 +368,7 @@ struct RegexParser {
     }
 
     /// Parses a `CharacterEscape` (or, in a class, `\b` and `\-`) at `pos` and returns its code point.
-    private mutating func parseCharacterEscape(inClass: Bool) throws(RegexSyntaxError) -> UInt32 {
+    mutating func parseCharacterEscape(inClass: Bool) throws(RegexSyntaxError) -> UInt32 {
         let start = pos
         guard let c = peek(1) else { throw fail("\\ at end of pattern", at: start) }
         pos += 2
@@ -439,85 +483,5 @@ struct RegexParser {
         }
         guard !name.isEmpty else { throw fail("invalid capture group name", at: start) }
         return String(name)
-    }
-
-    // MARK: Character classes
-
-    private enum ClassAtom {
-        case scalar(UInt32)
-        case set(pairs: [(UInt32, UInt32)], properties: [RegexPropertyItem])
-    }
-
-    private mutating func parseClass() throws(RegexSyntaxError) -> RegexNode {
-        let start = pos
-        pos += 1
-        var inverted = false
-        if peek() == 0x5E {
-            inverted = true
-            pos += 1
-        }
-        var pairs: [(UInt32, UInt32)] = []
-        var properties: [RegexPropertyItem] = []
-        while true {
-            guard let c = peek() else { throw fail("unterminated character class", at: start) }
-            if c == 0x5D {
-                pos += 1
-                break
-            }
-            let atomStart = pos
-            let first = try parseClassAtom()
-            if peek() == 0x2D, let after = peek(1), after != 0x5D {  // a range
-                let dash = pos
-                pos += 1
-                let second = try parseClassAtom()
-                guard case .scalar(let lo) = first, case .scalar(let hi) = second else {
-                    throw fail("invalid character class range", at: dash)
-                }
-                guard lo <= hi else { throw fail("range out of order in character class", at: atomStart) }
-                pairs.append((lo, hi))
-                continue
-            }
-            switch first {
-            case .scalar(let value): pairs.append((value, value))
-            case .set(let morePairs, let moreProperties):
-                pairs += morePairs
-                properties += moreProperties
-            }
-        }
-        let set = RegexCharClass(pairs: pairs, properties: properties, inverted: inverted)
-        if let single = set.singleMember { return .scalar(single) }
-        return .charClass(set)
-    }
-
-    private mutating func parseClassAtom() throws(RegexSyntaxError) -> ClassAtom {
-        let c = scalars[pos]
-        guard c == 0x5C else {
-            pos += 1
-            return .scalar(c)
-        }
-        if let set = try parseClassEscape() { return .set(pairs: set.pairs, properties: set.properties) }
-        return .scalar(try parseCharacterEscape(inClass: true))
-    }
-
-    // MARK: Named references
-
-    private func resolveNamedReferences(_ node: RegexNode) -> RegexNode {
-        switch node {
-        case .backreference(let number) where number < 0:
-            return .backreference(groupNames[namedReferences[-number - 1].name]!)
-        case .empty, .scalar, .charClass, .assertion, .backreference:
-            return node
-        case .sequence(let nodes):
-            return .sequence(nodes.map(resolveNamedReferences))
-        case .alternation(let nodes):
-            return .alternation(nodes.map(resolveNamedReferences))
-        case .capture(let index, let body):
-            return .capture(index: index, resolveNamedReferences(body))
-        case .quantified(let body, let min, let max, let greedy, let captures):
-            return .quantified(
-                body: resolveNamedReferences(body), min: min, max: max, greedy: greedy, captures: captures)
-        case .lookaround(let body, let behind, let negated):
-            return .lookaround(resolveNamedReferences(body), behind: behind, negated: negated)
-        }
     }
 }

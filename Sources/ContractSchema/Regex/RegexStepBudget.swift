@@ -11,7 +11,9 @@ struct RegexBudgetExceeded: Error {}
 /// 1,000 × 1 million). Once spent, the budget stays spent: every later budgeted match answers nil
 /// ("undecided") at once, and the validator rejects the document naming the pattern.
 ///
-/// A match outside validation (``ECMAScriptRegex/matches(_:)``) gets a budget of its own, ``perMatch``.
+/// No budget ever grants more than ``ceiling`` steps, and the backtracker holds at most ``maximumFrames`` frames,
+/// which bounds time and memory whatever the document. A match outside validation (``ECMAScriptRegex/matches(_:)``)
+/// gets a budget of its own, ``perMatch``.
 struct RegexStepBudget: Sendable {
     /// The fixed allowance of one document: about 0.1 to 0.3 s of backtracking in a release build.
     static let perDocument = 4_000_000
@@ -19,23 +21,33 @@ struct RegexStepBudget: Sendable {
     static let perMatch = 1_000_000
     /// Steps granted per byte of each input a budgeted matcher runs on.
     static let perByte = 64
+    /// The most steps a budget may ever grant in total, fixed allowance and per-byte grants together (about 0.5 s
+    /// of backtracking): a single long string gets no more, so a 1 MB value cannot buy 64 million steps.
+    static let ceiling = 32_000_000
+    /// The most backtracking frames the backtracker may hold at once (about 50 MB); more counts as spending the
+    /// budget, so memory stays bounded whatever the pattern.
+    static let maximumFrames = 2_000_000
 
     /// Steps left (before the next input's per-byte grant).
     private(set) var remaining: Int
     /// Whether a match ran out of steps; sticky.
     private(set) var isSpent = false
+    /// Steps granted so far, fixed allowance included; never above ``ceiling``.
+    private var granted: Int
 
     init(steps: Int) {
-        remaining = steps
+        remaining = min(steps, RegexStepBudget.ceiling)
+        granted = remaining
     }
 
-    /// Grants the per-byte allowance for an input of `byteCount` bytes and returns the steps the match may
-    /// take; nil when the budget is already spent.
+    /// Grants the per-byte allowance for an input of `byteCount` bytes (within the ceiling) and returns the steps
+    /// the match may take; nil when the budget is already spent.
     mutating func allowance(forInputLength byteCount: Int) -> Int? {
         if isSpent { return nil }
-        let (grant, overflow) = byteCount.multipliedReportingOverflow(by: RegexStepBudget.perByte)
-        remaining = overflow ? Int.max : remaining.addingReportingOverflow(grant).partialValue
-        if remaining < 0 { remaining = Int.max }
+        let room = RegexStepBudget.ceiling - granted
+        let grant = byteCount > room / RegexStepBudget.perByte ? room : byteCount * RegexStepBudget.perByte
+        granted += grant
+        remaining += grant
         return remaining
     }
 

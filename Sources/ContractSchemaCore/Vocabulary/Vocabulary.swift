@@ -123,3 +123,32 @@ extension Draft {
         }
     }
 }
+
+extension Vocabulary {
+    /// Keywords that can make an instance invalid in this dialect: assertions, applicators, references
+    /// and `format` (which asserts on request). Definitions and `contentSchema` hold schemas but never apply them.
+    public var validatingKeywords: Set<String> {
+        var keywords = assertionKeywords.union(subschemaKeywords).subtracting(definitionsKeywords).subtracting(["contentSchema"])
+        keywords.insert("$ref")
+        keywords.insert("format")
+        if let dynamic = dynamicReferenceKeyword { keywords.insert(dynamic) }
+        return keywords
+    }
+
+    /// Keywords that never change which instances are valid: identifiers, anchors, definitions,
+    /// comments and annotations other than `format`.
+    public var descriptiveKeywords: Set<String> {
+        keywords.subtracting(validatingKeywords)
+    }
+
+    /// The `format` names of every dialect (the validator checks each of them).
+    public static let formatNamesOfAnyDraft: Set<String> = Draft.allCases.reduce(into: []) { $0.formUnion($1.vocabulary.formatNames) }
+
+    /// The keywords that can make an instance invalid in some dialect.
+    public static let validatingKeywordsOfAnyDraft: Set<String> = Draft.allCases.reduce(into: []) { $0.formUnion($1.vocabulary.validatingKeywords) }
+
+    /// The keywords that never change validity, in every dialect that knows them.
+    public static let descriptiveKeywordsOfAnyDraft: Set<String> = Draft.allCases
+        .reduce(into: Set<String>()) { $0.formUnion($1.vocabulary.descriptiveKeywords) }
+        .subtracting(validatingKeywordsOfAnyDraft)
+}

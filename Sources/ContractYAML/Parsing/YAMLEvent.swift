@@ -18,6 +18,8 @@ struct YAMLEvent: Sendable {
     var style: YAMLScalarStyle = .plain
     /// For documents: whether the `---` or `...` marker was written.
     var explicit = false
+    /// For collections: whether written in flow style (`[…]`, `{…}`).
+    var flow = false
 
     init(_ kind: Kind, _ mark: YAMLMark) {
         self.kind = kind

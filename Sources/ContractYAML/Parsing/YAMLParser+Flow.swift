@@ -18,7 +18,7 @@ extension YAMLParser {
                     // A single-pair mapping: `[a: b]`, `[? a : b]`, `[: b]`.
                     state = .flowSequenceEntryMappingKey
                     var event = YAMLEvent(.mappingStart, token.start)
-                    event.explicit = false
+                    event.flow = true
                     return event
                 }
                 if token.kind != .flowSequenceEnd {

@@ -10,7 +10,6 @@ struct YAMLParser {
     private var sawVersion = false
     /// Whether the previous document ended with `...` (directives may only follow such an end).
     private var previousEndedExplicitly = true
-    private var documentsStarted = 0
 
     enum State {
         case streamStart, implicitDocumentStart, documentStart, documentContent, documentEnd
@@ -107,7 +106,6 @@ struct YAMLParser {
 
     private mutating func beginImplicitDocument(_ token: YAMLToken) -> YAMLEvent {
         tagHandles = YAMLParser.defaultTagHandles
-        documentsStarted += 1
         states.append(.documentEnd)
         state = .blockNode
         return YAMLEvent(.documentStart, token.start)
@@ -139,7 +137,6 @@ struct YAMLParser {
         token = try scanner.peekToken()
         guard token.kind == .documentStart else { throw unexpected(token, "a document start marker '---'") }
         _ = try scanner.nextToken()
-        documentsStarted += 1
         states.append(.documentEnd)
         state = .documentContent
         var event = YAMLEvent(.documentStart, start)
@@ -241,9 +238,11 @@ struct YAMLParser {
             state = states.removeLast()
         case .flowSequenceStart:
             event.kind = .sequenceStart
+            event.flow = true
             state = .flowSequenceFirstEntry
         case .flowMappingStart:
             event.kind = .mappingStart
+            event.flow = true
             state = .flowMappingFirstKey
         case .blockSequenceStart where block:
             event.kind = .sequenceStart

@@ -122,10 +122,6 @@ extension YAMLScanner {
                 throw JSONParseError(message: "a leading empty line of this block scalar has more spaces than its first line of text",
                                      location: SourceLocation(offset: index, line: lineNumber + 1, column: spaces + 1))
             }
-            if byte == 0x09 && spaces == minimumIndent && minimumIndent > 0 {
-                // A tab where the indentation should continue.
-                return spaces
-            }
             return spaces
         }
     }

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// One parsed schema file: its text (kept so that every node has a line and column), its value, and
 /// the absolute URI it is known by.

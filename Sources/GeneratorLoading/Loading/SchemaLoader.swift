@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import ContractYAML
 import Foundation
 
@@ -120,6 +121,9 @@ public enum SchemaLoader {
     }
 
     /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
+    /// The dialect of schemas that do not name one with `$schema`.
+    public static let defaultDraft: Draft = .draft2020_12
+
     public static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
@@ -128,17 +132,21 @@ public enum SchemaLoader {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
             let root = document.root.value
             var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
-            if case .string(let id)? = root["$id"] { uri = uri.resolving(id).withoutFragment }
+            let draft = Draft.declared(by: root, inherited: defaultDraft)
+            if case .string(let id)? = root[draft.vocabulary.identifierKeyword], !id.hasPrefix("#"),
+               !(draft.vocabulary.ignoresSiblingsOfRef && root["$ref"] != nil) {
+                uri = uri.resolving(id).withoutFragment
+            }
             // The endpoint declaration format describes tooling input, not a payload: no types for it.
             if uri.description == EndpointLoader.formatSchemaID { continue }
             files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
         }
         var indexer = Indexer(files: files)
         for file in files.indices {
-            indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, isRoot: true)
+            indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, draft: defaultDraft, isRoot: true)
         }
         for diagnostic in indexer.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
-        let set = SchemaSet(files: files, resources: indexer.resources, anchors: indexer.anchors, bases: indexer.bases)
+        let set = SchemaSet(files: files, resources: indexer.resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts)
         for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
             let target = set.baseURI(at: location).resolving(reference)
             diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",
@@ -154,6 +162,7 @@ public enum SchemaLoader {
         var resources: [String: SchemaLocation] = [:]
         var anchors: [String: SchemaLocation] = [:]
         var bases: [SchemaLocation: URIReference] = [:]
+        var drafts: [SchemaLocation: Draft] = [:]
         var references: [(String, SchemaLocation)] = []
         var diagnostics = DiagnosticCollector()
 
@@ -165,36 +174,50 @@ public enum SchemaLoader {
             files[location.file].position(of: location.pointer)
         }
 
-        mutating func index(_ location: SchemaLocation, base: URIReference, isRoot: Bool = false) {
+        /// Indexes the schema at `location`, whose enclosing dialect is `draft`: its identifier and
+        /// anchors as its dialect spells them, its references, then its subschemas.
+        mutating func index(_ location: SchemaLocation, base: URIReference, draft: Draft, isRoot: Bool = false) {
             guard case .object(let schema)? = location.pointer.resolve(in: files[location.file].root) else { return }
+            let draft = Draft.declared(by: .object(schema), inherited: draft)
+            let vocabulary = draft.vocabulary
             var base = base
-            if let id = schema["$id"] {
+            var isResource = isRoot
+            let idKeyword = vocabulary.identifierKeyword
+            if let id = schema[idKeyword], !(vocabulary.ignoresSiblingsOfRef && schema["$ref"] != nil) {
                 if case .string(let text) = id {
                     let resolved = base.resolving(text)
-                    if let fragment = resolved.fragment, !fragment.isEmpty {
-                        diagnostics.emit(.error("$id must not contain a non-empty fragment", at: position(location.appending("$id"))))
+                    let fragment = resolved.fragment ?? ""
+                    if vocabulary.identifierFragmentIsAnchor, !fragment.isEmpty, !fragment.hasPrefix("/") {
+                        // Drafts 4 to 7: `"$id": "#name"` is a plain-name anchor.
+                        anchors[resolved.withoutFragment.description + "#" + fragment] = location
+                    } else if !fragment.isEmpty {
+                        diagnostics.emit(.error("\(idKeyword) must not contain a non-empty fragment", at: position(location.appending(idKeyword))))
                     }
-                    base = resolved.withoutFragment
+                    if !text.hasPrefix("#") {
+                        base = resolved.withoutFragment
+                        isResource = true
+                    }
                 } else {
-                    diagnostics.emit(.error("$id must be a string", at: position(location.appending("$id"))))
+                    diagnostics.emit(.error("\(idKeyword) must be a string", at: position(location.appending(idKeyword))))
                 }
             }
-            if isRoot || schema["$id"] != nil {
+            if isResource {
                 let key = base.description
                 if let existing = resources[key], existing != location {
                     diagnostics.emit(.error("duplicate schema identifier '\(key)' (also defined in \(files[existing.file].path))",
-                                            at: position(schema["$id"] == nil ? location : location.appending("$id"))))
+                                            at: position(schema[idKeyword] == nil ? location : location.appending(idKeyword))))
                 } else {
                     resources[key] = location
                 }
             }
             bases[location] = base
-            for keyword in ["$anchor", "$dynamicAnchor"] {
+            drafts[location] = draft
+            for keyword in [vocabulary.anchorKeyword, vocabulary.dynamicAnchorKeyword].compactMap({ $0 }) {
                 if case .string(let anchor)? = schema[keyword] {
                     anchors[base.description + "#" + anchor] = location
                 }
             }
-            for keyword in ["$ref", "$dynamicRef"] {
+            for keyword in ["$ref", vocabulary.dynamicReferenceKeyword].compactMap({ $0 }) {
                 guard let value = schema[keyword] else { continue }
                 if case .string(let reference) = value {
                     references.append((reference, location))
@@ -202,16 +225,10 @@ public enum SchemaLoader {
                     diagnostics.emit(.error("\(keyword) must be a string", at: position(location.appending(keyword))))
                 }
             }
-            for keyword in SchemaKeywords.single where schema[keyword]?.objectValue != nil || schema[keyword]?.boolValue != nil {
-                index(location.appending(keyword), base: base)
-            }
-            for keyword in SchemaKeywords.array {
-                guard case .array(let elements)? = schema[keyword] else { continue }
-                for position in elements.indices { index(location.appending(keyword).appending(index: position), base: base) }
-            }
-            for keyword in SchemaKeywords.map {
-                guard case .object(let members)? = schema[keyword] else { continue }
-                for member in members.members { index(location.appending(keyword, member.key), base: base) }
+            vocabulary.forEachSubschema(of: schema) { tokens, _ in
+                var child = location
+                for token in tokens { child = child.appending(token) }
+                index(child, base: base, draft: draft)
             }
         }
     }

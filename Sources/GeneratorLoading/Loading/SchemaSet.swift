@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// Every loaded schema file, with their identifiers resolved: the output of the load stage.
 ///
@@ -13,12 +14,15 @@ public struct SchemaSet: Sendable {
     let anchors: [String: SchemaLocation]
     /// The base URI in effect at each schema location.
     let bases: [SchemaLocation: URIReference]
+    /// The dialect of each indexed schema position.
+    let drafts: [SchemaLocation: Draft]
 
-    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference]) {
+    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference], drafts: [SchemaLocation: Draft]) {
         self.files = files
         self.resources = resources
         self.anchors = anchors
         self.bases = bases
+        self.drafts = drafts
     }
 
     /// The root location of every file, in file order.
@@ -33,6 +37,17 @@ public struct SchemaSet: Sendable {
     /// The file and line/column of `location`.
     public func position(of location: SchemaLocation) -> SourcePosition {
         files[location.file].position(of: location.pointer)
+    }
+
+    /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
+    /// ``Vocabulary`` says which keywords apply there.
+    public func draft(at location: SchemaLocation) -> Draft {
+        var pointer: JSONPointer? = location.pointer
+        while let current = pointer {
+            if let draft = drafts[SchemaLocation(file: location.file, pointer: current)] { return draft }
+            pointer = current.parent
+        }
+        return SchemaLoader.defaultDraft
     }
 
     /// The base URI in effect at `location` (the nearest enclosing `$id`).

@@ -42,16 +42,37 @@ extension RenderContext {
             if module.configuration.outputs.contains(.validators), !api.endpoints.isEmpty {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment([
-                    "Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.strict(_:)` or `ValidationMode.report(_:to:)`."
+                    "Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.tolerant(_:drift:)` (apps), `ValidationMode.strict(_:)` (tests) or `ValidationMode.report(_:to:)`.",
+                    "An unknown value of an open enum (kept in `unknown(_:)`) is drift, not a failure, in tolerant mode.",
                 ]))
-                writer.line("\(access)static let payloadValidator = ContractClient.SchemaPayloadValidator(validators: [")
+                writer.line("\(access)static let payloadValidator = ContractClient.SchemaPayloadValidator(")
+                writer.line("    validators: [")
                 for uri in api.responseSchemaURIs {
                     let literal = SwiftEscaping.stringLiteral(uri)
-                    writer.line("    \(literal): ContractSchemas.validator(\(literal)),")
+                    writer.line("        \(literal): ContractSchemas.validator(\(literal)),")
                 }
-                writer.line("])")
+                writer.line("    ],")
+                let openEnums = openEnumKeywordLocations
+                if openEnums.isEmpty {
+                    writer.line("    openEnums: []")
+                } else {
+                    writer.line("    openEnums: [")
+                    for location in openEnums { writer.line("        \(SwiftEscaping.stringLiteral(location)),") }
+                    writer.line("    ]")
+                }
+                writer.line(")")
             }
         }
+    }
+
+    /// The absolute keyword locations of the `enum` keywords whose generated enum keeps unknown
+    /// values, sorted: where a validation error is drift rather than a broken payload.
+    var openEnumKeywordLocations: [String] {
+        let locations = module.allDeclarations.compactMap { declaration -> String? in
+            guard case .enumeration(let enumeration) = declaration.kind, !enumeration.isClosed else { return nil }
+            return declaration.schemaURI + (declaration.schemaURI.contains("#") ? "/enum" : "#/enum")
+        }
+        return Set(locations).sorted()
     }
 
     /// A `UserMessages` literal, one message per line.

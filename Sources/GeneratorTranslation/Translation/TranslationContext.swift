@@ -155,7 +155,8 @@ final class TranslationContext {
         for (index, file) in schemas.files.enumerated() {
             let root = SchemaLocation(file: index, pointer: .root)
             let base = String(file.relativePath.split(separator: "/").last ?? "")
-            let stem = base.hasSuffix(SchemaLoader.fileSuffix) ? String(base.dropLast(SchemaLoader.fileSuffix.count)) : base
+            let suffix = SchemaLoader.fileSuffixes.first { base.hasSuffix($0) }
+            let stem = suffix.map { String(base.dropLast($0.count)) } ?? base
             let directories = file.relativePath.split(separator: "/").dropLast()
             let directoryPrefix = directories.last.map { SwiftIdentifier.upperCamelCase(String($0)) } ?? ""
             let rootName = explicitName(root) ?? SwiftIdentifier.upperCamelCase(stem)

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import GeneratorLoading
 
 /// Decides, keyword by keyword, how a generated decoder validates what it decodes: enforced by
@@ -7,28 +8,14 @@ import GeneratorLoading
 /// The rule for every keyword of every schema a decoder passes through is one of the three, so a
 /// document that decodes with validation is exactly a document the runtime validator accepts.
 extension TranslationContext {
-    /// Keywords with no effect on validity.
-    static let annotationKeywords: Set<String> = [
-        "$schema", "$id", "$anchor", "$dynamicAnchor", "$comment", "$defs", "definitions", "$vocabulary", "title", "description",
-        "default", "examples", "deprecated", "readOnly", "writeOnly", "contentEncoding", "contentMediaType", "contentSchema",
-        "discriminator", "nullable",
-    ]
+    /// Keywords with no effect on validity: those of every JSON Schema dialect, and OpenAPI's.
+    static let annotationKeywords: Set<String> = Vocabulary.descriptiveKeywordsOfAnyDraft.union(["discriminator", "nullable"])
 
     /// Keywords the validator knows; any other keyword is ignored by it and so by the generated checks.
-    static let validationKeywords: Set<String> = [
-        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
-        "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains", "maxProperties",
-        "minProperties", "required", "dependentRequired", "properties", "patternProperties", "additionalProperties",
-        "propertyNames", "items", "prefixItems", "additionalItems", "contains", "unevaluatedItems", "unevaluatedProperties",
-        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies", "$ref", "$dynamicRef",
-        "$recursiveRef", "format",
-    ]
+    static let validationKeywords: Set<String> = Vocabulary.validatingKeywordsOfAnyDraft
 
     /// Formats the runtime validator asserts.
-    static let assertedFormats: Set<String> = [
-        "date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri",
-        "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer", "relative-json-pointer", "regex",
-    ]
+    static let assertedFormats: Set<String> = Vocabulary.formatNamesOfAnyDraft
 
     /// Whether a generated type decodes (and so validates) the schema at `location` itself.
     func isDeclarationSite(_ location: SchemaLocation) -> Bool {
