@@ -18,18 +18,19 @@ struct ContractGeneratorPlugin {
     /// The suffixes of the files `contract-gen` reads.
     static let inputSuffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 
-    func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL) throws -> [Command] {
+    func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL, packageDirectory: URL) throws -> [Command] {
         let schemas = files.filter { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }
         try CommittedCode.refuse(in: files, targetName: targetName, directory: directory)
         let configuration = directory.appendingPathComponent("contracts.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         var inputFiles = schemas
         let output = workDirectory.appendingPathComponent("GeneratedSources")
-        var arguments = ["--input", directory.path, "--output", output.path, "--module", targetName, "--quiet"]
+        var arguments = ["--input", directory.path, "--output", output.path, "--module", targetName, "--quiet",
+                         "--package-root", packageDirectory.path]
         if hasConfiguration {
             arguments += ["--config", configuration.path]
             inputFiles.append(configuration)
-            inputFiles += try ConfigurationInputs.schemaFiles(configuration: configuration)
+            inputFiles += try ConfigurationInputs.schemaFiles(configuration: configuration, packageDirectory: packageDirectory)
         }
         guard !inputFiles.isEmpty else { return [] }
         return [
@@ -52,7 +53,7 @@ extension ContractGeneratorPlugin: BuildToolPlugin {
         guard let directory = TargetDirectory.of(files) else { return [] }
         return try commands(
             tool: try context.tool(named: "contract-gen").url, targetName: target.name, directory: directory,
-            files: files, workDirectory: context.pluginWorkDirectoryURL)
+            files: files, workDirectory: context.pluginWorkDirectoryURL, packageDirectory: context.package.directoryURL)
     }
 }
 
@@ -67,7 +68,7 @@ extension ContractGeneratorPlugin: XcodeBuildToolPlugin {
             ?? context.xcodeProject.directoryURL
         return try commands(
             tool: try context.tool(named: "contract-gen").url, targetName: target.displayName, directory: directory,
-            files: files, workDirectory: context.pluginWorkDirectoryURL)
+            files: files, workDirectory: context.pluginWorkDirectoryURL, packageDirectory: context.xcodeProject.directoryURL)
     }
 }
 #endif
@@ -125,7 +126,8 @@ enum TargetDirectory {
 /// name are inputs of the build command (the build reruns when they change). `contract-gen`
 /// validates the file itself.
 enum ConfigurationInputs {
-    static func schemaFiles(configuration: URL) throws -> [URL] {
+    /// Inputs outside `packageDirectory` are left out here; `contract-gen` refuses them with an error.
+    static func schemaFiles(configuration: URL, packageDirectory: URL) throws -> [URL] {
         guard let data = FileManager.default.contents(atPath: configuration.path),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let inputs = object["inputs"] as? [String]
@@ -134,6 +136,9 @@ enum ConfigurationInputs {
         let base = configuration.deletingLastPathComponent()
         for input in inputs {
             let url = base.appendingPathComponent(input).standardizedFileURL
+            let root = packageDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+            let resolved = url.resolvingSymlinksInPath().path
+            guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {

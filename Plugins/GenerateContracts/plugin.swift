@@ -52,7 +52,8 @@ struct GenerateContractsPlugin: CommandPlugin {
         var failures: [String] = []
         for target in targets {
             guard let directory = TargetDirectory.of(target.sourceFiles.map(\.url)) else { continue }
-            var arguments = ["--input", directory.path, "--output", directory.appendingPathComponent("Generated").path, "--module", target.name]
+            var arguments = ["--input", directory.path, "--output", directory.appendingPathComponent("Generated").path, "--module", target.name,
+                             "--package-root", context.package.directoryURL.path]
             let configuration = directory.appendingPathComponent("contracts.json")
             if FileManager.default.fileExists(atPath: configuration.path) { arguments += ["--config", configuration.path] }
             if check { arguments.append("--check") }

@@ -25,6 +25,7 @@ enum ContractGenCommand {
             .init("output", value: "dir", "Where the five Swift files are written (required)."),
             .init("module", value: "name", "The module the code is generated into: files are named <name>+Models.swift..., and a generated type of that name is an error."),
             .init("config", value: "contracts.json", "The generator's settings; its \"inputs\" are read too."),
+            .init("package-root", value: "dir", "The configuration's inputs must stay inside this folder (the plugins pass the package's)."),
             .init("check", "Write nothing; exit 1 when a file in the output folder is stale."),
             .init("quiet", "Do not list the files written."),
             .init("version", "Show the version."),
@@ -36,6 +37,8 @@ enum ContractGenCommand {
         var output: String?
         var config: String?
         var module: String?
+        /// With it, the configuration's inputs must stay inside this folder.
+        var packageRoot: String?
         var check = false
         var quiet = false
         var version = false
@@ -49,6 +52,7 @@ enum ContractGenCommand {
         options.output = parsed.value("output")
         options.config = parsed.value("config")
         options.module = parsed.value("module")
+        options.packageRoot = parsed.value("package-root")
         options.check = parsed.flag("check")
         options.quiet = parsed.flag("quiet")
         options.version = parsed.flag("version")
@@ -88,7 +92,15 @@ enum ContractGenCommand {
                 }
                 configuration = try GeneratorConfiguration(parsing: Array(data), path: path)
                 let directory = (path as NSString).deletingLastPathComponent
-                inputs += configuration.inputs.map { ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent($0) }
+                let configured = configuration.inputs.map { ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent($0) }
+                if let root = options.packageRoot {
+                    let outside = zip(configuration.inputs, configured).filter { !isInside($0.1, root) }
+                    for (input, resolved) in outside {
+                        printError("\(path):1:1: error: input '\(input)' resolves to \(realPath(resolved)), outside the package (\(realPath(root))); inputs must stay inside the package")
+                    }
+                    if !outside.isEmpty { return 1 }
+                }
+                inputs += configured
             }
             guard !inputs.isEmpty else {
                 printError("error: no input: pass --input or list inputs in contracts.json")
@@ -111,6 +123,18 @@ enum ContractGenCommand {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             return 1
         }
+    }
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Whether `path` (resolved) is `root` or inside it.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        let resolved = realPath(path)
+        let base = realPath(root)
+        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     /// Writes files whose content changed; in check mode reports them instead.

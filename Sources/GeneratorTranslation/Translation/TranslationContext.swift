@@ -65,15 +65,15 @@ final class TranslationContext {
     var apis: [APIDeclaration] = []
 
     /// Names the generated code uses at the top level of the module.
-    static let reservedTopLevelNames: Set<String> = ["Swift", "Foundation", "ContractRuntime", "ContractModels", "ContractClient", "ContractJSON", "ContractSchema", "ContractSchemas", "ContractTypes"]
+    static let reservedTopLevelNames: Set<String> = ReservedNames.modules
     /// Member names the generated code declares in structs.
-    static let reservedMemberNames: Set<String> = [
+    static let reservedMemberNames: Set<String> = Set([
         "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator", "CodingKeys", "self", "Type",
-    ]
+    ]).union(ReservedNames.members)
     /// Member names the generated code declares in enums.
-    static let reservedCaseNames: Set<String> = [
+    static let reservedCaseNames: Set<String> = Set([
         "unknown", "rawValue", "allCases", "init", "encode", "jsonValue", "validate", "hashValue", "hash", "schemaURI", "validator",
-    ]
+    ]).union(ReservedNames.members)
 
     init(schemas: SchemaSet, configuration: GeneratorConfiguration, endpoints: [EndpointFile] = []) {
         self.schemas = schemas
@@ -205,7 +205,7 @@ final class TranslationContext {
             topScope.claim(candidate)
             return TypeName([candidate])
         }
-        var scope = nestedScopes[parent] ?? NameScope(reserved: ["CodingKeys"])
+        var scope = nestedScopes[parent] ?? NameScope(reserved: ReservedNames.members.union(["CodingKeys"]))
         var candidate = wanted
         var counter = 2
         while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.values.contains(candidate)

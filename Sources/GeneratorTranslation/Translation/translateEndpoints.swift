@@ -3,12 +3,12 @@ import GeneratorLoading
 
 extension TranslationContext {
     /// Member names generated endpoint types declare themselves (parameters get other names).
-    static let reservedEndpointMembers: Set<String> = [
+    static let reservedEndpointMembers: Set<String> = Set([
         "definition", "requestParts", "idempotencyKey", "body", "cursor", "offset", "items", "nextCursor", "nextPage",
         "hasMore", "totalCount", "decodeResponse", "errorBody", "init", "self",
-    ]
+    ]).union(ReservedNames.members)
     /// Type names generated endpoint types declare inside themselves.
-    static let reservedEndpointTypes: Set<String> = ["API", "Response", "Item", "ErrorBody", "Self", "Type"]
+    static let reservedEndpointTypes: Set<String> = Set(["API", "Response", "Item", "ErrorBody", "Self", "Type"]).union(ReservedNames.members)
 
     /// Translates the endpoint declarations, after the models whose types they use: names every API
     /// and endpoint type, resolves the schemas they name, and turns pagination pointers into
@@ -96,7 +96,7 @@ extension TranslationContext {
                 if topLevelNames.contains(name) || TranslationContext.reservedEndpointTypes.contains(name) || name == typeName {
                     name += "Parameter"
                 }
-                var cases = NameScope(reserved: ["rawValue", "allCases", "init", "hashValue", "hash"])
+                var cases = NameScope(reserved: ReservedNames.members.union(["rawValue", "allCases", "init", "hashValue", "hash"]))
                 type = .enumeration(EnumParameterType(
                     name: nestedTypes.allocate(name), caseNames: values.map { cases.allocate(SwiftIdentifier.lowerCamelCase($0)) }, values: values))
             }
