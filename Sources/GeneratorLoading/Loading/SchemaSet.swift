@@ -58,6 +58,11 @@ public struct SchemaSet: Sendable {
         locate(URIReference(uri))
     }
 
+    /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
+    public func dynamicAnchorCount(_ name: String) -> Int {
+        anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
+    }
+
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates
     /// nothing in this set.
     public func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {

@@ -26,6 +26,11 @@ extension GeneratorConfiguration {
       "type": "boolean",
       "default": false
     },
+    "warningsAsErrors": {
+      "description": "Whether the warnings about fallbacks (a construct generated as the nearest sound Swift type, such as JSONValue, instead of a precise one; a default that is not applied) stop generation as errors.",
+      "type": "boolean",
+      "default": false
+    },
     "inputs": {
       "description": "More schema directories or files, relative to this file.",
       "type": "array",

@@ -69,6 +69,9 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     public var names: [String: String]
     /// Swift types by schema location, replacing the generated type.
     public var types: [String: String]
+    /// Whether the warnings of a fallback (a construct generated as the nearest sound type instead of
+    /// a precise one) are errors, for teams that want generation to stop there (default `false`).
+    public var warningsAsErrors: Bool
     /// Where each `names` / `types` key is written in the configuration file, for diagnostics.
     public var keyPositions: [String: SourcePosition]
 
@@ -83,6 +86,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         self.inputs = inputs
         self.names = names
         self.types = types
+        self.warningsAsErrors = false
         self.keyPositions = [:]
     }
 
@@ -135,6 +139,8 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 }
             case "closedEnums":
                 if let flag = node.boolValue { closedEnums = flag } else { diagnostics.emit(.error("closedEnums must be a boolean", at: position(node))) }
+            case "warningsAsErrors":
+                if let flag = node.boolValue { warningsAsErrors = flag } else { diagnostics.emit(.error("\(key) must be a boolean", at: position(node))) }
             case "inputs":
                 guard node.kind == .array else {
                     diagnostics.emit(.error("inputs must be an array of relative paths", at: position(node)))

@@ -21,6 +21,8 @@ public enum BuiltinType: Sendable, Hashable {
     case jsonValue
     /// `ContractRuntime.JSONObject`: a free-form object with members in order.
     case jsonObject
+    /// `ContractRuntime.JSONNull`: the one value of a schema that only allows `null`.
+    case null
 
     /// The fully qualified Swift type.
     public var swiftType: String {
@@ -35,6 +37,7 @@ public enum BuiltinType: Sendable, Hashable {
         case .uri: "Foundation.URL"
         case .jsonValue: "ContractRuntime.JSONValue"
         case .jsonObject: "ContractRuntime.JSONObject"
+        case .null: "ContractRuntime.JSONNull"
         }
     }
 
@@ -51,6 +54,7 @@ public enum BuiltinType: Sendable, Hashable {
         case "URL": self = .uri
         case "JSONValue": self = .jsonValue
         case "JSONObject": self = .jsonObject
+        case "JSONNull": self = .null
         default:
             guard let integer = IntegerType(rawValue: bare) else { return nil }
             self = .integer(integer)

@@ -122,6 +122,7 @@ extension TranslationContext {
             case .bool: return .boolean
             case .jsonValue: return .any
             case .jsonObject: return .object
+            case .null: return .null
             }
         case .custom: return .any
         case .array: return .array

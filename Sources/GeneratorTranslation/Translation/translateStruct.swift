@@ -67,13 +67,13 @@ extension TranslationContext {
             let chosen = locations.first(where: isTyped) ?? locations[0]
             sites.append([chosen] + locations.filter { $0 != chosen })
             let isRequired = flat.required.contains(jsonName)
-            var documentation = Documentation.none
-            for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
             let constant = locations.lazy.compactMap { self.constantValue($0) }.first
             var defaultValue: JSONValue?
             for location in locations where defaultValue == nil { defaultValue = schemas.schema(at: location)?["default"] }
             let swiftName = swiftNames[jsonName]!
             if let constant, isRequired {
+                var documentation = Documentation.none
+                for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
                 properties.append(PropertyDeclaration(
                     swiftName: swiftName, jsonName: jsonName, type: constantType(constant), optionality: .required,
                     isNullable: false, constant: constant, documentation: documentation))
@@ -82,6 +82,9 @@ extension TranslationContext {
             let preferredTypeName = SwiftIdentifier.upperCamelCase(jsonName)
             let type: TypeUsage = constant.map(constantType) ?? usage(chosen, .inside(name, preferredTypeName))
             let nullable = type.isOptional
+            if let value = defaultValue, !isRequired, !defaultApplies(value, type: type.unwrapped, nullable: nullable, at: chosen) { defaultValue = nil }
+            var documentation = Documentation.none
+            for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
             let optionality: Optionality
             switch (isRequired, nullable, defaultValue) {
             case (true, false, _): optionality = .required
@@ -90,7 +93,6 @@ extension TranslationContext {
             case (false, false, nil): optionality = .optional
             case (false, true, nil): optionality = .optionalNullable
             }
-            if let defaultValue, !isRequired { checkDefault(defaultValue, type: type.unwrapped, nullable: nullable, at: chosen) }
             properties.append(PropertyDeclaration(
                 swiftName: swiftName, jsonName: jsonName, type: type.unwrapped, optionality: optionality, isNullable: nullable,
                 defaultValue: isRequired ? nil : defaultValue, documentation: documentation))
@@ -129,16 +131,17 @@ extension TranslationContext {
         }
     }
 
-    /// Reports a `default` the generator cannot write as a Swift value of `type`.
-    func checkDefault(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) {
-        if value == .null {
-            if !nullable { error("default null does not fit a non-nullable property", at: location.appending("default")) }
-            return
+    /// Whether a `default` can be written as a Swift value of `type`; when not, it is not applied (the
+    /// property stays optional) and a warning says so.
+    func defaultApplies(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) -> Bool {
+        let fits = value == .null ? nullable : DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] })
+        if !fits {
+            let reason = value == .null ? "default null does not fit a non-nullable property" : "default \(value) cannot be written as a value of \(type)"
+            reportFallback(
+                "\(reason); it is not applied: the property is optional and nil when the member is absent; change the default to a value of the property's type, or set x-swift-type",
+                at: location.appending("default"), documenting: location)
         }
-        if !DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] }) {
-            error("default \(value) cannot be written as a value of \(type); defaults are supported for strings, numbers, booleans, enums, formats and arrays of them",
-                  at: location.appending("default"))
-        }
+        return fits
     }
 }
 
