@@ -11,6 +11,9 @@ public enum BuiltinType: Sendable, Hashable {
     case integer(IntegerType)
     /// `Foundation.Date` (`format: date-time`, RFC 3339 with any offset and optional fractional seconds).
     case dateTime
+    /// `ContractRuntime.DateTime` (`format: date-time` in lossless configurations): keeps the text,
+    /// offset and every fractional digit.
+    case dateTimeText
     /// `ContractRuntime.CalendarDate` (`format: date`, `YYYY-MM-DD`).
     case date
     /// `Foundation.UUID` (`format: uuid`).
@@ -32,6 +35,7 @@ public enum BuiltinType: Sendable, Hashable {
         case .double: "Swift.Double"
         case .integer(let type): type.swiftType
         case .dateTime: "Foundation.Date"
+        case .dateTimeText: "ContractRuntime.DateTime"
         case .date: "ContractRuntime.CalendarDate"
         case .uuid: "Foundation.UUID"
         case .uri: "Foundation.URL"
@@ -49,6 +53,7 @@ public enum BuiltinType: Sendable, Hashable {
         case "Bool": self = .bool
         case "Double": self = .double
         case "Date": self = .dateTime
+        case "DateTime": self = .dateTimeText
         case "CalendarDate": self = .date
         case "UUID": self = .uuid
         case "URL": self = .uri

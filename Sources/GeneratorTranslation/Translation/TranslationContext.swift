@@ -27,6 +27,8 @@ final class TranslationContext {
     var following: Set<SchemaLocation> = []
     /// Why the type at a location fell back to a less precise one, for its doc comment.
     var fallbackNotes: [SchemaLocation: [String]] = [:]
+    /// Structs whose `additionalProperties` storage keeps the members the schema does not name.
+    var unknownMemberStructs: Set<TypeName> = []
     /// The fallbacks already reported.
     var reportedFallbacks: Set<FallbackKey> = []
     /// Declarations by name, without nesting.

@@ -7,19 +7,22 @@ extension TranslationContext {
     /// | schema | Swift |
     /// |---|---|
     /// | `string` | `Swift.String` |
-    /// | `string`, `format: date-time` | `Foundation.Date` |
+    /// | `string`, `format: date-time` | `ContractRuntime.DateTime` (`Foundation.Date` with `"dateTimes": "Date"`) |
     /// | `string`, `format: date` | `ContractRuntime.CalendarDate` |
     /// | `string`, `format: uuid` | `Foundation.UUID` |
     /// | `string`, `format: uri` | `Foundation.URL` |
     /// | `integer` | `Swift.Int`; `format: int32` etc. pick a width |
     /// | `number` | `Swift.Double` |
     /// | `boolean` | `Swift.Bool` |
+    ///
+    /// With `"formats": "strings"` in the configuration, every string is `Swift.String` (formats are
+    /// checked by the validator alone).
     func builtinShape(_ type: String, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        let format = schema["format"]?.stringValue
+        let format = configuration.formatsAsStrings ? nil : schema["format"]?.stringValue
         switch type {
         case "string":
             switch format {
-            case "date-time": return .builtin(.dateTime)
+            case "date-time": return .builtin(configuration.dateTimesAsDate ? .dateTime : .dateTimeText)
             case "date": return .builtin(.date)
             case "uuid": return .builtin(.uuid)
             case "uri": return .builtin(.uri)

@@ -89,7 +89,8 @@ extension TranslationContext {
             switch (isRequired, nullable, defaultValue) {
             case (true, false, _): optionality = .required
             case (true, true, _): optionality = .requiredNullable
-            case (false, _, _?): optionality = .defaulted
+            case (false, false, _?): optionality = configuration.isLossless ? .optional : .defaulted
+            case (false, true, _?): optionality = configuration.isLossless ? .optionalNullable : .defaulted
             case (false, false, nil): optionality = .optional
             case (false, true, nil): optionality = .optionalNullable
             }
@@ -108,9 +109,26 @@ extension TranslationContext {
             let valueType = usage(location, .inside(name, "AdditionalValue"))
             additional = AdditionalProperties(swiftName: scope.allocate("additionalProperties"), valueType: valueType)
             additionalSites[name] = location
+        } else if configuration.isLossless, admitsUnnamedMembers(visited) {
+            // Lossless: members the schema does not name are kept as received and encoded back.
+            additional = AdditionalProperties(swiftName: scope.allocate("unknownMembers"), valueType: .builtin(.jsonValue))
+            unknownMemberStructs.insert(name)
         }
         propertySites[name] = sites
         return StructDeclaration(properties: properties, additionalProperties: additional)
+    }
+
+    /// Whether a valid instance of the flattened object schemas can have members no `properties` names:
+    /// no `additionalProperties: false` / `unevaluatedProperties: false`, or `patternProperties` that
+    /// admit some.
+    func admitsUnnamedMembers(_ locations: Set<SchemaLocation>) -> Bool {
+        var closed = false
+        for location in locations {
+            guard case .object(let schema)? = schemas.schema(at: location) else { continue }
+            if case .object(let patterns)? = schema["patternProperties"], !patterns.isEmpty { return true }
+            if schema["additionalProperties"] == .bool(false) || schema["unevaluatedProperties"] == .bool(false) { closed = true }
+        }
+        return !closed
     }
 
     /// The `const` (or single `enum`) value written directly in the schema at `location`.
@@ -152,7 +170,7 @@ enum DefaultValueCheck {
         case (.builtin(.jsonValue), _): return true
         case (.builtin(.jsonObject), .object): return true
         case (.builtin(.string), .string), (.builtin(.bool), .bool): return true
-        case (.builtin(.dateTime), .string(let text)): return RFC3339Check.isDateTime(text)
+        case (.builtin(.dateTime), .string(let text)), (.builtin(.dateTimeText), .string(let text)): return RFC3339Check.isDateTime(text)
         case (.builtin(.date), .string(let text)): return RFC3339Check.isDate(text)
         case (.builtin(.uuid), .string(let text)): return RFC3339Check.isUUID(text)
         case (.builtin(.uri), .string): return true
@@ -161,6 +179,8 @@ enum DefaultValueCheck {
             return number.isIntegral && number >= JSONNumber(integer.minimum)! && number <= JSONNumber(integer.maximum)!
         case (.array(let element), .array(let elements)):
             return elements.allSatisfy { fits($0, element, declarations: declarations) }
+        case (.dictionary(let element), .object(let object)):
+            return object.allSatisfy { fits($0.value, element, declarations: declarations) }
         case (.optional(let wrapped), _):
             return value == .null || fits(value, wrapped, declarations: declarations)
         case (.named(let name), _):

@@ -65,7 +65,7 @@ extension TranslationContext {
             case .bool: return "boolean"
             case .double: return "number"
             case .integer: return "integer"
-            case .dateTime: return "dateTime"
+            case .dateTime, .dateTimeText: return "dateTime"
             case .date: return "date"
             case .uuid: return "uuid"
             case .uri: return "uri"
