@@ -86,6 +86,7 @@ func runGate() -> Int32 {
               + "verdicts \(tally.verdictAgreements)/\(tally.documents), round trips \(tally.roundTrips)/\(tally.valid), "
               + "lossless \(tally.lossless)/\(tally.valid), format-mode differences \(tally.formatModeDifferences)  \(tally.passed ? "OK" : "WRONG")")
         for example in tally.examples { print("    \(entry.name):\(example)") }
+        fflush(stdout)
     }
     print("total: \(passed)/\(gateEntries.count) schemas pass; \(total.documents) documents (\(total.valid) valid): "
           + "verdict agreement \(percent(total.verdictAgreements, total.documents)), round trips \(percent(total.roundTrips, total.valid)), "
