@@ -33,6 +33,10 @@ public struct ContractCrossCheck: Sendable {
     /// member and value of the document (and may add members with a `default`). `validate()` can
     /// only see what the model holds: an undeclared member it drops is out of its sight.
     public var isLossless: Bool
+    /// For a valid document: where its re-encodings (the fast path model's ``JSONValueEncodable/jsonValue``
+    /// and `JSONEncoder`'s output) first differ from it as JSON values (see ``JSONValueEquivalence``),
+    /// `nil` when both give back exactly the document's value. Always `nil` for an invalid document.
+    public var loss: String?
     /// Each disagreement with the validator, or failed round trip, as one sentence.
     public var disagreements: [String]
 
@@ -98,12 +102,17 @@ extension ContractType {
         }
 
         // Round trips of valid documents.
+        var loss: String?
         if expected.isValid, let fast {
             problems += roundTrip("jsonValue", fast.jsonBytes(), expecting: fast, validator)
+            if let at = JSONValueEquivalence.firstDifference(fast.jsonValue, original) { loss = "jsonValue differs at \(at)" }
         }
         if expected.isValid, let codable {
             do {
                 let encoded = try encodeWithCodable(codable)
+                if loss == nil, let value = try? JSONValue(parsing: [UInt8](encoded)), let at = JSONValueEquivalence.firstDifference(value, original) {
+                    loss = "JSONEncoder's output differs at \(at)"
+                }
                 problems += roundTrip("JSONEncoder", Array(encoded), expecting: codable, validator)
                 if let again = try? decodeWithCodable(T.self, from: encoded), again != codable {
                     problems.append("JSONEncoder's output decodes with JSONDecoder to a different value")
@@ -113,7 +122,7 @@ extension ContractType {
             }
         }
         return ContractCrossCheck(expected: expected, fastPathError: fastError, codableError: codableError,
-                                  generatedVerdict: generated, isLossless: isLossless, disagreements: problems)
+                                  generatedVerdict: generated, isLossless: isLossless, loss: loss, disagreements: problems)
     }
 
     /// Checks that `bytes`, written by `writer` from `value`, are valid and decode to `value`.

@@ -17,6 +17,16 @@ func diagnostics(_ files: [String: String], configuration: GeneratorConfiguratio
     }
 }
 
+/// The warnings of a translation that succeeds (`[]` and a recorded issue when it fails).
+func warnings(_ files: [String: String], configuration: GeneratorConfiguration = .init()) -> [String] {
+    do {
+        let set = try SchemaLoader.load(sources: files.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
+        return try Translator(schemas: set, configuration: configuration).translateWithDiagnostics().diagnostics.map(\.description)
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
 extension TranslatedModule {
     /// The declaration named by a dotted path.
     func declaration(_ path: String) -> TypeDeclaration? {

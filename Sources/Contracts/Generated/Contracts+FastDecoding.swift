@@ -11,6 +11,7 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var f0: ImagesConfiguration? = nil
         var f1: [Swift.String]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -19,13 +20,14 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                 switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
                 case 0: f0 = try view.decode(ImagesConfiguration.self, at: value, validating: checking)
                 case 1: f1 = try view.decode([Swift.String].self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("images"), at: index) }
-        self.init(images: f0, changeKeys: f1)
+        self.init(images: f0, changeKeys: f1, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -56,6 +58,7 @@ extension CrewMember: ContractModels.JSONViewDecodable {
         var f8: ContractModels.Nullable<Swift.Bool>? = nil
         var f9: ContractModels.Nullable<Swift.Double>? = nil
         var f10: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -82,13 +85,14 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
                     }
                 case 10: f10 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, creditId: f1, name: f2, originalName: f3, job: f4, department: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10)
+        self.init(id: f0, creditId: f1, name: f2, originalName: f3, job: f4, department: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -140,6 +144,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         var f12: ContractModels.Nullable<Swift.Int>? = nil
         var f13: ContractModels.Nullable<[CrewMember]>? = nil
         var f14: ContractModels.Nullable<[GuestStar]>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -182,7 +187,8 @@ extension Episode: ContractModels.JSONViewDecodable {
                     }
                 case 13: f13 = try view.decode(ContractModels.Nullable<[CrewMember]>.self, at: value, validating: checking)
                 case 14: f14 = try view.decode(ContractModels.Nullable<[GuestStar]>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -190,7 +196,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("episode_number"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index) }
-        self.init(id: f0, episodeNumber: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, episodeType: f6, productionCode: f7, runtime: f8, showId: f9, stillPath: f10, voteAverage: f11, voteCount: f12, crew: f13, guestStars: f14)
+        self.init(id: f0, episodeNumber: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, episodeType: f6, productionCode: f7, runtime: f8, showId: f9, stillPath: f10, voteAverage: f11, voteCount: f12, crew: f13, guestStars: f14, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -274,6 +280,7 @@ extension GuestStar: ContractModels.JSONViewDecodable {
         var f8: ContractModels.Nullable<Swift.Bool>? = nil
         var f9: ContractModels.Nullable<Swift.Double>? = nil
         var f10: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -304,13 +311,14 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
                     }
                 case 10: f10 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, creditId: f1, name: f2, originalName: f3, character: f4, order: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10)
+        self.init(id: f0, creditId: f1, name: f2, originalName: f3, character: f4, order: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -353,6 +361,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         var f4: [SizeName]? = nil
         var f5: [SizeName]? = nil
         var f6: [SizeName]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -396,7 +405,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                             try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
                         }
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -404,7 +414,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("secure_base_url"), at: index) }
         guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("poster_sizes"), at: index) }
         guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("still_sizes"), at: index) }
-        self.init(baseUrl: f0, secureBaseUrl: f1, backdropSizes: f2, logoSizes: f3, posterSizes: f4, profileSizes: f5, stillSizes: f6)
+        self.init(baseUrl: f0, secureBaseUrl: f1, backdropSizes: f2, logoSizes: f3, posterSizes: f4, profileSizes: f5, stillSizes: f6, unknownMembers: extra)
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -448,6 +458,7 @@ extension Network: ContractModels.JSONViewDecodable {
         var f1: Swift.String? = nil
         var f2: ContractModels.Nullable<Swift.String>? = nil
         var f3: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -458,13 +469,14 @@ extension Network: ContractModels.JSONViewDecodable {
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
                 case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, name: f1, logoPath: f2, originCountry: f3)
+        self.init(id: f0, name: f1, logoPath: f2, originCountry: f3, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -498,6 +510,7 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         var f7: ContractModels.Nullable<Swift.Double>? = nil
         var f8: ContractModels.Nullable<[Episode]>? = nil
         var f9: ContractModels.Nullable<[Network]>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -523,14 +536,15 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                     }
                 case 8: f8 = try view.decode(ContractModels.Nullable<[Episode]>.self, at: value, validating: checking)
                 case 9: f9 = try view.decode(ContractModels.Nullable<[Network]>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index) }
-        self.init(_id: f0, id: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, posterPath: f6, voteAverage: f7, episodes: f8, networks: f9)
+        self.init(_id: f0, id: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, posterPath: f6, voteAverage: f7, episodes: f8, networks: f9, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -598,6 +612,7 @@ extension TmdbError: ContractModels.JSONViewDecodable {
         var f0: Swift.Int? = nil
         var f1: Swift.String? = nil
         var f2: Swift.Bool? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -607,14 +622,15 @@ extension TmdbError: ContractModels.JSONViewDecodable {
                 case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("status_code"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("status_message"), at: index) }
-        self.init(statusCode: f0, statusMessage: f1, success: f2)
+        self.init(statusCode: f0, statusMessage: f1, success: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -669,6 +685,7 @@ extension Game: ContractModels.JSONViewDecodable {
         var f11: ContractModels.Nullable<Swift.String>? = nil
         var f12: [Swift.String]? = nil
         var f13: [Swift.String]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -705,7 +722,8 @@ extension Game: ContractModels.JSONViewDecodable {
                 case 11: f11 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
                 case 12: f12 = try view.decode([Swift.String].self, at: value, validating: checking)
                 case 13: f13 = try view.decode([Swift.String].self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -716,7 +734,7 @@ extension Game: ContractModels.JSONViewDecodable {
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("team2_score"), at: index) }
         guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("is_completed"), at: index) }
         guard let f8 else { throw ContractModels.DecodingFailure(.missingMember("created_date"), at: index) }
-        self.init(id: f0, gameType: f1, team1Score: f2, team2Score: f3, winningScore: f4 ?? 11, winByTwo: f5 ?? true, isCompleted: f6, isArchived: f7 ?? false, createdDate: f8, completedDate: f9, durationSeconds: f10, notes: f11, team1Players: f12, team2Players: f13)
+        self.init(id: f0, gameType: f1, team1Score: f2, team2Score: f3, winningScore: f4, winByTwo: f5, isCompleted: f6, isArchived: f7, createdDate: f8, completedDate: f9, durationSeconds: f10, notes: f11, team1Players: f12, team2Players: f13, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -757,6 +775,7 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var f0: Swift.Bool? = nil
         var f1: Swift.String? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -769,14 +788,15 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
                     if checking {
                         try ContractModels.ContractChecks.minLength(view, value, 1)
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("success"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("deletedItemId"), at: index) }
-        self.init(success: f0, deletedItemId: f1)
+        self.init(success: f0, deletedItemId: f1, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -805,6 +825,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
         var f6: ContractModels.Nullable<Foundation.URL>? = nil
         var f7: ContractModels.Nullable<Swift.String>? = nil
         var f8: ContractModels.Nullable<JobParameters>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -828,7 +849,8 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                 case 6: f6 = try view.decode(ContractModels.Nullable<Foundation.URL>.self, at: value, validating: checking)
                 case 7: f7 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
                 case 8: f8 = try view.decode(ContractModels.Nullable<JobParameters>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -838,7 +860,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("effectId"), at: index) }
         guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
         guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("createdAt"), at: index) }
-        self.init(id: f0, thumbnailUrl: f1, effectTitle: f2, effectId: f3, status: f4, createdAt: f5, resultUrl: f6, originalImageKey: f7, parameters: f8)
+        self.init(id: f0, thumbnailUrl: f1, effectTitle: f2, effectId: f3, status: f4, createdAt: f5, resultUrl: f6, originalImageKey: f7, parameters: f8, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -874,6 +896,7 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         var f0: [HistoryItem]? = nil
         var f1: Swift.Int? = nil
         var f2: Swift.Bool? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -887,7 +910,8 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
                     }
                 case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -895,7 +919,7 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("items"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("totalCount"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("hasMore"), at: index) }
-        self.init(items: f0, totalCount: f1, hasMore: f2)
+        self.init(items: f0, totalCount: f1, hasMore: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -990,6 +1014,7 @@ extension RerunResponse: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var f0: Swift.String? = nil
         var f1 = false
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1004,14 +1029,15 @@ extension RerunResponse: ContractModels.JSONViewDecodable {
                 case 1:
                     guard ContractModels.ViewDecoding.stringEquals(view, value, "queued") else { throw ContractModels.DecodingFailure(.invalidValue("expected the constant \"queued\""), at: value) }
                     f1 = true
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("jobId"), at: index) }
         guard f1 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        self.init(jobId: f0)
+        self.init(jobId: f0, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1035,6 +1061,7 @@ extension Course: ContractModels.JSONViewDecodable {
         var f1: Swift.String? = nil
         var f2: Swift.Int? = nil
         var f3: Swift.Int? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1053,7 +1080,8 @@ extension Course: ContractModels.JSONViewDecodable {
                     if checking {
                         try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1062,7 +1090,7 @@ extension Course: ContractModels.JSONViewDecodable {
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("name"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("hole_count"), at: index) }
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("par"), at: index) }
-        self.init(courseId: f0, name: f1, holeCount: f2, par: f3)
+        self.init(courseId: f0, name: f1, holeCount: f2, par: f3, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1094,6 +1122,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
         var f5: Swift.Int? = nil
         var f6: ContractModels.Nullable<Swift.Int>? = nil
         var f7: ContractModels.Nullable<Swift.Int>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1116,7 +1145,8 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
                     }
                 case 7: f7 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1127,7 +1157,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("player_count"), at: index) }
         guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("winner_name"), at: index) }
         guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("winner_score_to_par"), at: index) }
-        self.init(roundId: f0, courseName: f1, completedAt: f2, playerCount: f3, winnerName: f4, winnerScoreToPar: f5, userPosition: f6, userScoreToPar: f7)
+        self.init(roundId: f0, courseName: f1, completedAt: f2, playerCount: f3, winnerName: f4, winnerScoreToPar: f5, userPosition: f6, userScoreToPar: f7, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1166,6 +1196,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
         var f6: [Player]? = nil
         var f7: [Swift.String]? = nil
         var f8: [Standing]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1189,7 +1220,8 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     }
                 case 7: f7 = try view.decode([Swift.String].self, at: value, validating: checking)
                 case 8: f8 = try view.decode([Standing].self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1201,7 +1233,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
         guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("started_at"), at: index) }
         guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("players"), at: index) }
         guard let f8 else { throw ContractModels.DecodingFailure(.missingMember("standings"), at: index) }
-        self.init(roundId: f0, status: f1, course: f2, organizerId: f3, startedAt: f4, completedAt: f5, players: f6, guestNames: f7 ?? [], standings: f8)
+        self.init(roundId: f0, status: f1, course: f2, organizerId: f3, startedAt: f4, completedAt: f5, players: f6, guestNames: f7, standings: f8, unknownMembers: extra)
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1245,6 +1277,7 @@ extension Player: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var f0: PlayerId? = nil
         var f1: Swift.String? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1257,14 +1290,15 @@ extension Player: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(view, value, Self.contractPatterns[0], Self.contractSiteValidators[0])
                     }
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("player_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("name"), at: index) }
-        self.init(playerId: f0, name: f1)
+        self.init(playerId: f0, name: f1, unknownMembers: extra)
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1320,6 +1354,7 @@ extension Standing: ContractModels.JSONViewDecodable {
         var f3: Swift.Int? = nil
         var f4: Swift.Int? = nil
         var f5: [Swift.Int]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1350,7 +1385,8 @@ extension Standing: ContractModels.JSONViewDecodable {
                             try ContractModels.ContractChecks.minimum(view, element0, 1, exclusive: false)
                         }
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1360,7 +1396,7 @@ extension Standing: ContractModels.JSONViewDecodable {
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("position"), at: index) }
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("strokes"), at: index) }
         guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("score_to_par"), at: index) }
-        self.init(playerId: f0, name: f1, position: f2, strokes: f3, scoreToPar: f4, holeScores: f5)
+        self.init(playerId: f0, name: f1, position: f2, strokes: f3, scoreToPar: f4, holeScores: f5, unknownMembers: extra)
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1401,6 +1437,7 @@ extension Member: ContractModels.JSONViewDecodable {
         var f0: Swift.String? = nil
         var f1: Swift.String? = nil
         var f2: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1414,14 +1451,15 @@ extension Member: ContractModels.JSONViewDecodable {
                     }
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
-        self.init(memberId: f0, displayName: f1, avatarKey: f2)
+        self.init(memberId: f0, displayName: f1, avatarKey: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1446,6 +1484,7 @@ extension Pick: ContractModels.JSONViewDecodable {
         var f0: Swift.Int? = nil
         var f1: Swift.String? = nil
         var f2: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1459,14 +1498,15 @@ extension Pick: ContractModels.JSONViewDecodable {
                     }
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("tmdb_movie_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("title"), at: index) }
-        self.init(tmdbMovieId: f0, title: f1, posterPath: f2)
+        self.init(tmdbMovieId: f0, title: f1, posterPath: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1492,6 +1532,7 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
         var f1: Swift.String? = nil
         var f2: ContractModels.Nullable<Rating>? = nil
         var f3: ContractModels.Nullable<Foundation.Date>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1506,14 +1547,15 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(ContractModels.Nullable<Rating>.self, at: value, validating: checking)
                 case 3: f3 = try view.decode(ContractModels.Nullable<Foundation.Date>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
-        self.init(memberId: f0, displayName: f1, rating: f2, ratedAt: f3)
+        self.init(memberId: f0, displayName: f1, rating: f2, ratedAt: f3, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1561,6 +1603,7 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
         var f0: Swift.Int? = nil
         var f1: Swift.Int? = nil
         var f2: Swift.Int? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1582,7 +1625,8 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
                     if checking {
                         try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1590,7 +1634,7 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("loved"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("liked"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("did_not_like"), at: index) }
-        self.init(loved: f0, liked: f1, didNotLike: f2)
+        self.init(loved: f0, liked: f1, didNotLike: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1619,6 +1663,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
         var f5: Foundation.Date? = nil
         var f6: [Suggestion]? = nil
         var f7: ContractModels.Nullable<Swift.Int>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1649,7 +1694,8 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     if checking {
                         try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
                     }
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1660,7 +1706,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("started_by"), at: index) }
         guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index) }
         guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("suggestions"), at: index) }
-        self.init(roundId: f0, groupId: f1, status: f2, startedBy: f3, attendees: f4, createdAt: f5, suggestions: f6, pickedMovieId: f7)
+        self.init(roundId: f0, groupId: f1, status: f2, startedBy: f3, attendees: f4, createdAt: f5, suggestions: f6, pickedMovieId: f7, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1693,6 +1739,7 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
         var f0: Swift.String? = nil
         var f1: [RatingEntry]? = nil
         var f2: Swift.Bool? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1706,7 +1753,8 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
                     }
                 case 1: f1 = try view.decode([RatingEntry].self, at: value, validating: checking)
                 case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1714,7 +1762,7 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("ratings"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("closed"), at: index) }
-        self.init(roundId: f0, ratings: f1, closed: f2)
+        self.init(roundId: f0, ratings: f1, closed: f2, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1770,6 +1818,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
         var f3: ContractModels.Nullable<[Swift.String]>? = nil
         var f4: ContractModels.Nullable<Pick>? = nil
         var f5: ContractModels.Nullable<SessionRatingsSummary>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1792,7 +1841,8 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     }
                 case 4: f4 = try view.decode(ContractModels.Nullable<Pick>.self, at: value, validating: checking)
                 case 5: f5 = try view.decode(ContractModels.Nullable<SessionRatingsSummary>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1800,7 +1850,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
         guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index) }
-        self.init(roundId: f0, status: f1, createdAt: f2, attendees: f3, pick: f4, ratingsSummary: f5)
+        self.init(roundId: f0, status: f1, createdAt: f2, attendees: f3, pick: f4, ratingsSummary: f5, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1830,6 +1880,7 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var f0: [SessionSummary]? = nil
         var f1: ContractModels.Nullable<Swift.String>? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1838,13 +1889,14 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
                 switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
                 case 0: f0 = try view.decode([SessionSummary].self, at: value, validating: checking)
                 case 1: f1 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
         }
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("sessions"), at: index) }
-        self.init(sessions: f0, nextCursor: f1)
+        self.init(sessions: f0, nextCursor: f1, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1872,6 +1924,7 @@ extension Suggestion: ContractModels.JSONViewDecodable {
         var f5: Swift.Int? = nil
         var f6: Swift.Int? = nil
         var f7: [Voter]? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1898,7 +1951,8 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
                     }
                 case 7: f7 = try view.decode([Voter].self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1909,7 +1963,7 @@ extension Suggestion: ContractModels.JSONViewDecodable {
         guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("votes_up"), at: index) }
         guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("votes_down"), at: index) }
         guard let f7 else { throw ContractModels.DecodingFailure(.missingMember("voters"), at: index) }
-        self.init(tmdbMovieId: f0, title: f1, year: f2, posterPath: f3, contentRating: f4, votesUp: f5, votesDown: f6, voters: f7)
+        self.init(tmdbMovieId: f0, title: f1, year: f2, posterPath: f3, contentRating: f4, votesUp: f5, votesDown: f6, voters: f7, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
@@ -1945,6 +1999,7 @@ extension Voter: ContractModels.JSONViewDecodable {
         var f1: Swift.String? = nil
         var f2: ContractModels.Nullable<Swift.String>? = nil
         var f3: Voter.Vote? = nil
+        var extra: [Swift.String: ContractModels.JSONValue] = [:]
         var member = index + 1
         let end = view.next(index)
         while member < end {
@@ -1959,7 +2014,8 @@ extension Voter: ContractModels.JSONViewDecodable {
                 case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
                 case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
                 case 3: f3 = try view.decode(Voter.Vote.self, at: value, validating: checking)
-                default: break
+                default:
+                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
             }
             member = view.next(value)
@@ -1967,7 +2023,7 @@ extension Voter: ContractModels.JSONViewDecodable {
         guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
         guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
         guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("vote"), at: index) }
-        self.init(memberId: f0, displayName: f1, avatarKey: f2, vote: f3)
+        self.init(memberId: f0, displayName: f1, avatarKey: f2, vote: f3, unknownMembers: extra)
     }
 
     private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {

@@ -14,10 +14,18 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Field names TMDb reports in its change feeds.
     public var changeKeys: [Swift.String]?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
-    public init(images: ImagesConfiguration, changeKeys: [Swift.String]? = nil) {
+    public init(
+        images: ImagesConfiguration,
+        changeKeys: [Swift.String]? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
         self.images = images
         self.changeKeys = changeKeys
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -31,6 +39,12 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
         self.changeKeys = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -38,6 +52,10 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.images, forKey: .images)
         try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -90,6 +108,9 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var profilePath: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -102,7 +123,8 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         gender: ContractModels.Nullable<Swift.Int>? = nil,
         adult: ContractModels.Nullable<Swift.Bool>? = nil,
         popularity: ContractModels.Nullable<Swift.Double>? = nil,
-        profilePath: ContractModels.Nullable<Swift.String>? = nil
+        profilePath: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.creditId = creditId
@@ -115,6 +137,7 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.adult = adult
         self.popularity = popularity
         self.profilePath = profilePath
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -146,6 +169,12 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.adult = container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil
         self.popularity = container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil
         self.profilePath = container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -162,6 +191,10 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.adult, forKey: .adult)
         try container.encodeIfPresent(self.popularity, forKey: .popularity)
         try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -238,6 +271,9 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var guestStars: ContractModels.Nullable<[GuestStar]>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -254,7 +290,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
         voteCount: ContractModels.Nullable<Swift.Int>? = nil,
         crew: ContractModels.Nullable<[CrewMember]>? = nil,
-        guestStars: ContractModels.Nullable<[GuestStar]>? = nil
+        guestStars: ContractModels.Nullable<[GuestStar]>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.episodeNumber = episodeNumber
@@ -271,6 +308,7 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.voteCount = voteCount
         self.crew = crew
         self.guestStars = guestStars
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -310,6 +348,12 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.voteCount = container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil
         self.crew = container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil
         self.guestStars = container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -330,6 +374,10 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.voteCount, forKey: .voteCount)
         try container.encodeIfPresent(self.crew, forKey: .crew)
         try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 
     /// First air date as YYYY-MM-DD; null or empty string when unknown.
@@ -415,6 +463,9 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var profilePath: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -427,7 +478,8 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         gender: ContractModels.Nullable<Swift.Int>? = nil,
         adult: ContractModels.Nullable<Swift.Bool>? = nil,
         popularity: ContractModels.Nullable<Swift.Double>? = nil,
-        profilePath: ContractModels.Nullable<Swift.String>? = nil
+        profilePath: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.creditId = creditId
@@ -440,6 +492,7 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.adult = adult
         self.popularity = popularity
         self.profilePath = profilePath
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -471,6 +524,12 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.adult = container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil
         self.popularity = container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil
         self.profilePath = container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -487,6 +546,10 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.adult, forKey: .adult)
         try container.encodeIfPresent(self.popularity, forKey: .popularity)
         try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -515,6 +578,9 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Size names available for episode stills (w92, w185, w300, original).
     public var stillSizes: [SizeName]
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         baseUrl: Foundation.URL? = nil,
@@ -523,7 +589,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         logoSizes: [SizeName]? = nil,
         posterSizes: [SizeName],
         profileSizes: [SizeName]? = nil,
-        stillSizes: [SizeName]
+        stillSizes: [SizeName],
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.baseUrl = baseUrl
         self.secureBaseUrl = secureBaseUrl
@@ -532,6 +599,7 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         self.posterSizes = posterSizes
         self.profileSizes = profileSizes
         self.stillSizes = stillSizes
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -555,6 +623,12 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
         self.profileSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container)
         self.stillSizes = try container.decode([SizeName].self, forKey: .stillSizes)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -567,6 +641,10 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         try container.encode(self.posterSizes, forKey: .posterSizes)
         try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
         try container.encode(self.stillSizes, forKey: .stillSizes)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -593,17 +671,22 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var originCountry: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
         name: Swift.String? = nil,
         logoPath: ContractModels.Nullable<Swift.String>? = nil,
-        originCountry: ContractModels.Nullable<Swift.String>? = nil
+        originCountry: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.name = name
         self.logoPath = logoPath
         self.originCountry = originCountry
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -621,6 +704,12 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container)
         self.logoPath = container.contains(.logoPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath) : nil
         self.originCountry = container.contains(.originCountry) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -630,6 +719,10 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.logoPath, forKey: .logoPath)
         try container.encodeIfPresent(self.originCountry, forKey: .originCountry)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -681,6 +774,9 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var networks: ContractModels.Nullable<[Network]>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         _id: Swift.String? = nil,
@@ -692,7 +788,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         posterPath: ContractModels.Nullable<Swift.String>? = nil,
         voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
         episodes: ContractModels.Nullable<[Episode]>? = nil,
-        networks: ContractModels.Nullable<[Network]>? = nil
+        networks: ContractModels.Nullable<[Network]>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self._id = _id
         self.id = id
@@ -704,6 +801,7 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.voteAverage = voteAverage
         self.episodes = episodes
         self.networks = networks
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -733,6 +831,12 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
         self.episodes = container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil
         self.networks = container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -748,6 +852,10 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.voteAverage, forKey: .voteAverage)
         try container.encodeIfPresent(self.episodes, forKey: .episodes)
         try container.encodeIfPresent(self.networks, forKey: .networks)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 
     /// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
@@ -793,15 +901,20 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Always false on errors; missing in older responses.
     public var success: Swift.Bool?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         statusCode: Swift.Int,
         statusMessage: Swift.String,
-        success: Swift.Bool? = nil
+        success: Swift.Bool? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.statusCode = statusCode
         self.statusMessage = statusMessage
         self.success = success
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -817,6 +930,12 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.statusCode = try container.decode(Swift.Int.self, forKey: .statusCode)
         self.statusMessage = try container.decode(Swift.String.self, forKey: .statusMessage)
         self.success = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -825,6 +944,10 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.statusCode, forKey: .statusCode)
         try container.encode(self.statusMessage, forKey: .statusMessage)
         try container.encodeIfPresent(self.success, forKey: .success)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -897,21 +1020,30 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
     /// Points needed to win the game.
     ///
-    /// Defaults to `11` when absent.
-    public var winningScore: Swift.Int
+    /// The schema's default is `11`: `winningScoreOrDefault` reads the member with it; `nil` here keeps the member absent when encoding.
+    public var winningScore: Swift.Int?
+
+    /// `winningScore`, or the schema's default `11` when it is absent.
+    public var winningScoreOrDefault: Swift.Int { winningScore ?? 11 }
 
     /// Whether the winner must lead by two points.
     ///
-    /// Defaults to `true` when absent.
-    public var winByTwo: Swift.Bool
+    /// The schema's default is `true`: `winByTwoOrDefault` reads the member with it; `nil` here keeps the member absent when encoding.
+    public var winByTwo: Swift.Bool?
+
+    /// `winByTwo`, or the schema's default `true` when it is absent.
+    public var winByTwoOrDefault: Swift.Bool { winByTwo ?? true }
 
     /// True once the game finished; the history lists completed games only.
     public var isCompleted: Swift.Bool
 
     /// True when the user archived the game; archived games are hidden from the default history. Absent means not archived.
     ///
-    /// Defaults to `false` when absent.
-    public var isArchived: Swift.Bool
+    /// The schema's default is `false`: `isArchivedOrDefault` reads the member with it; `nil` here keeps the member absent when encoding.
+    public var isArchived: Swift.Bool?
+
+    /// `isArchived`, or the schema's default `false` when it is absent.
+    public var isArchivedOrDefault: Swift.Bool { isArchived ?? false }
 
     /// When the game was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. "2026-02-14T20:00:00Z").
     public var createdDate: Foundation.Date
@@ -937,22 +1069,26 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Display names of team 2's players.
     public var team2Players: [Swift.String]?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Foundation.UUID,
         gameType: GameType,
         team1Score: Swift.Int,
         team2Score: Swift.Int,
-        winningScore: Swift.Int = 11,
-        winByTwo: Swift.Bool = true,
+        winningScore: Swift.Int? = nil,
+        winByTwo: Swift.Bool? = nil,
         isCompleted: Swift.Bool,
-        isArchived: Swift.Bool = false,
+        isArchived: Swift.Bool? = nil,
         createdDate: Foundation.Date,
         completedDate: ContractModels.Nullable<Foundation.Date>? = nil,
         durationSeconds: ContractModels.Nullable<Swift.Int>? = nil,
         notes: ContractModels.Nullable<Swift.String>? = nil,
         team1Players: [Swift.String]? = nil,
-        team2Players: [Swift.String]? = nil
+        team2Players: [Swift.String]? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.gameType = gameType
@@ -968,6 +1104,7 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.notes = notes
         self.team1Players = team1Players
         self.team2Players = team2Players
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -995,16 +1132,22 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.gameType = try container.decode(GameType.self, forKey: .gameType)
         self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
         self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
-        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container) ?? 11
-        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container) ?? true
+        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container)
+        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container)
         self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
-        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container) ?? false
+        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container)
         self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
         self.completedDate = container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil
         self.durationSeconds = container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil
         self.notes = container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil
         self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container)
         self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1014,16 +1157,20 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.gameType, forKey: .gameType)
         try container.encode(self.team1Score, forKey: .team1Score)
         try container.encode(self.team2Score, forKey: .team2Score)
-        try container.encode(self.winningScore, forKey: .winningScore)
-        try container.encode(self.winByTwo, forKey: .winByTwo)
+        try container.encodeIfPresent(self.winningScore, forKey: .winningScore)
+        try container.encodeIfPresent(self.winByTwo, forKey: .winByTwo)
         try container.encode(self.isCompleted, forKey: .isCompleted)
-        try container.encode(self.isArchived, forKey: .isArchived)
+        try container.encodeIfPresent(self.isArchived, forKey: .isArchived)
         try container.encode(ContractModels.Coded(self.createdDate), forKey: .createdDate)
         try container.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate)
         try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
         try container.encodeIfPresent(self.notes, forKey: .notes)
         try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
         try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1037,10 +1184,18 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Id of the deleted job, echoing the path parameter.
     public var deletedItemId: Swift.String
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
-    public init(success: Swift.Bool, deletedItemId: Swift.String) {
+    public init(
+        success: Swift.Bool,
+        deletedItemId: Swift.String,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
         self.success = success
         self.deletedItemId = deletedItemId
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1054,6 +1209,12 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.success = try container.decode(Swift.Bool.self, forKey: .success)
         self.deletedItemId = try container.decode(Swift.String.self, forKey: .deletedItemId)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1061,6 +1222,10 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.success, forKey: .success)
         try container.encode(self.deletedItemId, forKey: .deletedItemId)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1103,6 +1268,9 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var parameters: ContractModels.Nullable<JobParameters>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         id: Swift.String,
@@ -1113,7 +1281,8 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         createdAt: Foundation.Date,
         resultUrl: ContractModels.Nullable<Foundation.URL>? = nil,
         originalImageKey: ContractModels.Nullable<Swift.String>? = nil,
-        parameters: ContractModels.Nullable<JobParameters>? = nil
+        parameters: ContractModels.Nullable<JobParameters>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.id = id
         self.thumbnailUrl = thumbnailUrl
@@ -1124,6 +1293,7 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.resultUrl = resultUrl
         self.originalImageKey = originalImageKey
         self.parameters = parameters
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1151,6 +1321,12 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.URL>>.self, forKey: .resultUrl).value : nil
         self.originalImageKey = container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil
         self.parameters = container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1165,6 +1341,10 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.resultUrl.map { ContractModels.Coded($0) }, forKey: .resultUrl)
         try container.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey)
         try container.encodeIfPresent(self.parameters, forKey: .parameters)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1181,15 +1361,20 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// True when more items exist after this page (request again with a larger offset).
     public var hasMore: Swift.Bool
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         items: [HistoryItem],
         totalCount: Swift.Int,
-        hasMore: Swift.Bool
+        hasMore: Swift.Bool,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.items = items
         self.totalCount = totalCount
         self.hasMore = hasMore
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1205,6 +1390,12 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.items = try container.decode([HistoryItem].self, forKey: .items)
         self.totalCount = try container.decode(Swift.Int.self, forKey: .totalCount)
         self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1213,6 +1404,10 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.items, forKey: .items)
         try container.encode(self.totalCount, forKey: .totalCount)
         try container.encode(self.hasMore, forKey: .hasMore)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1337,9 +1532,13 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Initial state of the new job. Only "queued" is specified; it is not a history `JobStatus`.
     public var status: Swift.String { "queued" }
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
-    public init(jobId: Swift.String) {
+    public init(jobId: Swift.String, unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]) {
         self.jobId = jobId
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1355,6 +1554,12 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         if try container.decode(Swift.String.self, forKey: .status) != "queued" {
             throw Swift.DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected the constant \"queued\"")
         }
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1362,6 +1567,10 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.jobId, forKey: .jobId)
         try container.encode(self.status, forKey: .status)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1381,17 +1590,22 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Sum of the par of every hole; score to par is strokes minus this.
     public var par: Swift.Int
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         courseId: Foundation.UUID,
         name: Swift.String,
         holeCount: Swift.Int,
-        par: Swift.Int
+        par: Swift.Int,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.courseId = courseId
         self.name = name
         self.holeCount = holeCount
         self.par = par
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1409,6 +1623,12 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.name = try container.decode(Swift.String.self, forKey: .name)
         self.holeCount = try container.decode(Swift.Int.self, forKey: .holeCount)
         self.par = try container.decode(Swift.Int.self, forKey: .par)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1418,6 +1638,10 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encode(self.holeCount, forKey: .holeCount)
         try container.encode(self.par, forKey: .par)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1453,6 +1677,9 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var userScoreToPar: ContractModels.Nullable<Swift.Int>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         roundId: Foundation.UUID,
@@ -1462,7 +1689,8 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         winnerName: Swift.String,
         winnerScoreToPar: Swift.Int,
         userPosition: ContractModels.Nullable<Swift.Int>? = nil,
-        userScoreToPar: ContractModels.Nullable<Swift.Int>? = nil
+        userScoreToPar: ContractModels.Nullable<Swift.Int>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.roundId = roundId
         self.courseName = courseName
@@ -1472,6 +1700,7 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.winnerScoreToPar = winnerScoreToPar
         self.userPosition = userPosition
         self.userScoreToPar = userScoreToPar
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1497,6 +1726,12 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.winnerScoreToPar = try container.decode(Swift.Int.self, forKey: .winnerScoreToPar)
         self.userPosition = container.contains(.userPosition) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition) : nil
         self.userScoreToPar = container.contains(.userScoreToPar) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1510,6 +1745,10 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
         try container.encodeIfPresent(self.userPosition, forKey: .userPosition)
         try container.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1542,11 +1781,17 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
 
     /// Names of guests added to the round (`round.guestNames`); counts towards the player count.
     ///
-    /// Defaults to `[]` when absent.
-    public var guestNames: [Swift.String]
+    /// The schema's default is `[]`: `guestNamesOrDefault` reads the member with it; `nil` here keeps the member absent when encoding.
+    public var guestNames: [Swift.String]?
+
+    /// `guestNames`, or the schema's default `[]` when it is absent.
+    public var guestNamesOrDefault: [Swift.String] { guestNames ?? [] }
 
     /// Final standings ordered by position (winner first).
     public var standings: [Standing]
+
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Creates a value from its members.
     public init(
@@ -1557,8 +1802,9 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         startedAt: Foundation.Date,
         completedAt: ContractModels.Nullable<Foundation.Date>? = nil,
         players: [Player],
-        guestNames: [Swift.String] = [],
-        standings: [Standing]
+        guestNames: [Swift.String]? = nil,
+        standings: [Standing],
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.roundId = roundId
         self.status = status
@@ -1569,6 +1815,7 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         self.players = players
         self.guestNames = guestNames
         self.standings = standings
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1594,8 +1841,14 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
         self.completedAt = container.contains(.completedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt).value : nil
         self.players = try container.decode([Player].self, forKey: .players)
-        self.guestNames = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container) ?? []
+        self.guestNames = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container)
         self.standings = try container.decode([Standing].self, forKey: .standings)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1608,8 +1861,12 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
         try container.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt)
         try container.encode(self.players, forKey: .players)
-        try container.encode(self.guestNames, forKey: .guestNames)
+        try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
         try container.encode(self.standings, forKey: .standings)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1628,10 +1885,18 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Display name of the player.
     public var name: Swift.String
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
-    public init(playerId: PlayerId, name: Swift.String) {
+    public init(
+        playerId: PlayerId,
+        name: Swift.String,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
         self.playerId = playerId
         self.name = name
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1645,6 +1910,12 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.playerId = try container.decode(PlayerId.self, forKey: .playerId)
         self.name = try container.decode(Swift.String.self, forKey: .name)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1652,6 +1923,10 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.playerId, forKey: .playerId)
         try container.encode(self.name, forKey: .name)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1728,6 +2003,9 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Strokes per hole in hole order (the level-3 breakdown of Story 8.2).
     public var holeScores: [Swift.Int]?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         playerId: PlayerId,
@@ -1735,7 +2013,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         position: Swift.Int,
         strokes: Swift.Int,
         scoreToPar: Swift.Int,
-        holeScores: [Swift.Int]? = nil
+        holeScores: [Swift.Int]? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.playerId = playerId
         self.name = name
@@ -1743,6 +2022,7 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.strokes = strokes
         self.scoreToPar = scoreToPar
         self.holeScores = holeScores
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1764,6 +2044,12 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
         self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
         self.holeScores = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1775,6 +2061,10 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.strokes, forKey: .strokes)
         try container.encode(self.scoreToPar, forKey: .scoreToPar)
         try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1793,15 +2083,20 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var avatarKey: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         memberId: Swift.String,
         displayName: Swift.String,
-        avatarKey: ContractModels.Nullable<Swift.String>? = nil
+        avatarKey: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.memberId = memberId
         self.displayName = displayName
         self.avatarKey = avatarKey
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1817,6 +2112,12 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
         self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1825,6 +2126,10 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1843,15 +2148,20 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var posterPath: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         tmdbMovieId: Swift.Int,
         title: Swift.String,
-        posterPath: ContractModels.Nullable<Swift.String>? = nil
+        posterPath: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.tmdbMovieId = tmdbMovieId
         self.title = title
         self.posterPath = posterPath
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1867,6 +2177,12 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
         self.title = try container.decode(Swift.String.self, forKey: .title)
         self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1875,6 +2191,10 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
         try container.encode(self.title, forKey: .title)
         try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -1898,17 +2218,22 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var ratedAt: ContractModels.Nullable<Foundation.Date>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         memberId: Swift.String,
         displayName: Swift.String,
         rating: ContractModels.Nullable<Rating>? = nil,
-        ratedAt: ContractModels.Nullable<Foundation.Date>? = nil
+        ratedAt: ContractModels.Nullable<Foundation.Date>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.memberId = memberId
         self.displayName = displayName
         self.rating = rating
         self.ratedAt = ratedAt
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -1926,6 +2251,12 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
         self.rating = container.contains(.rating) ? try container.decode(ContractModels.Nullable<Rating>.self, forKey: .rating) : nil
         self.ratedAt = container.contains(.ratedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt).value : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1935,6 +2266,10 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.rating, forKey: .rating)
         try container.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2005,15 +2340,20 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
     /// Number of attendees who rated the movie "did_not_like".
     public var didNotLike: Swift.Int
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         loved: Swift.Int,
         liked: Swift.Int,
-        didNotLike: Swift.Int
+        didNotLike: Swift.Int,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.loved = loved
         self.liked = liked
         self.didNotLike = didNotLike
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2029,6 +2369,12 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
         self.loved = try container.decode(Swift.Int.self, forKey: .loved)
         self.liked = try container.decode(Swift.Int.self, forKey: .liked)
         self.didNotLike = try container.decode(Swift.Int.self, forKey: .didNotLike)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2037,6 +2383,10 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
         try container.encode(self.loved, forKey: .loved)
         try container.encode(self.liked, forKey: .liked)
         try container.encode(self.didNotLike, forKey: .didNotLike)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2072,6 +2422,9 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var pickedMovieId: ContractModels.Nullable<Swift.Int>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
@@ -2081,7 +2434,8 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         attendees: ContractModels.Nullable<[Member]>? = nil,
         createdAt: Foundation.Date,
         suggestions: [Suggestion],
-        pickedMovieId: ContractModels.Nullable<Swift.Int>? = nil
+        pickedMovieId: ContractModels.Nullable<Swift.Int>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.roundId = roundId
         self.groupId = groupId
@@ -2091,6 +2445,7 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.createdAt = createdAt
         self.suggestions = suggestions
         self.pickedMovieId = pickedMovieId
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2116,6 +2471,12 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
         self.suggestions = try container.decode([Suggestion].self, forKey: .suggestions)
         self.pickedMovieId = container.contains(.pickedMovieId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2129,6 +2490,10 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
         try container.encode(self.suggestions, forKey: .suggestions)
         try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2145,15 +2510,20 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// True once ratings are closed (all attendees rated or the creator closed them); while false, unrated attendees show "Not yet".
     public var closed: Swift.Bool
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
         ratings: [RatingEntry],
-        closed: Swift.Bool
+        closed: Swift.Bool,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.roundId = roundId
         self.ratings = ratings
         self.closed = closed
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2169,6 +2539,12 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.ratings = try container.decode([RatingEntry].self, forKey: .ratings)
         self.closed = try container.decode(Swift.Bool.self, forKey: .closed)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2177,6 +2553,10 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.roundId, forKey: .roundId)
         try container.encode(self.ratings, forKey: .ratings)
         try container.encode(self.closed, forKey: .closed)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2274,6 +2654,9 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
@@ -2281,7 +2664,8 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         createdAt: Foundation.Date,
         attendees: ContractModels.Nullable<[Swift.String]>? = nil,
         pick: ContractModels.Nullable<Pick>? = nil,
-        ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>? = nil
+        ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.roundId = roundId
         self.status = status
@@ -2289,6 +2673,7 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.attendees = attendees
         self.pick = pick
         self.ratingsSummary = ratingsSummary
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2310,6 +2695,12 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.attendees = container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees) : nil
         self.pick = container.contains(.pick) ? try container.decode(ContractModels.Nullable<Pick>.self, forKey: .pick) : nil
         self.ratingsSummary = container.contains(.ratingsSummary) ? try container.decode(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2321,6 +2712,10 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encodeIfPresent(self.attendees, forKey: .attendees)
         try container.encodeIfPresent(self.pick, forKey: .pick)
         try container.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2336,10 +2731,18 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// `nil` when the member is absent, `.null` when it is `null`.
     public var nextCursor: ContractModels.Nullable<Swift.String>?
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
-    public init(sessions: [SessionSummary], nextCursor: ContractModels.Nullable<Swift.String>? = nil) {
+    public init(
+        sessions: [SessionSummary],
+        nextCursor: ContractModels.Nullable<Swift.String>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
         self.sessions = sessions
         self.nextCursor = nextCursor
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2353,6 +2756,12 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.sessions = try container.decode([SessionSummary].self, forKey: .sessions)
         self.nextCursor = container.contains(.nextCursor) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2360,6 +2769,10 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.sessions, forKey: .sessions)
         try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2395,6 +2808,9 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members who voted on this suggestion; empty when nobody voted.
     public var voters: [Voter]
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         tmdbMovieId: Swift.Int,
@@ -2404,7 +2820,8 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         contentRating: ContractModels.Nullable<Swift.String>? = nil,
         votesUp: Swift.Int,
         votesDown: Swift.Int,
-        voters: [Voter]
+        voters: [Voter],
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.tmdbMovieId = tmdbMovieId
         self.title = title
@@ -2414,6 +2831,7 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.votesUp = votesUp
         self.votesDown = votesDown
         self.voters = voters
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2439,6 +2857,12 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
         self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
         self.voters = try container.decode([Voter].self, forKey: .voters)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2452,6 +2876,10 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.votesUp, forKey: .votesUp)
         try container.encode(self.votesDown, forKey: .votesDown)
         try container.encode(self.voters, forKey: .voters)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 }
 
@@ -2473,17 +2901,22 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
     public var vote: Voter.Vote
 
+    /// Members the schema does not name, kept with their values.
+    public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
     /// Creates a value from its members.
     public init(
         memberId: Swift.String,
         displayName: Swift.String,
         avatarKey: ContractModels.Nullable<Swift.String>? = nil,
-        vote: Voter.Vote
+        vote: Voter.Vote,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.memberId = memberId
         self.displayName = displayName
         self.avatarKey = avatarKey
         self.vote = vote
+        self.unknownMembers = unknownMembers
     }
 
     /// The JSON member names.
@@ -2501,6 +2934,12 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
         self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
         self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -2510,6 +2949,10 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
         try container.encode(self.vote, forKey: .vote)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
     }
 
     /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).

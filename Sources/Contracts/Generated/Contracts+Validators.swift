@@ -61,6 +61,9 @@ extension ApiConfiguration: ContractModels.ContractValidatable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "images", value: self.images.jsonValue))
         if let value = self.changeKeys { members.append(ContractModels.JSONObject.Member(key: "change_keys", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -83,6 +86,9 @@ extension CrewMember: ContractModels.ContractValidatable {
         if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
         if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
         if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -109,6 +115,9 @@ extension Episode: ContractModels.ContractValidatable {
         if let value = self.voteCount { members.append(ContractModels.JSONObject.Member(key: "vote_count", value: value.jsonValue)) }
         if let value = self.crew { members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue)) }
         if let value = self.guestStars { members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -150,6 +159,9 @@ extension GuestStar: ContractModels.ContractValidatable {
         if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
         if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
         if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -168,6 +180,9 @@ extension ImagesConfiguration: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "poster_sizes", value: self.posterSizes.jsonValue))
         if let value = self.profileSizes { members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "still_sizes", value: self.stillSizes.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -183,6 +198,9 @@ extension Network: ContractModels.ContractValidatable {
         if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
         if let value = self.logoPath { members.append(ContractModels.JSONObject.Member(key: "logo_path", value: value.jsonValue)) }
         if let value = self.originCountry { members.append(ContractModels.JSONObject.Member(key: "origin_country", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "name", "logo_path", "origin_country"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -204,6 +222,9 @@ extension SeasonDetails: ContractModels.ContractValidatable {
         if let value = self.voteAverage { members.append(ContractModels.JSONObject.Member(key: "vote_average", value: value.jsonValue)) }
         if let value = self.episodes { members.append(ContractModels.JSONObject.Member(key: "episodes", value: value.jsonValue)) }
         if let value = self.networks { members.append(ContractModels.JSONObject.Member(key: "networks", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -237,6 +258,9 @@ extension TmdbError: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "status_code", value: self.statusCode.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "status_message", value: self.statusMessage.jsonValue))
         if let value = self.success { members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["status_code", "status_message", "success"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -262,16 +286,19 @@ extension Game: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "game_type", value: self.gameType.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "team1_score", value: self.team1Score.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "team2_score", value: self.team2Score.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "winning_score", value: self.winningScore.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: self.winByTwo.jsonValue))
+        if let value = self.winningScore { members.append(ContractModels.JSONObject.Member(key: "winning_score", value: value.jsonValue)) }
+        if let value = self.winByTwo { members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "is_completed", value: self.isCompleted.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "is_archived", value: self.isArchived.jsonValue))
+        if let value = self.isArchived { members.append(ContractModels.JSONObject.Member(key: "is_archived", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "created_date", value: self.createdDate.jsonValue))
         if let value = self.completedDate { members.append(ContractModels.JSONObject.Member(key: "completed_date", value: value.jsonValue)) }
         if let value = self.durationSeconds { members.append(ContractModels.JSONObject.Member(key: "duration_seconds", value: value.jsonValue)) }
         if let value = self.notes { members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue)) }
         if let value = self.team1Players { members.append(ContractModels.JSONObject.Member(key: "team1_players", value: value.jsonValue)) }
         if let value = self.team2Players { members.append(ContractModels.JSONObject.Member(key: "team2_players", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -285,6 +312,9 @@ extension DeleteResponse: ContractModels.ContractValidatable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "success", value: self.success.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "deletedItemId", value: self.deletedItemId.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["success", "deletedItemId"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -305,6 +335,9 @@ extension HistoryItem: ContractModels.ContractValidatable {
         if let value = self.resultUrl { members.append(ContractModels.JSONObject.Member(key: "resultUrl", value: value.jsonValue)) }
         if let value = self.originalImageKey { members.append(ContractModels.JSONObject.Member(key: "originalImageKey", value: value.jsonValue)) }
         if let value = self.parameters { members.append(ContractModels.JSONObject.Member(key: "parameters", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -319,6 +352,9 @@ extension HistoryPage: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "totalCount", value: self.totalCount.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "hasMore", value: self.hasMore.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["items", "totalCount", "hasMore"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -356,6 +392,9 @@ extension RerunResponse: ContractModels.ContractValidatable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "jobId", value: self.jobId.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["jobId", "status"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -371,6 +410,9 @@ extension Course: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "hole_count", value: self.holeCount.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "par", value: self.par.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["course_id", "name", "hole_count", "par"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -390,6 +432,9 @@ extension HistoryRoundCard: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "winner_score_to_par", value: self.winnerScoreToPar.jsonValue))
         if let value = self.userPosition { members.append(ContractModels.JSONObject.Member(key: "user_position", value: value.jsonValue)) }
         if let value = self.userScoreToPar { members.append(ContractModels.JSONObject.Member(key: "user_score_to_par", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -408,8 +453,11 @@ extension HistoryRoundDetail: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "started_at", value: self.startedAt.jsonValue))
         if let value = self.completedAt { members.append(ContractModels.JSONObject.Member(key: "completed_at", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "players", value: self.players.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "guest_names", value: self.guestNames.jsonValue))
+        if let value = self.guestNames { members.append(ContractModels.JSONObject.Member(key: "guest_names", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "standings", value: self.standings.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -423,6 +471,9 @@ extension Player: ContractModels.ContractValidatable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "player_id", value: self.playerId.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["player_id", "name"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -450,6 +501,9 @@ extension Standing: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "strokes", value: self.strokes.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "score_to_par", value: self.scoreToPar.jsonValue))
         if let value = self.holeScores { members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -464,6 +518,9 @@ extension Member: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
         if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -478,6 +535,9 @@ extension Pick: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "tmdb_movie_id", value: self.tmdbMovieId.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
         if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "poster_path"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -493,6 +553,9 @@ extension RatingEntry: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
         if let value = self.rating { members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue)) }
         if let value = self.ratedAt { members.append(ContractModels.JSONObject.Member(key: "rated_at", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "rating", "rated_at"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -517,6 +580,9 @@ extension SessionRatingsSummary: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "loved", value: self.loved.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "liked", value: self.liked.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "did_not_like", value: self.didNotLike.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["loved", "liked", "did_not_like"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -536,6 +602,9 @@ extension RoundDetail: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "created_at", value: self.createdAt.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "suggestions", value: self.suggestions.jsonValue))
         if let value = self.pickedMovieId { members.append(ContractModels.JSONObject.Member(key: "picked_movie_id", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -550,6 +619,9 @@ extension RoundRatings: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "ratings", value: self.ratings.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "closed", value: self.closed.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["round_id", "ratings", "closed"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -577,6 +649,9 @@ extension SessionSummary: ContractModels.ContractValidatable {
         if let value = self.attendees { members.append(ContractModels.JSONObject.Member(key: "attendees", value: value.jsonValue)) }
         if let value = self.pick { members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue)) }
         if let value = self.ratingsSummary { members.append(ContractModels.JSONObject.Member(key: "ratings_summary", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -590,6 +665,9 @@ extension SessionsPage: ContractModels.ContractValidatable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "sessions", value: self.sessions.jsonValue))
         if let value = self.nextCursor { members.append(ContractModels.JSONObject.Member(key: "next_cursor", value: value.jsonValue)) }
+        for key in self.unknownMembers.keys.sorted() where !["sessions", "next_cursor"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -609,6 +687,9 @@ extension Suggestion: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "votes_up", value: self.votesUp.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "votes_down", value: self.votesDown.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "voters", value: self.voters.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -624,6 +705,9 @@ extension Voter: ContractModels.ContractValidatable {
         members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
         if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
         members.append(ContractModels.JSONObject.Member(key: "vote", value: self.vote.jsonValue))
+        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key", "vote"].contains(key) {
+            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }

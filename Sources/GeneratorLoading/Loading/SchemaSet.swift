@@ -28,11 +28,19 @@ public struct SchemaSet: Sendable {
     /// The root location of every file, in file order.
     public var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
 
-    /// The schema at `location`, or `nil` if the pointer leads nowhere.
+    /// The schema at `location`, or `nil` if the pointer leads nowhere. In drafts 04 to 07 a schema
+    /// with `$ref` is that reference alone: the keywords beside it are left out, but for annotations,
+    /// `x-` extensions and definitions (which pointers may still reach).
     public func schema(at location: SchemaLocation) -> JSONValue? {
-        guard files.indices.contains(location.file) else { return nil }
-        return location.pointer.resolve(in: files[location.file].root)
+        guard files.indices.contains(location.file), let value = location.pointer.resolve(in: files[location.file].root) else { return nil }
+        guard case .object(let schema) = value, schema["$ref"] != nil, files[location.file].ignoresReferenceSiblings else { return value }
+        return .object(JSONObject(schema.members.filter { SchemaSet.keptBesideReference.contains($0.key) || $0.key.hasPrefix("x-") }))
     }
+
+    /// What a draft 04 to 07 schema with `$ref` keeps beside it.
+    static let keptBesideReference: Set<String> = [
+        "$ref", "$schema", "$comment", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "definitions", "$defs",
+    ]
 
     /// The file and line/column of `location`.
     public func position(of location: SchemaLocation) -> SourcePosition {
@@ -71,6 +79,11 @@ public struct SchemaSet: Sendable {
     /// The location an absolute URI (with an optional JSON Pointer or anchor fragment) designates.
     public func location(ofURI uri: String) -> SchemaLocation? {
         locate(URIReference(uri))
+    }
+
+    /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
+    public func dynamicAnchorCount(_ name: String) -> Int {
+        anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
     }
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates

@@ -47,6 +47,8 @@ extension RenderContext {
                 let swiftName = SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 var extra: [String] = []
                 if case .defaulted = property.optionality, let value = property.defaultValue { extra.append("Defaults to `\(value)` when absent.") }
+                let accessor = defaultAccessorName(property, in: structure)
+                if let accessor, let value = property.defaultValue { extra.append("The schema's default is `\(value)`: `\(accessor)` reads the member with it; `nil` here keeps the member absent when encoding.") }
                 if property.optionality == .optionalNullable { extra.append("`nil` when the member is absent, `.null` when it is `null`.") }
                 writer.lines(docs(property.documentation, extra))
                 if let constant = property.constant {
@@ -60,6 +62,11 @@ extension RenderContext {
                     writer.line("private var \(box): ContractModels.Box<\(property.propertyType)>")
                 } else {
                     writer.line("\(access)var \(swiftName): \(property.propertyType)")
+                }
+                if let accessor, let value = property.defaultValue {
+                    writer.separator()
+                    writer.lines(docs(.none, ["`\(property.swiftName)`, or the schema's default `\(value)` when it is absent."]))
+                    writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(accessor)): \(property.type) { \(swiftName) ?? \(literal(value, as: property.type)) }")
                 }
             }
             if let additional = structure.additionalProperties {
@@ -77,6 +84,15 @@ extension RenderContext {
             renderStructEncoding(structure, into: &writer)
             renderNested(declaration, into: &writer)
         }
+    }
+
+    /// The computed property that reads an optional member with its schema `default` (lossless
+    /// configurations keep such members optional), or `nil` when there is none.
+    func defaultAccessorName(_ property: PropertyDeclaration, in structure: StructDeclaration) -> String? {
+        guard property.optionality == .optional, property.constant == nil, let value = property.defaultValue, value != .null else { return nil }
+        let name = property.swiftName + "OrDefault"
+        if structure.properties.contains(where: { $0.swiftName == name }) || structure.additionalProperties?.swiftName == name { return nil }
+        return name
     }
 
     /// A constant's value as a Swift expression of `type`.
@@ -159,7 +175,7 @@ extension RenderContext {
                 let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let key = ".\(name)"
                 let type = property.type
-                let target = property.isBoxed ? "let \(name)Value: \(property.propertyType)" : "self.\(name)"
+                let target = property.isBoxed ? "let \(property.swiftName)Value: \(property.propertyType)" : "self.\(name)"
                 if let constant = property.constant {
                     let constantType: TypeUsage = property.type == .builtin(.jsonValue) ? .builtin(.jsonValue) : property.type
                     writer.block("if try container.decode(\(constantType).self, forKey: \(key)) != \(constantExpression(constant, property.type))") { writer in
@@ -191,7 +207,7 @@ extension RenderContext {
                     let fallback = literal(property.defaultValue ?? .null, as: type)
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
                 }
-                if property.isBoxed { writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(name)Value)") }
+                if property.isBoxed { writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)") }
             }
             if let additional = structure.additionalProperties {
                 let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)

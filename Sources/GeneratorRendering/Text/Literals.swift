@@ -33,10 +33,14 @@ extension RenderContext {
         case (.builtin(.integer), .number(let number)): return number.int64Value.map(String.init) ?? number.literal
         case (.builtin(.double), .number(let number)): return "Swift.Double(\(SwiftEscaping.stringLiteral(number.literal)))!"
         case (.builtin(.dateTime), .string(let text)): return "ContractModels.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.dateTimeText), .string(let text)): return "ContractModels.DateTime(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.date), .string(let text)): return "ContractModels.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uuid), .string(let text)): return "Foundation.UUID(uuidString: \(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uri), .string(let text)): return "Foundation.URL(string: \(SwiftEscaping.stringLiteral(text)))!"
         case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"
+        case (.dictionary(let element), .object(let object)):
+            if object.isEmpty { return "[:]" }
+            return "[" + object.members.map { "\(SwiftEscaping.stringLiteral($0.key)): \(literal($0.value, as: element))" }.joined(separator: ", ") + "]"
         case (.named(let name), _):
             if case .enumeration(let enumeration)? = declarations[name]?.kind {
                 if let match = enumeration.cases.first(where: { $0.value == value }) {

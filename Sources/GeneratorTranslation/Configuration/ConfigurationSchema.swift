@@ -26,6 +26,26 @@ extension GeneratorConfiguration {
       "type": "boolean",
       "default": false
     },
+    "warningsAsErrors": {
+      "description": "Whether the warnings about fallbacks (a construct generated as the nearest sound Swift type, such as JSONValue, instead of a precise one; a default that is not applied) stop generation as errors.",
+      "type": "boolean",
+      "default": false
+    },
+    "formats": {
+      "description": "typed: string formats become Swift types (date-time DateTime or Date, date CalendarDate, uuid UUID, uri URL), which hold every value the validator accepts when it asserts formats (generated code asserts them). strings: every string stays Swift.String, for data that violates its formats; the validator checks formats when asserting them.",
+      "enum": ["typed", "strings"],
+      "default": "typed"
+    },
+    "dateTimes": {
+      "description": "The Swift type of format date-time: DateTime (ContractModels.DateTime, keeps the text, offset and every fractional digit; lossless) or Date (Foundation.Date, about a microsecond of precision).",
+      "enum": ["DateTime", "Date"],
+      "default": "DateTime"
+    },
+    "lossless": {
+      "description": "Whether a valid document decoded and re-encoded is the same JSON value: structs of open objects keep the members their schema does not name (in unknownMembers) and encode them back as received, and a member with a default stays optional (absent stays absent; <name>OrDefault reads it with the default). false gives lean structs that drop unnamed members and apply defaults when decoding.",
+      "type": "boolean",
+      "default": true
+    },
     "inputs": {
       "description": "More schema directories or files, relative to this file.",
       "type": "array",

@@ -69,13 +69,30 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     public var names: [String: String]
     /// Swift types by schema location, replacing the generated type.
     public var types: [String: String]
+    /// Whether the warnings of a fallback (a construct generated as the nearest sound type instead of
+    /// a precise one) are errors, for teams that want generation to stop there (default `false`).
+    public var warningsAsErrors: Bool
+    /// Whether a valid document decoded and re-encoded is the same JSON value (default `true`):
+    /// structs of open objects keep the members their schema does not name (in `unknownMembers`) and
+    /// encode them back as received, and a member with a `default` stays optional (absent stays
+    /// absent; `<name>OrDefault` reads it with the default). `false` gives lean structs that drop
+    /// unnamed members and apply defaults when decoding.
+    public var isLossless: Bool
+    /// Whether string formats stay `Swift.String` instead of `Date`/`DateTime`, `CalendarDate`, `UUID`
+    /// and `URL` (`"formats": "strings"`), for data that violates its formats; the validator then checks
+    /// them when formats are asserted. Default `false` (`"formats": "typed"`).
+    public var formatsAsStrings: Bool
+    /// Whether `format: date-time` is `Foundation.Date` (`"dateTimes": "Date"`, about a microsecond of
+    /// precision) instead of `ContractModels.DateTime`, which keeps the text and every fractional digit
+    /// (`"dateTimes": "DateTime"`, the default).
+    public var dateTimesAsDate: Bool
     /// Where each `names` / `types` key is written in the configuration file, for diagnostics.
     public var keyPositions: [String: SourcePosition]
 
     /// The defaults: public, every output, open enums.
     public init(
         accessLevel: AccessLevel = .public, outputs: Set<Output> = Set(Output.allCases), closedEnums: Bool = false,
-        inputs: [String] = [], names: [String: String] = [:], types: [String: String] = [:]
+        inputs: [String] = [], names: [String: String] = [:], types: [String: String] = [:], lossless: Bool = true
     ) {
         self.accessLevel = accessLevel
         self.outputs = outputs
@@ -83,6 +100,10 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         self.inputs = inputs
         self.names = names
         self.types = types
+        self.warningsAsErrors = false
+        self.formatsAsStrings = false
+        self.dateTimesAsDate = false
+        self.isLossless = lossless
         self.keyPositions = [:]
     }
 
@@ -135,6 +156,22 @@ public struct GeneratorConfiguration: Sendable, Hashable {
                 }
             case "closedEnums":
                 if let flag = node.boolValue { closedEnums = flag } else { diagnostics.emit(.error("closedEnums must be a boolean", at: position(node))) }
+            case "warningsAsErrors":
+                if let flag = node.boolValue { warningsAsErrors = flag } else { diagnostics.emit(.error("\(key) must be a boolean", at: position(node))) }
+            case "formats":
+                switch node.stringValue {
+                case "typed"?: formatsAsStrings = false
+                case "strings"?: formatsAsStrings = true
+                default: diagnostics.emit(.error("formats must be \"typed\" or \"strings\"", at: position(node)))
+                }
+            case "dateTimes":
+                switch node.stringValue {
+                case "DateTime"?: dateTimesAsDate = false
+                case "Date"?: dateTimesAsDate = true
+                default: diagnostics.emit(.error("dateTimes must be \"DateTime\" or \"Date\"", at: position(node)))
+                }
+            case "lossless":
+                if let flag = node.boolValue { isLossless = flag } else { diagnostics.emit(.error("\(key) must be a boolean", at: position(node))) }
             case "inputs":
                 guard node.kind == .array else {
                     diagnostics.emit(.error("inputs must be an array of relative paths", at: position(node)))

@@ -11,6 +11,9 @@ public enum BuiltinType: Sendable, Hashable {
     case integer(IntegerType)
     /// `Foundation.Date` (`format: date-time`, RFC 3339 with any offset and optional fractional seconds).
     case dateTime
+    /// `ContractModels.DateTime` (`format: date-time` in lossless configurations): keeps the text,
+    /// offset and every fractional digit.
+    case dateTimeText
     /// `ContractModels.CalendarDate` (`format: date`, `YYYY-MM-DD`).
     case date
     /// `Foundation.UUID` (`format: uuid`).
@@ -21,6 +24,8 @@ public enum BuiltinType: Sendable, Hashable {
     case jsonValue
     /// `ContractModels.JSONObject`: a free-form object with members in order.
     case jsonObject
+    /// `ContractModels.JSONNull`: the one value of a schema that only allows `null`.
+    case null
 
     /// The fully qualified Swift type.
     public var swiftType: String {
@@ -30,11 +35,13 @@ public enum BuiltinType: Sendable, Hashable {
         case .double: "Swift.Double"
         case .integer(let type): type.swiftType
         case .dateTime: "Foundation.Date"
+        case .dateTimeText: "ContractModels.DateTime"
         case .date: "ContractModels.CalendarDate"
         case .uuid: "Foundation.UUID"
         case .uri: "Foundation.URL"
         case .jsonValue: "ContractModels.JSONValue"
         case .jsonObject: "ContractModels.JSONObject"
+        case .null: "ContractModels.JSONNull"
         }
     }
 
@@ -46,11 +53,13 @@ public enum BuiltinType: Sendable, Hashable {
         case "Bool": self = .bool
         case "Double": self = .double
         case "Date": self = .dateTime
+        case "DateTime": self = .dateTimeText
         case "CalendarDate": self = .date
         case "UUID": self = .uuid
         case "URL": self = .uri
         case "JSONValue": self = .jsonValue
         case "JSONObject": self = .jsonObject
+        case "JSONNull": self = .null
         default:
             guard let integer = IntegerType(rawValue: bare) else { return nil }
             self = .integer(integer)

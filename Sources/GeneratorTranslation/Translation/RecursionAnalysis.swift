@@ -117,11 +117,12 @@ extension TranslationContext {
         switch usage {
         case .builtin(let builtin):
             switch builtin {
-            case .string, .dateTime, .date, .uuid, .uri: return .string
+            case .string, .dateTime, .dateTimeText, .date, .uuid, .uri: return .string
             case .integer, .double: return .number
             case .bool: return .boolean
             case .jsonValue: return .any
             case .jsonObject: return .object
+            case .null: return .null
             }
         case .custom: return .any
         case .array: return .array

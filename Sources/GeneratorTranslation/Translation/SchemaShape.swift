@@ -27,7 +27,16 @@ enum SchemaShape {
     case union(UnionDeclaration.Mode, [SchemaLocation])
     /// Several `type`s.
     case multiType([String])
-    /// Something the generator cannot represent; the message says why.
+    /// An `allOf` of several typed members that cannot be flattened: the type of the most specific
+    /// member, the others checked by the validator (with a warning).
+    case partialAllOf(SchemaLocation)
+    /// A schema that only allows `null`: `ContractModels.JSONNull`.
+    case nullOnly
+    /// A valid construct with no precise Swift type: generated as the nearest sound type (`JSONValue`,
+    /// every constraint checked by the validator) with a warning; the message says what was lost and
+    /// how to get it back.
+    case fallback(String, keyword: String?, type: TypeUsage = .builtin(.jsonValue))
+    /// An invalid schema (one its metaschema rejects): an error; the message says why.
     case unsupported(String, keyword: String?)
 }
 
@@ -89,11 +98,13 @@ extension TranslationContext {
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
         guard let value = schemas.schema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
         guard case .object(let schema) = value else {
-            if value == .bool(false) { return SchemaAnalysis(shape: .unsupported("the schema `false` allows no value, so it has no Swift type", keyword: nil), nullable: false) }
+            if value == .bool(false) {
+                return SchemaAnalysis(shape: .fallback("the schema `false` allows no value; generated as JSONValue, which validate() always rejects", keyword: nil), nullable: false)
+            }
             return SchemaAnalysis(shape: .any, nullable: false)
         }
-        if schema["$dynamicRef"] != nil {
-            return SchemaAnalysis(shape: .unsupported("$dynamicRef is not supported by the generator", keyword: "$dynamicRef"), nullable: false)
+        if let dynamic = schema["$dynamicRef"] {
+            return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, schema, location), nullable: false)
         }
         let types = types(schema)
         let typeAllowsNull = types?.contains("null") ?? true
@@ -110,14 +121,12 @@ extension TranslationContext {
                 return types.contains { type in type == value.typeName || (type == "integer" && value.numberValue?.isIntegral == true) || (type == "number" && value.numberValue != nil) }
             }
             let nonNull = allowed.filter { $0 != .null }
-            if nonNull.isEmpty {
-                return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: schema["const"] != nil ? "const" : "enum"), nullable: true)
-            }
-            return SchemaAnalysis(shape: .enumeration(nonNull), nullable: allowed.contains(.null))
+            if nonNull.isEmpty { return SchemaAnalysis(shape: allowed.isEmpty ? .any : .nullOnly, nullable: false) }
+            return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: schema["const"] != nil ? "const" : "enum"), nullable: allowed.contains(.null))
         }
         // oneOf / anyOf
         if schema["oneOf"] != nil && schema["anyOf"] != nil {
-            return SchemaAnalysis(shape: .unsupported("a schema with both oneOf and anyOf is not supported; nest one inside allOf's alternatives instead", keyword: "anyOf"), nullable: false)
+            return SchemaAnalysis(shape: .fallback("a schema with both oneOf and anyOf is generated as JSONValue, checked by the validator; for a typed model nest one of them in allOf, or set x-swift-type", keyword: "anyOf"), nullable: false)
         }
         for keyword in ["oneOf", "anyOf"] {
             guard let branchesValue = schema[keyword] else { continue }
@@ -131,14 +140,12 @@ extension TranslationContext {
                 if isNullOnly(branch) { hasNull = true } else { nonNull.append(branch) }
             }
             let nullable = hasNull && typeAllowsNull
-            if nonNull.isEmpty {
-                return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: keyword), nullable: true)
-            }
+            if nonNull.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
             let hasBase = hasObjectKeywords(schema) || schema["allOf"] != nil || (schema["$ref"] != nil)
             if nonNull.count == 1 && !hasBase {
                 return SchemaAnalysis(shape: .reference(nonNull[0]), nullable: nullable)
             }
-            if !hasBase, nonNull.allSatisfy(isInlineConstant) {
+            if !hasBase, nonNull.allSatisfy(isInlineConstant), Set(nonNull.compactMap { constantValue($0)?.typeName }).count == 1 {
                 return SchemaAnalysis(shape: .constAlternatives(nonNull), nullable: nullable)
             }
             return SchemaAnalysis(shape: .union(keyword == "oneOf" ? .oneOf : .anyOf, nonNull), nullable: nullable)
@@ -155,7 +162,9 @@ extension TranslationContext {
             let ownTyped = schema["type"] != nil || schema["$ref"] != nil || schema["items"] != nil
             if typed.count == 1 && !ownTyped { return SchemaAnalysis(shape: .reference(typed[0]), nullable: false) }
             if typed.count > 1 {
-                return SchemaAnalysis(shape: .unsupported("allOf of several non-object schemas cannot be flattened into one Swift type", keyword: "allOf"), nullable: false)
+                // The value satisfies every member, so the most specific one's type holds it; the
+                // validator checks the rest.
+                return SchemaAnalysis(shape: .partialAllOf(mostSpecific(typed)), nullable: false)
             }
         }
         // $ref
@@ -168,9 +177,7 @@ extension TranslationContext {
         }
         let nonNullTypes = (types ?? []).filter { $0 != "null" }
         let nullable = types?.contains("null") ?? false
-        if types != nil && nonNullTypes.isEmpty {
-            return SchemaAnalysis(shape: .unsupported("a schema that only allows null has no Swift type", keyword: "type"), nullable: true)
-        }
+        if types != nil && nonNullTypes.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
         var distinct = nonNullTypes
         if distinct.contains("integer") && distinct.contains("number") { distinct.removeAll { $0 == "integer" } }
         if distinct.count > 1 { return SchemaAnalysis(shape: .multiType(distinct), nullable: nullable) }
@@ -185,9 +192,7 @@ extension TranslationContext {
         case "array"?:
             if schema["prefixItems"] != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
             if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
-            if schema["items"] == .bool(false) {
-                return SchemaAnalysis(shape: .unsupported("an array whose items are `false` can only be empty; it has no useful Swift type", keyword: "items"), nullable: nullable)
-            }
+            if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
         case "string"?, "integer"?, "number"?, "boolean"?:
             return SchemaAnalysis(shape: builtinShape(type!, schema, location), nullable: nullable)

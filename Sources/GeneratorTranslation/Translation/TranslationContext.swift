@@ -25,6 +25,12 @@ final class TranslationContext {
     var usages: [SchemaLocation: TypeUsage] = [:]
     /// Locations whose references are being followed (to catch `$ref` cycles that define no type).
     var following: Set<SchemaLocation> = []
+    /// Why the type at a location fell back to a less precise one, for its doc comment.
+    var fallbackNotes: [SchemaLocation: [String]] = [:]
+    /// Structs whose `additionalProperties` storage keeps the members the schema does not name.
+    var unknownMemberStructs: Set<TypeName> = []
+    /// The fallbacks already reported.
+    var reportedFallbacks: Set<FallbackKey> = []
     /// Declarations by name, without nesting.
     var declarations: [TypeName: TypeDeclaration] = [:]
     /// Declaration names in creation order.
@@ -233,6 +239,7 @@ final class TranslationContext {
     func documentation(_ location: SchemaLocation) -> Documentation {
         guard case .object(let schema)? = schemas.schema(at: location) else { return .none }
         return Documentation(title: schema["title"]?.stringValue, description: schema["description"]?.stringValue,
-                             isDeprecated: schema["deprecated"]?.boolValue ?? false)
+                             isDeprecated: schema["deprecated"]?.boolValue ?? false,
+                             notes: (fallbackNotes[location] ?? []).map { "Fallback: " + $0 + "." })
     }
 }

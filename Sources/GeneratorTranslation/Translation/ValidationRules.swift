@@ -77,7 +77,7 @@ extension TranslationContext {
             case "format":
                 guard case .string(let format) = member.value, TranslationContext.assertedFormats.contains(format) else { continue }
                 switch (format, base) {
-                case ("date-time", .builtin(.dateTime)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)): continue
+                case ("date-time", .builtin(.dateTime)), ("date-time", .builtin(.dateTimeText)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)): continue
                 default: rule.checks.append(.format(format))
                 }
             case "pattern":
@@ -210,7 +210,7 @@ extension TranslationContext {
                         if value == .bool(true) || value == .object(JSONObject()) { continue }
                         if several { return fallback }
                         if value == .bool(false) { continue }
-                        if structure.additionalProperties == nil { return fallback }
+                        if structure.additionalProperties == nil || unknownMemberStructs.contains(declaration.name) { return fallback }
                     case "minProperties", "maxProperties":
                         guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
                         rule.checks.append(key == "minProperties" ? .minProperties(Int(count)) : .maxProperties(Int(count)))
@@ -251,7 +251,7 @@ extension TranslationContext {
                 for source in sources { flatten(source, into: &flat, visited: &visited) }
                 // Closed by `additionalProperties: false` anywhere in the flattened schemas, or by
                 // `unevaluatedProperties: false` when nothing but the declared properties evaluates members.
-                structure.rejectsUndeclaredMembers = visited.contains { location in
+                structure.rejectsUndeclaredMembers = !admitsUnnamedMembers(visited) && visited.contains { location in
                     let schema = schemas.schema(at: location)
                     return schema?["additionalProperties"] == .bool(false)
                         || (schema?["unevaluatedProperties"] == .bool(false) && structure.additionalProperties == nil)

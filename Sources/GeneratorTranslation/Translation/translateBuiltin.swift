@@ -7,19 +7,22 @@ extension TranslationContext {
     /// | schema | Swift |
     /// |---|---|
     /// | `string` | `Swift.String` |
-    /// | `string`, `format: date-time` | `Foundation.Date` |
+    /// | `string`, `format: date-time` | `ContractModels.DateTime` (`Foundation.Date` with `"dateTimes": "Date"`) |
     /// | `string`, `format: date` | `ContractModels.CalendarDate` |
     /// | `string`, `format: uuid` | `Foundation.UUID` |
     /// | `string`, `format: uri` | `Foundation.URL` |
     /// | `integer` | `Swift.Int`; `format: int32` etc. pick a width |
     /// | `number` | `Swift.Double` |
     /// | `boolean` | `Swift.Bool` |
+    ///
+    /// With `"formats": "strings"` in the configuration, every string is `Swift.String` (formats are
+    /// checked by the validator alone).
     func builtinShape(_ type: String, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        let format = schema["format"]?.stringValue
+        let format = configuration.formatsAsStrings ? nil : schema["format"]?.stringValue
         switch type {
         case "string":
             switch format {
-            case "date-time": return .builtin(.dateTime)
+            case "date-time": return .builtin(configuration.dateTimesAsDate ? .dateTime : .dateTimeText)
             case "date": return .builtin(.date)
             case "uuid": return .builtin(.uuid)
             case "uri": return .builtin(.uri)
@@ -27,9 +30,7 @@ extension TranslationContext {
             }
         case "integer":
             let integer = format.flatMap(IntegerType.init(format:)) ?? .int
-            if let message = integerBoundsProblem(schema, integer) {
-                return .unsupported(message, keyword: schema["maximum"] != nil || schema["exclusiveMaximum"] != nil ? "maximum" : "minimum")
-            }
+            if let (message, keyword) = integerBoundsProblem(schema, integer) { return .fallback(message, keyword: keyword) }
             return .builtin(.integer(integer))
         case "number":
             return .builtin(.double)
@@ -38,8 +39,8 @@ extension TranslationContext {
         }
     }
 
-    /// Why the schema's bounds do not fit `integer`, or `nil` when they do.
-    func integerBoundsProblem(_ schema: JSONObject, _ integer: IntegerType) -> String? {
+    /// Why the schema's bounds do not fit `integer` (and the keyword), or `nil` when they do.
+    func integerBoundsProblem(_ schema: JSONObject, _ integer: IntegerType) -> (String, String)? {
         let limits: [String: (low: String, high: String)] = [
             "minimum": (integer.minimum, integer.maximum), "maximum": (integer.minimum, integer.maximum),
             "exclusiveMinimum": (integer.exclusiveMinimum, integer.maximum), "exclusiveMaximum": (integer.minimum, integer.exclusiveMaximum),
@@ -47,7 +48,7 @@ extension TranslationContext {
         for keyword in ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"] {
             guard case .number(let bound)? = schema[keyword], let limit = limits[keyword] else { continue }
             if bound < JSONNumber(limit.low)! || bound > JSONNumber(limit.high)! {
-                return "\(keyword) \(bound) is outside the range of \(integer.swiftType); choose a wider integer with format (int64, uint64) or x-swift-type"
+                return ("\(keyword) \(bound) is outside the range of \(integer.swiftType); generated as JSONValue, which keeps every digit, checked by validate(); choose a wider integer with format (int64, uint64), or set x-swift-type", keyword)
             }
         }
         return nil

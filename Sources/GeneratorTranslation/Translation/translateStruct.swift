@@ -67,13 +67,13 @@ extension TranslationContext {
             let chosen = locations.first(where: isTyped) ?? locations[0]
             sites.append([chosen] + locations.filter { $0 != chosen })
             let isRequired = flat.required.contains(jsonName)
-            var documentation = Documentation.none
-            for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
             let constant = locations.lazy.compactMap { self.constantValue($0) }.first
             var defaultValue: JSONValue?
             for location in locations where defaultValue == nil { defaultValue = schemas.schema(at: location)?["default"] }
             let swiftName = swiftNames[jsonName]!
             if let constant, isRequired {
+                var documentation = Documentation.none
+                for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
                 properties.append(PropertyDeclaration(
                     swiftName: swiftName, jsonName: jsonName, type: constantType(constant), optionality: .required,
                     isNullable: false, constant: constant, documentation: documentation))
@@ -82,15 +82,18 @@ extension TranslationContext {
             let preferredTypeName = SwiftIdentifier.upperCamelCase(jsonName)
             let type: TypeUsage = constant.map(constantType) ?? usage(chosen, .inside(name, preferredTypeName))
             let nullable = type.isOptional
+            if let value = defaultValue, !isRequired, !defaultApplies(value, type: type.unwrapped, nullable: nullable, at: chosen) { defaultValue = nil }
+            var documentation = Documentation.none
+            for location in locations where documentation.isEmpty { documentation = self.documentation(location) }
             let optionality: Optionality
             switch (isRequired, nullable, defaultValue) {
             case (true, false, _): optionality = .required
             case (true, true, _): optionality = .requiredNullable
-            case (false, _, _?): optionality = .defaulted
+            case (false, false, _?): optionality = configuration.isLossless ? .optional : .defaulted
+            case (false, true, _?): optionality = configuration.isLossless ? .optionalNullable : .defaulted
             case (false, false, nil): optionality = .optional
             case (false, true, nil): optionality = .optionalNullable
             }
-            if let defaultValue, !isRequired { checkDefault(defaultValue, type: type.unwrapped, nullable: nullable, at: chosen) }
             properties.append(PropertyDeclaration(
                 swiftName: swiftName, jsonName: jsonName, type: type.unwrapped, optionality: optionality, isNullable: nullable,
                 defaultValue: isRequired ? nil : defaultValue, documentation: documentation))
@@ -106,9 +109,26 @@ extension TranslationContext {
             let valueType = usage(location, .inside(name, "AdditionalValue"))
             additional = AdditionalProperties(swiftName: scope.allocate("additionalProperties"), valueType: valueType)
             additionalSites[name] = location
+        } else if configuration.isLossless, admitsUnnamedMembers(visited) {
+            // Lossless: members the schema does not name are kept as received and encoded back.
+            additional = AdditionalProperties(swiftName: scope.allocate("unknownMembers"), valueType: .builtin(.jsonValue))
+            unknownMemberStructs.insert(name)
         }
         propertySites[name] = sites
         return StructDeclaration(properties: properties, additionalProperties: additional)
+    }
+
+    /// Whether a valid instance of the flattened object schemas can have members no `properties` names:
+    /// no `additionalProperties: false` / `unevaluatedProperties: false`, or `patternProperties` that
+    /// admit some.
+    func admitsUnnamedMembers(_ locations: Set<SchemaLocation>) -> Bool {
+        var closed = false
+        for location in locations {
+            guard case .object(let schema)? = schemas.schema(at: location) else { continue }
+            if case .object(let patterns)? = schema["patternProperties"], !patterns.isEmpty { return true }
+            if schema["additionalProperties"] == .bool(false) || schema["unevaluatedProperties"] == .bool(false) { closed = true }
+        }
+        return !closed
     }
 
     /// The `const` (or single `enum`) value written directly in the schema at `location`.
@@ -129,16 +149,17 @@ extension TranslationContext {
         }
     }
 
-    /// Reports a `default` the generator cannot write as a Swift value of `type`.
-    func checkDefault(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) {
-        if value == .null {
-            if !nullable { error("default null does not fit a non-nullable property", at: location.appending("default")) }
-            return
+    /// Whether a `default` can be written as a Swift value of `type`; when not, it is not applied (the
+    /// property stays optional) and a warning says so.
+    func defaultApplies(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) -> Bool {
+        let fits = value == .null ? nullable : DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] })
+        if !fits {
+            let reason = value == .null ? "default null does not fit a non-nullable property" : "default \(value) cannot be written as a value of \(type)"
+            reportFallback(
+                "\(reason); it is not applied: the property is optional and nil when the member is absent; change the default to a value of the property's type, or set x-swift-type",
+                at: location.appending("default"), documenting: location)
         }
-        if !DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] }) {
-            error("default \(value) cannot be written as a value of \(type); defaults are supported for strings, numbers, booleans, enums, formats and arrays of them",
-                  at: location.appending("default"))
-        }
+        return fits
     }
 }
 
@@ -149,7 +170,7 @@ enum DefaultValueCheck {
         case (.builtin(.jsonValue), _): return true
         case (.builtin(.jsonObject), .object): return true
         case (.builtin(.string), .string), (.builtin(.bool), .bool): return true
-        case (.builtin(.dateTime), .string(let text)): return RFC3339Check.isDateTime(text)
+        case (.builtin(.dateTime), .string(let text)), (.builtin(.dateTimeText), .string(let text)): return RFC3339Check.isDateTime(text)
         case (.builtin(.date), .string(let text)): return RFC3339Check.isDate(text)
         case (.builtin(.uuid), .string(let text)): return RFC3339Check.isUUID(text)
         case (.builtin(.uri), .string): return true
@@ -158,6 +179,8 @@ enum DefaultValueCheck {
             return number.isIntegral && number >= JSONNumber(integer.minimum)! && number <= JSONNumber(integer.maximum)!
         case (.array(let element), .array(let elements)):
             return elements.allSatisfy { fits($0, element, declarations: declarations) }
+        case (.dictionary(let element), .object(let object)):
+            return object.allSatisfy { fits($0.value, element, declarations: declarations) }
         case (.optional(let wrapped), _):
             return value == .null || fits(value, wrapped, declarations: declarations)
         case (.named(let name), _):

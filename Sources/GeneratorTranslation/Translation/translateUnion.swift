@@ -65,12 +65,13 @@ extension TranslationContext {
             case .bool: return "boolean"
             case .double: return "number"
             case .integer: return "integer"
-            case .dateTime: return "dateTime"
+            case .dateTime, .dateTimeText: return "dateTime"
             case .date: return "date"
             case .uuid: return "uuid"
             case .uri: return "uri"
             case .jsonValue: return "value"
             case .jsonObject: return "object"
+            case .null: return "null"
             }
         case .array: return "array"
         case .dictionary: return "object"
@@ -170,9 +171,9 @@ extension TranslationContext {
             case "string", "integer", "number", "boolean":
                 switch builtinShape(type, schema, location) {
                 case .builtin(let builtin): usage = .builtin(builtin)
-                case .unsupported(let message, let keyword):
-                    error(message, at: keyword.map { location.appending($0) } ?? location)
-                    usage = .builtin(.jsonValue)
+                case .fallback(let message, let keyword, let type):
+                    reportFallback(message, at: keyword.map { location.appending($0) } ?? location, documenting: location)
+                    usage = type
                 default: usage = .builtin(.jsonValue)
                 }
             case "array":

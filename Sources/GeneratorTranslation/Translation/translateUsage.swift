@@ -53,6 +53,16 @@ extension TranslationContext {
         case .unsupported(let message, let keyword):
             error(message, at: keyword.map { location.appending($0) } ?? location)
             result = .builtin(.jsonValue)
+        case .nullOnly:
+            result = .builtin(.null)
+        case .fallback(let message, let keyword, let type):
+            reportFallback(message, at: keyword.map { location.appending($0) } ?? location, documenting: location)
+            result = type
+        case .partialAllOf(let base):
+            reportFallback(
+                "allOf of several non-object schemas cannot be flattened into one Swift type; generated as the type of its most specific member (\(schemas.uri(of: base))), the other members are checked by validate(); merge the members into one schema, or set x-swift-type",
+                at: location.appending("allOf"), documenting: location)
+            result = usage(base, naming)
         }
         var final = analysis.nullable ? result.asOptional : result
         if isSite, result.unwrapped != .named(TypeName([naming.preferred])) {

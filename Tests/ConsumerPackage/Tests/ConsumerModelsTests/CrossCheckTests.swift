@@ -110,7 +110,7 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         // value: a recursive anyOf without a discriminator
         ConsumerCase(schema: "value", json: #"{"a": [1, "b", {"c": []}]}"#, valid: true, why: "nested objects and arrays"),
         ConsumerCase(schema: "value", json: #"[1, null]"#, valid: false, why: "null is none of the alternatives"),
-    ]
+    ] + fallbacks
 }
 
 /// Every consumer case read in every way the generated type offers (fast path, JSONDecoder,

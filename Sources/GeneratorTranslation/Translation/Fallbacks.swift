@@ -1,0 +1,81 @@
+import ContractJSON
+import GeneratorLoading
+
+/// The nearest sound types for valid constructs that have no precise Swift type.
+///
+/// The generator never refuses a valid schema: such a construct becomes a type that holds every
+/// value the schema allows (`JSONValue` when nothing narrower is sound), the validator checks what the
+/// type does not say, and a warning at the construct's `file:line:column` says what was lost and how to
+/// get it back. The type's doc comment says the same. `warningsAsErrors` in `contracts.json` turns
+/// these warnings into errors.
+extension TranslationContext {
+    /// The kind of an enum value as the generated enums see it: integers (that fit Int64) apart from
+    /// other numbers.
+    func enumerationKind(_ value: JSONValue) -> String {
+        if case .number(let number) = value, number.isIntegral, number.int64Value != nil { return "integer" }
+        return value.typeName
+    }
+
+    /// The shape of an `enum` / `const` of non-null values: an enum of strings, integers or booleans;
+    /// `Double` for other numbers that it holds exactly; otherwise `JSONValue`.
+    func enumerationShape(_ values: [JSONValue], keyword: String) -> SchemaShape {
+        let kinds = Set(values.map(enumerationKind))
+        if kinds.count == 1, ["string", "integer", "boolean"].contains(kinds.first!) { return .enumeration(values) }
+        let numbers = values.compactMap(\.numberValue)
+        if numbers.count == values.count, numbers.allSatisfy({ JSONNumber($0.doubleValue) == $0 }) {
+            return .fallback(
+                "an enum of numbers that are not all integers has no Swift enum; generated as Swift.Double, the values are checked by validate(); set x-swift-type for another type",
+                keyword: keyword, type: .builtin(.double))
+        }
+        let described = kinds.sorted().joined(separator: ", ")
+        return .fallback(
+            "an \(keyword) of several value types (\(described)) is generated as JSONValue, checked by validate(); for typed cases split it into oneOf alternatives of one type each, or set x-swift-type",
+            keyword: keyword)
+    }
+
+    /// The most specific of several typed `allOf` members: an enum or constant first, then a struct,
+    /// then the first.
+    func mostSpecific(_ members: [SchemaLocation]) -> SchemaLocation {
+        func rank(_ location: SchemaLocation) -> Int {
+            switch analyze(resolvedTarget(location)).shape {
+            case .enumeration, .constAlternatives: 0
+            case .object: 1
+            case .builtin: 2
+            default: 3
+            }
+        }
+        return members.min { rank($0) < rank($1) } ?? members[0]
+    }
+
+    /// `$dynamicRef` resolved statically: to the schema its URI designates when that is the only
+    /// `$dynamicAnchor` of the name in the loaded schemas (so no other scope can take over), else
+    /// `JSONValue`.
+    func dynamicReferenceShape(_ value: JSONValue, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
+        guard case .string(let reference) = value else { return .unsupported("$dynamicRef must be a string", keyword: "$dynamicRef") }
+        guard let target = schemas.resolve(reference, from: location) else {
+            return .unsupported("unresolvable $dynamicRef '\(reference)'", keyword: "$dynamicRef")
+        }
+        let typing = schema.keys.filter { TranslationContext.validationKeywords.contains($0) && $0 != "$dynamicRef" }
+        let anchor = reference.split(separator: "#", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        if typing.isEmpty, anchor.isEmpty || anchor.hasPrefix("/") || schemas.dynamicAnchorCount(anchor) <= 1 {
+            return .reference(target)
+        }
+        return .fallback(
+            "$dynamicRef '\(reference)' can designate several schemas (the anchor is declared more than once); generated as JSONValue, checked by validate(); set x-swift-type to the type of the schema you expect",
+            keyword: "$dynamicRef")
+    }
+
+    /// Reports a fallback: a warning (an error with `warningsAsErrors`) at `location`, once, and a note
+    /// for the doc comment of the type generated for `documented`.
+    func reportFallback(_ message: String, at location: SchemaLocation, documenting documented: SchemaLocation) {
+        if !fallbackNotes[documented, default: []].contains(message) { fallbackNotes[documented, default: []].append(message) }
+        guard reportedFallbacks.insert(FallbackKey(message: message, location: location)).inserted else { return }
+        if configuration.warningsAsErrors { error(message, at: location) } else { warning(message, at: location) }
+    }
+}
+
+/// A reported fallback, so each is reported once however often its schema is analysed.
+struct FallbackKey: Hashable {
+    var message: String
+    var location: SchemaLocation
+}
