@@ -139,6 +139,7 @@ struct RecordingValidator: PayloadValidator {
     }
 }
 
-/// How long a hostile case may take in these (debug, parallel) test runs. The release bound is 2 s;
-/// debug code on a loaded machine gets more room, and an unbounded case still fails it by far.
-let hostileTimeBound: Duration = .seconds(8)
+/// How long a hostile case may take in these (debug, parallel) test runs: it catches a hang, not a
+/// speed (the release bound of 2 s is measured outside the tests), so a loaded CI machine does not fail
+/// a correct client, and an unbounded case still fails it by far.
+let hostileTimeBound: Duration = .seconds(60)
