@@ -55,9 +55,9 @@ let package = Package(
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
-        .executableTarget(name: "fuzz-json", dependencies: ["ContractJSON"]),
-        .executableTarget(name: "fuzz-schema", dependencies: ["ContractJSON", "ContractSchema"]),
-        .executableTarget(name: "fuzz-yaml", dependencies: ["ContractJSON", "ContractYAML"]),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ContractJSON"]),
+        .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport", "ContractJSON", "ContractSchema"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
         .target(name: "FuzzSupport"),
         .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),

@@ -1,6 +1,6 @@
-// The entry point shared by the fuzz targets fuzz-gen and fuzz-http: a libFuzzer driver when built with
-// -DFUZZING (see README, "Fuzzing"), otherwise a replayer that runs the check on each file named on the
-// command line (`swift run fuzz-gen crash-file`).
+// The entry point shared by every fuzz target (fuzz-json, fuzz-schema, fuzz-yaml, fuzz-gen, fuzz-http):
+// a libFuzzer driver when built with -DFUZZING (see README, "Fuzzing"), otherwise a replayer that runs
+// the check on each file named on the command line (`swift run fuzz-json crash-file`).
 
 #if FUZZING
 #if canImport(Glibc)

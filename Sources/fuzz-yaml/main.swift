@@ -1,3 +1,4 @@
+import FuzzSupport
 import ContractJSON
 import ContractYAML
 
@@ -33,42 +34,4 @@ func checkYAML(_ bytes: [UInt8]) {
     }
 }
 
-#if FUZZING
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// libFuzzer's entry point for programs that keep their own `main` (SwiftPM names and wraps
-/// executables' `main`, so libFuzzer's `main` cannot be used).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-@main
-struct Fuzz {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            checkYAML(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-            return 0
-        })
-    }
-}
-#else
-import Foundation
-
-@main
-struct Replay {
-    static func main() {
-        for path in CommandLine.arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            checkYAML([UInt8](data))
-        }
-        print("replayed \(CommandLine.arguments.count - 1) inputs")
-    }
-}
-#endif
+runFuzzer(checkYAML)
