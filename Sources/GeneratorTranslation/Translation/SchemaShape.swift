@@ -107,7 +107,7 @@ extension TranslationContext {
             }
             return SchemaAnalysis(shape: .any, nullable: false)
         }
-        if let dynamic = schema["$dynamicRef"] {
+        if let dynamic = schema["$dynamicRef"] ?? schema["$recursiveRef"] {
             return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, schema, location), nullable: false)
         }
         let types = types(schema)
@@ -204,7 +204,7 @@ extension TranslationContext {
         case "object"?:
             return SchemaAnalysis(shape: objectShape(schema, location), nullable: nullable)
         case "array"?:
-            if schema["prefixItems"] != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
+            if case .array? = schema[schemas.tupleKeywords(at: location).prefix] { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
             if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
             if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
@@ -253,7 +253,7 @@ extension TranslationContext {
     /// kinds would be free-form anyway, else an ``SchemaShape/untyped(_:)`` enum.
     func untypedShape(_ kinds: [String], _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
         let objectIsFree = !kinds.contains("object") || { if case .freeObject = objectShape(schema, location) { return !isObjectLike(location) } else { return false } }()
-        let arrayIsFree = !kinds.contains("array") || (schema["prefixItems"] == nil && schema["items"]?.objectValue == nil)
+        let arrayIsFree = !kinds.contains("array") || (schema[schemas.tupleKeywords(at: location).prefix]?.arrayValue == nil && schema["items"]?.objectValue == nil)
         return objectIsFree && arrayIsFree ? .any : .untyped(kinds)
     }
 

@@ -235,7 +235,7 @@ extension TranslationContext {
                 }
             } else {
                 excluded.insert(.array)
-                if schema["prefixItems"] != nil {
+                if case .array? = schema[schemas.tupleKeywords(at: location).prefix] {
                     let tupleName = allocateTypeName(.inside(name, "Array"), location: nil)
                     add(TypeDeclaration(name: tupleName, kind: .tuple(translateTuple(name: tupleName, at: location)),
                                         documentation: Documentation(description: "The value when it is an array."), schemaURI: uri), from: location)
@@ -255,24 +255,26 @@ extension TranslationContext {
         return UnionDeclaration(mode: .oneOf, variants: variants, discriminator: nil)
     }
 
-    /// The struct for a `prefixItems` schema: one property per position, then the rest.
+    /// The struct for a `prefixItems` schema (an array-valued `items` before 2020-12): one property per
+    /// position, then the rest (`items`, or `additionalItems` before 2020-12).
     func translateTuple(name: TypeName, at location: SchemaLocation) -> TupleDeclaration {
         let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
-        guard case .array(let prefix)? = schema["prefixItems"] else { return TupleDeclaration(elements: [], rest: nil) }
+        let keywords = schemas.tupleKeywords(at: location)
+        guard case .array(let prefix)? = schema[keywords.prefix] else { return TupleDeclaration(elements: [], rest: nil) }
         let minimum = schema["minItems"]?.numberValue?.int64Value ?? 0
         var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
         var elements: [TupleElement] = []
         for index in prefix.indices {
-            let element = location.appending("prefixItems").appending(index: index)
+            let element = location.appending(keywords.prefix).appending(index: index)
             let title = schemas.schema(at: element)?["title"]?.stringValue
             let swiftName = scope.allocate(explicitName(element) ?? title.map(SwiftIdentifier.lowerCamelCase) ?? "item\(index)")
             let type = usage(element, .inside(name, title.map(SwiftIdentifier.upperCamelCase) ?? "Item\(index)"))
             elements.append(TupleElement(swiftName: swiftName, type: type, isRequired: Int64(index) < minimum, documentation: documentation(element)))
         }
         var rest: TypeUsage? = .builtin(.jsonValue)
-        switch schema["items"] {
+        switch schema[keywords.rest] {
         case .bool(false)?: rest = nil
-        case .object(let items)? where !items.isEmpty: rest = usage(location.appending("items"), .inside(name, "RestItem"))
+        case .object(let items)? where !items.isEmpty: rest = usage(location.appending(keywords.rest), .inside(name, "RestItem"))
         default: break
         }
         return TupleDeclaration(elements: elements, rest: rest, restName: scope.allocate("rest"))
