@@ -14,14 +14,13 @@ Binds 127.0.0.1 port 0 and prints the port as its first stdout line. Exits on SI
 """
 
 import argparse
-import os
-import signal
 import socket
 import ssl
 import struct
 import sys
 import threading
-import time
+
+from child_lifetime import end_with_parent
 
 
 def read_request(connection):
@@ -103,10 +102,7 @@ def main():
     arguments = parser.parse_args()
     raw = sys.stdin.buffer.read() if arguments.raw else None
 
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
-    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
-
+    end_with_parent(arguments.lifetime)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(arguments.cert, arguments.key)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -115,15 +111,6 @@ def main():
     listener.listen(64)
     print(listener.getsockname()[1], flush=True)
 
-    parent = os.getppid()
-
-    def watchdog():
-        deadline = time.monotonic() + arguments.lifetime
-        while time.monotonic() < deadline and os.getppid() == parent:
-            time.sleep(0.2)
-        os._exit(0)
-
-    threading.Thread(target=watchdog, daemon=True).start()
     while True:
         client, _ = listener.accept()
         threading.Thread(target=serve, args=(context, client, arguments.upstream, raw), daemon=True).start()
