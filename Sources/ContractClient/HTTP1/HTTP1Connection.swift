@@ -4,7 +4,7 @@ import Glibc
 
 /// The bytes of one connection, both ways: a TCP socket (``SocketConnection``, `http://`) or a TLS
 /// connection (``TLSConnection``, `https://`). Every call waits at most until the exchange's
-/// deadline and returns within 50 ms of a cancellation.
+/// deadline and returns within 50 ms of a cancellation (the TLS handshake, within about a second).
 protocol HTTP1Connection: AnyObject {
     /// Sends all of `bytes`.
     func write(_ bytes: [UInt8]) throws(TransportError)

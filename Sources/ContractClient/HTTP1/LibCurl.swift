@@ -74,7 +74,9 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
         else {
             return nil
         }
-        // Reference-counted and thread-safe since libcurl 7.84; FoundationNetworking calls it too.
+        // Reference-counted. FoundationNetworking has already called it when the transport created its
+        // URLSession, so this only takes a reference (no race with it even before libcurl 7.84, whose
+        // curl_global_init is thread-safe).
         guard globalInit(Global.default) == Code.ok else { return nil }
         return LibCurl(easyInit: easyInit, easyCleanup: easyCleanup, easyPerform: easyPerform, setLong: setLong,
                        setPointer: setPointer, setProgressCallback: setProgressCallback, getSocket: getSocket,

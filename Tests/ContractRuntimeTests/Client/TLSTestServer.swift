@@ -21,6 +21,9 @@ struct TestCertificates: Sendable {
 
     static let shared: TestCertificates? = make()
 
+    /// The folder of this test process's certificates.
+    private static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contract-tls-\(UUID().uuidString)")
+
     /// Whether the TLS tooling exists here.
     static var available: Bool { shared != nil }
 
@@ -48,7 +51,9 @@ struct TestCertificates: Sendable {
 
     private static func make() -> TestCertificates? {
         guard run(["python3", "-c", "import ssl"]) else { return nil }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contract-tls-\(UUID().uuidString)")
+        let folder = scratch
+        // Removed when the test process exits (a C function pointer: it reads the static, captures nothing).
+        atexit { try? FileManager.default.removeItem(at: TestCertificates.scratch) }
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
               (try? Data(config.utf8).write(to: folder.appendingPathComponent("openssl.cnf"))) != nil
         else { return nil }
