@@ -258,6 +258,9 @@ public struct UnionVariant: Sendable, Hashable {
     public var documentation: Documentation
     /// The checks on a value of this alternative beyond what decoding its type enforces.
     public var rule: ValueRule = ValueRule()
+    /// Kinds this alternative never takes although its type could hold them: the `other` case of a
+    /// schema without `type` holds any value except the kinds its sibling cases take.
+    public var excludedKinds: JSONKinds = []
 
     /// Creates a variant.
     public init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {

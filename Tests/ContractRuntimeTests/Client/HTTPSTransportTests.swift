@@ -88,12 +88,17 @@ struct HTTPSTransportTests {
           arguments: [("huge=1073741824", TransportError.Kind.responseTooLarge), ("huge-length=1073741824", .responseTooLarge),
                       ("gzip-bomb=1073741824", .malformedResponse)])
     func oversized(fault: String, expected: TransportError.Kind) async throws {
-        try await withHTTPSServer { front, _ in
+        try await withHTTPSServer { front, server in
             let started = ContinuousClock.now
             let error = try await failure { try await Self.client(SessionsAPI.self, front.baseURL, fault: fault).send(GetRound(roundID: "r1")) }
             #expect(error.transportFailure == expected)
             #expect(ContinuousClock.now - started < hostileTimeBound)
-            #expect(ResponseSizeTests.peakMegabytes() < 1024)
+            guard !fault.hasPrefix("gzip") else { return }  // ~1 MB on the wire: the sockets may buffer it whole
+            // The client hung up near the limit (as ResponseSizeTests checks over http): the server got
+            // out the limit plus what the sockets and the TLS front buffer, never the whole body.
+            let stream = try #require(try await ResponseSizeTests.stream(server))
+            #expect(!stream.complete)
+            #expect(stream.sent < URLSessionTransport.defaultMaximumResponseBytes + 64 << 20)
         }
     }
 
