@@ -77,13 +77,17 @@ enum HTTP1RequestHead {
         return url.port.map { "\(bracketed):\($0)" } ?? bracketed
     }
 
-    /// The host of `url`, without the brackets of an IPv6 address.
+    /// The host of `url`, without the brackets of an IPv6 address: letters, digits, `.`, `-`, `_`,
+    /// `:` (IPv6) and non-ASCII (an internationalized name), nothing that could end or redirect a
+    /// host in the `Host` field or in the URL handed to libcurl (`/`, `?`, `#`, `@`, spaces, controls).
     static func hostName(of url: URL) throws(TransportError) -> String {
         guard var host = url.host, !host.isEmpty else { throw TransportError(.other, "the URL has no host") }
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        guard !host.utf8.contains(where: { $0 <= 32 || $0 == 127 || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "@") }) else {
-            throw TransportError(.other, "the URL's host cannot be used")
+        let allowed = { (byte: UInt8) in
+            byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || Array(".-_:".utf8).contains(byte)
         }
+        guard host.utf8.allSatisfy(allowed) else { throw TransportError(.other, "the URL's host cannot be used") }
         return host
     }
 }

@@ -195,6 +195,20 @@ struct HTTPSTransportTests {
         }
     }
 
+    @Test("A host that decodes to URL syntax (%23, %2F, %3F, %40) is refused, never sent to the host before it",
+          arguments: ["https://127.0.0.1%23.evil/x", "https://127.0.0.1%2F.evil/x", "https://127.0.0.1%3F.evil/x",
+                      "https://user%40127.0.0.1/x", "http://127.0.0.1%23.evil/x"])
+    func hostileHost(url: String) async throws {
+        let request = HTTPRequest(method: .get, url: try #require(URL(string: url)), timeout: .seconds(5))
+        let transport = try Self.transport()
+        do throws(TransportError) {
+            let response = try await transport.send(request)
+            Issue.record("\(url) was sent: \(response.status)")
+        } catch {
+            #expect(error.kind == .other, "\(url): \(error)")
+        }
+    }
+
     @Test("A trusted-certificates file that cannot be read is a typed error, not a fallback to other authorities")
     func unreadableTrustFile() async throws {
         try await withHTTPSServer { front, server in
