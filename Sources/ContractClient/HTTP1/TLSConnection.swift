@@ -4,8 +4,8 @@ import Glibc
 
 /// One TLS connection carrying one `https://` request and its response (see ``HTTP1Transport``).
 ///
-/// libcurl (``LibCurl``) resolves the host, connects (through the proxy of the `https_proxy` and
-/// `no_proxy` environment variables, as FoundationNetworking does), performs the TLS handshake and
+/// libcurl (``LibCurl``) resolves the host, connects (through a proxy only if libcurl's own
+/// `https_proxy`/`no_proxy` environment variables ask for one), performs the TLS handshake and
 /// verifies the server's certificate — chain and host name, TLS 1.2 or later, ALPN `http/1.1` only —
 /// and stops there (`CURLOPT_CONNECT_ONLY`). The request bytes then go through `curl_easy_send` and
 /// the response bytes come back through `curl_easy_recv` into the same ``HTTP1ResponseParser`` as
@@ -55,7 +55,10 @@ final class TLSConnection: HTTP1Connection {
     }
 
     private func configure(url: String, trustedCertificates: String?) throws(TransportError) {
-        let milliseconds = max(1, Int(((control.deadline - .now) / .milliseconds(1)).rounded(.up)))
+        // The remaining time, at least 1 ms (0 would mean no limit), at most 24 days (a C `long` of
+        // milliseconds libcurl keeps in an int), whatever timeout the request carries.
+        let remaining = ((control.deadline - .now) / .milliseconds(1)).rounded(.up)
+        let milliseconds = Int(min(max(remaining, 1), Double(Int32.max)))
         let longs: [(Int32, Int)] = [
             (LibCurl.Option.connectOnly, 1),
             (LibCurl.Option.httpVersion, LibCurl.httpVersion1_1),
