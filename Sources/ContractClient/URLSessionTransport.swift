@@ -141,8 +141,9 @@ public final class URLSessionTransport: Transport {
             urlRequest.httpBody = Data(body)
         }
         // URLSession's own timeout is an inactivity timeout, in whole seconds on Linux; the exchange
-        // enforces the real deadline, this is only a backstop.
-        urlRequest.timeoutInterval = (request.timeout.inSeconds + 1).rounded(.up)
+        // enforces the real deadline, this is only a backstop. At most 24 days: FoundationNetworking
+        // traps converting a longer one (a timeout of `.seconds(Int64.max)`) to libcurl's milliseconds.
+        urlRequest.timeoutInterval = min((request.timeout.inSeconds + 1).rounded(.up), Double(Int32.max) / 1000)
         return urlRequest
     }
 }
