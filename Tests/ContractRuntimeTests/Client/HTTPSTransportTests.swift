@@ -49,6 +49,17 @@ struct HTTPSTransportTests {
         }
     }
 
+    @Test("A POST body of 1 MB goes out whole over https, once")
+    func largePost() async throws {
+        try await withHTTPSServer { front, server in
+            let key = String(repeating: "k", count: 1 << 20)
+            _ = try await Self.client(HistoryAPI.self, front.baseURL).send(RerunJob(RerunRequest(imageKey: key, effectId: "e")))
+            let received = try await server.requests().entries("POST", "/api/v1/jobs")
+            try #require(received.count == 1)
+            #expect(received[0].body.contains(key))
+        }
+    }
+
     @Test("A status line, then the end of the connection: a typed error, three times, and the process lives on")
     func headless() async throws {
         try await withHTTPSServer { front, _ in
