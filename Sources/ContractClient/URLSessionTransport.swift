@@ -55,7 +55,8 @@ public final class URLSessionTransport: Transport {
     ///
     /// - Parameters:
     ///   - configuration: The session configuration. The default is an ephemeral configuration
-    ///     without a response cache, so every call reaches the server.
+    ///     without a response cache, so every call reaches the server. The built-in client on Linux
+    ///     does not use it (no cookies, caches, proxies or extra headers from it).
     ///   - maximumResponseBytes: The largest response body accepted, compressed or not;
     ///     ``defaultMaximumResponseBytes`` by default.
     ///   - redirects: Which redirects to follow; ``RedirectPolicy/standard`` by default.
@@ -117,10 +118,11 @@ public final class URLSessionTransport: Transport {
         }
         #endif
         if trustedCertificates != nil, request.url.scheme?.lowercased() == "https" {
-            throw TransportError(.other, "trustedCertificates cannot be applied to URLSession here: not sent rather than trusting other certificate authorities")
+            throw Self.untrustableHTTPS
         }
         let task = session.dataTask(with: Self.urlRequest(for: request))
-        let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects)
+        let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects,
+                                refusesHTTPS: trustedCertificates != nil)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
@@ -130,6 +132,10 @@ public final class URLSessionTransport: Transport {
         }
         return try result.get()
     }
+
+    /// Why an `https://` request with ``trustedCertificates`` is not sent through `URLSession`.
+    static let untrustableHTTPS = TransportError(
+        .other, "trustedCertificates cannot be applied to URLSession here: not sent rather than trusting other certificate authorities")
 
     static func urlRequest(for request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
@@ -174,7 +180,12 @@ private final class Exchange: @unchecked Sendable {
     private var finished = false
     private var deadline: DispatchWorkItem?
 
-    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy) {
+    /// Whether a redirect to `https://` is refused (the transport has trusted certificates that
+    /// `URLSession` cannot apply).
+    private let refusesHTTPS: Bool
+
+    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy, refusesHTTPS: Bool) {
+        self.refusesHTTPS = refusesHTTPS
         self.task = task
         self.expectsBody = request.method != .head
         self.current = request
@@ -257,8 +268,10 @@ private final class Exchange: @unchecked Sendable {
     func redirect(_ response: HTTPURLResponse) -> URLRequest? {
         lock.lock()
         let outcome = Result { () throws(TransportError) in
-            try redirects.next(after: current, status: response.statusCode,
-                               location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
+            let next = try redirects.next(after: current, status: response.statusCode,
+                                          location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
+            if refusesHTTPS, next?.url.scheme?.lowercased() == "https" { throw URLSessionTransport.untrustableHTTPS }
+            return next
         }
         var next: HTTPRequest?
         switch outcome {

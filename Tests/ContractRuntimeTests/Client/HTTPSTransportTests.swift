@@ -222,6 +222,25 @@ struct HTTPSTransportTests {
         }
     }
 
+    @Test("Where URLSession sends, trustedCertificates refuses https (also after a redirect) rather than trusting others")
+    func urlSessionRefusesTrustedCertificates() async throws {
+        try await withHTTPSServer { front, server in
+            let transport = URLSessionTransport(
+                configuration: nil, maximumResponseBytes: URLSessionTransport.defaultMaximumResponseBytes, redirects: .standard,
+                trustedCertificates: try #require(TestCertificates.shared).authority, builtInHTTP: false)
+            let direct = try await failure { try await Self.client(SessionsAPI.self, front.baseURL, transport: transport).send(GetRound(roundID: "r1")) }
+            #expect(direct.transportFailure == .other)
+            #expect(direct.description.contains("trustedCertificates cannot be applied"), "\(direct)")
+            let target = front.baseURL.appendingPathComponent("rounds/r1").absoluteString
+            let redirected = try await failure {
+                try await Self.client(SessionsAPI.self, server.baseURL, fault: "redirect=307@\(target)", transport: transport).send(GetRound(roundID: "r1"))
+            }
+            #expect(redirected.transportFailure == .other)
+            #expect(redirected.description.contains("trustedCertificates cannot be applied"), "\(redirected)")
+            #expect(try await server.requests().entries("GET", "/rounds/r1").count == 1)  // the redirecting request only
+        }
+    }
+
     @Test("A trusted-certificates file that cannot be read is a typed error, not a fallback to other authorities")
     func unreadableTrustFile() async throws {
         try await withHTTPSServer { front, server in
