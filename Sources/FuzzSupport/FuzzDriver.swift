@@ -9,6 +9,8 @@ import Glibc
 
 /// libFuzzer's entry point for programs that keep their own `main` (SwiftPM names and wraps
 /// executables' `main`, so libFuzzer's `main` cannot be used).
+// Not lowerCamelCase: libFuzzer's C symbol.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,

@@ -536,7 +536,7 @@ struct SchemaDiff {
         }
         let widths = ["int8": (-128.0, 127.0), "int16": (-32768.0, 32767.0), "int32": (-2147483648.0, 2147483647.0),
                       "int64": (-9.223372036854775808e18, 9.223372036854775807e18), "uint8": (0, 255), "uint16": (0, 65535),
-                      "uint32": (0, 4294967295), "uint64": (0, 1.8446744073709551615e19)]
+                      "uint32": (0, 4_294_967_295), "uint64": (0, 1.8446744073709551615e19)]
         switch (before, after) {
         case (let before?, let after?):
             if let a = widths[before], let b = widths[after] {
@@ -830,7 +830,7 @@ struct SchemaDiff {
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
-        if (oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1),
+        if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
            let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
             matches.append((i, j))
             unmatchedOld.removeAll { $0 == i }

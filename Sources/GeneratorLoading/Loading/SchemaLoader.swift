@@ -120,10 +120,10 @@ public enum SchemaLoader {
         return found.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
     }
 
-    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
     /// The dialect of schemas that do not name one with `$schema`.
     public static let defaultDraft: Draft = .draft2020_12
 
+    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
     public static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []

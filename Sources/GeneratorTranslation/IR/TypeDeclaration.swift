@@ -224,7 +224,9 @@ public struct UnionDeclaration: Sendable, Hashable {
 
 /// The JSON kinds of value an alternative can start with; used to pick alternatives cheaply.
 public struct JSONKinds: OptionSet, Sendable, Hashable {
+    /// The set's bits, one per kind.
     public let rawValue: UInt8
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `null`.
     public static let null = JSONKinds(rawValue: 1)

@@ -83,6 +83,8 @@ public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
         self.value = value
     }
 
+    /// Equal when the boxed rules are equal.
     public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+    /// Hashes what `==` compares, so equal values hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
