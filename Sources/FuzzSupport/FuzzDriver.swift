@@ -22,7 +22,7 @@ private func LLVMFuzzerRunDriver(
 nonisolated(unsafe) private var currentCheck: (([UInt8]) -> Void)?
 
 /// Runs libFuzzer with `check` as the target and exits with its status.
-public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
+package func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
     currentCheck = check
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
@@ -35,7 +35,7 @@ public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
 import Foundation
 
 /// Replays the files named on the command line through `check`.
-public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
+package func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
     for path in CommandLine.arguments.dropFirst() {
         guard let data = FileManager.default.contents(atPath: path) else { continue }
         check([UInt8](data))

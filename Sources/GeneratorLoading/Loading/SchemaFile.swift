@@ -3,21 +3,21 @@ import ContractSchemaCore
 
 /// One parsed schema file: its text (kept so that every node has a line and column), its value, and
 /// the absolute URI it is known by.
-public struct SchemaFile: Sendable {
+package struct SchemaFile: Sendable {
     /// The path diagnostics show, exactly as given to the loader.
-    public var path: String
+    package var path: String
     /// The path relative to the input directory it was found in (the file name for a file given
     /// directly); stable across machines, so it may appear in generated code.
-    public var relativePath: String
+    package var relativePath: String
     /// The parsed text, for source positions.
-    public var document: JSONDocument
+    package var document: JSONDocument
     /// The root schema.
-    public var root: JSONValue
+    package var root: JSONValue
     /// The absolute URI of the root schema: its `$id` resolved against `file:///<relativePath>`.
-    public var uri: URIReference
+    package var uri: URIReference
 
     /// Creates a file record.
-    public init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference) {
+    package init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference) {
         self.path = path
         self.relativePath = relativePath
         self.document = document
@@ -31,13 +31,13 @@ public struct SchemaFile: Sendable {
     ///
     /// Trade-off: a two-line dialect check until the shared schema layer gives the generator each
     /// schema's vocabulary.
-    public var ignoresReferenceSiblings: Bool {
+    package var ignoresReferenceSiblings: Bool {
         guard case .object(let schema) = root, case .string(let dialect)? = schema["$schema"] else { return false }
         return ["draft-03", "draft-04", "draft-06", "draft-07"].contains { dialect.contains("/\($0)/") }
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).
-    public func position(of pointer: JSONPointer) -> SourcePosition {
+    package func position(of pointer: JSONPointer) -> SourcePosition {
         var pointer = pointer
         var index = document.index(at: pointer)
         while index == nil, let parent = pointer.parent {

@@ -7,7 +7,7 @@ import ContractSchemaCore
 /// does a `$ref` written at a location lead, and where in which file is a location (for diagnostics).
 public struct SchemaSet: Sendable {
     /// The files, sorted by relative path.
-    public let files: [SchemaFile]
+    package let files: [SchemaFile]
     /// Schema resources (files and subschemas with `$id`) by absolute URI without fragment.
     let resources: [String: SchemaLocation]
     /// Locations named by `$anchor` / `$dynamicAnchor`, by `resourceURI#anchor`.
@@ -26,12 +26,12 @@ public struct SchemaSet: Sendable {
     }
 
     /// The root location of every file, in file order.
-    public var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
+    package var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
 
     /// The schema at `location`, or `nil` if the pointer leads nowhere. In drafts 04 to 07 a schema
     /// with `$ref` is that reference alone: the keywords beside it are left out, but for annotations,
     /// `x-` extensions and definitions (which pointers may still reach).
-    public func schema(at location: SchemaLocation) -> JSONValue? {
+    package func schema(at location: SchemaLocation) -> JSONValue? {
         guard files.indices.contains(location.file), let value = location.pointer.resolve(in: files[location.file].root) else { return nil }
         guard case .object(let schema) = value, schema["$ref"] != nil, files[location.file].ignoresReferenceSiblings else { return value }
         return .object(JSONObject(schema.members.filter { SchemaSet.keptBesideReference.contains($0.key) || $0.key.hasPrefix("x-") }))
@@ -43,13 +43,13 @@ public struct SchemaSet: Sendable {
     ]
 
     /// The file and line/column of `location`.
-    public func position(of location: SchemaLocation) -> SourcePosition {
+    package func position(of location: SchemaLocation) -> SourcePosition {
         files[location.file].position(of: location.pointer)
     }
 
     /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
     /// ``Vocabulary`` says which keywords apply there.
-    public func draft(at location: SchemaLocation) -> Draft {
+    package func draft(at location: SchemaLocation) -> Draft {
         var pointer: JSONPointer? = location.pointer
         while let current = pointer {
             if let draft = drafts[SchemaLocation(file: location.file, pointer: current)] { return draft }
@@ -59,7 +59,7 @@ public struct SchemaSet: Sendable {
     }
 
     /// The base URI in effect at `location` (the nearest enclosing `$id`).
-    public func baseURI(at location: SchemaLocation) -> URIReference {
+    package func baseURI(at location: SchemaLocation) -> URIReference {
         if let base = bases[location] { return base }
         var pointer = location.pointer
         while let parent = pointer.parent {
@@ -71,24 +71,24 @@ public struct SchemaSet: Sendable {
 
     /// The canonical absolute URI of `location`: its file's URI with a JSON Pointer fragment (no fragment
     /// for a file's root). Validators are looked up by this URI.
-    public func uri(of location: SchemaLocation) -> String {
+    package func uri(of location: SchemaLocation) -> String {
         let file = files[location.file].uri.withoutFragment.description
         return location.pointer.isRoot ? file : file + "#" + location.pointer.uriFragment
     }
 
     /// The location an absolute URI (with an optional JSON Pointer or anchor fragment) designates.
-    public func location(ofURI uri: String) -> SchemaLocation? {
+    package func location(ofURI uri: String) -> SchemaLocation? {
         locate(URIReference(uri))
     }
 
     /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
-    public func dynamicAnchorCount(_ name: String) -> Int {
+    package func dynamicAnchorCount(_ name: String) -> Int {
         anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
     }
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates
     /// nothing in this set.
-    public func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
+    package func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
         locate(baseURI(at: location).resolving(reference))
     }
 
