@@ -25,17 +25,6 @@ package struct SchemaFile: Sendable {
         self.uri = uri
     }
 
-    /// Whether `$ref` makes the keywords beside it ignored: drafts 04 to 07 (`$schema`), where a
-    /// schema with `$ref` is only that reference; from 2019-09 on (and without `$schema`, read as
-    /// 2020-12) they apply too.
-    ///
-    /// Trade-off: a two-line dialect check until the shared schema layer gives the generator each
-    /// schema's vocabulary.
-    package var ignoresReferenceSiblings: Bool {
-        guard case .object(let schema) = root, case .string(let dialect)? = schema["$schema"] else { return false }
-        return ["draft-03", "draft-04", "draft-06", "draft-07"].contains { dialect.contains("/\($0)/") }
-    }
-
     /// The source position of the value `pointer` designates (the root's when there is none).
     package func position(of pointer: JSONPointer) -> SourcePosition {
         var pointer = pointer

@@ -33,7 +33,7 @@ public struct SchemaSet: Sendable {
     /// `x-` extensions and definitions (which pointers may still reach).
     package func schema(at location: SchemaLocation) -> JSONValue? {
         guard files.indices.contains(location.file), let value = location.pointer.resolve(in: files[location.file].root) else { return nil }
-        guard case .object(let schema) = value, schema["$ref"] != nil, files[location.file].ignoresReferenceSiblings else { return value }
+        guard case .object(let schema) = value, schema["$ref"] != nil, draft(at: location).vocabulary.ignoresSiblingsOfRef else { return value }
         return .object(JSONObject(schema.members.filter { SchemaSet.keptBesideReference.contains($0.key) || $0.key.hasPrefix("x-") }))
     }
 
@@ -45,6 +45,12 @@ public struct SchemaSet: Sendable {
     /// The file and line/column of `location`.
     package func position(of location: SchemaLocation) -> SourcePosition {
         files[location.file].position(of: location.pointer)
+    }
+
+    /// The keywords of a positional (tuple) array schema in the dialect at `location`: `prefixItems`
+    /// and `items` for the rest from 2020-12 on; an array-valued `items` and `additionalItems` before.
+    package func tupleKeywords(at location: SchemaLocation) -> (prefix: String, rest: String) {
+        draft(at: location) < .draft2020_12 ? ("items", "additionalItems") : ("prefixItems", "items")
     }
 
     /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
@@ -83,7 +89,11 @@ public struct SchemaSet: Sendable {
 
     /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
     package func dynamicAnchorCount(_ name: String) -> Int {
-        anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
+        if name.isEmpty {
+            // 2019-09's `$recursiveAnchor: true`, which has no name: the resources that declare it.
+            return Set(resources.values).filter { schema(at: $0)?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
+        }
+        return anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
     }
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates

@@ -224,9 +224,7 @@ package struct UnionDeclaration: Sendable, Hashable {
 
 /// The JSON kinds of value an alternative can start with; used to pick alternatives cheaply.
 package struct JSONKinds: OptionSet, Sendable, Hashable {
-    /// The set's bits, one per kind.
     package let rawValue: UInt8
-    /// The set whose bits are `rawValue`.
     package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `null`.
     package static let null = JSONKinds(rawValue: 1)
@@ -260,6 +258,9 @@ package struct UnionVariant: Sendable, Hashable {
     package var documentation: Documentation
     /// The checks on a value of this alternative beyond what decoding its type enforces.
     package var rule: ValueRule = ValueRule()
+    /// Kinds this alternative never takes although its type could hold them: the `other` case of a
+    /// schema without `type` holds any value except the kinds its sibling cases take.
+    package var excludedKinds: JSONKinds = []
 
     /// Creates a variant.
     package init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {

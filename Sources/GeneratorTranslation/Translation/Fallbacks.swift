@@ -47,22 +47,30 @@ extension TranslationContext {
         return members.min { rank($0) < rank($1) } ?? members[0]
     }
 
-    /// `$dynamicRef` resolved statically: to the schema its URI designates when that is the only
-    /// `$dynamicAnchor` of the name in the loaded schemas (so no other scope can take over), else
-    /// `JSONValue`.
+    /// `$dynamicRef` (2019-09's `$recursiveRef`) resolved statically: to the schema its URI designates
+    /// when that is the only `$dynamicAnchor` of the name (the only `$recursiveAnchor: true` resource) in
+    /// the loaded schemas, so no other scope can take over; else `JSONValue`.
     func dynamicReferenceShape(_ value: JSONValue, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        guard case .string(let reference) = value else { return .unsupported("$dynamicRef must be a string", keyword: "$dynamicRef") }
+        let keyword = schema["$dynamicRef"] != nil ? "$dynamicRef" : "$recursiveRef"
+        guard case .string(let reference) = value else { return .unsupported("\(keyword) must be a string", keyword: keyword) }
         guard let target = schemas.resolve(reference, from: location) else {
-            return .unsupported("unresolvable $dynamicRef '\(reference)'", keyword: "$dynamicRef")
+            return .unsupported("unresolvable \(keyword) '\(reference)'", keyword: keyword)
         }
-        let typing = schema.keys.filter { TranslationContext.validationKeywords.contains($0) && $0 != "$dynamicRef" }
+        let typing = schema.keys.filter { TranslationContext.validationKeywords.contains($0) && $0 != keyword }
         let anchor = reference.split(separator: "#", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        if typing.isEmpty, anchor.isEmpty || anchor.hasPrefix("/") || schemas.dynamicAnchorCount(anchor) <= 1 {
+        let recursive = keyword == "$recursiveRef"
+        let targetAnchored = schemas.schema(at: target)?.objectValue?[recursive ? "$recursiveAnchor" : "$dynamicAnchor"] != nil
+        if typing.isEmpty, !targetAnchored || (!recursive && anchor.hasPrefix("/")) || schemas.dynamicAnchorCount(recursive ? "" : anchor) <= 1 {
             return .reference(target)
         }
+        if !typing.isEmpty {
+            return .fallback(
+                "\(keyword) beside other keywords (\(typing.sorted().joined(separator: ", "))) is generated as JSONValue, checked by validate(); move the other keywords into an allOf, or set x-swift-type",
+                keyword: keyword)
+        }
         return .fallback(
-            "$dynamicRef '\(reference)' can designate several schemas (the anchor is declared more than once); generated as JSONValue, checked by validate(); set x-swift-type to the type of the schema you expect",
-            keyword: "$dynamicRef")
+            "\(keyword) '\(reference)' can designate several schemas (the anchor is declared more than once); generated as JSONValue, checked by validate(); set x-swift-type to the type of the schema you expect",
+            keyword: keyword)
     }
 
     /// Reports a fallback: a warning (an error with `warningsAsErrors`) at `location`, once, and a note

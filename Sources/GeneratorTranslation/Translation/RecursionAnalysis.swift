@@ -106,6 +106,7 @@ extension TranslationContext {
             for index in declaration.variants.indices {
                 var visiting: Set<TypeName> = [name]
                 declaration.variants[index].kinds = kinds(of: declaration.variants[index].type, visiting: &visiting)
+                    .subtracting(declaration.variants[index].excludedKinds)
             }
             declarations[name]!.kind = .union(declaration)
         }

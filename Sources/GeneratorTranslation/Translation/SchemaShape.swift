@@ -32,6 +32,10 @@ enum SchemaShape {
     case partialAllOf(SchemaLocation)
     /// A schema that only allows `null`: `ContractModels.JSONNull`.
     case nullOnly
+    /// A schema without `type` whose keywords constrain only some kinds of value (`properties` objects,
+    /// `items` arrays): every other value is valid too, so it is an enum with one case per constrained
+    /// kind (`"object"`, `"array"`) and `.other(JSONValue)` for the rest, with a warning.
+    case untyped([String])
     /// A valid construct with no precise Swift type: generated as the nearest sound type (`JSONValue`,
     /// every constraint checked by the validator) with a warning; the message says what was lost and
     /// how to get it back.
@@ -103,7 +107,7 @@ extension TranslationContext {
             }
             return SchemaAnalysis(shape: .any, nullable: false)
         }
-        if let dynamic = schema["$dynamicRef"] {
+        if let dynamic = schema["$dynamicRef"] ?? schema["$recursiveRef"] {
             return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, schema, location), nullable: false)
         }
         let types = types(schema)
@@ -153,6 +157,7 @@ extension TranslationContext {
         // allOf
         if case .array(let members)? = schema["allOf"] {
             if hasObjectKeywords(schema) || isObjectLike(location) {
+                guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }
                 return SchemaAnalysis(shape: .object, nullable: types?.contains("null") ?? false)
             }
             var typed: [SchemaLocation] = []
@@ -172,7 +177,10 @@ extension TranslationContext {
             guard let target = schemas.resolve(reference, from: location) else {
                 return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
             }
-            if hasObjectKeywords(schema) { return SchemaAnalysis(shape: .object, nullable: false) }
+            if hasObjectKeywords(schema) {
+                guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }
+                return SchemaAnalysis(shape: .object, nullable: false)
+            }
             return SchemaAnalysis(shape: .reference(target), nullable: false)
         }
         let nonNullTypes = (types ?? []).filter { $0 != "null" }
@@ -182,15 +190,21 @@ extension TranslationContext {
         if distinct.contains("integer") && distinct.contains("number") { distinct.removeAll { $0 == "integer" } }
         if distinct.count > 1 { return SchemaAnalysis(shape: .multiType(distinct), nullable: nullable) }
         var type = distinct.first
-        if type == nil {
-            if hasObjectKeywords(schema) || schema["additionalProperties"] != nil || schema["patternProperties"] != nil { type = "object" }
-            else if schema["items"] != nil || schema["prefixItems"] != nil { type = "array" }
+        if types == nil {
+            // No `type`: `properties` or `items` constrain objects or arrays only, and every other value
+            // is valid, so the schema is an object only where something says so.
+            let constrained = constrainedKinds(schema)
+            if constrained == ["object"], impliesObject(location) {
+                type = "object"
+            } else if !constrained.isEmpty {
+                return SchemaAnalysis(shape: untypedShape(constrained, schema, location), nullable: false)
+            }
         }
         switch type {
         case "object"?:
             return SchemaAnalysis(shape: objectShape(schema, location), nullable: nullable)
         case "array"?:
-            if schema["prefixItems"] != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
+            if case .array? = schema[schemas.tupleKeywords(at: location).prefix] { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
             if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
             if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
@@ -224,5 +238,53 @@ extension TranslationContext {
             return .dictionary(location.appending("patternProperties", patterns.keys[0]))
         }
         return .freeObject
+    }
+
+    /// The kinds a schema's keywords constrain, in the order `object`, `array`: what a schema without
+    /// `type` would have been taken for.
+    func constrainedKinds(_ schema: JSONObject) -> [String] {
+        var kinds: [String] = []
+        if hasObjectKeywords(schema) || schema["additionalProperties"] != nil || schema["patternProperties"] != nil { kinds.append("object") }
+        if schema["items"] != nil || schema["prefixItems"] != nil { kinds.append("array") }
+        return kinds
+    }
+
+    /// The shape of a schema without `type` that constrains `kinds`: `JSONValue` when the constrained
+    /// kinds would be free-form anyway, else an ``SchemaShape/untyped(_:)`` enum.
+    func untypedShape(_ kinds: [String], _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
+        let objectIsFree = !kinds.contains("object") || { if case .freeObject = objectShape(schema, location) { return !isObjectLike(location) } else { return false } }()
+        let arrayIsFree = !kinds.contains("array") || (schema[schemas.tupleKeywords(at: location).prefix]?.arrayValue == nil && schema["items"]?.objectValue == nil)
+        return objectIsFree && arrayIsFree ? .any : .untyped(kinds)
+    }
+
+    /// Whether every valid value at `location` is an object (or `null`) because the schema or its
+    /// context says so: its `type`, a `$ref` or `allOf` member whose `type` is object, or a `oneOf` /
+    /// `anyOf` / `allOf` that holds it inside a schema that is an object in this sense (or beside an
+    /// `allOf` member that says so).
+    func impliesObject(_ location: SchemaLocation) -> Bool {
+        var visited: Set<SchemaLocation> = []
+        if saysObject(location, visited: &visited) { return true }
+        var child = location
+        while true {
+            let tokens = child.pointer.tokens
+            guard tokens.count >= 2, ["oneOf", "anyOf", "allOf"].contains(tokens[tokens.count - 2]), Int(tokens[tokens.count - 1]) != nil else { return false }
+            let parent = SchemaLocation(file: child.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            if saysObject(parent, visited: &visited) { return true }
+            child = parent
+        }
+    }
+
+    /// Whether the schema at `location`, its `$ref` target or one of its `allOf` members has a `type`
+    /// that allows objects and nothing else but `null`.
+    private func saysObject(_ location: SchemaLocation, visited: inout Set<SchemaLocation>) -> Bool {
+        guard visited.insert(location).inserted, case .object(let schema)? = schemas.schema(at: location) else { return false }
+        if let types = types(schema), types.contains("object"), types.allSatisfy({ $0 == "object" || $0 == "null" }) { return true }
+        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), saysObject(target, visited: &visited) {
+            return true
+        }
+        if case .array(let members)? = schema["allOf"] {
+            for index in members.indices where saysObject(location.appending("allOf").appending(index: index), visited: &visited) { return true }
+        }
+        return false
     }
 }

@@ -182,7 +182,7 @@ extension TranslationContext {
             var rule = ValueRule()
             for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
                 switch key {
-                case "prefixItems", "items": continue
+                case "prefixItems", "items", "additionalItems": continue
                 case "type":
                     guard let types = types(schema), types.contains("array") else { return fallback }
                 case "minItems", "maxItems":
@@ -266,11 +266,12 @@ extension TranslationContext {
                 declaration.kind = .union(union)
             case .tuple(var tuple):
                 let location = sources.last!
+                let keywords = schemas.tupleKeywords(at: location)
                 for index in tuple.elements.indices {
-                    tuple.elements[index].rule = valueRule(location.appending("prefixItems").appending(index: index), tuple.elements[index].type)
+                    tuple.elements[index].rule = valueRule(location.appending(keywords.prefix).appending(index: index), tuple.elements[index].type)
                 }
-                if let rest = tuple.rest, case .object? = schemas.schema(at: location)?["items"] {
-                    tuple.restRule = valueRule(location.appending("items"), rest)
+                if let rest = tuple.rest, case .object? = schemas.schema(at: location)?[keywords.rest] {
+                    tuple.restRule = valueRule(location.appending(keywords.rest), rest)
                 }
                 declaration.kind = .tuple(tuple)
             default:

@@ -203,24 +203,78 @@ extension TranslationContext {
         return UnionDeclaration(mode: .oneOf, variants: variants, discriminator: nil)
     }
 
-    /// The struct for a `prefixItems` schema: one property per position, then the rest.
+    /// The enum for a schema without `type` whose keywords constrain only `kinds` (see
+    /// ``SchemaShape/untyped(_:)``): a case per constrained kind, typed as if the schema said that
+    /// `type`, and `.other(JSONValue)` for every other value, which the schema allows too. Warns once,
+    /// at the keyword that made it look like an object or array.
+    func translateUntyped(name: TypeName, kinds: [String], at location: SchemaLocation) -> UnionDeclaration {
+        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let keyword = ["properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "allOf", "$ref"].first { schema[$0] != nil }
+        let described = kinds.map { $0 == "object" ? "objects" : "arrays" }.joined(separator: " and ")
+        let cases = kinds.map { ".\($0)(…)" }.joined(separator: ", ")
+        let suggestion = kinds.count == 1 ? "add \"type\": \"\(kinds[0])\"" : "add a \"type\""
+        reportFallback(
+            "this schema has no \"type\", so any JSON value is valid and what \(keyword.map { "`\($0)`" } ?? "it") says applies only to \(described); generated as an enum with cases \(cases) and .other(JSONValue); \(suggestion) if nothing else is valid",
+            at: keyword.map { location.appending($0) } ?? location, documenting: location)
+        let uri = schemas.uri(of: location)
+        var variants: [UnionVariant] = []
+        var excluded: JSONKinds = []
+        for kind in kinds {
+            let usage: TypeUsage
+            if kind == "object" {
+                excluded.insert(.object)
+                if hasObjectKeywords(schema) || isObjectLike(location) {
+                    let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
+                    add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
+                                        documentation: Documentation(description: "The value when it is an object."), schemaURI: uri), from: location)
+                    usage = .named(objectName)
+                } else if case .dictionary(let values) = objectShape(schema, location) {
+                    usage = .dictionary(self.usage(values, .inside(name, "Value")))
+                } else {
+                    usage = .builtin(.jsonObject)
+                }
+            } else {
+                excluded.insert(.array)
+                if case .array? = schema[schemas.tupleKeywords(at: location).prefix] {
+                    let tupleName = allocateTypeName(.inside(name, "Array"), location: nil)
+                    add(TypeDeclaration(name: tupleName, kind: .tuple(translateTuple(name: tupleName, at: location)),
+                                        documentation: Documentation(description: "The value when it is an array."), schemaURI: uri), from: location)
+                    usage = .named(tupleName)
+                } else if case .object? = schema["items"] {
+                    usage = .array(self.usage(location.appending("items"), .inside(name, "Item")))
+                } else {
+                    usage = .array(.builtin(.jsonValue))
+                }
+            }
+            variants.append(UnionVariant(swiftName: kind, type: usage, kinds: .any, schemaURI: uri))
+        }
+        var other = UnionVariant(swiftName: "other", type: .builtin(.jsonValue), kinds: .any, schemaURI: uri,
+                                 documentation: Documentation(description: "Any other value: the schema does not constrain it."))
+        other.excludedKinds = excluded
+        variants.append(other)
+        return UnionDeclaration(mode: .oneOf, variants: variants, discriminator: nil)
+    }
+
+    /// The struct for a `prefixItems` schema (an array-valued `items` before 2020-12): one property per
+    /// position, then the rest (`items`, or `additionalItems` before 2020-12).
     func translateTuple(name: TypeName, at location: SchemaLocation) -> TupleDeclaration {
         let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
-        guard case .array(let prefix)? = schema["prefixItems"] else { return TupleDeclaration(elements: [], rest: nil) }
+        let keywords = schemas.tupleKeywords(at: location)
+        guard case .array(let prefix)? = schema[keywords.prefix] else { return TupleDeclaration(elements: [], rest: nil) }
         let minimum = schema["minItems"]?.numberValue?.int64Value ?? 0
         var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
         var elements: [TupleElement] = []
         for index in prefix.indices {
-            let element = location.appending("prefixItems").appending(index: index)
+            let element = location.appending(keywords.prefix).appending(index: index)
             let title = schemas.schema(at: element)?["title"]?.stringValue
             let swiftName = scope.allocate(explicitName(element) ?? title.map(SwiftIdentifier.lowerCamelCase) ?? "item\(index)")
             let type = usage(element, .inside(name, title.map(SwiftIdentifier.upperCamelCase) ?? "Item\(index)"))
             elements.append(TupleElement(swiftName: swiftName, type: type, isRequired: Int64(index) < minimum, documentation: documentation(element)))
         }
         var rest: TypeUsage? = .builtin(.jsonValue)
-        switch schema["items"] {
+        switch schema[keywords.rest] {
         case .bool(false)?: rest = nil
-        case .object(let items)? where !items.isEmpty: rest = usage(location.appending("items"), .inside(name, "RestItem"))
+        case .object(let items)? where !items.isEmpty: rest = usage(location.appending(keywords.rest), .inside(name, "RestItem"))
         default: break
         }
         return TupleDeclaration(elements: elements, rest: rest, restName: scope.allocate("rest"))

@@ -18,7 +18,7 @@ extension TranslationContext {
         if let siteName = siteNames[location] { naming = Naming(parent: nil, preferred: siteName) }
         let result: TypeUsage
         switch analysis.shape {
-        case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple:
+        case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple, .untyped:
             return declare(location, analysis, naming)
         case .reference(let target):
             if let declared = usages[target] {
@@ -83,7 +83,6 @@ extension TranslationContext {
         let usage: TypeUsage = analysis.nullable ? .optional(.named(name)) : .named(name)
         usages[location] = usage
         let uri = schemas.uri(of: location)
-        let docs = documentation(location)
         let kind: TypeDeclaration.Kind
         switch analysis.shape {
         case .object:
@@ -100,12 +99,15 @@ extension TranslationContext {
             kind = .union(translateUnion(name: name, mode: mode, branches: branches, at: location))
         case .multiType(let types):
             kind = .union(translateMultiType(name: name, types: types, at: location))
+        case .untyped(let kinds):
+            kind = .union(translateUntyped(name: name, kinds: kinds, at: location))
         case .tuple:
             kind = .tuple(translateTuple(name: name, at: location))
         default:
             kind = .alias(.builtin(.jsonValue))
         }
-        add(TypeDeclaration(name: name, kind: kind, documentation: docs, schemaURI: uri), from: location)
+        // Documented after translating: a fallback found on the way adds its note.
+        add(TypeDeclaration(name: name, kind: kind, documentation: documentation(location), schemaURI: uri), from: location)
         return usage
     }
 }

@@ -94,10 +94,21 @@ struct RequestLog: Decodable, Sendable {
         var body: String
     }
 
+    /// A large body the server streamed (`huge`, `huge-length`, `gzip-bomb` faults), once it ended.
+    struct Stream: Decodable, Sendable {
+        var kind: String
+        /// The bytes (before compression) written to the socket before the client hung up.
+        var sent: Int
+        /// Whether the whole body went out.
+        var complete: Bool
+    }
+
     /// Requests per `"METHOD /path"`.
     var counts: [String: Int]
     /// Every request in arrival order.
     var log: [Entry]
+    /// The large bodies streamed so far, in the order they ended.
+    var streams: [Stream]
 
     /// How many `method` requests reached `path`.
     func count(_ method: String, _ path: String) -> Int {

@@ -34,7 +34,9 @@ Faults chosen by the `X-Fault` request header, `;`-separated:
   gzip-bomb=<bytes>      a gzip body, ended by closing, that inflates to that many bytes
 
 Every request (except /__ paths) is counted by "METHOD /path" and logged; GET /__requests returns
-{"counts": {...}, "log": [{"method", "path", "query", "headers"}...]}.
+{"counts": {...}, "log": [{"method", "path", "query", "headers"}...], "streams": [{"kind", "sent",
+"complete"}...]}, where a stream is a huge/huge-length/gzip-bomb body that has ended: how many (inflated)
+bytes went to the socket before the client hung up, and whether all of them did.
 
 Binds 127.0.0.1 port 0 and prints, as its first stdout line, the chosen port and a second port that is
 bound but never listens (connections to it are refused). Exits on SIGTERM, by itself after --lifetime
@@ -62,6 +64,7 @@ MALFORMED_BODY = b'{\n  "a": 1\n  "b": 2\n}\n'  # missing comma: line 3, column 
 _lock = threading.Lock()
 _counts = {}
 _log = []
+_streams = []  # one {"kind", "sent", "complete"} per large body streamed, once it has ended
 _idempotent_answers = {}
 _next_job = [1]
 
@@ -401,7 +404,7 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length else b""
         if split.path == "/__requests":
             with _lock:
-                snapshot = {"counts": dict(_counts), "log": list(_log)}
+                snapshot = {"counts": dict(_counts), "log": list(_log), "streams": list(_streams)}
             return self.send_json(200, snapshot, {})
         key = "%s %s" % (method, split.path)
         with _lock:
@@ -482,6 +485,7 @@ class Handler(BaseHTTPRequestHandler):
     def send_stream(self, kind, size):
         """Streams a large body until `size` bytes (inflated) are out or the client hangs up."""
         chunk = b" " * (1 << 20)
+        sent = 0
         try:
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
@@ -492,7 +496,6 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_header("Content-Encoding", "gzip")
             self.end_headers()
             compressor = zlib.compressobj(9, zlib.DEFLATED, 31) if kind == "gzip-bomb" else None
-            sent = 0
             while sent < size:
                 piece = chunk[: min(len(chunk), size - sent)]
                 sent += len(piece)
@@ -502,6 +505,9 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client stopped reading, as it should
+        finally:
+            with _lock:
+                _streams.append({"kind": kind, "sent": sent, "complete": sent >= size})
 
     def send_json(self, status, document, headers):
         self.send_bytes(status, json.dumps(document).encode("utf-8"), headers)

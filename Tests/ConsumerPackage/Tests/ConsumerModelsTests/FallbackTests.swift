@@ -30,6 +30,11 @@ extension ConsumerCase {
         fallbacks(#""tree": {"label": "r", "children": [{"label": "c", "children": []}]}"#, valid: true, "$dynamicRef resolved statically"),
         fallbacks(#""tree": {"children": []}"#, valid: false, "a $dynamicRef node without its required label"),
         fallbacks(#""extra": {"kept": [1, 2.50, "x"]}, "at": "2024-01-02T03:04:05.123456789Z""#, valid: true, "unnamed members are kept as received"),
+        fallbacks(#""loose": {"a": 1, "b": [true]}"#, valid: true, "no type: an object (Loose.object), its unnamed member kept"),
+        fallbacks(#""loose": "text""#, valid: true, "no type: a string is valid too (Loose.other)"),
+        fallbacks(#""loose": [1, {"a": "x"}]"#, valid: true, "no type: an array is valid too, its members unchecked (Loose.other)"),
+        fallbacks(#""loose": null"#, valid: true, "no type: null is valid too (Loose.other, not an absent member)"),
+        fallbacks(#""loose": {"a": "x"}"#, valid: false, "no type, but an object's a must be an integer (type)"),
     ]
 }
 
@@ -52,6 +57,23 @@ struct FallbackTypeTests {
         #expect(codable == value)
         let again = try JSONDecoder().decode(Fallbacks.self, from: JSONEncoder().encode(codable))
         #expect(again == value)
+    }
+
+    @Test func schemasWithoutTypeHoldEveryKindOfValue() throws {
+        for (text, expected) in [
+            (#"{"name": "n", "loose": {"a": 1}}"#, Fallbacks.Loose.object(Fallbacks.Loose.Object(a: 1))),
+            (#"{"name": "n", "loose": "text"}"#, .other(.string("text"))),
+            (#"{"name": "n", "loose": null}"#, .other(.null)),
+            (#"{"name": "n", "loose": [1]}"#, .other(.array([.number(JSONNumber(1))]))),
+        ] {
+            let value = try Fallbacks.decode(validating: Array(text.utf8))
+            #expect(value.loose == expected, "\(text)")
+            #expect(JSONValueEquivalence.same(value.jsonValue, try JSONValue(parsing: text)), "\(text)")
+            let codable = try JSONDecoder().decode(Fallbacks.self, from: Data(text.utf8))
+            #expect(codable.loose == expected, "\(text)")
+            #expect(try JSONDecoder().decode(Fallbacks.self, from: JSONEncoder().encode(codable)) == codable, "\(text)")
+        }
+        #expect(throws: (any Error).self) { try Fallbacks.decode(validating: Array(#"{"name": "n", "loose": {"a": "x"}}"#.utf8)) }
     }
 
     @Test func defaultsAreReadThroughTheirAccessorAndNeverInvented() throws {
