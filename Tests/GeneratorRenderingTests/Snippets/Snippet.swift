@@ -3,8 +3,9 @@ import GeneratorRendering
 import GeneratorTranslation
 import Testing
 
-/// Runs the generator in process on schemas written inline (as `GoldenTests` does on folders) and
-/// finds one declaration in what it renders, for snippet tests: schema in, the exact Swift out.
+/// Runs the generator in process on schemas written inline (through `GoldenTests.render`, which the
+/// golden tests run on folders) and finds one declaration in what it renders, for snippet tests:
+/// schema in, the exact Swift out.
 ///
 /// Doc comments are left out of the comparison (every declaration carries some, which would bury the
 /// code a test is about); everything else of the declaration is compared character for character.
@@ -20,8 +21,8 @@ enum Snippet {
         }
         let schemas = try SchemaLoader.load(sources: sources.filter { $0.relativePath.hasSuffix(".schema.json") })
         let endpoints = try EndpointLoader.load(sources: sources.filter { $0.relativePath.hasSuffix(".endpoints.json") })
-        let module = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration).translate()
-        return Dictionary(uniqueKeysWithValues: Renderer(module: module).render().map { ($0.name, $0.contents) })
+        let files = try GoldenTests.render(schemas: schemas, endpoints: endpoints, configuration: configuration)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
     /// The declaration of `file` that starts with `header` (`public struct Pet`, `case cat(`...): its
