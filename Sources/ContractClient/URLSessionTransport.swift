@@ -4,10 +4,10 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default ``Transport``: sends requests with Foundation's `URLSession` (FoundationNetworking
-/// on Linux).
+/// The default ``Transport``: sends requests with Foundation's `URLSession` on Apple platforms, and
+/// with a built-in HTTP/1.1 client on Linux.
 ///
-/// It enforces ``HTTPRequest/timeout`` as a deadline for the whole exchange, cancels the data task
+/// It enforces ``HTTPRequest/timeout`` as a deadline for the whole exchange, cancels the exchange
 /// when the calling task is cancelled, and tells a body cut short (the connection closed before
 /// `Content-Length` bytes arrived) apart from other failures, reporting it as
 /// ``TransportError/Kind/connectionLost``.
@@ -17,13 +17,21 @@ import FoundationNetworking
 ///   default) fails with ``TransportError/Kind/responseTooLarge`` while it arrives, as soon as the
 ///   announced `Content-Length`, the bytes received or the bytes after decompression pass the limit;
 /// - redirects follow the ``RedirectPolicy``: credentials never go to another origin;
-/// - on Linux, plain `http://` requests use a built-in HTTP/1.1 client rather than
-///   FoundationNetworking, which aborts the process on a response that ends inside its headers
-///   (see `SocketHTTPTransport`); they ask for `Accept-Encoding: identity` and refuse encoded bodies,
-///   so no decompression bomb reaches them. `https://` goes through FoundationNetworking.
+/// - on Linux, requests do not go through FoundationNetworking, which aborts the process on a
+///   response that ends inside its headers (`NativeProtocol.swift: Fatal error: Transfer completed,
+///   but there's no response`, over `http` and `https` alike). A built-in HTTP/1.1 client sends them
+///   instead (see `HTTP1Transport`): `http://` over a TCP socket, `https://` over a TLS connection
+///   that the system's libcurl — the library under FoundationNetworking — sets up and verifies, on
+///   x86_64 and arm64. It asks for `Accept-Encoding: identity` and refuses encoded bodies, so no
+///   decompression bomb reaches it. Where libcurl cannot be loaded, or on other architectures,
+///   `https://` falls back to FoundationNetworking.
+/// - A server whose certificate is not trusted, or does not name the host, fails with
+///   ``TransportError/Kind/other`` (a TLS failure); there is no option to skip verification. For a
+///   private PKI, pass its certificate authorities as `trustedCertificates`.
 ///
 /// ```swift
 /// let client = APIClient<SessionsAPI>(baseURL: url, transport: URLSessionTransport())
+/// let internal = URLSessionTransport(trustedCertificates: URL(fileURLWithPath: "/etc/acme/ca.pem"))
 /// ```
 public final class URLSessionTransport: Transport {
     /// A transport shared by clients that don't pass their own.
@@ -38,36 +46,48 @@ public final class URLSessionTransport: Transport {
     public let maximumResponseBytes: Int
     /// Which redirects are followed, and with which headers.
     public let redirects: RedirectPolicy
-    private let plainHTTPOverSockets: Bool
+    /// A PEM file of the certificate authorities that `https://` servers must chain to, instead of
+    /// the system's; `nil` (the default) for the system's.
+    public let trustedCertificates: URL?
+    private let builtInHTTP: Bool
 
     /// Creates a transport with its own session.
     ///
     /// - Parameters:
     ///   - configuration: The session configuration. The default is an ephemeral configuration
-    ///     without a response cache, so every call reaches the server.
+    ///     without a response cache, so every call reaches the server. The built-in client on Linux
+    ///     does not use it (no cookies, caches, proxies or extra headers from it).
     ///   - maximumResponseBytes: The largest response body accepted, compressed or not;
     ///     ``defaultMaximumResponseBytes`` by default.
     ///   - redirects: Which redirects to follow; ``RedirectPolicy/standard`` by default.
+    ///   - trustedCertificates: A PEM file of the certificate authorities to trust for `https://`
+    ///     instead of the system's, for servers of a private PKI; `nil` (the default) trusts the
+    ///     system's. Honoured by the built-in client on Linux; where requests go through `URLSession`
+    ///     (Apple platforms, or Linux without libcurl), an `https://` request with this set fails
+    ///     with ``TransportError/Kind/other`` rather than trusting other authorities than these.
     public convenience init(
         configuration: URLSessionConfiguration? = nil,
         maximumResponseBytes: Int = URLSessionTransport.defaultMaximumResponseBytes,
-        redirects: RedirectPolicy = .standard
+        redirects: RedirectPolicy = .standard,
+        trustedCertificates: URL? = nil
     ) {
         self.init(configuration: configuration, maximumResponseBytes: maximumResponseBytes, redirects: redirects,
-                  plainHTTPOverSockets: true)
+                  trustedCertificates: trustedCertificates, builtInHTTP: true)
     }
 
-    /// Creates a transport; with `plainHTTPOverSockets: false`, `http://` goes through
-    /// FoundationNetworking too (for tests of that path).
+    /// Creates a transport; with `builtInHTTP: false`, requests go through FoundationNetworking on
+    /// Linux too (for tests of that path).
     package init(
         configuration: URLSessionConfiguration?,
         maximumResponseBytes: Int,
         redirects: RedirectPolicy,
-        plainHTTPOverSockets: Bool
+        trustedCertificates: URL? = nil,
+        builtInHTTP: Bool
     ) {
         self.maximumResponseBytes = max(0, maximumResponseBytes)
         self.redirects = redirects
-        self.plainHTTPOverSockets = plainHTTPOverSockets
+        self.trustedCertificates = trustedCertificates
+        self.builtInHTTP = builtInHTTP
         let configuration = configuration ?? {
             let configuration = URLSessionConfiguration.ephemeral
             configuration.urlCache = nil
@@ -86,16 +106,23 @@ public final class URLSessionTransport: Transport {
         session.invalidateAndCancel()
     }
 
-    /// Sends `request` with `URLSession`.
+    /// Sends `request`: with the built-in HTTP/1.1 client on Linux, else with `URLSession`.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
         #if canImport(Glibc)
-        if plainHTTPOverSockets, request.url.scheme?.lowercased() == "http" {
-            return try await SocketHTTPTransport(maximumResponseBytes: maximumResponseBytes, redirects: redirects).send(request)
+        if builtInHTTP, HTTP1Transport.canSend(to: request.url) {
+            return try await HTTP1Transport(
+                maximumResponseBytes: maximumResponseBytes, redirects: redirects,
+                trustedCertificates: trustedCertificates?.path
+            ).send(request)
         }
         #endif
+        if trustedCertificates != nil, request.url.scheme?.lowercased() == "https" {
+            throw Self.untrustableHTTPS
+        }
         let task = session.dataTask(with: Self.urlRequest(for: request))
-        let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects)
+        let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects,
+                                refusesHTTPS: trustedCertificates != nil)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
@@ -105,6 +132,10 @@ public final class URLSessionTransport: Transport {
         }
         return try result.get()
     }
+
+    /// Why an `https://` request with ``trustedCertificates`` is not sent through `URLSession`.
+    static let untrustableHTTPS = TransportError(
+        .other, "trustedCertificates cannot be applied to URLSession here: not sent rather than trusting other certificate authorities")
 
     static func urlRequest(for request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
@@ -116,8 +147,9 @@ public final class URLSessionTransport: Transport {
             urlRequest.httpBody = Data(body)
         }
         // URLSession's own timeout is an inactivity timeout, in whole seconds on Linux; the exchange
-        // enforces the real deadline, this is only a backstop.
-        urlRequest.timeoutInterval = (request.timeout.inSeconds + 1).rounded(.up)
+        // enforces the real deadline, this is only a backstop. At most 24 days: FoundationNetworking
+        // traps converting a longer one (a timeout of `.seconds(Int64.max)`) to libcurl's milliseconds.
+        urlRequest.timeoutInterval = min((request.timeout.inSeconds + 1).rounded(.up), Double(Int32.max) / 1000)
         return urlRequest
     }
 }
@@ -148,7 +180,12 @@ private final class Exchange: @unchecked Sendable {
     private var finished = false
     private var deadline: DispatchWorkItem?
 
-    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy) {
+    /// Whether a redirect to `https://` is refused (the transport has trusted certificates that
+    /// `URLSession` cannot apply).
+    private let refusesHTTPS: Bool
+
+    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy, refusesHTTPS: Bool) {
+        self.refusesHTTPS = refusesHTTPS
         self.task = task
         self.expectsBody = request.method != .head
         self.current = request
@@ -231,8 +268,10 @@ private final class Exchange: @unchecked Sendable {
     func redirect(_ response: HTTPURLResponse) -> URLRequest? {
         lock.lock()
         let outcome = Result { () throws(TransportError) in
-            try redirects.next(after: current, status: response.statusCode,
-                               location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
+            let next = try redirects.next(after: current, status: response.statusCode,
+                                          location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
+            if refusesHTTPS, next?.url.scheme?.lowercased() == "https" { throw URLSessionTransport.untrustableHTTPS }
+            return next
         }
         var next: HTTPRequest?
         switch outcome {

@@ -45,10 +45,16 @@ final class SchemaChooser: @unchecked Sendable {
         var fixedURI: String?
         if let schema {
             if Files.exists(schema) && !Files.isDirectory(schema) {
-                if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
-                fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
+                if let registered = registry.registeredURI(ofFile: schema) {
+                    fixedURI = registered  // already read with its folder
+                } else {
+                    if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
+                    fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
+                }
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
+            } else if let relative = registry.resourceURI(forRelativeID: schema) {
+                fixedURI = relative
             } else {
                 throw UsageError("--schema \(schema) is neither a schema file nor the $id of a schema under --schemas")
             }

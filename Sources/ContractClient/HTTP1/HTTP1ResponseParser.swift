@@ -1,7 +1,7 @@
 /// Reads one HTTP/1.1 response from the bytes of a connection, as they arrive, within limits.
 ///
 /// Trade-off: hand-written because FoundationNetworking aborts the process on some broken responses
-/// (see ``SocketHTTPTransport``) and the package takes no dependencies. It reads what a JSON API
+/// (see ``HTTP1Transport``) and the package takes no dependencies. It reads what a JSON API
 /// answers with: a status line, header fields, and a body framed by `Transfer-Encoding: chunked`,
 /// `Content-Length` or the end of the connection. Anything else — a response that ends inside its
 /// head, a bad status line, broken chunks, a body shorter than its `Content-Length`, a

@@ -267,7 +267,7 @@ struct SchemaCompiler {
     /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
     mutating func resolve(_ reference: String, _ context: Context, from location: Location) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
-        guard let target = registry.locate(absolute) else {
+        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location, base: context.base) else {
             throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location)
         }
         return reserve(target, try self.context(of: target))

@@ -23,6 +23,9 @@ public struct SchemaRegistry: Sendable {
         let source: String?
         /// The parsed text, to turn pointers into lines and columns.
         let text: JSONDocument?
+        /// For a file registered with a folder whose root `$id` is a relative reference: that `$id`
+        /// resolved against the folder, and the base it replaces (see ``locateRelativeToFolder(_:from:base:)``).
+        var folderRelative: (id: URIReference, primaryBase: String, written: String)?
     }
 
     /// A schema value inside a registered document.
@@ -127,10 +130,53 @@ public struct SchemaRegistry: Sendable {
             if suffixes.contains(where: relative.hasSuffix) { files.append(relative) }
         }
         var uris: [String] = []
+        let folder = URIReference(URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.absoluteString)
         for file in files.sorted() {
-            uris.append(try registerFile(atPath: (path as NSString).appendingPathComponent(file), reader: reader))
+            let uri = try registerFile(atPath: (path as NSString).appendingPathComponent(file), reader: reader)
+            uris.append(uri)
+            // A relative root `$id` ("common/user.schema.json", "push$event") is also read against the
+            // folder: schema sets such as GitHub's webhook schemas name each other that way, as if
+            // identifiers had no base.
+            let root = documents[documents.count - 1].root
+            let draft = Draft.declared(by: root, inherited: defaultDraft)
+            if case .object(let object) = root, let id = object[draft.vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#"),
+               URIReference(id).scheme == nil, !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
+                let relative = folder.resolving(id).withoutFragment
+                documents[documents.count - 1].folderRelative = (relative, uri, id)
+                if resources[relative.text] == nil { resources[relative.text] = Location(document: documents.count - 1, pointer: JSONPointer.root) }
+            }
         }
         return uris
+    }
+
+    /// The URI a file already registered from `path` (by ``registerFile(atPath:reader:)`` or with its
+    /// folder) is known by, or nil.
+    public func registeredURI(ofFile path: String) -> String? {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let document = documents.lastIndex(where: { $0.source.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == standardized }) else {
+            return nil
+        }
+        let root = documents[document].root
+        let draft = Draft.declared(by: root, inherited: defaultDraft)
+        if case .object(let object) = root, let id = object[draft.vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#"),
+           !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
+            return URIReference(documents[document].uri).resolving(id).withoutFragment.text
+        }
+        return documents[document].uri
+    }
+
+    /// The URI of the resource whose relative `$id` is `id` in a folder registered with
+    /// ``registerDirectory(atPath:suffixes:reader:)`` (`"push$event"`), or nil.
+    public func resourceURI(forRelativeID id: String) -> String? {
+        documents.first { $0.folderRelative?.written == id }?.folderRelative?.primaryBase
+    }
+
+    /// Finds what a reference that designates nothing designates when read against its document's
+    /// identifier relative to the folder it was registered with (only where the document's root base
+    /// is in effect): how schema sets whose relative identifiers name each other resolve.
+    func locateRelativeToFolder(_ reference: String, from location: Location, base: URIReference) -> Location? {
+        guard let relative = documents[location.document].folderRelative, base.text == relative.primaryBase else { return nil }
+        return locate(relative.id.resolving(reference))
     }
 
     private mutating func register(_ schema: JSONValue, uri: String?, source: String?, text: JSONDocument?) throws(SchemaError) {

@@ -15,14 +15,20 @@ package struct SchemaFile: Sendable {
     package var root: JSONValue
     /// The absolute URI of the root schema: its `$id` resolved against `file:///<relativePath>`.
     package var uri: URIReference
+    /// For a root `$id` that is a relative reference (`"common/user.schema.json"`, `"push$event"`): that
+    /// identifier resolved against the input folder (`file:///`) instead of the file's own location.
+    /// Schema sets such as GitHub's webhook schemas name each other this way, as if identifiers had no
+    /// base at all; references that resolve only so are found through it (see ``SchemaSet/resolve(_:from:)``).
+    package var idRelativeToInput: URIReference?
 
     /// Creates a file record.
-    package init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference) {
+    package init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil) {
         self.path = path
         self.relativePath = relativePath
         self.document = document
         self.root = root
         self.uri = uri
+        self.idRelativeToInput = idRelativeToInput
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).

@@ -132,21 +132,34 @@ package enum SchemaLoader {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
             let root = document.root.value
             var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
+            var idRelativeToInput: URIReference?
             let draft = Draft.declared(by: root, inherited: defaultDraft)
             if case .string(let id)? = root[draft.vocabulary.identifierKeyword], !id.hasPrefix("#"),
                !(draft.vocabulary.ignoresSiblingsOfRef && root["$ref"] != nil) {
                 uri = uri.resolving(id).withoutFragment
+                if URIReference(id).scheme == nil {
+                    idRelativeToInput = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil).resolving(id).withoutFragment
+                }
             }
             // The endpoint declaration format describes tooling input, not a payload: no types for it.
             if uri.description == EndpointLoader.formatSchemaID { continue }
-            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
+            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri,
+                                    idRelativeToInput: idRelativeToInput))
         }
         var indexer = Indexer(files: files)
         for file in files.indices {
             indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, draft: defaultDraft, isRoot: true)
         }
         for diagnostic in indexer.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
-        let set = SchemaSet(files: files, resources: indexer.resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts)
+        var resources = indexer.resources
+        for (index, file) in files.enumerated() {
+            // Known by its identifier relative to the input too, unless that names another resource.
+            if let alias = file.idRelativeToInput, resources[alias.description] == nil {
+                resources[alias.description] = SchemaLocation(file: index, pointer: .root)
+            }
+        }
+        let set = SchemaSet(files: files, resources: resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts,
+                            references: indexer.references)
         for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
             let target = set.baseURI(at: location).resolving(reference)
             diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",

@@ -17,12 +17,17 @@ public struct SchemaSet: Sendable {
     /// The dialect of each indexed schema position.
     let drafts: [SchemaLocation: Draft]
 
-    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference], drafts: [SchemaLocation: Draft]) {
+    /// Every `$ref` (and dynamic reference) value with the location of the schema holding it.
+    let references: [(String, SchemaLocation)]
+
+    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference],
+         drafts: [SchemaLocation: Draft], references: [(String, SchemaLocation)] = []) {
         self.files = files
         self.resources = resources
         self.anchors = anchors
         self.bases = bases
         self.drafts = drafts
+        self.references = references
     }
 
     /// The root location of every file, in file order.
@@ -98,8 +103,46 @@ public struct SchemaSet: Sendable {
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates
     /// nothing in this set.
+    ///
+    /// A reference that designates nothing is tried once more against the file's identifier relative
+    /// to the input (``SchemaFile/idRelativeToInput``) when no nested `$id` is in effect: schema sets
+    /// whose relative identifiers name each other as if they had no base resolve as their authors meant.
     package func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
-        locate(baseURI(at: location).resolving(reference))
+        let base = baseURI(at: location)
+        if let found = locate(base.resolving(reference)) { return found }
+        guard let relative = files[location.file].idRelativeToInput, base == files[location.file].uri else { return nil }
+        return locate(relative.resolving(reference))
+    }
+
+    /// The root schema of file `index` as generated code embeds it: references that resolve only
+    /// against the identifier relative to the input are written as the absolute URI of their target,
+    /// so that the runtime validator, which registers each file under ``uri(of:)``, finds them.
+    package func embeddableRoot(ofFile index: Int) -> JSONValue {
+        var rewrites: [[String]: String] = [:]
+        let file = files[index]
+        if file.idRelativeToInput != nil {
+            for (reference, location) in references where location.file == index && locate(baseURI(at: location).resolving(reference)) == nil {
+                if let target = resolve(reference, from: location) { rewrites[location.pointer.tokens] = uri(of: target) }
+            }
+        }
+        guard !rewrites.isEmpty else { return file.root }
+        func rewrite(_ value: JSONValue, _ tokens: [String]) -> JSONValue {
+            switch value {
+            case .object(let object):
+                let replacement = rewrites[tokens]
+                return .object(JSONObject(object.members.map { member in
+                    if member.key == "$ref", let replacement, case .string = member.value {
+                        return JSONObject.Member(key: member.key, value: .string(replacement))
+                    }
+                    return JSONObject.Member(key: member.key, value: rewrite(member.value, tokens + [member.key]))
+                }))
+            case .array(let elements):
+                return .array(elements.enumerated().map { rewrite($0.element, tokens + [String($0.offset)]) })
+            default:
+                return value
+            }
+        }
+        return rewrite(file.root, [])
     }
 
     private func locate(_ target: URIReference) -> SchemaLocation? {

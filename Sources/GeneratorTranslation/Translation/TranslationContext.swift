@@ -121,8 +121,8 @@ final class TranslationContext {
             let l = declarationSources[lhs]!, r = declarationSources[rhs]!
             return l == r ? lhs < rhs : l < r
         }
-        let embedded = schemas.files.map { file in
-            EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: file.root), relativePath: file.relativePath)
+        let embedded = schemas.files.enumerated().map { index, file in
+            EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: schemas.embeddableRoot(ofFile: index)), relativePath: file.relativePath)
         }
         return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, configuration: configuration, apis: apis)
     }

@@ -57,17 +57,7 @@ enum RawServer {
         defer { if process.isRunning { process.terminate() } }
         input.fileHandleForWriting.write(Data(bytes))
         try input.fileHandleForWriting.close()
-        let port = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-            DispatchQueue.global().async {
-                var data = Data()
-                while !data.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    data.append(chunk)
-                }
-                continuation.resume(returning: Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0)
-            }
-        }
+        let port = Int(await firstLine(of: output).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         let client = APIClient<SessionsAPI>(
             baseURL: URL(string: "http://127.0.0.1:\(port)")!, retryPolicy: .never, timeout: .seconds(5))
         do {

@@ -43,18 +43,7 @@ final class ContractServer: @unchecked Sendable {
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let line = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
-            // A blocking read, off the cooperative thread pool.
-            DispatchQueue.global().async {
-                var data = Data()
-                while !data.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    data.append(chunk)
-                }
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
-            }
-        }
+        let line = await firstLine(of: output)
         let ports = line.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         guard ports.count == 2 else {
             process.terminate()
@@ -131,4 +120,20 @@ func withContractServer<Result: Sendable>(
     let server = try await ContractServer.start()
     defer { server.stop() }
     return try await body(server)
+}
+
+/// The first line a child process writes to `output` (a port it prints when it is ready), read off
+/// the cooperative thread pool; what arrived before end of file if there is no full line.
+func firstLine(of output: Pipe) async -> String {
+    await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+        DispatchQueue.global().async {
+            var data = Data()
+            while !data.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+            }
+            continuation.resume(returning: String(decoding: data, as: UTF8.self))
+        }
+    }
 }

@@ -18,7 +18,7 @@ struct RedirectTests {
         ("sockets", URLSessionTransport()),
         ("URLSession", URLSessionTransport(
             configuration: nil, maximumResponseBytes: URLSessionTransport.defaultMaximumResponseBytes,
-            redirects: .standard, plainHTTPOverSockets: false)),
+            redirects: .standard, builtInHTTP: false)),
     ]
 
     @Test("A redirect to another origin drops Authorization, Cookie and API-key headers",

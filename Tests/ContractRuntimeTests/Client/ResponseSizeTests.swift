@@ -48,7 +48,7 @@ struct ResponseSizeTests {
     func configuredLimit(sockets: Bool) async throws {
         try await withContractServer { server in
             let transport = URLSessionTransport(
-                configuration: nil, maximumResponseBytes: 100_000, redirects: .standard, plainHTTPOverSockets: sockets)
+                configuration: nil, maximumResponseBytes: 100_000, redirects: .standard, builtInHTTP: sockets)
             let error = try await failure { try await client(server, fault: "huge=200000", transport: transport).send(GetRound(roundID: "r1")) }
             #expect(error.transportFailure == .responseTooLarge)
             // Under the limit is fine.
@@ -62,7 +62,7 @@ struct ResponseSizeTests {
         try await withContractServer { server in
             let transport = URLSessionTransport(
                 configuration: nil, maximumResponseBytes: URLSessionTransport.defaultMaximumResponseBytes,
-                redirects: .standard, plainHTTPOverSockets: sockets)
+                redirects: .standard, builtInHTTP: sockets)
             let started = ContinuousClock.now
             let error = try await failure {
                 try await client(server, fault: "gzip-bomb=\(Self.gibibyte)", transport: transport).send(GetRound(roundID: "r1"))

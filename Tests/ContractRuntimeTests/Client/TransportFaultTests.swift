@@ -84,6 +84,19 @@ struct TransportFaultTests {
         }
     }
 
+    @Test("A timeout longer than any clock is still a deadline, not a crash, on the built-in and the URLSession path",
+          arguments: [true, false])
+    func endlessTimeout(builtIn: Bool) async throws {
+        try await withContractServer { server in
+            let transport = URLSessionTransport(
+                configuration: nil, maximumResponseBytes: URLSessionTransport.defaultMaximumResponseBytes,
+                redirects: .standard, builtInHTTP: builtIn)
+            let request = HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("rounds/r1"), timeout: .seconds(Int64.max))
+            let response = try await transport.send(request)
+            #expect(response.status == 200)
+        }
+    }
+
     @Test("A server that cannot be reached is offline, not retried")
     func unreachable() async throws {
         try await withContractServer { server in

@@ -46,8 +46,6 @@ seconds (default 60), or when its parent process goes away.
 import argparse
 import json
 import zlib
-import os
-import signal
 import socket
 import struct
 import sys
@@ -55,6 +53,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
+
+from child_lifetime import end_with_parent
 
 BEARER_TOKEN = "contract-test-token"
 DEFAULT_SESSION_COUNT = 45
@@ -539,10 +539,7 @@ def main():
     parser.add_argument("--lifetime", type=float, default=60.0, help="seconds before the server exits by itself")
     arguments = parser.parse_args()
 
-    # The test process may have spawned us with SIGTERM blocked or ignored; make it end us.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
-    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
+    end_with_parent(arguments.lifetime)
 
     server = Server(("127.0.0.1", 0), Handler)
     # A port that is bound but never listens: connecting to it is refused, and no other process
@@ -551,15 +548,6 @@ def main():
     refusing.bind(("127.0.0.1", 0))
     print(server.server_address[1], refusing.getsockname()[1], flush=True)
 
-    parent = os.getppid()
-
-    def watchdog():
-        deadline = time.monotonic() + arguments.lifetime
-        while time.monotonic() < deadline and os.getppid() == parent:
-            time.sleep(0.2)
-        os._exit(0)
-
-    threading.Thread(target=watchdog, daemon=True).start()
     try:
         server.serve_forever(poll_interval=0.1)
     except KeyboardInterrupt:

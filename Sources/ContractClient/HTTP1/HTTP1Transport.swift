@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Foundation
+import Glibc
+
+/// `http://` and `https://` exchanges on Linux, with a built-in HTTP/1.1 client instead of
+/// FoundationNetworking.
+///
+/// Why: FoundationNetworking (libcurl underneath) aborts the whole process when a server sends a
+/// status line and closes before the header fields end (`HTTP/1.1 200 OK\r\n`, then close):
+/// libcurl reports the transfer as successful, and `NativeProtocol.transferCompleted` reaches
+/// `fatalError("Transfer completed, but there's no response")`. No `URLSession` API avoids it —
+/// the data task with a delegate, with a completion handler and `data(for:)` all end in the same
+/// code, over `http` and `https` alike — and a hostile network must never crash an app.
+/// ``URLSessionTransport`` therefore sends requests through this transport on Linux: `http://` over
+/// a TCP socket (``SocketConnection``), `https://` over a TLS connection that libcurl sets up and
+/// verifies (``TLSConnection``), where the request and the response are still written and read here.
+///
+/// Trade-off: a small hand-written HTTP/1.1 client (one request per connection, `Connection:
+/// close`, `Accept-Encoding: identity`), because the package takes no dependencies. Every read and
+/// write waits at most 50 ms in `poll`, so cancellation and the deadline are seen within 50 ms.
+struct HTTP1Transport: Sendable {
+    var maximumResponseBytes: Int
+    var redirects: RedirectPolicy
+    /// A PEM file of the certificate authorities `https://` servers must chain to, instead of the
+    /// system's; `nil` for the system's.
+    var trustedCertificates: String?
+
+    /// Whether this transport can send to `url`'s scheme here: `http` always, `https` when libcurl
+    /// could be loaded.
+    static func canSend(to url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "http": true
+        case "https": httpsIsAvailable
+        default: false
+        }
+    }
+
+    /// Whether `https://` can be sent here: on Linux x86_64 and arm64, when libcurl could be loaded.
+    static var httpsIsAvailable: Bool {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        TLSConnection.isAvailable
+        #else
+        false
+        #endif
+    }
+
+    /// Sends `request`, following redirects as the policy allows.
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
+        let control = ExchangeControl(deadline: .now + request.timeout)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
+                let transport = self
+                // Blocking calls (poll, curl_easy_perform) on a thread of their own, never on the
+                // cooperative pool.
+                Thread.detachNewThread { @Sendable in
+                    continuation.resume(returning: Result { () throws(TransportError) in
+                        try transport.exchange(request, control: control)
+                    })
+                }
+            }
+        } onCancel: {
+            control.cancel()
+        }
+        return try result.get()
+    }
+
+    /// The exchange and its redirects, on a thread of its own.
+    private func exchange(_ first: HTTPRequest, control: ExchangeControl) throws(TransportError) -> HTTPResponse {
+        var request = first
+        var count = 0
+        while true {
+            let response = try connect(to: request.url, control: control).exchange(request, limit: maximumResponseBytes)
+            guard let next = try redirects.next(
+                after: request, status: response.status, location: response.headers["Location"], count: count
+            ) else {
+                return response
+            }
+            request = next
+            count += 1
+        }
+    }
+
+    private func connect(to url: URL, control: ExchangeControl) throws(TransportError) -> any HTTP1Connection {
+        switch url.scheme?.lowercased() {
+        case "http":
+            return try SocketConnection(url: url, control: control)
+        case "https":
+            #if os(Linux) && (arch(x86_64) || arch(arm64))
+            return try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control)
+            #else
+            throw TransportError(.other, "https is not available in the built-in HTTP/1.1 client on this platform")
+            #endif
+        default:
+            throw TransportError(.other, "the URL scheme is not http or https")
+        }
+    }
+}
+
+/// The cancellation flag and the deadline of one exchange, shared with the calling task.
+final class ExchangeControl: @unchecked Sendable {  // @unchecked: `cancelled` is guarded by `lock`
+    private let lock = NSLock()
+    private var cancelled = false
+    let deadline: ContinuousClock.Instant
+
+    init(deadline: ContinuousClock.Instant) {
+        self.deadline = deadline
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Throws if the exchange was cancelled or its time is up.
+    func check() throws(TransportError) {
+        if isCancelled { throw TransportError(.cancelled, "cancelled") }
+        if ContinuousClock.now >= deadline { throw TransportError(.timedOut, "no complete response in time") }
+    }
+}
+#endif

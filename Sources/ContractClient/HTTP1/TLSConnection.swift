@@ -1,0 +1,157 @@
+#if os(Linux) && (arch(x86_64) || arch(arm64))
+import Foundation
+import Glibc
+
+/// One TLS connection carrying one `https://` request and its response (see ``HTTP1Transport``).
+///
+/// libcurl (``LibCurl``) resolves the host, connects (through a proxy only if libcurl's own
+/// `https_proxy`/`no_proxy` environment variables ask for one), performs the TLS handshake and
+/// verifies the server's certificate — chain and host name, TLS 1.2 or later, ALPN `http/1.1` only —
+/// and stops there (`CURLOPT_CONNECT_ONLY`). The request bytes then go through `curl_easy_send` and
+/// the response bytes come back through `curl_easy_recv` into the same ``HTTP1ResponseParser`` as
+/// `http://`, so framing, size limits and broken responses are handled by one piece of code, and
+/// libcurl never decides what a response is. The handshake runs in `curl_easy_perform` on the
+/// exchange's own thread, bounded by the remaining time (`CURLOPT_TIMEOUT_MS`) and abandoned on
+/// cancellation by the progress callback; afterwards each read and write waits in `poll` for at most
+/// 50 ms at a time, like ``SocketConnection``.
+final class TLSConnection: HTTP1Connection {
+    private let curl: LibCurl
+    private let easy: LibCurl.Easy
+    private let control: ExchangeControl
+    /// libcurl's `CURLOPT_ERRORBUFFER`: written by any call on the handle, so it lives as long as it.
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var fd: Int32 = -1
+
+    /// Whether libcurl could be loaded, so `https://` can use this connection.
+    static var isAvailable: Bool { LibCurl.shared != nil }
+
+    /// Connects to `url`'s host and port and completes a verified TLS handshake.
+    ///
+    /// - Parameter trustedCertificates: A PEM file of the certificate authorities to trust instead
+    ///   of the system's, or `nil` for the system's.
+    init(url: URL, trustedCertificates: String?, control: ExchangeControl) throws(TransportError) {
+        guard let curl = LibCurl.shared else { throw TransportError(.other, "https: libcurl cannot be loaded") }
+        guard let easy = curl.easyInit() else { throw TransportError(.other, "https: curl_easy_init failed") }
+        self.curl = curl
+        self.easy = easy
+        self.control = control
+        self.errorBuffer = .allocate(capacity: LibCurl.errorSize)
+        errorBuffer.initialize(repeating: 0, count: LibCurl.errorSize)
+        let host = try HTTP1RequestHead.hostName(of: url)
+        let endpoint = "\(host.contains(":") ? "[\(host)]" : host):\(url.port ?? 443)"
+        try configure(url: "https://\(endpoint)/", trustedCertificates: trustedCertificates)
+        let code = curl.easyPerform(easy)
+        guard code == LibCurl.Code.ok else { throw Self.handshakeError(code, detail: detail, endpoint: endpoint) }
+        var socket: Int32 = -1
+        guard curl.getSocket(easy, LibCurl.activeSocketInfo, &socket) == LibCurl.Code.ok, socket >= 0 else {
+            throw TransportError(.other, "https: libcurl did not report the connection's socket")
+        }
+        fd = socket
+    }
+
+    deinit {
+        curl.easyCleanup(easy)  // closes the connection (and sends close_notify when it can)
+        errorBuffer.deallocate()
+    }
+
+    private func configure(url: String, trustedCertificates: String?) throws(TransportError) {
+        // The remaining time, at least 1 ms (0 would mean no limit), at most 24 days (a C `long` of
+        // milliseconds libcurl keeps in an int), whatever timeout the request carries.
+        let remaining = ((control.deadline - .now) / .milliseconds(1)).rounded(.up)
+        let milliseconds = Int(min(max(remaining, 1), Double(Int32.max)))
+        let longs: [(Int32, Int)] = [
+            (LibCurl.Option.connectOnly, 1),
+            (LibCurl.Option.httpVersion, LibCurl.httpVersion1_1),
+            (LibCurl.Option.noSignal, 1),
+            (LibCurl.Option.sslVersion, LibCurl.tls1_2),
+            (LibCurl.Option.verifyPeer, 1),
+            (LibCurl.Option.verifyHost, 2),
+            (LibCurl.Option.timeoutMilliseconds, milliseconds),
+            (LibCurl.Option.noProgress, 0),
+        ]
+        var pointers: [(Int32, UnsafeRawPointer?)] = [
+            (LibCurl.Option.errorBuffer, UnsafeRawPointer(errorBuffer)),
+            (LibCurl.Option.progressData, UnsafeRawPointer(Unmanaged.passUnretained(control).toOpaque())),
+        ]
+        if trustedCertificates != nil {
+            // Only the given authorities: no system directory either.
+            pointers.append((LibCurl.Option.caPath, nil))
+        }
+        var failed: Int32? = nil
+        for (option, value) in longs where curl.setLong(easy, option, value) != LibCurl.Code.ok { failed = option }
+        for (option, value) in pointers where curl.setPointer(easy, option, value) != LibCurl.Code.ok { failed = option }
+        // Strings are copied by libcurl (since 7.17).
+        for (option, value) in [(LibCurl.Option.url, url), (LibCurl.Option.caInfo, trustedCertificates)] {
+            guard let value else { continue }
+            if value.withCString({ curl.setPointer(easy, option, UnsafeRawPointer($0)) }) != LibCurl.Code.ok { failed = option }
+        }
+        if curl.setProgressCallback(easy, LibCurl.Option.progressFunction, abortWhenCancelled) != LibCurl.Code.ok {
+            failed = LibCurl.Option.progressFunction
+        }
+        if let failed { throw TransportError(.other, "https: libcurl refused option \(failed)") }
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int {
+        while true {
+            try control.check()
+            var received = 0
+            let code = curl.receive(easy, buffer.baseAddress, buffer.count, &received)
+            if code == LibCurl.Code.ok { return received }
+            guard code == LibCurl.Code.again else {
+                throw TransportError(.connectionLost, "the TLS connection broke (\(detail))")
+            }
+            try SocketWait.wait(fd, for: Int16(POLLIN), control: control)
+        }
+    }
+
+    func write(_ bytes: [UInt8]) throws(TransportError) {
+        var offset = 0
+        while offset < bytes.count {
+            try control.check()
+            var sent = 0
+            let code = bytes.withUnsafeBytes { curl.send(easy, $0.baseAddress! + offset, $0.count - offset, &sent) }
+            if code == LibCurl.Code.ok {
+                offset += sent
+                continue
+            }
+            guard code == LibCurl.Code.again else {
+                throw TransportError(.connectionLost, "the TLS connection broke while sending (\(detail))")
+            }
+            try SocketWait.wait(fd, for: Int16(POLLOUT), control: control)
+        }
+    }
+
+    /// libcurl's explanation of the last failure, printable and at most 200 characters.
+    private var detail: String {
+        let text = String(decoding: UnsafeRawBufferPointer(start: errorBuffer, count: strnlen(errorBuffer, LibCurl.errorSize)), as: UTF8.self)
+        let printable = String(text.unicodeScalars.map { $0.value < 32 || $0.value == 127 ? "?" : Character($0) })
+        return printable.isEmpty ? "no details" : String(printable.prefix(200))
+    }
+
+    private static func handshakeError(_ code: Int32, detail: String, endpoint: String) -> TransportError {
+        switch code {
+        case LibCurl.Code.couldNotResolveHost, LibCurl.Code.couldNotResolveProxy, LibCurl.Code.couldNotConnect, LibCurl.Code.proxy:
+            TransportError(.offline, "cannot connect to \(endpoint) (\(detail))")
+        case LibCurl.Code.timedOut:
+            TransportError(.timedOut, "no TLS connection to \(endpoint) in time")
+        case LibCurl.Code.aborted:
+            TransportError(.cancelled, "cancelled")
+        case LibCurl.Code.peerFailedVerification:
+            TransportError(.other, "TLS: the certificate of \(endpoint) is not trusted or does not name the host (\(detail))")
+        case LibCurl.Code.caFileUnreadable:
+            TransportError(.other, "TLS: the trusted certificates cannot be read (\(detail))")
+        case LibCurl.Code.sendError, LibCurl.Code.receiveError:
+            TransportError(.connectionLost, "the connection to \(endpoint) broke during the TLS handshake (\(detail))")
+        default:
+            TransportError(.other, "TLS: no secure connection to \(endpoint) (libcurl error \(code): \(detail))")
+        }
+    }
+}
+
+/// The progress callback of the handshake: non-zero (stop, `CURLE_ABORTED_BY_CALLBACK`) once the
+/// exchange is cancelled. `clientp` is the exchange's ``ExchangeControl``, alive during the call.
+private let abortWhenCancelled: LibCurl.ProgressCallback = { clientp, _, _, _, _ in
+    guard let clientp else { return 0 }
+    return Unmanaged<ExchangeControl>.fromOpaque(clientp).takeUnretainedValue().isCancelled ? 1 : 0
+}
+#endif
