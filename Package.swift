@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["contract-gen"]),
         // The package's own contracts, generated from Schemas/ and committed (Sources/Contracts/Generated,
         // written by `swift package --allow-writing-to-package-directory generate-contracts --target Contracts`,
-        // checked by `--check` in .ci/run and by ContractsGeneratedCodeTests): with no build plugin applied
+        // checked by `--check` in .ci/run and by CommittedContractsTests): with no build plugin applied
         // in this package, building contract-check builds neither contract-gen nor the plugin.
         .target(name: "Contracts", dependencies: ["ContractRuntime"], exclude: ["contracts.json"]),
 

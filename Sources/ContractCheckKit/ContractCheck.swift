@@ -9,11 +9,11 @@ import ContractCommandLine
 /// Exit codes: 0 everything passed (help and version too); 1 something is invalid, a test failed, a
 /// lint error was found or a schema change breaks clients; 2 the command was used wrongly, an input
 /// could not be read, or a schema is broken.
-public enum ContractCheck {
+package enum ContractCheck {
     static let program = "contract-check"
 
     /// The overview: every command with its one-line summary.
-    public static var usage: String {
+    package static var usage: String {
         let width = commands.map(\.spec.name.count).max() ?? 0
         let rows = commands.map { CommandSpec.row($0.spec.name, $0.spec.abstract, gutter: width + 4) }
         return """
@@ -35,7 +35,7 @@ public enum ContractCheck {
     }
 
     /// Runs the command in `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    package static func run(_ arguments: [String], console: Console = .standard()) -> Int32 {
         defer { console.flush() }
         guard let command = arguments.first else {
             console.printError(usage)

@@ -108,6 +108,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 }
 
 extension CalendarDate: JSONViewDecodable, JSONValueEncodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .string else { throw .typeMismatch("a date string", view, index) }
@@ -117,5 +118,6 @@ extension CalendarDate: JSONViewDecodable, JSONValueEncodable {
         self = date
     }
 
+    /// The value as JSON (see ``JSONValueEncodable``).
     public var jsonValue: JSONValue { .string(description) }
 }

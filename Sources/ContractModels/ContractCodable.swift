@@ -13,6 +13,7 @@ public protocol ContractCodable {
 }
 
 extension Date: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -22,6 +23,7 @@ extension Date: ContractCodable {
         return date
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(RFC3339.format(self))
@@ -29,6 +31,7 @@ extension Date: ContractCodable {
 }
 
 extension UUID: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> UUID {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -38,6 +41,7 @@ extension UUID: ContractCodable {
         return uuid
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(uuidString.lowercased())
@@ -45,6 +49,7 @@ extension UUID: ContractCodable {
 }
 
 extension URL: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> URL {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -54,6 +59,7 @@ extension URL: ContractCodable {
         return url
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(absoluteString)
@@ -61,11 +67,13 @@ extension URL: ContractCodable {
 }
 
 extension Optional: ContractCodable where Wrapped: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> Wrapped? {
         let container = try decoder.singleValueContainer()
         return container.decodeNil() ? nil : try Wrapped.decodeContract(from: decoder)
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         if let self { try self.encodeContract(to: encoder) } else {
             var container = encoder.singleValueContainer()
@@ -75,6 +83,7 @@ extension Optional: ContractCodable where Wrapped: ContractCodable {
 }
 
 extension Array: ContractCodable where Element: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> [Element] {
         var container = try decoder.unkeyedContainer()
         var result: [Element] = []
@@ -82,6 +91,7 @@ extension Array: ContractCodable where Element: ContractCodable {
         return result
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for element in self { try container.encode(Coded(element)) }
@@ -89,6 +99,7 @@ extension Array: ContractCodable where Element: ContractCodable {
 }
 
 extension Dictionary: ContractCodable where Key == String, Value: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> [String: Value] {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var result: [String: Value] = [:]
@@ -96,6 +107,7 @@ extension Dictionary: ContractCodable where Key == String, Value: ContractCodabl
         return result
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for key in keys.sorted() { try container.encode(Coded(self[key]!), forKey: AnyCodingKey(key)) }
@@ -113,10 +125,12 @@ public struct Coded<Value: ContractCodable>: Codable {
         self.value = value
     }
 
+    /// Decodes the value from `decoder` (`Decodable`).
     public init(from decoder: any Decoder) throws {
         value = try Value.decodeContract(from: decoder)
     }
 
+    /// Encodes the value into `encoder` (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
         try value.encodeContract(to: encoder)
     }
@@ -124,7 +138,9 @@ public struct Coded<Value: ContractCodable>: Codable {
 
 /// A coding key made from any string: for discriminator members and undeclared object members.
 public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    /// The key's name.
     public var stringValue: String
+    /// The key's integer, when it was made from one.
     public var intValue: Int?
 
     /// A key named `name`.
@@ -133,10 +149,12 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
         self.intValue = nil
     }
 
+    /// A key named `stringValue` (`CodingKey`); never nil.
     public init?(stringValue: String) {
         self.init(stringValue)
     }
 
+    /// A key for an integer, named by its decimal digits (`CodingKey`); never nil.
     public init?(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue

@@ -37,6 +37,7 @@ public struct DateTime: Sendable, Hashable, Comparable, Codable, CustomStringCon
     /// Equal when they are the same instant, to every fractional digit.
     public static func == (lhs: DateTime, rhs: DateTime) -> Bool { lhs.instant == rhs.instant }
 
+    /// Hashes what `==` compares, so equal values hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(instant.seconds)
         hasher.combine(instant.fraction)
@@ -48,6 +49,7 @@ public struct DateTime: Sendable, Hashable, Comparable, Codable, CustomStringCon
         return lhs.instant.fraction.lexicographicallyPrecedes(rhs.instant.fraction)
     }
 
+    /// Decodes the value from `decoder` (`Decodable`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -57,11 +59,13 @@ public struct DateTime: Sendable, Hashable, Comparable, Codable, CustomStringCon
         self = value
     }
 
+    /// Encodes the value into `encoder` (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
 
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .string else { throw .typeMismatch("a date-time string", view, index) }
         let text = view.string(index)

@@ -77,6 +77,7 @@ extension JSONValue: Codable {
 }
 
 extension JSONObject: Codable {
+    /// Decodes the value from `decoder` (`Decodable`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         var members: [JSONObject.Member] = []
@@ -86,6 +87,7 @@ extension JSONObject: Codable {
         self.init(members)
     }
 
+    /// Encodes the value into `encoder` (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for member in members { try container.encode(member.value, forKey: AnyCodingKey(member.key)) }

@@ -76,6 +76,7 @@ extension Nullable: Encodable where Wrapped: Encodable {
 }
 
 extension Nullable: JSONViewDecodable where Wrapped: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.kind(index) == .null ? .null : .value(try Wrapped(from: view, at: index, validating: validating))
@@ -83,6 +84,7 @@ extension Nullable: JSONViewDecodable where Wrapped: JSONViewDecodable {
 }
 
 extension Nullable: JSONValueEncodable where Wrapped: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable
     public var jsonValue: JSONValue {
         switch self {
@@ -93,11 +95,13 @@ extension Nullable: JSONValueEncodable where Wrapped: JSONValueEncodable {
 }
 
 extension Nullable: ContractCodable where Wrapped: ContractCodable {
+    /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> Nullable<Wrapped> {
         let container = try decoder.singleValueContainer()
         return container.decodeNil() ? .null : .value(try Wrapped.decodeContract(from: decoder))
     }
 
+    /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
         switch self {
         case .null:

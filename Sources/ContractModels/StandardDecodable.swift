@@ -3,6 +3,7 @@ import ContractSchema
 import Foundation
 
 extension String: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .string else { throw .typeMismatch("a string", view, index) }
@@ -11,6 +12,7 @@ extension String: JSONViewDecodable {
 }
 
 extension Bool: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         switch view.kind(index) {
@@ -22,6 +24,7 @@ extension Bool: JSONViewDecodable {
 }
 
 extension Double: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .number else { throw .typeMismatch("a number", view, index) }
@@ -50,33 +53,43 @@ func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ view: JSONView, _ ind
 }
 
 extension Int: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(Int.self, view, index) }
 }
 extension Int8: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(Int8.self, view, index) }
 }
 extension Int16: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(Int16.self, view, index) }
 }
 extension Int32: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(Int32.self, view, index) }
 }
 extension Int64: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(Int64.self, view, index) }
 }
 extension UInt: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(UInt.self, view, index) }
 }
 extension UInt8: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(UInt8.self, view, index) }
 }
 extension UInt16: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(UInt16.self, view, index) }
 }
 extension UInt32: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(UInt32.self, view, index) }
 }
 extension UInt64: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) { self = try decodeInteger(UInt64.self, view, index) }
 }
 
@@ -89,6 +102,7 @@ extension Optional: JSONViewDecodable where Wrapped: JSONViewDecodable {
 }
 
 extension Array: JSONViewDecodable where Element: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .array else { throw .typeMismatch("an array", view, index) }
@@ -105,6 +119,7 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
 }
 
 extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .object else { throw .typeMismatch("an object", view, index) }
@@ -122,12 +137,14 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
 }
 
 extension JSONValue: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.value(index)
     }
 }
 
 extension JSONObject: JSONViewDecodable {
+    /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard case .object(let object) = view.value(index) else { throw .typeMismatch("an object", view, index) }
         self = object

@@ -2,10 +2,12 @@ import ContractJSON
 import Foundation
 
 extension String: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable public var jsonValue: JSONValue { .string(self) }
 }
 
 extension Bool: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable public var jsonValue: JSONValue { .bool(self) }
 }
 
@@ -15,16 +17,46 @@ extension Double: JSONValueEncodable {
     public var jsonValue: JSONValue { JSONNumber(self).map(JSONValue.number) ?? .null }
 }
 
-extension Int: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension Int8: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension Int16: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension Int32: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension Int64: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(self)) } }
-extension UInt: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(String(self))!) } }
-extension UInt8: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension UInt16: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension UInt32: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) } }
-extension UInt64: JSONValueEncodable { public var jsonValue: JSONValue { .number(JSONNumber(String(self))!) } }
+extension Int: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension Int8: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension Int16: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension Int32: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension Int64: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+}
+extension UInt: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(String(self))!) }
+}
+extension UInt8: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension UInt16: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension UInt32: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(Int64(self))) }
+}
+extension UInt64: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
+    public var jsonValue: JSONValue { .number(JSONNumber(String(self))!) }
+}
 
 extension Optional: JSONValueEncodable where Wrapped: JSONValueEncodable {
     /// `nil` encodes as `null`.
@@ -32,6 +64,7 @@ extension Optional: JSONValueEncodable where Wrapped: JSONValueEncodable {
 }
 
 extension Array: JSONValueEncodable where Element: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 }
 
@@ -45,10 +78,12 @@ extension Dictionary: JSONValueEncodable where Key == String, Value: JSONValueEn
 }
 
 extension JSONValue: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable public var jsonValue: JSONValue { self }
 }
 
 extension JSONObject: JSONValueEncodable {
+    /// The value as JSON (see ``JSONValueEncodable``).
     @inlinable public var jsonValue: JSONValue { .object(self) }
 }
 

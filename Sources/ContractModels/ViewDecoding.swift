@@ -59,7 +59,9 @@ public enum ViewDecoding {
 
 /// A set of JSON kinds, for choosing a union's alternative by the kind of value at hand.
 public struct JSONKindSet: OptionSet, Sendable, Hashable {
+    /// The set's bits, one per kind.
     public let rawValue: UInt8
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `null`.
     public static let null = JSONKindSet(rawValue: 1)

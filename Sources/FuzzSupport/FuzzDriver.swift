@@ -9,6 +9,8 @@ import Glibc
 
 /// libFuzzer's entry point for programs that keep their own `main` (SwiftPM names and wraps
 /// executables' `main`, so libFuzzer's `main` cannot be used).
+// Not lowerCamelCase: libFuzzer's C symbol.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
@@ -20,7 +22,7 @@ private func LLVMFuzzerRunDriver(
 nonisolated(unsafe) private var currentCheck: (([UInt8]) -> Void)?
 
 /// Runs libFuzzer with `check` as the target and exits with its status.
-public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
+package func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
     currentCheck = check
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
@@ -33,7 +35,7 @@ public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
 import Foundation
 
 /// Replays the files named on the command line through `check`.
-public func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
+package func runFuzzer(_ check: @escaping ([UInt8]) -> Void) -> Never {
     for path in CommandLine.arguments.dropFirst() {
         guard let data = FileManager.default.contents(atPath: path) else { continue }
         check([UInt8](data))

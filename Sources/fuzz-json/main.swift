@@ -1,5 +1,5 @@
-import FuzzSupport
 import ContractJSON
+import FuzzSupport
 
 // Fuzz target for the JSON parser: any bytes must parse or fail with a located error, never crash or
 // hang; what parses must survive tree conversion, writing and re-parsing unchanged.

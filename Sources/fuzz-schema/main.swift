@@ -1,6 +1,6 @@
-import FuzzSupport
 import ContractJSON
 import ContractSchema
+import FuzzSupport
 
 // Fuzz target for the schema compiler and validator. The input is a schema, optionally followed by a
 // NUL byte and an instance. Compiling must succeed or throw a SchemaError; validating must end with a

@@ -1,6 +1,6 @@
-import FuzzSupport
 import ContractJSON
 import ContractYAML
+import FuzzSupport
 
 // Fuzz target for the YAML reader: any bytes must parse or fail with a located error, never crash or
 // hang; what parses must be JSON whose every value has a location inside the input, and must survive

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
+@testable import ContractCheckKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-@testable import ContractCheckKit
 
 /// Inputs an attacker (or an accident) can put in a payload folder or on the command line: special
 /// files, link loops, control characters in names and values, absurd --jobs, oversized documents.

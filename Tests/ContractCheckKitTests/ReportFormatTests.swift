@@ -1,12 +1,13 @@
 import ContractJSON
 import ContractSchema
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
 @testable import ContractCheckKit
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Each output format checked against what its consumers read: the 2020-12 output schema, the SARIF
 /// 2.1.0 schema, the JUnit XSD, and the GitHub workflow-command syntax.

@@ -22,6 +22,13 @@ struct GoldenTests {
         }
         let schemas = try SchemaLoader.load(paths: [input])
         let endpoints = try EndpointLoader.load(paths: [input])
+        return try render(schemas: schemas, endpoints: endpoints, configuration: configuration)
+    }
+
+    /// Translates and renders loaded inputs, as contract-gen does (also used by the snippet tests).
+    static func render(
+        schemas: SchemaSet, endpoints: [EndpointFile], configuration: GeneratorConfiguration
+    ) throws -> [RenderedFile] {
         let module = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration).translate()
         return Renderer(module: module).render()
     }

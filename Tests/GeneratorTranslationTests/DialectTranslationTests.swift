@@ -48,8 +48,8 @@ struct DialectTranslationTests {
         #expect(module.structure("Tree")?.property("children")?.type.unwrapped == .array(.named(TypeName(["Tree"]))))
         #expect(warnings(["tree.schema.json": tree]) == [])
         // A second resource with $recursiveAnchor can take the reference over: JSONValue and a warning.
-        let extension_ = #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://example.com/strict-tree", "$recursiveAnchor": true, "$ref": "tree", "unevaluatedProperties": false}"#
-        let found = warnings(["tree.schema.json": tree, "strict.schema.json": extension_])
+        let strictTree = #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://example.com/strict-tree", "$recursiveAnchor": true, "$ref": "tree", "unevaluatedProperties": false}"#
+        let found = warnings(["tree.schema.json": tree, "strict.schema.json": strictTree])
         #expect(found.contains { $0.contains("warning: $recursiveRef '#' can designate several schemas") })
     }
 }

@@ -1,7 +1,7 @@
 import ContractCommandLine
 import ContractJSON
-import ContractSchemaCore
 import ContractSchema
+import ContractSchemaCore
 import Foundation
 
 /// `contract-check validate`: validates payloads (files, folders, glob patterns, `.ndjson`/`.jsonl`,

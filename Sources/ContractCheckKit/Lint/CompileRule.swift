@@ -22,8 +22,8 @@ struct CompileRule: LintRule {
                 _ = try SchemaValidator(uri: URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString, registry: registry)
             } catch {
                 if error.message.contains("unresolvable reference") { continue }
-                let where_ = error.source.flatMap { fileIndex[$0] } ?? index
-                findings.insert(LintFinding(rule: id, severity: .error, file: where_, pointer: error.pointer ?? .root, message: error.message))
+                let failingFile = error.source.flatMap { fileIndex[$0] } ?? index
+                findings.insert(LintFinding(rule: id, severity: .error, file: failingFile, pointer: error.pointer ?? .root, message: error.message))
             }
         }
         return findings.sorted { ($0.file, $0.pointer.description) < ($1.file, $1.pointer.description) }

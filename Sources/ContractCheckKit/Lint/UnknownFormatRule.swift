@@ -1,5 +1,5 @@
-import ContractSchemaCore
 import ContractJSON
+import ContractSchemaCore
 
 /// `unknown-format`: the generator maps `date-time`, `date`, `uuid` and `uri` strings to Swift types,
 /// `int8`…`uint64` integers to sized integers, and the runtime checks the other standard formats; any

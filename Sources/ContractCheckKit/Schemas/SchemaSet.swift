@@ -1,6 +1,6 @@
 import ContractJSON
-import ContractSchemaCore
 import ContractSchema
+import ContractSchemaCore
 import Foundation
 
 /// Schema files loaded for `lint` and `diff`: each file's value tree and text (for line and column),

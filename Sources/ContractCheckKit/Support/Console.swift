@@ -9,7 +9,7 @@ import Darwin
 /// Standard output is buffered (64 KiB) and flushed by ``flush()``, before anything is written to
 /// standard error, and when ``ContractCheck/run(_:console:)`` returns; standard error is written at once.
 /// A console is used from one thread (the command's); workers never write to it.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     private var outputBuffer: [UInt8] = []
     private var errorBuffer: [UInt8] = []
     private var pending: [UInt8] = []
@@ -18,7 +18,7 @@ public final class Console: @unchecked Sendable {
     private let environment: [String: String]
 
     /// Writes to the process's standard output and standard error, reads standard input.
-    public static func standard() -> Console {
+    package static func standard() -> Console {
         var environment: [String: String] = [:]
         for name in ["NO_COLOR", "TERM", "CI", "GITHUB_ACTIONS"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -27,7 +27,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Collects everything written, for tests; `input` is what standard input holds.
-    public static func capturing(input: String? = nil) -> Console {
+    package static func capturing(input: String? = nil) -> Console {
         Console(captures: true, input: input.map { Array($0.utf8) }, environment: [:])
     }
 
@@ -39,26 +39,26 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Everything written to standard output so far (capturing consoles only).
-    public var output: String { String(decoding: outputBuffer, as: UTF8.self) }
+    package var output: String { String(decoding: outputBuffer, as: UTF8.self) }
     /// Everything written to standard error so far (capturing consoles only).
-    public var errorOutput: String { String(decoding: errorBuffer, as: UTF8.self) }
+    package var errorOutput: String { String(decoding: errorBuffer, as: UTF8.self) }
 
     /// Writes a line to standard output.
-    public func print(_ line: String) {
+    package func print(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         write(bytes)
     }
 
     /// Writes a line to standard error.
-    public func printError(_ line: String) {
+    package func printError(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         write(bytes, toError: true)
     }
 
     /// Writes raw bytes to standard output or standard error.
-    public func write(_ bytes: [UInt8], toError: Bool = false) {
+    package func write(_ bytes: [UInt8], toError: Bool = false) {
         if captures {
             if toError { errorBuffer += bytes } else { outputBuffer += bytes }
             return
@@ -73,7 +73,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes out buffered standard output.
-    public func flush() {
+    package func flush() {
         guard !pending.isEmpty else { return }
         Console.writeAll(1, pending)
         pending.removeAll(keepingCapacity: true)
@@ -92,9 +92,9 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Whether standard output is a terminal (for colour).
-    public var outputIsTerminal: Bool { !captures && isatty(1) != 0 }
+    package var outputIsTerminal: Bool { !captures && isatty(1) != 0 }
     /// Whether standard error is a terminal (for the progress line).
-    public var errorIsTerminal: Bool { !captures && isatty(2) != 0 }
+    package var errorIsTerminal: Bool { !captures && isatty(2) != 0 }
 
     /// Whether colour is wanted on standard output: `always`, `never`, or `auto` (a terminal, unless
     /// `NO_COLOR` is set or `TERM` is `dumb`).

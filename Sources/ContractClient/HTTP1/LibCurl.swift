@@ -119,8 +119,12 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
     /// `CURLINFO_ACTIVESOCKET` (`CURLINFO_SOCKET` 0x500000 + 44): the connection's socket.
     static let activeSocketInfo: Int32 = 0x50_0000 + 44
     /// `CURL_HTTP_VERSION_1_1`: offer only `http/1.1` in ALPN.
+    // Not lowerCamelCase: the protocol version, as libcurl spells it.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let httpVersion1_1 = 2
     /// `CURL_SSLVERSION_TLSv1_2`: TLS 1.2 at least.
+    // Not lowerCamelCase: the protocol version, as libcurl spells it.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let tls1_2 = 6
     /// `CURL_ERROR_SIZE`: the size of the error buffer.
     static let errorSize = 256

@@ -15,10 +15,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
             self.value = value
         }
 
+        /// Equal when the keys are the same code points and the values are equal.
         public static func == (lhs: Member, rhs: Member) -> Bool {
             lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
         }
 
+        /// Hashes what `==` compares, so equal values hash alike.
         public func hash(into hasher: inout Hasher) {
             for byte in key.utf8 { hasher.combine(byte) }
             hasher.combine(value)
@@ -49,8 +51,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         return members.firstIndex { JSONObject.sameKey($0.key, key) }
     }
 
+    /// The first member's position.
     public var startIndex: Int { members.startIndex }
+    /// The position after the last member.
     public var endIndex: Int { members.endIndex }
+    /// The member at `position`, in document order.
     public subscript(position: Int) -> Member { members[position] }
 
     /// The keys in order.
@@ -84,11 +89,13 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
     }
 
+    /// Equal when both hold the same keys with equal values, in any order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
         return lhs.members.allSatisfy { member in rhs[member.key] == member.value }
     }
 
+    /// Hashes what `==` compares, so equal values hash alike.
     public func hash(into hasher: inout Hasher) {
         // Order-independent: combine member hashes commutatively.
         var sum = 0

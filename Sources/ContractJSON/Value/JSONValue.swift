@@ -52,6 +52,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// Compact JSON text.
     public var description: String { JSONWriter.compact.string(from: self) }
 
+    /// Equal as JSON Schema compares: numbers by value, strings by code points, objects in any member order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -64,6 +65,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hashes what `==` compares, so equal values hash alike.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -79,13 +81,20 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
 {
+    /// A JSON string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A JSON number with the literal's integer value.
     public init(integerLiteral value: Int64) { self = .number(JSONNumber(value)) }
+    /// A JSON number with the literal's value (`null` for NaN and infinities).
     public init(floatLiteral value: Double) { self = JSONNumber(value).map(JSONValue.number) ?? .null }
+    /// A JSON boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A JSON array of the elements.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A JSON object; for a repeated key the last member wins.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(JSONObject(elements.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
+    /// JSON `null`.
     public init(nilLiteral: ()) { self = .null }
 }

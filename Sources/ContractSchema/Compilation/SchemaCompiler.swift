@@ -197,7 +197,6 @@ struct SchemaCompiler {
         store(keywords, in: id)
     }
 
-
     /// Keywords of later drafts, which drafts 4 to 7 ignore (`if` in a draft-06 schema is an unknown keyword).
     static let laterKeywords: [Draft: Set<String>] = {
         let all = Draft.allCases.reduce(into: Set<String>()) { $0.formUnion($1.vocabulary.keywords) }

@@ -3,6 +3,9 @@ import ContractJSON
 /// The applicator vocabulary applied in place: `$ref`, `$dynamicRef`/`$recursiveRef`, `allOf`,
 /// `anyOf`, `oneOf`, `not`, `if`/`then`/`else`. Their wording is in `EvaluationMessages.swift`.
 extension Evaluator {
+    // Over 100 lines on purpose: one switch over the in-place applicators, one case each, on the
+    // validator's hot path (recursion into subschemas starts here; a function per case would add a
+    // call per keyword per value).
     mutating func evaluateApplicator(_ keyword: Keyword, of node: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         switch keyword {
         case .reference(let target):

@@ -3,6 +3,9 @@ import ContractJSON
 /// The validation vocabulary: keywords that check the value itself (type, const, enum, numeric
 /// bounds, string length, pattern, format, content). Their wording is in `EvaluationMessages.swift`.
 extension Evaluator {
+    // Over 100 lines on purpose: one switch over the assertion keywords, one short case each, on the
+    // validator's hot path (a case per function would add a call per keyword per value). The wording
+    // of the errors is in EvaluationMessages.swift.
     mutating func evaluateAssertion(_ keyword: Keyword, of node: NodeID, _ index: Int) -> Bool {
         switch keyword {
         case .type(let mask):

@@ -28,7 +28,7 @@ enum FormatDateTime {
 
     /// Whether `bytes` is exactly an RFC 3339 `date-time`.
     static func isDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 20, fullDate(bytes, 0), bytes[10] | 0x20 == 0x74 /* t */ else {
+        guard bytes.count >= 20, fullDate(bytes, 0), bytes[10] | 0x20 == 0x74 else {  // t
             return false
         }
         return fullTime(bytes, 11)
@@ -115,15 +115,15 @@ enum FormatDateTime {
     /// Designators are matched case-insensitively, as ABNF string literals are.
     static func isDuration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = bytes.count
-        guard n >= 3, bytes[0] | 0x20 == 0x70 /* p */ else { return false }
+        guard n >= 3, bytes[0] | 0x20 == 0x70 else { return false }  // p
         var i = 1
-        if bytes[i] | 0x20 != 0x74 /* t */ {
+        if bytes[i] | 0x20 != 0x74 {  // t
             // dur-date or dur-week: elements in the order Y, M, D without gaps.
             var previous = -1
             while i < n, bytes[i] | 0x20 != 0x74 {
                 guard let (unit, next) = durationElement(bytes, i) else { return false }
                 i = next
-                if unit == 0x77 /* w */ {
+                if unit == 0x77 {  // w
                     return previous == -1 && i == n
                 }
                 let rank: Int

@@ -56,6 +56,9 @@ struct RegexBacktracker {
         }
     }
 
+    // Over 100 lines on purpose: the interpreter loop, one switch over the instructions with the
+    // program counter, position and backtracking stack in locals; moving cases into functions would
+    // spill them on every step of the budgeted hot loop.
     /// Runs the region starting at `pc` from `position`; on success the frames pushed since the call are left on
     /// the stack (the caller decides what to keep), on failure the stack and captures are as before the call.
     private mutating func run(pc startPC: Int32, at startPosition: Int, backward: Bool)

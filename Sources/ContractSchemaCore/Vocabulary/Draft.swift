@@ -11,8 +11,12 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Draft-07 (`if`/`then`/`else`).
     case draft7 = "http://json-schema.org/draft-07/schema"
     /// Draft 2019-09 (`$defs`, `$anchor`, `$recursiveRef`, `unevaluated*`, keywords beside `$ref` apply).
+    // Not lowerCamelCase: named after the dialect's year-month.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case draft2019_09 = "https://json-schema.org/draft/2019-09/schema"
     /// Draft 2020-12 (`prefixItems`, `$dynamicRef`), the default.
+    // Not lowerCamelCase: named after the dialect's year-month.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case draft2020_12 = "https://json-schema.org/draft/2020-12/schema"
 
     /// The draft a `$schema` value names, ignoring a trailing empty fragment `#`; nil for other metaschemas.

@@ -62,6 +62,8 @@ extension Vocabulary {
         deprecatedKeywords: [:], formatNames: draft7Formats)
 
     /// Draft 2019-09. `definitions` stays a map of schemas: the metaschema keeps it "in common use".
+    // Not lowerCamelCase: named after the dialect's year-month.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let draft2019_09 = Vocabulary(
         draft: .draft2019_09, identifierKeyword: "$id", identifierFragmentIsAnchor: false, anchorKeyword: "$anchor",
         dynamicAnchorKeyword: "$recursiveAnchor", dynamicReferenceKeyword: "$recursiveRef", ignoresSiblingsOfRef: false,
@@ -79,6 +81,8 @@ extension Vocabulary {
         formatNames: draft2019Formats)
 
     /// Draft 2020-12. `definitions` stays a map of schemas, as in 2019-09.
+    // Not lowerCamelCase: named after the dialect's year-month.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let draft2020_12 = Vocabulary(
         draft: .draft2020_12, identifierKeyword: "$id", identifierFragmentIsAnchor: false, anchorKeyword: "$anchor",
         dynamicAnchorKeyword: "$dynamicAnchor", dynamicReferenceKeyword: "$dynamicRef", ignoresSiblingsOfRef: false,

@@ -82,8 +82,8 @@ struct YAMLScanner {
     }
 
     func error(_ message: String, at mark: YAMLMark? = nil) -> JSONParseError {
-        let where_ = mark ?? self.mark
-        return JSONParseError(message: message, location: SourceLocation(offset: where_.offset, line: where_.line + 1, column: where_.column + 1))
+        let origin = mark ?? self.mark
+        return JSONParseError(message: message, location: SourceLocation(offset: origin.offset, line: origin.line + 1, column: origin.column + 1))
     }
 
     func describe(_ byte: UInt8) -> String {

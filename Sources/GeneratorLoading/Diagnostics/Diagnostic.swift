@@ -5,7 +5,7 @@
 /// handle: a schema the generator does not support is an error, never silently dropped output.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// Generation fails.
         case error
         /// Generation continues, but something deserves attention.
@@ -15,27 +15,27 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How serious this diagnostic is.
-    public var severity: Severity
+    package var severity: Severity
     /// One line of text saying what is wrong.
-    public var message: String
+    package var message: String
     /// Where it is, if it is about a place in a file.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 
     /// Creates a diagnostic. Line breaks and other control characters in `message` (which may quote
     /// schema text) are escaped, so a diagnostic is always exactly one line.
-    public init(_ severity: Severity, _ message: String, at position: SourcePosition? = nil) {
+    package init(_ severity: Severity, _ message: String, at position: SourcePosition? = nil) {
         self.severity = severity
         self.message = Diagnostic.singleLine(message)
         self.position = position
     }
 
     /// Creates an error.
-    public static func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+    package static func error(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: position)
     }
 
     /// Creates a warning.
-    public static func warning(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
+    package static func warning(_ message: String, at position: SourcePosition? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: position)
     }
 

@@ -2,10 +2,10 @@
 /// in the order they were found.
 public struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The diagnostics; at least one has severity ``Diagnostic/Severity/error``.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates an error from diagnostics.
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
@@ -14,23 +14,23 @@ public struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// Collects diagnostics while a stage runs, so one run reports every problem it can find.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// The diagnostics so far, in the order they were emitted.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Adds a diagnostic.
-    public mutating func emit(_ diagnostic: Diagnostic) {
+    package mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Whether any error was emitted.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Throws a ``GeneratorError`` with everything collected if any error was emitted.
-    public func throwIfErrors() throws(GeneratorError) {
+    package func throwIfErrors() throws(GeneratorError) {
         if hasErrors { throw GeneratorError(diagnostics) }
     }
 }

@@ -1,20 +1,20 @@
 /// A place in a schema file that a diagnostic points at: the file's path as given to the loader, and a
 /// 1-based line and column.
-public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// The file's path, exactly as the loader was given it (absolute paths make diagnostics clickable).
-    public var path: String
+    package var path: String
     /// Line number, starting at 1.
-    public var line: Int
+    package var line: Int
     /// Column number, starting at 1, in Unicode code points.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position from its parts.
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// `path:LINE:COLUMN`.
-    public var description: String { "\(path):\(line):\(column)" }
+    package var description: String { "\(path):\(line):\(column)" }
 }

@@ -1,8 +1,8 @@
 /// The `api` member of an endpoint declaration: the API's name, documentation, base URL,
 /// authentication and user-facing messages.
-public struct APIEntry: Sendable, Hashable {
+package struct APIEntry: Sendable, Hashable {
     /// How requests of an API authenticate.
-    public enum Authentication: String, Sendable, Hashable, CaseIterable {
+    package enum Authentication: String, Sendable, Hashable, CaseIterable {
         /// No authentication (the default).
         case none
         /// An `Authorization: Bearer <token>` header.
@@ -10,22 +10,22 @@ public struct APIEntry: Sendable, Hashable {
     }
 
     /// The lowerCamelCase name of the API, e.g. `sessions`.
-    public var name: String
+    package var name: String
     /// Where `name` is written.
-    public var namePosition: SourcePosition
+    package var namePosition: SourcePosition
     /// A human-readable title.
-    public var title: String?
+    package var title: String?
     /// What the API is, and which seed document it comes from.
-    public var description: String?
+    package var description: String?
     /// The production base URL, when it is fixed (an absolute `http` or `https` URL).
-    public var baseURL: String?
+    package var baseURL: String?
     /// How requests authenticate.
-    public var authentication: Authentication
+    package var authentication: Authentication
     /// User-facing texts for every endpoint of the API.
-    public var messages: [MessageEntry]
+    package var messages: [MessageEntry]
 
     /// Creates an API entry.
-    public init(
+    package init(
         name: String, namePosition: SourcePosition, title: String? = nil, description: String? = nil,
         baseURL: String? = nil, authentication: Authentication = .none, messages: [MessageEntry] = []
     ) {

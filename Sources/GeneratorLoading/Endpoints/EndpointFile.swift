@@ -7,17 +7,17 @@ import ContractJSON
 /// ``EndpointLoader`` reads files into this shape and reports everything that breaks it.
 public struct EndpointFile: Sendable, Hashable {
     /// The path diagnostics show, exactly as given to the loader.
-    public var path: String
+    package var path: String
     /// The path relative to the input directory it was found in (the file name for a file given
     /// directly); stable across machines, so it may appear in generated code.
-    public var relativePath: String
+    package var relativePath: String
     /// The `api` member: what all endpoints of the file share.
-    public var api: APIEntry
+    package var api: APIEntry
     /// The endpoints, in the order the file declares them.
-    public var endpoints: [EndpointEntry]
+    package var endpoints: [EndpointEntry]
 
     /// Creates a file record.
-    public init(path: String, relativePath: String, api: APIEntry, endpoints: [EndpointEntry]) {
+    package init(path: String, relativePath: String, api: APIEntry, endpoints: [EndpointEntry]) {
         self.path = path
         self.relativePath = relativePath
         self.api = api

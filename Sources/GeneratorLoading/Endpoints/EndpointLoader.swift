@@ -10,22 +10,22 @@ import Foundation
 /// let schemas = try SchemaLoader.load(paths: ["Schemas"])
 /// let endpoints = try EndpointLoader.load(paths: ["Schemas"])
 /// ```
-public enum EndpointLoader {
+package enum EndpointLoader {
     /// The suffix of endpoint declaration files found in directories.
-    public static let fileSuffix = ".endpoints.json"
+    package static let fileSuffix = ".endpoints.json"
     /// The suffixes of endpoint declaration files: JSON and YAML.
-    public static let fileSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+    package static let fileSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
     /// The `$id` of the declaration format's own schema (`Schemas/endpoints.schema.json`), the only
     /// value a declaration's `$schema` may have. The schema describes tooling input, not a payload, so
     /// ``SchemaLoader`` sets a file with this `$id` aside instead of generating types for it.
-    public static let formatSchemaID = "https://contracts.local/endpoints.schema.json"
+    package static let formatSchemaID = "https://contracts.local/endpoints.schema.json"
 
     /// Loads every `*.endpoints.json` (or `.yaml`, `.yml`) under each directory of `paths` (recursively,
     /// skipping hidden entries), and each file of `paths` whose name ends in one of ``fileSuffixes``.
     ///
     /// - Throws: ``GeneratorError`` with a positioned diagnostic for every unreadable file, parse error
     ///   and broken rule.
-    public static func load(paths: [String]) throws(GeneratorError) -> [EndpointFile] {
+    package static func load(paths: [String]) throws(GeneratorError) -> [EndpointFile] {
         var diagnostics = DiagnosticCollector()
         let sources = SchemaLoader.readSources(paths, suffixes: fileSuffixes, kind: "endpoint declaration file", diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -36,7 +36,7 @@ public enum EndpointLoader {
     /// deterministic).
     ///
     /// - Throws: ``GeneratorError`` listing every problem of every file.
-    public static func load(sources: [SchemaLoader.Source]) throws(GeneratorError) -> [EndpointFile] {
+    package static func load(sources: [SchemaLoader.Source]) throws(GeneratorError) -> [EndpointFile] {
         var diagnostics = DiagnosticCollector()
         var files: [EndpointFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }

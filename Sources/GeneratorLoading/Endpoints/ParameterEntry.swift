@@ -3,9 +3,9 @@ import ContractJSON
 /// A path or query parameter of an endpoint declaration: a scalar with a small subset of JSON
 /// Schema (`type`, `enum`, `minimum`, `maximum`, `minLength`), and for query parameters whether it
 /// is required and its default.
-public struct ParameterEntry: Sendable, Hashable {
+package struct ParameterEntry: Sendable, Hashable {
     /// The scalar types a parameter may have.
-    public enum ValueType: String, Sendable, Hashable, CaseIterable {
+    package enum ValueType: String, Sendable, Hashable, CaseIterable {
         /// `Swift.String`.
         case string
         /// `Swift.Int`.
@@ -15,29 +15,29 @@ public struct ParameterEntry: Sendable, Hashable {
     }
 
     /// The name on the wire (the placeholder or the query item name).
-    public var name: String
+    package var name: String
     /// Where the parameter's object starts.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The type of its values.
-    public var type: ValueType
+    package var type: ValueType
     /// The allowed values (strings), if the declaration lists them.
-    public var allowedValues: [String]?
+    package var allowedValues: [String]?
     /// The smallest allowed integer.
-    public var minimum: Int64?
+    package var minimum: Int64?
     /// The largest allowed integer.
-    public var maximum: Int64?
+    package var maximum: Int64?
     /// The smallest allowed string length.
-    public var minLength: Int64?
+    package var minLength: Int64?
     /// What the parameter is.
-    public var description: String?
+    package var description: String?
     /// Whether every request must carry it (always true for path parameters).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The value sent when the caller gives none (query parameters only); its JSON type matches
     /// ``type``.
-    public var defaultValue: JSONValue?
+    package var defaultValue: JSONValue?
 
     /// Creates a parameter entry.
-    public init(
+    package init(
         name: String, position: SourcePosition, type: ValueType, allowedValues: [String]? = nil, minimum: Int64? = nil,
         maximum: Int64? = nil, minLength: Int64? = nil, description: String? = nil, isRequired: Bool,
         defaultValue: JSONValue? = nil

@@ -3,26 +3,26 @@ import ContractSchemaCore
 
 /// One parsed schema file: its text (kept so that every node has a line and column), its value, and
 /// the absolute URI it is known by.
-public struct SchemaFile: Sendable {
+package struct SchemaFile: Sendable {
     /// The path diagnostics show, exactly as given to the loader.
-    public var path: String
+    package var path: String
     /// The path relative to the input directory it was found in (the file name for a file given
     /// directly); stable across machines, so it may appear in generated code.
-    public var relativePath: String
+    package var relativePath: String
     /// The parsed text, for source positions.
-    public var document: JSONDocument
+    package var document: JSONDocument
     /// The root schema.
-    public var root: JSONValue
+    package var root: JSONValue
     /// The absolute URI of the root schema: its `$id` resolved against `file:///<relativePath>`.
-    public var uri: URIReference
+    package var uri: URIReference
     /// For a root `$id` that is a relative reference (`"common/user.schema.json"`, `"push$event"`): that
     /// identifier resolved against the input folder (`file:///`) instead of the file's own location.
     /// Schema sets such as GitHub's webhook schemas name each other this way, as if identifiers had no
     /// base at all; references that resolve only so are found through it (see ``SchemaSet/resolve(_:from:)``).
-    public var idRelativeToInput: URIReference?
+    package var idRelativeToInput: URIReference?
 
     /// Creates a file record.
-    public init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil) {
+    package init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil) {
         self.path = path
         self.relativePath = relativePath
         self.document = document
@@ -32,7 +32,7 @@ public struct SchemaFile: Sendable {
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).
-    public func position(of pointer: JSONPointer) -> SourcePosition {
+    package func position(of pointer: JSONPointer) -> SourcePosition {
         var pointer = pointer
         var index = document.index(at: pointer)
         while index == nil, let parent = pointer.parent {

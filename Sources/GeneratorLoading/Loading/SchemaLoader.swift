@@ -12,23 +12,23 @@ import Foundation
 /// ```swift
 /// let schemas = try SchemaLoader.load(paths: ["Schemas"])
 /// ```
-public enum SchemaLoader {
+package enum SchemaLoader {
     /// The suffix of JSON schema files found in directories.
-    public static let fileSuffix = ".schema.json"
+    package static let fileSuffix = ".schema.json"
     /// The suffixes of schema files found in directories: JSON and YAML.
-    public static let fileSuffixes = SourceFormat.schemaFileSuffixes
+    package static let fileSuffixes = SourceFormat.schemaFileSuffixes
 
     /// One input: bytes and where they came from.
-    public struct Source: Sendable {
+    package struct Source: Sendable {
         /// The path diagnostics show.
-        public var path: String
+        package var path: String
         /// The path used to build the file's default URI (`file:///<relativePath>`).
-        public var relativePath: String
+        package var relativePath: String
         /// The file's bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
 
         /// Creates a source.
-        public init(path: String, relativePath: String, bytes: [UInt8]) {
+        package init(path: String, relativePath: String, bytes: [UInt8]) {
             self.path = path
             self.relativePath = relativePath
             self.bytes = bytes
@@ -55,7 +55,7 @@ public enum SchemaLoader {
     ///
     /// - Throws: ``GeneratorError`` with a diagnostic per unreadable file, parse error, duplicate `$id`
     ///   or unresolvable `$ref`.
-    public static func load(paths: [String]) throws(GeneratorError) -> SchemaSet {
+    package static func load(paths: [String]) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         let sources = readSources(paths, suffixes: fileSuffixes, kind: "schema file", diagnostics: &diagnostics)
         try diagnostics.throwIfErrors()
@@ -83,19 +83,19 @@ public enum SchemaLoader {
     }
 
     /// The schema files a path stands for, each with its path relative to the input, sorted.
-    public static func discover(_ path: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+    package static func discover(_ path: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
         discover(path, suffixes: fileSuffixes, diagnostics: &diagnostics)
     }
 
     /// The files a path stands for, each with its path relative to the input, sorted: in a directory,
     /// those whose names end in `suffix`; a file given directly if it is of that kind (an endpoint
     /// declaration for ``EndpointLoader/fileSuffix``, anything else for schemas).
-    public static func discover(_ path: String, suffix: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+    package static func discover(_ path: String, suffix: String, diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
         discover(path, suffixes: [suffix], diagnostics: &diagnostics)
     }
 
     /// The files a path stands for, for any of `suffixes` (see ``discover(_:suffix:diagnostics:)``).
-    public static func discover(_ path: String, suffixes: [String], diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
+    package static func discover(_ path: String, suffixes: [String], diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             diagnostics.emit(.error("no such file or directory: \(path)"))
@@ -120,11 +120,11 @@ public enum SchemaLoader {
         return found.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
     }
 
-    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
     /// The dialect of schemas that do not name one with `$schema`.
-    public static let defaultDraft: Draft = .draft2020_12
+    package static let defaultDraft: Draft = .draft2020_12
 
-    public static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
+    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
+    package static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }

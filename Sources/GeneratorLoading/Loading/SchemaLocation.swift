@@ -4,32 +4,32 @@ import ContractJSON
 ///
 /// Locations are the generator's identity for schemas: two `$ref`s that resolve to the same location
 /// share one generated type, and every diagnostic is placed through a location.
-public struct SchemaLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SchemaLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The index of the file in ``SchemaSet/files``.
-    public var file: Int
+    package var file: Int
     /// The pointer to the schema inside the file.
-    public var pointer: JSONPointer
+    package var pointer: JSONPointer
 
     /// Creates a location.
-    public init(file: Int, pointer: JSONPointer) {
+    package init(file: Int, pointer: JSONPointer) {
         self.file = file
         self.pointer = pointer
     }
 
     /// The location of the subschema under `tokens`.
-    public func appending(_ tokens: String...) -> SchemaLocation {
+    package func appending(_ tokens: String...) -> SchemaLocation {
         var copy = self
         for token in tokens { copy.pointer = copy.pointer.appending(token) }
         return copy
     }
 
     /// The location of element `index` of the array under this location.
-    public func appending(index: Int) -> SchemaLocation {
+    package func appending(index: Int) -> SchemaLocation {
         SchemaLocation(file: file, pointer: pointer.appending(index))
     }
 
     /// Orders by file, then by pointer tokens.
-    public static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
+    package static func < (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         return lhs.pointer.tokens.lexicographicallyPrecedes(rhs.pointer.tokens) {
             $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
@@ -37,5 +37,5 @@ public struct SchemaLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `file#pointer`, for debugging.
-    public var description: String { "\(file)#\(pointer)" }
+    package var description: String { "\(file)#\(pointer)" }
 }

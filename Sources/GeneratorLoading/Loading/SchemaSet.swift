@@ -7,7 +7,7 @@ import ContractSchemaCore
 /// does a `$ref` written at a location lead, and where in which file is a location (for diagnostics).
 public struct SchemaSet: Sendable {
     /// The files, sorted by relative path.
-    public let files: [SchemaFile]
+    package let files: [SchemaFile]
     /// Schema resources (files and subschemas with `$id`) by absolute URI without fragment.
     let resources: [String: SchemaLocation]
     /// Locations named by `$anchor` / `$dynamicAnchor`, by `resourceURI#anchor`.
@@ -31,12 +31,12 @@ public struct SchemaSet: Sendable {
     }
 
     /// The root location of every file, in file order.
-    public var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
+    package var roots: [SchemaLocation] { files.indices.map { SchemaLocation(file: $0, pointer: .root) } }
 
     /// The schema at `location`, or `nil` if the pointer leads nowhere. In drafts 04 to 07 a schema
     /// with `$ref` is that reference alone: the keywords beside it are left out, but for annotations,
     /// `x-` extensions and definitions (which pointers may still reach).
-    public func schema(at location: SchemaLocation) -> JSONValue? {
+    package func schema(at location: SchemaLocation) -> JSONValue? {
         guard files.indices.contains(location.file), let value = location.pointer.resolve(in: files[location.file].root) else { return nil }
         guard case .object(let schema) = value, schema["$ref"] != nil, draft(at: location).vocabulary.ignoresSiblingsOfRef else { return value }
         return .object(JSONObject(schema.members.filter { SchemaSet.keptBesideReference.contains($0.key) || $0.key.hasPrefix("x-") }))
@@ -48,19 +48,19 @@ public struct SchemaSet: Sendable {
     ]
 
     /// The file and line/column of `location`.
-    public func position(of location: SchemaLocation) -> SourcePosition {
+    package func position(of location: SchemaLocation) -> SourcePosition {
         files[location.file].position(of: location.pointer)
     }
 
     /// The keywords of a positional (tuple) array schema in the dialect at `location`: `prefixItems`
     /// and `items` for the rest from 2020-12 on; an array-valued `items` and `additionalItems` before.
-    public func tupleKeywords(at location: SchemaLocation) -> (prefix: String, rest: String) {
+    package func tupleKeywords(at location: SchemaLocation) -> (prefix: String, rest: String) {
         draft(at: location) < .draft2020_12 ? ("items", "additionalItems") : ("prefixItems", "items")
     }
 
     /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
     /// ``Vocabulary`` says which keywords apply there.
-    public func draft(at location: SchemaLocation) -> Draft {
+    package func draft(at location: SchemaLocation) -> Draft {
         var pointer: JSONPointer? = location.pointer
         while let current = pointer {
             if let draft = drafts[SchemaLocation(file: location.file, pointer: current)] { return draft }
@@ -70,7 +70,7 @@ public struct SchemaSet: Sendable {
     }
 
     /// The base URI in effect at `location` (the nearest enclosing `$id`).
-    public func baseURI(at location: SchemaLocation) -> URIReference {
+    package func baseURI(at location: SchemaLocation) -> URIReference {
         if let base = bases[location] { return base }
         var pointer = location.pointer
         while let parent = pointer.parent {
@@ -82,18 +82,18 @@ public struct SchemaSet: Sendable {
 
     /// The canonical absolute URI of `location`: its file's URI with a JSON Pointer fragment (no fragment
     /// for a file's root). Validators are looked up by this URI.
-    public func uri(of location: SchemaLocation) -> String {
+    package func uri(of location: SchemaLocation) -> String {
         let file = files[location.file].uri.withoutFragment.description
         return location.pointer.isRoot ? file : file + "#" + location.pointer.uriFragment
     }
 
     /// The location an absolute URI (with an optional JSON Pointer or anchor fragment) designates.
-    public func location(ofURI uri: String) -> SchemaLocation? {
+    package func location(ofURI uri: String) -> SchemaLocation? {
         locate(URIReference(uri))
     }
 
     /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
-    public func dynamicAnchorCount(_ name: String) -> Int {
+    package func dynamicAnchorCount(_ name: String) -> Int {
         if name.isEmpty {
             // 2019-09's `$recursiveAnchor: true`, which has no name: the resources that declare it.
             return Set(resources.values).filter { schema(at: $0)?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
@@ -107,7 +107,7 @@ public struct SchemaSet: Sendable {
     /// A reference that designates nothing is tried once more against the file's identifier relative
     /// to the input (``SchemaFile/idRelativeToInput``) when no nested `$id` is in effect: schema sets
     /// whose relative identifiers name each other as if they had no base resolve as their authors meant.
-    public func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
+    package func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
         let base = baseURI(at: location)
         if let found = locate(base.resolving(reference)) { return found }
         guard let relative = files[location.file].idRelativeToInput, base == files[location.file].uri else { return nil }
@@ -117,7 +117,7 @@ public struct SchemaSet: Sendable {
     /// The root schema of file `index` as generated code embeds it: references that resolve only
     /// against the identifier relative to the input are written as the absolute URI of their target,
     /// so that the runtime validator, which registers each file under ``uri(of:)``, finds them.
-    public func embeddableRoot(ofFile index: Int) -> JSONValue {
+    package func embeddableRoot(ofFile index: Int) -> JSONValue {
         var rewrites: [[String]: String] = [:]
         let file = files[index]
         if file.idRelativeToInput != nil {

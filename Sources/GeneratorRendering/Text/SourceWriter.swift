@@ -1,24 +1,24 @@
 /// Builds Swift source text line by line with four-space indentation; output is deterministic and
 /// ends with exactly one newline.
-public struct SourceWriter: Sendable {
+package struct SourceWriter: Sendable {
     private var lines: [String] = []
     private var level = 0
 
     /// Creates an empty writer.
-    public init() {}
+    package init() {}
 
     /// Appends one line at the current indentation (an empty line stays empty).
-    public mutating func line(_ text: String = "") {
+    package mutating func line(_ text: String = "") {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: level) + text)
     }
 
     /// Appends several lines.
-    public mutating func lines(_ texts: [String]) {
+    package mutating func lines(_ texts: [String]) {
         for text in texts { line(text) }
     }
 
     /// Appends `header {`, the body one level deeper, then `}`.
-    public mutating func block(_ header: String, _ body: (inout SourceWriter) -> Void) {
+    package mutating func block(_ header: String, _ body: (inout SourceWriter) -> Void) {
         line(header + " {")
         level += 1
         body(&self)
@@ -27,7 +27,7 @@ public struct SourceWriter: Sendable {
     }
 
     /// Appends `header {`, the body one level deeper, then `}` followed by `trailer` (`} catch {}`).
-    public mutating func block(_ header: String, closedWith trailer: String, _ body: (inout SourceWriter) -> Void) {
+    package mutating func block(_ header: String, closedWith trailer: String, _ body: (inout SourceWriter) -> Void) {
         line(header + " {")
         level += 1
         body(&self)
@@ -36,30 +36,30 @@ public struct SourceWriter: Sendable {
     }
 
     /// Appends `switch subject {`, the cases at the same indentation as the `switch`, then `}`.
-    public mutating func switchBlock(_ subject: String, _ body: (inout SourceWriter) -> Void) {
+    package mutating func switchBlock(_ subject: String, _ body: (inout SourceWriter) -> Void) {
         line("switch \(subject) {")
         body(&self)
         line("}")
     }
 
     /// Appends another writer's lines at the current indentation.
-    public mutating func append(_ other: SourceWriter) {
+    package mutating func append(_ other: SourceWriter) {
         for text in other.lines { line(text) }
     }
 
     /// Whether any line contains `text`.
-    public func contains(_ text: String) -> Bool {
+    package func contains(_ text: String) -> Bool {
         lines.contains { $0.contains(text) }
     }
 
     /// Appends a blank line unless the previous line is blank or opens a block.
-    public mutating func separator() {
+    package mutating func separator() {
         guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
         lines.append("")
     }
 
     /// The text.
-    public var text: String {
+    package var text: String {
         var result = lines.joined(separator: "\n")
         while result.hasSuffix("\n") { result.removeLast() }
         return result + "\n"

@@ -1,13 +1,13 @@
 /// Escaping of schema text for the two places it reaches generated code: doc comments and string
 /// literals. Nothing else from a schema is written verbatim (identifiers are rebuilt character by
 /// character by `SwiftIdentifier`), so these two functions are what keeps schema text from injecting code.
-public enum SwiftEscaping {
+package enum SwiftEscaping {
     /// A Swift string literal (with quotes) whose value is exactly `text`.
     ///
     /// `\`, `"`, line breaks and tabs are written as escapes; control characters, line and paragraph
     /// separators and bidirectional formatting characters as `\u{...}`; everything else (any script,
     /// emoji) as it is. The result is also a valid `StaticString` literal.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -34,7 +34,7 @@ public enum SwiftEscaping {
     /// starts a new `///` line, so text can never leave the comment; other control and bidirectional
     /// formatting characters are written as `\u{...}`, and `*/` is split so that pasting the comment
     /// into a block comment stays harmless.
-    public static func docComment(_ paragraphs: [String]) -> [String] {
+    package static func docComment(_ paragraphs: [String]) -> [String] {
         var lines: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append("///") }

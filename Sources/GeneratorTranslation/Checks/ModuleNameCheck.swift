@@ -4,10 +4,10 @@ import GeneratorLoading
 /// like its module hides the module, so `BookmarksAPI.Bookmark` in the app looks for `Bookmark`
 /// inside the type and fails (`'Bookmark' is not a member type of enum 'BookmarksAPI.BookmarksAPI'`),
 /// far from the cause and with no hint.
-public enum ModuleNameCheck {
+package enum ModuleNameCheck {
     /// An error, at the schema or endpoints file the name comes from, for each top-level generated
     /// type (model, mapper, API or endpoint) named `moduleName`, saying how to resolve it.
-    public static func diagnostics(
+    package static func diagnostics(
         _ module: TranslatedModule, moduleName: String, schemas: SchemaSet, endpoints: [EndpointFile]
     ) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -1,6 +1,6 @@
 extension GeneratorConfiguration {
     /// The JSON Schema of `contracts.json` (the same text as `Plugins/contracts-config.schema.json`).
-    public static let jsonSchema = #"""
+    package static let jsonSchema = #"""
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://contracts.local/tooling/contracts-config.schema.json",

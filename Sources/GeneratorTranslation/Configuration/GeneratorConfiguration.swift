@@ -41,7 +41,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         case endpoints
 
         /// The fixed file name of the output.
-        public var fileName: String {
+        package var fileName: String {
             switch self {
             case .models: "Models.swift"
             case .validators: "Validators.swift"
@@ -58,36 +58,36 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     }
 
     /// The access level of generated declarations (default `public`).
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The outputs to fill; the others are written with a header only, so the set of files stays fixed.
-    public var outputs: Set<Output>
+    package var outputs: Set<Output>
     /// Whether enums reject values they do not know instead of keeping them in `unknown(_:)`.
-    public var closedEnums: Bool
+    package var closedEnums: Bool
     /// Extra schema directories or files, relative to the configuration file.
-    public var inputs: [String]
+    package var inputs: [String]
     /// Swift names by schema location (`relative/path.schema.json#/pointer` or an absolute URI).
-    public var names: [String: String]
+    package var names: [String: String]
     /// Swift types by schema location, replacing the generated type.
-    public var types: [String: String]
+    package var types: [String: String]
     /// Whether the warnings of a fallback (a construct generated as the nearest sound type instead of
     /// a precise one) are errors, for teams that want generation to stop there (default `false`).
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
     /// Whether a valid document decoded and re-encoded is the same JSON value (default `true`):
     /// structs of open objects keep the members their schema does not name (in `unknownMembers`) and
     /// encode them back as received, and a member with a `default` stays optional (absent stays
     /// absent; `<name>OrDefault` reads it with the default). `false` gives lean structs that drop
     /// unnamed members and apply defaults when decoding.
-    public var isLossless: Bool
+    package var isLossless: Bool
     /// Whether string formats stay `Swift.String` instead of `Date`/`DateTime`, `CalendarDate`, `UUID`
     /// and `URL` (`"formats": "strings"`), for data that violates its formats; the validator then checks
     /// them when formats are asserted. Default `false` (`"formats": "typed"`).
-    public var formatsAsStrings: Bool
+    package var formatsAsStrings: Bool
     /// Whether `format: date-time` is `Foundation.Date` (`"dateTimes": "Date"`, about a microsecond of
     /// precision) instead of `ContractModels.DateTime`, which keeps the text and every fractional digit
     /// (`"dateTimes": "DateTime"`, the default).
-    public var dateTimesAsDate: Bool
+    package var dateTimesAsDate: Bool
     /// Where each `names` / `types` key is written in the configuration file, for diagnostics.
-    public var keyPositions: [String: SourcePosition]
+    package var keyPositions: [String: SourcePosition]
 
     /// The defaults: public, every output, open enums.
     public init(
@@ -108,12 +108,12 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     }
 
     /// The conventional file name.
-    public static let fileName = "contracts.json"
+    package static let fileName = "contracts.json"
 
     /// Reads a configuration file's bytes; `path` is used in diagnostics.
     ///
     /// - Throws: ``GeneratorError`` with a positioned diagnostic for every problem.
-    public init(parsing bytes: [UInt8], path: String) throws(GeneratorError) {
+    package init(parsing bytes: [UInt8], path: String) throws(GeneratorError) {
         self.init()
         var diagnostics = DiagnosticCollector()
         let document: JSONDocument
@@ -209,7 +209,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
 
     /// Whether `name` is a dotted path of identifiers, optionally generic-free (`Swift.Int64`,
     /// `MyModule.Money`); nothing else can be written into generated code.
-    public static func isValidTypeName(_ name: String) -> Bool {
+    package static func isValidTypeName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.keywords.contains(String($0)) }
     }

@@ -2,26 +2,26 @@ import GeneratorLoading
 
 /// An HTTP API declared in one `*.endpoints.json` file, ready to render: a caseless enum conforming
 /// to `ContractModels.APIDefinition`, followed by one type per endpoint.
-public struct APIDeclaration: Sendable, Hashable {
+package struct APIDeclaration: Sendable, Hashable {
     /// The Swift type name, `<Name>API` (`SessionsAPI`).
-    public var typeName: String
+    package var typeName: String
     /// The API's name as declared (`sessions`); the runtime's `APIDefinition.name`.
-    public var name: String
+    package var name: String
     /// The declaration file's path relative to its input directory.
-    public var sourcePath: String
+    package var sourcePath: String
     /// Doc comment text: the declared `title` and `description`.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The production base URL, when the declaration fixes one.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Whether requests authenticate with `Authorization: Bearer <token>`.
-    public var usesBearerToken: Bool
+    package var usesBearerToken: Bool
     /// User-facing texts for every endpoint of the API, in declaration order.
-    public var messages: [MessageEntry]
+    package var messages: [MessageEntry]
     /// The endpoints, in declaration order.
-    public var endpoints: [EndpointDeclaration]
+    package var endpoints: [EndpointDeclaration]
 
     /// Creates an API declaration.
-    public init(
+    package init(
         typeName: String, name: String, sourcePath: String, documentation: Documentation, baseURL: String?,
         usesBearerToken: Bool, messages: [MessageEntry], endpoints: [EndpointDeclaration]
     ) {
@@ -37,7 +37,7 @@ public struct APIDeclaration: Sendable, Hashable {
 
     /// The `$id`s of the schemas the API's responses are validated against, each once, in endpoint
     /// order.
-    public var responseSchemaURIs: [String] {
+    package var responseSchemaURIs: [String] {
         var seen: Set<String> = []
         return endpoints.map(\.response.schemaURI).filter { seen.insert($0).inserted }
     }

@@ -1,6 +1,6 @@
 /// A Swift type the generator maps JSON Schema primitives to, from the standard library, Foundation
 /// or the contract runtime.
-public enum BuiltinType: Sendable, Hashable {
+package enum BuiltinType: Sendable, Hashable {
     /// `Swift.String` (`type: string` without a mapped format).
     case string
     /// `Swift.Bool`.
@@ -28,7 +28,7 @@ public enum BuiltinType: Sendable, Hashable {
     case null
 
     /// The fully qualified Swift type.
-    public var swiftType: String {
+    package var swiftType: String {
         switch self {
         case .string: "Swift.String"
         case .bool: "Swift.Bool"
@@ -46,7 +46,7 @@ public enum BuiltinType: Sendable, Hashable {
     }
 
     /// The builtin a fully qualified or bare Swift type name denotes (`"Int64"`, `"Foundation.Date"`).
-    public init?(swiftType name: String) {
+    package init?(swiftType name: String) {
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         switch bare {
         case "String": self = .string
@@ -68,15 +68,15 @@ public enum BuiltinType: Sendable, Hashable {
 }
 
 /// The Swift integer types a `type: integer` schema can map to.
-public enum IntegerType: String, Sendable, Hashable, CaseIterable {
+package enum IntegerType: String, Sendable, Hashable, CaseIterable {
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
 
     /// The fully qualified Swift type.
-    public var swiftType: String { "Swift." + rawValue }
+    package var swiftType: String { "Swift." + rawValue }
 
     /// The smallest value (as text; exact).
-    public var minimum: String {
+    package var minimum: String {
         switch self {
         case .int, .int64: "-9223372036854775808"
         case .int8: "-128"
@@ -87,7 +87,7 @@ public enum IntegerType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The largest value (as text; exact).
-    public var maximum: String {
+    package var maximum: String {
         switch self {
         case .int, .int64: "9223372036854775807"
         case .int8: "127"
@@ -101,7 +101,7 @@ public enum IntegerType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// One more than the largest value (as text; exact): the loosest `exclusiveMaximum` that fits.
-    public var exclusiveMaximum: String {
+    package var exclusiveMaximum: String {
         switch self {
         case .int, .int64: "9223372036854775808"
         case .int8: "128"
@@ -115,7 +115,7 @@ public enum IntegerType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// One less than the smallest value (as text; exact): the loosest `exclusiveMinimum` that fits.
-    public var exclusiveMinimum: String {
+    package var exclusiveMinimum: String {
         switch self {
         case .int, .int64: "-9223372036854775809"
         case .int8: "-129"
@@ -126,7 +126,7 @@ public enum IntegerType: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The type for a JSON Schema / OpenAPI `format` of an integer (`int32`, `uint8`...), if any.
-    public init?(format: String) {
+    package init?(format: String) {
         switch format {
         case "int8": self = .int8
         case "int16": self = .int16

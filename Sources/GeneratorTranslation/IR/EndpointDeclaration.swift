@@ -2,39 +2,39 @@ import GeneratorLoading
 
 /// One endpoint, ready to render: a struct conforming to `ContractModels.Endpoint` (or
 /// `CursorPaginated` / `OffsetPaginated`) whose stored properties are the call's parameters.
-public struct EndpointDeclaration: Sendable, Hashable {
+package struct EndpointDeclaration: Sendable, Hashable {
     /// The Swift type name, the UpperCamelCase form of the endpoint's name (`ListSessions`).
-    public var typeName: String
+    package var typeName: String
     /// The endpoint's name as declared (`listSessions`).
-    public var name: String
+    package var name: String
     /// Doc comment text: the declared `summary` and `description`.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The HTTP method.
-    public var method: EndpointEntry.Method
+    package var method: EndpointEntry.Method
     /// The path template (`/rounds/{round_id}`).
-    public var path: String
+    package var path: String
     /// The path parameters, in placeholder order.
-    public var pathParameters: [EndpointParameter]
+    package var pathParameters: [EndpointParameter]
     /// The query parameters, in the order they are sent.
-    public var queryParameters: [EndpointParameter]
+    package var queryParameters: [EndpointParameter]
     /// The JSON request body, if the endpoint has one.
-    public var body: SchemaTypeReference?
+    package var body: SchemaTypeReference?
     /// The body of a 2xx response.
-    public var response: SchemaTypeReference
+    package var response: SchemaTypeReference
     /// Whether the request may be sent twice, when the declaration says so explicitly (otherwise the
     /// method decides).
-    public var isIdempotent: Bool?
+    package var isIdempotent: Bool?
     /// Whether callers may pass an idempotency key.
-    public var acceptsIdempotencyKey: Bool
+    package var acceptsIdempotencyKey: Bool
     /// User-facing texts for this endpoint, in declaration order.
-    public var messages: [MessageEntry]
+    package var messages: [MessageEntry]
     /// How the response is one page of a longer list, if it is.
-    public var pagination: EndpointPagination?
+    package var pagination: EndpointPagination?
     /// The schemas of error bodies, by the statuses they cover.
-    public var errorBodies: [ErrorBodyDeclaration]
+    package var errorBodies: [ErrorBodyDeclaration]
 
     /// Creates an endpoint declaration.
-    public init(
+    package init(
         typeName: String, name: String, documentation: Documentation, method: EndpointEntry.Method, path: String,
         pathParameters: [EndpointParameter], queryParameters: [EndpointParameter], body: SchemaTypeReference?,
         response: SchemaTypeReference, isIdempotent: Bool?, acceptsIdempotencyKey: Bool, messages: [MessageEntry],
@@ -57,27 +57,27 @@ public struct EndpointDeclaration: Sendable, Hashable {
     }
 
     /// Every parameter: path parameters, then query parameters.
-    public var parameters: [EndpointParameter] { pathParameters + queryParameters }
+    package var parameters: [EndpointParameter] { pathParameters + queryParameters }
 }
 
 /// A schema named by `$id` in a declaration, with the generated type its values decode to.
-public struct SchemaTypeReference: Sendable, Hashable {
+package struct SchemaTypeReference: Sendable, Hashable {
     /// The Swift type (a generated model, an alias or a builtin).
-    public var type: TypeUsage
+    package var type: TypeUsage
     /// The schema's absolute URI.
-    public var schemaURI: String
+    package var schemaURI: String
 
     /// Creates a reference.
-    public init(type: TypeUsage, schemaURI: String) {
+    package init(type: TypeUsage, schemaURI: String) {
         self.type = type
         self.schemaURI = schemaURI
     }
 }
 
 /// The schema of the bodies of failed responses with some statuses: an entry of `errors`.
-public struct ErrorBodyDeclaration: Sendable, Hashable {
+package struct ErrorBodyDeclaration: Sendable, Hashable {
     /// Which statuses it covers.
-    public enum Statuses: Sendable, Hashable, Comparable {
+    package enum Statuses: Sendable, Hashable, Comparable {
         /// One status, e.g. 404.
         case status(Int)
         /// A class: 4 for 4xx, 5 for 5xx.
@@ -87,12 +87,12 @@ public struct ErrorBodyDeclaration: Sendable, Hashable {
     }
 
     /// Which statuses it covers.
-    public var statuses: Statuses
+    package var statuses: Statuses
     /// The schema and type of the body.
-    public var body: SchemaTypeReference
+    package var body: SchemaTypeReference
 
     /// Creates an error body declaration.
-    public init(statuses: Statuses, body: SchemaTypeReference) {
+    package init(statuses: Statuses, body: SchemaTypeReference) {
         self.statuses = statuses
         self.body = body
     }

@@ -1,8 +1,8 @@
 /// How a generated endpoint pages: its conformance to `CursorPaginated` or `OffsetPaginated`, with
 /// the accessors the declaration's JSON Pointers translate to.
-public struct EndpointPagination: Sendable, Hashable {
+package struct EndpointPagination: Sendable, Hashable {
     /// The paging style and what only it has.
-    public enum Style: Sendable, Hashable {
+    package enum Style: Sendable, Hashable {
         /// Cursor paging: where the next cursor is.
         case cursor(nextCursor: ResponseAccessor)
         /// Offset paging: where the "more follow" flag and the total count are, if the page says.
@@ -10,14 +10,14 @@ public struct EndpointPagination: Sendable, Hashable {
     }
 
     /// The style.
-    public var style: Style
+    package var style: Style
     /// Where the page's items are.
-    public var items: ResponseAccessor
+    package var items: ResponseAccessor
     /// The type of one item.
-    public var itemType: TypeUsage
+    package var itemType: TypeUsage
 
     /// Creates a pagination.
-    public init(style: Style, items: ResponseAccessor, itemType: TypeUsage) {
+    package init(style: Style, items: ResponseAccessor, itemType: TypeUsage) {
         self.style = style
         self.items = items
         self.itemType = itemType

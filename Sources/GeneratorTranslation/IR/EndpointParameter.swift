@@ -1,9 +1,9 @@
 import ContractJSON
 
 /// A path or query parameter of a generated endpoint: a stored property and an initializer argument.
-public struct EndpointParameter: Sendable, Hashable {
+package struct EndpointParameter: Sendable, Hashable {
     /// The Swift type of a parameter's value.
-    public enum ValueType: Sendable, Hashable {
+    package enum ValueType: Sendable, Hashable {
         /// `Swift.String`.
         case string
         /// `Swift.Int`.
@@ -15,7 +15,7 @@ public struct EndpointParameter: Sendable, Hashable {
     }
 
     /// Whether the caller must give a value.
-    public enum Presence: Sendable, Hashable {
+    package enum Presence: Sendable, Hashable {
         /// A non-optional initializer argument without default (path parameters, required query
         /// parameters).
         case required
@@ -26,20 +26,20 @@ public struct EndpointParameter: Sendable, Hashable {
     }
 
     /// The name on the wire (placeholder or query item name).
-    public var name: String
+    package var name: String
     /// The Swift property and argument name.
-    public var swiftName: String
+    package var swiftName: String
     /// The type of a value.
-    public var type: ValueType
+    package var type: ValueType
     /// Whether the caller must give a value.
-    public var presence: Presence
+    package var presence: Presence
     /// Doc comment text: the declared `description`.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The declared constraints, as sentences for the doc comment (`At least 1.`).
-    public var constraints: [String]
+    package var constraints: [String]
 
     /// Creates a parameter.
-    public init(name: String, swiftName: String, type: ValueType, presence: Presence, documentation: Documentation, constraints: [String]) {
+    package init(name: String, swiftName: String, type: ValueType, presence: Presence, documentation: Documentation, constraints: [String]) {
         self.name = name
         self.swiftName = swiftName
         self.type = type
@@ -50,16 +50,16 @@ public struct EndpointParameter: Sendable, Hashable {
 }
 
 /// The enum generated for a parameter with `enum` values.
-public struct EnumParameterType: Sendable, Hashable {
+package struct EnumParameterType: Sendable, Hashable {
     /// The enum's name, nested in the endpoint type (`Status`).
-    public var name: String
+    package var name: String
     /// The Swift case names, in declaration order.
-    public var caseNames: [String]
+    package var caseNames: [String]
     /// The wire values, in declaration order.
-    public var values: [String]
+    package var values: [String]
 
     /// Creates an enum parameter type.
-    public init(name: String, caseNames: [String], values: [String]) {
+    package init(name: String, caseNames: [String], values: [String]) {
         self.name = name
         self.caseNames = caseNames
         self.values = values

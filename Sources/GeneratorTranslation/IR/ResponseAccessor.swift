@@ -1,20 +1,20 @@
 /// The Swift property path a JSON Pointer into a response translates to (`/next_cursor` →
 /// `page.nextCursor?.value`).
-public struct ResponseAccessor: Sendable, Hashable {
+package struct ResponseAccessor: Sendable, Hashable {
     /// The pointer as declared, for doc comments.
-    public var pointer: String
+    package var pointer: String
     /// The properties from the response inward.
-    public var steps: [WireStep]
+    package var steps: [WireStep]
     /// The type of a present, non-null value at the end (aliases resolved).
-    public var valueType: TypeUsage
+    package var valueType: TypeUsage
 
     /// Creates an accessor.
-    public init(pointer: String, steps: [WireStep], valueType: TypeUsage) {
+    package init(pointer: String, steps: [WireStep], valueType: TypeUsage) {
         self.pointer = pointer
         self.steps = steps
         self.valueType = valueType
     }
 
     /// Whether the value may be missing: some step is optional or nullable.
-    public var mayBeAbsent: Bool { steps.contains { $0.wrapping != .none } }
+    package var mayBeAbsent: Bool { steps.contains { $0.wrapping != .none } }
 }

@@ -2,18 +2,18 @@
 /// mappers, the HTTP APIs, and the settings the renderer needs.
 public struct TranslatedModule: Sendable, Hashable {
     /// Top-level declarations (each with its nested ones), ordered by schema file and position.
-    public var declarations: [TypeDeclaration]
+    package var declarations: [TypeDeclaration]
     /// The schema files, to embed for runtime validation.
-    public var schemas: [EmbeddedSchema]
+    package var schemas: [EmbeddedSchema]
     /// Wire-to-domain conversions.
-    public var mappers: [MapperDeclaration]
+    package var mappers: [MapperDeclaration]
     /// The configuration the module was translated with.
-    public var configuration: GeneratorConfiguration
+    package var configuration: GeneratorConfiguration
     /// The HTTP APIs of the `*.endpoints.json` declarations, in file order.
-    public var apis: [APIDeclaration]
+    package var apis: [APIDeclaration]
 
     /// Creates a module.
-    public init(
+    package init(
         declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration], configuration: GeneratorConfiguration,
         apis: [APIDeclaration] = []
     ) {
@@ -25,20 +25,20 @@ public struct TranslatedModule: Sendable, Hashable {
     }
 
     /// Every declaration, nested ones included, depth first in order.
-    public var allDeclarations: [TypeDeclaration] { declarations.flatMap(\.flattened) }
+    package var allDeclarations: [TypeDeclaration] { declarations.flatMap(\.flattened) }
 }
 
 /// One schema file's text, to embed in generated code.
-public struct EmbeddedSchema: Sendable, Hashable {
+package struct EmbeddedSchema: Sendable, Hashable {
     /// The absolute URI the schema is registered under.
-    public var uri: String
+    package var uri: String
     /// The schema as compact JSON.
-    public var json: String
+    package var json: String
     /// The file's path relative to its input directory.
-    public var relativePath: String
+    package var relativePath: String
 
     /// Creates an embedded schema.
-    public init(uri: String, json: String, relativePath: String) {
+    package init(uri: String, json: String, relativePath: String) {
         self.uri = uri
         self.json = json
         self.relativePath = relativePath

@@ -2,9 +2,9 @@ import ContractJSON
 
 /// A Swift type the generator declares for a schema: a struct, an enum, a union or an alias, with the
 /// types nested in it.
-public struct TypeDeclaration: Sendable, Hashable {
+package struct TypeDeclaration: Sendable, Hashable {
     /// What kind of Swift declaration it is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `struct` for an object schema (`properties`, `allOf`).
         case structure(StructDeclaration)
         /// `enum` with raw values for an `enum` / `const` schema.
@@ -18,20 +18,20 @@ public struct TypeDeclaration: Sendable, Hashable {
     }
 
     /// The type's name (its path from the module's top level).
-    public var name: TypeName
+    package var name: TypeName
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The absolute URI of the schema it comes from (the validator is looked up by it).
-    public var schemaURI: String
+    package var schemaURI: String
     /// Types declared inside this one (inline object properties, union variants...).
-    public var nested: [TypeDeclaration]
+    package var nested: [TypeDeclaration]
     /// Checks on the value itself that its kind of declaration does not enforce by decoding.
-    public var selfRule: ValueRule
+    package var selfRule: ValueRule
 
     /// Creates a declaration.
-    public init(name: TypeName, kind: Kind, documentation: Documentation, schemaURI: String, nested: [TypeDeclaration] = []) {
+    package init(name: TypeName, kind: Kind, documentation: Documentation, schemaURI: String, nested: [TypeDeclaration] = []) {
         self.name = name
         self.kind = kind
         self.documentation = documentation
@@ -41,38 +41,38 @@ public struct TypeDeclaration: Sendable, Hashable {
     }
 
     /// This declaration and every declaration nested in it, depth first.
-    public var flattened: [TypeDeclaration] {
+    package var flattened: [TypeDeclaration] {
         [self] + nested.flatMap(\.flattened)
     }
 }
 
 /// A struct for an object schema.
-public struct StructDeclaration: Sendable, Hashable {
+package struct StructDeclaration: Sendable, Hashable {
     /// The stored (and constant) properties, in schema order.
-    public var properties: [PropertyDeclaration]
+    package var properties: [PropertyDeclaration]
     /// Members not named in `properties`, kept when the schema gives `additionalProperties` a schema.
-    public var additionalProperties: AdditionalProperties?
+    package var additionalProperties: AdditionalProperties?
     /// Whether members not named in `properties` are invalid (`additionalProperties: false`).
-    public var rejectsUndeclaredMembers: Bool = false
+    package var rejectsUndeclaredMembers: Bool = false
 
     /// Creates a struct declaration.
-    public init(properties: [PropertyDeclaration], additionalProperties: AdditionalProperties? = nil) {
+    package init(properties: [PropertyDeclaration], additionalProperties: AdditionalProperties? = nil) {
         self.properties = properties
         self.additionalProperties = additionalProperties
     }
 }
 
 /// The stored property holding an object's undeclared members.
-public struct AdditionalProperties: Sendable, Hashable {
+package struct AdditionalProperties: Sendable, Hashable {
     /// The Swift property name.
-    public var swiftName: String
+    package var swiftName: String
     /// The type of each value.
-    public var valueType: TypeUsage
+    package var valueType: TypeUsage
     /// The checks on each value.
-    public var rule: ValueRule = ValueRule()
+    package var rule: ValueRule = ValueRule()
 
     /// Creates the description of an additional-properties dictionary.
-    public init(swiftName: String, valueType: TypeUsage) {
+    package init(swiftName: String, valueType: TypeUsage) {
         self.swiftName = swiftName
         self.valueType = valueType
     }
@@ -80,7 +80,7 @@ public struct AdditionalProperties: Sendable, Hashable {
 
 /// Whether an object member must be present and whether it may be `null`: the four combinations a
 /// schema can express, kept apart so that absent and `null` survive a round trip.
-public enum Optionality: Sendable, Hashable {
+package enum Optionality: Sendable, Hashable {
     /// Listed in `required`, never `null`: `T`.
     case required
     /// Listed in `required`, may be `null`: `T?`; `nil` is encoded as `null`.
@@ -95,30 +95,30 @@ public enum Optionality: Sendable, Hashable {
 }
 
 /// One member of an object schema.
-public struct PropertyDeclaration: Sendable, Hashable {
+package struct PropertyDeclaration: Sendable, Hashable {
     /// The Swift property name (a valid identifier, escaped when rendered).
-    public var swiftName: String
+    package var swiftName: String
     /// The member name in JSON.
-    public var jsonName: String
+    package var jsonName: String
     /// The type of a present, non-null value.
-    public var type: TypeUsage
+    package var type: TypeUsage
     /// Presence and nullability.
-    public var optionality: Optionality
+    package var optionality: Optionality
     /// Whether `null` is allowed (with ``Optionality/defaulted``, the property type is then `T?`).
-    public var isNullable: Bool
+    package var isNullable: Bool
     /// The schema's `default`, applied when the member is absent.
-    public var defaultValue: JSONValue?
+    package var defaultValue: JSONValue?
     /// The `const` value of a required member, which becomes a computed property instead of a stored one.
-    public var constant: JSONValue?
+    package var constant: JSONValue?
     /// Whether the value is stored in an indirect box (the property is part of a recursive struct cycle).
-    public var isBoxed: Bool
+    package var isBoxed: Bool
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The checks on the member's value beyond what decoding its type enforces.
-    public var rule: ValueRule = ValueRule()
+    package var rule: ValueRule = ValueRule()
 
     /// Creates a property.
-    public init(
+    package init(
         swiftName: String, jsonName: String, type: TypeUsage, optionality: Optionality, isNullable: Bool,
         defaultValue: JSONValue? = nil, constant: JSONValue? = nil, isBoxed: Bool = false, documentation: Documentation = .none
     ) {
@@ -134,7 +134,7 @@ public struct PropertyDeclaration: Sendable, Hashable {
     }
 
     /// The type of the Swift property.
-    public var propertyType: TypeUsage {
+    package var propertyType: TypeUsage {
         switch optionality {
         case .required: type
         case .requiredNullable, .optional: .optional(type)
@@ -144,13 +144,13 @@ public struct PropertyDeclaration: Sendable, Hashable {
     }
 
     /// Whether the property is stored (constants are computed).
-    public var isStored: Bool { constant == nil }
+    package var isStored: Bool { constant == nil }
 }
 
 /// A closed or open `enum` of scalar values.
-public struct EnumDeclaration: Sendable, Hashable {
+package struct EnumDeclaration: Sendable, Hashable {
     /// The JSON type of the values.
-    public enum RawType: Sendable, Hashable {
+    package enum RawType: Sendable, Hashable {
         /// `Swift.String` values.
         case string
         /// Integer values (of the given Swift type).
@@ -160,14 +160,14 @@ public struct EnumDeclaration: Sendable, Hashable {
     }
 
     /// The type of the values.
-    public var rawType: RawType
+    package var rawType: RawType
     /// The known values.
-    public var cases: [EnumCase]
+    package var cases: [EnumCase]
     /// Whether unknown values are rejected; an open enum keeps them in an `unknown` case.
-    public var isClosed: Bool
+    package var isClosed: Bool
 
     /// Creates an enum declaration.
-    public init(rawType: RawType, cases: [EnumCase], isClosed: Bool) {
+    package init(rawType: RawType, cases: [EnumCase], isClosed: Bool) {
         self.rawType = rawType
         self.cases = cases
         self.isClosed = isClosed
@@ -175,16 +175,16 @@ public struct EnumDeclaration: Sendable, Hashable {
 }
 
 /// One value of an enum.
-public struct EnumCase: Sendable, Hashable {
+package struct EnumCase: Sendable, Hashable {
     /// The Swift case name.
-    public var swiftName: String
+    package var swiftName: String
     /// The JSON value (a string, an integer or a boolean).
-    public var value: JSONValue
+    package var value: JSONValue
     /// Doc comment text (from a `oneOf` of `const` subschemas with titles).
-    public var documentation: Documentation
+    package var documentation: Documentation
 
     /// Creates a case.
-    public init(swiftName: String, value: JSONValue, documentation: Documentation = .none) {
+    package init(swiftName: String, value: JSONValue, documentation: Documentation = .none) {
         self.swiftName = swiftName
         self.value = value
         self.documentation = documentation
@@ -192,9 +192,9 @@ public struct EnumCase: Sendable, Hashable {
 }
 
 /// An `enum` with associated values for a schema with alternatives.
-public struct UnionDeclaration: Sendable, Hashable {
+package struct UnionDeclaration: Sendable, Hashable {
     /// How alternatives combine.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// Exactly one alternative must match (`oneOf`, or several `type`s).
         case oneOf
         /// The first matching alternative is taken (`anyOf`).
@@ -202,19 +202,19 @@ public struct UnionDeclaration: Sendable, Hashable {
     }
 
     /// How alternatives combine.
-    public var mode: Mode
+    package var mode: Mode
     /// The alternatives in schema order.
-    public var variants: [UnionVariant]
+    package var variants: [UnionVariant]
     /// The member whose value selects the alternative, when there is one.
-    public var discriminator: String?
+    package var discriminator: String?
     /// Whether the enum must be `indirect` (it is part of a recursive cycle).
-    public var isIndirect: Bool
+    package var isIndirect: Bool
     /// Whether the discriminator's values are `const`s that every alternative requires, so that at most
     /// one alternative can match a value.
-    public var hasConstantTags: Bool = false
+    package var hasConstantTags: Bool = false
 
     /// Creates a union declaration.
-    public init(mode: Mode, variants: [UnionVariant], discriminator: String?, isIndirect: Bool = false) {
+    package init(mode: Mode, variants: [UnionVariant], discriminator: String?, isIndirect: Bool = false) {
         self.mode = mode
         self.variants = variants
         self.discriminator = discriminator
@@ -223,47 +223,47 @@ public struct UnionDeclaration: Sendable, Hashable {
 }
 
 /// The JSON kinds of value an alternative can start with; used to pick alternatives cheaply.
-public struct JSONKinds: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct JSONKinds: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// `null`.
-    public static let null = JSONKinds(rawValue: 1)
+    package static let null = JSONKinds(rawValue: 1)
     /// `true` / `false`.
-    public static let boolean = JSONKinds(rawValue: 2)
+    package static let boolean = JSONKinds(rawValue: 2)
     /// Any number.
-    public static let number = JSONKinds(rawValue: 4)
+    package static let number = JSONKinds(rawValue: 4)
     /// A string.
-    public static let string = JSONKinds(rawValue: 8)
+    package static let string = JSONKinds(rawValue: 8)
     /// An array.
-    public static let array = JSONKinds(rawValue: 16)
+    package static let array = JSONKinds(rawValue: 16)
     /// An object.
-    public static let object = JSONKinds(rawValue: 32)
+    package static let object = JSONKinds(rawValue: 32)
     /// Every kind.
-    public static let any: JSONKinds = [.null, .boolean, .number, .string, .array, .object]
+    package static let any: JSONKinds = [.null, .boolean, .number, .string, .array, .object]
 }
 
 /// One alternative of a union.
-public struct UnionVariant: Sendable, Hashable {
+package struct UnionVariant: Sendable, Hashable {
     /// The Swift case name.
-    public var swiftName: String
+    package var swiftName: String
     /// The associated value's type.
-    public var type: TypeUsage
+    package var type: TypeUsage
     /// The JSON kinds the alternative accepts.
-    public var kinds: JSONKinds
+    package var kinds: JSONKinds
     /// The discriminator values that select this alternative.
-    public var tags: [String]
+    package var tags: [String]
     /// The absolute URI of the alternative's schema (for validation-based selection).
-    public var schemaURI: String
+    package var schemaURI: String
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The checks on a value of this alternative beyond what decoding its type enforces.
-    public var rule: ValueRule = ValueRule()
+    package var rule: ValueRule = ValueRule()
     /// Kinds this alternative never takes although its type could hold them: the `other` case of a
     /// schema without `type` holds any value except the kinds its sibling cases take.
-    public var excludedKinds: JSONKinds = []
+    package var excludedKinds: JSONKinds = []
 
     /// Creates a variant.
-    public init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {
+    package init(swiftName: String, type: TypeUsage, kinds: JSONKinds, tags: [String] = [], schemaURI: String, documentation: Documentation = .none) {
         self.swiftName = swiftName
         self.type = type
         self.kinds = kinds
@@ -274,18 +274,18 @@ public struct UnionVariant: Sendable, Hashable {
 }
 
 /// A struct stored as a JSON array with positional elements (`prefixItems`, optionally `items`).
-public struct TupleDeclaration: Sendable, Hashable {
+package struct TupleDeclaration: Sendable, Hashable {
     /// The positional elements.
-    public var elements: [TupleElement]
+    package var elements: [TupleElement]
     /// The type of elements after the positional ones, if the schema allows any.
-    public var rest: TypeUsage?
+    package var rest: TypeUsage?
     /// The Swift name of the stored rest array.
-    public var restName: String
+    package var restName: String
     /// The checks on each element after the positional ones.
-    public var restRule: ValueRule = ValueRule()
+    package var restRule: ValueRule = ValueRule()
 
     /// Creates a tuple declaration.
-    public init(elements: [TupleElement], rest: TypeUsage?, restName: String = "rest") {
+    package init(elements: [TupleElement], rest: TypeUsage?, restName: String = "rest") {
         self.elements = elements
         self.rest = rest
         self.restName = restName
@@ -293,20 +293,20 @@ public struct TupleDeclaration: Sendable, Hashable {
 }
 
 /// One positional element of a tuple.
-public struct TupleElement: Sendable, Hashable {
+package struct TupleElement: Sendable, Hashable {
     /// The Swift property name.
-    public var swiftName: String
+    package var swiftName: String
     /// The element type.
-    public var type: TypeUsage
+    package var type: TypeUsage
     /// Whether the array must be at least this long (`minItems`); optional elements are `T?`.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// The checks on the element beyond what decoding its type enforces.
-    public var rule: ValueRule = ValueRule()
+    package var rule: ValueRule = ValueRule()
 
     /// Creates an element.
-    public init(swiftName: String, type: TypeUsage, isRequired: Bool, documentation: Documentation = .none) {
+    package init(swiftName: String, type: TypeUsage, isRequired: Bool, documentation: Documentation = .none) {
         self.swiftName = swiftName
         self.type = type
         self.isRequired = isRequired

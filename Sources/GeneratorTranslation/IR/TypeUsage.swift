@@ -2,7 +2,7 @@
 ///
 /// The renderer derives everything it needs from a usage: the Swift spelling, how to decode it with
 /// `Codable`, from a `JSONView`, and how to encode it to a `JSONValue`.
-public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
+package indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     /// A standard library, Foundation or runtime type.
     case builtin(BuiltinType)
     /// A type this generator declares.
@@ -23,7 +23,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     case nullable(TypeUsage)
 
     /// The Swift spelling.
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtin(let builtin): builtin.swiftType
         case .named(let name), .alias(let name, _): name.description
@@ -36,16 +36,16 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the usage is `Optional`.
-    public var isOptional: Bool { if case .optional = self { true } else { false } }
+    package var isOptional: Bool { if case .optional = self { true } else { false } }
 
     /// The usage without one level of `Optional`.
-    public var unwrapped: TypeUsage { if case .optional(let wrapped) = self { wrapped } else { self } }
+    package var unwrapped: TypeUsage { if case .optional(let wrapped) = self { wrapped } else { self } }
 
     /// The usage wrapped in `Optional` unless it already is.
-    public var asOptional: TypeUsage { isOptional ? self : .optional(self) }
+    package var asOptional: TypeUsage { isOptional ? self : .optional(self) }
 
     /// The usage with aliases replaced by what they stand for (what coding code works with).
-    public var resolved: TypeUsage {
+    package var resolved: TypeUsage {
         switch self {
         case .builtin, .named, .custom: self
         case .alias(_, let underlying): underlying.resolved
@@ -57,7 +57,7 @@ public indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The generated types this usage mentions.
-    public var namedTypes: [TypeName] {
+    package var namedTypes: [TypeName] {
         switch self {
         case .builtin, .custom: []
         case .named(let name): [name]

@@ -5,7 +5,7 @@ import ContractJSON
 /// Together with what decoding itself enforces (types, `required`, `enum`, `const`, formats mapped to
 /// `Date` / `CalendarDate` / `UUID`), the checks of a schema cover every keyword it has: a keyword the
 /// generator does not compile becomes ``schema(_:)``, a call to the runtime validator for that value.
-public enum Check: Sendable, Hashable {
+package enum Check: Sendable, Hashable {
     /// `minLength`.
     case minLength(Int)
     /// `maxLength`.
@@ -34,28 +34,28 @@ public enum Check: Sendable, Hashable {
 }
 
 /// The checks for a value and, for arrays and dictionaries, for each element or value.
-public struct ValueRule: Sendable, Hashable {
+package struct ValueRule: Sendable, Hashable {
     /// Checks on the value itself.
-    public var checks: [Check]
+    package var checks: [Check]
     /// The rule for each element of an array value.
-    public var elements: Box<ValueRule>?
+    package var elements: Box<ValueRule>?
     /// The rule for each member value of an object value (dictionaries).
-    public var values: Box<ValueRule>?
+    package var values: Box<ValueRule>?
 
     /// Creates a rule.
-    public init(checks: [Check] = [], elements: ValueRule? = nil, values: ValueRule? = nil) {
+    package init(checks: [Check] = [], elements: ValueRule? = nil, values: ValueRule? = nil) {
         self.checks = checks
         self.elements = elements.map(Box.init)
         self.values = values.map(Box.init)
     }
 
     /// No checks at all.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         checks.isEmpty && (elements?.value.isEmpty ?? true) && (values?.value.isEmpty ?? true)
     }
 
     /// Adds another rule's checks.
-    public mutating func merge(_ other: ValueRule) {
+    package mutating func merge(_ other: ValueRule) {
         for check in other.checks where !checks.contains(check) { checks.append(check) }
         if let elements = other.elements {
             var merged = self.elements?.value ?? ValueRule()
@@ -70,19 +70,21 @@ public struct ValueRule: Sendable, Hashable {
     }
 
     /// Whether the whole value is handed to the runtime validator (other checks are then redundant).
-    public var delegatesToSchema: Bool { checks.contains { if case .schema = $0 { true } else { false } } }
+    package var delegatesToSchema: Bool { checks.contains { if case .schema = $0 { true } else { false } } }
 }
 
 /// A reference box giving recursive value types a finite size.
-public final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
+package final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The boxed value.
-    public let value: Value
+    package let value: Value
 
     /// Boxes a value.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    public static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    /// Equal when the boxed rules are equal.
+    package static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+    /// Hashes what `==` compares, so equal values hash alike.
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -1,21 +1,21 @@
 /// A wire-to-domain conversion declared with `x-mappers` (see `Mappers.md`): a domain struct and an
 /// initializer that builds it from a generated wire type.
-public struct MapperDeclaration: Sendable, Hashable {
+package struct MapperDeclaration: Sendable, Hashable {
     /// The domain type's name (top level).
-    public var name: TypeName
+    package var name: TypeName
     /// The wire type it converts from.
-    public var source: TypeName
+    package var source: TypeName
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
     /// Values the caller passes to the conversion.
-    public var parameters: [MapperParameter]
+    package var parameters: [MapperParameter]
     /// The domain type's properties and how each is computed, in declaration order.
-    public var fields: [MapperField]
+    package var fields: [MapperField]
     /// Helper types declared inside the domain type (image URL sets).
-    public var urlSets: [URLSetDeclaration]
+    package var urlSets: [URLSetDeclaration]
 
     /// Creates a mapper.
-    public init(name: TypeName, source: TypeName, documentation: Documentation, parameters: [MapperParameter], fields: [MapperField], urlSets: [URLSetDeclaration]) {
+    package init(name: TypeName, source: TypeName, documentation: Documentation, parameters: [MapperParameter], fields: [MapperField], urlSets: [URLSetDeclaration]) {
         self.name = name
         self.source = source
         self.documentation = documentation
@@ -26,9 +26,9 @@ public struct MapperDeclaration: Sendable, Hashable {
 }
 
 /// A value the caller of a mapper passes.
-public struct MapperParameter: Sendable, Hashable {
+package struct MapperParameter: Sendable, Hashable {
     /// What the parameter is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A plain value of a type.
         case value(TypeUsage)
         /// A function from a key to an optional value, e.g. member id → display name.
@@ -36,16 +36,16 @@ public struct MapperParameter: Sendable, Hashable {
     }
 
     /// The Swift parameter name (also its argument label).
-    public var swiftName: String
+    package var swiftName: String
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// The default argument, if any.
-    public var defaultValue: MappingExpression?
+    package var defaultValue: MappingExpression?
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
 
     /// Creates a parameter.
-    public init(swiftName: String, kind: Kind, defaultValue: MappingExpression?, documentation: Documentation) {
+    package init(swiftName: String, kind: Kind, defaultValue: MappingExpression?, documentation: Documentation) {
         self.swiftName = swiftName
         self.kind = kind
         self.defaultValue = defaultValue
@@ -53,7 +53,7 @@ public struct MapperParameter: Sendable, Hashable {
     }
 
     /// The Swift type of the parameter.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch kind {
         case .value(let type): type.description
         case .lookup(let key, let value): "(\(key)) -> \(value.asOptional)"
@@ -62,18 +62,18 @@ public struct MapperParameter: Sendable, Hashable {
 }
 
 /// One property of a domain type.
-public struct MapperField: Sendable, Hashable {
+package struct MapperField: Sendable, Hashable {
     /// The Swift property name.
-    public var swiftName: String
+    package var swiftName: String
     /// Its type.
-    public var type: TypeUsage
+    package var type: TypeUsage
     /// How it is computed from the wire value.
-    public var expression: MappingExpression
+    package var expression: MappingExpression
     /// Doc comment text.
-    public var documentation: Documentation
+    package var documentation: Documentation
 
     /// Creates a field.
-    public init(swiftName: String, type: TypeUsage, expression: MappingExpression, documentation: Documentation) {
+    package init(swiftName: String, type: TypeUsage, expression: MappingExpression, documentation: Documentation) {
         self.swiftName = swiftName
         self.type = type
         self.expression = expression
@@ -82,35 +82,35 @@ public struct MapperField: Sendable, Hashable {
 }
 
 /// A struct with one URL per image size, e.g. `w92`, `w185`, `w300`, `original`.
-public struct URLSetDeclaration: Sendable, Hashable {
+package struct URLSetDeclaration: Sendable, Hashable {
     /// One size of the set.
-    public struct Size: Sendable, Hashable {
+    package struct Size: Sendable, Hashable {
         /// The property name.
-        public var swiftName: String
+        package var swiftName: String
         /// The size's path segment (`w185`).
-        public var segment: String
+        package var segment: String
 
         /// Creates a size.
-        public init(swiftName: String, segment: String) {
+        package init(swiftName: String, segment: String) {
             self.swiftName = swiftName
             self.segment = segment
         }
     }
 
     /// The type's name.
-    public var name: TypeName
+    package var name: TypeName
     /// The sizes, in declaration order.
-    public var sizes: [Size]
+    package var sizes: [Size]
 
     /// Creates a URL set declaration.
-    public init(name: TypeName, sizes: [Size]) {
+    package init(name: TypeName, sizes: [Size]) {
         self.name = name
         self.sizes = sizes
     }
 }
 
 /// A literal written in a mapper declaration.
-public enum MappingLiteral: Sendable, Hashable {
+package enum MappingLiteral: Sendable, Hashable {
     /// A string.
     case string(String)
     /// An integer (exact text).
@@ -127,7 +127,7 @@ public enum MappingLiteral: Sendable, Hashable {
 
 /// How a domain property is computed: a small, closed expression language (no Swift text from the
 /// schema ever reaches generated code, so mappers cannot inject code).
-public indirect enum MappingExpression: Sendable, Hashable {
+package indirect enum MappingExpression: Sendable, Hashable {
     /// A wire member path, e.g. `self.pick?.value?.posterPath`; each step says how to unwrap.
     case wire([WireStep])
     /// A parameter of the mapper.
@@ -161,7 +161,7 @@ public indirect enum MappingExpression: Sendable, Hashable {
 }
 
 /// Whether a value an expression transforms is single, optional, an array, or an optional array.
-public enum ValueShape: Sendable, Hashable {
+package enum ValueShape: Sendable, Hashable {
     /// `T`.
     case single
     /// `T?`.
@@ -173,13 +173,13 @@ public enum ValueShape: Sendable, Hashable {
 }
 
 /// A step of a wire member path.
-public struct WireStep: Sendable, Hashable {
+package struct WireStep: Sendable, Hashable {
     /// The Swift property name.
-    public var swiftName: String
+    package var swiftName: String
     /// How the value at this step is wrapped.
-    public var wrapping: Wrapping
+    package var wrapping: Wrapping
     /// How a wire value is wrapped.
-    public enum Wrapping: Sendable, Hashable {
+    package enum Wrapping: Sendable, Hashable {
         /// Not optional.
         case none
         /// `T?`.
@@ -188,7 +188,7 @@ public struct WireStep: Sendable, Hashable {
         case optionalNullable
 
         /// How the generated struct stores `property`.
-        public init(of property: PropertyDeclaration) {
+        package init(of property: PropertyDeclaration) {
             switch property.optionality {
             case .required: self = .none
             case .defaulted: self = property.isNullable ? .optional : .none
@@ -199,35 +199,35 @@ public struct WireStep: Sendable, Hashable {
     }
 
     /// Creates a step.
-    public init(swiftName: String, wrapping: Wrapping) {
+    package init(swiftName: String, wrapping: Wrapping) {
         self.swiftName = swiftName
         self.wrapping = wrapping
     }
 }
 
 /// An argument passed to a nested mapper.
-public struct MappingArgument: Sendable, Hashable {
+package struct MappingArgument: Sendable, Hashable {
     /// The parameter's name.
-    public var name: String
+    package var name: String
     /// The value.
-    public var value: MappingExpression
+    package var value: MappingExpression
 
     /// Creates an argument.
-    public init(name: String, value: MappingExpression) {
+    package init(name: String, value: MappingExpression) {
         self.name = name
         self.value = value
     }
 }
 
 /// The label of one enum case.
-public struct MappingLabel: Sendable, Hashable {
+package struct MappingLabel: Sendable, Hashable {
     /// The Swift case name.
-    public var caseName: String
+    package var caseName: String
     /// The label.
-    public var label: String
+    package var label: String
 
     /// Creates a label.
-    public init(caseName: String, label: String) {
+    package init(caseName: String, label: String) {
         self.caseName = caseName
         self.label = label
     }

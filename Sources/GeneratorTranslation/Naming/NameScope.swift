@@ -3,26 +3,26 @@
 /// A name that is taken or reserved gets a numeric suffix (`name2`, `name3`...); a name that can never
 /// be declared (`self`, `Type`) or that the generated code itself uses gets a trailing `_`.
 /// Requests are answered in call order, so callers feed names in a deterministic order.
-public struct NameScope: Sendable {
+package struct NameScope: Sendable {
     private var taken: Set<String>
     private let reserved: Set<String>
 
     /// Creates a scope where `reserved` names (members the generated code declares) are unavailable.
-    public init(reserved: Set<String> = []) {
+    package init(reserved: Set<String> = []) {
         self.taken = []
         self.reserved = reserved
     }
 
     /// Whether `name` is already used in this scope.
-    public func isTaken(_ name: String) -> Bool { taken.contains(name) }
+    package func isTaken(_ name: String) -> Bool { taken.contains(name) }
 
     /// Marks `name` as used without checking.
-    public mutating func claim(_ name: String) {
+    package mutating func claim(_ name: String) {
         taken.insert(name)
     }
 
     /// A unique name based on `preferred`, which is then marked as used.
-    public mutating func allocate(_ preferred: String) -> String {
+    package mutating func allocate(_ preferred: String) -> String {
         var base = preferred
         if SwiftIdentifier.unusable.contains(base) || reserved.contains(base) { base += "_" }
         var candidate = base

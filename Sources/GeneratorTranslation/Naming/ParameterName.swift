@@ -2,7 +2,7 @@ extension SwiftIdentifier {
     /// A lowerCamelCase name for an endpoint parameter, with the initialisms `ID` and `URL` in capitals
     /// as Swift API names write them: `group_id` → `groupID`, `jobId` → `jobID`, `callback_url` →
     /// `callbackURL`, `id` → `id`.
-    public static func parameterName(_ text: String) -> String {
+    package static func parameterName(_ text: String) -> String {
         var scalars = Array(lowerCamelCase(text).unicodeScalars)
         var index = 1
         while index < scalars.count {

@@ -10,9 +10,9 @@
 /// 4. A leading digit gets a `_` prefix (`1st` → `_1st`); empty text becomes `empty`.
 /// 5. Keywords are written with backticks where they are used (``escapedIfNeeded(_:)``); names that
 ///    backticks cannot rescue (`self`, `Type`...) are renamed by ``NameScope``.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Swift keywords that must be written in backticks to be used as identifiers.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -22,26 +22,26 @@ public enum SwiftIdentifier {
     ]
 
     /// Identifiers that are not usable as member or type names even in backticks.
-    public static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "Any", "super"]
+    package static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "Any", "super"]
 
     /// `name` in backticks if it is a keyword, as it is otherwise.
-    public static func escapedIfNeeded(_ name: String) -> String {
+    package static func escapedIfNeeded(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as an argument label at a call site: keywords need no backticks there, except `inout`,
     /// `var` and `let`.
-    public static func argumentLabel(_ name: String) -> String {
+    package static func argumentLabel(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// A lower camel case identifier for a member or case (`episode_number` → `episodeNumber`).
-    public static func lowerCamelCase(_ text: String) -> String {
+    package static func lowerCamelCase(_ text: String) -> String {
         make(text, upper: false)
     }
 
     /// An upper camel case identifier for a type (`season-details` → `SeasonDetails`).
-    public static func upperCamelCase(_ text: String) -> String {
+    package static func upperCamelCase(_ text: String) -> String {
         make(text, upper: true)
     }
 
@@ -91,7 +91,7 @@ public enum SwiftIdentifier {
 
     /// Whether `scalar` may start an identifier: ASCII letters, `_`, and letters of other scripts
     /// within the ranges of the Swift grammar (invisible and bidirectional controls excluded).
-    public static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
         case 0..<0x80: return false
@@ -100,7 +100,7 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `scalar` may continue an identifier: heads, digits and combining marks.
-    public static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39: return true
         case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
@@ -123,7 +123,7 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `name` is already a valid identifier (ignoring keywords).
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierCharacter)
     }

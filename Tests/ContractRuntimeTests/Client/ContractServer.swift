@@ -57,7 +57,6 @@ final class ContractServer: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
-
     /// What the server has received so far.
     func requests() async throws -> RequestLog {
         let url = baseURL.appendingPathComponent("__requests")

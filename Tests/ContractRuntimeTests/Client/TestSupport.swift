@@ -1,7 +1,7 @@
-import Testing
 import ContractRuntime
 import Contracts
 import Foundation
+import Testing
 
 extension RetryPolicy {
     /// The standard policy with test-sized waits: 3 attempts, 10–40 ms backoff, `Retry-After`

@@ -24,7 +24,7 @@ struct RegexEngineTests {
     struct Generator {
         var state: UInt64
         mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         mutating func string(from alphabet: [Character], maxLength: Int) -> String {

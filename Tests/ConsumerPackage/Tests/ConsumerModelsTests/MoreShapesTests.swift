@@ -1,7 +1,7 @@
 // Schemas: shapes, person, base and value.schema.json, written as an unseen set would be.
+import ContractModels
 import Foundation
 import Testing
-import ContractModels
 @testable import ConsumerModels
 
 @Test("const-tagged oneOf, prefixItems, formats, Int64.min and awkward member names decode and round-trip")

@@ -1,7 +1,7 @@
 // Schema: reserved.schema.json — every name the generated code uses itself, taken by the schema.
+import ContractModels
 import Foundation
 import Testing
-import ContractModels
 @testable import ConsumerModels
 
 @Test("members, cases and nested types named like modules and generated helpers compile, decode and round-trip")

@@ -1,7 +1,7 @@
 // Schema: Schemas/inventory.schema.yaml, a contract written in YAML.
+import ContractModels
 import Foundation
 import Testing
-import ContractModels
 @testable import ConsumerModels
 
 @Test("a *.schema.yaml contract generates a model that decodes, validates and round-trips")

@@ -1,0 +1,175 @@
+import ContractJSON
+
+/// How ``SchemaDiff`` compares numeric and length bounds, `multipleOf`, `uniqueItems`, `pattern` and `format`.
+extension SchemaDiff {
+    static let lowerBounds = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"]
+    static let upperBounds = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"]
+    static let typedFormats: [String: String] = ["date-time": "Date", "date": "CalendarDate", "uuid": "UUID", "uri": "URL"]
+
+    /// Compares the value constraints; returns the keywords it handled.
+    mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
+        let loosened = "models generated from the old schema reject such values when they decode with validation"
+        let tightened = "old apps may send values the new constraint rejects"
+        compareNumericBounds(ov, nv, path: path, o, n, loosened: loosened, tightened: tightened)
+        for keyword in SchemaDiff.lowerBounds + SchemaDiff.upperBounds where !SchemaDiff.numericBounds.contains(keyword) {
+            let before = ov.keywords[keyword]?.numberValue, after = nv.keywords[keyword]?.numberValue
+            guard before != after else { continue }
+            let isLower = SchemaDiff.lowerBounds.contains(keyword)
+            let oldSite = site(old, ov, before != nil ? keyword : nil, o.anchor), newSite = site(new, nv, after != nil ? keyword : nil, n.anchor)
+            let stricter: Bool
+            let summary: String
+            switch (before, after) {
+            case (let before?, let after?):
+                stricter = isLower ? after > before : after < before
+                summary = "\(keyword) \(before) → \(after)"
+            case (nil, let after?):
+                stricter = true
+                summary = "\(keyword) \(after) added"
+            case (let before?, nil):
+                stricter = false
+                summary = "\(keyword) \(before) removed"
+            default:
+                continue
+            }
+            record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite,
+                   stricter ? .narrows(tightened) : .widens(loosened))
+        }
+        if ov.keywords["multipleOf"] != nv.keywords["multipleOf"] {
+            let before = ov.keywords["multipleOf"]?.numberValue, after = nv.keywords["multipleOf"]?.numberValue
+            let oldSite = site(old, ov, before != nil ? "multipleOf" : nil, o.anchor), newSite = site(new, nv, after != nil ? "multipleOf" : nil, n.anchor)
+            switch (before, after) {
+            case (let before?, let after?) where after.isMultiple(of: before):
+                record(.constraintTightened, "multipleOf \(before) → \(after)", path: path, old: oldSite, new: newSite, .narrows(tightened))
+            case (let before?, let after?) where before.isMultiple(of: after):
+                record(.constraintLoosened, "multipleOf \(before) → \(after)", path: path, old: oldSite, new: newSite, .widens(loosened))
+            case (let before?, let after?):
+                record(.constraintChanged, "multipleOf \(before) → \(after)", path: path, old: oldSite, new: newSite,
+                       ChangeEffect(breaksResponses: loosened, breaksRequests: tightened))
+            case (nil, let after?):
+                record(.constraintTightened, "multipleOf \(after) added", path: path, old: oldSite, new: newSite, .narrows(tightened))
+            case (let before?, nil):
+                record(.constraintLoosened, "multipleOf \(before) removed", path: path, old: oldSite, new: newSite, .widens(loosened))
+            default:
+                break
+            }
+        }
+        let uniqueBefore = ov.keywords["uniqueItems"]?.boolValue ?? false, uniqueAfter = nv.keywords["uniqueItems"]?.boolValue ?? false
+        if uniqueBefore != uniqueAfter {
+            record(uniqueAfter ? .constraintTightened : .constraintLoosened, "uniqueItems \(uniqueBefore) → \(uniqueAfter)", path: path,
+                   old: site(old, ov, "uniqueItems", o.anchor), new: site(new, nv, "uniqueItems", n.anchor), uniqueAfter ? .narrows(tightened) : .widens(loosened))
+        }
+        let patternBefore = ov.keywords["pattern"]?.stringValue, patternAfter = nv.keywords["pattern"]?.stringValue
+        if patternBefore != patternAfter {
+            let oldSite = site(old, ov, patternBefore != nil ? "pattern" : nil, o.anchor), newSite = site(new, nv, patternAfter != nil ? "pattern" : nil, n.anchor)
+            switch (patternBefore, patternAfter) {
+            case (let before?, let after?):
+                record(.constraintChanged, "pattern /\(before)/ → /\(after)/", path: path, old: oldSite, new: newSite,
+                       ChangeEffect(breaksResponses: "values the new pattern allows may fail the old one (" + loosened + ")",
+                                    breaksRequests: "values old apps send may fail the new pattern"))
+            case (nil, let after?):
+                record(.constraintTightened, "pattern /\(after)/ added", path: path, old: oldSite, new: newSite, .narrows(tightened))
+            case (let before?, nil):
+                record(.constraintLoosened, "pattern /\(before)/ removed", path: path, old: oldSite, new: newSite, .widens(loosened))
+            default:
+                break
+            }
+        }
+        compareFormats(ov, nv, path: path, o, n)
+        return Set(SchemaDiff.lowerBounds + SchemaDiff.upperBounds + ["multipleOf", "uniqueItems", "pattern", "format"])
+    }
+
+    static let numericBounds: Set<String> = ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+
+    /// One side's effective numeric bound: the stricter of the inclusive and the exclusive keyword.
+    struct Bound {
+        var value: JSONNumber
+        var exclusive: Bool
+        var keyword: String
+    }
+
+    static func bound(_ view: SchemaView, lower: Bool) -> Bound? {
+        let inclusive = view.keywords[lower ? "minimum" : "maximum"]?.numberValue.map { Bound(value: $0, exclusive: false, keyword: lower ? "minimum" : "maximum") }
+        let exclusive = view.keywords[lower ? "exclusiveMinimum" : "exclusiveMaximum"]?.numberValue.map { Bound(value: $0, exclusive: true, keyword: lower ? "exclusiveMinimum" : "exclusiveMaximum") }
+        guard let inclusive else { return exclusive }
+        guard let exclusive else { return inclusive }
+        if lower { return exclusive.value >= inclusive.value ? exclusive : inclusive }
+        return exclusive.value <= inclusive.value ? exclusive : inclusive
+    }
+
+    /// Compares `minimum`/`exclusiveMinimum` and `maximum`/`exclusiveMaximum` by the range they leave,
+    /// so `minimum: 0` → `exclusiveMinimum: 0` is one tightening, not a removal and an addition.
+    /// Draft-04 style boolean exclusives, which this cannot order, are a change that breaks both ways.
+    mutating func compareNumericBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, loosened: String, tightened: String) {
+        for keyword in SchemaDiff.numericBounds.sorted() where ov.keywords[keyword] != nv.keywords[keyword] {
+            let values = [ov.keywords[keyword], nv.keywords[keyword]].compactMap { $0 }
+            if values.contains(where: { $0.numberValue == nil }) {
+                record(.constraintChanged, "\(keyword) changed", path: path, old: site(old, ov, ov.keywords[keyword] != nil ? keyword : nil, o.anchor),
+                       new: site(new, nv, nv.keywords[keyword] != nil ? keyword : nil, n.anchor),
+                       ChangeEffect(breaksResponses: loosened, breaksRequests: tightened))
+                return
+            }
+        }
+        for lower in [true, false] {
+            let before = SchemaDiff.bound(ov, lower: lower), after = SchemaDiff.bound(nv, lower: lower)
+            let oldSite = site(old, ov, before?.keyword, o.anchor), newSite = site(new, nv, after?.keyword, n.anchor)
+            func text(_ bound: Bound) -> String { "\(bound.keyword) \(bound.value)" }
+            switch (before, after) {
+            case (nil, nil):
+                continue
+            case (nil, let after?):
+                record(.constraintTightened, "\(text(after)) added", path: path, old: oldSite, new: newSite, .narrows(tightened))
+            case (let before?, nil):
+                record(.constraintLoosened, "\(text(before)) removed", path: path, old: oldSite, new: newSite, .widens(loosened))
+            case (let before?, let after?):
+                if before.value == after.value && before.exclusive == after.exclusive { continue }
+                let stricter: Bool
+                if before.value == after.value {
+                    stricter = after.exclusive
+                } else {
+                    stricter = lower ? after.value > before.value : after.value < before.value
+                }
+                let summary = before.keyword == after.keyword ? "\(after.keyword) \(before.value) → \(after.value)" : "\(text(before)) → \(text(after))"
+                record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite,
+                       stricter ? .narrows(tightened) : .widens(loosened))
+            }
+        }
+    }
+
+    mutating func compareFormats(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        let before = ov.keywords["format"]?.stringValue, after = nv.keywords["format"]?.stringValue
+        guard before != after else { return }
+        let oldSite = site(old, ov, before != nil ? "format" : nil, o.anchor), newSite = site(new, nv, after != nil ? "format" : nil, n.anchor)
+        func decodes(_ format: String) -> String {
+            if let type = SchemaDiff.typedFormats[format] { return "old models decode it as \(type) and fail on other strings" }
+            return "old models check format \(format) when they decode with validation"
+        }
+        let widths = ["int8": (-128.0, 127.0), "int16": (-32768.0, 32767.0), "int32": (-2147483648.0, 2147483647.0),
+                      "int64": (-9.223372036854775808e18, 9.223372036854775807e18), "uint8": (0, 255), "uint16": (0, 65535),
+                      "uint32": (0, 4_294_967_295), "uint64": (0, 1.8446744073709551615e19)]
+        switch (before, after) {
+        case (let before?, let after?):
+            if let a = widths[before], let b = widths[after] {
+                if b.0 <= a.0 && b.1 >= a.1 {
+                    record(.formatChanged, "integer format \(before) → \(after) (wider)", path: path, old: oldSite, new: newSite,
+                           .widens("old models decode a \(before.capitalized) and overflow on larger values"))
+                } else if b.0 >= a.0 && b.1 <= a.1 {
+                    record(.formatChanged, "integer format \(before) → \(after) (narrower)", path: path, old: oldSite, new: newSite,
+                           .narrows("old apps may send values outside \(after)"))
+                } else {
+                    record(.formatChanged, "integer format \(before) → \(after)", path: path, old: oldSite, new: newSite,
+                           ChangeEffect(breaksResponses: "old models decode a \(before.capitalized)", breaksRequests: "old apps may send values outside \(after)"))
+                }
+                return
+            }
+            record(.formatChanged, "format \(before) → \(after)", path: path, old: oldSite, new: newSite,
+                   ChangeEffect(breaksResponses: decodes(before), breaksRequests: "old apps send \(before) values, which need not be valid \(after)"))
+        case (nil, let after?):
+            record(.formatChanged, "format \(after) added", path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may send strings that are not valid \(after)"))
+        case (let before?, nil):
+            record(.formatChanged, "format \(before) removed", path: path, old: oldSite, new: newSite, .widens(decodes(before)))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import ContractJSON
+
+/// How ``SchemaDiff`` compares `properties`, `required`, `additionalProperties`/`unevaluatedProperties`, `patternProperties`, `propertyNames` and `dependentRequired`.
+extension SchemaDiff {
+    enum Extra {
+        case open, closed
+        case schema(SchemaSet.Location)
+    }
+
+    func extra(_ view: SchemaView, _ keyword: String) -> Extra {
+        switch view.keywords[keyword] {
+        case .bool(false)?: return .closed
+        case .object?: return view.child(keyword).map(Extra.schema) ?? .open
+        default: return .open
+        }
+    }
+
+    static let unknownNote = "old models ignore properties they do not know"
+    static let closedReason =
+        "the old schema is closed (additionalProperties: false): models generated from it reject members they do not declare when they decode with validation"
+
+    /// Whether `additionalProperties` or `unevaluatedProperties` is `false`.
+    func isClosed(_ view: SchemaView) -> Bool {
+        if case .closed = extra(view, "additionalProperties") { return true }
+        if case .closed = extra(view, "unevaluatedProperties") { return true }
+        return false
+    }
+
+    mutating func compareObjects(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        compareProperties(ov, nv, path: path, o, n)
+        compareAdditionalProperties(ov, nv, path: path, o, n)
+        comparePatternProperties(ov, nv, path: path, o, n)
+        compareDependentRequired(ov, nv, path: path, o, n)
+    }
+
+    /// `properties` by name, and `required`.
+    mutating func compareProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        let oldProperties = ov.keywords["properties"]?.objectValue ?? JSONObject()
+        let newProperties = nv.keywords["properties"]?.objectValue ?? JSONObject()
+        let oldRequired = Set(ov.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let newRequired = Set(nv.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let newClosed = isClosed(nv)
+        let oldClosed = isClosed(ov)
+        for name in oldProperties.keys {
+            let oldChild = Side(location: ov.child("properties", name), anchor: ov.location ?? o.anchor)
+            let childPath = path + "/" + JSONPointer.escape(name)
+            if newProperties[name] != nil {
+                let newChild = Side(location: nv.child("properties", name), anchor: nv.location ?? n.anchor)
+                compare(oldChild, newChild, path: childPath)
+            } else {
+                let wasRequired = oldRequired.contains(name)
+                record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? " (it was required)" : "")", path: childPath,
+                       old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
+                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : nil,
+                                    breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
+                                    responseNote: "old models have \"\(name)\" optional", requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
+            }
+        }
+        for name in newProperties.keys where oldProperties[name] == nil {
+            let required = newRequired.contains(name)
+            let childPath = path + "/" + JSONPointer.escape(name)
+            let location = nv.child("properties", name) ?? n.anchor
+            record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
+                   old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
+                   ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil, breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : nil,
+                                responseNote: SchemaDiff.unknownNote, requestNote: "it is optional: old apps may leave it out"))
+        }
+        let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
+        let addedNames = Set(newProperties.keys).subtracting(oldProperties.keys)
+        for name in oldRequired.subtracting(newRequired).subtracting(removedNames).sorted() {
+            record(.becameOptional, "\"\(name)\" is no longer required", path: path + "/" + JSONPointer.escape(name),
+                   old: site(old, ov, "required", o.anchor), new: site(new, nv, nv.keywords["required"] != nil ? "required" : nil, n.anchor),
+                   .widens("old models declare \"\(name)\" non-optional, so decoding fails when it is missing", requests: "old apps keep sending it"))
+        }
+        for name in newRequired.subtracting(oldRequired).subtracting(addedNames).sorted() {
+            record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
+                   old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
+                   .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
+        }
+    }
+
+    /// `additionalProperties` and `unevaluatedProperties`: opened, closed, or their schemas compared.
+    mutating func compareAdditionalProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        for keyword in ["additionalProperties", "unevaluatedProperties"] where ov.keywords[keyword] != nil || nv.keywords[keyword] != nil {
+            let childPath = path + "/*"
+            let oldSite = site(old, ov, ov.keywords[keyword] != nil ? keyword : nil, o.anchor)
+            let newSite = site(new, nv, nv.keywords[keyword] != nil ? keyword : nil, n.anchor)
+            switch (extra(ov, keyword), extra(nv, keyword)) {
+            case (.open, .open), (.closed, .closed):
+                break
+            case (.open, .closed), (.schema, .closed):
+                record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))
+            case (.closed, .open), (.closed, .schema):
+                record(.additionalPropertiesOpened, "\(keyword) no longer false", path: path, old: oldSite, new: newSite,
+                       .widens(SchemaDiff.closedReason.replacingOccurrences(of: "additionalProperties", with: keyword), requests: "the new schema accepts more"))
+            case (.schema(let before), .schema(let after)):
+                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
+            case (.schema(let before), .open):
+                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: nil, anchor: nv.location ?? n.anchor), path: childPath)
+            case (.open, .schema(let after)):
+                compare(Side(location: nil, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
+            }
+        }
+    }
+
+    /// `patternProperties` by pattern, and `propertyNames`.
+    mutating func comparePatternProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        let oldPatterns = ov.keywords["patternProperties"]?.objectValue ?? JSONObject()
+        let newPatterns = nv.keywords["patternProperties"]?.objectValue ?? JSONObject()
+        for pattern in Set(oldPatterns.keys).union(newPatterns.keys).sorted() {
+            let childPath = path + "/{" + pattern + "}"
+            switch (oldPatterns[pattern], newPatterns[pattern]) {
+            case (_?, _?):
+                compare(Side(location: ov.child("patternProperties", pattern), anchor: ov.location ?? o.anchor),
+                        Side(location: nv.child("patternProperties", pattern), anchor: nv.location ?? n.anchor), path: childPath)
+            case (nil, _?):
+                record(.constraintTightened, "patternProperties /\(pattern)/ added", path: childPath, old: site(old, ov, nil, o.anchor),
+                       new: site(new, nv.child("patternProperties", pattern)!, nil), .narrows("old apps may send matching properties the new schema rejects"))
+            case (_?, nil):
+                record(.constraintLoosened, "patternProperties /\(pattern)/ removed", path: childPath,
+                       old: site(old, ov.child("patternProperties", pattern)!, nil), new: site(new, nv, nil, n.anchor),
+                       .widens("old models type matching properties with the removed schema"))
+            default:
+                break
+            }
+        }
+        if ov.keywords["propertyNames"] != nil || nv.keywords["propertyNames"] != nil {
+            compare(Side(location: ov.child("propertyNames"), anchor: ov.location ?? o.anchor), Side(location: nv.child("propertyNames"), anchor: nv.location ?? n.anchor),
+                    path: path + "/(property names)")
+        }
+    }
+
+    /// `dependentRequired` by property name.
+    mutating func compareDependentRequired(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        let oldDependencies = ov.keywords["dependentRequired"]?.objectValue ?? JSONObject()
+        let newDependencies = nv.keywords["dependentRequired"]?.objectValue ?? JSONObject()
+        for name in Set(oldDependencies.keys).union(newDependencies.keys).sorted() {
+            let before = Set(oldDependencies[name]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            let after = Set(newDependencies[name]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            let oldSite = site(old, ov, "dependentRequired", o.anchor), newSite = site(new, nv, "dependentRequired", n.anchor)
+            if !after.subtracting(before).isEmpty {
+                record(.constraintTightened, "dependentRequired \"\(name)\" now needs \(after.subtracting(before).sorted().joined(separator: ", "))", path: path,
+                       old: oldSite, new: newSite, .narrows("old apps may send \"\(name)\" without them"))
+            }
+            if !before.subtracting(after).isEmpty {
+                record(.constraintLoosened, "dependentRequired \"\(name)\" no longer needs \(before.subtracting(after).sorted().joined(separator: ", "))", path: path,
+                       old: oldSite, new: newSite, .widens("old models may rely on them being present"))
+            }
+        }
+    }
+}

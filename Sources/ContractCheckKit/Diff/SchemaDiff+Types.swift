@@ -1,0 +1,122 @@
+import ContractJSON
+
+/// How ``SchemaDiff`` compares `type` (widened, narrowed, nullability), `enum` and `const`.
+extension SchemaDiff {
+    static let allTypes: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
+
+    static func expand(_ types: Set<String>?) -> Set<String> {
+        guard var types else { return allTypes }
+        if types.contains("number") { types.insert("integer") }
+        return types
+    }
+
+    static func describe(_ types: Set<String>?) -> String {
+        guard let types else { return "any type" }
+        return types.sorted().joined(separator: " or ")
+    }
+
+    mutating func compareTypes(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, ignoringNull: Bool) {
+        var before = ov.types, after = nv.types
+        if ignoringNull {
+            before = SchemaDiff.expand(before).subtracting(["null"])
+            after = SchemaDiff.expand(after).subtracting(["null"])
+        }
+        guard SchemaDiff.expand(before) != SchemaDiff.expand(after) else { return }
+        let added = SchemaDiff.expand(after).subtracting(SchemaDiff.expand(before))
+        let removed = SchemaDiff.expand(before).subtracting(SchemaDiff.expand(after))
+        let oldSite = site(old, ov, ov.keywords["type"] != nil ? "type" : nil, o.anchor)
+        let newSite = site(new, nv, nv.keywords["type"] != nil ? "type" : nil, n.anchor)
+        if added.contains("null") {
+            record(.becameNullable, "became nullable (type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after)))", path: path, old: oldSite, new: newSite,
+                   .widens("old models declare the value non-optional, so decoding fails on null"))
+        }
+        if removed.contains("null") {
+            record(.becameNonNullable, "no longer nullable (type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after)))", path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may send null"))
+        }
+        let widened = added.subtracting(["null"]), narrowed = removed.subtracting(["null"])
+        let summary = "type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after))"
+        if !widened.isEmpty && !narrowed.isEmpty {
+            record(.typeChanged, summary, path: path, old: oldSite, new: newSite,
+                   ChangeEffect(breaksResponses: "old models decode \(SchemaDiff.describe(before)) and fail on \(SchemaDiff.describe(widened))",
+                                breaksRequests: "old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"))
+        } else if !widened.isEmpty {
+            record(.typeWidened, summary, path: path, old: oldSite, new: newSite,
+                   .widens("old models decode \(SchemaDiff.describe(before)) and fail on \(SchemaDiff.describe(widened == ["number", "integer"] || widened == ["number"] ? ["number"] : widened))"))
+        } else if !narrowed.isEmpty {
+            record(.typeNarrowed, summary, path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"))
+        }
+    }
+
+    /// Whether the old enum is closed, as the generator decides: `x-enum-closed`, else the option; booleans always.
+    func isClosedEnum(_ view: SchemaView) -> Bool {
+        if case .bool(let closed)? = view.keywords["x-enum-closed"] { return closed }
+        if case .array(let values)? = view.keywords["enum"], !values.isEmpty, values.allSatisfy({ $0.boolValue != nil }) { return true }
+        return options.closedEnums
+    }
+
+    mutating func compareEnums(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        let oldSite = site(old, ov, ov.keywords["enum"] != nil ? "enum" : nil, o.anchor)
+        let newSite = site(new, nv, nv.keywords["enum"] != nil ? "enum" : nil, n.anchor)
+        let closed = isClosedEnum(ov)
+        let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
+        switch (ov.keywords["enum"]?.arrayValue, nv.keywords["enum"]?.arrayValue) {
+        case (let before?, let after?):
+            compareEnumValues(before, after, closed: closed, path: path, oldSite: oldSite, newSite: newSite)
+        case (let before?, nil):
+            record(.enumRemoved, "enum removed (was \(SchemaDiff.list(before)))", path: path, old: oldSite, new: newSite,
+                   closed ? .widens("the old enum is closed: old models fail on any other value")
+                          : ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: openNote, requestNote: nil))
+        case (nil, let after?):
+            record(.enumAdded, "enum added (\(SchemaDiff.list(after)))", path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may send values outside the enum"))
+        case (nil, nil):
+            break
+        }
+        let before = ov.keywords["const"], after = nv.keywords["const"]
+        guard before != after else { return }
+        let oldConst = site(old, ov, before != nil ? "const" : nil, o.anchor)
+        let newConst = site(new, nv, after != nil ? "const" : nil, n.anchor)
+        switch (before, after) {
+        case (let before?, let after?):
+            record(.constChanged, "const \(before) → \(after)", path: path, old: oldConst, new: newConst,
+                   ChangeEffect(breaksResponses: "old models expect \(before)", breaksRequests: "old apps send \(before)"))
+        case (let before?, nil):
+            record(.constChanged, "const \(before) removed", path: path, old: oldConst, new: newConst, .widens("old models expect exactly \(before)"))
+        case (nil, let after?):
+            record(.constChanged, "const \(after) added", path: path, old: oldConst, new: newConst, .narrows("old apps may send other values than \(after)"))
+        default:
+            break
+        }
+    }
+
+    /// Compares the allowed values of an enum (an `enum` array, or a union of `const` branches).
+    /// A new `null` is a new nullability, which breaks old models whether the enum is open or not.
+    mutating func compareEnumValues(_ before: [JSONValue], _ after: [JSONValue], closed: Bool, path: String, oldSite: SchemaSite?, newSite: SchemaSite?) {
+        let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
+        for value in after where !before.contains(value) {
+            if value == .null {
+                record(.becameNullable, "became nullable (enum value null added)", path: path, old: oldSite, new: newSite,
+                       .widens("old models declare the value non-optional, so decoding fails on null", requests: "old apps never send null"))
+                continue
+            }
+            record(.enumValueAdded, "enum value \(value) added", path: path, old: oldSite, new: newSite,
+                   closed ? .widens("the old enum is closed: old models have no case for \(value)", requests: "old apps never send it")
+                          : ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: openNote, requestNote: "old apps never send it"))
+        }
+        for value in before where !after.contains(value) {
+            if value == .null {
+                record(.becameNonNullable, "no longer nullable (enum value null removed)", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send null", responses: "old models simply never receive it"))
+                continue
+            }
+            record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
+                   .narrows("old apps may still send \(value)", responses: "old models simply never receive it"))
+        }
+    }
+
+    static func list(_ values: [JSONValue]) -> String {
+        values.count <= 6 ? values.map(\.description).joined(separator: ", ") : values.prefix(6).map(\.description).joined(separator: ", ") + ", …"
+    }
+}

@@ -1,0 +1,167 @@
+import ContractJSON
+
+/// How ``SchemaDiff`` compares `anyOf`/`oneOf`/`allOf` branches, matched by what they are, and enums written as unions.
+extension SchemaDiff {
+    /// `("oneOf", "anyOf")` when the old schema's only union is `oneOf` and the new one's only union
+    /// is `anyOf` (or the other way round): the alternatives stay, the way they combine changes.
+    static func unionSwitch(_ ov: SchemaView, _ nv: SchemaView) -> (String, String)? {
+        let before = ["anyOf", "oneOf"].filter { ov.keywords[$0] != nil }
+        let after = ["anyOf", "oneOf"].filter { nv.keywords[$0] != nil }
+        guard before.count == 1, after.count == 1, before != after else { return nil }
+        return (before[0], after[0])
+    }
+
+    /// The values of union branches that are each a single `const` (the generator's enum written as
+    /// `oneOf: [{const: …}, …]`); nil when any branch is something else.
+    func constValues(_ set: SchemaSet, _ locations: [SchemaSet.Location]) -> [JSONValue]? {
+        guard !locations.isEmpty else { return nil }
+        var values: [JSONValue] = []
+        for location in locations {
+            guard case .object(let object)? = set.value(at: location), let value = object["const"],
+                  object.keys.allSatisfy({ $0 == "const" || $0 == "type" || SchemaView.isAnnotation($0) }) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    func branches(_ view: SchemaView, _ keyword: String) -> [SchemaSet.Location] {
+        guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
+        return elements.indices.map { SchemaSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
+    }
+
+    /// What a union branch is, for matching branches across versions.
+    struct BranchKey {
+        var isNull: Bool
+        var reference: String?
+        var content: String
+        var types: String
+    }
+
+    func branchKey(_ set: SchemaSet, _ location: SchemaSet.Location) -> BranchKey {
+        let value = set.value(at: location) ?? .bool(true)
+        var object = value.objectValue ?? JSONObject()
+        for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
+        let isNull = object.count == 1 && object["type"] == "null"
+        var reference: String?
+        if object["$ref"] != nil {
+            var visited: Set<SchemaSet.Location> = []
+            reference = SchemaView.finalTarget(set, from: location, visited: &visited).map { identity(set, $0) } ?? object["$ref"]?.stringValue
+        }
+        let canonical = JSONWriter(indent: nil, sortsKeys: true)
+        let content = value.objectValue == nil ? canonical.string(from: value) : canonical.string(from: .object(object))
+        return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "")
+    }
+
+    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
+    func disjoint(_ a: SchemaSet.Location, _ b: SchemaSet.Location) -> Bool {
+        let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
+        guard !left.isNever, !right.isNever, let leftTypes = left.types, let rightTypes = right.types else { return left.isNever || right.isNever }
+        return SchemaDiff.expand(leftTypes).isDisjoint(with: SchemaDiff.expand(rightTypes))
+    }
+
+    func describeBranch(_ set: SchemaSet, _ location: SchemaSet.Location) -> String {
+        let value = set.value(at: location)
+        if let reference = value?["$ref"]?.stringValue { return "$ref \"\(reference)\"" }
+        if let type = value?["type"] { return "type \(type)" }
+        return "#\(location.pointer.tokens.last ?? "")"
+    }
+
+    mutating func compareBranches(_ oldBranches: [SchemaSet.Location], oldView ov: SchemaView, _ newBranches: [SchemaSet.Location], newView nv: SchemaView,
+                                          keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
+        if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
+            let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
+            compareEnumValues(before, after, closed: closed, path: path,
+                              oldSite: site(old, ov, keyword, o.anchor), newSite: site(new, nv, keyword, n.anchor))
+            return
+        }
+        let oldKeys = oldBranches.map { branchKey(old, $0) }, newKeys = newBranches.map { branchKey(new, $0) }
+        var unmatchedOld = Array(oldBranches.indices), unmatchedNew = Array(newBranches.indices)
+        var matches: [(Int, Int)] = []
+        func pass(_ same: (BranchKey, BranchKey) -> Bool) {
+            for i in unmatchedOld {
+                if let j = unmatchedNew.first(where: { same(oldKeys[i], newKeys[$0]) }) {
+                    matches.append((i, j))
+                    unmatchedOld.removeAll { $0 == i }
+                    unmatchedNew.removeAll { $0 == j }
+                }
+            }
+        }
+        pass { $0.isNull && $1.isNull }
+        pass { $0.reference != nil && $0.reference == $1.reference }
+        pass { !$0.isNull && $0.content == $1.content }
+        pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
+        if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
+           let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
+            matches.append((i, j))
+            unmatchedOld.removeAll { $0 == i }
+            unmatchedNew.removeAll { $0 == j }
+        }
+        let single = oldIsSingle || newIsSingle
+        // A single schema whose `type` allows null matches the union's null branch: nullability is
+        // compared once, here, and left out of the comparison of the rest.
+        var singleNullHandled = false
+        // The single schema's own types, through a `$ref` (a bare `$ref` is not "any type").
+        func allowsNull(_ set: SchemaSet, _ locations: [SchemaSet.Location]) -> Bool {
+            guard let location = locations.first else { return false }
+            return SchemaDiff.expand(SchemaView(set, at: location, following: true).types).contains("null")
+        }
+        if oldIsSingle, allowsNull(old, oldBranches) {
+            singleNullHandled = true
+            if let j = unmatchedNew.first(where: { newKeys[$0].isNull }) {
+                unmatchedNew.removeAll { $0 == j }
+            } else {
+                record(.becameNonNullable, "no longer nullable (type allowed null; \(keyword) has no null branch)", path: path,
+                       old: site(old, ov, ov.keywords["type"] != nil ? "type" : nil, o.anchor), new: site(new, nv, keyword, n.anchor),
+                       .narrows("old apps may send null", responses: "old models simply never receive it"))
+            }
+        }
+        if newIsSingle, allowsNull(new, newBranches) {
+            singleNullHandled = true
+            if let i = unmatchedOld.first(where: { oldKeys[$0].isNull }) {
+                unmatchedOld.removeAll { $0 == i }
+            } else {
+                record(.becameNullable, "became nullable (type allows null)", path: path,
+                       old: site(old, ov, keyword, o.anchor), new: site(new, nv, nv.keywords["type"] != nil ? "type" : nil, n.anchor),
+                       .widens("old models declare the value non-optional, so decoding fails on null", requests: "old apps never send null"))
+            }
+        }
+        for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
+            compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
+                    ignoringNull: singleNullHandled)
+        }
+        let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
+        for j in unmatchedNew {
+            let newSite = site(new, newBranches[j], nil)
+            let oldSite = site(old, ov, oldIsSingle ? nil : keyword, o.anchor)
+            if newKeys[j].isNull {
+                record(.becameNullable, "became nullable (\(keyword) gained a null branch)", path: path, old: oldSite, new: newSite,
+                       .widens("old models declare the value non-optional, so decoding fails on null"))
+            } else if keyword == "allOf" {
+                record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send payloads that break the added schema"))
+            } else {
+                // oneOf rejects a payload that matches two branches: a new branch that may overlap
+                // another can reject what old apps send.
+                let overlaps = keyword == "oneOf" && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
+                record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
+                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode",
+                               requests: overlaps ? nil : "its type overlaps no other branch, so what old apps send still matches exactly one")
+                       .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil))
+            }
+        }
+        for i in unmatchedOld {
+            let oldSite = site(old, oldBranches[i], nil)
+            let newSite = site(new, nv, newIsSingle ? nil : keyword, n.anchor)
+            if oldKeys[i].isNull {
+                record(.becameNonNullable, "no longer nullable (\(keyword) lost its null branch)", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send null"))
+            } else if keyword == "allOf" {
+                record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
+                       .widens("old models may rely on the removed schema's constraints"))
+            } else {
+                record(.branchRemoved, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))
+            }
+        }
+    }
+}

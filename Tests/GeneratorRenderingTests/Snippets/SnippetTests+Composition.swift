@@ -1,0 +1,202 @@
+import GeneratorTranslation
+import Testing
+
+/// Snippets of composition and values: recursion, `allOf`, defaults, formats.
+extension SnippetTests {
+    @Test("a schema that contains itself is a struct whose recursive member is boxed")
+    func recursion() throws {
+        let files = try Snippet.render([
+            "node.schema.json": #"""
+            {
+              "$id": "https://example.test/node.schema.json",
+              "type": "object",
+              "required": ["value"],
+              "properties": {
+                "value": {"type": "integer"},
+                "next": {"$ref": "#"},
+                "children": {"type": "array", "items": {"$ref": "#"}}
+              }
+            }
+            """#,
+        ])
+        Snippet.expect("public struct Node", of: files, elidingBodies: true, toBe: #"""
+            public struct Node: Swift.Codable, Swift.Hashable, Swift.Sendable {
+                public var value: Swift.Int
+
+                public var next: Node? {
+                    get { _nextBox.value }
+                    set { _nextBox = ContractModels.Box(newValue) }
+                }
+                private var _nextBox: ContractModels.Box<Node?>
+
+                public var children: [Node]?
+
+                public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
+                public init(
+                    value: Swift.Int,
+                    next: Node? = nil,
+                    children: [Node]? = nil,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) { ... }
+
+                public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+                    case value = "value"
+                    case next = "next"
+                    case children = "children"
+                }
+
+                public init(from decoder: any Swift.Decoder) throws { ... }
+
+                public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+    }
+
+    @Test("allOf of object schemas is one struct with every member")
+    func allOfFlattening() throws {
+        let files = try Snippet.render([
+            "employee.schema.json": #"""
+            {
+              "$id": "https://example.test/employee.schema.json",
+              "allOf": [
+                {"$ref": "#/$defs/person"},
+                {"type": "object", "required": ["badge"], "properties": {"badge": {"type": "integer"}}}
+              ],
+              "$defs": {
+                "person": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
+              }
+            }
+            """#,
+        ])
+        Snippet.expect("public struct Employee", of: files, elidingBodies: true, toBe: #"""
+            public struct Employee: Swift.Codable, Swift.Hashable, Swift.Sendable {
+                public var name: Swift.String
+
+                public var badge: Swift.Int
+
+                public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
+                public init(
+                    name: Swift.String,
+                    badge: Swift.Int,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) { ... }
+
+                public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+                    case name = "name"
+                    case badge = "badge"
+                }
+
+                public init(from decoder: any Swift.Decoder) throws { ... }
+
+                public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+    }
+
+    @Test("a member with a default keeps what the wire said and reads the default through OrDefault")
+    func defaults() throws {
+        let files = try Snippet.render([
+            "settings.schema.json": #"""
+            {
+              "$id": "https://example.test/settings.schema.json",
+              "type": "object",
+              "properties": {
+                "pageSize": {"type": "integer", "default": 25},
+                "theme": {"type": "string", "default": "light"}
+              }
+            }
+            """#,
+        ])
+        Snippet.expect("public struct Settings", of: files, elidingBodies: true, toBe: #"""
+            public struct Settings: Swift.Codable, Swift.Hashable, Swift.Sendable {
+                public var pageSize: Swift.Int?
+
+                public var pageSizeOrDefault: Swift.Int { pageSize ?? 25 }
+
+                public var theme: Swift.String?
+
+                public var themeOrDefault: Swift.String { theme ?? "light" }
+
+                public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
+                public init(
+                    pageSize: Swift.Int? = nil,
+                    theme: Swift.String? = nil,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) { ... }
+
+                public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+                    case pageSize = "pageSize"
+                    case theme = "theme"
+                }
+
+                public init(from decoder: any Swift.Decoder) throws { ... }
+
+                public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+    }
+
+    @Test("formats become Swift types: date-time, date, uuid, uri, int32, int64")
+    func formats() throws {
+        let files = try Snippet.render([
+            "event.schema.json": #"""
+            {
+              "$id": "https://example.test/event.schema.json",
+              "type": "object",
+              "required": ["id", "at", "day", "link", "count", "total"],
+              "properties": {
+                "id": {"type": "string", "format": "uuid"},
+                "at": {"type": "string", "format": "date-time"},
+                "day": {"type": "string", "format": "date"},
+                "link": {"type": "string", "format": "uri"},
+                "count": {"type": "integer", "format": "int32"},
+                "total": {"type": "integer", "format": "int64"}
+              }
+            }
+            """#,
+        ])
+        Snippet.expect("public struct Event", of: files, elidingBodies: true, toBe: #"""
+            public struct Event: Swift.Codable, Swift.Hashable, Swift.Sendable {
+                public var id: Foundation.UUID
+
+                public var at: ContractModels.DateTime
+
+                public var day: ContractModels.CalendarDate
+
+                public var link: Foundation.URL
+
+                public var count: Swift.Int32
+
+                public var total: Swift.Int64
+
+                public var unknownMembers: [Swift.String: ContractModels.JSONValue]
+
+                public init(
+                    id: Foundation.UUID,
+                    at: ContractModels.DateTime,
+                    day: ContractModels.CalendarDate,
+                    link: Foundation.URL,
+                    count: Swift.Int32,
+                    total: Swift.Int64,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) { ... }
+
+                public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+                    case id = "id"
+                    case at = "at"
+                    case day = "day"
+                    case link = "link"
+                    case count = "count"
+                    case total = "total"
+                }
+
+                public init(from decoder: any Swift.Decoder) throws { ... }
+
+                public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+    }
+}
