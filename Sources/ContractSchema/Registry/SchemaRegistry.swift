@@ -103,12 +103,24 @@ public struct SchemaRegistry: Sendable {
         }
         let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
         try register(document, uri: fileURI, source: path)
-        let draft = Draft.declared(by: document.root.value, inherited: defaultDraft)
-        if case .object(let object) = document.root.value, let id = object[draft.vocabulary.identifierKeyword]?.stringValue,
-           !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
-            return URIReference(fileURI).resolving(id).withoutFragment.text
-        }
-        return fileURI
+        return canonicalURI(ofDocument: documents.count - 1)
+    }
+
+    /// The root `$id` of a document (`id` in draft-04) as its dialect reads it: not a bare fragment, and
+    /// not one that a `$ref` beside it hides (drafts 4 to 7).
+    private func rootIdentifier(of root: JSONValue) -> String? {
+        let draft = Draft.declared(by: root, inherited: defaultDraft)
+        guard case .object(let object) = root, let id = object[draft.vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#"),
+              !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) else { return nil }
+        return id
+    }
+
+    /// The URI a registered document is known by: its root `$id` resolved against the URI it was
+    /// registered under, or that URI.
+    private func canonicalURI(ofDocument index: Int) -> String {
+        let document = documents[index]
+        guard let id = rootIdentifier(of: document.root) else { return document.uri }
+        return URIReference(document.uri).resolving(id).withoutFragment.text
     }
 
     /// Registers every file under `path` (recursively) whose name ends with `suffix`, in sorted order.
@@ -137,10 +149,7 @@ public struct SchemaRegistry: Sendable {
             // A relative root `$id` ("common/user.schema.json", "push$event") is also read against the
             // folder: schema sets such as GitHub's webhook schemas name each other that way, as if
             // identifiers had no base.
-            let root = documents[documents.count - 1].root
-            let draft = Draft.declared(by: root, inherited: defaultDraft)
-            if case .object(let object) = root, let id = object[draft.vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#"),
-               URIReference(id).scheme == nil, !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
+            if let id = rootIdentifier(of: documents[documents.count - 1].root), URIReference(id).scheme == nil {
                 let relative = folder.resolving(id).withoutFragment
                 documents[documents.count - 1].folderRelative = (relative, uri, id)
                 if resources[relative.text] == nil { resources[relative.text] = Location(document: documents.count - 1, pointer: JSONPointer.root) }
@@ -156,13 +165,7 @@ public struct SchemaRegistry: Sendable {
         guard let document = documents.lastIndex(where: { $0.source.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == standardized }) else {
             return nil
         }
-        let root = documents[document].root
-        let draft = Draft.declared(by: root, inherited: defaultDraft)
-        if case .object(let object) = root, let id = object[draft.vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#"),
-           !(draft.vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil) {
-            return URIReference(documents[document].uri).resolving(id).withoutFragment.text
-        }
-        return documents[document].uri
+        return canonicalURI(ofDocument: document)
     }
 
     /// The URI of the resource whose relative `$id` is `id` in a folder registered with

@@ -94,11 +94,12 @@ public struct SchemaSet: Sendable {
 
     /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
     package func dynamicAnchorCount(_ name: String) -> Int {
-        if name.isEmpty {
-            // 2019-09's `$recursiveAnchor: true`, which has no name: the resources that declare it.
-            return Set(resources.values).filter { schema(at: $0)?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
-        }
-        return anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
+        anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
+    }
+
+    /// How many resources declare 2019-09's `"$recursiveAnchor": true`.
+    package var recursiveAnchorCount: Int {
+        Set(resources.values).filter { schema(at: $0)?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
     }
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates

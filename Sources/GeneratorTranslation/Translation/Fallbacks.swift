@@ -60,7 +60,7 @@ extension TranslationContext {
         let anchor = reference.split(separator: "#", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let recursive = keyword == "$recursiveRef"
         let targetAnchored = schemas.schema(at: target)?.objectValue?[recursive ? "$recursiveAnchor" : "$dynamicAnchor"] != nil
-        if typing.isEmpty, !targetAnchored || (!recursive && anchor.hasPrefix("/")) || schemas.dynamicAnchorCount(recursive ? "" : anchor) <= 1 {
+        if typing.isEmpty, !targetAnchored || (!recursive && anchor.hasPrefix("/")) || (recursive ? schemas.recursiveAnchorCount : schemas.dynamicAnchorCount(anchor)) <= 1 {
             return .reference(target)
         }
         if !typing.isEmpty {

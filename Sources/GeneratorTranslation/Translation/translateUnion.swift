@@ -183,17 +183,7 @@ extension TranslationContext {
                     usage = .array(.builtin(.jsonValue))
                 }
             case "object":
-                switch objectShape(schema, location) {
-                case .object:
-                    let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
-                    add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
-                                        documentation: .none, schemaURI: uri), from: location)
-                    usage = .named(objectName)
-                case .dictionary(let values):
-                    usage = .dictionary(self.usage(values, .inside(name, "Value")))
-                default:
-                    usage = .builtin(.jsonObject)
-                }
+                usage = objectAlternative(of: name, schema, at: location, documentation: .none)
             default:
                 error("unknown type '\(type)'", at: location.appending("type"))
                 continue
@@ -223,16 +213,7 @@ extension TranslationContext {
             let usage: TypeUsage
             if kind == "object" {
                 excluded.insert(.object)
-                if hasObjectKeywords(schema) || isObjectLike(location) {
-                    let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
-                    add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
-                                        documentation: Documentation(description: "The value when it is an object."), schemaURI: uri), from: location)
-                    usage = .named(objectName)
-                } else if case .dictionary(let values) = objectShape(schema, location) {
-                    usage = .dictionary(self.usage(values, .inside(name, "Value")))
-                } else {
-                    usage = .builtin(.jsonObject)
-                }
+                usage = objectAlternative(of: name, schema, at: location, documentation: Documentation(description: "The value when it is an object."))
             } else {
                 excluded.insert(.array)
                 if case .array? = schema[schemas.tupleKeywords(at: location).prefix] {
@@ -253,6 +234,20 @@ extension TranslationContext {
         other.excludedKinds = excluded
         variants.append(other)
         return UnionDeclaration(mode: .oneOf, variants: variants, discriminator: nil)
+    }
+
+    /// The object alternative of the union `name` for the schema at `location`, read as if its `type`
+    /// were object (several `type`s, or none): a struct `name.Object` when it has members (its own or
+    /// through `allOf`), a dictionary for `additionalProperties` alone, else `JSONObject`.
+    func objectAlternative(of name: TypeName, _ schema: JSONObject, at location: SchemaLocation, documentation: Documentation) -> TypeUsage {
+        if isObjectLike(location) {
+            let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
+            add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
+                                documentation: documentation, schemaURI: schemas.uri(of: location)), from: location)
+            return .named(objectName)
+        }
+        if case .dictionary(let values) = objectShape(schema, location) { return .dictionary(usage(values, .inside(name, "Value"))) }
+        return .builtin(.jsonObject)
     }
 
     /// The struct for a `prefixItems` schema (an array-valued `items` before 2020-12): one property per
