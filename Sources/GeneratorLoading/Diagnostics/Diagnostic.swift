@@ -3,7 +3,7 @@
 ///
 /// Every stage of the generator reports problems as diagnostics instead of skipping what it cannot
 /// handle: a schema the generator does not support is an error, never silently dropped output.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
     package enum Severity: String, Sendable, Hashable {
         /// Generation fails.
@@ -40,7 +40,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `path:LINE:COLUMN: severity: message`, or `severity: message` without a position.
-    public var description: String {
+    package var description: String {
         if let position { return "\(position): \(severity.rawValue): \(message)" }
         return "\(severity.rawValue): \(message)"
     }

@@ -1,6 +1,6 @@
 /// The error a generator stage throws when it cannot go on: every diagnostic it collected, errors first
 /// in the order they were found.
-public struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The diagnostics; at least one has severity ``Diagnostic/Severity/error``.
     package var diagnostics: [Diagnostic]
 
@@ -10,7 +10,7 @@ public struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// One diagnostic per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// Collects diagnostics while a stage runs, so one run reports every problem it can find.

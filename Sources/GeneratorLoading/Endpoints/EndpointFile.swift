@@ -5,7 +5,7 @@ import ContractJSON
 ///
 /// The format is described by `Schemas/endpoints.schema.json` and `Schemas/ENDPOINTS.md`;
 /// ``EndpointLoader`` reads files into this shape and reports everything that breaks it.
-public struct EndpointFile: Sendable, Hashable {
+package struct EndpointFile: Sendable, Hashable {
     /// The path diagnostics show, exactly as given to the loader.
     package var path: String
     /// The path relative to the input directory it was found in (the file name for a file given

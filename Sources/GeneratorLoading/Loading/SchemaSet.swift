@@ -5,7 +5,7 @@ import ContractSchemaCore
 ///
 /// A schema set answers three questions for the later stages: what is the schema at a location, where
 /// does a `$ref` written at a location lead, and where in which file is a location (for diagnostics).
-public struct SchemaSet: Sendable {
+package struct SchemaSet: Sendable {
     /// The files, sorted by relative path.
     package let files: [SchemaFile]
     /// Schema resources (files and subschemas with `$id`) by absolute URI without fragment.

@@ -1,5 +1,4 @@
 import ContractJSON
-import GeneratorLoading
 import GeneratorTranslation
 
 extension RenderContext {
@@ -39,7 +38,7 @@ extension RenderContext {
                 ]))
                 writer.line("\(access)static let baseURL = Foundation.URL(string: \(SwiftEscaping.stringLiteral(baseURL)))!")
             }
-            if module.configuration.outputs.contains(.validators), !api.endpoints.isEmpty {
+            if module.outputs.contains(.validators), !api.endpoints.isEmpty {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment([
                     "Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.tolerant(_:drift:)` (apps), `ValidationMode.strict(_:)` (tests) or `ValidationMode.report(_:to:)`.",
@@ -76,7 +75,7 @@ extension RenderContext {
     }
 
     /// A `UserMessages` literal, one message per line.
-    func renderMessages(_ messages: [MessageEntry], prefix: String, suffix: String, into writer: inout SourceWriter) {
+    func renderMessages(_ messages: [UserMessage], prefix: String, suffix: String, into writer: inout SourceWriter) {
         writer.line(prefix + "[")
         for message in messages {
             writer.line("    \(SwiftEscaping.stringLiteral(message.key)): \(SwiftEscaping.stringLiteral(message.text)),")

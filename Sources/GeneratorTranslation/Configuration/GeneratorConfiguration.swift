@@ -16,9 +16,9 @@ import GeneratorLoading
 ///
 /// The file is described by `Plugins/contracts-config.schema.json` (the same text is
 /// ``GeneratorConfiguration/jsonSchema``).
-public struct GeneratorConfiguration: Sendable, Hashable {
+package struct GeneratorConfiguration: Sendable, Hashable {
     /// The access level of generated declarations.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         /// Visible to clients of the module.
         case `public`
         /// Visible inside the package.
@@ -28,7 +28,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     }
 
     /// One generated file.
-    public enum Output: String, Sendable, Hashable, CaseIterable, Comparable {
+    package enum Output: String, Sendable, Hashable, CaseIterable, Comparable {
         /// Types, memberwise initializers and `Codable` conformances.
         case models
         /// Embedded schemas, `validate()` and `jsonValue` encoding.
@@ -52,7 +52,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
         }
 
         /// Declaration order.
-        public static func < (lhs: Output, rhs: Output) -> Bool {
+        package static func < (lhs: Output, rhs: Output) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
@@ -90,7 +90,7 @@ public struct GeneratorConfiguration: Sendable, Hashable {
     package var keyPositions: [String: SourcePosition]
 
     /// The defaults: public, every output, open enums.
-    public init(
+    package init(
         accessLevel: AccessLevel = .public, outputs: Set<Output> = Set(Output.allCases), closedEnums: Bool = false,
         inputs: [String] = [], names: [String: String] = [:], types: [String: String] = [:], lossless: Bool = true
     ) {

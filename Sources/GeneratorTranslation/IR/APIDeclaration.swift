@@ -1,5 +1,3 @@
-import GeneratorLoading
-
 /// An HTTP API declared in one `*.endpoints.json` file, ready to render: a caseless enum conforming
 /// to `ContractModels.APIDefinition`, followed by one type per endpoint.
 package struct APIDeclaration: Sendable, Hashable {
@@ -16,14 +14,14 @@ package struct APIDeclaration: Sendable, Hashable {
     /// Whether requests authenticate with `Authorization: Bearer <token>`.
     package var usesBearerToken: Bool
     /// User-facing texts for every endpoint of the API, in declaration order.
-    package var messages: [MessageEntry]
+    package var messages: [UserMessage]
     /// The endpoints, in declaration order.
     package var endpoints: [EndpointDeclaration]
 
     /// Creates an API declaration.
     package init(
         typeName: String, name: String, sourcePath: String, documentation: Documentation, baseURL: String?,
-        usesBearerToken: Bool, messages: [MessageEntry], endpoints: [EndpointDeclaration]
+        usesBearerToken: Bool, messages: [UserMessage], endpoints: [EndpointDeclaration]
     ) {
         self.typeName = typeName
         self.name = name

@@ -1,5 +1,3 @@
-import GeneratorLoading
-
 /// One endpoint, ready to render: a struct conforming to `ContractModels.Endpoint` (or
 /// `CursorPaginated` / `OffsetPaginated`) whose stored properties are the call's parameters.
 package struct EndpointDeclaration: Sendable, Hashable {
@@ -10,7 +8,7 @@ package struct EndpointDeclaration: Sendable, Hashable {
     /// Doc comment text: the declared `summary` and `description`.
     package var documentation: Documentation
     /// The HTTP method.
-    package var method: EndpointEntry.Method
+    package var method: EndpointMethod
     /// The path template (`/rounds/{round_id}`).
     package var path: String
     /// The path parameters, in placeholder order.
@@ -27,7 +25,7 @@ package struct EndpointDeclaration: Sendable, Hashable {
     /// Whether callers may pass an idempotency key.
     package var acceptsIdempotencyKey: Bool
     /// User-facing texts for this endpoint, in declaration order.
-    package var messages: [MessageEntry]
+    package var messages: [UserMessage]
     /// How the response is one page of a longer list, if it is.
     package var pagination: EndpointPagination?
     /// The schemas of error bodies, by the statuses they cover.
@@ -35,9 +33,9 @@ package struct EndpointDeclaration: Sendable, Hashable {
 
     /// Creates an endpoint declaration.
     package init(
-        typeName: String, name: String, documentation: Documentation, method: EndpointEntry.Method, path: String,
+        typeName: String, name: String, documentation: Documentation, method: EndpointMethod, path: String,
         pathParameters: [EndpointParameter], queryParameters: [EndpointParameter], body: SchemaTypeReference?,
-        response: SchemaTypeReference, isIdempotent: Bool?, acceptsIdempotencyKey: Bool, messages: [MessageEntry],
+        response: SchemaTypeReference, isIdempotent: Bool?, acceptsIdempotencyKey: Bool, messages: [UserMessage],
         pagination: EndpointPagination?, errorBodies: [ErrorBodyDeclaration]
     ) {
         self.typeName = typeName

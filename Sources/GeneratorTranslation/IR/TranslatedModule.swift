@@ -1,26 +1,31 @@
 /// The output of the translate stage: every declaration to generate, the schemas to embed, the
-/// mappers, the HTTP APIs, and the settings the renderer needs.
-public struct TranslatedModule: Sendable, Hashable {
+/// mappers, the HTTP APIs, and the settings the renderer needs. Every type it holds belongs to the
+/// IR (or to `ContractJSON`), so the render stage depends on nothing of the loader.
+package struct TranslatedModule: Sendable, Hashable {
     /// Top-level declarations (each with its nested ones), ordered by schema file and position.
     package var declarations: [TypeDeclaration]
     /// The schema files, to embed for runtime validation.
     package var schemas: [EmbeddedSchema]
     /// Wire-to-domain conversions.
     package var mappers: [MapperDeclaration]
-    /// The configuration the module was translated with.
-    package var configuration: GeneratorConfiguration
+    /// The access level of generated declarations (the configuration's `accessLevel`).
+    package var accessLevel: GeneratorConfiguration.AccessLevel
+    /// The outputs to fill (the configuration's `outputs`); the others hold only the header.
+    package var outputs: Set<GeneratorConfiguration.Output>
     /// The HTTP APIs of the `*.endpoints.json` declarations, in file order.
     package var apis: [APIDeclaration]
 
     /// Creates a module.
     package init(
-        declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration], configuration: GeneratorConfiguration,
+        declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration],
+        accessLevel: GeneratorConfiguration.AccessLevel = .public, outputs: Set<GeneratorConfiguration.Output> = Set(GeneratorConfiguration.Output.allCases),
         apis: [APIDeclaration] = []
     ) {
         self.declarations = declarations
         self.schemas = schemas
         self.mappers = mappers
-        self.configuration = configuration
+        self.accessLevel = accessLevel
+        self.outputs = outputs
         self.apis = apis
     }
 

@@ -124,7 +124,7 @@ final class TranslationContext {
         let embedded = schemas.files.enumerated().map { index, file in
             EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: schemas.embeddableRoot(ofFile: index)), relativePath: file.relativePath)
         }
-        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, configuration: configuration, apis: apis)
+        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, accessLevel: configuration.accessLevel, outputs: configuration.outputs, apis: apis)
     }
 
     // MARK: Configuration keys

@@ -14,18 +14,18 @@ import GeneratorLoading
 /// enum and union schemas become types nested in the type that uses them. Every declared API becomes
 /// an `APIDefinition` type and every endpoint a request type whose response is the generated type of
 /// its schema. Anything the generator cannot represent faithfully is reported as a positioned error.
-public struct Translator: Sendable {
+package struct Translator: Sendable {
     /// The schemas to translate.
-    public var schemas: SchemaSet
+    package var schemas: SchemaSet
     /// The settings.
-    public var configuration: GeneratorConfiguration
+    package var configuration: GeneratorConfiguration
     /// Where the configuration came from (for diagnostics about its keys).
-    public var configurationPath: String?
+    package var configurationPath: String?
     /// The endpoint declarations, translated after the schemas whose types they use.
-    public var endpoints: [EndpointFile]
+    package var endpoints: [EndpointFile]
 
     /// Creates a translator.
-    public init(
+    package init(
         schemas: SchemaSet, endpoints: [EndpointFile] = [], configuration: GeneratorConfiguration = .init(),
         configurationPath: String? = nil
     ) {
@@ -39,7 +39,7 @@ public struct Translator: Sendable {
     ///
     /// - Returns: the module, with any warnings in ``warnings``.
     /// - Throws: ``GeneratorError`` listing every error found.
-    public func translate() throws(GeneratorError) -> TranslatedModule {
+    package func translate() throws(GeneratorError) -> TranslatedModule {
         let context = TranslationContext(schemas: schemas, configuration: configuration, endpoints: endpoints)
         context.run()
         try context.diagnostics.throwIfErrors()
@@ -47,7 +47,7 @@ public struct Translator: Sendable {
     }
 
     /// Translates and also returns the warnings.
-    public func translateWithDiagnostics() throws(GeneratorError) -> (module: TranslatedModule, diagnostics: [Diagnostic]) {
+    package func translateWithDiagnostics() throws(GeneratorError) -> (module: TranslatedModule, diagnostics: [Diagnostic]) {
         let context = TranslationContext(schemas: schemas, configuration: configuration, endpoints: endpoints)
         context.run()
         try context.diagnostics.throwIfErrors()

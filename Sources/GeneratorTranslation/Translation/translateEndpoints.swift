@@ -46,7 +46,7 @@ extension TranslationContext {
             apis.append(APIDeclaration(
                 typeName: apiName, name: api.name, sourcePath: file.relativePath,
                 documentation: Documentation(title: api.title, description: api.description), baseURL: api.baseURL,
-                usesBearerToken: api.authentication == .bearer, messages: api.messages, endpoints: endpoints))
+                usesBearerToken: api.authentication == .bearer, messages: api.messages.map(UserMessage.init), endpoints: endpoints))
         }
     }
 
@@ -131,9 +131,9 @@ extension TranslationContext {
         }
         return EndpointDeclaration(
             typeName: typeName, name: entry.name, documentation: Documentation(title: entry.summary, description: entry.description),
-            method: entry.method, path: entry.path, pathParameters: pathParameters, queryParameters: queryParameters, body: body,
+            method: EndpointMethod(entry.method), path: entry.path, pathParameters: pathParameters, queryParameters: queryParameters, body: body,
             response: response, isIdempotent: entry.isIdempotent, acceptsIdempotencyKey: entry.acceptsIdempotencyKey,
-            messages: entry.messages, pagination: pagination, errorBodies: errorBodies)
+            messages: entry.messages.map(UserMessage.init), pagination: pagination, errorBodies: errorBodies)
     }
 
     /// The generated type of the schema a declaration names by `$id`, or `nil` after an error.
@@ -230,5 +230,25 @@ extension TranslationContext {
             walked = walked.appending(token)
         }
         return ResponseAccessor(pointer: entry.pointer.description, steps: steps, valueType: current)
+    }
+}
+
+extension EndpointMethod {
+    /// The IR's method for the one a declaration names.
+    init(_ method: EndpointEntry.Method) {
+        switch method {
+        case .get: self = .get
+        case .post: self = .post
+        case .put: self = .put
+        case .patch: self = .patch
+        case .delete: self = .delete
+        }
+    }
+}
+
+extension UserMessage {
+    /// The IR's message for an entry of a declaration's `messages`.
+    init(_ entry: MessageEntry) {
+        self.init(key: entry.key, text: entry.text)
     }
 }
