@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "GeneratorLoading", dependencies: ["ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
-        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which
+        // contract-gen, fuzz-gen and the generator tests run.
+        .target(name: "GeneratorPipeline", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -59,7 +62,7 @@ let package = Package(
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport", "ContractJSON", "ContractSchema"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
         .target(name: "FuzzSupport"),
-        .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorPipeline"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 
         // MARK: Tests

@@ -1,13 +1,13 @@
 import ContractCommandLine
 import Foundation
-import GeneratorLoading
+import GeneratorPipeline
 import GeneratorRendering
 import GeneratorTranslation
 
 /// The command line: `contract-gen --input DIR... --output DIR [--module NAME] [--config FILE] [--check]`.
 ///
 /// Loads every `*.schema.json` and `*.endpoints.json` (or their `.yaml`/`.yml` forms) under the inputs (and the `inputs` of the
-/// configuration), translates and renders them, and writes `Models.swift`, `Validators.swift`,
+/// configuration), translates and renders them (one ``GeneratorPipeline`` run), and writes `Models.swift`, `Validators.swift`,
 /// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
 /// file only when its content changes. With `--module NAME` (what the plugins pass: the target's
 /// name) the files are named `NAME+Models.swift`..., so they never collide with the target's own
@@ -106,19 +106,10 @@ enum ContractGenCommand {
                 printError("error: no input: pass --input or list inputs in contracts.json")
                 return 1
             }
-            let schemas = try SchemaLoader.load(paths: inputs)
-            let endpoints = try EndpointLoader.load(paths: inputs)
-            let (module, diagnostics) = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration)
-                .translateWithDiagnostics()
-            for diagnostic in diagnostics { printError(diagnostic.description) }
-            var files = Renderer(module: module).render()
-            if let name = options.module {
-                let clashes = ModuleNameCheck.diagnostics(module, moduleName: name, schemas: schemas, endpoints: endpoints)
-                for diagnostic in clashes { printError(diagnostic.description) }
-                guard clashes.isEmpty else { return 1 }
-                files = files.map { RenderedFile(name: GeneratedFileNames.name($0.name, module: name), contents: $0.contents) }
-            }
-            return write(files, to: output, check: options.check, quiet: options.quiet)
+            let pipeline = GeneratorPipeline(configuration: .init(generator: configuration, moduleName: options.module))
+            let generated = try pipeline.run(.paths(inputs))
+            for diagnostic in generated.diagnostics { printError(diagnostic.description) }
+            return write(generated.files, to: output, check: options.check, quiet: options.quiet)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             return 1
