@@ -67,8 +67,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),
-        .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "ContractJSON"]),
-        .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading"], exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "ContractJSON"]),
+        .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),

@@ -1,6 +1,5 @@
 import Foundation
-import GeneratorLoading
-import GeneratorRendering
+import GeneratorPipeline
 import GeneratorTranslation
 import Testing
 
@@ -18,13 +17,10 @@ struct CommittedContractsTests {
             parsing: Array(try Data(contentsOf: URL(fileURLWithPath: configurationPath))), path: configurationPath)
         // What the GenerateContracts plugin passes: the target's folder and the configuration's inputs.
         let inputs = [target.path] + configuration.inputs.map { target.appendingPathComponent($0).standardizedFileURL.path }
-        let module = try Translator(
-            schemas: try SchemaLoader.load(paths: inputs), endpoints: try EndpointLoader.load(paths: inputs),
-            configuration: configuration
-        ).translate()
+        let output = try GeneratorPipeline(configuration: .init(generator: configuration, moduleName: "Contracts")).run(.paths(inputs))
         let generated = target.appendingPathComponent("Generated")
         let committed = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { $0.hasSuffix(".swift") }.sorted()
-        let files = Renderer(module: module).render().map { ($0.contents, GeneratedFileNames.name($0.name, module: "Contracts")) }
+        let files = output.files.map { ($0.contents, $0.name) }
         #expect(committed == files.map(\.1).sorted())
         for (contents, name) in files {
             let text = try? String(contentsOf: generated.appendingPathComponent(name), encoding: .utf8)

@@ -1,14 +1,12 @@
 import GeneratorLoading
-import GeneratorRendering
-import GeneratorTranslation
+import GeneratorPipeline
 import Testing
 
 @Suite("Fast-path decoders")
 struct FastDecodingTests {
     static func fastDecoding(_ files: [String: String]) throws -> String {
         let sources = files.sorted { $0.key < $1.key }.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) }
-        let module = try Translator(schemas: try SchemaLoader.load(sources: sources)).translate()
-        return try #require(Renderer(module: module).render().first { $0.name == "FastDecoding.swift" }).contents
+        return try #require(try GeneratorPipeline().run(.sources(sources)).contents(of: "FastDecoding.swift"))
     }
 
     /// The body of `extension Name: ContractModels.JSONViewDecodable { … }`.

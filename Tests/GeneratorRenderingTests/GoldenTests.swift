@@ -1,5 +1,6 @@
 import Foundation
 import GeneratorLoading
+import GeneratorPipeline
 import GeneratorRendering
 import GeneratorTranslation
 import Testing
@@ -20,17 +21,12 @@ struct GoldenTests {
         if let data = FileManager.default.contents(atPath: input + "/contracts.json") {
             configuration = try GeneratorConfiguration(parsing: Array(data), path: input + "/contracts.json")
         }
-        let schemas = try SchemaLoader.load(paths: [input])
-        let endpoints = try EndpointLoader.load(paths: [input])
-        return try render(schemas: schemas, endpoints: endpoints, configuration: configuration)
+        return try render(.paths([input]), configuration: configuration)
     }
 
-    /// Translates and renders loaded inputs, as contract-gen does (also used by the snippet tests).
-    static func render(
-        schemas: SchemaSet, endpoints: [EndpointFile], configuration: GeneratorConfiguration
-    ) throws -> [RenderedFile] {
-        let module = try Translator(schemas: schemas, endpoints: endpoints, configuration: configuration).translate()
-        return Renderer(module: module).render()
+    /// Generates the files of `input` with the pipeline contract-gen runs (also used by the snippet tests).
+    static func render(_ input: GeneratorInput, configuration: GeneratorConfiguration) throws -> [RenderedFile] {
+        try GeneratorPipeline(configuration).run(input).files
     }
 
     @Test(arguments: ["showcase", "hostile", "mappers", "endpoints"])
@@ -63,18 +59,15 @@ struct GoldenTests {
         let sources = try names.map { name in
             SchemaLoader.Source(path: name, relativePath: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: input + "/" + name))))
         }
-        let forward = Renderer(module: try Translator(schemas: try SchemaLoader.load(sources: sources)).translate()).render()
-        let backward = Renderer(module: try Translator(schemas: try SchemaLoader.load(sources: sources.reversed())).translate()).render()
+        let forward = try GeneratorPipeline().run(.sources(sources))
+        let backward = try GeneratorPipeline().run(.sources(sources.reversed()))
         #expect(forward == backward)
     }
 
     @Test func endpointsWithoutValidatorsHaveNoPayloadValidator() throws {
         let input = Self.directory + "/Schemas/endpoints"
-        let module = try Translator(
-            schemas: try SchemaLoader.load(paths: [input]), endpoints: try EndpointLoader.load(paths: [input]),
-            configuration: GeneratorConfiguration(outputs: [.models, .endpoints])
-        ).translate()
-        let endpoints = Renderer(module: module).render(.endpoints)
+        let output = try GeneratorPipeline(GeneratorConfiguration(outputs: [.models, .endpoints])).run(.paths([input]))
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
         #expect(endpoints.contains("public enum ShopAPI: ContractClient.APIDefinition {"))
         #expect(endpoints.contains("public struct ListOrders: ContractClient.CursorPaginated, Swift.Hashable {"))
         #expect(!endpoints.contains("payloadValidator"))
@@ -82,9 +75,7 @@ struct GoldenTests {
     }
 
     @Test func disabledOutputsKeepTheirFile() throws {
-        let schemas = try SchemaLoader.load(paths: [Self.directory + "/Schemas/showcase"])
-        let module = try Translator(schemas: schemas, configuration: GeneratorConfiguration(outputs: [.models])).translate()
-        let files = Renderer(module: module).render()
+        let files = try GeneratorPipeline(GeneratorConfiguration(outputs: [.models])).run(.paths([Self.directory + "/Schemas/showcase"])).files
         #expect(files.count == 5)
         #expect(files[2].contents.hasSuffix("// This output is disabled in contracts.json.\n"))
         #expect(files[4].contents.hasSuffix("// This output is disabled in contracts.json.\n"))

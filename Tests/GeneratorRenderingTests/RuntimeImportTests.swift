@@ -1,6 +1,5 @@
 import GeneratorLoading
-import GeneratorRendering
-import GeneratorTranslation
+import GeneratorPipeline
 import Testing
 
 /// What generated files import, and what the generated `payloadValidator` knows about open enums.
@@ -25,11 +24,7 @@ struct RuntimeImportTests {
         let sources = files.sorted { $0.key < $1.key }.map {
             SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8))
         }
-        let module = try Translator(
-            schemas: try SchemaLoader.load(sources: sources.filter { $0.path.hasSuffix(".schema.json") }),
-            endpoints: try EndpointLoader.load(sources: sources.filter { $0.path.hasSuffix(".endpoints.json") })
-        ).translate()
-        return Dictionary(uniqueKeysWithValues: Renderer(module: module).render().map { ($0.name, $0.contents) })
+        return Dictionary(uniqueKeysWithValues: try GeneratorPipeline().run(.sources(sources)).files.map { ($0.name, $0.contents) })
     }
 
     static func imports(_ text: String?) -> [String] {

@@ -1,5 +1,5 @@
 import Foundation
-import GeneratorLoading
+import GeneratorPipeline
 import Testing
 @testable import GeneratorTranslation
 
@@ -15,8 +15,7 @@ struct ConsumerFallbackWarningTests {
     }()
 
     @Test func everyFallbackIsAPositionedWarning() throws {
-        let schemas = try SchemaLoader.load(paths: [Self.path])
-        let (module, diagnostics) = try Translator(schemas: schemas).translateWithDiagnostics()
+        let (module, diagnostics) = try GeneratorPipeline().translate(.paths([Self.path]))
         let found = diagnostics.map { "\($0.position.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue): \($0.message)" }
         let tail = "change the default to a value of the property's type, or set x-swift-type"
         #expect(found == [

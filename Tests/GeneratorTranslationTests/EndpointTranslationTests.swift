@@ -1,12 +1,11 @@
 import GeneratorLoading
+import GeneratorPipeline
 import Testing
 @testable import GeneratorTranslation
 
 /// Loads and translates schemas and endpoint declarations given as text (`relative path: JSON`).
 func translate(schemas: [String: String], endpoints: [String: String]) throws(GeneratorError) -> TranslatedModule {
-    let set = try SchemaLoader.load(sources: schemas.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
-    let files = try EndpointLoader.load(sources: endpoints.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
-    return try Translator(schemas: set, endpoints: files).translate()
+    try GeneratorPipeline().translate(GeneratorInput(.sources(schemas: sources(schemas), endpoints: sources(endpoints)))).module
 }
 
 /// The diagnostics translating fails with.

@@ -1,10 +1,15 @@
 import GeneratorLoading
+import GeneratorPipeline
 @testable import GeneratorTranslation
 
 /// Loads and translates schemas given as text (`relative path: JSON`).
 func translate(_ files: [String: String], configuration: GeneratorConfiguration = .init()) throws(GeneratorError) -> TranslatedModule {
-    let set = try SchemaLoader.load(sources: files.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
-    return try Translator(schemas: set, configuration: configuration).translate()
+    try GeneratorPipeline(configuration).translate(.sources(sources(files))).module
+}
+
+/// In-memory sources for files given as text (`relative path: JSON`), each at `/s/<relative path>`.
+func sources(_ files: [String: String]) -> [SchemaLoader.Source] {
+    files.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) }
 }
 
 /// The diagnostics translating `files` fails with.
@@ -20,8 +25,7 @@ func diagnostics(_ files: [String: String], configuration: GeneratorConfiguratio
 /// The warnings of a translation that succeeds (`[]` and a recorded issue when it fails).
 func warnings(_ files: [String: String], configuration: GeneratorConfiguration = .init()) -> [String] {
     do {
-        let set = try SchemaLoader.load(sources: files.map { SchemaLoader.Source(path: "/s/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8)) })
-        return try Translator(schemas: set, configuration: configuration).translateWithDiagnostics().diagnostics.map(\.description)
+        return try GeneratorPipeline(configuration).translate(.sources(sources(files))).diagnostics.map(\.description)
     } catch {
         return error.diagnostics.map(\.description)
     }

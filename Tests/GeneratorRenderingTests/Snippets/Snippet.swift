@@ -1,5 +1,4 @@
 import GeneratorLoading
-import GeneratorRendering
 import GeneratorTranslation
 import Testing
 
@@ -19,9 +18,7 @@ enum Snippet {
         let sources = files.keys.sorted().map { name in
             SchemaLoader.Source(path: name, relativePath: name, bytes: Array(files[name]!.utf8))
         }
-        let schemas = try SchemaLoader.load(sources: sources.filter { $0.relativePath.hasSuffix(".schema.json") })
-        let endpoints = try EndpointLoader.load(sources: sources.filter { $0.relativePath.hasSuffix(".endpoints.json") })
-        let files = try GoldenTests.render(schemas: schemas, endpoints: endpoints, configuration: configuration)
+        let files = try GoldenTests.render(.sources(sources), configuration: configuration)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) })
     }
 
