@@ -14,13 +14,12 @@ extension TranslationContext {
     /// Translates every `x-mappers` declaration (see `Mappers.md`).
     func translateMappers() {
         var sites: [MapperSite] = []
-        var taken = Set(declarations.keys.filter { $0.components.count == 1 }.map(\.shortName))
+        var taken = Set(records.keys.filter { $0.components.count == 1 }.map(\.shortName))
         for name in order {
-            guard let declaration = declarations[name], let source = declarationSources[name],
-                case .object(let schema)? = schemas.schema(at: source), let value = schema["x-mappers"]
+            guard let record = records[name], case .object(let schema)? = schemas.schema(at: record.source), let value = schema["x-mappers"]
             else { continue }
-            let location = source.appending("x-mappers")
-            guard case .structure(let structure) = declaration.kind else {
+            let location = record.source.appending("x-mappers")
+            guard case .structure(let structure) = record.declaration.kind else {
                 error("x-mappers can only be declared on an object schema that becomes a struct", at: location)
                 continue
             }
@@ -134,7 +133,7 @@ extension TranslationContext {
             (.double, .builtin(.double)), (.emptyArray, .array):
             return true
         case (.string(let text), .named(let name)):
-            if case .enumeration(let enumeration)? = declarations[name]?.kind {
+            if case .enumeration(let enumeration)? = declaration(name)?.kind {
                 return enumeration.cases.contains { $0.value == .string(text) } || !enumeration.isClosed
             }
             return false

@@ -150,7 +150,7 @@ extension TranslationContext {
             if wrapping != .none { optional = true }
             type = property.type
             if index < names.count - 1 {
-                guard case .named(let next) = property.type.resolved, case .structure(let nested)? = declarations[next]?.kind else {
+                guard case .named(let next) = property.type.resolved, case .structure(let nested)? = declaration(next)?.kind else {
                     error("'\(name)' is not an object, so the path cannot go further", at: location)
                     return nil
                 }
@@ -238,7 +238,7 @@ extension TranslationContext {
     /// The `alternative` modifier: the associated value of one case of a union, `nil` for the others.
     func pickAlternative(_ value: JSONValue, of current: (MappingExpression, TypeUsage), at location: SchemaLocation) -> (MappingExpression, TypeUsage)? {
         let optional = current.1.resolved.isOptional
-        guard case .named(let unionName) = current.1.resolved.unwrapped, case .union(let union)? = declarations[unionName]?.kind else {
+        guard case .named(let unionName) = current.1.resolved.unwrapped, case .union(let union)? = declaration(unionName)?.kind else {
             error("alternative applies to a value with several alternatives (anyOf, oneOf, several types); this value is \(current.1)", at: location)
             return nil
         }

@@ -155,7 +155,7 @@ extension TranslationContext {
             return nil
         }
         let optional = current.1.resolved.isOptional
-        guard case .named(let enumName) = current.1.resolved.unwrapped, case .enumeration(let enumeration)? = declarations[enumName]?.kind,
+        guard case .named(let enumName) = current.1.resolved.unwrapped, case .enumeration(let enumeration)? = declaration(enumName)?.kind,
             enumeration.rawType == .string
         else {
             error("labels applies to a string enum; this value is \(current.1)", at: location.appending("labels"))

@@ -76,7 +76,9 @@ extension TranslationContext {
     /// Reports a fallback: a warning (an error with `warningsAsErrors`) at `location`, once, and a note
     /// for the doc comment of the type generated for `documented`.
     func reportFallback(_ message: String, at location: SchemaLocation, documenting documented: SchemaLocation) {
-        if !fallbackNotes[documented, default: []].contains(message) { fallbackNotes[documented, default: []].append(message) }
+        if schemaRecords[documented]?.fallbackNotes.contains(message) != true {
+            schemaRecords[documented, default: SchemaRecord()].fallbackNotes.append(message)
+        }
         guard reportedFallbacks.insert(FallbackKey(message: message, location: location)).inserted else { return }
         if configuration.warningsAsErrors { error(message, at: location) } else { warning(message, at: location) }
     }

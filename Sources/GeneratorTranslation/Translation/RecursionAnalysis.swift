@@ -54,12 +54,12 @@ extension TranslationContext {
     func finalize() {
         var edges: [TypeName: [TypeName]] = [:]
         for name in order {
-            switch declarations[name]!.kind {
-            case .structure(let declaration):
+            switch records[name]?.declaration.kind {
+            case .structure(let declaration)?:
                 edges[name] = declaration.properties.filter(\.isStored).flatMap { byValueTargets($0.type) }
-            case .union(let declaration):
+            case .union(let declaration)?:
                 edges[name] = declaration.variants.flatMap { byValueTargets($0.type) }
-            case .tuple(let declaration):
+            case .tuple(let declaration)?:
                 edges[name] = declaration.elements.flatMap { byValueTargets($0.type) }
             default:
                 break
@@ -77,9 +77,9 @@ extension TranslationContext {
         let first = cyclic(RecursionAnalysis.components(nodes: order, edges: edges), edges)
         var indirect: Set<TypeName> = []
         for (name, _) in first {
-            guard case .union(var declaration) = declarations[name]!.kind else { continue }
+            guard case .union(var declaration)? = records[name]?.declaration.kind else { continue }
             declaration.isIndirect = true
-            declarations[name]!.kind = .union(declaration)
+            records[name]?.declaration.kind = .union(declaration)
             indirect.insert(name)
         }
         var remaining = edges
@@ -87,28 +87,28 @@ extension TranslationContext {
         for name in indirect { remaining[name] = [] }
         let second = cyclic(RecursionAnalysis.components(nodes: order, edges: remaining), remaining)
         for (name, component) in second {
-            switch declarations[name]!.kind {
-            case .structure(var declaration):
+            switch records[name]?.declaration.kind {
+            case .structure(var declaration)?:
                 for index in declaration.properties.indices where declaration.properties[index].isStored {
                     if byValueTargets(declaration.properties[index].type).contains(where: { second[$0] == component }) {
                         declaration.properties[index].isBoxed = true
                     }
                 }
-                declarations[name]!.kind = .structure(declaration)
-            case .tuple:
-                error("a prefixItems tuple that contains itself is not supported", at: declarationSources[name]!)
+                records[name]?.declaration.kind = .structure(declaration)
+            case .tuple?:
+                if let record = records[name] { error("a prefixItems tuple that contains itself is not supported", at: record.source) }
             default:
                 break
             }
         }
         for name in order {
-            guard case .union(var declaration) = declarations[name]!.kind else { continue }
+            guard case .union(var declaration)? = records[name]?.declaration.kind else { continue }
             for index in declaration.variants.indices {
                 var visiting: Set<TypeName> = [name]
                 declaration.variants[index].kinds = kinds(of: declaration.variants[index].type, visiting: &visiting)
                     .subtracting(declaration.variants[index].excludedKinds)
             }
-            declarations[name]!.kind = .union(declaration)
+            records[name]?.declaration.kind = .union(declaration)
         }
         computeRules()
     }
@@ -131,7 +131,7 @@ extension TranslationContext {
         case .optional(let wrapped), .nullable(let wrapped): return kinds(of: wrapped, visiting: &visiting).union(.null)
         case .alias(_, let underlying): return kinds(of: underlying, visiting: &visiting)
         case .named(let name):
-            guard let declaration = declarations[name] else { return .any }
+            guard let declaration = declaration(name) else { return .any }
             switch declaration.kind {
             case .structure: return .object
             case .tuple: return .array

@@ -21,54 +21,33 @@ final class TranslationContext {
     let configuration: GeneratorConfiguration
     var diagnostics = DiagnosticCollector()
 
-    /// The usage of every schema location translated so far.
-    var usages: [SchemaLocation: TypeUsage] = [:]
-    /// Locations whose references are being followed (to catch `$ref` cycles that define no type).
-    var following: Set<SchemaLocation> = []
-    /// Why the type at a location fell back to a less precise one, for its doc comment.
-    var fallbackNotes: [SchemaLocation: [String]] = [:]
-    /// Structs whose `additionalProperties` storage keeps the members the schema does not name.
-    var unknownMemberStructs: Set<TypeName> = []
+    /// Every schema location translation has learnt something about.
+    var schemaRecords: [SchemaLocation: SchemaRecord] = [:]
     /// The fallbacks already reported.
     var reportedFallbacks: Set<FallbackKey> = []
-    /// Declarations by name, without nesting.
-    var declarations: [TypeName: TypeDeclaration] = [:]
+    /// Every declaration by name (nested ones too, each under its full name).
+    var records: [TypeName: DeclarationRecord] = [:]
     /// Declaration names in creation order.
     var order: [TypeName] = []
-    /// The schema location each declaration comes from.
-    var declarationSources: [TypeName: SchemaLocation] = [:]
-    /// Names of top-level sites (file roots and `$defs` entries).
-    var siteNames: [SchemaLocation: String] = [:]
-    /// Names given to inline schemas that a named schema only refers to.
-    var forcedNames: [SchemaLocation: TypeName] = [:]
-    /// Top-level sites in order.
-    var sites: [SchemaLocation] = []
+    /// Top-level sites (file roots and `$defs` entries) in order, with their names.
+    var sites: [(location: SchemaLocation, name: String)] = []
+    /// The names of the top-level sites.
+    var siteNames: Set<String> = []
     /// Top-level names.
     var topScope = NameScope(reserved: TranslationContext.reservedTopLevelNames)
     /// Names of nested types by parent.
     var nestedScopes: [TypeName: NameScope] = [:]
     /// Every short name used by a nested type (top-level names avoid them so nothing is shadowed).
     var nestedShortNames: Set<String> = []
-    /// Name overrides from the configuration, by location.
-    var nameOverrides: [SchemaLocation: String] = [:]
-    /// Type overrides from the configuration, by location.
-    var typeOverrides: [SchemaLocation: String] = [:]
-    /// The schema locations a struct is flattened from (when more than its own location).
-    var structSources: [TypeName: [SchemaLocation]] = [:]
-    /// For each struct property (by index), the schemas that constrain it.
-    var propertySites: [TypeName: [[SchemaLocation]]] = [:]
-    /// The `additionalProperties` schema of structs that store undeclared members.
-    var additionalSites: [TypeName: SchemaLocation] = [:]
-    /// The alternative schemas of unions made from `oneOf` / `anyOf`.
-    var unionBranches: [TypeName: [SchemaLocation]] = [:]
-    /// Locations whose generated type decodes (and validates) them.
-    var declaredLocations: Set<SchemaLocation> = []
     /// Mappers, translated after the types.
     var mappers: [MapperDeclaration] = []
     /// The endpoint declarations to translate after the types.
     var endpointFiles: [EndpointFile] = []
     /// The APIs translated from ``endpointFiles``.
     var apis: [APIDeclaration] = []
+
+    /// The declaration named `name`, if it was translated.
+    func declaration(_ name: TypeName) -> TypeDeclaration? { records[name]?.declaration }
 
     /// Names the generated code uses at the top level of the module.
     static let reservedTopLevelNames: Set<String> = ReservedNames.modules
@@ -102,7 +81,7 @@ final class TranslationContext {
     func run() {
         resolveConfigurationKeys()
         collectSites()
-        for site in sites { _ = usage(site, Naming(parent: nil, preferred: siteNames[site]!)) }
+        for site in sites { _ = usage(site.location, Naming(parent: nil, preferred: site.name)) }
         finalize()
         translateMappers()
         translateEndpoints()
@@ -112,14 +91,13 @@ final class TranslationContext {
     func module() -> TranslatedModule {
         var byParent: [[String]: [TypeName]] = [:]
         for name in order { byParent[Array(name.components.dropLast()), default: []].append(name) }
-        func build(_ name: TypeName) -> TypeDeclaration {
-            var declaration = declarations[name]!
-            declaration.nested = (byParent[name.components] ?? []).map(build)
+        func build(_ record: DeclarationRecord) -> TypeDeclaration {
+            var declaration = record.declaration
+            declaration.nested = (byParent[declaration.name.components] ?? []).compactMap { records[$0] }.map(build)
             return declaration
         }
-        let top = (byParent[[]] ?? []).sorted { lhs, rhs in
-            let l = declarationSources[lhs]!, r = declarationSources[rhs]!
-            return l == r ? lhs < rhs : l < r
+        let top = (byParent[[]] ?? []).compactMap { records[$0] }.sorted { lhs, rhs in
+            lhs.source == rhs.source ? lhs.declaration.name < rhs.declaration.name : lhs.source < rhs.source
         }
         let embedded = schemas.files.enumerated().map { index, file in
             EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: schemas.embeddableRoot(ofFile: index)), relativePath: file.relativePath)
@@ -138,7 +116,11 @@ final class TranslationContext {
                                             at: configuration.keyPositions[kind + ":" + key]))
                     continue
                 }
-                if kind == "names" { nameOverrides[location] = table[key] } else { typeOverrides[location] = table[key] }
+                if kind == "names" {
+                    schemaRecords[location, default: SchemaRecord()].nameOverride = table[key]
+                } else {
+                    schemaRecords[location, default: SchemaRecord()].typeOverride = table[key]
+                }
             }
         }
     }
@@ -178,16 +160,17 @@ final class TranslationContext {
         var counts: [String: Int] = [:]
         for (_, name, _) in preferred { counts[name, default: 0] += 1 }
         for (location, name, prefix) in preferred {
-            let wanted = counts[name]! > 1 && explicitName(location) == nil ? prefix + name : name
+            let wanted = counts[name, default: 0] > 1 && explicitName(location) == nil ? prefix + name : name
             let allocated = topScope.allocate(wanted)
-            siteNames[location] = allocated
-            sites.append(location)
+            schemaRecords[location, default: SchemaRecord()].siteName = allocated
+            siteNames.insert(allocated)
+            sites.append((location, allocated))
         }
     }
 
     /// The name `x-swift-name` or the configuration gives the schema at `location`.
     func explicitName(_ location: SchemaLocation) -> String? {
-        if let name = nameOverrides[location] { return name }
+        if let name = schemaRecords[location]?.nameOverride { return name }
         if case .string(let name)? = schemas.schema(at: location)?["x-swift-name"] {
             guard SwiftIdentifier.isValid(name) else {
                 error("x-swift-name '\(name)' is not a valid Swift identifier", at: location.appending("x-swift-name"))
@@ -214,7 +197,7 @@ final class TranslationContext {
         var scope = nestedScopes[parent] ?? NameScope(reserved: ReservedNames.members.union(["CodingKeys"]))
         var candidate = wanted
         var counter = 2
-        while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.values.contains(candidate)
+        while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.contains(candidate)
             || parent.components.contains(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate)
             || SwiftIdentifier.unusable.contains(candidate) || candidate == "CodingKeys"
         {
@@ -227,12 +210,11 @@ final class TranslationContext {
         return parent.nested(candidate)
     }
 
-    /// Records a declaration.
-    func add(_ declaration: TypeDeclaration, from location: SchemaLocation) {
-        if declarations[declaration.name] == nil { order.append(declaration.name) }
-        declarations[declaration.name] = declaration
-        declarationSources[declaration.name] = location
-        if case .alias = declaration.kind {} else { declaredLocations.insert(location) }
+    /// Records a declaration, translated from the schema at `location` with its parts from `sites`.
+    func add(_ declaration: TypeDeclaration, from location: SchemaLocation, sites: DeclarationSites = DeclarationSites()) {
+        if records[declaration.name] == nil { order.append(declaration.name) }
+        records[declaration.name] = DeclarationRecord(declaration: declaration, source: location, sites: sites)
+        if case .alias = declaration.kind {} else { schemaRecords[location, default: SchemaRecord()].isDeclared = true }
     }
 
     /// The documentation of the schema at `location`.
@@ -240,6 +222,6 @@ final class TranslationContext {
         guard case .object(let schema)? = schemas.schema(at: location) else { return .none }
         return Documentation(title: schema["title"]?.stringValue, description: schema["description"]?.stringValue,
                              isDeprecated: schema["deprecated"]?.boolValue ?? false,
-                             notes: (fallbackNotes[location] ?? []).map { "Fallback: " + $0 + "." })
+                             notes: (schemaRecords[location]?.fallbackNotes ?? []).map { "Fallback: " + $0 + "." })
     }
 }

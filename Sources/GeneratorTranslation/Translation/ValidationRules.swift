@@ -19,7 +19,7 @@ extension TranslationContext {
 
     /// Whether a generated type decodes (and so validates) the schema at `location` itself.
     func isDeclarationSite(_ location: SchemaLocation) -> Bool {
-        declaredLocations.contains(location)
+        schemaRecords[location]?.isDeclared == true
     }
 
     /// The JSON Schema type names a decoded Swift type accepts.
@@ -37,7 +37,7 @@ extension TranslationContext {
             switch usage.resolved.unwrapped {
             case .builtin(.integer): names.insert("integer")
             case .named(let name):
-                if case .enumeration(let enumeration)? = declarations[name]?.kind, case .integer = enumeration.rawType { names.insert("integer") } else { names.insert("number") }
+                if case .enumeration(let enumeration)? = declaration(name)?.kind, case .integer = enumeration.rawType { names.insert("integer") } else { names.insert("number") }
             default: names.insert("number")
             }
         }
@@ -152,7 +152,7 @@ extension TranslationContext {
             // anyOf alternatives are tried in order with validation; const-tagged oneOf alternatives
             // exclude each other. Anything else is left to the runtime validator.
             guard union.mode == .anyOf ? union.discriminator == nil : union.hasConstantTags,
-                unionBranches[declaration.name] != nil, case .object(let schema)? = schemas.schema(at: location)
+                records[declaration.name]?.sites.unionBranches != nil, case .object(let schema)? = schemas.schema(at: location)
             else { return fallback }
             for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
                 switch key {
@@ -210,7 +210,7 @@ extension TranslationContext {
                         if value == .bool(true) || value == .object(JSONObject()) { continue }
                         if several { return fallback }
                         if value == .bool(false) { continue }
-                        if structure.additionalProperties == nil || unknownMemberStructs.contains(declaration.name) { return fallback }
+                        if structure.additionalProperties == nil || records[declaration.name]?.sites.keepsUnknownMembers == true { return fallback }
                     case "minProperties", "maxProperties":
                         guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
                         rule.checks.append(key == "minProperties" ? .minProperties(Int(count)) : .maxProperties(Int(count)))
@@ -226,11 +226,12 @@ extension TranslationContext {
     /// Fills in every check: properties, dictionary values, tuple elements and each declaration's own.
     func computeRules() {
         for name in order {
-            guard var declaration = declarations[name] else { continue }
-            let sources = structSources[name] ?? [declarationSources[name]!]
+            guard let record = records[name] else { continue }
+            var declaration = record.declaration
+            let sources = record.sources
             switch declaration.kind {
             case .structure(var structure):
-                let sites = propertySites[name] ?? []
+                let sites = record.sites.properties
                 for index in structure.properties.indices where index < sites.count {
                     let property = structure.properties[index]
                     var rule = ValueRule()
@@ -242,7 +243,7 @@ extension TranslationContext {
                     if rule.delegatesToSchema { rule = ValueRule(checks: rule.checks.filter { if case .schema = $0 { true } else { false } }) }
                     structure.properties[index].rule = rule
                 }
-                if var additional = structure.additionalProperties, let site = additionalSites[name] {
+                if var additional = structure.additionalProperties, let site = record.sites.additional {
                     additional.rule = valueRule(site, additional.valueType)
                     structure.additionalProperties = additional
                 }
@@ -258,14 +259,14 @@ extension TranslationContext {
                 }
                 declaration.kind = .structure(structure)
             case .union(var union):
-                if let branches = unionBranches[name], branches.count == union.variants.count {
+                if let branches = record.sites.unionBranches, branches.count == union.variants.count {
                     for index in union.variants.indices {
                         union.variants[index].rule = valueRule(branches[index], union.variants[index].type)
                     }
                 }
                 declaration.kind = .union(union)
             case .tuple(var tuple):
-                let location = sources.last!
+                let location = sources.last ?? record.source
                 let keywords = schemas.tupleKeywords(at: location)
                 for index in tuple.elements.indices {
                     tuple.elements[index].rule = valueRule(location.appending(keywords.prefix).appending(index: index), tuple.elements[index].type)
@@ -278,7 +279,7 @@ extension TranslationContext {
                 break
             }
             declaration.selfRule = selfRule(declaration, sources: sources)
-            declarations[name] = declaration
+            records[name]?.declaration = declaration
         }
     }
 }

@@ -56,7 +56,7 @@ extension TranslationContext {
 
     /// The type a `x-swift-type` keyword or a configured override gives the schema at `location`.
     func overriddenType(_ location: SchemaLocation) -> TypeUsage? {
-        var name = typeOverrides[location]
+        var name = schemaRecords[location]?.typeOverride
         if name == nil, case .string(let text)? = schemas.schema(at: location)?["x-swift-type"] {
             guard GeneratorConfiguration.isValidTypeName(text) else {
                 error("x-swift-type '\(text)' is not a valid Swift type name (a dotted path of identifiers)", at: location.appending("x-swift-type"))

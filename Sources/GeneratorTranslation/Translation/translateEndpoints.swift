@@ -17,7 +17,7 @@ extension TranslationContext {
         guard !endpointFiles.isEmpty else { return }
         var taken: [String: String] = [:]
         for name in order where name.components.count == 1 {
-            let source = declarationSources[name].map { " (from \(schemas.uri(of: $0)))" } ?? ""
+            let source = records[name].map { " (from \(schemas.uri(of: $0.source)))" } ?? ""
             taken[name.shortName] = "a generated model type\(source)"
         }
         for mapper in mappers where mapper.name.components.count == 1 {
@@ -142,7 +142,7 @@ extension TranslationContext {
             diagnostics.emit(.error("\(what) names the schema '\(reference.uri)', but no loaded schema has this $id", at: reference.position))
             return nil
         }
-        guard let usage = usages[location] else {
+        guard let usage = schemaRecords[location]?.usage else {
             diagnostics.emit(.error(
                 "\(what) names '\(reference.uri)', which has no generated type of its own; name a schema file's $id or a $defs entry",
                 at: reference.position))
@@ -210,7 +210,7 @@ extension TranslationContext {
         var steps: [WireStep] = []
         var walked = JSONPointer.root
         for token in entry.pointer.tokens {
-            guard case .named(let name) = current, case .structure(let structure)? = declarations[name]?.kind else {
+            guard case .named(let name) = current, case .structure(let structure)? = declaration(name)?.kind else {
                 let place = walked.isRoot ? "the response" : "'\(walked)'"
                 diagnostics.emit(.error(
                     "\(what) '\(entry.pointer)' does not exist in \(response.schemaURI): \(place) is \(current), not an object with properties",

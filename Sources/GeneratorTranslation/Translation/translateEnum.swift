@@ -45,7 +45,7 @@ extension TranslationContext {
                 preferred = explicitNames[index]
             } else if let caseLocation, let name = explicitName(caseLocation) {
                 preferred = name
-            } else if let name = nameOverrides[location.appending("enum").appending(index: index)] {
+            } else if let name = schemaRecords[location.appending("enum").appending(index: index)]?.nameOverride {
                 preferred = name
             } else {
                 switch value {

@@ -40,8 +40,9 @@ extension TranslationContext {
         }
     }
 
-    /// The struct for an object schema made of `sources` (one schema, or a union's base plus one alternative).
-    func translateStruct(name: TypeName, sources: [SchemaLocation]) -> StructDeclaration {
+    /// The struct for an object schema made of `sources` (one schema, or a union's base plus one
+    /// alternative), with the schemas its members come from.
+    func translateStruct(name: TypeName, sources: [SchemaLocation]) -> (StructDeclaration, DeclarationSites) {
         var flat = FlatObject()
         var visited: Set<SchemaLocation> = []
         for source in sources { flatten(source, into: &flat, visited: &visited) }
@@ -61,7 +62,8 @@ extension TranslationContext {
 
         var properties: [PropertyDeclaration] = []
         var sites: [[SchemaLocation]] = []
-        if sources.count > 1 || visited.count > 1 { structSources[name] = sources }
+        var declarationSites = DeclarationSites()
+        if sources.count > 1 || visited.count > 1 { declarationSites.flattenedFrom = sources }
         for (jsonName, locations) in flat.properties {
             if locations.contains(where: { schemas.schema(at: $0) == .bool(false) }) { continue }  // may never be present
             let chosen = locations.first(where: isTyped) ?? locations[0]
@@ -108,14 +110,14 @@ extension TranslationContext {
         if let location = flat.additional {
             let valueType = usage(location, .inside(name, "AdditionalValue"))
             additional = AdditionalProperties(swiftName: scope.allocate("additionalProperties"), valueType: valueType)
-            additionalSites[name] = location
+            declarationSites.additional = location
         } else if configuration.isLossless, admitsUnnamedMembers(visited) {
             // Lossless: members the schema does not name are kept as received and encoded back.
             additional = AdditionalProperties(swiftName: scope.allocate("unknownMembers"), valueType: .builtin(.jsonValue))
-            unknownMemberStructs.insert(name)
+            declarationSites.keepsUnknownMembers = true
         }
-        propertySites[name] = sites
-        return StructDeclaration(properties: properties, additionalProperties: additional)
+        declarationSites.properties = sites
+        return (StructDeclaration(properties: properties, additionalProperties: additional), declarationSites)
     }
 
     /// Whether a valid instance of the flattened object schemas can have members no `properties` names:
@@ -152,7 +154,7 @@ extension TranslationContext {
     /// Whether a `default` can be written as a Swift value of `type`; when not, it is not applied (the
     /// property stays optional) and a warning says so.
     func defaultApplies(_ value: JSONValue, type: TypeUsage, nullable: Bool, at location: SchemaLocation) -> Bool {
-        let fits = value == .null ? nullable : DefaultValueCheck.fits(value, type.resolved, declarations: { self.declarations[$0] })
+        let fits = value == .null ? nullable : DefaultValueCheck.fits(value, type.resolved, declarations: { self.declaration($0) })
         if !fits {
             let reason = value == .null ? "default null does not fit a non-nullable property" : "default \(value) cannot be written as a value of \(type)"
             reportFallback(

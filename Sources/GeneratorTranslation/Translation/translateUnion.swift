@@ -25,9 +25,9 @@ extension TranslationContext {
             var type: TypeUsage
             if hasBase {
                 let variantName = allocateTypeName(.inside(name, preferredType), location: nil)
-                let declaration = translateStruct(name: variantName, sources: [location, branch])
+                let (declaration, sites) = translateStruct(name: variantName, sources: [location, branch])
                 add(TypeDeclaration(name: variantName, kind: .structure(declaration), documentation: documentation(branch),
-                                    schemaURI: schemas.uri(of: location)), from: branch)
+                                    schemaURI: schemas.uri(of: location)), from: branch, sites: sites)
                 type = .named(variantName)
             } else {
                 type = usage(branch, .inside(name, preferredType))
@@ -51,7 +51,6 @@ extension TranslationContext {
         }
         var union = UnionDeclaration(mode: mode, variants: variants, discriminator: discriminator)
         union.hasConstantTags = discriminator != nil && schema["discriminator"] == nil && !hasBase
-        unionBranches[name] = branches
         return union
     }
 
@@ -242,8 +241,9 @@ extension TranslationContext {
     func objectAlternative(of name: TypeName, _ schema: JSONObject, at location: SchemaLocation, documentation: Documentation) -> TypeUsage {
         if isObjectLike(location) {
             let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
-            add(TypeDeclaration(name: objectName, kind: .structure(translateStruct(name: objectName, sources: [location])),
-                                documentation: documentation, schemaURI: schemas.uri(of: location)), from: location)
+            let (structure, sites) = translateStruct(name: objectName, sources: [location])
+            add(TypeDeclaration(name: objectName, kind: .structure(structure), documentation: documentation, schemaURI: schemas.uri(of: location)),
+                from: location, sites: sites)
             return .named(objectName)
         }
         if case .dictionary(let values) = objectShape(schema, location) { return .dictionary(usage(values, .inside(name, "Value"))) }

@@ -5,39 +5,40 @@ extension TranslationContext {
     /// The Swift type for the schema at `location`, declaring types as needed; memoized per location so
     /// every `$ref` to one schema shares one type.
     func usage(_ location: SchemaLocation, _ naming: Naming) -> TypeUsage {
-        if let known = usages[location] { return known }
+        if let known = schemaRecords[location]?.usage { return known }
         if let overridden = overriddenType(location) {
             let nullable = analyze(location).nullable
             let result = nullable ? overridden.asOptional : overridden
-            usages[location] = result
+            schemaRecords[location, default: SchemaRecord()].usage = result
             return result
         }
         let analysis = analyze(location)
-        let isSite = siteNames[location] != nil
+        let siteName = schemaRecords[location]?.siteName
+        let isSite = siteName != nil
         var naming = naming
-        if let siteName = siteNames[location] { naming = Naming(parent: nil, preferred: siteName) }
+        if let siteName { naming = Naming(parent: nil, preferred: siteName) }
         let result: TypeUsage
         switch analysis.shape {
         case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple, .untyped:
             return declare(location, analysis, naming)
         case .reference(let target):
-            if let declared = usages[target] {
+            if let declared = schemaRecords[target]?.usage {
                 // The target's type is declared, or being declared: a struct whose members lead back
                 // here (`Person` = allOf[`Base`, …] where `Base.parent` is a `Person`) refers to it by name.
                 result = declared
                 break
             }
-            guard !following.contains(location) else {
+            guard schemaRecords[location]?.isFollowed != true else {
                 error("this $ref cycle never reaches a schema that defines a type", at: location)
                 return .builtin(.jsonValue)
             }
-            following.insert(location)
-            if isSite, siteNames[target] == nil, usages[target] == nil, case .object? = schemas.schema(at: target) {
+            schemaRecords[location, default: SchemaRecord()].isFollowed = true
+            if isSite, schemaRecords[target]?.siteName == nil, schemaRecords[target]?.usage == nil, case .object? = schemas.schema(at: target) {
                 // An inline schema reached only through this named one takes its name (no alias).
-                forcedNames[target] = TypeName([naming.preferred])
+                schemaRecords[target, default: SchemaRecord()].forcedName = TypeName([naming.preferred])
             }
             result = usage(target, naming)
-            following.remove(location)
+            schemaRecords[location, default: SchemaRecord()].isFollowed = false
         case .any:
             result = .builtin(.jsonValue)
         case .builtin(let builtin):
@@ -72,21 +73,31 @@ extension TranslationContext {
             add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location)), from: location)
             final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
         }
-        usages[location] = final
+        schemaRecords[location, default: SchemaRecord()].usage = final
         return final
     }
 
     /// Declares the struct, enum or union the schema at `location` calls for.
     func declare(_ location: SchemaLocation, _ analysis: SchemaAnalysis, _ naming: Naming) -> TypeUsage {
         let name: TypeName
-        if let siteName = siteNames[location] { name = TypeName([siteName]) } else if let forced = forcedNames[location] { name = forced } else { name = allocateTypeName(naming, location: location) }
+        let record = schemaRecords[location]
+        if let siteName = record?.siteName {
+            name = TypeName([siteName])
+        } else if let forced = record?.forcedName {
+            name = forced
+        } else {
+            name = allocateTypeName(naming, location: location)
+        }
         let usage: TypeUsage = analysis.nullable ? .optional(.named(name)) : .named(name)
-        usages[location] = usage
+        schemaRecords[location, default: SchemaRecord()].usage = usage
         let uri = schemas.uri(of: location)
         let kind: TypeDeclaration.Kind
+        var sites = DeclarationSites()
         switch analysis.shape {
         case .object:
-            kind = .structure(translateStruct(name: name, sources: [location]))
+            let structure: StructDeclaration
+            (structure, sites) = translateStruct(name: name, sources: [location])
+            kind = .structure(structure)
         case .enumeration(let values):
             kind = .enumeration(translateEnum(values: values, at: location, caseLocations: nil))
         case .constAlternatives(let branches):
@@ -97,6 +108,7 @@ extension TranslationContext {
             kind = .enumeration(translateEnum(values: values, at: location, caseLocations: branches))
         case .union(let mode, let branches):
             kind = .union(translateUnion(name: name, mode: mode, branches: branches, at: location))
+            sites.unionBranches = branches
         case .multiType(let types):
             kind = .union(translateMultiType(name: name, types: types, at: location))
         case .untyped(let kinds):
@@ -107,7 +119,7 @@ extension TranslationContext {
             kind = .alias(.builtin(.jsonValue))
         }
         // Documented after translating: a fallback found on the way adds its note.
-        add(TypeDeclaration(name: name, kind: kind, documentation: documentation(location), schemaURI: uri), from: location)
+        add(TypeDeclaration(name: name, kind: kind, documentation: documentation(location), schemaURI: uri), from: location, sites: sites)
         return usage
     }
 }
