@@ -98,7 +98,8 @@ extension TranslationContext {
         return false
     }
 
-    /// Decides the shape of the schema at `location`.
+    /// Decides the shape of the schema at `location`: the first of its `enum`/`const`, `oneOf`/`anyOf`,
+    /// `allOf`, `$ref` and `type` that decides it, in that order.
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
         guard let value = schemas.schema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
         guard case .object(let schema) = value else {
@@ -111,11 +112,16 @@ extension TranslationContext {
             return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, schema, location), nullable: false)
         }
         let types = types(schema)
-        let typeAllowsNull = types?.contains("null") ?? true
-        if schema["type"] != nil, types == nil || types!.isEmpty {
+        if schema["type"] != nil, types?.isEmpty ?? true {
             return SchemaAnalysis(shape: .unsupported("type must be a string or an array of strings", keyword: "type"), nullable: false)
         }
-        // enum and const
+        return enumerationAnalysis(schema, types: types) ?? alternativesAnalysis(schema, types: types, at: location)
+            ?? allOfAnalysis(schema, types: types, at: location) ?? referenceAnalysis(schema, types: types, at: location)
+            ?? typeAnalysis(schema, types: types, at: location)
+    }
+
+    /// The shape an `enum` or `const` gives the schema (the values its `type` allows), if it has one.
+    func enumerationAnalysis(_ schema: JSONObject, types: [String]?) -> SchemaAnalysis? {
         var values: [JSONValue]?
         if case .array(let listed)? = schema["enum"] { values = listed }
         if let constant = schema["const"] { values = [constant] }
@@ -128,7 +134,12 @@ extension TranslationContext {
             if nonNull.isEmpty { return SchemaAnalysis(shape: allowed.isEmpty ? .any : .nullOnly, nullable: false) }
             return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: schema["const"] != nil ? "const" : "enum"), nullable: allowed.contains(.null))
         }
-        // oneOf / anyOf
+        return nil
+    }
+
+    /// The shape `oneOf` or `anyOf` gives the schema, if it has either.
+    func alternativesAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
+        let typeAllowsNull = types?.contains("null") ?? true
         if schema["oneOf"] != nil && schema["anyOf"] != nil {
             return SchemaAnalysis(shape: .fallback("a schema with both oneOf and anyOf is generated as JSONValue, checked by the validator; for a typed model nest one of them in allOf, or set x-swift-type", keyword: "anyOf"), nullable: false)
         }
@@ -154,7 +165,11 @@ extension TranslationContext {
             }
             return SchemaAnalysis(shape: .union(keyword == "oneOf" ? .oneOf : .anyOf, nonNull), nullable: nullable)
         }
-        // allOf
+        return nil
+    }
+
+    /// The shape `allOf` gives the schema, if it has one that decides it.
+    func allOfAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
         if case .array(let members)? = schema["allOf"] {
             if hasObjectKeywords(schema) || isObjectLike(location) {
                 guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }
@@ -172,7 +187,11 @@ extension TranslationContext {
                 return SchemaAnalysis(shape: .partialAllOf(mostSpecific(typed)), nullable: false)
             }
         }
-        // $ref
+        return nil
+    }
+
+    /// The shape `$ref` gives the schema, if it has one.
+    func referenceAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
         if case .string(let reference)? = schema["$ref"] {
             guard let target = schemas.resolve(reference, from: location) else {
                 return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
@@ -183,6 +202,11 @@ extension TranslationContext {
             }
             return SchemaAnalysis(shape: .reference(target), nullable: false)
         }
+        return nil
+    }
+
+    /// The shape the schema's `type` (or, without one, the keywords that constrain some kinds) gives it.
+    func typeAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis {
         let nonNullTypes = (types ?? []).filter { $0 != "null" }
         let nullable = types?.contains("null") ?? false
         if types != nil && nonNullTypes.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
@@ -208,8 +232,8 @@ extension TranslationContext {
             if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
             if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
-        case "string"?, "integer"?, "number"?, "boolean"?:
-            return SchemaAnalysis(shape: builtinShape(type!, schema, location), nullable: nullable)
+        case let builtin? where ["string", "integer", "number", "boolean"].contains(builtin):
+            return SchemaAnalysis(shape: builtinShape(builtin, schema, location), nullable: nullable)
         case nil:
             return SchemaAnalysis(shape: .any, nullable: false)
         case let other?:
