@@ -19,6 +19,8 @@ package struct SchemaSet: Sendable {
 
     /// Every `$ref` (and dynamic reference) value with the location of the schema holding it.
     let references: [(String, SchemaLocation)]
+    /// The `x-mappers` declarations, by the location of the schema holding them.
+    let mapperDeclarations: [SchemaLocation: MapperDeclarations]
 
     init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference],
          drafts: [SchemaLocation: Draft], references: [(String, SchemaLocation)] = []) {
@@ -28,6 +30,12 @@ package struct SchemaSet: Sendable {
         self.bases = bases
         self.drafts = drafts
         self.references = references
+        self.mapperDeclarations = MapperSyntaxReader.read(files)
+    }
+
+    /// The `x-mappers` declarations of the schema at `location`, if it has any.
+    package func mappers(at location: SchemaLocation) -> MapperDeclarations? {
+        mapperDeclarations[location]
     }
 
     /// The root location of every file, in file order.

@@ -6,8 +6,12 @@ struct MapperSite {
     var name: String
     var source: TypeName
     var structure: StructDeclaration
-    var location: SchemaLocation
+    /// The declaration as the loader read it.
+    var syntax: MapperSyntax
     var parameters: [MapperParameter] = []
+
+    /// Where the declaration is written.
+    var location: SchemaLocation { syntax.location }
 }
 
 extension TranslationContext {
@@ -16,29 +20,26 @@ extension TranslationContext {
         var sites: [MapperSite] = []
         var taken = Set(records.keys.filter { $0.components.count == 1 }.map(\.shortName))
         for name in order {
-            guard let record = records[name], case .object(let schema)? = schemas.schema(at: record.source), let value = schema["x-mappers"]
-            else { continue }
-            let location = record.source.appending("x-mappers")
+            guard let record = records[name], let declarations = schemas.mappers(at: record.source) else { continue }
             guard case .structure(let structure) = record.declaration.kind else {
-                error("x-mappers can only be declared on an object schema that becomes a struct", at: location)
+                diagnostics.emit(.error("x-mappers can only be declared on an object schema that becomes a struct", at: declarations.position))
                 continue
             }
-            guard case .object(let mappers) = value else {
-                error("x-mappers must be an object mapping domain type names to mapper declarations", at: location)
+            guard let mappers = declarations.mappers else {
+                diagnostics.emit(.error("x-mappers must be an object mapping domain type names to mapper declarations", at: declarations.position))
                 continue
             }
-            for member in mappers.members {
-                let mapperLocation = location.appending(member.key)
-                guard SwiftIdentifier.isValid(member.key), !SwiftIdentifier.keywords.contains(member.key) else {
-                    error("'\(member.key)' is not a valid Swift type name", at: mapperLocation)
+            for mapper in mappers {
+                guard SwiftIdentifier.isValid(mapper.name), !SwiftIdentifier.keywords.contains(mapper.name) else {
+                    diagnostics.emit(.error("'\(mapper.name)' is not a valid Swift type name", at: mapper.position))
                     continue
                 }
-                guard taken.insert(member.key).inserted, !TranslationContext.reservedTopLevelNames.contains(member.key) else {
-                    error("the mapper name '\(member.key)' is already used by another generated type", at: mapperLocation)
+                guard taken.insert(mapper.name).inserted, !TranslationContext.reservedTopLevelNames.contains(mapper.name) else {
+                    diagnostics.emit(.error("the mapper name '\(mapper.name)' is already used by another generated type", at: mapper.position))
                     continue
                 }
-                var site = MapperSite(name: member.key, source: name, structure: structure, location: mapperLocation)
-                site.parameters = mapperParameters(at: mapperLocation)
+                var site = MapperSite(name: mapper.name, source: name, structure: structure, syntax: mapper)
+                site.parameters = mapperParameters(mapper.body?.parameters ?? [])
                 sites.append(site)
             }
         }
@@ -48,30 +49,36 @@ extension TranslationContext {
     }
 
     /// The `parameters` of a mapper.
-    func mapperParameters(at location: SchemaLocation) -> [MapperParameter] {
-        guard case .object(let parameters)? = schemas.schema(at: location)?["parameters"] else { return [] }
+    func mapperParameters(_ parameters: [MapperParameterSyntax]) -> [MapperParameter] {
         var result: [MapperParameter] = []
-        for member in parameters.members {
-            let parameterLocation = location.appending("parameters", member.key)
-            guard SwiftIdentifier.isValid(member.key), !SwiftIdentifier.keywords.contains(member.key) else {
-                error("'\(member.key)' is not a valid Swift parameter name", at: parameterLocation)
+        for parameter in parameters {
+            let parameterLocation = parameter.location
+            guard SwiftIdentifier.isValid(parameter.name), !SwiftIdentifier.keywords.contains(parameter.name) else {
+                diagnostics.emit(.error("'\(parameter.name)' is not a valid Swift parameter name", at: parameter.position))
                 continue
             }
-            guard case .object(let declaration) = member.value else {
-                error("a parameter is declared with an object: {\"type\": \"string\"} or {\"lookup\": {\"key\": \"string\", \"value\": \"string\"}}", at: parameterLocation)
+            let documentation = Documentation(description: parameter.description)
+            let declaredType: String?
+            let declaredDefault: JSONValue?
+            switch parameter.kind {
+            case .notAnObject:
+                diagnostics.emit(.error(
+                    "a parameter is declared with an object: {\"type\": \"string\"} or {\"lookup\": {\"key\": \"string\", \"value\": \"string\"}}",
+                    at: parameter.position))
                 continue
-            }
-            let documentation = Documentation(description: declaration["description"]?.stringValue)
-            if case .object(let lookup)? = declaration["lookup"] {
-                guard let key = parameterType(lookup["key"], at: parameterLocation.appending("lookup", "key")),
-                    let value = parameterType(lookup["value"], at: parameterLocation.appending("lookup", "value"))
+            case .lookup(let keyName, let valueName):
+                guard let key = parameterType(keyName, at: parameterLocation.appending("lookup", "key")),
+                    let value = parameterType(valueName, at: parameterLocation.appending("lookup", "value"))
                 else { continue }
-                result.append(MapperParameter(swiftName: member.key, kind: .lookup(key: key, value: value), defaultValue: nil, documentation: documentation))
+                result.append(MapperParameter(swiftName: parameter.name, kind: .lookup(key: key, value: value), defaultValue: nil, documentation: documentation))
                 continue
+            case .value(let type, let defaultValue):
+                declaredType = type
+                declaredDefault = defaultValue
             }
-            guard let type = parameterType(declaration["type"], at: parameterLocation.appending("type")) else { continue }
+            guard let type = parameterType(declaredType, at: parameterLocation.appending("type")) else { continue }
             var defaultValue: MappingExpression?
-            if let value = declaration["default"] {
+            if let value = declaredDefault {
                 guard let literal = literal(value, at: parameterLocation.appending("default")) else { continue }
                 guard literalFits(literal, type) else {
                     error("the default does not fit the parameter's type \(type)", at: parameterLocation.appending("default"))
@@ -79,15 +86,15 @@ extension TranslationContext {
                 }
                 defaultValue = .literal(literal)
             }
-            result.append(MapperParameter(swiftName: member.key, kind: .value(type), defaultValue: defaultValue, documentation: documentation))
+            result.append(MapperParameter(swiftName: parameter.name, kind: .value(type), defaultValue: defaultValue, documentation: documentation))
         }
         return result
     }
 
     /// A parameter type name: `string`, `integer`, `number`, `boolean`, `url`, `date-time`, `date`,
     /// `uuid`, each optionally followed by `?`.
-    func parameterType(_ value: JSONValue?, at location: SchemaLocation) -> TypeUsage? {
-        guard case .string(var name)? = value else {
+    func parameterType(_ written: String?, at location: SchemaLocation) -> TypeUsage? {
+        guard var name = written else {
             error("a parameter type must be one of string, integer, number, boolean, url, date-time, date, uuid (optionally followed by ?)", at: location)
             return nil
         }
@@ -154,36 +161,35 @@ extension TranslationContext {
     }
 
     func translateMapper(_ site: MapperSite, all: [MapperSite]) -> MapperDeclaration? {
-        guard case .object(let declaration)? = schemas.schema(at: site.location) else {
-            error("a mapper is declared with an object with fields (and optionally parameters, description)", at: site.location)
+        guard let declaration = site.syntax.body else {
+            diagnostics.emit(.error("a mapper is declared with an object with fields (and optionally parameters, description)", at: site.syntax.position))
             return nil
         }
-        for key in declaration.keys where !["fields", "parameters", "description", "title"].contains(key) {
+        for key in declaration.unknownKeywords {
             error("unknown mapper keyword '\(key)'", at: site.location.appending(key))
         }
-        guard case .object(let fields)? = declaration["fields"], !fields.isEmpty else {
-            error("a mapper needs fields: an object mapping domain property names to expressions", at: site.location)
+        guard let fields = declaration.fields, !fields.isEmpty else {
+            diagnostics.emit(.error("a mapper needs fields: an object mapping domain property names to expressions", at: site.syntax.position))
             return nil
         }
         var scope = MapperScope(site: site, all: all, fields: [:], urlSets: [])
         var result: [MapperField] = []
         var names = NameScope(reserved: ["init"])
-        for member in fields.members {
-            let fieldLocation = site.location.appending("fields", member.key)
-            guard SwiftIdentifier.isValid(member.key), !SwiftIdentifier.unusable.contains(member.key) else {
-                error("'\(member.key)' is not a valid Swift property name", at: fieldLocation)
+        for field in fields {
+            guard SwiftIdentifier.isValid(field.name), !SwiftIdentifier.unusable.contains(field.name) else {
+                diagnostics.emit(.error("'\(field.name)' is not a valid Swift property name", at: field.position))
                 continue
             }
-            _ = names.allocate(member.key)
-            scope.currentField = member.key
-            guard let (expression, type) = mappingExpression(member.value, at: fieldLocation, scope: &scope) else { continue }
-            let documentation = Documentation(description: member.value.objectValue?["description"]?.stringValue)
-            result.append(MapperField(swiftName: member.key, type: type, expression: expression, documentation: documentation))
-            scope.fields[member.key] = type
+            _ = names.allocate(field.name)
+            scope.currentField = field.name
+            guard let (expression, type) = mappingExpression(field.expression, at: field.location, scope: &scope) else { continue }
+            let documentation = Documentation(description: field.description)
+            result.append(MapperField(swiftName: field.name, type: type, expression: expression, documentation: documentation))
+            scope.fields[field.name] = type
         }
         return MapperDeclaration(
             name: TypeName([site.name]), source: site.source,
-            documentation: Documentation(title: declaration["title"]?.stringValue, description: declaration["description"]?.stringValue),
+            documentation: Documentation(title: declaration.title, description: declaration.description),
             parameters: site.parameters, fields: result, urlSets: scope.urlSets)
     }
 }

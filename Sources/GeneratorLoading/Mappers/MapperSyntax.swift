@@ -1,0 +1,90 @@
+import ContractJSON
+
+/// An `x-mappers` member of a schema as the loader read it: each mapper declaration with where it is
+/// written, so translation checks declarations and reports at `path:LINE:COLUMN` without reading raw
+/// JSON for their structure (see `Mappers.md`).
+///
+/// The loader does not judge here: what is malformed (a non-object, a field list that is missing) is
+/// kept as such, and translation, which knows which schemas become structs and which types exist,
+/// reports it in declaration order. The field expressions stay JSON values (with their locations):
+/// their meaning depends on the generated types, so translation interprets them.
+package struct MapperDeclarations: Sendable, Hashable {
+    /// Where `x-mappers` is written.
+    package var location: SchemaLocation
+    /// Its line and column.
+    package var position: SourcePosition
+    /// The declarations by domain type name, in the order written; `nil` when `x-mappers` is not an object.
+    package var mappers: [MapperSyntax]?
+
+    /// Creates the declarations of one `x-mappers` member.
+    package init(location: SchemaLocation, position: SourcePosition, mappers: [MapperSyntax]?) {
+        self.location = location
+        self.position = position
+        self.mappers = mappers
+    }
+}
+
+/// One member of `x-mappers`: a domain type name and its declaration.
+package struct MapperSyntax: Sendable, Hashable {
+    /// The declaration's keywords, when it is an object.
+    package struct Body: Sendable, Hashable {
+        /// `title`, if it is a string.
+        package var title: String?
+        /// `description`, if it is a string.
+        package var description: String?
+        /// The keys other than `fields`, `parameters`, `description` and `title`, in the order written.
+        package var unknownKeywords: [String]
+        /// The `fields`, in the order written; `nil` when missing or not an object.
+        package var fields: [MapperFieldSyntax]?
+        /// The `parameters`, in the order written (none when missing or not an object).
+        package var parameters: [MapperParameterSyntax]
+    }
+
+    /// The domain type name (the member key).
+    package var name: String
+    /// Where the declaration is written.
+    package var location: SchemaLocation
+    /// Its line and column.
+    package var position: SourcePosition
+    /// The declaration; `nil` when it is not an object.
+    package var body: Body?
+}
+
+/// One member of a mapper's `fields`: a domain property and the expression computing it.
+package struct MapperFieldSyntax: Sendable, Hashable {
+    /// The property name (the member key).
+    package var name: String
+    /// Where the expression is written.
+    package var location: SchemaLocation
+    /// Its line and column.
+    package var position: SourcePosition
+    /// The expression: a member name or path, or an object expression.
+    package var expression: JSONValue
+    /// The expression's `description`, if it is an object with a string one.
+    package var description: String?
+}
+
+/// One member of a mapper's `parameters`: a value the caller passes.
+package struct MapperParameterSyntax: Sendable, Hashable {
+    /// What the declaration says the parameter is.
+    package enum Kind: Sendable, Hashable {
+        /// The declaration is not an object.
+        case notAnObject
+        /// `{"lookup": {"key": K, "value": V}}`: the type names as written (`nil` when missing or not a string).
+        case lookup(key: String?, value: String?)
+        /// `{"type": T, "default": D}`: the type name as written (`nil` when missing or not a string) and
+        /// the default, if any.
+        case value(type: String?, defaultValue: JSONValue?)
+    }
+
+    /// The parameter name (the member key).
+    package var name: String
+    /// Where it is declared.
+    package var location: SchemaLocation
+    /// Its line and column.
+    package var position: SourcePosition
+    /// What it is.
+    package var kind: Kind
+    /// Its `description`, if a string.
+    package var description: String?
+}
