@@ -50,16 +50,17 @@ extension TranslationContext {
     /// `$dynamicRef` (2019-09's `$recursiveRef`) resolved statically: to the schema its URI designates
     /// when that is the only `$dynamicAnchor` of the name (the only `$recursiveAnchor: true` resource) in
     /// the loaded schemas, so no other scope can take over; else `JSONValue`.
-    func dynamicReferenceShape(_ value: JSONValue, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        let keyword = schema["$dynamicRef"] != nil ? "$dynamicRef" : "$recursiveRef"
+    func dynamicReferenceShape(_ value: JSONValue, _ schema: SchemaNode) -> SchemaShape {
+        let location = schema.location
+        let keyword = schema.declares("$dynamicRef") ? "$dynamicRef" : "$recursiveRef"
         guard case .string(let reference) = value else { return .unsupported("\(keyword) must be a string", keyword: keyword) }
         guard let target = schemas.resolve(reference, from: location) else {
             return .unsupported("unresolvable \(keyword) '\(reference)'", keyword: keyword)
         }
-        let typing = schema.keys.filter { TranslationContext.validationKeywords.contains($0) && $0 != keyword }
+        let typing = schema.keywords.filter { TranslationContext.validationKeywords.contains($0) && $0 != keyword }
         let anchor = reference.split(separator: "#", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let recursive = keyword == "$recursiveRef"
-        let targetAnchored = schemas.schema(at: target)?.objectValue?[recursive ? "$recursiveAnchor" : "$dynamicAnchor"] != nil
+        let targetAnchored = schemas.node(at: target)?.declares(recursive ? "$recursiveAnchor" : "$dynamicAnchor") == true
         if typing.isEmpty, !targetAnchored || (!recursive && anchor.hasPrefix("/")) || (recursive ? schemas.recursiveAnchorCount : schemas.dynamicAnchorCount(anchor)) <= 1 {
             return .reference(target)
         }

@@ -109,7 +109,7 @@ extension TranslationContext {
             return SchemaAnalysis(shape: .any, nullable: false)
         }
         if let dynamic = schema["$dynamicRef"] ?? schema["$recursiveRef"] {
-            return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, schema, location), nullable: false)
+            return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, SchemaNode(schema, at: location)), nullable: false)
         }
         let types = types(schema)
         if schema["type"] != nil, types?.isEmpty ?? true {
@@ -233,7 +233,7 @@ extension TranslationContext {
             if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
         case let builtin? where ["string", "integer", "number", "boolean"].contains(builtin):
-            return SchemaAnalysis(shape: builtinShape(builtin, schema, location), nullable: nullable)
+            return SchemaAnalysis(shape: builtinShape(builtin, SchemaNode(schema, at: location)), nullable: nullable)
         case nil:
             return SchemaAnalysis(shape: .any, nullable: false)
         case let other?:

@@ -132,7 +132,7 @@ final class TranslationContext {
         let pointer = parts.count > 1 ? JSONPointer(uriFragment: String(parts[1])) : JSONPointer.root
         guard let pointer else { return nil }
         let location = SchemaLocation(file: file, pointer: pointer)
-        return schemas.schema(at: location) == nil ? nil : location
+        return schemas.hasSchema(at: location) ? location : nil
     }
 
     // MARK: Sites and names
@@ -149,12 +149,9 @@ final class TranslationContext {
             let directoryPrefix = directories.last.map { SwiftIdentifier.upperCamelCase(String($0)) } ?? ""
             let rootName = explicitName(root) ?? SwiftIdentifier.upperCamelCase(stem)
             preferred.append((root, rootName, directoryPrefix))
-            for keyword in ["$defs", "definitions"] {
-                guard case .object(let definitions)? = file.root[keyword] else { continue }
-                for member in definitions.members {
-                    let location = root.appending(keyword, member.key)
-                    preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(member.key), rootName))
-                }
+            for (keyword, name) in schemas.node(at: root)?.definitionNames ?? [] {
+                let location = root.appending(keyword, name)
+                preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(name), rootName))
             }
         }
         var counts: [String: Int] = [:]
@@ -171,7 +168,7 @@ final class TranslationContext {
     /// The name `x-swift-name` or the configuration gives the schema at `location`.
     func explicitName(_ location: SchemaLocation) -> String? {
         if let name = schemaRecords[location]?.nameOverride { return name }
-        if case .string(let name)? = schemas.schema(at: location)?["x-swift-name"] {
+        if let name = schemas.node(at: location)?.swiftName {
             guard SwiftIdentifier.isValid(name) else {
                 error("x-swift-name '\(name)' is not a valid Swift identifier", at: location.appending("x-swift-name"))
                 return nil
@@ -219,9 +216,8 @@ final class TranslationContext {
 
     /// The documentation of the schema at `location`.
     func documentation(_ location: SchemaLocation) -> Documentation {
-        guard case .object(let schema)? = schemas.schema(at: location) else { return .none }
-        return Documentation(title: schema["title"]?.stringValue, description: schema["description"]?.stringValue,
-                             isDeprecated: schema["deprecated"]?.boolValue ?? false,
+        guard let schema = schemas.node(at: location) else { return .none }
+        return Documentation(title: schema.title, description: schema.description, isDeprecated: schema.isDeprecated,
                              notes: (schemaRecords[location]?.fallbackNotes ?? []).map { "Fallback: " + $0 + "." })
     }
 }

@@ -17,8 +17,8 @@ extension TranslationContext {
     ///
     /// With `"formats": "strings"` in the configuration, every string is `Swift.String` (formats are
     /// checked by the validator alone).
-    func builtinShape(_ type: String, _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        let format = configuration.formatsAsStrings ? nil : schema["format"]?.stringValue
+    func builtinShape(_ type: String, _ schema: SchemaNode) -> SchemaShape {
+        let format = configuration.formatsAsStrings ? nil : schema.format
         switch type {
         case "string":
             switch format {
@@ -40,13 +40,13 @@ extension TranslationContext {
     }
 
     /// Why the schema's bounds do not fit `integer` (and the keyword), or `nil` when they do.
-    func integerBoundsProblem(_ schema: JSONObject, _ integer: IntegerType) -> (String, String)? {
+    func integerBoundsProblem(_ schema: SchemaNode, _ integer: IntegerType) -> (String, String)? {
         let limits: [String: (low: String, high: String)] = [
             "minimum": (integer.minimum, integer.maximum), "maximum": (integer.minimum, integer.maximum),
             "exclusiveMinimum": (integer.exclusiveMinimum, integer.maximum), "exclusiveMaximum": (integer.minimum, integer.exclusiveMaximum),
         ]
         for keyword in ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"] {
-            guard case .number(let bound)? = schema[keyword], let limit = limits[keyword] else { continue }
+            guard let bound = schema.bound(keyword), let limit = limits[keyword] else { continue }
             if bound < JSONNumber(limit.low)! || bound > JSONNumber(limit.high)! {
                 return ("\(keyword) \(bound) is outside the range of \(integer.swiftType); generated as JSONValue, which keeps every digit, checked by validate(); choose a wider integer with format (int64, uint64), or set x-swift-type", keyword)
             }
@@ -57,7 +57,7 @@ extension TranslationContext {
     /// The type a `x-swift-type` keyword or a configured override gives the schema at `location`.
     func overriddenType(_ location: SchemaLocation) -> TypeUsage? {
         var name = schemaRecords[location]?.typeOverride
-        if name == nil, case .string(let text)? = schemas.schema(at: location)?["x-swift-type"] {
+        if name == nil, let text = schemas.node(at: location)?.swiftType {
             guard GeneratorConfiguration.isValidTypeName(text) else {
                 error("x-swift-type '\(text)' is not a valid Swift type name (a dotted path of identifiers)", at: location.appending("x-swift-type"))
                 return .builtin(.jsonValue)

@@ -8,22 +8,22 @@ extension TranslationContext {
     /// - Parameter caseLocations: for enums built from `const` alternatives, each alternative's schema
     ///   (its title and description document the case).
     func translateEnum(values: [JSONValue], at location: SchemaLocation, caseLocations: [SchemaLocation]?) -> EnumDeclaration {
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let schema = schemas.node(at: location)
         let rawType: EnumDeclaration.RawType
         if values.allSatisfy({ $0.stringValue != nil }) {
             rawType = .string
         } else if values.allSatisfy({ $0.numberValue.map { $0.isIntegral && $0.int64Value != nil } ?? false }) {
-            let integer = schema["format"]?.stringValue.flatMap(IntegerType.init(format:)) ?? .int
+            let integer = schema?.format.flatMap(IntegerType.init(format:)) ?? .int
             rawType = .integer(integer)
         } else if values.allSatisfy({ $0.boolValue != nil }) {
             rawType = .bool
         } else {
-            error("an enum mixing value types (\(Set(values.map(\.typeName)).sorted().joined(separator: ", "))) is not supported; split it with oneOf", at: location.appending(schema["const"] != nil ? "const" : "enum"))
+            error("an enum mixing value types (\(Set(values.map(\.typeName)).sorted().joined(separator: ", "))) is not supported; split it with oneOf", at: location.appending(schema?.declares("const") == true ? "const" : "enum"))
             return EnumDeclaration(rawType: .string, cases: [], isClosed: true)
         }
         var explicitNames: [String]?
-        if case .array(let names)? = schema["x-enum-names"] {
-            let strings = names.compactMap(\.stringValue)
+        if let names = schema?.enumNames {
+            let strings = names.compactMap { $0 }
             if strings.count == values.count, strings.allSatisfy(SwiftIdentifier.isValid) {
                 explicitNames = strings
             } else {
@@ -31,7 +31,7 @@ extension TranslationContext {
             }
         }
         var isClosed = configuration.closedEnums
-        if case .bool(let closed)? = schema["x-enum-closed"] { isClosed = closed }
+        if let closed = schema?.enumIsClosed { isClosed = closed }
         if rawType == .bool { isClosed = true }
         var scope = NameScope(reserved: isClosed ? TranslationContext.reservedCaseNames.subtracting(["unknown"]) : TranslationContext.reservedCaseNames)
         var seen: [JSONValue] = []

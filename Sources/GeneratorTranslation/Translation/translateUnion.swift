@@ -168,7 +168,7 @@ extension TranslationContext {
             let usage: TypeUsage
             switch type {
             case "string", "integer", "number", "boolean":
-                switch builtinShape(type, schema, location) {
+                switch builtinShape(type, SchemaNode(schema, at: location)) {
                 case .builtin(let builtin): usage = .builtin(builtin)
                 case .fallback(let message, let keyword, let type):
                     reportFallback(message, at: keyword.map { location.appending($0) } ?? location, documenting: location)

@@ -33,7 +33,7 @@ extension TranslationContext {
                 return .builtin(.jsonValue)
             }
             schemaRecords[location, default: SchemaRecord()].isFollowed = true
-            if isSite, schemaRecords[target]?.siteName == nil, schemaRecords[target]?.usage == nil, case .object? = schemas.schema(at: target) {
+            if isSite, schemaRecords[target]?.siteName == nil, schemaRecords[target]?.usage == nil, schemas.node(at: target) != nil {
                 // An inline schema reached only through this named one takes its name (no alias).
                 schemaRecords[target, default: SchemaRecord()].forcedName = TypeName([naming.preferred])
             }
@@ -101,9 +101,10 @@ extension TranslationContext {
         case .enumeration(let values):
             kind = .enumeration(translateEnum(values: values, at: location, caseLocations: nil))
         case .constAlternatives(let branches):
+            // Each branch is an inline constant (SchemaShape.isInlineConstant): a const, or a one-value enum.
             let values = branches.map { branch -> JSONValue in
-                let schema = schemas.schema(at: branch)!
-                return schema["const"] ?? schema["enum"]!.arrayValue![0]
+                let schema = schemas.node(at: branch)
+                return schema?.constant ?? schema?.enumValues?.first ?? .null
             }
             kind = .enumeration(translateEnum(values: values, at: location, caseLocations: branches))
         case .union(let mode, let branches):

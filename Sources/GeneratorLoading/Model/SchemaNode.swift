@@ -1,0 +1,81 @@
+import ContractJSON
+
+/// One schema object of a loaded set, read through typed properties: what the translate stage asks of
+/// a schema, each keyword in the type the specification (or the generator's `x-` extension) gives it.
+///
+/// A keyword of another type reads as absent, as the generator always treated it (a non-string `title`
+/// is no title); the validator reports such schemas. Drafts 04 to 07 see only what they allow beside
+/// `$ref` (see ``SchemaSet/schema(at:)``).
+///
+/// Trade-off: the view reads the parsed JSON on each access instead of copying every keyword into
+/// stored properties at load time: the translate stage asks few questions of most schemas, and a copy
+/// of every keyword of large schema sets (GitHub's 291 webhook schemas) would cost load time and memory.
+package struct SchemaNode: Sendable {
+    /// Where the schema is.
+    package let location: SchemaLocation
+    /// Its keywords as written.
+    private let object: JSONObject
+
+    /// A view of `object`, the schema at `location`.
+    package init(_ object: JSONObject, at location: SchemaLocation) {
+        self.object = object
+        self.location = location
+    }
+
+    /// The keywords present, in the order written.
+    package var keywords: [String] { object.keys }
+
+    /// Whether `keyword` is present, whatever its value.
+    package func declares(_ keyword: String) -> Bool { object[keyword] != nil }
+
+    // MARK: Annotations
+
+    /// `title`.
+    package var title: String? { object["title"]?.stringValue }
+    /// `description`.
+    package var description: String? { object["description"]?.stringValue }
+    /// `deprecated` (false when absent).
+    package var isDeprecated: Bool { object["deprecated"]?.boolValue ?? false }
+
+    // MARK: Generator extensions
+
+    /// `x-swift-name`: the Swift name the schema asks for.
+    package var swiftName: String? { object["x-swift-name"]?.stringValue }
+    /// `x-swift-type`: the Swift type that replaces the generated one.
+    package var swiftType: String? { object["x-swift-type"]?.stringValue }
+    /// `x-enum-names`: one entry per element (`nil` for an element that is not a string).
+    package var enumNames: [String?]? { object["x-enum-names"]?.arrayValue?.map(\.stringValue) }
+    /// `x-enum-closed`: whether the enum rejects values it does not know.
+    package var enumIsClosed: Bool? { object["x-enum-closed"]?.boolValue }
+
+    // MARK: Values
+
+    /// `format`.
+    package var format: String? { object["format"]?.stringValue }
+    /// `const`, whatever its value.
+    package var constant: JSONValue? { object["const"] }
+    /// `enum`, when it is an array.
+    package var enumValues: [JSONValue]? { object["enum"]?.arrayValue }
+    /// A numeric bound (`minimum`, `exclusiveMinimum`, `maximum`, `exclusiveMaximum`), when it is a number.
+    package func bound(_ keyword: String) -> JSONNumber? { object[keyword]?.numberValue }
+
+    // MARK: Structure
+
+    /// The names of the `$defs` entries, then of the `definitions` entries, with their keyword.
+    package var definitionNames: [(keyword: String, name: String)] {
+        ["$defs", "definitions"].flatMap { keyword in (object[keyword]?.objectValue?.keys ?? []).map { (keyword, $0) } }
+    }
+}
+
+extension SchemaSet {
+    /// The schema at `location` when it is an object (not a boolean schema), as a typed view.
+    package func node(at location: SchemaLocation) -> SchemaNode? {
+        guard case .object(let object)? = schema(at: location) else { return nil }
+        return SchemaNode(object, at: location)
+    }
+
+    /// Whether `location` designates a schema (an object or a boolean).
+    package func hasSchema(at location: SchemaLocation) -> Bool {
+        schema(at: location) != nil
+    }
+}
