@@ -59,6 +59,66 @@ package struct SchemaNode: Sendable {
     /// A numeric bound (`minimum`, `exclusiveMinimum`, `maximum`, `exclusiveMaximum`), when it is a number.
     package func bound(_ keyword: String) -> JSONNumber? { object[keyword]?.numberValue }
 
+    // MARK: Subschemas
+
+    /// What a keyword that holds one subschema (`additionalProperties`, `items`...) holds.
+    package enum Subschema: Sendable, Hashable {
+        /// A boolean schema.
+        case boolean(Bool)
+        /// A schema object; `isEmpty` for `{}`.
+        case schema(isEmpty: Bool)
+        /// Something else (the validator reports it).
+        case invalid
+    }
+
+    /// What the keyword `keyword` holds, when present.
+    package func subschema(_ keyword: String) -> Subschema? {
+        switch object[keyword] {
+        case nil: nil
+        case .bool(let flag)?: .boolean(flag)
+        case .object(let schema)?: .schema(isEmpty: schema.isEmpty)
+        case _?: .invalid
+        }
+    }
+
+    /// How many subschemas an array-valued keyword (`allOf`, `oneOf`, `anyOf`, `prefixItems`, an array
+    /// `items`) lists, when it is an array.
+    package func subschemaCount(_ keyword: String) -> Int? { object[keyword]?.arrayValue?.count }
+
+    /// `$ref`, when it is a string.
+    package var reference: String? { object["$ref"]?.stringValue }
+    /// The names `properties` declares, in the order written, when it is an object.
+    package var propertyNames: [String]? { object["properties"]?.objectValue?.keys }
+    /// How many entries `required` lists, when it is an array.
+    package var requiredCount: Int? { object["required"]?.arrayValue?.count }
+    /// The strings `required` lists (none when absent).
+    package var requiredNames: [String] { (object["required"]?.arrayValue ?? []).compactMap(\.stringValue) }
+    /// How many patterns `patternProperties` declares, when it is an object.
+    package var patternCount: Int? { object["patternProperties"]?.objectValue?.count }
+    /// `default`, whatever its value.
+    package var defaultValue: JSONValue? { object["default"] }
+    /// `minItems`, when it is an integer.
+    package var minItems: Int64? { object["minItems"]?.numberValue?.int64Value }
+
+    /// The OpenAPI-style `discriminator` of a union.
+    package enum Discriminator: Sendable {
+        /// An object whose `propertyName` is not a string.
+        case malformed
+        /// The member that tells the alternatives apart, and the `mapping` entries whose value is a
+        /// string (tag → reference), in the order written.
+        case property(String, mapping: [(tag: String, reference: String)])
+    }
+
+    /// `discriminator`, when it is an object.
+    package var discriminator: Discriminator? {
+        guard case .object(let explicit)? = object["discriminator"] else { return nil }
+        guard case .string(let property)? = explicit["propertyName"] else { return .malformed }
+        let mapping = (explicit["mapping"]?.objectValue?.members ?? []).compactMap { member in
+            member.value.stringValue.map { (tag: member.key, reference: $0) }
+        }
+        return .property(property, mapping: mapping)
+    }
+
     // MARK: Structure
 
     /// The names of the `$defs` entries, then of the `definitions` entries, with their keyword.
@@ -72,6 +132,11 @@ extension SchemaSet {
     package func node(at location: SchemaLocation) -> SchemaNode? {
         guard case .object(let object)? = schema(at: location) else { return nil }
         return SchemaNode(object, at: location)
+    }
+
+    /// Whether the schema at `location` is the boolean schema `false`, which no value satisfies.
+    package func isFalseSchema(at location: SchemaLocation) -> Bool {
+        schema(at: location) == .bool(false)
     }
 
     /// Whether `location` designates a schema (an object or a boolean).

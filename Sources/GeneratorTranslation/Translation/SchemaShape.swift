@@ -67,6 +67,11 @@ extension TranslationContext {
         return false
     }
 
+    /// Whether the schema declares members: non-empty `properties` or `required`.
+    func hasObjectKeywords(_ schema: SchemaNode) -> Bool {
+        (schema.propertyNames.map { !$0.isEmpty } ?? false) || (schema.requiredCount ?? 0) > 0
+    }
+
     /// Whether the schema at `location` only allows `null`.
     func isNullOnly(_ location: SchemaLocation) -> Bool {
         guard case .object(let schema)? = schemas.schema(at: location) else { return false }

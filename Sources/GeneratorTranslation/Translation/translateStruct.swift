@@ -22,21 +22,17 @@ struct FlatObject {
 extension TranslationContext {
     /// Gathers the members of the schema at `location` (and what it references or is composed of).
     func flatten(_ location: SchemaLocation, into flat: inout FlatObject, visited: inout Set<SchemaLocation>, includeAlternatives: Bool = false) {
-        guard visited.insert(location).inserted, case .object(let schema)? = schemas.schema(at: location) else { return }
-        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location) {
+        guard visited.insert(location).inserted, let schema = schemas.node(at: location) else { return }
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
             flatten(target, into: &flat, visited: &visited)
         }
-        if case .object(let properties)? = schema["properties"] {
-            for member in properties.members { flat.add(member.key, location.appending("properties", member.key)) }
-        }
-        if case .array(let required)? = schema["required"] {
-            for case .string(let name) in required where !flat.required.contains(name) { flat.required.append(name) }
-        }
-        if case .object(let additional)? = schema["additionalProperties"], !additional.isEmpty, schema["patternProperties"] == nil {
+        for name in schema.propertyNames ?? [] { flat.add(name, location.appending("properties", name)) }
+        for name in schema.requiredNames where !flat.required.contains(name) { flat.required.append(name) }
+        if schema.subschema("additionalProperties") == .schema(isEmpty: false), !schema.declares("patternProperties") {
             flat.additional = location.appending("additionalProperties")
         }
-        if case .array(let members)? = schema["allOf"] {
-            for index in members.indices { flatten(location.appending("allOf").appending(index: index), into: &flat, visited: &visited) }
+        for index in 0..<(schema.subschemaCount("allOf") ?? 0) {
+            flatten(location.appending("allOf").appending(index: index), into: &flat, visited: &visited)
         }
     }
 
@@ -65,13 +61,13 @@ extension TranslationContext {
         var declarationSites = DeclarationSites()
         if sources.count > 1 || visited.count > 1 { declarationSites.flattenedFrom = sources }
         for (jsonName, locations) in flat.properties {
-            if locations.contains(where: { schemas.schema(at: $0) == .bool(false) }) { continue }  // may never be present
+            if locations.contains(where: schemas.isFalseSchema) { continue }  // may never be present
             let chosen = locations.first(where: isTyped) ?? locations[0]
             sites.append([chosen] + locations.filter { $0 != chosen })
             let isRequired = flat.required.contains(jsonName)
             let constant = locations.lazy.compactMap { self.constantValue($0) }.first
             var defaultValue: JSONValue?
-            for location in locations where defaultValue == nil { defaultValue = schemas.schema(at: location)?["default"] }
+            for location in locations where defaultValue == nil { defaultValue = schemas.node(at: location)?.defaultValue }
             let swiftName = swiftNames[jsonName]!
             if let constant, isRequired {
                 var documentation = Documentation.none
@@ -126,18 +122,18 @@ extension TranslationContext {
     func admitsUnnamedMembers(_ locations: Set<SchemaLocation>) -> Bool {
         var closed = false
         for location in locations {
-            guard case .object(let schema)? = schemas.schema(at: location) else { continue }
-            if case .object(let patterns)? = schema["patternProperties"], !patterns.isEmpty { return true }
-            if schema["additionalProperties"] == .bool(false) || schema["unevaluatedProperties"] == .bool(false) { closed = true }
+            guard let schema = schemas.node(at: location) else { continue }
+            if let patterns = schema.patternCount, patterns > 0 { return true }
+            if schema.subschema("additionalProperties") == .boolean(false) || schema.subschema("unevaluatedProperties") == .boolean(false) { closed = true }
         }
         return !closed
     }
 
     /// The `const` (or single `enum`) value written directly in the schema at `location`.
     func constantValue(_ location: SchemaLocation) -> JSONValue? {
-        guard case .object(let schema)? = schemas.schema(at: location) else { return nil }
-        if let constant = schema["const"], constant != .null { return constant }
-        if case .array(let values)? = schema["enum"], values.count == 1, values[0] != .null { return values[0] }
+        guard let schema = schemas.node(at: location) else { return nil }
+        if let constant = schema.constant, constant != .null { return constant }
+        if let values = schema.enumValues, values.count == 1, values[0] != .null { return values[0] }
         return nil
     }
 

@@ -9,17 +9,17 @@ extension TranslationContext {
     /// discriminator is the OpenAPI-style `discriminator.propertyName` when given, otherwise a required
     /// member that every alternative pins to distinct `const` strings.
     func translateUnion(name: TypeName, mode: UnionDeclaration.Mode, branches: [SchemaLocation], at location: SchemaLocation) -> UnionDeclaration {
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
-        let hasBase = hasObjectKeywords(schema) || schema["allOf"] != nil || schema["$ref"] != nil
+        let schema = schemas.node(at: location)
+        let hasBase = schema.map { hasObjectKeywords($0) || $0.declares("allOf") || $0.declares("$ref") } ?? false
         let (discriminator, tags) = findDiscriminator(branches: branches, base: hasBase ? location : nil, at: location)
         var scope = NameScope(reserved: TranslationContext.reservedCaseNames)
         var variants: [UnionVariant] = []
         for (index, branch) in branches.enumerated() {
-            let branchSchema = schemas.schema(at: branch)?.objectValue
+            let branchSchema = schemas.node(at: branch)
             let branchTags = tags?[index] ?? []
-            let title = branchSchema?["title"]?.stringValue
+            let title = branchSchema?.title
             var fallbackName = "Variant\(index + 1)"
-            if branchSchema?["$ref"] == nil, case .object = analyze(branch).shape { fallbackName = "Object" }
+            if branchSchema?.declares("$ref") != true, case .object = analyze(branch).shape { fallbackName = "Object" }
             let preferredType = explicitName(branch) ?? title.map(SwiftIdentifier.upperCamelCase)
                 ?? branchTags.first.map(SwiftIdentifier.upperCamelCase) ?? fallbackName
             var type: TypeUsage
@@ -50,7 +50,7 @@ extension TranslationContext {
                                          schemaURI: schemas.uri(of: branch), documentation: documentation(branch)))
         }
         var union = UnionDeclaration(mode: mode, variants: variants, discriminator: discriminator)
-        union.hasConstantTags = discriminator != nil && schema["discriminator"] == nil && !hasBase
+        union.hasConstantTags = discriminator != nil && schema?.declares("discriminator") != true && !hasBase
         return union
     }
 
@@ -97,29 +97,28 @@ extension TranslationContext {
             guard flat.required.contains(property) || baseFlat.required.contains(property) else { return nil }
             guard let locations = flat.properties.first(where: { $0.name == property })?.locations else { return nil }
             for location in locations {
-                guard case .object(let schema)? = schemas.schema(at: location) else { continue }
-                if case .string(let tag)? = schema["const"] { return [tag] }
-                if case .array(let values)? = schema["enum"] {
+                guard let schema = schemas.node(at: location) else { continue }
+                if case .string(let tag)? = schema.constant { return [tag] }
+                if let values = schema.enumValues {
                     let strings = values.compactMap(\.stringValue)
                     if strings.count == values.count, !strings.isEmpty { return strings }
                 }
             }
             return nil
         }
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
-        if case .object(let explicit)? = schema["discriminator"] {
-            guard case .string(let property)? = explicit["propertyName"] else {
-                error("discriminator.propertyName must be a string", at: location.appending("discriminator"))
-                return (nil, nil)
-            }
+        switch schemas.node(at: location)?.discriminator {
+        case .malformed?:
+            error("discriminator.propertyName must be a string", at: location.appending("discriminator"))
+            return (nil, nil)
+        case .property(let property, let mapping)?:
             var result: [[String]] = []
             for (index, branch) in branches.enumerated() {
                 var found: [String] = []
-                if case .object(let mapping)? = explicit["mapping"] {
+                if !mapping.isEmpty {
                     let branchTarget = resolvedTarget(branch)
-                    for member in mapping.members {
-                        if case .string(let reference) = member.value, let target = schemas.resolve(reference, from: location), resolvedTarget(target) == branchTarget {
-                            found.append(member.key)
+                    for entry in mapping {
+                        if let target = schemas.resolve(entry.reference, from: location), resolvedTarget(target) == branchTarget {
+                            found.append(entry.tag)
                         }
                     }
                 }
@@ -130,6 +129,8 @@ extension TranslationContext {
                 result.append(found)
             }
             return (property, result)
+        case nil:
+            break
         }
         guard let first = flats.first else { return (nil, nil) }
         for candidate in first.properties.map(\.name) + baseFlat.properties.map(\.name) {
@@ -150,7 +151,7 @@ extension TranslationContext {
     func resolvedTarget(_ location: SchemaLocation) -> SchemaLocation {
         var current = location
         var steps = 0
-        while steps < 32, case .object(let schema)? = schemas.schema(at: current), case .string(let reference)? = schema["$ref"],
+        while steps < 32, let schema = schemas.node(at: current), let reference = schema.reference,
             !hasObjectKeywords(schema), let target = schemas.resolve(reference, from: current)
         {
             current = target
@@ -253,23 +254,23 @@ extension TranslationContext {
     /// The struct for a `prefixItems` schema (an array-valued `items` before 2020-12): one property per
     /// position, then the rest (`items`, or `additionalItems` before 2020-12).
     func translateTuple(name: TypeName, at location: SchemaLocation) -> TupleDeclaration {
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let schema = schemas.node(at: location)
         let keywords = schemas.tupleKeywords(at: location)
-        guard case .array(let prefix)? = schema[keywords.prefix] else { return TupleDeclaration(elements: [], rest: nil) }
-        let minimum = schema["minItems"]?.numberValue?.int64Value ?? 0
+        guard let prefixCount = schema?.subschemaCount(keywords.prefix) else { return TupleDeclaration(elements: [], rest: nil) }
+        let minimum = schema?.minItems ?? 0
         var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
         var elements: [TupleElement] = []
-        for index in prefix.indices {
+        for index in 0..<prefixCount {
             let element = location.appending(keywords.prefix).appending(index: index)
-            let title = schemas.schema(at: element)?["title"]?.stringValue
+            let title = schemas.node(at: element)?.title
             let swiftName = scope.allocate(explicitName(element) ?? title.map(SwiftIdentifier.lowerCamelCase) ?? "item\(index)")
             let type = usage(element, .inside(name, title.map(SwiftIdentifier.upperCamelCase) ?? "Item\(index)"))
             elements.append(TupleElement(swiftName: swiftName, type: type, isRequired: Int64(index) < minimum, documentation: documentation(element)))
         }
         var rest: TypeUsage? = .builtin(.jsonValue)
-        switch schema[keywords.rest] {
-        case .bool(false)?: rest = nil
-        case .object(let items)? where !items.isEmpty: rest = usage(location.appending(keywords.rest), .inside(name, "RestItem"))
+        switch schema?.subschema(keywords.rest) {
+        case .boolean(false)?: rest = nil
+        case .schema(isEmpty: false)?: rest = usage(location.appending(keywords.rest), .inside(name, "RestItem"))
         default: break
         }
         return TupleDeclaration(elements: elements, rest: rest, restName: scope.allocate("rest"))
