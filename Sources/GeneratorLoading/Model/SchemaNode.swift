@@ -48,6 +48,17 @@ package struct SchemaNode: Sendable {
     /// `x-enum-closed`: whether the enum rejects values it does not know.
     package var enumIsClosed: Bool? { object["x-enum-closed"]?.boolValue }
 
+    // MARK: Type
+
+    /// `type` as a list (a string, or the strings of an array); `nil` when absent or of another kind.
+    package var types: [String]? {
+        switch object["type"] {
+        case .string(let type)?: [type]
+        case .array(let types)?: types.compactMap(\.stringValue)
+        default: nil
+        }
+    }
+
     // MARK: Values
 
     /// `format`.
@@ -94,7 +105,11 @@ package struct SchemaNode: Sendable {
     /// The strings `required` lists (none when absent).
     package var requiredNames: [String] { (object["required"]?.arrayValue ?? []).compactMap(\.stringValue) }
     /// How many patterns `patternProperties` declares, when it is an object.
-    package var patternCount: Int? { object["patternProperties"]?.objectValue?.count }
+    package var patternCount: Int? { patterns?.count }
+    /// The patterns `patternProperties` declares, in the order written, when it is an object.
+    package var patterns: [String]? { object["patternProperties"]?.objectValue?.keys }
+    /// `$dynamicRef`, else 2019-09's `$recursiveRef`, when it is a string.
+    package var dynamicReference: String? { (object["$dynamicRef"] ?? object["$recursiveRef"])?.stringValue }
     /// `default`, whatever its value.
     package var defaultValue: JSONValue? { object["default"] }
     /// `minItems`, when it is an integer.

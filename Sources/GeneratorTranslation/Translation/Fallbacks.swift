@@ -50,10 +50,10 @@ extension TranslationContext {
     /// `$dynamicRef` (2019-09's `$recursiveRef`) resolved statically: to the schema its URI designates
     /// when that is the only `$dynamicAnchor` of the name (the only `$recursiveAnchor: true` resource) in
     /// the loaded schemas, so no other scope can take over; else `JSONValue`.
-    func dynamicReferenceShape(_ value: JSONValue, _ schema: SchemaNode) -> SchemaShape {
+    func dynamicReferenceShape(_ schema: SchemaNode) -> SchemaShape {
         let location = schema.location
         let keyword = schema.declares("$dynamicRef") ? "$dynamicRef" : "$recursiveRef"
-        guard case .string(let reference) = value else { return .unsupported("\(keyword) must be a string", keyword: keyword) }
+        guard let reference = schema.dynamicReference else { return .unsupported("\(keyword) must be a string", keyword: keyword) }
         guard let target = schemas.resolve(reference, from: location) else {
             return .unsupported("unresolvable \(keyword) '\(reference)'", keyword: keyword)
         }

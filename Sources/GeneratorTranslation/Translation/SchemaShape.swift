@@ -51,22 +51,6 @@ struct SchemaAnalysis {
 }
 
 extension TranslationContext {
-    /// The JSON Schema `type` keyword as a list, or `nil` when absent.
-    func types(_ schema: JSONObject) -> [String]? {
-        switch schema["type"] {
-        case .string(let type)?: [type]
-        case .array(let types)?: types.compactMap(\.stringValue)
-        default: nil
-        }
-    }
-
-    /// Whether the schema has keywords that describe object members.
-    func hasObjectKeywords(_ schema: JSONObject) -> Bool {
-        if case .object(let properties)? = schema["properties"], !properties.isEmpty { return true }
-        if case .array(let required)? = schema["required"], !required.isEmpty { return true }
-        return false
-    }
-
     /// Whether the schema declares members: non-empty `properties` or `required`.
     func hasObjectKeywords(_ schema: SchemaNode) -> Bool {
         (schema.propertyNames.map { !$0.isEmpty } ?? false) || (schema.requiredCount ?? 0) > 0
@@ -74,11 +58,11 @@ extension TranslationContext {
 
     /// Whether the schema at `location` only allows `null`.
     func isNullOnly(_ location: SchemaLocation) -> Bool {
-        guard case .object(let schema)? = schemas.schema(at: location) else { return false }
-        if let types = types(schema), types == ["null"] { return true }
-        if schema["const"] == .null { return true }
-        if case .array(let values)? = schema["enum"], values == [.null] { return true }
-        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), target != location {
+        guard let schema = schemas.node(at: location) else { return false }
+        if let types = schema.types, types == ["null"] { return true }
+        if schema.constant == .null { return true }
+        if let values = schema.enumValues, values == [.null] { return true }
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), target != location {
             return isNullOnly(target)
         }
         return false
@@ -92,13 +76,13 @@ extension TranslationContext {
 
     /// Whether the schema at `location` (following references) describes objects with members.
     func isObjectLike(_ location: SchemaLocation, depth: Int = 0) -> Bool {
-        guard depth < 32, case .object(let schema)? = schemas.schema(at: location) else { return false }
+        guard depth < 32, let schema = schemas.node(at: location) else { return false }
         if hasObjectKeywords(schema) { return true }
-        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), isObjectLike(target, depth: depth + 1) {
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), isObjectLike(target, depth: depth + 1) {
             return true
         }
-        if case .array(let members)? = schema["allOf"] {
-            for index in members.indices where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) { return true }
+        for index in 0..<(schema.subschemaCount("allOf") ?? 0) where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) {
+            return true
         }
         return false
     }
@@ -106,18 +90,18 @@ extension TranslationContext {
     /// Decides the shape of the schema at `location`: the first of its `enum`/`const`, `oneOf`/`anyOf`,
     /// `allOf`, `$ref` and `type` that decides it, in that order.
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
-        guard let value = schemas.schema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
-        guard case .object(let schema) = value else {
-            if value == .bool(false) {
+        guard schemas.hasSchema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
+        guard let schema = schemas.node(at: location) else {
+            if schemas.isFalseSchema(at: location) {
                 return SchemaAnalysis(shape: .fallback("the schema `false` allows no value; generated as JSONValue, which validate() always rejects", keyword: nil), nullable: false)
             }
             return SchemaAnalysis(shape: .any, nullable: false)
         }
-        if let dynamic = schema["$dynamicRef"] ?? schema["$recursiveRef"] {
-            return SchemaAnalysis(shape: dynamicReferenceShape(dynamic, SchemaNode(schema, at: location)), nullable: false)
+        if schema.declares("$dynamicRef") || schema.declares("$recursiveRef") {
+            return SchemaAnalysis(shape: dynamicReferenceShape(schema), nullable: false)
         }
-        let types = types(schema)
-        if schema["type"] != nil, types?.isEmpty ?? true {
+        let types = schema.types
+        if schema.declares("type"), types?.isEmpty ?? true {
             return SchemaAnalysis(shape: .unsupported("type must be a string or an array of strings", keyword: "type"), nullable: false)
         }
         return enumerationAnalysis(schema, types: types) ?? alternativesAnalysis(schema, types: types, at: location)
@@ -126,10 +110,10 @@ extension TranslationContext {
     }
 
     /// The shape an `enum` or `const` gives the schema (the values its `type` allows), if it has one.
-    func enumerationAnalysis(_ schema: JSONObject, types: [String]?) -> SchemaAnalysis? {
+    func enumerationAnalysis(_ schema: SchemaNode, types: [String]?) -> SchemaAnalysis? {
         var values: [JSONValue]?
-        if case .array(let listed)? = schema["enum"] { values = listed }
-        if let constant = schema["const"] { values = [constant] }
+        if let listed = schema.enumValues { values = listed }
+        if let constant = schema.constant { values = [constant] }
         if let values {
             let allowed = values.filter { value in
                 guard let types else { return true }
@@ -137,31 +121,31 @@ extension TranslationContext {
             }
             let nonNull = allowed.filter { $0 != .null }
             if nonNull.isEmpty { return SchemaAnalysis(shape: allowed.isEmpty ? .any : .nullOnly, nullable: false) }
-            return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: schema["const"] != nil ? "const" : "enum"), nullable: allowed.contains(.null))
+            return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: schema.declares("const") ? "const" : "enum"), nullable: allowed.contains(.null))
         }
         return nil
     }
 
     /// The shape `oneOf` or `anyOf` gives the schema, if it has either.
-    func alternativesAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
+    func alternativesAnalysis(_ schema: SchemaNode, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
         let typeAllowsNull = types?.contains("null") ?? true
-        if schema["oneOf"] != nil && schema["anyOf"] != nil {
+        if schema.declares("oneOf") && schema.declares("anyOf") {
             return SchemaAnalysis(shape: .fallback("a schema with both oneOf and anyOf is generated as JSONValue, checked by the validator; for a typed model nest one of them in allOf, or set x-swift-type", keyword: "anyOf"), nullable: false)
         }
         for keyword in ["oneOf", "anyOf"] {
-            guard let branchesValue = schema[keyword] else { continue }
-            guard case .array(let branches) = branchesValue, !branches.isEmpty else {
+            guard schema.declares(keyword) else { continue }
+            guard let count = schema.subschemaCount(keyword), count > 0 else {
                 return SchemaAnalysis(shape: .unsupported("\(keyword) must be a non-empty array", keyword: keyword), nullable: false)
             }
             var nonNull: [SchemaLocation] = []
             var hasNull = false
-            for index in branches.indices {
+            for index in 0..<count {
                 let branch = location.appending(keyword).appending(index: index)
                 if isNullOnly(branch) { hasNull = true } else { nonNull.append(branch) }
             }
             let nullable = hasNull && typeAllowsNull
             if nonNull.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
-            let hasBase = hasObjectKeywords(schema) || schema["allOf"] != nil || (schema["$ref"] != nil)
+            let hasBase = hasObjectKeywords(schema) || schema.declares("allOf") || schema.declares("$ref")
             if nonNull.count == 1 && !hasBase {
                 return SchemaAnalysis(shape: .reference(nonNull[0]), nullable: nullable)
             }
@@ -174,17 +158,17 @@ extension TranslationContext {
     }
 
     /// The shape `allOf` gives the schema, if it has one that decides it.
-    func allOfAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
-        if case .array(let members)? = schema["allOf"] {
+    func allOfAnalysis(_ schema: SchemaNode, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
+        if let members = schema.subschemaCount("allOf") {
             if hasObjectKeywords(schema) || isObjectLike(location) {
                 guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }
                 return SchemaAnalysis(shape: .object, nullable: types?.contains("null") ?? false)
             }
             var typed: [SchemaLocation] = []
-            for index in members.indices where isTyped(location.appending("allOf").appending(index: index)) {
+            for index in 0..<members where isTyped(location.appending("allOf").appending(index: index)) {
                 typed.append(location.appending("allOf").appending(index: index))
             }
-            let ownTyped = schema["type"] != nil || schema["$ref"] != nil || schema["items"] != nil
+            let ownTyped = schema.declares("type") || schema.declares("$ref") || schema.declares("items")
             if typed.count == 1 && !ownTyped { return SchemaAnalysis(shape: .reference(typed[0]), nullable: false) }
             if typed.count > 1 {
                 // The value satisfies every member, so the most specific one's type holds it; the
@@ -196,8 +180,8 @@ extension TranslationContext {
     }
 
     /// The shape `$ref` gives the schema, if it has one.
-    func referenceAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
-        if case .string(let reference)? = schema["$ref"] {
+    func referenceAnalysis(_ schema: SchemaNode, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
+        if let reference = schema.reference {
             guard let target = schemas.resolve(reference, from: location) else {
                 return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
             }
@@ -211,7 +195,7 @@ extension TranslationContext {
     }
 
     /// The shape the schema's `type` (or, without one, the keywords that constrain some kinds) gives it.
-    func typeAnalysis(_ schema: JSONObject, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis {
+    func typeAnalysis(_ schema: SchemaNode, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis {
         let nonNullTypes = (types ?? []).filter { $0 != "null" }
         let nullable = types?.contains("null") ?? false
         if types != nil && nonNullTypes.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
@@ -226,19 +210,18 @@ extension TranslationContext {
             if constrained == ["object"], impliesObject(location) {
                 type = "object"
             } else if !constrained.isEmpty {
-                return SchemaAnalysis(shape: untypedShape(constrained, schema, location), nullable: false)
+                return SchemaAnalysis(shape: untypedShape(constrained, schema), nullable: false)
             }
         }
         switch type {
         case "object"?:
-            return SchemaAnalysis(shape: objectShape(schema, location), nullable: nullable)
+            return SchemaAnalysis(shape: objectShape(schema), nullable: nullable)
         case "array"?:
-            if case .array? = schema[schemas.tupleKeywords(at: location).prefix] { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
-            if case .object? = schema["items"] { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
-            if schema["items"] == .bool(false) { return SchemaAnalysis(shape: .array(nil), nullable: nullable) }
+            if schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
+            if case .schema? = schema.subschema("items") { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
         case let builtin? where ["string", "integer", "number", "boolean"].contains(builtin):
-            return SchemaAnalysis(shape: builtinShape(builtin, SchemaNode(schema, at: location)), nullable: nullable)
+            return SchemaAnalysis(shape: builtinShape(builtin, schema), nullable: nullable)
         case nil:
             return SchemaAnalysis(shape: .any, nullable: false)
         case let other?:
@@ -248,9 +231,9 @@ extension TranslationContext {
 
     /// Whether the schema at `location` is an inline `const` (or one-value `enum`) of a string, integer or boolean.
     func isInlineConstant(_ location: SchemaLocation) -> Bool {
-        guard case .object(let schema)? = schemas.schema(at: location), schema["$ref"] == nil else { return false }
-        var value = schema["const"]
-        if value == nil, case .array(let values)? = schema["enum"], values.count == 1 { value = values[0] }
+        guard let schema = schemas.node(at: location), !schema.declares("$ref") else { return false }
+        var value = schema.constant
+        if value == nil, let values = schema.enumValues, values.count == 1 { value = values[0] }
         switch value {
         case .string?, .bool?: return true
         case .number(let number)?: return number.isIntegral
@@ -258,31 +241,36 @@ extension TranslationContext {
         }
     }
 
-    func objectShape(_ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
+    /// The shape of an object schema: a struct when it declares members, a dictionary when one schema
+    /// (`additionalProperties`, or a single pattern beside `additionalProperties: false`) holds every
+    /// member, else a free-form object.
+    func objectShape(_ schema: SchemaNode) -> SchemaShape {
         if hasObjectKeywords(schema) { return .object }
-        if case .object(let additional)? = schema["additionalProperties"], !additional.isEmpty, schema["patternProperties"] == nil {
-            return .dictionary(location.appending("additionalProperties"))
+        if schema.subschema("additionalProperties") == .schema(isEmpty: false), !schema.declares("patternProperties") {
+            return .dictionary(schema.location.appending("additionalProperties"))
         }
-        if case .object(let patterns)? = schema["patternProperties"], patterns.count == 1, schema["additionalProperties"] == .bool(false) {
-            return .dictionary(location.appending("patternProperties", patterns.keys[0]))
+        if let patterns = schema.patterns, patterns.count == 1, schema.subschema("additionalProperties") == .boolean(false) {
+            return .dictionary(schema.location.appending("patternProperties", patterns[0]))
         }
         return .freeObject
     }
 
     /// The kinds a schema's keywords constrain, in the order `object`, `array`: what a schema without
     /// `type` would have been taken for.
-    func constrainedKinds(_ schema: JSONObject) -> [String] {
+    func constrainedKinds(_ schema: SchemaNode) -> [String] {
         var kinds: [String] = []
-        if hasObjectKeywords(schema) || schema["additionalProperties"] != nil || schema["patternProperties"] != nil { kinds.append("object") }
-        if schema["items"] != nil || schema["prefixItems"] != nil { kinds.append("array") }
+        if hasObjectKeywords(schema) || schema.declares("additionalProperties") || schema.declares("patternProperties") { kinds.append("object") }
+        if schema.declares("items") || schema.declares("prefixItems") { kinds.append("array") }
         return kinds
     }
 
     /// The shape of a schema without `type` that constrains `kinds`: `JSONValue` when the constrained
     /// kinds would be free-form anyway, else an ``SchemaShape/untyped(_:)`` enum.
-    func untypedShape(_ kinds: [String], _ schema: JSONObject, _ location: SchemaLocation) -> SchemaShape {
-        let objectIsFree = !kinds.contains("object") || { if case .freeObject = objectShape(schema, location) { return !isObjectLike(location) } else { return false } }()
-        let arrayIsFree = !kinds.contains("array") || (schema[schemas.tupleKeywords(at: location).prefix]?.arrayValue == nil && schema["items"]?.objectValue == nil)
+    func untypedShape(_ kinds: [String], _ schema: SchemaNode) -> SchemaShape {
+        let location = schema.location
+        let objectIsFree = !kinds.contains("object") || { if case .freeObject = objectShape(schema) { return !isObjectLike(location) } else { return false } }()
+        let itemsIsSchema: Bool = { if case .schema? = schema.subschema("items") { true } else { false } }()
+        let arrayIsFree = !kinds.contains("array") || (schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) == nil && !itemsIsSchema)
         return objectIsFree && arrayIsFree ? .any : .untyped(kinds)
     }
 
@@ -306,13 +294,13 @@ extension TranslationContext {
     /// Whether the schema at `location`, its `$ref` target or one of its `allOf` members has a `type`
     /// that allows objects and nothing else but `null`.
     private func saysObject(_ location: SchemaLocation, visited: inout Set<SchemaLocation>) -> Bool {
-        guard visited.insert(location).inserted, case .object(let schema)? = schemas.schema(at: location) else { return false }
-        if let types = types(schema), types.contains("object"), types.allSatisfy({ $0 == "object" || $0 == "null" }) { return true }
-        if case .string(let reference)? = schema["$ref"], let target = schemas.resolve(reference, from: location), saysObject(target, visited: &visited) {
+        guard visited.insert(location).inserted, let schema = schemas.node(at: location) else { return false }
+        if let types = schema.types, types.contains("object"), types.allSatisfy({ $0 == "object" || $0 == "null" }) { return true }
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), saysObject(target, visited: &visited) {
             return true
         }
-        if case .array(let members)? = schema["allOf"] {
-            for index in members.indices where saysObject(location.appending("allOf").appending(index: index), visited: &visited) { return true }
+        for index in 0..<(schema.subschemaCount("allOf") ?? 0) where saysObject(location.appending("allOf").appending(index: index), visited: &visited) {
+            return true
         }
         return false
     }

@@ -68,7 +68,7 @@ extension TranslationContext {
             if skipping.contains(keyword) || !TranslationContext.validationKeywords.contains(keyword) { continue }
             switch keyword {
             case "type":
-                guard let types = self.types(schema), typeEnforced(types, usage) else { return fallback }
+                guard let types = SchemaNode(schema, at: location).types, typeEnforced(types, usage) else { return fallback }
             case "$ref":
                 guard case .string(let reference) = member.value, let target = schemas.resolve(reference, from: location) else { return fallback }
                 let targetRule = valueRule(target, usage, visiting: visiting)
@@ -158,7 +158,7 @@ extension TranslationContext {
                 switch key {
                 case "anyOf", "oneOf": continue
                 case "type":
-                    guard let types = types(schema), typeEnforced(types, .named(declaration.name)) else { return fallback }
+                    guard let types = SchemaNode(schema, at: location).types, typeEnforced(types, .named(declaration.name)) else { return fallback }
                 default: return fallback
                 }
             }
@@ -184,7 +184,7 @@ extension TranslationContext {
                 switch key {
                 case "prefixItems", "items", "additionalItems": continue
                 case "type":
-                    guard let types = types(schema), types.contains("array") else { return fallback }
+                    guard let types = SchemaNode(schema, at: location).types, types.contains("array") else { return fallback }
                 case "minItems", "maxItems":
                     guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
                     rule.checks.append(key == "minItems" ? .minItems(Int(count)) : .maxItems(Int(count)))
@@ -204,7 +204,7 @@ extension TranslationContext {
                     switch key {
                     case "properties", "required", "allOf", "$ref": continue
                     case "type":
-                        guard let types = types(schema), types.contains("object") else { return fallback }
+                        guard let types = SchemaNode(schema, at: source).types, types.contains("object") else { return fallback }
                     case "additionalProperties":
                         let value = schema[key]!
                         if value == .bool(true) || value == .object(JSONObject()) { continue }

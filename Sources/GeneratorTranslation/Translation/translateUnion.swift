@@ -162,14 +162,14 @@ extension TranslationContext {
 
     /// The union for a schema with several `type`s: one alternative per type, told apart by JSON kind.
     func translateMultiType(name: TypeName, types: [String], at location: SchemaLocation) -> UnionDeclaration {
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
+        let schema = schemas.node(at: location) ?? SchemaNode(JSONObject(), at: location)
         var variants: [UnionVariant] = []
         let uri = schemas.uri(of: location)
         for type in types {
             let usage: TypeUsage
             switch type {
             case "string", "integer", "number", "boolean":
-                switch builtinShape(type, SchemaNode(schema, at: location)) {
+                switch builtinShape(type, schema) {
                 case .builtin(let builtin): usage = .builtin(builtin)
                 case .fallback(let message, let keyword, let type):
                     reportFallback(message, at: keyword.map { location.appending($0) } ?? location, documenting: location)
@@ -177,7 +177,7 @@ extension TranslationContext {
                 default: usage = .builtin(.jsonValue)
                 }
             case "array":
-                if case .object? = schema["items"] {
+                if case .schema? = schema.subschema("items") {
                     usage = .array(self.usage(location.appending("items"), .inside(name, "Item")))
                 } else {
                     usage = .array(.builtin(.jsonValue))
@@ -198,8 +198,8 @@ extension TranslationContext {
     /// `type`, and `.other(JSONValue)` for every other value, which the schema allows too. Warns once,
     /// at the keyword that made it look like an object or array.
     func translateUntyped(name: TypeName, kinds: [String], at location: SchemaLocation) -> UnionDeclaration {
-        let schema = schemas.schema(at: location)?.objectValue ?? JSONObject()
-        let keyword = ["properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "allOf", "$ref"].first { schema[$0] != nil }
+        let schema = schemas.node(at: location) ?? SchemaNode(JSONObject(), at: location)
+        let keyword = ["properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "allOf", "$ref"].first(where: schema.declares)
         let described = kinds.map { $0 == "object" ? "objects" : "arrays" }.joined(separator: " and ")
         let cases = kinds.map { ".\($0)(…)" }.joined(separator: ", ")
         let suggestion = kinds.count == 1 ? "add \"type\": \"\(kinds[0])\"" : "add a \"type\""
@@ -216,12 +216,12 @@ extension TranslationContext {
                 usage = objectAlternative(of: name, schema, at: location, documentation: Documentation(description: "The value when it is an object."))
             } else {
                 excluded.insert(.array)
-                if case .array? = schema[schemas.tupleKeywords(at: location).prefix] {
+                if schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) != nil {
                     let tupleName = allocateTypeName(.inside(name, "Array"), location: nil)
                     add(TypeDeclaration(name: tupleName, kind: .tuple(translateTuple(name: tupleName, at: location)),
                                         documentation: Documentation(description: "The value when it is an array."), schemaURI: uri), from: location)
                     usage = .named(tupleName)
-                } else if case .object? = schema["items"] {
+                } else if case .schema? = schema.subschema("items") {
                     usage = .array(self.usage(location.appending("items"), .inside(name, "Item")))
                 } else {
                     usage = .array(.builtin(.jsonValue))
@@ -239,7 +239,7 @@ extension TranslationContext {
     /// The object alternative of the union `name` for the schema at `location`, read as if its `type`
     /// were object (several `type`s, or none): a struct `name.Object` when it has members (its own or
     /// through `allOf`), a dictionary for `additionalProperties` alone, else `JSONObject`.
-    func objectAlternative(of name: TypeName, _ schema: JSONObject, at location: SchemaLocation, documentation: Documentation) -> TypeUsage {
+    func objectAlternative(of name: TypeName, _ schema: SchemaNode, at location: SchemaLocation, documentation: Documentation) -> TypeUsage {
         if isObjectLike(location) {
             let objectName = allocateTypeName(.inside(name, "Object"), location: nil)
             let (structure, sites) = translateStruct(name: objectName, sources: [location])
@@ -247,7 +247,7 @@ extension TranslationContext {
                 from: location, sites: sites)
             return .named(objectName)
         }
-        if case .dictionary(let values) = objectShape(schema, location) { return .dictionary(usage(values, .inside(name, "Value"))) }
+        if case .dictionary(let values) = objectShape(schema) { return .dictionary(usage(values, .inside(name, "Value"))) }
         return .builtin(.jsonObject)
     }
 
