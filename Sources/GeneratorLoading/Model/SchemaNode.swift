@@ -22,6 +22,11 @@ package struct SchemaNode: Sendable {
         self.location = location
     }
 
+    /// A schema without keywords at `location` (what a boolean schema is read as where an object is expected).
+    package static func empty(at location: SchemaLocation) -> SchemaNode {
+        SchemaNode(JSONObject(), at: location)
+    }
+
     /// The keywords present, in the order written.
     package var keywords: [String] { object.keys }
 
@@ -67,8 +72,13 @@ package struct SchemaNode: Sendable {
     package var constant: JSONValue? { object["const"] }
     /// `enum`, when it is an array.
     package var enumValues: [JSONValue]? { object["enum"]?.arrayValue }
-    /// A numeric bound (`minimum`, `exclusiveMinimum`, `maximum`, `exclusiveMaximum`), when it is a number.
+    /// A numeric keyword (`minimum`, `exclusiveMinimum`, `maximum`, `exclusiveMaximum`, `multipleOf`),
+    /// when it is a number.
     package func bound(_ keyword: String) -> JSONNumber? { object[keyword]?.numberValue }
+    /// A count keyword (`minLength`, `maxItems`, `minProperties`...), when it is a number that fits Int64.
+    package func count(_ keyword: String) -> Int64? { object[keyword]?.numberValue?.int64Value }
+    /// `pattern`, when it is a string.
+    package var pattern: String? { object["pattern"]?.stringValue }
 
     // MARK: Subschemas
 

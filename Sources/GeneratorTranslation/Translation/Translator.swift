@@ -1,4 +1,3 @@
-import ContractJSON
 import GeneratorLoading
 
 /// The translate stage: turns a loaded ``SchemaSet`` into a ``TranslatedModule`` of Swift declarations.

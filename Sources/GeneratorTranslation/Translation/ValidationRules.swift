@@ -54,37 +54,35 @@ extension TranslationContext {
     /// enforces. `skipping` names keywords the caller enforces itself (a constant's `const`).
     func valueRule(_ location: SchemaLocation, _ usage: TypeUsage, skipping: Set<String> = [], visiting: Set<SchemaLocation> = []) -> ValueRule {
         if isDeclarationSite(location) || visiting.contains(location) { return ValueRule() }
-        guard let value = schemas.schema(at: location) else { return ValueRule() }
-        guard case .object(let schema) = value else {
-            return value == .bool(false) ? ValueRule(checks: [.schema(schemas.uri(of: location))]) : ValueRule()
+        guard let schema = schemas.node(at: location) else {
+            return schemas.isFalseSchema(at: location) ? ValueRule(checks: [.schema(schemas.uri(of: location))]) : ValueRule()
         }
         let fallback = ValueRule(checks: [.schema(schemas.uri(of: location))])
         let visiting = visiting.union([location])
         var rule = ValueRule()
         let base = usage.resolved.unwrapped
         let analysis = analyze(location)
-        for member in schema.members {
-            let keyword = member.key
+        for keyword in schema.keywords {
             if skipping.contains(keyword) || !TranslationContext.validationKeywords.contains(keyword) { continue }
             switch keyword {
             case "type":
-                guard let types = SchemaNode(schema, at: location).types, typeEnforced(types, usage) else { return fallback }
+                guard let types = schema.types, typeEnforced(types, usage) else { return fallback }
             case "$ref":
-                guard case .string(let reference) = member.value, let target = schemas.resolve(reference, from: location) else { return fallback }
+                guard let reference = schema.reference, let target = schemas.resolve(reference, from: location) else { return fallback }
                 let targetRule = valueRule(target, usage, visiting: visiting)
                 if targetRule.delegatesToSchema { return fallback }
                 rule.merge(targetRule)
             case "format":
-                guard case .string(let format) = member.value, TranslationContext.assertedFormats.contains(format) else { continue }
+                guard let format = schema.format, TranslationContext.assertedFormats.contains(format) else { continue }
                 switch (format, base) {
                 case ("date-time", .builtin(.dateTime)), ("date-time", .builtin(.dateTimeText)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)): continue
                 default: rule.checks.append(.format(format))
                 }
             case "pattern":
-                guard case .string(let pattern) = member.value else { return fallback }
+                guard let pattern = schema.pattern else { return fallback }
                 rule.checks.append(.pattern(pattern, uri: schemas.uri(of: location)))
             case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
-                guard case .number(let number) = member.value, let count = number.int64Value, count >= 0 else { return fallback }
+                guard let count = schema.count(keyword), count >= 0 else { return fallback }
                 let bound = Int(count)
                 switch keyword {
                 case "minLength": rule.checks.append(.minLength(bound))
@@ -95,7 +93,7 @@ extension TranslationContext {
                 default: rule.checks.append(.maxProperties(bound))
                 }
             case "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "multipleOf":
-                guard case .number(let number) = member.value else { return fallback }
+                guard let number = schema.bound(keyword) else { return fallback }
                 switch keyword {
                 case "minimum": rule.checks.append(.minimum(number, exclusive: false))
                 case "exclusiveMinimum": rule.checks.append(.minimum(number, exclusive: true))
@@ -104,7 +102,7 @@ extension TranslationContext {
                 default: rule.checks.append(.multipleOf(number))
                 }
             case "items":
-                guard case .array(let element) = base, case .object = member.value else { return fallback }
+                guard case .array(let element) = base, case .schema? = schema.subschema("items") else { return fallback }
                 let elementRule = valueRule(location.appending("items"), element, visiting: visiting)
                 if !elementRule.isEmpty {
                     var elements = rule.elements?.value ?? ValueRule()
@@ -112,8 +110,9 @@ extension TranslationContext {
                     rule.elements = Box(elements)
                 }
             case "additionalProperties":
-                if case .builtin(.jsonObject) = base, member.value == .bool(true) || member.value == .object(JSONObject()) { continue }
-                guard case .dictionary(let valueType) = base, case .object = member.value else { return fallback }
+                let additional = schema.subschema("additionalProperties")
+                if case .builtin(.jsonObject) = base, additional == .boolean(true) || additional == .schema(isEmpty: true) { continue }
+                guard case .dictionary(let valueType) = base, case .schema? = additional else { return fallback }
                 let valuesRule = valueRule(location.appending("additionalProperties"), valueType, visiting: visiting)
                 if !valuesRule.isEmpty {
                     var values = rule.values?.value ?? ValueRule()
@@ -128,8 +127,8 @@ extension TranslationContext {
                 if branchRule.delegatesToSchema { return fallback }
                 rule.merge(branchRule)
             case "allOf":
-                guard case .array(let members) = member.value else { return fallback }
-                for index in members.indices {
+                guard let members = schema.subschemaCount("allOf") else { return fallback }
+                for index in 0..<members {
                     let memberRule = valueRule(location.appending("allOf").appending(index: index), usage, visiting: visiting)
                     if memberRule.delegatesToSchema { return fallback }
                     rule.merge(memberRule)
@@ -152,13 +151,13 @@ extension TranslationContext {
             // anyOf alternatives are tried in order with validation; const-tagged oneOf alternatives
             // exclude each other. Anything else is left to the runtime validator.
             guard union.mode == .anyOf ? union.discriminator == nil : union.hasConstantTags,
-                records[declaration.name]?.sites.unionBranches != nil, case .object(let schema)? = schemas.schema(at: location)
+                records[declaration.name]?.sites.unionBranches != nil, let schema = schemas.node(at: location)
             else { return fallback }
-            for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+            for key in schema.keywords where TranslationContext.validationKeywords.contains(key) {
                 switch key {
                 case "anyOf", "oneOf": continue
                 case "type":
-                    guard let types = SchemaNode(schema, at: location).types, typeEnforced(types, .named(declaration.name)) else { return fallback }
+                    guard let types = schema.types, typeEnforced(types, .named(declaration.name)) else { return fallback }
                 default: return fallback
                 }
             }
@@ -166,27 +165,28 @@ extension TranslationContext {
         case .alias:
             return fallback
         case .enumeration:
-            guard case .object(let schema)? = schemas.schema(at: location) else { return fallback }
-            if case .array(let branches)? = schema["oneOf"] ?? schema["anyOf"] {
+            guard let schema = schemas.node(at: location) else { return fallback }
+            let alternatives = schema.declares("oneOf") ? "oneOf" : "anyOf"
+            if let branches = schema.subschemaCount(alternatives) {
                 // const alternatives: each may only carry const and annotations.
-                for index in branches.indices {
-                    guard case .object(let branch)? = schemas.schema(at: location.appending(schema["oneOf"] != nil ? "oneOf" : "anyOf").appending(index: index)) else { return fallback }
-                    for key in branch.keys where TranslationContext.validationKeywords.contains(key) && key != "const" && key != "enum" { return fallback }
+                for index in 0..<branches {
+                    guard let branch = schemas.node(at: location.appending(alternatives).appending(index: index)) else { return fallback }
+                    for key in branch.keywords where TranslationContext.validationKeywords.contains(key) && key != "const" && key != "enum" { return fallback }
                 }
             }
             var rule = valueRule(location, .named(declaration.name), skipping: ["enum", "const", "oneOf", "anyOf"], visiting: [])
             if rule.delegatesToSchema { rule = fallback }
             return rule
         case .tuple:
-            guard case .object(let schema)? = schemas.schema(at: location) else { return fallback }
+            guard let schema = schemas.node(at: location) else { return fallback }
             var rule = ValueRule()
-            for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+            for key in schema.keywords where TranslationContext.validationKeywords.contains(key) {
                 switch key {
                 case "prefixItems", "items", "additionalItems": continue
                 case "type":
-                    guard let types = SchemaNode(schema, at: location).types, types.contains("array") else { return fallback }
+                    guard let types = schema.types, types.contains("array") else { return fallback }
                 case "minItems", "maxItems":
-                    guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
+                    guard let count = schema.count(key) else { return fallback }
                     rule.checks.append(key == "minItems" ? .minItems(Int(count)) : .maxItems(Int(count)))
                 default: return fallback
                 }
@@ -199,20 +199,20 @@ extension TranslationContext {
             for source in sources { flatten(source, into: &flat, visited: &visited) }
             let several = visited.count > 1
             for source in visited.sorted() {
-                guard case .object(let schema)? = schemas.schema(at: source) else { return fallback }
-                for key in schema.keys where TranslationContext.validationKeywords.contains(key) {
+                guard let schema = schemas.node(at: source) else { return fallback }
+                for key in schema.keywords where TranslationContext.validationKeywords.contains(key) {
                     switch key {
                     case "properties", "required", "allOf", "$ref": continue
                     case "type":
-                        guard let types = SchemaNode(schema, at: source).types, types.contains("object") else { return fallback }
+                        guard let types = schema.types, types.contains("object") else { return fallback }
                     case "additionalProperties":
-                        let value = schema[key]!
-                        if value == .bool(true) || value == .object(JSONObject()) { continue }
+                        let value = schema.subschema(key)
+                        if value == .boolean(true) || value == .schema(isEmpty: true) { continue }
                         if several { return fallback }
-                        if value == .bool(false) { continue }
+                        if value == .boolean(false) { continue }
                         if structure.additionalProperties == nil || records[declaration.name]?.sites.keepsUnknownMembers == true { return fallback }
                     case "minProperties", "maxProperties":
-                        guard case .number(let number)? = schema[key], let count = number.int64Value else { return fallback }
+                        guard let count = schema.count(key) else { return fallback }
                         rule.checks.append(key == "minProperties" ? .minProperties(Int(count)) : .maxProperties(Int(count)))
                     default:
                         return fallback
@@ -253,9 +253,9 @@ extension TranslationContext {
                 // Closed by `additionalProperties: false` anywhere in the flattened schemas, or by
                 // `unevaluatedProperties: false` when nothing but the declared properties evaluates members.
                 structure.rejectsUndeclaredMembers = !admitsUnnamedMembers(visited) && visited.contains { location in
-                    let schema = schemas.schema(at: location)
-                    return schema?["additionalProperties"] == .bool(false)
-                        || (schema?["unevaluatedProperties"] == .bool(false) && structure.additionalProperties == nil)
+                    let schema = schemas.node(at: location)
+                    return schema?.subschema("additionalProperties") == .boolean(false)
+                        || (schema?.subschema("unevaluatedProperties") == .boolean(false) && structure.additionalProperties == nil)
                 }
                 declaration.kind = .structure(structure)
             case .union(var union):
@@ -271,7 +271,7 @@ extension TranslationContext {
                 for index in tuple.elements.indices {
                     tuple.elements[index].rule = valueRule(location.appending(keywords.prefix).appending(index: index), tuple.elements[index].type)
                 }
-                if let rest = tuple.rest, case .object? = schemas.schema(at: location)?[keywords.rest] {
+                if let rest = tuple.rest, case .schema? = schemas.node(at: location)?.subschema(keywords.rest) {
                     tuple.restRule = valueRule(location.appending(keywords.rest), rest)
                 }
                 declaration.kind = .tuple(tuple)

@@ -162,7 +162,7 @@ extension TranslationContext {
 
     /// The union for a schema with several `type`s: one alternative per type, told apart by JSON kind.
     func translateMultiType(name: TypeName, types: [String], at location: SchemaLocation) -> UnionDeclaration {
-        let schema = schemas.node(at: location) ?? SchemaNode(JSONObject(), at: location)
+        let schema = schemas.node(at: location) ?? .empty(at: location)
         var variants: [UnionVariant] = []
         let uri = schemas.uri(of: location)
         for type in types {
@@ -198,7 +198,7 @@ extension TranslationContext {
     /// `type`, and `.other(JSONValue)` for every other value, which the schema allows too. Warns once,
     /// at the keyword that made it look like an object or array.
     func translateUntyped(name: TypeName, kinds: [String], at location: SchemaLocation) -> UnionDeclaration {
-        let schema = schemas.node(at: location) ?? SchemaNode(JSONObject(), at: location)
+        let schema = schemas.node(at: location) ?? .empty(at: location)
         let keyword = ["properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems", "allOf", "$ref"].first(where: schema.declares)
         let described = kinds.map { $0 == "object" ? "objects" : "arrays" }.joined(separator: " and ")
         let cases = kinds.map { ".\($0)(…)" }.joined(separator: ", ")
