@@ -64,11 +64,12 @@ package struct GeneratorPipeline: Sendable {
         let configuration = configuration
         return GeneratorPipelineStage("translate") { contracts, diagnostics in
             let translator = Translator(schemas: contracts.schemas, endpoints: contracts.endpoints, configuration: configuration.generator)
-            guard let (module, warnings) = diagnostics.collecting({ () throws(GeneratorError) in try translator.translateWithDiagnostics() })
-            else { return nil }
+            let translated = diagnostics.collecting { () throws(GeneratorError) in try translator.translateWithDiagnostics() }
+            guard let (module, warnings) = translated else { return nil }
             for warning in warnings { diagnostics.emit(warning) }
             if let name = configuration.moduleName {
-                let clashes = ModuleNameCheck.diagnostics(module, moduleName: name, schemas: contracts.schemas, endpoints: contracts.endpoints)
+                let clashes = ModuleNameCheck.diagnostics(
+                    module, moduleName: name, schemas: contracts.schemas, endpoints: contracts.endpoints)
                 for clash in clashes { diagnostics.emit(clash) }
             }
             return module

@@ -11,7 +11,8 @@ func checkGenerator(_ bytes: [UInt8]) {
     let split = bytes.firstIndex(of: 0) ?? bytes.count
     var sources = [SchemaLoader.Source(path: "fuzz.schema.json", relativePath: "fuzz.schema.json", bytes: Array(bytes[..<split]))]
     if split < bytes.count {
-        sources.append(SchemaLoader.Source(path: "fuzz.endpoints.json", relativePath: "fuzz.endpoints.json", bytes: Array(bytes[(split + 1)...])))
+        let declaration = Array(bytes[(split + 1)...])
+        sources.append(SchemaLoader.Source(path: "fuzz.endpoints.json", relativePath: "fuzz.endpoints.json", bytes: declaration))
     }
     let pipeline = GeneratorPipeline()
     do {

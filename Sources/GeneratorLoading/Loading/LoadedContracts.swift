@@ -23,7 +23,8 @@ package struct LoadedContracts: Sendable {
             return LoadedContracts(schemas: schemas, endpoints: try EndpointLoader.load(paths: paths))
         case .sources(let schemaSources, let endpointSources):
             let schemas = try SchemaLoader.load(sources: schemaSources)
-            return LoadedContracts(schemas: schemas, endpoints: endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources))
+            let endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
+            return LoadedContracts(schemas: schemas, endpoints: endpoints)
         }
     }
 }

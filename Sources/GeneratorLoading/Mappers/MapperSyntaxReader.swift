@@ -14,7 +14,9 @@ enum MapperSyntaxReader {
         return found
     }
 
-    private static func visit(_ value: JSONValue, at location: SchemaLocation, in file: SchemaFile, into found: inout [SchemaLocation: MapperDeclarations]) {
+    private static func visit(
+        _ value: JSONValue, at location: SchemaLocation, in file: SchemaFile, into found: inout [SchemaLocation: MapperDeclarations]
+    ) {
         switch value {
         case .object(let object):
             if let mappers = object["x-mappers"] { found[location] = declarations(mappers, at: location.appending("x-mappers"), in: file) }
@@ -43,16 +45,18 @@ enum MapperSyntaxReader {
         if case .object(let object)? = declaration["fields"] {
             fields = object.members.map { member in
                 let fieldLocation = location.appending("fields", member.key)
-                return MapperFieldSyntax(name: member.key, location: fieldLocation, position: file.position(of: fieldLocation.pointer),
-                                         expression: member.value, description: member.value.objectValue?["description"]?.stringValue)
+                return MapperFieldSyntax(
+                    name: member.key, location: fieldLocation, position: file.position(of: fieldLocation.pointer),
+                    expression: member.value, description: member.value.objectValue?["description"]?.stringValue)
             }
         }
         var parameters: [MapperParameterSyntax] = []
         if case .object(let object)? = declaration["parameters"] {
             parameters = object.members.map { member in
                 let parameterLocation = location.appending("parameters", member.key)
-                return MapperParameterSyntax(name: member.key, location: parameterLocation, position: file.position(of: parameterLocation.pointer),
-                                             kind: parameterKind(member.value), description: member.value.objectValue?["description"]?.stringValue)
+                return MapperParameterSyntax(
+                    name: member.key, location: parameterLocation, position: file.position(of: parameterLocation.pointer),
+                    kind: parameterKind(member.value), description: member.value.objectValue?["description"]?.stringValue)
             }
         }
         return MapperSyntax.Body(

@@ -18,7 +18,8 @@ package struct TranslatedModule: Sendable, Hashable {
     /// Creates a module.
     package init(
         declarations: [TypeDeclaration], schemas: [EmbeddedSchema], mappers: [MapperDeclaration],
-        accessLevel: GeneratorConfiguration.AccessLevel = .public, outputs: Set<GeneratorConfiguration.Output> = Set(GeneratorConfiguration.Output.allCases),
+        accessLevel: GeneratorConfiguration.AccessLevel = .public,
+        outputs: Set<GeneratorConfiguration.Output> = Set(GeneratorConfiguration.Output.allCases),
         apis: [APIDeclaration] = []
     ) {
         self.declarations = declarations

@@ -22,11 +22,13 @@ extension TranslationContext {
         for name in order {
             guard let record = records[name], let declarations = schemas.mappers(at: record.source) else { continue }
             guard case .structure(let structure) = record.declaration.kind else {
-                diagnostics.emit(.error("x-mappers can only be declared on an object schema that becomes a struct", at: declarations.position))
+                let message = "x-mappers can only be declared on an object schema that becomes a struct"
+                diagnostics.emit(.error(message, at: declarations.position))
                 continue
             }
             guard let mappers = declarations.mappers else {
-                diagnostics.emit(.error("x-mappers must be an object mapping domain type names to mapper declarations", at: declarations.position))
+                let message = "x-mappers must be an object mapping domain type names to mapper declarations"
+                diagnostics.emit(.error(message, at: declarations.position))
                 continue
             }
             for mapper in mappers {
@@ -35,7 +37,8 @@ extension TranslationContext {
                     continue
                 }
                 guard taken.insert(mapper.name).inserted, !TranslationContext.reservedTopLevelNames.contains(mapper.name) else {
-                    diagnostics.emit(.error("the mapper name '\(mapper.name)' is already used by another generated type", at: mapper.position))
+                    let message = "the mapper name '\(mapper.name)' is already used by another generated type"
+                    diagnostics.emit(.error(message, at: mapper.position))
                     continue
                 }
                 var site = MapperSite(name: mapper.name, source: name, structure: structure, syntax: mapper)
@@ -62,15 +65,15 @@ extension TranslationContext {
             let declaredDefault: JSONValue?
             switch parameter.kind {
             case .notAnObject:
-                diagnostics.emit(.error(
-                    "a parameter is declared with an object: {\"type\": \"string\"} or {\"lookup\": {\"key\": \"string\", \"value\": \"string\"}}",
-                    at: parameter.position))
+                let example = #"{"type": "string"} or {"lookup": {"key": "string", "value": "string"}}"#
+                diagnostics.emit(.error("a parameter is declared with an object: " + example, at: parameter.position))
                 continue
             case .lookup(let keyName, let valueName):
                 guard let key = parameterType(keyName, at: parameterLocation.appending("lookup", "key")),
                     let value = parameterType(valueName, at: parameterLocation.appending("lookup", "value"))
                 else { continue }
-                result.append(MapperParameter(swiftName: parameter.name, kind: .lookup(key: key, value: value), defaultValue: nil, documentation: documentation))
+                result.append(MapperParameter(
+                    swiftName: parameter.name, kind: .lookup(key: key, value: value), defaultValue: nil, documentation: documentation))
                 continue
             case .value(let type, let defaultValue):
                 declaredType = type
@@ -86,7 +89,8 @@ extension TranslationContext {
                 }
                 defaultValue = .literal(literal)
             }
-            result.append(MapperParameter(swiftName: parameter.name, kind: .value(type), defaultValue: defaultValue, documentation: documentation))
+            result.append(MapperParameter(
+                swiftName: parameter.name, kind: .value(type), defaultValue: defaultValue, documentation: documentation))
         }
         return result
     }
@@ -162,14 +166,16 @@ extension TranslationContext {
 
     func translateMapper(_ site: MapperSite, all: [MapperSite]) -> MapperDeclaration? {
         guard let declaration = site.syntax.body else {
-            diagnostics.emit(.error("a mapper is declared with an object with fields (and optionally parameters, description)", at: site.syntax.position))
+            let message = "a mapper is declared with an object with fields (and optionally parameters, description)"
+            diagnostics.emit(.error(message, at: site.syntax.position))
             return nil
         }
         for key in declaration.unknownKeywords {
             error("unknown mapper keyword '\(key)'", at: site.location.appending(key))
         }
         guard let fields = declaration.fields, !fields.isEmpty else {
-            diagnostics.emit(.error("a mapper needs fields: an object mapping domain property names to expressions", at: site.syntax.position))
+            let message = "a mapper needs fields: an object mapping domain property names to expressions"
+            diagnostics.emit(.error(message, at: site.syntax.position))
             return nil
         }
         var scope = MapperScope(site: site, all: all, fields: [:], urlSets: [])

@@ -78,10 +78,13 @@ extension TranslationContext {
     func isObjectLike(_ location: SchemaLocation, depth: Int = 0) -> Bool {
         guard depth < 32, let schema = schemas.node(at: location) else { return false }
         if hasObjectKeywords(schema) { return true }
-        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), isObjectLike(target, depth: depth + 1) {
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location),
+            isObjectLike(target, depth: depth + 1)
+        {
             return true
         }
-        for index in 0..<(schema.subschemaCount("allOf") ?? 0) where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) {
+        for index in 0..<(schema.subschemaCount("allOf") ?? 0)
+        where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) {
             return true
         }
         return false
@@ -90,7 +93,9 @@ extension TranslationContext {
     /// Decides the shape of the schema at `location`: the first of its `enum`/`const`, `oneOf`/`anyOf`,
     /// `allOf`, `$ref` and `type` that decides it, in that order.
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
-        guard schemas.hasSchema(at: location) else { return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false) }
+        guard schemas.hasSchema(at: location) else {
+            return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false)
+        }
         guard let schema = schemas.node(at: location) else {
             if schemas.isFalseSchema(at: location) {
                 return SchemaAnalysis(shape: .fallback("the schema `false` allows no value; generated as JSONValue, which validate() always rejects", keyword: nil), nullable: false)
@@ -121,7 +126,8 @@ extension TranslationContext {
             }
             let nonNull = allowed.filter { $0 != .null }
             if nonNull.isEmpty { return SchemaAnalysis(shape: allowed.isEmpty ? .any : .nullOnly, nullable: false) }
-            return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: schema.declares("const") ? "const" : "enum"), nullable: allowed.contains(.null))
+            let keyword = schema.declares("const") ? "const" : "enum"
+            return SchemaAnalysis(shape: enumerationShape(nonNull, keyword: keyword), nullable: allowed.contains(.null))
         }
         return nil
     }
@@ -217,8 +223,12 @@ extension TranslationContext {
         case "object"?:
             return SchemaAnalysis(shape: objectShape(schema), nullable: nullable)
         case "array"?:
-            if schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) != nil { return SchemaAnalysis(shape: .tuple, nullable: nullable) }
-            if case .schema? = schema.subschema("items") { return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable) }
+            if schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) != nil {
+                return SchemaAnalysis(shape: .tuple, nullable: nullable)
+            }
+            if case .schema? = schema.subschema("items") {
+                return SchemaAnalysis(shape: .array(location.appending("items")), nullable: nullable)
+            }
             return SchemaAnalysis(shape: .array(nil), nullable: nullable)
         case let builtin? where ["string", "integer", "number", "boolean"].contains(builtin):
             return SchemaAnalysis(shape: builtinShape(builtin, schema), nullable: nullable)
@@ -259,7 +269,9 @@ extension TranslationContext {
     /// `type` would have been taken for.
     func constrainedKinds(_ schema: SchemaNode) -> [String] {
         var kinds: [String] = []
-        if hasObjectKeywords(schema) || schema.declares("additionalProperties") || schema.declares("patternProperties") { kinds.append("object") }
+        if hasObjectKeywords(schema) || schema.declares("additionalProperties") || schema.declares("patternProperties") {
+            kinds.append("object")
+        }
         if schema.declares("items") || schema.declares("prefixItems") { kinds.append("array") }
         return kinds
     }
@@ -268,9 +280,12 @@ extension TranslationContext {
     /// kinds would be free-form anyway, else an ``SchemaShape/untyped(_:)`` enum.
     func untypedShape(_ kinds: [String], _ schema: SchemaNode) -> SchemaShape {
         let location = schema.location
-        let objectIsFree = !kinds.contains("object") || { if case .freeObject = objectShape(schema) { return !isObjectLike(location) } else { return false } }()
+        let objectIsFree = !kinds.contains("object") || {
+            if case .freeObject = objectShape(schema) { return !isObjectLike(location) } else { return false }
+        }()
         let itemsIsSchema: Bool = { if case .schema? = schema.subschema("items") { true } else { false } }()
-        let arrayIsFree = !kinds.contains("array") || (schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) == nil && !itemsIsSchema)
+        let isTuple = schema.subschemaCount(schemas.tupleKeywords(at: location).prefix) != nil
+        let arrayIsFree = !kinds.contains("array") || (!isTuple && !itemsIsSchema)
         return objectIsFree && arrayIsFree ? .any : .untyped(kinds)
     }
 
@@ -296,10 +311,13 @@ extension TranslationContext {
     private func saysObject(_ location: SchemaLocation, visited: inout Set<SchemaLocation>) -> Bool {
         guard visited.insert(location).inserted, let schema = schemas.node(at: location) else { return false }
         if let types = schema.types, types.contains("object"), types.allSatisfy({ $0 == "object" || $0 == "null" }) { return true }
-        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), saysObject(target, visited: &visited) {
+        if let reference = schema.reference, let target = schemas.resolve(reference, from: location),
+            saysObject(target, visited: &visited)
+        {
             return true
         }
-        for index in 0..<(schema.subschemaCount("allOf") ?? 0) where saysObject(location.appending("allOf").appending(index: index), visited: &visited) {
+        for index in 0..<(schema.subschemaCount("allOf") ?? 0)
+        where saysObject(location.appending("allOf").appending(index: index), visited: &visited) {
             return true
         }
         return false

@@ -102,7 +102,9 @@ final class TranslationContext {
         let embedded = schemas.files.enumerated().map { index, file in
             EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: schemas.embeddableRoot(ofFile: index)), relativePath: file.relativePath)
         }
-        return TranslatedModule(declarations: top.map(build), schemas: embedded, mappers: mappers, accessLevel: configuration.accessLevel, outputs: configuration.outputs, apis: apis)
+        return TranslatedModule(
+            declarations: top.map(build), schemas: embedded, mappers: mappers, accessLevel: configuration.accessLevel,
+            outputs: configuration.outputs, apis: apis)
     }
 
     // MARK: Configuration keys
@@ -217,7 +219,7 @@ final class TranslationContext {
     /// The documentation of the schema at `location`.
     func documentation(_ location: SchemaLocation) -> Documentation {
         guard let schema = schemas.node(at: location) else { return .none }
-        return Documentation(title: schema.title, description: schema.description, isDeprecated: schema.isDeprecated,
-                             notes: (schemaRecords[location]?.fallbackNotes ?? []).map { "Fallback: " + $0 + "." })
+        let notes = (schemaRecords[location]?.fallbackNotes ?? []).map { "Fallback: " + $0 + "." }
+        return Documentation(title: schema.title, description: schema.description, isDeprecated: schema.isDeprecated, notes: notes)
     }
 }
