@@ -109,9 +109,11 @@ extension TranslationContext {
         if schema.declares("type"), types?.isEmpty ?? true {
             return SchemaAnalysis(shape: .unsupported("type must be a string or an array of strings", keyword: "type"), nullable: false)
         }
-        return enumerationAnalysis(schema, types: types) ?? alternativesAnalysis(schema, types: types, at: location)
-            ?? allOfAnalysis(schema, types: types, at: location) ?? referenceAnalysis(schema, types: types, at: location)
-            ?? typeAnalysis(schema, types: types, at: location)
+        if let analysis = enumerationAnalysis(schema, types: types) { return analysis }
+        if let analysis = alternativesAnalysis(schema, types: types, at: location) { return analysis }
+        if let analysis = allOfAnalysis(schema, types: types, at: location) { return analysis }
+        if let analysis = referenceAnalysis(schema, types: types, at: location) { return analysis }
+        return typeAnalysis(schema, types: types, at: location)
     }
 
     /// The shape an `enum` or `const` gives the schema (the values its `type` allows), if it has one.
