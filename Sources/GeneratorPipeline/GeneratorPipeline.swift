@@ -2,6 +2,11 @@ import GeneratorLoading
 import GeneratorRendering
 import GeneratorTranslation
 
+// Trade-off: the pipeline, its stage type and its result are one file (one concept: the generator as
+// a function), so this module compiles in one frontend job; a module of several files costs a job per
+// core (each loading Foundation through the stages' modules), which the cold build of contract-gen,
+// which must not get slower, would pay.
+
 /// The generator as one function: inputs and configuration in, Swift files and diagnostics out.
 ///
 /// ```swift
@@ -109,5 +114,67 @@ package struct GeneratorPipeline: Sendable {
         let contracts = try loadStage.run(input, diagnostics: &diagnostics)
         let module = try translateStage.run(contracts, diagnostics: &diagnostics)
         return (module, diagnostics.diagnostics)
+    }
+}
+
+/// One typed step of the ``GeneratorPipeline``: a transition from its input to its output that reports
+/// what it finds into the run's diagnostics.
+///
+/// A stage fails by emitting an error (or throwing a ``GeneratorError``); the pipeline then stops and
+/// throws every diagnostic of the run so far, so warnings of earlier stages are not lost.
+package struct GeneratorPipelineStage<Input, Output>: Sendable {
+    /// What the stage does, for readers of the pipeline (`load`, `translate`, `render`).
+    package var name: String
+    /// The transition. It may emit warnings and errors; it returns `nil` only after emitting an error.
+    package var transition: @Sendable (Input, inout DiagnosticCollector) -> Output?
+
+    /// Creates a stage.
+    package init(_ name: String, transition: @escaping @Sendable (Input, inout DiagnosticCollector) -> Output?) {
+        self.name = name
+        self.transition = transition
+    }
+
+    /// Runs the transition on `input`, adding its diagnostics to `diagnostics`.
+    ///
+    /// - Throws: ``GeneratorError`` with every diagnostic collected so far when the stage reports an error.
+    package func run(_ input: Input, diagnostics: inout DiagnosticCollector) throws(GeneratorError) -> Output {
+        let output = transition(input, &diagnostics)
+        guard let output, !diagnostics.hasErrors else {
+            if !diagnostics.hasErrors { diagnostics.emit(.error("the \(name) stage produced nothing")) }
+            throw GeneratorError(diagnostics.diagnostics)
+        }
+        return output
+    }
+}
+
+extension DiagnosticCollector {
+    /// The value of a throwing step, or `nil` after adding its error's diagnostics.
+    mutating func collecting<Value>(_ body: () throws(GeneratorError) -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            for diagnostic in error.diagnostics { emit(diagnostic) }
+            return nil
+        }
+    }
+}
+
+/// What a successful ``GeneratorPipeline`` run produces: the Swift files and the warnings.
+package struct GeneratorOutput: Sendable, Hashable {
+    /// Every generated file, in ``GeneratorConfiguration/Output`` order, named for the module when the
+    /// pipeline's configuration names one.
+    package var files: [RenderedFile]
+    /// The warnings of every stage, in the order they were found.
+    package var diagnostics: [Diagnostic]
+
+    /// Creates an output.
+    package init(files: [RenderedFile], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    /// The contents of the file named `name`, if one was generated.
+    package func contents(of name: String) -> String? {
+        files.first { $0.name == name }?.contents
     }
 }

@@ -142,9 +142,11 @@ extension TranslationContext {
         return rule
     }
 
-    /// The checks a declaration makes on its own value, beyond what its decoder enforces.
-    func selfRule(_ declaration: TypeDeclaration, sources: [SchemaLocation]) -> ValueRule {
-        let location = sources.last!
+    /// The checks a declaration makes on its own value, beyond what its decoder enforces; `record`
+    /// says which schemas it is made of.
+    func selfRule(_ declaration: TypeDeclaration, of record: DeclarationRecord) -> ValueRule {
+        let sources = record.sources
+        let location = sources.last ?? record.source
         let fallback = ValueRule(checks: [.schema(declaration.schemaURI)])
         switch declaration.kind {
         case .union(let union):
@@ -278,7 +280,7 @@ extension TranslationContext {
             default:
                 break
             }
-            declaration.selfRule = selfRule(declaration, sources: sources)
+            declaration.selfRule = selfRule(declaration, of: record)
             records[name]?.declaration = declaration
         }
     }
