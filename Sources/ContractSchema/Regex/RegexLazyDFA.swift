@@ -56,4 +56,13 @@ enum RegexDFAFactory {
         #endif
         return RegexDFA(program: program, inject: inject, trackWord: trackWord)
     }
+
+    /// Whether `matcher` is an automaton from ``automaton(program:inject:trackWord:)``, built or not.
+    static func isAutomaton(_ matcher: any RegexMatching) -> Bool {
+        if matcher is RegexDFA { return true }
+        #if canImport(Synchronization)
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return matcher is RegexLazyDFA }
+        #endif
+        return false
+    }
 }
