@@ -23,7 +23,7 @@ extension RenderContext {
         if api.usesBearerToken {
             notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractClient.BearerTokenMiddleware` to the client.")
         }
-        writer.lines(docs(api.documentation, notes))
+        writer.lines(docs(api.documentation, notes, source: api.sourcePath + "#/api"))
         writer.block("\(access)enum \(api.typeName): ContractClient.APIDefinition") { writer in
             writer.lines(SwiftEscaping.docComment(["The API's name, as declared."]))
             writer.line("\(access)static let name = \(SwiftEscaping.stringLiteral(api.name))")
@@ -86,9 +86,14 @@ extension RenderContext {
 
     // MARK: Endpoint
 
+    /// Where an endpoint is declared: `<file>#/endpoints/<name>`.
+    func source(of endpoint: EndpointDeclaration, in api: APIDeclaration) -> String {
+        source(of: api.sourcePath, appending: ["endpoints", endpoint.name])
+    }
+
     func renderEndpoint(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
         let declaredAt = "`\(endpoint.method.rawValue) \(endpoint.path)`, declared as `\(endpoint.name)` in `\(api.sourcePath)`."
-        writer.lines(docs(endpoint.documentation, [declaredAt]))
+        writer.lines(docs(endpoint.documentation, [declaredAt], source: source(of: endpoint, in: api)))
         let conformance: String
         switch endpoint.pagination?.style {
         case .cursor?: conformance = "ContractClient.CursorPaginated"
