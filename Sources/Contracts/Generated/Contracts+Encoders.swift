@@ -11,8 +11,16 @@ extension ApiConfiguration: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "images", value: self.images.jsonValue))
-        if let value = self.changeKeys { members.append(ContractModels.JSONObject.Member(key: "change_keys", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "images",
+            value: self.images.jsonValue
+        ))
+        if let value = self.changeKeys {
+            members.append(ContractModels.JSONObject.Member(
+                key: "change_keys",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -28,16 +36,54 @@ extension CrewMember: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId { members.append(ContractModels.JSONObject.Member(key: "credit_id", value: value.jsonValue)) }
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.originalName { members.append(ContractModels.JSONObject.Member(key: "original_name", value: value.jsonValue)) }
-        if let value = self.job { members.append(ContractModels.JSONObject.Member(key: "job", value: value.jsonValue)) }
-        if let value = self.department { members.append(ContractModels.JSONObject.Member(key: "department", value: value.jsonValue)) }
-        if let value = self.knownForDepartment { members.append(ContractModels.JSONObject.Member(key: "known_for_department", value: value.jsonValue)) }
-        if let value = self.gender { members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue)) }
-        if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
-        if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
-        if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
+        if let value = self.creditId {
+            members.append(ContractModels.JSONObject.Member(
+                key: "credit_id",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.name {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        }
+        if let value = self.originalName {
+            members.append(ContractModels.JSONObject.Member(
+                key: "original_name",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.job {
+            members.append(ContractModels.JSONObject.Member(key: "job", value: value.jsonValue))
+        }
+        if let value = self.department {
+            members.append(ContractModels.JSONObject.Member(
+                key: "department",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.knownForDepartment {
+            members.append(ContractModels.JSONObject.Member(
+                key: "known_for_department",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.gender {
+            members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
+        }
+        if let value = self.adult {
+            members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
+        }
+        if let value = self.popularity {
+            members.append(ContractModels.JSONObject.Member(
+                key: "popularity",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.profilePath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "profile_path",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -53,20 +99,74 @@ extension Episode: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "episode_number", value: self.episodeNumber.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "season_number", value: self.seasonNumber.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.overview { members.append(ContractModels.JSONObject.Member(key: "overview", value: value.jsonValue)) }
-        if let value = self.airDate { members.append(ContractModels.JSONObject.Member(key: "air_date", value: value.jsonValue)) }
-        if let value = self.episodeType { members.append(ContractModels.JSONObject.Member(key: "episode_type", value: value.jsonValue)) }
-        if let value = self.productionCode { members.append(ContractModels.JSONObject.Member(key: "production_code", value: value.jsonValue)) }
-        if let value = self.runtime { members.append(ContractModels.JSONObject.Member(key: "runtime", value: value.jsonValue)) }
-        if let value = self.showId { members.append(ContractModels.JSONObject.Member(key: "show_id", value: value.jsonValue)) }
-        if let value = self.stillPath { members.append(ContractModels.JSONObject.Member(key: "still_path", value: value.jsonValue)) }
-        if let value = self.voteAverage { members.append(ContractModels.JSONObject.Member(key: "vote_average", value: value.jsonValue)) }
-        if let value = self.voteCount { members.append(ContractModels.JSONObject.Member(key: "vote_count", value: value.jsonValue)) }
-        if let value = self.crew { members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue)) }
-        if let value = self.guestStars { members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "episode_number",
+            value: self.episodeNumber.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "season_number",
+            value: self.seasonNumber.jsonValue
+        ))
+        if let value = self.name {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        }
+        if let value = self.overview {
+            members.append(ContractModels.JSONObject.Member(
+                key: "overview",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.airDate {
+            members.append(ContractModels.JSONObject.Member(
+                key: "air_date",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.episodeType {
+            members.append(ContractModels.JSONObject.Member(
+                key: "episode_type",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.productionCode {
+            members.append(ContractModels.JSONObject.Member(
+                key: "production_code",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.runtime {
+            members.append(ContractModels.JSONObject.Member(key: "runtime", value: value.jsonValue))
+        }
+        if let value = self.showId {
+            members.append(ContractModels.JSONObject.Member(key: "show_id", value: value.jsonValue))
+        }
+        if let value = self.stillPath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "still_path",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.voteAverage {
+            members.append(ContractModels.JSONObject.Member(
+                key: "vote_average",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.voteCount {
+            members.append(ContractModels.JSONObject.Member(
+                key: "vote_count",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.crew {
+            members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
+        }
+        if let value = self.guestStars {
+            members.append(ContractModels.JSONObject.Member(
+                key: "guest_stars",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -95,16 +195,54 @@ extension GuestStar: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId { members.append(ContractModels.JSONObject.Member(key: "credit_id", value: value.jsonValue)) }
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.originalName { members.append(ContractModels.JSONObject.Member(key: "original_name", value: value.jsonValue)) }
-        if let value = self.character { members.append(ContractModels.JSONObject.Member(key: "character", value: value.jsonValue)) }
-        if let value = self.order { members.append(ContractModels.JSONObject.Member(key: "order", value: value.jsonValue)) }
-        if let value = self.knownForDepartment { members.append(ContractModels.JSONObject.Member(key: "known_for_department", value: value.jsonValue)) }
-        if let value = self.gender { members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue)) }
-        if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
-        if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
-        if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
+        if let value = self.creditId {
+            members.append(ContractModels.JSONObject.Member(
+                key: "credit_id",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.name {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        }
+        if let value = self.originalName {
+            members.append(ContractModels.JSONObject.Member(
+                key: "original_name",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.character {
+            members.append(ContractModels.JSONObject.Member(
+                key: "character",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.order {
+            members.append(ContractModels.JSONObject.Member(key: "order", value: value.jsonValue))
+        }
+        if let value = self.knownForDepartment {
+            members.append(ContractModels.JSONObject.Member(
+                key: "known_for_department",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.gender {
+            members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
+        }
+        if let value = self.adult {
+            members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
+        }
+        if let value = self.popularity {
+            members.append(ContractModels.JSONObject.Member(
+                key: "popularity",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.profilePath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "profile_path",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -119,13 +257,42 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        if let value = self.baseUrl { members.append(ContractModels.JSONObject.Member(key: "base_url", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "secure_base_url", value: self.secureBaseUrl.jsonValue))
-        if let value = self.backdropSizes { members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: value.jsonValue)) }
-        if let value = self.logoSizes { members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "poster_sizes", value: self.posterSizes.jsonValue))
-        if let value = self.profileSizes { members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "still_sizes", value: self.stillSizes.jsonValue))
+        if let value = self.baseUrl {
+            members.append(ContractModels.JSONObject.Member(
+                key: "base_url",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "secure_base_url",
+            value: self.secureBaseUrl.jsonValue
+        ))
+        if let value = self.backdropSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "backdrop_sizes",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.logoSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "logo_sizes",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "poster_sizes",
+            value: self.posterSizes.jsonValue
+        ))
+        if let value = self.profileSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "profile_sizes",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "still_sizes",
+            value: self.stillSizes.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -141,9 +308,21 @@ extension Network: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.logoPath { members.append(ContractModels.JSONObject.Member(key: "logo_path", value: value.jsonValue)) }
-        if let value = self.originCountry { members.append(ContractModels.JSONObject.Member(key: "origin_country", value: value.jsonValue)) }
+        if let value = self.name {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        }
+        if let value = self.logoPath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "logo_path",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.originCountry {
+            members.append(ContractModels.JSONObject.Member(
+                key: "origin_country",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "name", "logo_path", "origin_country"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -158,16 +337,53 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        if let value = self._id { members.append(ContractModels.JSONObject.Member(key: "_id", value: value.jsonValue)) }
+        if let value = self._id {
+            members.append(ContractModels.JSONObject.Member(key: "_id", value: value.jsonValue))
+        }
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "season_number", value: self.seasonNumber.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.overview { members.append(ContractModels.JSONObject.Member(key: "overview", value: value.jsonValue)) }
-        if let value = self.airDate { members.append(ContractModels.JSONObject.Member(key: "air_date", value: value.jsonValue)) }
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
-        if let value = self.voteAverage { members.append(ContractModels.JSONObject.Member(key: "vote_average", value: value.jsonValue)) }
-        if let value = self.episodes { members.append(ContractModels.JSONObject.Member(key: "episodes", value: value.jsonValue)) }
-        if let value = self.networks { members.append(ContractModels.JSONObject.Member(key: "networks", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "season_number",
+            value: self.seasonNumber.jsonValue
+        ))
+        if let value = self.name {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        }
+        if let value = self.overview {
+            members.append(ContractModels.JSONObject.Member(
+                key: "overview",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.airDate {
+            members.append(ContractModels.JSONObject.Member(
+                key: "air_date",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.posterPath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "poster_path",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.voteAverage {
+            members.append(ContractModels.JSONObject.Member(
+                key: "vote_average",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.episodes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "episodes",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.networks {
+            members.append(ContractModels.JSONObject.Member(
+                key: "networks",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -195,9 +411,17 @@ extension TmdbError: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "status_code", value: self.statusCode.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status_message", value: self.statusMessage.jsonValue))
-        if let value = self.success { members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "status_code",
+            value: self.statusCode.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status_message",
+            value: self.statusMessage.jsonValue
+        ))
+        if let value = self.success {
+            members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue))
+        }
         for key in self.unknownMembers.keys.sorted() where !["status_code", "status_message", "success"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -223,19 +447,71 @@ extension Game: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "game_type", value: self.gameType.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "team1_score", value: self.team1Score.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "team2_score", value: self.team2Score.jsonValue))
-        if let value = self.winningScore { members.append(ContractModels.JSONObject.Member(key: "winning_score", value: value.jsonValue)) }
-        if let value = self.winByTwo { members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "is_completed", value: self.isCompleted.jsonValue))
-        if let value = self.isArchived { members.append(ContractModels.JSONObject.Member(key: "is_archived", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "created_date", value: self.createdDate.jsonValue))
-        if let value = self.completedDate { members.append(ContractModels.JSONObject.Member(key: "completed_date", value: value.jsonValue)) }
-        if let value = self.durationSeconds { members.append(ContractModels.JSONObject.Member(key: "duration_seconds", value: value.jsonValue)) }
-        if let value = self.notes { members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue)) }
-        if let value = self.team1Players { members.append(ContractModels.JSONObject.Member(key: "team1_players", value: value.jsonValue)) }
-        if let value = self.team2Players { members.append(ContractModels.JSONObject.Member(key: "team2_players", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "game_type",
+            value: self.gameType.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "team1_score",
+            value: self.team1Score.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "team2_score",
+            value: self.team2Score.jsonValue
+        ))
+        if let value = self.winningScore {
+            members.append(ContractModels.JSONObject.Member(
+                key: "winning_score",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.winByTwo {
+            members.append(ContractModels.JSONObject.Member(
+                key: "win_by_two",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "is_completed",
+            value: self.isCompleted.jsonValue
+        ))
+        if let value = self.isArchived {
+            members.append(ContractModels.JSONObject.Member(
+                key: "is_archived",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "created_date",
+            value: self.createdDate.jsonValue
+        ))
+        if let value = self.completedDate {
+            members.append(ContractModels.JSONObject.Member(
+                key: "completed_date",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.durationSeconds {
+            members.append(ContractModels.JSONObject.Member(
+                key: "duration_seconds",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.notes {
+            members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue))
+        }
+        if let value = self.team1Players {
+            members.append(ContractModels.JSONObject.Member(
+                key: "team1_players",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.team2Players {
+            members.append(ContractModels.JSONObject.Member(
+                key: "team2_players",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -250,8 +526,14 @@ extension DeleteResponse: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "success", value: self.success.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "deletedItemId", value: self.deletedItemId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "success",
+            value: self.success.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "deletedItemId",
+            value: self.deletedItemId.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["success", "deletedItemId"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -267,14 +549,46 @@ extension HistoryItem: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.thumbnailUrl { members.append(ContractModels.JSONObject.Member(key: "thumbnailUrl", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "effectTitle", value: self.effectTitle.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "effectId", value: self.effectId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "createdAt", value: self.createdAt.jsonValue))
-        if let value = self.resultUrl { members.append(ContractModels.JSONObject.Member(key: "resultUrl", value: value.jsonValue)) }
-        if let value = self.originalImageKey { members.append(ContractModels.JSONObject.Member(key: "originalImageKey", value: value.jsonValue)) }
-        if let value = self.parameters { members.append(ContractModels.JSONObject.Member(key: "parameters", value: value.jsonValue)) }
+        if let value = self.thumbnailUrl {
+            members.append(ContractModels.JSONObject.Member(
+                key: "thumbnailUrl",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "effectTitle",
+            value: self.effectTitle.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "effectId",
+            value: self.effectId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status",
+            value: self.status.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "createdAt",
+            value: self.createdAt.jsonValue
+        ))
+        if let value = self.resultUrl {
+            members.append(ContractModels.JSONObject.Member(
+                key: "resultUrl",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.originalImageKey {
+            members.append(ContractModels.JSONObject.Member(
+                key: "originalImageKey",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.parameters {
+            members.append(ContractModels.JSONObject.Member(
+                key: "parameters",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -290,8 +604,14 @@ extension HistoryPage: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "totalCount", value: self.totalCount.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "hasMore", value: self.hasMore.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "totalCount",
+            value: self.totalCount.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "hasMore",
+            value: self.hasMore.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["items", "totalCount", "hasMore"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -316,9 +636,20 @@ extension RerunRequest: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "imageKey", value: self.imageKey.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "effectId", value: self.effectId.jsonValue))
-        if let value = self.parameters { members.append(ContractModels.JSONObject.Member(key: "parameters", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "imageKey",
+            value: self.imageKey.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "effectId",
+            value: self.effectId.jsonValue
+        ))
+        if let value = self.parameters {
+            members.append(ContractModels.JSONObject.Member(
+                key: "parameters",
+                value: value.jsonValue
+            ))
+        }
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -331,7 +662,10 @@ extension RerunResponse: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "jobId", value: self.jobId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status",
+            value: self.status.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["jobId", "status"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -346,9 +680,15 @@ extension Course: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "course_id", value: self.courseId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "course_id",
+            value: self.courseId.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "hole_count", value: self.holeCount.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "hole_count",
+            value: self.holeCount.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "par", value: self.par.jsonValue))
         for key in self.unknownMembers.keys.sorted() where !["course_id", "name", "hole_count", "par"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -364,14 +704,42 @@ extension HistoryRoundCard: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "course_name", value: self.courseName.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "completed_at", value: self.completedAt.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "player_count", value: self.playerCount.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "winner_name", value: self.winnerName.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "winner_score_to_par", value: self.winnerScoreToPar.jsonValue))
-        if let value = self.userPosition { members.append(ContractModels.JSONObject.Member(key: "user_position", value: value.jsonValue)) }
-        if let value = self.userScoreToPar { members.append(ContractModels.JSONObject.Member(key: "user_score_to_par", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "round_id",
+            value: self.roundId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "course_name",
+            value: self.courseName.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "completed_at",
+            value: self.completedAt.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "player_count",
+            value: self.playerCount.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "winner_name",
+            value: self.winnerName.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "winner_score_to_par",
+            value: self.winnerScoreToPar.jsonValue
+        ))
+        if let value = self.userPosition {
+            members.append(ContractModels.JSONObject.Member(
+                key: "user_position",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.userScoreToPar {
+            members.append(ContractModels.JSONObject.Member(
+                key: "user_score_to_par",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -386,15 +754,46 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "course", value: self.course.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "organizer_id", value: self.organizerId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "started_at", value: self.startedAt.jsonValue))
-        if let value = self.completedAt { members.append(ContractModels.JSONObject.Member(key: "completed_at", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "players", value: self.players.jsonValue))
-        if let value = self.guestNames { members.append(ContractModels.JSONObject.Member(key: "guest_names", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "standings", value: self.standings.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "round_id",
+            value: self.roundId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status",
+            value: self.status.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "course",
+            value: self.course.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "organizer_id",
+            value: self.organizerId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "started_at",
+            value: self.startedAt.jsonValue
+        ))
+        if let value = self.completedAt {
+            members.append(ContractModels.JSONObject.Member(
+                key: "completed_at",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "players",
+            value: self.players.jsonValue
+        ))
+        if let value = self.guestNames {
+            members.append(ContractModels.JSONObject.Member(
+                key: "guest_names",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "standings",
+            value: self.standings.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -409,7 +808,10 @@ extension Player: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "player_id", value: self.playerId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "player_id",
+            value: self.playerId.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
         for key in self.unknownMembers.keys.sorted() where !["player_id", "name"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -435,12 +837,29 @@ extension Standing: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "player_id", value: self.playerId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "player_id",
+            value: self.playerId.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "position", value: self.position.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "strokes", value: self.strokes.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "score_to_par", value: self.scoreToPar.jsonValue))
-        if let value = self.holeScores { members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "position",
+            value: self.position.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "strokes",
+            value: self.strokes.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "score_to_par",
+            value: self.scoreToPar.jsonValue
+        ))
+        if let value = self.holeScores {
+            members.append(ContractModels.JSONObject.Member(
+                key: "hole_scores",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -455,9 +874,20 @@ extension Member: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "member_id",
+            value: self.memberId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "display_name",
+            value: self.displayName.jsonValue
+        ))
+        if let value = self.avatarKey {
+            members.append(ContractModels.JSONObject.Member(
+                key: "avatar_key",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -472,9 +902,17 @@ extension Pick: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "tmdb_movie_id", value: self.tmdbMovieId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "tmdb_movie_id",
+            value: self.tmdbMovieId.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
+        if let value = self.posterPath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "poster_path",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "poster_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -489,10 +927,23 @@ extension RatingEntry: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.rating { members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue)) }
-        if let value = self.ratedAt { members.append(ContractModels.JSONObject.Member(key: "rated_at", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "member_id",
+            value: self.memberId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "display_name",
+            value: self.displayName.jsonValue
+        ))
+        if let value = self.rating {
+            members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue))
+        }
+        if let value = self.ratedAt {
+            members.append(ContractModels.JSONObject.Member(
+                key: "rated_at",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "rating", "rated_at"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -519,7 +970,10 @@ extension SessionRatingsSummary: ContractModels.JSONValueEncodable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "loved", value: self.loved.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "liked", value: self.liked.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "did_not_like", value: self.didNotLike.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "did_not_like",
+            value: self.didNotLike.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["loved", "liked", "did_not_like"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -534,14 +988,42 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "group_id", value: self.groupId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "started_by", value: self.startedBy.jsonValue))
-        if let value = self.attendees { members.append(ContractModels.JSONObject.Member(key: "attendees", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "created_at", value: self.createdAt.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "suggestions", value: self.suggestions.jsonValue))
-        if let value = self.pickedMovieId { members.append(ContractModels.JSONObject.Member(key: "picked_movie_id", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "round_id",
+            value: self.roundId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "group_id",
+            value: self.groupId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status",
+            value: self.status.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "started_by",
+            value: self.startedBy.jsonValue
+        ))
+        if let value = self.attendees {
+            members.append(ContractModels.JSONObject.Member(
+                key: "attendees",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "created_at",
+            value: self.createdAt.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "suggestions",
+            value: self.suggestions.jsonValue
+        ))
+        if let value = self.pickedMovieId {
+            members.append(ContractModels.JSONObject.Member(
+                key: "picked_movie_id",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -556,9 +1038,18 @@ extension RoundRatings: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "ratings", value: self.ratings.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "closed", value: self.closed.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "round_id",
+            value: self.roundId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "ratings",
+            value: self.ratings.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "closed",
+            value: self.closed.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["round_id", "ratings", "closed"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -583,12 +1074,33 @@ extension SessionSummary: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "created_at", value: self.createdAt.jsonValue))
-        if let value = self.attendees { members.append(ContractModels.JSONObject.Member(key: "attendees", value: value.jsonValue)) }
-        if let value = self.pick { members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue)) }
-        if let value = self.ratingsSummary { members.append(ContractModels.JSONObject.Member(key: "ratings_summary", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "round_id",
+            value: self.roundId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "status",
+            value: self.status.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "created_at",
+            value: self.createdAt.jsonValue
+        ))
+        if let value = self.attendees {
+            members.append(ContractModels.JSONObject.Member(
+                key: "attendees",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.pick {
+            members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue))
+        }
+        if let value = self.ratingsSummary {
+            members.append(ContractModels.JSONObject.Member(
+                key: "ratings_summary",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -603,8 +1115,16 @@ extension SessionsPage: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "sessions", value: self.sessions.jsonValue))
-        if let value = self.nextCursor { members.append(ContractModels.JSONObject.Member(key: "next_cursor", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "sessions",
+            value: self.sessions.jsonValue
+        ))
+        if let value = self.nextCursor {
+            members.append(ContractModels.JSONObject.Member(
+                key: "next_cursor",
+                value: value.jsonValue
+            ))
+        }
         for key in self.unknownMembers.keys.sorted() where !["sessions", "next_cursor"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -619,14 +1139,36 @@ extension Suggestion: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "tmdb_movie_id", value: self.tmdbMovieId.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "tmdb_movie_id",
+            value: self.tmdbMovieId.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "year", value: self.year.jsonValue))
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
-        if let value = self.contentRating { members.append(ContractModels.JSONObject.Member(key: "content_rating", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "votes_up", value: self.votesUp.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "votes_down", value: self.votesDown.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "voters", value: self.voters.jsonValue))
+        if let value = self.posterPath {
+            members.append(ContractModels.JSONObject.Member(
+                key: "poster_path",
+                value: value.jsonValue
+            ))
+        }
+        if let value = self.contentRating {
+            members.append(ContractModels.JSONObject.Member(
+                key: "content_rating",
+                value: value.jsonValue
+            ))
+        }
+        members.append(ContractModels.JSONObject.Member(
+            key: "votes_up",
+            value: self.votesUp.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "votes_down",
+            value: self.votesDown.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "voters",
+            value: self.voters.jsonValue
+        ))
         for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
         }
@@ -641,9 +1183,20 @@ extension Voter: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
+        members.append(ContractModels.JSONObject.Member(
+            key: "member_id",
+            value: self.memberId.jsonValue
+        ))
+        members.append(ContractModels.JSONObject.Member(
+            key: "display_name",
+            value: self.displayName.jsonValue
+        ))
+        if let value = self.avatarKey {
+            members.append(ContractModels.JSONObject.Member(
+                key: "avatar_key",
+                value: value.jsonValue
+            ))
+        }
         members.append(ContractModels.JSONObject.Member(key: "vote", value: self.vote.jsonValue))
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key", "vote"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))

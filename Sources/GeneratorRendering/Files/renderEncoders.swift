@@ -27,9 +27,11 @@ extension RenderContext {
                 let key = SwiftEscaping.stringLiteral(property.jsonName)
                 switch property.optionality {
                 case .optional, .optionalNullable:
-                    writer.line("if let value = \(name) { members.append(ContractModels.JSONObject.Member(key: \(key), value: value.jsonValue)) }")
+                    writer.block("if let value = \(name)") { writer in
+                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: value.jsonValue"], ")")
+                    }
                 default:
-                    writer.line("members.append(ContractModels.JSONObject.Member(key: \(key), value: \(name).jsonValue))")
+                    writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(name).jsonValue"], ")")
                 }
             }
             if let additional = structure.additionalProperties {

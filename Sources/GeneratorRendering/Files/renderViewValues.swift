@@ -111,13 +111,11 @@ extension RenderContext {
         for element in tuple.elements {
             let local = locals[element.swiftName]
             let decode = ["\(element.type).self", "at: element", "validating: \(validators.checkingArgument)"]
-            var checks = writer.detached(levels: 2)
-            memberChecks(element.rule, node: "element", validators: &validators, into: &checks)
             if element.isRequired {
                 writer.line("let \(local): \(element.type)")
                 writer.block("if let element = elements.next()", closedWith: "else {") { writer in
                     writer.call("\(local) = try view.decode", decode)
-                    if !checks.isEmpty { writer.block("if checking") { writer in writer.append(checks) } }
+                    memberChecks(element.rule, node: "element", validators: &validators, into: &writer)
                 }
                 writer.indented { writer in writer.line("throw ContractModels.DecodingFailure(.invalidValue(\"too few elements\"), at: index)") }
                 writer.line("}")
@@ -125,7 +123,7 @@ extension RenderContext {
                 writer.line("var \(local): \(element.type.asOptional) = nil")
                 writer.block("if let element = elements.next()") { writer in
                     writer.call("\(local) = try view.decode", decode)
-                    if !checks.isEmpty { writer.block("if checking") { writer in writer.append(checks) } }
+                    memberChecks(element.rule, node: "element", validators: &validators, into: &writer)
                 }
             }
             arguments.append("\(SwiftIdentifier.argumentLabel(element.swiftName)): \(local)")
@@ -135,9 +133,7 @@ extension RenderContext {
             writer.line("var \(local): [\(rest)] = []")
             writer.block("while let element = elements.next()") { writer in
                 writer.call("\(local).append(try view.decode", ["\(rest).self", "at: element", "validating: \(validators.checkingArgument)"], ")")
-                var checks = writer.detached(levels: 1)
-                memberChecks(tuple.restRule, node: "element", validators: &validators, into: &checks)
-                if !checks.isEmpty { writer.block("if checking") { writer in writer.append(checks) } }
+                memberChecks(tuple.restRule, node: "element", validators: &validators, into: &writer)
             }
             arguments.append("\(SwiftIdentifier.argumentLabel(tuple.restName)): \(local)")
         } else {
