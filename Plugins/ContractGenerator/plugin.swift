@@ -15,7 +15,9 @@ import PackagePlugin
 @main
 struct ContractGeneratorPlugin {
     /// The files `contract-gen` writes (`GeneratedFile` in GeneratorRendering, which plugins cannot import).
-    static let outputNames = ["Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"]
+    static let outputNames = [
+        "Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift",
+    ]
     /// The suffixes of the files `contract-gen` reads.
     static let inputSuffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 

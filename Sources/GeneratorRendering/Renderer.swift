@@ -77,6 +77,9 @@ struct RenderContext {
     let access: String
     /// Each schema file's path relative to its input folder, by the file's URI.
     let relativePaths: [String: String]
+    /// The names a local variable of generated code must not take: the decoders' own names and the
+    /// top-level generated types (a local `Pet` would hide the type `Pet` in `Pet.Owner.self`).
+    let reservedLocals: Set<String>
 
     init(module: TranslatedModule) {
         self.module = module
@@ -87,6 +90,7 @@ struct RenderContext {
         var paths: [String: String] = [:]
         for schema in module.schemas { paths[schema.uri] = schema.relativePath }
         self.relativePaths = paths
+        self.reservedLocals = LocalNames.decoderNames.union(module.declarations.compactMap(\.name.components.first))
     }
 
     /// Doc comment lines for `documentation`, with `extra` paragraphs appended, then the

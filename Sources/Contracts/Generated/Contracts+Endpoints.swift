@@ -98,6 +98,8 @@ public struct GetSeasonDetails: ContractClient.Endpoint, Swift.Hashable {
     }
 
     /// The body of a failed response, as the declaration's `errors` describe it.
+    ///
+    /// - Remark: Generated from episodes/episodes.endpoints.json#/endpoints/getSeasonDetails/errors
     public typealias ErrorBody = TmdbError
 
     /// The body of the response a call failed with, decoded with the schema its status has (any other status: https://contracts.local/episodes/tmdb-error.schema.json); `nil` if the call did not fail with an HTTP status, or the body does not decode.
@@ -162,6 +164,8 @@ public struct ListHistory: ContractClient.OffsetPaginated, Swift.Hashable {
     )
 
     /// The values of the `status` parameter.
+    ///
+    /// - Remark: Generated from history/history.endpoints.json#/endpoints/listHistory/query/status
     public enum Status: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The value `"completed"`.
         case completed = "completed"

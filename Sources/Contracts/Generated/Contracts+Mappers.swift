@@ -129,6 +129,8 @@ public struct TVEpisodeSummary: Swift.Hashable, Swift.Sendable {
     }
 
     /// One image URL per size.
+    ///
+    /// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisodeSummary
     public struct StillURLSet: Swift.Hashable, Swift.Sendable {
         /// The `w92` size.
         public var w92: Foundation.URL

@@ -37,7 +37,8 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
-                writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") { writer in
+                writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") {
+                    writer in
                     writer.line("members.append(ContractModels.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
                 }
             }

@@ -15,23 +15,30 @@ extension RenderContext {
             writer.separator()
             // When the validator checks the whole value, members are decoded without checks of their own.
             var validators = SiteValidators(owner: declaration, checksMembers: !declaration.selfRule.delegatesToSchema)
-            writer.lines(extensionDocs("The fast path of ``\(declaration.name)``: decoding from a parsed document without `Codable`.",
-                                       source: source(of: declaration.schemaURI)))
+            writer.lines(
+                extensionDocs(
+                    "The fast path of ``\(declaration.name)``: decoding from a parsed document without `Codable`.",
+                    source: source(of: declaration.schemaURI)))
             writer.block("extension \(declaration.name): ContractModels.JSONViewDecodable") { writer in
-                writer.lines(SwiftEscaping.docComment([
-                    "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.",
-                ]))
+                writer.lines(
+                    SwiftEscaping.docComment([
+                        "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way."
+                    ]))
                 renderViewInit(declaration, validators: &validators, into: &writer)
                 if !validators.patterns.isEmpty {
                     writer.separator()
-                    writer.lines(SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
+                    writer.lines(
+                        SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
                     writer.line("static let contractPatterns: [ContractModels.ECMAScriptRegex?] = [")
-                    for pattern in validators.patterns { writer.line("    try? ContractModels.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),") }
+                    for pattern in validators.patterns {
+                        writer.line("    try? ContractModels.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),")
+                    }
                     writer.line("]")
                 }
                 if !validators.uris.isEmpty {
                     writer.separator()
-                    writer.lines(SwiftEscaping.docComment(["Validators for the values whose constraints are checked by the runtime validator."]))
+                    writer.lines(
+                        SwiftEscaping.docComment(["Validators for the values whose constraints are checked by the runtime validator."]))
                     writer.line("static let contractSiteValidators: [ContractModels.SchemaValidator] = [")
                     for uri in validators.uris { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(uri))),") }
                     writer.line("]")
@@ -57,7 +64,8 @@ extension RenderContext {
             switch declaration.kind {
             case .structure(let structure): renderViewStruct(structure, validators: &validators, into: &body)
             case .enumeration(let enumeration): renderViewEnum(enumeration, checksMembers: validators.checksMembers, into: &body)
-            case .union(let union): renderViewUnion(union, validated: declaration.selfRule.delegatesToSchema, validators: &validators, into: &body)
+            case .union(let union):
+                renderViewUnion(union, validated: declaration.selfRule.delegatesToSchema, validators: &validators, into: &body)
             case .tuple(let tuple): renderViewTuple(tuple, validators: &validators, into: &body)
             case .alias: break
             }
@@ -76,20 +84,25 @@ extension RenderContext {
     /// several share a URI), so that tools can go from a schema to its type and fast path.
     func renderTypeRegistry(into writer: inout SourceWriter) {
         writer.separator()
-        writer.lines(SwiftEscaping.docComment([
-            "The generated types by the URI of the schema each comes from.",
-            Self.remark("every schema file of the module"),
-        ]))
-        writer.block("\(access)enum ContractTypes") { writer in
-            writer.lines(SwiftEscaping.docComment([
-                "Each type by its schema's URI: a file's `$id`, with a JSON Pointer fragment for a nested type. A schema generated as a type alias of a standard type maps to that type, checked by the validator alone.",
+        writer.lines(
+            SwiftEscaping.docComment([
+                "The generated types by the URI of the schema each comes from.",
+                Self.remark("every schema file of the module"),
             ]))
+        writer.block("\(access)enum ContractTypes") { writer in
+            writer.lines(
+                SwiftEscaping.docComment([
+                    "Each type by its schema's URI: a file's `$id`, with a JSON Pointer fragment for a nested type. A schema generated as a type alias of a standard type maps to that type, checked by the validator alone."
+                ]))
             var seen: Set<String> = []
             var entries: [[String]] = []
             for declaration in module.allDeclarations where seen.insert(declaration.schemaURI).inserted {
                 let uri = SwiftEscaping.stringLiteral(declaration.schemaURI)
                 if case .alias = declaration.kind {
-                    entries.append([uri, "ContractModels.ContractType", "alias: \(declaration.name).self", "schemaURI: \(uri)", "validator: ContractSchemas.validator(\(uri))"])
+                    entries.append([
+                        uri, "ContractModels.ContractType", "alias: \(declaration.name).self", "schemaURI: \(uri)",
+                        "validator: ContractSchemas.validator(\(uri))",
+                    ])
                 } else {
                     entries.append([uri, "ContractModels.ContractType", "\(declaration.name).self", "schemaURI: \(uri)"])
                 }

@@ -12,7 +12,8 @@ extension RenderContext {
     }
 
     func renderDomainType(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
-        writer.lines(docs(mapper.documentation, ["Built from ``\(mapper.source)`` by `init(_:)` (declared with `x-mappers`)."], source: source(of: mapper)))
+        let built = "Built from ``\(mapper.source)`` by `init(_:)` (declared with `x-mappers`)."
+        writer.lines(docs(mapper.documentation, [built], source: source(of: mapper)))
         writer.block("\(access)struct \(mapper.name): Swift.Hashable, Swift.Sendable") { writer in
             for field in mapper.fields {
                 writer.lines(docs(field.documentation))
@@ -29,7 +30,7 @@ extension RenderContext {
             }
             for set in mapper.urlSets {
                 writer.separator()
-                writer.lines(SwiftEscaping.docComment(["One image URL per size."]))
+                writer.lines(SwiftEscaping.docComment(["One image URL per size.", Self.remark(source(of: mapper))]))
                 writer.block("\(access)struct \(set.name.shortName): Swift.Hashable, Swift.Sendable") { writer in
                     for size in set.sizes {
                         writer.lines(SwiftEscaping.docComment(["The `\(size.segment)` size."]))
@@ -52,7 +53,8 @@ extension RenderContext {
     }
 
     func renderMapperInit(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
-        var helpers = MapperHelpers(reserving: mapper.fields.map(\.swiftName) + mapper.parameters.map(\.swiftName) + mapper.urlSets.map(\.name.shortName))
+        let members = mapper.fields.map(\.swiftName) + mapper.parameters.map(\.swiftName) + mapper.urlSets.map(\.name.shortName)
+        var helpers = MapperHelpers(reserving: members)
         writer.lines(extensionDocs("``\(mapper.name)``, converted from ``\(mapper.source)``.", source: source(of: mapper)))
         writer.block("extension \(mapper.name)") { writer in
             var parameterDocs = ["- Parameters:", "  - wire: The decoded ``\(mapper.source)``."]
@@ -65,9 +67,11 @@ extension RenderContext {
             }
             writer.lines(SwiftEscaping.docComment(["Converts a wire value.", parameterDocs.joined(separator: "\n")]))
             writer.block(call: "\(access)init", parameters) { writer in
-                // Each field's value in a local named after it; a field named like a parameter (or
-                // `wire`) gets another name, so that later fields still read the parameter.
-                let names = LocalNames(mapper.fields.map(\.swiftName), reserving: Set(["wire", "self", "Self"] + mapper.parameters.map(\.swiftName)))
+                // Each field's value in a local named after it; a field named like a parameter, `wire`
+                // or a generated type gets another name, so that later fields still read the parameter.
+                let typeNames = reservedLocals.subtracting(LocalNames.decoderNames)
+                let reserved = typeNames.union(["wire", "self", "Self"] + mapper.parameters.map(\.swiftName))
+                let names = LocalNames(mapper.fields.map(\.swiftName), reserving: reserved)
                 var locals: [String: String] = [:]
                 for field in mapper.fields {
                     let local = names[field.swiftName]

@@ -14,7 +14,9 @@ extension RenderContext {
         let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
         let raw = rawSwiftType(enumeration.rawType)
         var extra: [String] = []
-        if !enumeration.isClosed { extra.append("Values this version does not know are kept in `unknown(_:)` and encoded back as received.") }
+        if !enumeration.isClosed {
+            extra.append("Values this version does not know are kept in `unknown(_:)` and encoded back as received.")
+        }
         writer.lines(docs(declaration.documentation, extra, source: source(of: declaration.schemaURI)))
         if enumeration.isClosed {
             writer.block("\(access)enum \(name): \(raw), Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { writer in
@@ -25,7 +27,8 @@ extension RenderContext {
             }
             return
         }
-        writer.block("\(access)enum \(name): Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { writer in
+        writer.block("\(access)enum \(name): Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") {
+            writer in
             for enumCase in enumeration.cases {
                 writer.lines(docs(enumCase.documentation))
                 writer.line("case \(SwiftIdentifier.escapedIfNeeded(enumCase.swiftName))")
@@ -34,7 +37,9 @@ extension RenderContext {
             writer.line("case unknown(\(raw))")
             writer.separator()
             writer.lines(SwiftEscaping.docComment(["The known cases."]))
-            writer.line("\(access)static let allCases: [\(name)] = [\(enumeration.cases.map { "." + SwiftIdentifier.escapedIfNeeded($0.swiftName) }.joined(separator: ", "))]")
+            writer.line(
+                "\(access)static let allCases: [\(name)] = [\(enumeration.cases.map { "." + SwiftIdentifier.escapedIfNeeded($0.swiftName) }.joined(separator: ", "))]"
+            )
             writer.separator()
             writer.lines(SwiftEscaping.docComment(["The case for a raw value; unknown values become `unknown(_:)`."]))
             writer.block("\(access)init(rawValue: \(raw))") { writer in

@@ -4,11 +4,16 @@ import GeneratorTranslation
 extension RenderContext {
     func renderTuple(_ declaration: TypeDeclaration, _ tuple: TupleDeclaration, into writer: inout SourceWriter) {
         let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
-        writer.lines(docs(declaration.documentation, ["Stored in JSON as an array: one element per property, in order."], source: source(of: declaration.schemaURI)))
+        writer.lines(
+            docs(
+                declaration.documentation, ["Stored in JSON as an array: one element per property, in order."],
+                source: source(of: declaration.schemaURI)))
         writer.block("\(access)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable") { writer in
             for element in tuple.elements {
                 writer.lines(docs(element.documentation))
-                writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(element.swiftName)): \(element.isRequired ? element.type : element.type.asOptional)")
+                writer.line(
+                    "\(access)var \(SwiftIdentifier.escapedIfNeeded(element.swiftName)): \(element.isRequired ? element.type : element.type.asOptional)"
+                )
             }
             if let rest = tuple.rest {
                 writer.lines(SwiftEscaping.docComment(["The elements after the positional ones."]))
@@ -44,11 +49,14 @@ extension RenderContext {
                 }
                 if let rest = tuple.rest {
                     writer.line("var rest: [\(rest)] = []")
-                    writer.line("while !container.isAtEnd { rest.append(\(fromCodable("try container.decode(\(codableType(rest)).self)", rest))) }")
+                    writer.line(
+                        "while !container.isAtEnd { rest.append(\(fromCodable("try container.decode(\(codableType(rest)).self)", rest))) }")
                     writer.line("self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) = rest")
                 } else {
                     writer.block("if !container.isAtEnd") { writer in
-                        writer.line("throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"too many elements\"))")
+                        writer.line(
+                            "throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"too many elements\"))"
+                        )
                     }
                 }
             }
@@ -67,7 +75,9 @@ extension RenderContext {
                     }
                 }
                 if let rest = tuple.rest {
-                    writer.line("for element in self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) { try container.encode(\(toCodable("element", rest))) }")
+                    writer.line(
+                        "for element in self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) { try container.encode(\(toCodable("element", rest))) }"
+                    )
                 }
             }
             renderNested(declaration, into: &writer)

@@ -29,7 +29,8 @@ extension RenderContext {
         if let discriminator = union.discriminator {
             extra.append("Decoded by the value of `\(discriminator)`.")
         } else {
-            extra.append(union.mode == .oneOf ? "Exactly one alternative matches a valid value." : "The first matching alternative is taken.")
+            extra.append(
+                union.mode == .oneOf ? "Exactly one alternative matches a valid value." : "The first matching alternative is taken.")
         }
         writer.lines(docs(declaration.documentation, extra, source: source(of: declaration.schemaURI)))
         let indirect = union.isIndirect ? "indirect " : ""
@@ -41,7 +42,9 @@ extension RenderContext {
             if !union.variants.isEmpty, union.discriminator == nil {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["The JSON kinds each alternative accepts."]))
-                writer.line("static let alternativeKinds: [ContractModels.JSONKindSet] = [\(union.variants.map { kindLiteral($0.kinds) }.joined(separator: ", "))]")
+                writer.line(
+                    "static let alternativeKinds: [ContractModels.JSONKindSet] = [\(union.variants.map { kindLiteral($0.kinds) }.joined(separator: ", "))]"
+                )
             }
             writer.separator()
             writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
@@ -51,7 +54,9 @@ extension RenderContext {
             writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
                 writer.switchBlock("self") { writer in
                     for variant in union.variants {
-                        writer.line("case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): try \(toCodable("value", variant.type)).encode(to: encoder)")
+                        writer.line(
+                            "case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): try \(toCodable("value", variant.type)).encode(to: encoder)"
+                        )
                     }
                 }
             }
@@ -70,30 +75,45 @@ extension RenderContext {
             writer.line("let container = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
             writer.switchBlock("try container.decode(Swift.String.self, forKey: \(key))") { writer in
                 for variant in union.variants where !variant.tags.isEmpty {
-                    writer.line("case \(variant.tags.map(SwiftEscaping.stringLiteral).joined(separator: ", ")): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(\(decodeFromDecoder(variant.type)))")
+                    writer.line(
+                        "case \(variant.tags.map(SwiftEscaping.stringLiteral).joined(separator: ", ")): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(\(decodeFromDecoder(variant.type)))"
+                    )
                 }
-                writer.line("case let tag: throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \"unknown \(discriminator.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 0x20 } ? discriminator : "discriminator") '\\(tag)'\")")
+                writer.line(
+                    "case let tag: throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \"unknown \(discriminator.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 0x20 } ? discriminator : "discriminator") '\\(tag)'\")"
+                )
             }
             return
         }
         let ambiguous = isAmbiguous(union)
         if ambiguous {
             writer.line("let value = try ContractModels.JSONValue(from: decoder)")
-            writer.call("let selection = ContractModels.UnionSelection.select", [
-                "ContractModels.JSONKindSet(of: value)", "Self.alternativeKinds", "exclusive: \(union.mode == .oneOf)",
-                "matches: { Self.alternativeValidators[$0].validate(value).isValid }",
-            ])
+            writer.call(
+                "let selection = ContractModels.UnionSelection.select",
+                [
+                    "ContractModels.JSONKindSet(of: value)", "Self.alternativeKinds", "exclusive: \(union.mode == .oneOf)",
+                    "matches: { Self.alternativeValidators[$0].validate(value).isValid }",
+                ])
         } else {
-            writer.call("let selection = ContractModels.UnionSelection.select", [
-                "try ContractModels.UnionSelection.kind(of: decoder)", "Self.alternativeKinds", "exclusive: \(union.mode == .oneOf)", "matches: { _ in true }",
-            ])
+            writer.call(
+                "let selection = ContractModels.UnionSelection.select",
+                [
+                    "try ContractModels.UnionSelection.kind(of: decoder)", "Self.alternativeKinds", "exclusive: \(union.mode == .oneOf)",
+                    "matches: { _ in true }",
+                ])
         }
         writer.switchBlock("selection") { writer in
             for (index, variant) in union.variants.enumerated() {
-                writer.line("case .success(\(index)): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(\(decodeFromDecoder(variant.type)))")
+                writer.line(
+                    "case .success(\(index)): self = .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(\(decodeFromDecoder(variant.type)))"
+                )
             }
-            writer.line("case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no alternative\"))")
-            writer.line("case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))")
+            writer.line(
+                "case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no alternative\"))"
+            )
+            writer.line(
+                "case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))"
+            )
         }
     }
 }

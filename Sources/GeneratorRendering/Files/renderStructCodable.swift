@@ -6,13 +6,15 @@ extension RenderContext {
         writer.lines(SwiftEscaping.docComment(["The JSON member names."]))
         writer.block("\(access)enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable") { writer in
             for property in structure.properties {
-                writer.line("case \(SwiftIdentifier.escapedIfNeeded(property.swiftName)) = \(SwiftEscaping.stringLiteral(property.jsonName))")
+                writer.line(
+                    "case \(SwiftIdentifier.escapedIfNeeded(property.swiftName)) = \(SwiftEscaping.stringLiteral(property.jsonName))")
             }
         }
     }
 
     func renderStructDecoding(_ structure: StructDeclaration, into writer: inout SourceWriter) {
-        writer.lines(SwiftEscaping.docComment(["Decodes the JSON object; absent and `null` members are told apart as the schema requires."]))
+        writer.lines(
+            SwiftEscaping.docComment(["Decodes the JSON object; absent and `null` members are told apart as the schema requires."]))
         writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
             if structure.properties.isEmpty {
                 writer.line("_ = try decoder.container(keyedBy: CodingKeys.self)")
@@ -26,12 +28,17 @@ extension RenderContext {
                 let target = property.isBoxed ? "let \(property.swiftName)Value: \(property.propertyType)" : "self.\(name)"
                 if let constant = property.constant {
                     let constantType: TypeUsage = property.type == .builtin(.jsonValue) ? .builtin(.jsonValue) : property.type
-                    writer.block("if try container.decode(\(constantType).self, forKey: \(key)) != \(constantExpression(constant, property.type))") { writer in
-                        writer.line("throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \(SwiftEscaping.stringLiteral("expected the constant \(constant)")))")
+                    writer.block(
+                        "if try container.decode(\(constantType).self, forKey: \(key)) != \(constantExpression(constant, property.type))"
+                    ) { writer in
+                        writer.line(
+                            "throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \(SwiftEscaping.stringLiteral("expected the constant \(constant)")))"
+                        )
                     }
                     continue
                 }
-                let nullablePresent = property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
+                let nullablePresent =
+                    property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
                 switch nullablePresent ? .requiredNullable : property.optionality {
                 case .required:
                     writer.line("\(target) = \(fromCodable("try container.decode(\(codableType(type)).self, forKey: \(key))", type))")
@@ -45,24 +52,32 @@ extension RenderContext {
                         writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
                     }
                 case .optional:
-                    let decode = "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    let decode =
+                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode)")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
-                    writer.line("\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil")
+                    writer.line(
+                        "\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil"
+                    )
                 case .defaulted:
-                    let decode = "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    let decode =
+                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
                     let fallback = literal(property.defaultValue ?? .null, as: type)
                     writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
                 }
-                if property.isBoxed { writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)") }
+                if property.isBoxed {
+                    writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)")
+                }
             }
             if let additional = structure.additionalProperties {
                 let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 writer.line("let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
                 writer.line("var additional: [Swift.String: \(additional.valueType)] = [:]")
                 writer.block("for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
-                    writer.line("additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))")
+                    writer.line(
+                        "additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))"
+                    )
                 }
                 writer.line("self.\(name) = additional")
             } else if structure.rejectsUndeclaredMembers {
@@ -83,7 +98,8 @@ extension RenderContext {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let key = "." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let type = property.type
-                let nullablePresent = property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
+                let nullablePresent =
+                    property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
                 switch nullablePresent ? .requiredNullable : property.optionality {
                 case .required:
                     writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
@@ -97,17 +113,22 @@ extension RenderContext {
                 case .defaulted:
                     writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
                 case .optional:
-                    writer.line("try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))")
+                    writer.line(
+                        "try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+                    )
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
-                    writer.line("try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))")
+                    writer.line(
+                        "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+                    )
                 }
             }
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 writer.line("var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
                 writer.block("for key in \(name).keys.sorted() where CodingKeys(stringValue: key) == nil") { writer in
-                    writer.line("try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
+                    writer.line(
+                        "try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
                 }
             }
         }

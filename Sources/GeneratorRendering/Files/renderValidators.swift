@@ -7,10 +7,11 @@ extension RenderContext {
     /// `Encoders.swift`.
     func renderValidators(into writer: inout SourceWriter) {
         writer.line()
-        writer.lines(SwiftEscaping.docComment([
-            "The schemas this module was generated from, embedded for runtime validation.",
-            Self.remark("every schema file of the module"),
-        ]))
+        writer.lines(
+            SwiftEscaping.docComment([
+                "The schemas this module was generated from, embedded for runtime validation.",
+                Self.remark("every schema file of the module"),
+            ]))
         writer.block("enum ContractSchemas") { writer in
             writer.lines(SwiftEscaping.docComment(["Every schema file, registered under its URI."]))
             writer.line("static let registry: ContractModels.SchemaRegistry = ContractModels.EmbeddedSchemas.registry([")
@@ -30,13 +31,17 @@ extension RenderContext {
             writer.lines(extensionDocs("``\(declaration.name)`` checked against its schema.", source: source(of: declaration.schemaURI)))
             writer.block("extension \(declaration.name): ContractModels.ContractValidatable") { writer in
                 writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
-                writer.call("\(access)static let contractValidator = ContractSchemas.validator", [SwiftEscaping.stringLiteral(declaration.schemaURI)])
+                writer.call(
+                    "\(access)static let contractValidator = ContractSchemas.validator",
+                    [SwiftEscaping.stringLiteral(declaration.schemaURI)])
                 if case .union(let union) = declaration.kind, isAmbiguous(union) {
                     writer.separator()
                     writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
                     writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
                     writer.indented { writer in
-                        for variant in union.variants { writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",") }
+                        for variant in union.variants {
+                            writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
+                        }
                     }
                     writer.line("]")
                 }

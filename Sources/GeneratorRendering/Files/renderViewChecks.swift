@@ -56,11 +56,14 @@ extension RenderContext {
                 if bound.isIntegral, let integer = bound.int64Value {
                     writer.call("\(checks).\(function)", ["view", node, "\(integer)", "exclusive: \(exclusive)"])
                 } else if bound.doubleValue.isFinite {
-                    writer.call("\(checks).\(function)", ["view", node, "\(bound.doubleValue)", SwiftEscaping.stringLiteral(bound.literal), "exclusive: \(exclusive)"])
+                    writer.call(
+                        "\(checks).\(function)",
+                        ["view", node, "\(bound.doubleValue)", SwiftEscaping.stringLiteral(bound.literal), "exclusive: \(exclusive)"])
                 } else {
                     writer.call("\(checks).schema", ["view", node, validators.expression(validators.owner.schemaURI)])
                 }
-            case .multipleOf(let divisor): writer.call("\(checks).multipleOf", ["view", node, SwiftEscaping.stringLiteral(divisor.literal)])
+            case .multipleOf(let divisor):
+                writer.call("\(checks).multipleOf", ["view", node, SwiftEscaping.stringLiteral(divisor.literal)])
             case .format(let format): writer.call("\(checks).format", ["view", node, SwiftEscaping.stringLiteral(format)])
             case .pattern(let pattern, let uri):
                 writer.call("\(checks).pattern", ["view", node, validators.pattern(pattern), validators.expression(uri)])

@@ -2,8 +2,8 @@ import ContractJSON
 import GeneratorTranslation
 
 /// The local variables of generated code: each named after the property (or tuple element, or
-/// mapper field) it holds, unless a name the code itself uses takes it (`view`, `index`...), in which
-/// case `Value` is appended until the name is free.
+/// mapper field) it holds, unless a name the code itself uses takes it (`view`, `index`, a generated
+/// type's name...), in which case `Value` is appended until the name is free.
 struct LocalNames {
     /// The names a fast-path decoder declares or reads besides the properties' locals.
     static let decoderNames: Set<String> = ["view", "index", "validating", "checking", "member", "elements", "element", "self", "Self"]
@@ -70,7 +70,8 @@ extension RenderContext {
 
     func renderViewStruct(_ structure: StructDeclaration, validators: inout SiteValidators, into writer: inout SourceWriter) {
         writer.line("try ContractModels.ViewDecoding.expectObject(view, index)")
-        let locals = LocalNames(structure.properties.map(\.swiftName) + [structure.additionalProperties?.swiftName].compactMap { $0 })
+        let names = structure.properties.map(\.swiftName) + [structure.additionalProperties?.swiftName].compactMap { $0 }
+        let locals = LocalNames(names, reserving: reservedLocals)
         for property in structure.properties {
             let type = property.type
             let local = locals[property.swiftName]
@@ -88,7 +89,9 @@ extension RenderContext {
         if let additional = structure.additionalProperties {
             writer.line("var \(locals[additional.swiftName]): [Swift.String: \(additional.valueType)] = [:]")
         }
-        if structure.properties.isEmpty && structure.additionalProperties == nil { return finishViewStruct(structure, locals: locals, into: &writer) }
+        if structure.properties.isEmpty && structure.additionalProperties == nil {
+            return finishViewStruct(structure, locals: locals, into: &writer)
+        }
         writer.block("for member in ContractModels.ObjectMembers(of: index, in: view)") { writer in
             if structure.properties.isEmpty, let additional = structure.additionalProperties {
                 renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
@@ -97,7 +100,9 @@ extension RenderContext {
             writer.switchBlock("ContractModels.ViewDecoding.field(view, member.key, Self.contractField)") { writer in
                 for property in structure.properties {
                     writer.line("case \(fieldPattern(property)):")
-                    writer.indented { writer in renderPropertyMember(property, local: locals[property.swiftName], validators: &validators, into: &writer) }
+                    writer.indented { writer in
+                        renderPropertyMember(property, local: locals[property.swiftName], validators: &validators, into: &writer)
+                    }
                 }
                 writer.line("case nil:")
                 writer.indented { writer in
@@ -105,7 +110,8 @@ extension RenderContext {
                         renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
                     } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
                         writer.block("if checking") { writer in
-                            writer.call("throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
+                            writer.call(
+                                "throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
                         }
                     } else {
                         writer.line("break")
@@ -117,7 +123,9 @@ extension RenderContext {
     }
 
     /// The statements of one property's `case`: decode the member's value into the local, then check it.
-    func renderPropertyMember(_ property: PropertyDeclaration, local: String, validators: inout SiteValidators, into writer: inout SourceWriter) {
+    func renderPropertyMember(
+        _ property: PropertyDeclaration, local: String, validators: inout SiteValidators, into writer: inout SourceWriter
+    ) {
         if let constant = property.constant {
             if case .string(let text) = constant {
                 writer.guardElse(
@@ -150,9 +158,12 @@ extension RenderContext {
     }
 
     /// The statements storing an undeclared member in the additional-properties dictionary.
-    func renderAdditionalMember(_ additional: AdditionalProperties, locals: LocalNames, validators: inout SiteValidators, into writer: inout SourceWriter) {
-        writer.call("\(locals[additional.swiftName])[view.string(member.key)] = try view.decode",
-                    ["\(additional.valueType).self", "at: member.value", "validating: \(validators.checkingArgument)"])
+    func renderAdditionalMember(
+        _ additional: AdditionalProperties, locals: LocalNames, validators: inout SiteValidators, into writer: inout SourceWriter
+    ) {
+        writer.call(
+            "\(locals[additional.swiftName])[view.string(member.key)] = try view.decode",
+            ["\(additional.valueType).self", "at: member.value", "validating: \(validators.checkingArgument)"])
         memberChecks(additional.rule, node: "member.value", validators: &validators, into: &writer)
     }
 

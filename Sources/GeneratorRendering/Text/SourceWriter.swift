@@ -147,7 +147,9 @@ package struct SourceWriter: Sendable {
                 break
             } else if character.isLetter || character == "_" {
                 let start = index
-                while index < line.endIndex && (line[index].isLetter || line[index].isNumber || line[index] == "_") { index = line.index(after: index) }
+                while index < line.endIndex && (line[index].isLetter || line[index].isNumber || line[index] == "_") {
+                    index = line.index(after: index)
+                }
                 let isMember = start > line.startIndex && line[line.index(before: start)] == "."
                 if !isMember { found.append(line[start..<index]) }
                 continue

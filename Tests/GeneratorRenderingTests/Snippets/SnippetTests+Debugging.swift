@@ -171,7 +171,7 @@ extension SnippetTests {
         #expect(models.contains("/// - Remark: Generated from pet.schema.json#\npublic struct Pet:"))
         #expect(models.contains("    /// - Remark: Generated from pet.schema.json#/properties/owner\n    public struct Owner:"))
         let fast = try #require(files["FastDecoding.swift"])
-        #expect(fast.contains("/// - Remark: Generated from pet.schema.json#/properties/owner\nextension Pet.Owner: ContractModels.JSONViewDecodable {"))
+        #expect(fast.contains("/// - Remark: Generated from pet.schema.json#/properties/owner\nextension Pet.Owner: ContractModels"))
         let endpoints = try #require(files["Endpoints.swift"])
         #expect(endpoints.contains("/// - Remark: Generated from pets.endpoints.json#/api\npublic enum PetsAPI:"))
         #expect(endpoints.contains("/// - Remark: Generated from pets.endpoints.json#/endpoints/getPet\npublic struct GetPet:"))
