@@ -20,16 +20,10 @@ package enum GeneratedFile: String, Sendable, Hashable, CaseIterable {
     /// One `APIDefinition` per `*.endpoints.json` and one request type per endpoint.
     case endpoints
 
-    /// The file name (`Models.swift`); ``GeneratedFileNames/name(_:module:)`` prefixes the module.
+    /// The file name (`Models.swift`): its output's, but `Encoders.swift` for the second file of the
+    /// `validators` output; ``GeneratedFileNames/name(_:module:)`` prefixes the module.
     package var fileName: String {
-        switch self {
-        case .models: "Models.swift"
-        case .validators: "Validators.swift"
-        case .encoders: "Encoders.swift"
-        case .fastDecoding: "FastDecoding.swift"
-        case .mappers: "Mappers.swift"
-        case .endpoints: "Endpoints.swift"
-        }
+        self == .encoders ? "Encoders.swift" : output.fileName
     }
 
     /// The output of the configuration that enables the file.

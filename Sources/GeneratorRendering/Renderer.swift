@@ -107,6 +107,21 @@ struct RenderContext {
         SwiftEscaping.docComment([summary, Self.remark(source)])
     }
 
+    /// One extension per declaration that is not an alias, adding `conformance`, with a doc comment of
+    /// `summary` and the declaration's remark; `body` writes its members. (The validator, encoder and
+    /// fast-path files are each one such list.)
+    func renderConformances(
+        _ conformance: String, _ summary: (TypeDeclaration) -> String, into writer: inout SourceWriter,
+        _ body: (TypeDeclaration, inout SourceWriter) -> Void
+    ) {
+        for declaration in module.allDeclarations {
+            if case .alias = declaration.kind { continue }
+            writer.separator()
+            writer.lines(extensionDocs(summary(declaration), source: source(of: declaration.schemaURI)))
+            writer.block("extension \(declaration.name): \(conformance)") { writer in body(declaration, &writer) }
+        }
+    }
+
     /// `- Remark: Generated from <source>`, the line that says where a declaration comes from (as
     /// swift-openapi-generator writes `- Remark: Generated from #/components/schemas/...`).
     static func remark(_ source: String) -> String {

@@ -5,15 +5,11 @@ extension RenderContext {
     /// `Encoders.swift`: `jsonValue`, each generated type's value as a `ContractModels.JSONValue`
     /// (what `validate()` checks and what the fast path's round trip compares).
     func renderEncoders(into writer: inout SourceWriter) {
-        for declaration in module.allDeclarations {
-            if case .alias = declaration.kind { continue }
-            writer.separator()
-            writer.lines(extensionDocs("``\(declaration.name)`` as a JSON value.", source: source(of: declaration.schemaURI)))
-            writer.block("extension \(declaration.name): ContractModels.JSONValueEncodable") { writer in
-                writer.lines(SwiftEscaping.docComment(["The value as JSON."]))
-                writer.block("\(access)var jsonValue: ContractModels.JSONValue") { writer in
-                    renderJSONValue(declaration, into: &writer)
-                }
+        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` as a JSON value." }
+        renderConformances("ContractModels.JSONValueEncodable", summary, into: &writer) { declaration, writer in
+            writer.lines(SwiftEscaping.docComment(["The value as JSON."]))
+            writer.block("\(access)var jsonValue: ContractModels.JSONValue") { writer in
+                renderJSONValue(declaration, into: &writer)
             }
         }
     }

@@ -10,45 +10,38 @@ extension RenderContext {
     /// per struct, and the runtime's ``ContractModels/ObjectMembers`` and ``ContractModels/ArrayElements``
     /// to step through a document (no tape arithmetic in generated code).
     func renderFastDecoding(into writer: inout SourceWriter) {
-        for declaration in module.allDeclarations {
-            if case .alias = declaration.kind { continue }
-            writer.separator()
+        let summary: (TypeDeclaration) -> String = { "The fast path of ``\($0.name)``: decoding from a parsed document without `Codable`." }
+        renderConformances("ContractModels.JSONViewDecodable", summary, into: &writer) { declaration, writer in
             // When the validator checks the whole value, members are decoded without checks of their own.
             var validators = SiteValidators(owner: declaration, checksMembers: !declaration.selfRule.delegatesToSchema)
             writer.lines(
-                extensionDocs(
-                    "The fast path of ``\(declaration.name)``: decoding from a parsed document without `Codable`.",
-                    source: source(of: declaration.schemaURI)))
-            writer.block("extension \(declaration.name): ContractModels.JSONViewDecodable") { writer in
+                SwiftEscaping.docComment([
+                    "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way."
+                ]))
+            renderViewInit(declaration, validators: &validators, into: &writer)
+            if !validators.patterns.isEmpty {
+                writer.separator()
                 writer.lines(
-                    SwiftEscaping.docComment([
-                        "Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way."
-                    ]))
-                renderViewInit(declaration, validators: &validators, into: &writer)
-                if !validators.patterns.isEmpty {
-                    writer.separator()
-                    writer.lines(
-                        SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
-                    writer.line("static let contractPatterns: [ContractModels.ECMAScriptRegex?] = [")
-                    for pattern in validators.patterns {
-                        writer.line("    try? ContractModels.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),")
-                    }
-                    writer.line("]")
+                    SwiftEscaping.docComment(["The `pattern`s checked while decoding (nil: not compiled; the validator decides)."]))
+                writer.line("static let contractPatterns: [ContractModels.ECMAScriptRegex?] = [")
+                for pattern in validators.patterns {
+                    writer.line("    try? ContractModels.ECMAScriptRegex(\(SwiftEscaping.stringLiteral(pattern))),")
                 }
-                if !validators.uris.isEmpty {
-                    writer.separator()
-                    writer.lines(
-                        SwiftEscaping.docComment(["Validators for the values whose constraints are checked by the runtime validator."]))
-                    writer.line("static let contractSiteValidators: [ContractModels.SchemaValidator] = [")
-                    for uri in validators.uris { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(uri))),") }
-                    writer.line("]")
-                }
-                if case .structure(let structure) = declaration.kind, !structure.properties.isEmpty {
-                    writer.separator()
-                    renderFieldEnum(structure, into: &writer)
-                    writer.separator()
-                    renderFieldMatcher(structure, into: &writer)
-                }
+                writer.line("]")
+            }
+            if !validators.uris.isEmpty {
+                writer.separator()
+                writer.lines(
+                    SwiftEscaping.docComment(["Validators for the values whose constraints are checked by the runtime validator."]))
+                writer.line("static let contractSiteValidators: [ContractModels.SchemaValidator] = [")
+                for uri in validators.uris { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(uri))),") }
+                writer.line("]")
+            }
+            if case .structure(let structure) = declaration.kind, !structure.properties.isEmpty {
+                writer.separator()
+                renderFieldEnum(structure, into: &writer)
+                writer.separator()
+                renderFieldMatcher(structure, into: &writer)
             }
         }
         renderTypeRegistry(into: &writer)

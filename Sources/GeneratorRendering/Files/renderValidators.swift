@@ -25,26 +25,22 @@ extension RenderContext {
                 writer.line("ContractModels.EmbeddedSchemas.validator(uri, in: registry)")
             }
         }
-        for declaration in module.allDeclarations {
-            if case .alias = declaration.kind { continue }
-            writer.separator()
-            writer.lines(extensionDocs("``\(declaration.name)`` checked against its schema.", source: source(of: declaration.schemaURI)))
-            writer.block("extension \(declaration.name): ContractModels.ContractValidatable") { writer in
-                writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
-                writer.call(
-                    "\(access)static let contractValidator = ContractSchemas.validator",
-                    [SwiftEscaping.stringLiteral(declaration.schemaURI)])
-                if case .union(let union) = declaration.kind, isAmbiguous(union) {
-                    writer.separator()
-                    writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
-                    writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
-                    writer.indented { writer in
-                        for variant in union.variants {
-                            writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
-                        }
+        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` checked against its schema." }
+        renderConformances("ContractModels.ContractValidatable", summary, into: &writer) { declaration, writer in
+            writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
+            writer.call(
+                "\(access)static let contractValidator = ContractSchemas.validator",
+                [SwiftEscaping.stringLiteral(declaration.schemaURI)])
+            if case .union(let union) = declaration.kind, isAmbiguous(union) {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
+                writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
+                writer.indented { writer in
+                    for variant in union.variants {
+                        writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
                     }
-                    writer.line("]")
                 }
+                writer.line("]")
             }
         }
     }
