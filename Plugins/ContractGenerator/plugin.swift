@@ -5,16 +5,19 @@ import PackagePlugin
 /// `*.endpoints.json` (or `.yaml`/`.yml`: `person.schema.yaml`) in the target's folder (recursively), and for the `inputs` of an optional
 /// `contracts.json` there.
 ///
-/// The outputs are always the same five files, named after the target so they never collide with
-/// the target's own files (`<Target>+Models.swift`, `+Validators.swift`, `+FastDecoding.swift`,
-/// `+Mappers.swift`, `+Endpoints.swift`), declared up front; `contract-gen` rewrites a file only
+/// The outputs are always the same six files, named after the target so they never collide with
+/// the target's own files (`<Target>+Models.swift`, `+Validators.swift`, `+Encoders.swift`,
+/// `+FastDecoding.swift`, `+Mappers.swift`, `+Endpoints.swift`), declared up front; `contract-gen` rewrites a file only
 /// when its content changes. Errors are reported as `file:LINE:COLUMN: error: message`.
 ///
 /// A target whose folder already holds code committed by the `GenerateContracts` command plugin
 /// stops the build with an error saying how to choose one of the two.
 @main
 struct ContractGeneratorPlugin {
-    static let outputNames = ["Models.swift", "Validators.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"]
+    /// The files `contract-gen` writes (`GeneratedFile` in GeneratorRendering, which plugins cannot import).
+    static let outputNames = [
+        "Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift",
+    ]
     /// The suffixes of the files `contract-gen` reads.
     static let inputSuffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 

@@ -16,12 +16,20 @@ public enum ViewDecoding {
         return true
     }
 
-    /// Calls `match` with the bytes of the object key at `key` (decoding escapes first if it has any).
+    /// Calls `match` with the bytes of the object key at `key` (decoding escapes first if it has any):
+    /// generated decoders pass a function from a member name to their private key enum.
     @inlinable
-    public static func field(_ view: JSONView, _ key: Int, _ match: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+    public static func field<Field>(_ view: JSONView, _ key: Int, _ match: (UnsafeBufferPointer<UInt8>) -> Field?) -> Field? {
         if !view.tape[key].hasEscapes { return match(view.rawBytes(key)) }
         var name = view.string(key)
         return name.withUTF8 { match($0) }
+    }
+
+    /// The bytes of the string at `index` when it has no escapes (they are then its UTF-8 text), else
+    /// `nil`: the cheap first try of a generated string enum's decoder.
+    @inlinable
+    public static func unescapedBytes(_ view: JSONView, _ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        view.tape[index].hasEscapes ? nil : view.rawBytes(index)
     }
 
     /// The value index of member `name` of the object at `index`, if present.

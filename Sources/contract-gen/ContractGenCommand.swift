@@ -8,7 +8,7 @@ import GeneratorTranslation
 ///
 /// Loads every `*.schema.json` and `*.endpoints.json` (or their `.yaml`/`.yml` forms) under the inputs (and the `inputs` of the
 /// configuration), translates and renders them (one ``GeneratorPipeline`` run), and writes `Models.swift`, `Validators.swift`,
-/// `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
+/// `Encoders.swift`, `FastDecoding.swift`, `Mappers.swift` and `Endpoints.swift` into the output directory, rewriting a
 /// file only when its content changes. With `--module NAME` (what the plugins pass: the target's
 /// name) the files are named `NAME+Models.swift`..., so they never collide with the target's own
 /// `Models.swift`, and a generated type named `NAME`, which would hide the module, is an error.
@@ -19,10 +19,10 @@ import GeneratorTranslation
 enum ContractGenCommand {
     /// The options, which also write `--help`.
     static let spec = CommandSpec(
-        "", abstract: "Generate Swift models, validators, fast decoders, mappers and endpoints from JSON Schemas (what the ContractGenerator and GenerateContracts plugins run).",
+        "", abstract: "Generate Swift models, validators, encoders, fast decoders, mappers and endpoints from JSON Schemas (what the ContractGenerator and GenerateContracts plugins run).",
         options: [
             .init("input", value: "dir-or-file", "A schema or endpoints file, or a folder searched recursively.", repeatable: true),
-            .init("output", value: "dir", "Where the five Swift files are written (required)."),
+            .init("output", value: "dir", "Where the six Swift files are written (required)."),
             .init("module", value: "name", "The module the code is generated into: files are named <name>+Models.swift..., and a generated type of that name is an error."),
             .init("config", value: "contracts.json", "The generator's settings; its \"inputs\" are read too."),
             .init("package-root", value: "dir", "The configuration's inputs must stay inside this folder (the plugins pass the package's)."),

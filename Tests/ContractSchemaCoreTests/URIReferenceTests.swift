@@ -47,6 +47,18 @@ import Testing
         #expect(reference.withoutFragment.text == "https://example.com:8080/a/b?x=1")
     }
 
+    @Test("delimiters are split on their bytes, even when a combining mark follows them")
+    func delimitersFollowedByCombiningMarks() {
+        let reference = URIReference("https://h\u{301}/a/\u{301}b?q\u{301}#/\u{301}c")
+        #expect(reference.authority == "h\u{301}")
+        #expect(reference.path == "/a/\u{301}b")
+        #expect(reference.query == "q\u{301}")
+        #expect(reference.fragment == "/\u{301}c")
+        #expect(URIReference("https://h/a/b/c").resolving("./\u{301}d").text == "https://h/a/b/\u{301}d")
+        #expect(URIReference("https://h/a/b/c").resolving("../\u{301}d").text == "https://h/a/\u{301}d")
+        #expect(URIReference.removeDotSegments("/a/./b/../c/.") == "/a/c/")
+    }
+
     @Test func resolvesAgainstURNBases() {
         let base = URIReference("urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed")
         #expect(base.resolving("#/$defs/bar").text == "urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed#/$defs/bar")

@@ -37,6 +37,6 @@ struct FastDecodingTests {
         let item = try Self.decoder(of: "Item", in: text)
         #expect(item.contains("let checking = validating"))
         #expect(item.contains("if checking {"))
-        #expect(item.contains("ContractModels.ContractChecks.minLength(view, value, 1)"))
+        #expect(item.contains("ContractModels.ContractChecks.minLength(view, member.value, 1)"))
     }
 }

@@ -13,6 +13,7 @@ extension ContractCheck {
         (OutputSuiteCommand.spec, { arguments, console in try OutputSuiteCommand(arguments).run(console) }),
         (ParseSuiteCommand.spec, { arguments, console in try ParseSuiteCommand(arguments).run(console) }),
         (YAMLSuiteCommand.spec, { arguments, console in try YAMLSuiteCommand(arguments).run(console) }),
+        (OpenAPICommand.spec, { arguments, console in try OpenAPICommand(arguments).run(console) }),
     ]
 
     /// The exit status paragraph every command's help ends with.
@@ -130,4 +131,18 @@ extension YAMLSuiteCommand {
         arguments: [.init("dir", "The suite's data folder (one folder per case).")],
         options: [.init("verbose", "Also list the cases that passed and those without a JSON form.")],
         discussion: "EXIT STATUS: 0 every case passed, 1 some failed, 2 usage error or no cases.")
+}
+
+extension OpenAPICommand {
+    static let spec = CommandSpec(
+        "openapi",
+        abstract: "Write one OpenAPI 3.1 document for a contract folder: its endpoints as operations, its schemas as components.",
+        arguments: [.init("folder", "The contract folder: *.endpoints.json and *.schema.json files (or their .yaml forms) below it.")],
+        options: [
+            .init("output", value: "file", "Where to write the document (default: standard output); --files paths are relative to it."),
+            .init("files", "Refer to the schema files instead of bundling them into components/schemas."),
+            .init("title", value: "text", "info.title (default: the API's title when the folder holds one API, else \"Contracts\")."),
+            .init("api-version", value: "text", "info.version (default: 1.0.0)."),
+        ],
+        discussion: ContractCheck.exitStatus)
 }

@@ -51,20 +51,34 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// The RFC 6901 string form (`~` written `~0`, `/` written `~1`).
     public var description: String {
-        tokens.map { "/" + JSONPointer.escape($0) }.joined()
+        var result = ""
+        for token in tokens {
+            result += "/"
+            result += JSONPointer.escape(token)
+        }
+        return result
     }
 
     /// The URI fragment form, percent-encoding characters not allowed in a fragment (without `#`).
     public var uriFragment: String {
-        var result = ""
-        for byte in description.utf8 {
-            if JSONPointer.isFragmentSafe(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        var bytes: [UInt8] = []
+        for token in tokens {
+            bytes.append(UInt8(ascii: "/"))
+            for byte in token.utf8 {
+                switch byte {
+                case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+                case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+                case _ where JSONPointer.isFragmentSafe(byte): bytes.append(byte)
+                default: bytes += [UInt8(ascii: "%"), JSONPointer.hexDigit(byte >> 4), JSONPointer.hexDigit(byte & 0xF)]
+                }
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The uppercase hexadecimal digit of `nibble` (0…15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
     /// Whether this is the root pointer.
@@ -121,7 +135,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// Escapes one token (`~` → `~0`, `/` → `~1`).
     public static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
     }
 
@@ -130,7 +144,15 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
-            return "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"),
+                UInt8(ascii: "?"):
+                return true
+            default:
+                return false
+            }
         }
     }
 

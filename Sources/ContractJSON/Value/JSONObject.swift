@@ -86,7 +86,20 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     /// Whether two keys are the same code points (JSON compares keys exactly, without Unicode normalization,
     /// unlike `String.==`): lengths first, which settles almost every pair.
     @inline(__always) static func sameKey(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        guard a.utf8.count == b.utf8.count else { return false }
+        // Native strings lend their bytes: compare them directly rather than through the generic view.
+        let direct = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in
+                var index = 0
+                while index < left.count {
+                    if left[index] != right[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        if let direct, let equal = direct { return equal }
+        return a.utf8.elementsEqual(b.utf8)
     }
 
     /// Equal when both hold the same keys with equal values, in any order.

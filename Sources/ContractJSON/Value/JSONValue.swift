@@ -98,3 +98,10 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// JSON `null`.
     public init(nilLiteral: ()) { self = .null }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object of the members in order; for a repeated key the last member wins.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { Member(key: $0.0, value: $0.1) })
+    }
+}

@@ -62,9 +62,8 @@ struct SchemaCompiler {
         let id = schema.nodes.count
         memo[location] = id
         locations.append(location)
-        let absolute = context.resourceURI + "#" + context.resourcePointer.uriFragment
         schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
-        schema.absoluteLocations.append(absolute)
+        schema.absoluteLocationParts.append((context.resourceURI, context.resourcePointer))
         queue.append((id, location, context))
         return id
     }
@@ -180,7 +179,7 @@ struct SchemaCompiler {
         apply(identifiersOf: value, to: &context)
         if context.resourceURI != previousResource {
             schema.nodes[id].resource = resource(context.resourceURI)
-            schema.absoluteLocations[id] = context.resourceURI + "#"
+            schema.absoluteLocationParts[id] = (context.resourceURI, .root)
         }
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
         let node = NodeSource(id: id, object: object, location: location, context: context)
@@ -321,7 +320,7 @@ struct SchemaCompiler {
                     let target = edges[top.next]
                     if state[target] == 1 {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
-                        let path = stack[cycleStart...].map { schema.absoluteLocations[$0.node] } + [schema.absoluteLocations[target]]
+                        let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]
                         // Located at the schema whose applicator closes the loop (file:line:column when read from text).
                         throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: locations[top.node])
                     }

@@ -11,7 +11,7 @@ extension Evaluator {
         let expected = expected()
         let found = found()
         let message = message()
-        var absolute = schema.value.absoluteLocations[node]
+        var absolute = schema.value.absoluteLocation(of: node)
         for token in keyword { absolute += "/" + JSONPointer(tokens: [token]).uriFragment.dropFirst() }
         errors.append(ValidationError(
             instanceLocation: JSONPointer(tokens: instancePath), keywordLocation: JSONPointer(tokens: keywordPath + keyword),

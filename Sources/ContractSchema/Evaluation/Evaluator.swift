@@ -218,7 +218,7 @@ struct Evaluator {
         for (keyword, value) in schema.value.annotationKeywords[id] ?? [] {
             log.annotations?.append(ValidationAnnotation(
                 instanceLocation: JSONPointer(tokens: log.instancePath), keywordLocation: JSONPointer(tokens: log.keywordPath + [keyword]),
-                absoluteKeywordLocation: schema.value.absoluteLocations[id] + "/" + JSONPointer(tokens: [keyword]).uriFragment.dropFirst(),
+                absoluteKeywordLocation: schema.value.absoluteLocation(of: id) + "/" + JSONPointer(tokens: [keyword]).uriFragment.dropFirst(),
                 value: value))
         }
     }

@@ -66,7 +66,7 @@ enum RegexPlanner {
             }
             return RegexLookaroundMatcher(program: program, accelerators: accelerators, anchored: anchored)
         }
-        return RegexDFA(program: program, inject: !anchored, trackWord: root.containsWordAssertion)
+        return RegexDFAFactory.automaton(program: program, inject: !anchored, trackWord: root.containsWordAssertion)
     }
 
     // MARK: ^(?=A)(?!B)…C

@@ -23,26 +23,36 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
     /// Splits `text` into components (RFC 3986 appendix B); never fails. A scheme is only recognised
     /// when it is `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` in ASCII (section 3.1).
     public init(_ text: String) {
-        var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
+        // Split on the bytes of the ASCII delimiters (not on Characters: a delimiter followed by a
+        // combining mark is still a delimiter), by offsets into the contiguous UTF-8.
+        var text = text
+        var components: (String?, String?, String, String?, String?) = (nil, nil, "", nil, nil)
+        text.withUTF8 { bytes in
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var end = bytes.count
+            if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {
+                components.4 = string(hash + 1..<end)
+                end = hash
+            }
+            if let question = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) {
+                components.3 = string(question + 1..<end)
+                end = question
+            }
+            var start = 0
+            if let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")),
+                URIReference.isScheme(UnsafeBufferPointer(rebasing: bytes[..<colon]))
+            {
+                components.0 = string(0..<colon)
+                start = colon + 1
+            }
+            if end - start >= 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
+                let slash = bytes[(start + 2)..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+                components.1 = string(start + 2..<slash)
+                start = slash
+            }
+            components.2 = string(start..<end)
         }
-        if let question = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: question)...])
-            rest = rest[..<question]
-        }
-        if let colon = rest.firstIndex(of: ":"), URIReference.isScheme(rest[..<colon]) {
-            scheme = String(rest[..<colon])
-            rest = rest[rest.index(after: colon)...]
-        }
-        if rest.hasPrefix("//") {
-            rest = rest.dropFirst(2)
-            let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-            authority = String(rest[..<slash])
-            rest = rest[slash...]
-        }
-        path = String(rest)
+        (scheme, authority, path, query, fragment) = components
     }
 
     /// Creates a reference from components.
@@ -56,8 +66,14 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `text` is a scheme: an ASCII letter then ASCII letters, digits, `+`, `-` or `.`.
     static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
-        return text.utf8.allSatisfy { byte in
+        var text = text
+        return text.withUTF8 { isScheme($0) }
+    }
+
+    /// Whether `bytes` are a scheme: an ASCII letter then ASCII letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return false }
+        return bytes.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
@@ -109,7 +125,7 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
             target.path = path
             target.query = reference.query ?? query
         } else {
-            if reference.path.hasPrefix("/") {
+            if reference.path.utf8.first == UInt8(ascii: "/") {
                 target.path = URIReference.removeDotSegments(reference.path)
             } else {
                 target.path = URIReference.removeDotSegments(merge(reference.path))
@@ -127,39 +143,42 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
     /// Merges a relative path with this base's path (section 5.2.3).
     private func merge(_ referencePath: String) -> String {
         if authority != nil && path.isEmpty { return "/" + referencePath }
-        guard let slash = path.lastIndex(of: "/") else { return referencePath }
-        return String(path[...slash]) + referencePath
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return referencePath }
+        return String(decoding: path.utf8[...slash], as: UTF8.self) + referencePath
     }
 
     /// Removes `.` and `..` segments (section 5.2.4).
     public static func removeDotSegments(_ path: String) -> String {
-        guard path.contains(".") else { return path }
-        var input = Substring(path)
-        var output: [Substring] = []
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return path }
+        // On bytes: the segments are split by the ASCII "/", whatever follows it.
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var input = ArraySlice(path.utf8)
+        var output: [ArraySlice<UInt8>] = []
+        func starts(_ prefix: [UInt8]) -> Bool { input.starts(with: prefix) }
+        func equals(_ whole: [UInt8]) -> Bool { input.elementsEqual(whole) }
         while !input.isEmpty {
-            if input.hasPrefix("../") {
+            if starts([dot, dot, slash]) {
                 input = input.dropFirst(3)
-            } else if input.hasPrefix("./") {
+            } else if starts([dot, slash]) || starts([slash, dot, slash]) {
                 input = input.dropFirst(2)
-            } else if input.hasPrefix("/./") {
-                input = input.dropFirst(2)
-            } else if input == "/." {
-                input = "/"
-            } else if input.hasPrefix("/../") {
+            } else if equals([slash, dot]) {
+                input = [slash]
+            } else if starts([slash, dot, dot, slash]) {
                 input = input.dropFirst(3)
                 if !output.isEmpty { output.removeLast() }
-            } else if input == "/.." {
-                input = "/"
+            } else if equals([slash, dot, dot]) {
+                input = [slash]
                 if !output.isEmpty { output.removeLast() }
-            } else if input == "." || input == ".." {
-                input = ""
+            } else if equals([dot]) || equals([dot, dot]) {
+                input = []
             } else {
-                let searchStart = input.first == "/" ? input.index(after: input.startIndex) : input.startIndex
-                let end = input[searchStart...].firstIndex(of: "/") ?? input.endIndex
+                let searchStart = input.first == slash ? input.startIndex + 1 : input.startIndex
+                let end = input[searchStart...].firstIndex(of: slash) ?? input.endIndex
                 output.append(input[..<end])
                 input = input[end...]
             }
         }
-        return output.joined()
+        return String(decoding: output.joined(), as: UTF8.self)
     }
 }

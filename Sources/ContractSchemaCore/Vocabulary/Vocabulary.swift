@@ -19,7 +19,7 @@ public enum SubschemaLayout: Sendable, Hashable {
 /// if vocabulary.ignoresSiblingsOfRef, schema["$ref"] != nil { /* only $ref counts */ }
 /// for (keyword, value) in schema where vocabulary.layout(of: keyword, value: value) != nil { /* a subschema */ }
 /// ```
-public struct Vocabulary: Sendable {
+public final class Vocabulary: Sendable {
     /// The dialect described.
     public let draft: Draft
     /// The keyword that gives a schema its URI: `id` in draft-04, `$id` later.
@@ -56,6 +56,47 @@ public struct Vocabulary: Sendable {
     /// The `format` names the dialect defines.
     public let formatNames: Set<String>
 
+    /// How each subschema keyword holds its subschemas: one dictionary lookup per member for walkers.
+    private let layouts: [String: LayoutRule]
+
+    /// A keyword's subschema layout: fixed, or (`items` before 2020-12) chosen by the value's kind.
+    private enum LayoutRule: Sendable {
+        case fixed(SubschemaLayout)
+        case arrayOrSingle
+    }
+
+    init(
+        draft: Draft, identifierKeyword: String, identifierFragmentIsAnchor: Bool, anchorKeyword: String?,
+        dynamicAnchorKeyword: String?, dynamicReferenceKeyword: String?, ignoresSiblingsOfRef: Bool,
+        definitionsKeywords: [String], singleSubschemaKeywords: Set<String>, subschemaArrayKeywords: Set<String>,
+        subschemaMapKeywords: Set<String>, coreKeywords: Set<String>, assertionKeywords: Set<String>,
+        annotationKeywords: Set<String>, deprecatedKeywords: [String: String], formatNames: Set<String>
+    ) {
+        self.draft = draft
+        self.identifierKeyword = identifierKeyword
+        self.identifierFragmentIsAnchor = identifierFragmentIsAnchor
+        self.anchorKeyword = anchorKeyword
+        self.dynamicAnchorKeyword = dynamicAnchorKeyword
+        self.dynamicReferenceKeyword = dynamicReferenceKeyword
+        self.ignoresSiblingsOfRef = ignoresSiblingsOfRef
+        self.definitionsKeywords = definitionsKeywords
+        self.singleSubschemaKeywords = singleSubschemaKeywords
+        self.subschemaArrayKeywords = subschemaArrayKeywords
+        self.subschemaMapKeywords = subschemaMapKeywords
+        self.coreKeywords = coreKeywords
+        self.assertionKeywords = assertionKeywords
+        self.annotationKeywords = annotationKeywords
+        self.deprecatedKeywords = deprecatedKeywords
+        self.formatNames = formatNames
+        var layouts: [String: LayoutRule] = [:]
+        for keyword in subschemaMapKeywords { layouts[keyword] = .fixed(.map) }
+        for keyword in singleSubschemaKeywords { layouts[keyword] = .fixed(.single) }
+        for keyword in subschemaArrayKeywords {
+            layouts[keyword] = singleSubschemaKeywords.contains(keyword) ? .arrayOrSingle : .fixed(.array)
+        }
+        self.layouts = layouts
+    }
+
     /// Keywords that hold subschemas (applicators and definitions).
     public var subschemaKeywords: Set<String> {
         singleSubschemaKeywords.union(subschemaArrayKeywords).union(subschemaMapKeywords)
@@ -68,14 +109,13 @@ public struct Vocabulary: Sendable {
 
     /// How `keyword` holds subschemas given its `value`, or nil when it holds none in this dialect.
     public func layout(of keyword: String, value: JSONValue) -> SubschemaLayout? {
-        if subschemaArrayKeywords.contains(keyword) {
-            if !singleSubschemaKeywords.contains(keyword) { return .array }
+        switch layouts[keyword] {
+        case nil: return nil
+        case .fixed(let layout)?: return layout
+        case .arrayOrSingle?:
             if case .array = value { return .array }
             return .single
         }
-        if singleSubschemaKeywords.contains(keyword) { return .single }
-        if subschemaMapKeywords.contains(keyword) { return .map }
-        return nil
     }
 
     /// Calls `body` with the pointer tokens and value of each direct subschema of `schema`

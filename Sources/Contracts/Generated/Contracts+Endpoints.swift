@@ -12,6 +12,8 @@ import Foundation
 /// The endpoints declared in `episodes/episodes.endpoints.json`, sent by a `ContractClient.APIClient<EpisodesAPI>`.
 ///
 /// Requests authenticate with `Authorization: Bearer <token>`: add a `ContractClient.BearerTokenMiddleware` to the client.
+///
+/// - Remark: Generated from episodes/episodes.endpoints.json#/api
 public enum EpisodesAPI: ContractClient.APIDefinition {
     /// The API's name, as declared.
     public static let name = "episodes"
@@ -42,6 +44,8 @@ public enum EpisodesAPI: ContractClient.APIDefinition {
 /// GET /3/tv/{series_id}/season/{season_number}?language=en (tv-season-details-prd.md, US-7: TVSeasonService.details(forSeason:inTVSeries:language: "en")).
 ///
 /// `GET /3/tv/{series_id}/season/{season_number}`, declared as `getSeasonDetails` in `episodes/episodes.endpoints.json`.
+///
+/// - Remark: Generated from episodes/episodes.endpoints.json#/endpoints/getSeasonDetails
 public struct GetSeasonDetails: ContractClient.Endpoint, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = EpisodesAPI
@@ -94,6 +98,8 @@ public struct GetSeasonDetails: ContractClient.Endpoint, Swift.Hashable {
     }
 
     /// The body of a failed response, as the declaration's `errors` describe it.
+    ///
+    /// - Remark: Generated from episodes/episodes.endpoints.json#/endpoints/getSeasonDetails/errors
     public typealias ErrorBody = TmdbError
 
     /// The body of the response a call failed with, decoded with the schema its status has (any other status: https://contracts.local/episodes/tmdb-error.schema.json); `nil` if the call did not fail with an HTTP status, or the body does not decode.
@@ -108,6 +114,8 @@ public struct GetSeasonDetails: ContractClient.Endpoint, Swift.Hashable {
 /// The History tab's past editing jobs: the paginated list, delete, and re-run (history-jobs-screen.md, API Integration).
 ///
 /// The endpoints declared in `history/history.endpoints.json`, sent by a `ContractClient.APIClient<HistoryAPI>`.
+///
+/// - Remark: Generated from history/history.endpoints.json#/api
 public enum HistoryAPI: ContractClient.APIDefinition {
     /// The API's name, as declared.
     public static let name = "history"
@@ -137,6 +145,8 @@ public enum HistoryAPI: ContractClient.APIDefinition {
 /// GET /api/v1/history?limit=50&offset=<n>&status=<status> (history-jobs-screen.md, API Integration 1. Fetch History). Offset pagination: hasMore says whether another page follows, totalCount counts every job.
 ///
 /// `GET /api/v1/history`, declared as `listHistory` in `history/history.endpoints.json`.
+///
+/// - Remark: Generated from history/history.endpoints.json#/endpoints/listHistory
 public struct ListHistory: ContractClient.OffsetPaginated, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = HistoryAPI
@@ -154,6 +164,8 @@ public struct ListHistory: ContractClient.OffsetPaginated, Swift.Hashable {
     )
 
     /// The values of the `status` parameter.
+    ///
+    /// - Remark: Generated from history/history.endpoints.json#/endpoints/listHistory/query/status
     public enum Status: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The value `"completed"`.
         case completed = "completed"
@@ -224,6 +236,8 @@ public struct ListHistory: ContractClient.OffsetPaginated, Swift.Hashable {
 /// DELETE /api/v1/history/{jobId} (history-jobs-screen.md, API Integration 2. Delete History Item). The app removes the row first and puts it back if this fails.
 ///
 /// `DELETE /api/v1/history/{jobId}`, declared as `deleteHistoryItem` in `history/history.endpoints.json`.
+///
+/// - Remark: Generated from history/history.endpoints.json#/endpoints/deleteHistoryItem
 public struct DeleteHistoryItem: ContractClient.Endpoint, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = HistoryAPI
@@ -266,6 +280,8 @@ public struct DeleteHistoryItem: ContractClient.Endpoint, Swift.Hashable {
 /// POST /api/v1/jobs (history-jobs-screen.md, API Integration 3. Re-run Job). Creates a job, so it is sent at most once, unless the caller passes an idempotency key.
 ///
 /// `POST /api/v1/jobs`, declared as `rerunJob` in `history/history.endpoints.json`.
+///
+/// - Remark: Generated from history/history.endpoints.json#/endpoints/rerunJob
 public struct RerunJob: ContractClient.Endpoint, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = HistoryAPI
@@ -313,6 +329,8 @@ public struct RerunJob: ContractClient.Endpoint, Swift.Hashable {
 /// The household's record of movie nights: the paginated session list and one round's detail and ratings (session-history-view.md, Related API and Screen Inventory).
 ///
 /// The endpoints declared in `sessions/sessions.endpoints.json`, sent by a `ContractClient.APIClient<SessionsAPI>`.
+///
+/// - Remark: Generated from sessions/sessions.endpoints.json#/api
 public enum SessionsAPI: ContractClient.APIDefinition {
     /// The API's name, as declared.
     public static let name = "sessions"
@@ -347,6 +365,8 @@ public enum SessionsAPI: ContractClient.APIDefinition {
 /// GET /groups/{group_id}/sessions?limit=20&cursor=<cursor> (session-history-view.md, SessionHistoryView API and Flow D). The list ends when next_cursor is null ("That's all your movie nights").
 ///
 /// `GET /groups/{group_id}/sessions`, declared as `listSessions` in `sessions/sessions.endpoints.json`.
+///
+/// - Remark: Generated from sessions/sessions.endpoints.json#/endpoints/listSessions
 public struct ListSessions: ContractClient.CursorPaginated, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = SessionsAPI
@@ -419,6 +439,8 @@ public struct ListSessions: ContractClient.CursorPaginated, Swift.Hashable {
 /// GET /rounds/{round_id} (session-history-view.md, SessionDetailView API).
 ///
 /// `GET /rounds/{round_id}`, declared as `getRound` in `sessions/sessions.endpoints.json`.
+///
+/// - Remark: Generated from sessions/sessions.endpoints.json#/endpoints/getRound
 public struct GetRound: ContractClient.Endpoint, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = SessionsAPI
@@ -461,6 +483,8 @@ public struct GetRound: ContractClient.Endpoint, Swift.Hashable {
 /// GET /rounds/{round_id}/ratings (session-history-view.md, SessionDetailView API; reloaded after the Rate Now sheet closes).
 ///
 /// `GET /rounds/{round_id}/ratings`, declared as `getRoundRatings` in `sessions/sessions.endpoints.json`.
+///
+/// - Remark: Generated from sessions/sessions.endpoints.json#/endpoints/getRoundRatings
 public struct GetRoundRatings: ContractClient.Endpoint, Swift.Hashable {
     /// The API the endpoint belongs to.
     public typealias API = SessionsAPI

@@ -4,237 +4,500 @@
 import ContractModels
 import Foundation
 
+/// The fast path of ``ApiConfiguration``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/api-configuration.schema.json#
 extension ApiConfiguration: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: ImagesConfiguration? = nil
-        var f1: [Swift.String]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(ImagesConfiguration.self, at: value, validating: checking)
-                case 1: f1 = try view.decode([Swift.String].self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
-                }
+        var images: ImagesConfiguration? = nil
+        var changeKeys: [Swift.String]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .images:
+                images = try view.decode(
+                    ImagesConfiguration.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .changeKeys:
+                changeKeys = try view.decode(
+                    [Swift.String].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("images"), at: index) }
-        self.init(images: f0, changeKeys: f1, unknownMembers: extra)
+        guard let images else {
+            throw ContractModels.DecodingFailure(.missingMember("images"), at: index)
+        }
+        self.init(images: images, changeKeys: changeKeys, unknownMembers: unknownMembers)
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case images
+        case changeKeys
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "images") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "images") { return .images }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "change_keys") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "change_keys") { return .changeKeys }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``CrewMember``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/crew-member.schema.json#
 extension CrewMember: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.String? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var f4: Swift.String? = nil
-        var f5: Swift.String? = nil
-        var f6: ContractModels.Nullable<Swift.String>? = nil
-        var f7: ContractModels.Nullable<Swift.Int>? = nil
-        var f8: ContractModels.Nullable<Swift.Bool>? = nil
-        var f9: ContractModels.Nullable<Swift.Double>? = nil
-        var f10: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 4: f4 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 6: f6 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 7:
-                    f7 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                        try ContractModels.ContractChecks.maximum(view, value, 3, exclusive: false)
-                    }
-                case 8: f8 = try view.decode(ContractModels.Nullable<Swift.Bool>.self, at: value, validating: checking)
-                case 9:
-                    f9 = try view.decode(ContractModels.Nullable<Swift.Double>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 10: f10 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var id: Swift.Int? = nil
+        var creditId: Swift.String? = nil
+        var name: Swift.String? = nil
+        var originalName: ContractModels.Nullable<Swift.String>? = nil
+        var job: Swift.String? = nil
+        var department: Swift.String? = nil
+        var knownForDepartment: ContractModels.Nullable<Swift.String>? = nil
+        var gender: ContractModels.Nullable<Swift.Int>? = nil
+        var adult: ContractModels.Nullable<Swift.Bool>? = nil
+        var popularity: ContractModels.Nullable<Swift.Double>? = nil
+        var profilePath: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .creditId:
+                creditId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .originalName:
+                originalName = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .job:
+                job = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .department:
+                department = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .knownForDepartment:
+                knownForDepartment = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .gender:
+                gender = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                    try ContractModels.ContractChecks.maximum(
+                        view,
+                        member.value,
+                        3,
+                        exclusive: false
+                    )
                 }
+            case .adult:
+                adult = try view.decode(
+                    ContractModels.Nullable<Swift.Bool>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .popularity:
+                popularity = try view.decode(
+                    ContractModels.Nullable<Swift.Double>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .profilePath:
+                profilePath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, creditId: f1, name: f2, originalName: f3, job: f4, department: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        self.init(
+            id: id,
+            creditId: creditId,
+            name: name,
+            originalName: originalName,
+            job: job,
+            department: department,
+            knownForDepartment: knownForDepartment,
+            gender: gender,
+            adult: adult,
+            popularity: popularity,
+            profilePath: profilePath,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case creditId
+        case name
+        case originalName
+        case job
+        case department
+        case knownForDepartment
+        case gender
+        case adult
+        case popularity
+        case profilePath
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 3:
-            if ContractModels.ViewDecoding.equals(key, "job") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "job") { return .job }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "adult") { return 8 }
+            if ContractModels.ViewDecoding.equals(key, "adult") { return .adult }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "gender") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "gender") { return .gender }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "credit_id") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "credit_id") { return .creditId }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "department") { return 5 }
-            if ContractModels.ViewDecoding.equals(key, "popularity") { return 9 }
+            if ContractModels.ViewDecoding.equals(key, "department") { return .department }
+            if ContractModels.ViewDecoding.equals(key, "popularity") { return .popularity }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "profile_path") { return 10 }
+            if ContractModels.ViewDecoding.equals(key, "profile_path") { return .profilePath }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "original_name") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "original_name") { return .originalName }
         case 20:
-            if ContractModels.ViewDecoding.equals(key, "known_for_department") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "known_for_department") { return .knownForDepartment }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Episode``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/episode.schema.json#
 extension Episode: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.Int? = nil
-        var f2: Swift.Int? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var f4: ContractModels.Nullable<Swift.String>? = nil
-        var f5: ContractModels.Nullable<Episode.AirDate>? = nil
-        var f6: ContractModels.Nullable<Swift.String>? = nil
-        var f7: ContractModels.Nullable<Swift.String>? = nil
-        var f8: ContractModels.Nullable<Swift.Int>? = nil
-        var f9: ContractModels.Nullable<Swift.Int>? = nil
-        var f10: ContractModels.Nullable<Swift.String>? = nil
-        var f11: ContractModels.Nullable<Swift.Double>? = nil
-        var f12: ContractModels.Nullable<Swift.Int>? = nil
-        var f13: ContractModels.Nullable<[CrewMember]>? = nil
-        var f14: ContractModels.Nullable<[GuestStar]>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 1:
-                    f1 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 4: f4 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(ContractModels.Nullable<Episode.AirDate>.self, at: value, validating: checking)
-                case 6: f6 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 7: f7 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 8:
-                    f8 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 9: f9 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                case 10: f10 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 11:
-                    f11 = try view.decode(ContractModels.Nullable<Swift.Double>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                        try ContractModels.ContractChecks.maximum(view, value, 10, exclusive: false)
-                    }
-                case 12:
-                    f12 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 13: f13 = try view.decode(ContractModels.Nullable<[CrewMember]>.self, at: value, validating: checking)
-                case 14: f14 = try view.decode(ContractModels.Nullable<[GuestStar]>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var id: Swift.Int? = nil
+        var episodeNumber: Swift.Int? = nil
+        var seasonNumber: Swift.Int? = nil
+        var name: ContractModels.Nullable<Swift.String>? = nil
+        var overview: ContractModels.Nullable<Swift.String>? = nil
+        var airDate: ContractModels.Nullable<Episode.AirDate>? = nil
+        var episodeType: ContractModels.Nullable<Swift.String>? = nil
+        var productionCode: ContractModels.Nullable<Swift.String>? = nil
+        var runtime: ContractModels.Nullable<Swift.Int>? = nil
+        var showId: ContractModels.Nullable<Swift.Int>? = nil
+        var stillPath: ContractModels.Nullable<Swift.String>? = nil
+        var voteAverage: ContractModels.Nullable<Swift.Double>? = nil
+        var voteCount: ContractModels.Nullable<Swift.Int>? = nil
+        var crew: ContractModels.Nullable<[CrewMember]>? = nil
+        var guestStars: ContractModels.Nullable<[GuestStar]>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .episodeNumber:
+                episodeNumber = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .seasonNumber:
+                seasonNumber = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .name:
+                name = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .overview:
+                overview = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .airDate:
+                airDate = try view.decode(
+                    ContractModels.Nullable<Episode.AirDate>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .episodeType:
+                episodeType = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .productionCode:
+                productionCode = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .runtime:
+                runtime = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .showId:
+                showId = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .stillPath:
+                stillPath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .voteAverage:
+                voteAverage = try view.decode(
+                    ContractModels.Nullable<Swift.Double>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                    try ContractModels.ContractChecks.maximum(
+                        view,
+                        member.value,
+                        10,
+                        exclusive: false
+                    )
+                }
+            case .voteCount:
+                voteCount = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .crew:
+                crew = try view.decode(
+                    ContractModels.Nullable<[CrewMember]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .guestStars:
+                guestStars = try view.decode(
+                    ContractModels.Nullable<[GuestStar]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("episode_number"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index) }
-        self.init(id: f0, episodeNumber: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, episodeType: f6, productionCode: f7, runtime: f8, showId: f9, stillPath: f10, voteAverage: f11, voteCount: f12, crew: f13, guestStars: f14, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        guard let episodeNumber else {
+            throw ContractModels.DecodingFailure(.missingMember("episode_number"), at: index)
+        }
+        guard let seasonNumber else {
+            throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index)
+        }
+        self.init(
+            id: id,
+            episodeNumber: episodeNumber,
+            seasonNumber: seasonNumber,
+            name: name,
+            overview: overview,
+            airDate: airDate,
+            episodeType: episodeType,
+            productionCode: productionCode,
+            runtime: runtime,
+            showId: showId,
+            stillPath: stillPath,
+            voteAverage: voteAverage,
+            voteCount: voteCount,
+            crew: crew,
+            guestStars: guestStars,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case episodeNumber
+        case seasonNumber
+        case name
+        case overview
+        case airDate
+        case episodeType
+        case productionCode
+        case runtime
+        case showId
+        case stillPath
+        case voteAverage
+        case voteCount
+        case crew
+        case guestStars
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 3 }
-            if ContractModels.ViewDecoding.equals(key, "crew") { return 13 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
+            if ContractModels.ViewDecoding.equals(key, "crew") { return .crew }
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "runtime") { return 8 }
-            if ContractModels.ViewDecoding.equals(key, "show_id") { return 9 }
+            if ContractModels.ViewDecoding.equals(key, "runtime") { return .runtime }
+            if ContractModels.ViewDecoding.equals(key, "show_id") { return .showId }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "overview") { return 4 }
-            if ContractModels.ViewDecoding.equals(key, "air_date") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "overview") { return .overview }
+            if ContractModels.ViewDecoding.equals(key, "air_date") { return .airDate }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "still_path") { return 10 }
-            if ContractModels.ViewDecoding.equals(key, "vote_count") { return 12 }
+            if ContractModels.ViewDecoding.equals(key, "still_path") { return .stillPath }
+            if ContractModels.ViewDecoding.equals(key, "vote_count") { return .voteCount }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "guest_stars") { return 14 }
+            if ContractModels.ViewDecoding.equals(key, "guest_stars") { return .guestStars }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "episode_type") { return 6 }
-            if ContractModels.ViewDecoding.equals(key, "vote_average") { return 11 }
+            if ContractModels.ViewDecoding.equals(key, "episode_type") { return .episodeType }
+            if ContractModels.ViewDecoding.equals(key, "vote_average") { return .voteAverage }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "season_number") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "season_number") { return .seasonNumber }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "episode_number") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "episode_number") { return .episodeNumber }
         case 15:
-            if ContractModels.ViewDecoding.equals(key, "production_code") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "production_code") { return .productionCode }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Episode.AirDate``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
 extension Episode.AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         if checking {
             let kind = ContractModels.JSONKindSet(view.kind(index))
@@ -255,166 +518,343 @@ extension Episode.AirDate: ContractModels.JSONViewDecodable {
             }
             throw ContractModels.DecodingFailure(.constraint("anyOf"), at: index)
         }
-        switch ContractModels.UnionSelection.select(ContractModels.JSONKindSet(view.kind(index)), Self.alternativeKinds, exclusive: false, matches: { Self.alternativeValidators[$0].isValid(view, at: index) }) {
-        case .success(0): self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
-        case .success(1): self = .string(try view.decode(Swift.String.self, at: index))
+        let selection = ContractModels.UnionSelection.select(
+            ContractModels.JSONKindSet(view.kind(index)),
+            Self.alternativeKinds,
+            exclusive: false,
+            matches: { Self.alternativeValidators[$0].isValid(view, at: index) }
+        )
+        switch selection {
+        case .success(0):
+            self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
+        case .success(1):
+            self = .string(try view.decode(Swift.String.self, at: index))
         case .success: throw ContractModels.DecodingFailure(.invalidValue("no alternative"), at: index)
         case .failure(let failure): throw ContractModels.DecodingFailure(.invalidValue(failure.message), at: index)
         }
     }
 }
 
+/// The fast path of ``GuestStar``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/guest-star.schema.json#
 extension GuestStar: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.String? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var f4: ContractModels.Nullable<Swift.String>? = nil
-        var f5: ContractModels.Nullable<Swift.Int>? = nil
-        var f6: ContractModels.Nullable<Swift.String>? = nil
-        var f7: ContractModels.Nullable<Swift.Int>? = nil
-        var f8: ContractModels.Nullable<Swift.Bool>? = nil
-        var f9: ContractModels.Nullable<Swift.Double>? = nil
-        var f10: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 4: f4 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 5:
-                    f5 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 6: f6 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 7:
-                    f7 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                        try ContractModels.ContractChecks.maximum(view, value, 3, exclusive: false)
-                    }
-                case 8: f8 = try view.decode(ContractModels.Nullable<Swift.Bool>.self, at: value, validating: checking)
-                case 9:
-                    f9 = try view.decode(ContractModels.Nullable<Swift.Double>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 10: f10 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var id: Swift.Int? = nil
+        var creditId: Swift.String? = nil
+        var name: Swift.String? = nil
+        var originalName: ContractModels.Nullable<Swift.String>? = nil
+        var character: ContractModels.Nullable<Swift.String>? = nil
+        var order: ContractModels.Nullable<Swift.Int>? = nil
+        var knownForDepartment: ContractModels.Nullable<Swift.String>? = nil
+        var gender: ContractModels.Nullable<Swift.Int>? = nil
+        var adult: ContractModels.Nullable<Swift.Bool>? = nil
+        var popularity: ContractModels.Nullable<Swift.Double>? = nil
+        var profilePath: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .creditId:
+                creditId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .originalName:
+                originalName = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .character:
+                character = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .order:
+                order = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .knownForDepartment:
+                knownForDepartment = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .gender:
+                gender = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                    try ContractModels.ContractChecks.maximum(
+                        view,
+                        member.value,
+                        3,
+                        exclusive: false
+                    )
+                }
+            case .adult:
+                adult = try view.decode(
+                    ContractModels.Nullable<Swift.Bool>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .popularity:
+                popularity = try view.decode(
+                    ContractModels.Nullable<Swift.Double>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .profilePath:
+                profilePath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, creditId: f1, name: f2, originalName: f3, character: f4, order: f5, knownForDepartment: f6, gender: f7, adult: f8, popularity: f9, profilePath: f10, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        self.init(
+            id: id,
+            creditId: creditId,
+            name: name,
+            originalName: originalName,
+            character: character,
+            order: order,
+            knownForDepartment: knownForDepartment,
+            gender: gender,
+            adult: adult,
+            popularity: popularity,
+            profilePath: profilePath,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case creditId
+        case name
+        case originalName
+        case character
+        case order
+        case knownForDepartment
+        case gender
+        case adult
+        case popularity
+        case profilePath
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "order") { return 5 }
-            if ContractModels.ViewDecoding.equals(key, "adult") { return 8 }
+            if ContractModels.ViewDecoding.equals(key, "order") { return .order }
+            if ContractModels.ViewDecoding.equals(key, "adult") { return .adult }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "gender") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "gender") { return .gender }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "credit_id") { return 1 }
-            if ContractModels.ViewDecoding.equals(key, "character") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "credit_id") { return .creditId }
+            if ContractModels.ViewDecoding.equals(key, "character") { return .character }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "popularity") { return 9 }
+            if ContractModels.ViewDecoding.equals(key, "popularity") { return .popularity }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "profile_path") { return 10 }
+            if ContractModels.ViewDecoding.equals(key, "profile_path") { return .profilePath }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "original_name") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "original_name") { return .originalName }
         case 20:
-            if ContractModels.ViewDecoding.equals(key, "known_for_department") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "known_for_department") { return .knownForDepartment }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``ImagesConfiguration``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/images-configuration.schema.json#
 extension ImagesConfiguration: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Foundation.URL? = nil
-        var f1: Foundation.URL? = nil
-        var f2: [SizeName]? = nil
-        var f3: [SizeName]? = nil
-        var f4: [SizeName]? = nil
-        var f5: [SizeName]? = nil
-        var f6: [SizeName]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Foundation.URL.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Foundation.URL.self, at: value, validating: checking)
-                case 2:
-                    f2 = try view.decode([SizeName].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                        }
+        var baseUrl: Foundation.URL? = nil
+        var secureBaseUrl: Foundation.URL? = nil
+        var backdropSizes: [SizeName]? = nil
+        var logoSizes: [SizeName]? = nil
+        var posterSizes: [SizeName]? = nil
+        var profileSizes: [SizeName]? = nil
+        var stillSizes: [SizeName]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .baseUrl:
+                baseUrl = try view.decode(
+                    Foundation.URL.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .secureBaseUrl:
+                secureBaseUrl = try view.decode(
+                    Foundation.URL.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .backdropSizes:
+                backdropSizes = try view.decode(
+                    [SizeName].self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.pattern(
+                            view,
+                            element0,
+                            Self.contractPatterns[0],
+                            Self.contractSiteValidators[0]
+                        )
                     }
-                case 3:
-                    f3 = try view.decode([SizeName].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                        }
-                    }
-                case 4:
-                    f4 = try view.decode([SizeName].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                        }
-                    }
-                case 5:
-                    f5 = try view.decode([SizeName].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                        }
-                    }
-                case 6:
-                    f6 = try view.decode([SizeName].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.pattern(view, element0, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                        }
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
                 }
+            case .logoSizes:
+                logoSizes = try view.decode([SizeName].self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.pattern(
+                            view,
+                            element0,
+                            Self.contractPatterns[0],
+                            Self.contractSiteValidators[0]
+                        )
+                    }
+                }
+            case .posterSizes:
+                posterSizes = try view.decode(
+                    [SizeName].self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.pattern(
+                            view,
+                            element0,
+                            Self.contractPatterns[0],
+                            Self.contractSiteValidators[0]
+                        )
+                    }
+                }
+            case .profileSizes:
+                profileSizes = try view.decode(
+                    [SizeName].self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.pattern(
+                            view,
+                            element0,
+                            Self.contractPatterns[0],
+                            Self.contractSiteValidators[0]
+                        )
+                    }
+                }
+            case .stillSizes:
+                stillSizes = try view.decode(
+                    [SizeName].self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.pattern(
+                            view,
+                            element0,
+                            Self.contractPatterns[0],
+                            Self.contractSiteValidators[0]
+                        )
+                    }
+                }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("secure_base_url"), at: index) }
-        guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("poster_sizes"), at: index) }
-        guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("still_sizes"), at: index) }
-        self.init(baseUrl: f0, secureBaseUrl: f1, backdropSizes: f2, logoSizes: f3, posterSizes: f4, profileSizes: f5, stillSizes: f6, unknownMembers: extra)
+        guard let secureBaseUrl else {
+            throw ContractModels.DecodingFailure(.missingMember("secure_base_url"), at: index)
+        }
+        guard let posterSizes else {
+            throw ContractModels.DecodingFailure(.missingMember("poster_sizes"), at: index)
+        }
+        guard let stillSizes else {
+            throw ContractModels.DecodingFailure(.missingMember("still_sizes"), at: index)
+        }
+        self.init(
+            baseUrl: baseUrl,
+            secureBaseUrl: secureBaseUrl,
+            backdropSizes: backdropSizes,
+            logoSizes: logoSizes,
+            posterSizes: posterSizes,
+            profileSizes: profileSizes,
+            stillSizes: stillSizes,
+            unknownMembers: unknownMembers
+        )
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -427,154 +867,294 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName"),
     ]
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case baseUrl
+        case secureBaseUrl
+        case backdropSizes
+        case logoSizes
+        case posterSizes
+        case profileSizes
+        case stillSizes
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "base_url") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "base_url") { return .baseUrl }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "logo_sizes") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "logo_sizes") { return .logoSizes }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "still_sizes") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "still_sizes") { return .stillSizes }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "poster_sizes") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "poster_sizes") { return .posterSizes }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "profile_sizes") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "profile_sizes") { return .profileSizes }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "backdrop_sizes") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "backdrop_sizes") { return .backdropSizes }
         case 15:
-            if ContractModels.ViewDecoding.equals(key, "secure_base_url") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "secure_base_url") { return .secureBaseUrl }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Network``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/network.schema.json#
 extension Network: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: ContractModels.Nullable<Swift.String>? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
-                }
+        var id: Swift.Int? = nil
+        var name: Swift.String? = nil
+        var logoPath: ContractModels.Nullable<Swift.String>? = nil
+        var originCountry: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .logoPath:
+                logoPath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .originCountry:
+                originCountry = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        self.init(id: f0, name: f1, logoPath: f2, originCountry: f3, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        self.init(
+            id: id,
+            name: name,
+            logoPath: logoPath,
+            originCountry: originCountry,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case name
+        case logoPath
+        case originCountry
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "logo_path") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "logo_path") { return .logoPath }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "origin_country") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "origin_country") { return .originCountry }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``SeasonDetails``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#
 extension SeasonDetails: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.Int? = nil
-        var f2: Swift.Int? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var f4: ContractModels.Nullable<Swift.String>? = nil
-        var f5: ContractModels.Nullable<SeasonDetails.AirDate>? = nil
-        var f6: ContractModels.Nullable<Swift.String>? = nil
-        var f7: ContractModels.Nullable<Swift.Double>? = nil
-        var f8: ContractModels.Nullable<[Episode]>? = nil
-        var f9: ContractModels.Nullable<[Network]>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 4: f4 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, at: value, validating: checking)
-                case 6: f6 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 7:
-                    f7 = try view.decode(ContractModels.Nullable<Swift.Double>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                        try ContractModels.ContractChecks.maximum(view, value, 10, exclusive: false)
-                    }
-                case 8: f8 = try view.decode(ContractModels.Nullable<[Episode]>.self, at: value, validating: checking)
-                case 9: f9 = try view.decode(ContractModels.Nullable<[Network]>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var _id: Swift.String? = nil
+        var id: Swift.Int? = nil
+        var seasonNumber: Swift.Int? = nil
+        var name: ContractModels.Nullable<Swift.String>? = nil
+        var overview: ContractModels.Nullable<Swift.String>? = nil
+        var airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil
+        var posterPath: ContractModels.Nullable<Swift.String>? = nil
+        var voteAverage: ContractModels.Nullable<Swift.Double>? = nil
+        var episodes: ContractModels.Nullable<[Episode]>? = nil
+        var networks: ContractModels.Nullable<[Network]>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case ._id:
+                _id = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .id:
+                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .seasonNumber:
+                seasonNumber = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .name:
+                name = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .overview:
+                overview = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .airDate:
+                airDate = try view.decode(
+                    ContractModels.Nullable<SeasonDetails.AirDate>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .posterPath:
+                posterPath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .voteAverage:
+                voteAverage = try view.decode(
+                    ContractModels.Nullable<Swift.Double>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                    try ContractModels.ContractChecks.maximum(
+                        view,
+                        member.value,
+                        10,
+                        exclusive: false
+                    )
+                }
+            case .episodes:
+                episodes = try view.decode(
+                    ContractModels.Nullable<[Episode]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .networks:
+                networks = try view.decode(
+                    ContractModels.Nullable<[Network]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index) }
-        self.init(_id: f0, id: f1, seasonNumber: f2, name: f3, overview: f4, airDate: f5, posterPath: f6, voteAverage: f7, episodes: f8, networks: f9, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        guard let seasonNumber else {
+            throw ContractModels.DecodingFailure(.missingMember("season_number"), at: index)
+        }
+        self.init(
+            _id: _id,
+            id: id,
+            seasonNumber: seasonNumber,
+            name: name,
+            overview: overview,
+            airDate: airDate,
+            posterPath: posterPath,
+            voteAverage: voteAverage,
+            episodes: episodes,
+            networks: networks,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case _id
+        case id
+        case seasonNumber
+        case name
+        case overview
+        case airDate
+        case posterPath
+        case voteAverage
+        case episodes
+        case networks
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 3:
-            if ContractModels.ViewDecoding.equals(key, "_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "_id") { return ._id }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "overview") { return 4 }
-            if ContractModels.ViewDecoding.equals(key, "air_date") { return 5 }
-            if ContractModels.ViewDecoding.equals(key, "episodes") { return 8 }
-            if ContractModels.ViewDecoding.equals(key, "networks") { return 9 }
+            if ContractModels.ViewDecoding.equals(key, "overview") { return .overview }
+            if ContractModels.ViewDecoding.equals(key, "air_date") { return .airDate }
+            if ContractModels.ViewDecoding.equals(key, "episodes") { return .episodes }
+            if ContractModels.ViewDecoding.equals(key, "networks") { return .networks }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "poster_path") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "poster_path") { return .posterPath }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "vote_average") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "vote_average") { return .voteAverage }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "season_number") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "season_number") { return .seasonNumber }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``SeasonDetails.AirDate``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
 extension SeasonDetails.AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         if checking {
             let kind = ContractModels.JSONKindSet(view.kind(index))
@@ -595,65 +1175,110 @@ extension SeasonDetails.AirDate: ContractModels.JSONViewDecodable {
             }
             throw ContractModels.DecodingFailure(.constraint("anyOf"), at: index)
         }
-        switch ContractModels.UnionSelection.select(ContractModels.JSONKindSet(view.kind(index)), Self.alternativeKinds, exclusive: false, matches: { Self.alternativeValidators[$0].isValid(view, at: index) }) {
-        case .success(0): self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
-        case .success(1): self = .string(try view.decode(Swift.String.self, at: index))
+        let selection = ContractModels.UnionSelection.select(
+            ContractModels.JSONKindSet(view.kind(index)),
+            Self.alternativeKinds,
+            exclusive: false,
+            matches: { Self.alternativeValidators[$0].isValid(view, at: index) }
+        )
+        switch selection {
+        case .success(0):
+            self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
+        case .success(1):
+            self = .string(try view.decode(Swift.String.self, at: index))
         case .success: throw ContractModels.DecodingFailure(.invalidValue("no alternative"), at: index)
         case .failure(let failure): throw ContractModels.DecodingFailure(.invalidValue(failure.message), at: index)
         }
     }
 }
 
+/// The fast path of ``TmdbError``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from episodes/tmdb-error.schema.json#
 extension TmdbError: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.Bool? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
-                }
+        var statusCode: Swift.Int? = nil
+        var statusMessage: Swift.String? = nil
+        var success: Swift.Bool? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .statusCode:
+                statusCode = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .statusMessage:
+                statusMessage = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .success:
+                success = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("status_code"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("status_message"), at: index) }
-        self.init(statusCode: f0, statusMessage: f1, success: f2, unknownMembers: extra)
+        guard let statusCode else {
+            throw ContractModels.DecodingFailure(.missingMember("status_code"), at: index)
+        }
+        guard let statusMessage else {
+            throw ContractModels.DecodingFailure(.missingMember("status_message"), at: index)
+        }
+        self.init(
+            statusCode: statusCode,
+            statusMessage: statusMessage,
+            success: success,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case statusCode
+        case statusMessage
+        case success
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "success") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "success") { return .success }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "status_code") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "status_code") { return .statusCode }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "status_message") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "status_message") { return .statusMessage }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``GameType``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from games/game-type.schema.json#
 extension GameType: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 7:
                 if ContractModels.ViewDecoding.equals(raw, "singles") { self = .singles; return }
@@ -666,283 +1291,532 @@ extension GameType: ContractModels.JSONViewDecodable {
     }
 }
 
+/// The fast path of ``Game``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from games/game.schema.json#
 extension Game: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Foundation.UUID? = nil
-        var f1: GameType? = nil
-        var f2: Swift.Int? = nil
-        var f3: Swift.Int? = nil
-        var f4: Swift.Int? = nil
-        var f5: Swift.Bool? = nil
-        var f6: Swift.Bool? = nil
-        var f7: Swift.Bool? = nil
-        var f8: Foundation.Date? = nil
-        var f9: ContractModels.Nullable<Foundation.Date>? = nil
-        var f10: ContractModels.Nullable<Swift.Int>? = nil
-        var f11: ContractModels.Nullable<Swift.String>? = nil
-        var f12: [Swift.String]? = nil
-        var f13: [Swift.String]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Foundation.UUID.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(GameType.self, at: value, validating: checking)
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 3:
-                    f3 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 4:
-                    f4 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 5: f5 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                case 6: f6 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                case 7: f7 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                case 8: f8 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 9: f9 = try view.decode(ContractModels.Nullable<Foundation.Date>.self, at: value, validating: checking)
-                case 10:
-                    f10 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 11: f11 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 12: f12 = try view.decode([Swift.String].self, at: value, validating: checking)
-                case 13: f13 = try view.decode([Swift.String].self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var id: Foundation.UUID? = nil
+        var gameType: GameType? = nil
+        var team1Score: Swift.Int? = nil
+        var team2Score: Swift.Int? = nil
+        var winningScore: Swift.Int? = nil
+        var winByTwo: Swift.Bool? = nil
+        var isCompleted: Swift.Bool? = nil
+        var isArchived: Swift.Bool? = nil
+        var createdDate: Foundation.Date? = nil
+        var completedDate: ContractModels.Nullable<Foundation.Date>? = nil
+        var durationSeconds: ContractModels.Nullable<Swift.Int>? = nil
+        var notes: ContractModels.Nullable<Swift.String>? = nil
+        var team1Players: [Swift.String]? = nil
+        var team2Players: [Swift.String]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Foundation.UUID.self, at: member.value, validating: checking)
+            case .gameType:
+                gameType = try view.decode(GameType.self, at: member.value, validating: checking)
+            case .team1Score:
+                team1Score = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .team2Score:
+                team2Score = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .winningScore:
+                winningScore = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
+                }
+            case .winByTwo:
+                winByTwo = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case .isCompleted:
+                isCompleted = try view.decode(
+                    Swift.Bool.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .isArchived:
+                isArchived = try view.decode(
+                    Swift.Bool.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .createdDate:
+                createdDate = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .completedDate:
+                completedDate = try view.decode(
+                    ContractModels.Nullable<Foundation.Date>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .durationSeconds:
+                durationSeconds = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .notes:
+                notes = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .team1Players:
+                team1Players = try view.decode(
+                    [Swift.String].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .team2Players:
+                team2Players = try view.decode(
+                    [Swift.String].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("game_type"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("team1_score"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("team2_score"), at: index) }
-        guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("is_completed"), at: index) }
-        guard let f8 else { throw ContractModels.DecodingFailure(.missingMember("created_date"), at: index) }
-        self.init(id: f0, gameType: f1, team1Score: f2, team2Score: f3, winningScore: f4, winByTwo: f5, isCompleted: f6, isArchived: f7, createdDate: f8, completedDate: f9, durationSeconds: f10, notes: f11, team1Players: f12, team2Players: f13, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        guard let gameType else {
+            throw ContractModels.DecodingFailure(.missingMember("game_type"), at: index)
+        }
+        guard let team1Score else {
+            throw ContractModels.DecodingFailure(.missingMember("team1_score"), at: index)
+        }
+        guard let team2Score else {
+            throw ContractModels.DecodingFailure(.missingMember("team2_score"), at: index)
+        }
+        guard let isCompleted else {
+            throw ContractModels.DecodingFailure(.missingMember("is_completed"), at: index)
+        }
+        guard let createdDate else {
+            throw ContractModels.DecodingFailure(.missingMember("created_date"), at: index)
+        }
+        self.init(
+            id: id,
+            gameType: gameType,
+            team1Score: team1Score,
+            team2Score: team2Score,
+            winningScore: winningScore,
+            winByTwo: winByTwo,
+            isCompleted: isCompleted,
+            isArchived: isArchived,
+            createdDate: createdDate,
+            completedDate: completedDate,
+            durationSeconds: durationSeconds,
+            notes: notes,
+            team1Players: team1Players,
+            team2Players: team2Players,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case gameType
+        case team1Score
+        case team2Score
+        case winningScore
+        case winByTwo
+        case isCompleted
+        case isArchived
+        case createdDate
+        case completedDate
+        case durationSeconds
+        case notes
+        case team1Players
+        case team2Players
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "notes") { return 11 }
+            if ContractModels.ViewDecoding.equals(key, "notes") { return .notes }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "game_type") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "game_type") { return .gameType }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "win_by_two") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "win_by_two") { return .winByTwo }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "team1_score") { return 2 }
-            if ContractModels.ViewDecoding.equals(key, "team2_score") { return 3 }
-            if ContractModels.ViewDecoding.equals(key, "is_archived") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "team1_score") { return .team1Score }
+            if ContractModels.ViewDecoding.equals(key, "team2_score") { return .team2Score }
+            if ContractModels.ViewDecoding.equals(key, "is_archived") { return .isArchived }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "is_completed") { return 6 }
-            if ContractModels.ViewDecoding.equals(key, "created_date") { return 8 }
+            if ContractModels.ViewDecoding.equals(key, "is_completed") { return .isCompleted }
+            if ContractModels.ViewDecoding.equals(key, "created_date") { return .createdDate }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "winning_score") { return 4 }
-            if ContractModels.ViewDecoding.equals(key, "team1_players") { return 12 }
-            if ContractModels.ViewDecoding.equals(key, "team2_players") { return 13 }
+            if ContractModels.ViewDecoding.equals(key, "winning_score") { return .winningScore }
+            if ContractModels.ViewDecoding.equals(key, "team1_players") { return .team1Players }
+            if ContractModels.ViewDecoding.equals(key, "team2_players") { return .team2Players }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "completed_date") { return 9 }
+            if ContractModels.ViewDecoding.equals(key, "completed_date") { return .completedDate }
         case 16:
-            if ContractModels.ViewDecoding.equals(key, "duration_seconds") { return 10 }
+            if ContractModels.ViewDecoding.equals(key, "duration_seconds") { return .durationSeconds }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``DeleteResponse``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/delete-response.schema.json#
 extension DeleteResponse: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Bool? = nil
-        var f1: Swift.String? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                case 1:
-                    f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var success: Swift.Bool? = nil
+        var deletedItemId: Swift.String? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .success:
+                success = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case .deletedItemId:
+                deletedItemId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("success"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("deletedItemId"), at: index) }
-        self.init(success: f0, deletedItemId: f1, unknownMembers: extra)
+        guard let success else {
+            throw ContractModels.DecodingFailure(.missingMember("success"), at: index)
+        }
+        guard let deletedItemId else {
+            throw ContractModels.DecodingFailure(.missingMember("deletedItemId"), at: index)
+        }
+        self.init(success: success, deletedItemId: deletedItemId, unknownMembers: unknownMembers)
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case success
+        case deletedItemId
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "success") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "success") { return .success }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "deletedItemId") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "deletedItemId") { return .deletedItemId }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``HistoryItem``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/history-item.schema.json#
 extension HistoryItem: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: ContractModels.Nullable<Foundation.URL>? = nil
-        var f2: Swift.String? = nil
-        var f3: Swift.String? = nil
-        var f4: JobStatus? = nil
-        var f5: Foundation.Date? = nil
-        var f6: ContractModels.Nullable<Foundation.URL>? = nil
-        var f7: ContractModels.Nullable<Swift.String>? = nil
-        var f8: ContractModels.Nullable<JobParameters>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode(ContractModels.Nullable<Foundation.URL>.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 3:
-                    f3 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 4: f4 = try view.decode(JobStatus.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 6: f6 = try view.decode(ContractModels.Nullable<Foundation.URL>.self, at: value, validating: checking)
-                case 7: f7 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 8: f8 = try view.decode(ContractModels.Nullable<JobParameters>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var id: Swift.String? = nil
+        var thumbnailUrl: ContractModels.Nullable<Foundation.URL>? = nil
+        var effectTitle: Swift.String? = nil
+        var effectId: Swift.String? = nil
+        var status: JobStatus? = nil
+        var createdAt: Foundation.Date? = nil
+        var resultUrl: ContractModels.Nullable<Foundation.URL>? = nil
+        var originalImageKey: ContractModels.Nullable<Swift.String>? = nil
+        var parameters: ContractModels.Nullable<JobParameters>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .id:
+                id = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .thumbnailUrl:
+                thumbnailUrl = try view.decode(
+                    ContractModels.Nullable<Foundation.URL>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .effectTitle:
+                effectTitle = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .effectId:
+                effectId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
+                }
+            case .status:
+                status = try view.decode(JobStatus.self, at: member.value, validating: checking)
+            case .createdAt:
+                createdAt = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .resultUrl:
+                resultUrl = try view.decode(
+                    ContractModels.Nullable<Foundation.URL>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .originalImageKey:
+                originalImageKey = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .parameters:
+                parameters = try view.decode(
+                    ContractModels.Nullable<JobParameters>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("effectTitle"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("effectId"), at: index) }
-        guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("createdAt"), at: index) }
-        self.init(id: f0, thumbnailUrl: f1, effectTitle: f2, effectId: f3, status: f4, createdAt: f5, resultUrl: f6, originalImageKey: f7, parameters: f8, unknownMembers: extra)
+        guard let id else { throw ContractModels.DecodingFailure(.missingMember("id"), at: index) }
+        guard let effectTitle else {
+            throw ContractModels.DecodingFailure(.missingMember("effectTitle"), at: index)
+        }
+        guard let effectId else {
+            throw ContractModels.DecodingFailure(.missingMember("effectId"), at: index)
+        }
+        guard let status else {
+            throw ContractModels.DecodingFailure(.missingMember("status"), at: index)
+        }
+        guard let createdAt else {
+            throw ContractModels.DecodingFailure(.missingMember("createdAt"), at: index)
+        }
+        self.init(
+            id: id,
+            thumbnailUrl: thumbnailUrl,
+            effectTitle: effectTitle,
+            effectId: effectId,
+            status: status,
+            createdAt: createdAt,
+            resultUrl: resultUrl,
+            originalImageKey: originalImageKey,
+            parameters: parameters,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case thumbnailUrl
+        case effectTitle
+        case effectId
+        case status
+        case createdAt
+        case resultUrl
+        case originalImageKey
+        case parameters
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
-            if ContractModels.ViewDecoding.equals(key, "id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "id") { return .id }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "status") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "status") { return .status }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "effectId") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "effectId") { return .effectId }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "createdAt") { return 5 }
-            if ContractModels.ViewDecoding.equals(key, "resultUrl") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "createdAt") { return .createdAt }
+            if ContractModels.ViewDecoding.equals(key, "resultUrl") { return .resultUrl }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "parameters") { return 8 }
+            if ContractModels.ViewDecoding.equals(key, "parameters") { return .parameters }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "effectTitle") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "effectTitle") { return .effectTitle }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "thumbnailUrl") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "thumbnailUrl") { return .thumbnailUrl }
         case 16:
-            if ContractModels.ViewDecoding.equals(key, "originalImageKey") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "originalImageKey") { return .originalImageKey }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``HistoryPage``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/history-page.schema.json#
 extension HistoryPage: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: [HistoryItem]? = nil
-        var f1: Swift.Int? = nil
-        var f2: Swift.Bool? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode([HistoryItem].self, at: value, validating: checking)
-                case 1:
-                    f1 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var items: [HistoryItem]? = nil
+        var totalCount: Swift.Int? = nil
+        var hasMore: Swift.Bool? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .items:
+                items = try view.decode([HistoryItem].self, at: member.value, validating: checking)
+            case .totalCount:
+                totalCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .hasMore:
+                hasMore = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("items"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("totalCount"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("hasMore"), at: index) }
-        self.init(items: f0, totalCount: f1, hasMore: f2, unknownMembers: extra)
+        guard let items else {
+            throw ContractModels.DecodingFailure(.missingMember("items"), at: index)
+        }
+        guard let totalCount else {
+            throw ContractModels.DecodingFailure(.missingMember("totalCount"), at: index)
+        }
+        guard let hasMore else {
+            throw ContractModels.DecodingFailure(.missingMember("hasMore"), at: index)
+        }
+        self.init(
+            items: items,
+            totalCount: totalCount,
+            hasMore: hasMore,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case items
+        case totalCount
+        case hasMore
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "items") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "items") { return .items }
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "hasMore") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "hasMore") { return .hasMore }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "totalCount") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "totalCount") { return .totalCount }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``JobStatus``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/job-status.schema.json#
 extension JobStatus: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 6:
                 if ContractModels.ViewDecoding.equals(raw, "failed") { self = .failed; return }
@@ -959,281 +1833,524 @@ extension JobStatus: ContractModels.JSONViewDecodable {
     }
 }
 
+/// The fast path of ``RerunRequest``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/rerun-request.schema.json#
 extension RerunRequest: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.String? = nil
-        var f2: JobParameters? = nil
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1:
-                    f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 2: f2 = try view.decode(JobParameters.self, at: value, validating: checking)
-                default: if checking { throw ContractModels.DecodingFailure(.constraint("additionalProperties"), at: value) }
+        var imageKey: Swift.String? = nil
+        var effectId: Swift.String? = nil
+        var parameters: JobParameters? = nil
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .imageKey:
+                imageKey = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
+                }
+            case .effectId:
+                effectId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
+                }
+            case .parameters:
+                parameters = try view.decode(
+                    JobParameters.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                if checking {
+                    throw ContractModels.DecodingFailure(
+                        .constraint("additionalProperties"),
+                        at: member.value
+                    )
                 }
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("imageKey"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("effectId"), at: index) }
-        self.init(imageKey: f0, effectId: f1, parameters: f2)
+        guard let imageKey else {
+            throw ContractModels.DecodingFailure(.missingMember("imageKey"), at: index)
+        }
+        guard let effectId else {
+            throw ContractModels.DecodingFailure(.missingMember("effectId"), at: index)
+        }
+        self.init(imageKey: imageKey, effectId: effectId, parameters: parameters)
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case imageKey
+        case effectId
+        case parameters
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "imageKey") { return 0 }
-            if ContractModels.ViewDecoding.equals(key, "effectId") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "imageKey") { return .imageKey }
+            if ContractModels.ViewDecoding.equals(key, "effectId") { return .effectId }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "parameters") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "parameters") { return .parameters }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``RerunResponse``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from history/rerun-response.schema.json#
 extension RerunResponse: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1 = false
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1:
-                    guard ContractModels.ViewDecoding.stringEquals(view, value, "queued") else { throw ContractModels.DecodingFailure(.invalidValue("expected the constant \"queued\""), at: value) }
-                    f1 = true
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var jobId: Swift.String? = nil
+        var status = false
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .jobId:
+                jobId = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .status:
+                guard ContractModels.ViewDecoding.stringEquals(view, member.value, "queued") else {
+                    throw ContractModels.DecodingFailure(
+                        .invalidValue("expected the constant \"queued\""),
+                        at: member.value
+                    )
+                }
+                status = true
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("jobId"), at: index) }
-        guard f1 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        self.init(jobId: f0, unknownMembers: extra)
+        guard let jobId else {
+            throw ContractModels.DecodingFailure(.missingMember("jobId"), at: index)
+        }
+        guard status else {
+            throw ContractModels.DecodingFailure(.missingMember("status"), at: index)
+        }
+        self.init(jobId: jobId, unknownMembers: unknownMembers)
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case jobId
+        case status
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "jobId") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "jobId") { return .jobId }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "status") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "status") { return .status }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Course``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/course.schema.json#
 extension Course: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Foundation.UUID? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.Int? = nil
-        var f3: Swift.Int? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Foundation.UUID.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 3:
-                    f3 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var courseId: Foundation.UUID? = nil
+        var name: Swift.String? = nil
+        var holeCount: Swift.Int? = nil
+        var par: Swift.Int? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .courseId:
+                courseId = try view.decode(
+                    Foundation.UUID.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .holeCount:
+                holeCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
                 }
+            case .par:
+                par = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
+                }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("course_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("name"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("hole_count"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("par"), at: index) }
-        self.init(courseId: f0, name: f1, holeCount: f2, par: f3, unknownMembers: extra)
+        guard let courseId else {
+            throw ContractModels.DecodingFailure(.missingMember("course_id"), at: index)
+        }
+        guard let name else {
+            throw ContractModels.DecodingFailure(.missingMember("name"), at: index)
+        }
+        guard let holeCount else {
+            throw ContractModels.DecodingFailure(.missingMember("hole_count"), at: index)
+        }
+        guard let par else {
+            throw ContractModels.DecodingFailure(.missingMember("par"), at: index)
+        }
+        self.init(
+            courseId: courseId,
+            name: name,
+            holeCount: holeCount,
+            par: par,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case courseId
+        case name
+        case holeCount
+        case par
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 3:
-            if ContractModels.ViewDecoding.equals(key, "par") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "par") { return .par }
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "course_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "course_id") { return .courseId }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "hole_count") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "hole_count") { return .holeCount }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``HistoryRoundCard``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/history-round-card.schema.json#
 extension HistoryRoundCard: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Foundation.UUID? = nil
-        var f1: Swift.String? = nil
-        var f2: Foundation.Date? = nil
-        var f3: Swift.Int? = nil
-        var f4: Swift.String? = nil
-        var f5: Swift.Int? = nil
-        var f6: ContractModels.Nullable<Swift.Int>? = nil
-        var f7: ContractModels.Nullable<Swift.Int>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Foundation.UUID.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 3:
-                    f3 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 4: f4 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 6:
-                    f6 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 7: f7 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var roundId: Foundation.UUID? = nil
+        var courseName: Swift.String? = nil
+        var completedAt: Foundation.Date? = nil
+        var playerCount: Swift.Int? = nil
+        var winnerName: Swift.String? = nil
+        var winnerScoreToPar: Swift.Int? = nil
+        var userPosition: ContractModels.Nullable<Swift.Int>? = nil
+        var userScoreToPar: ContractModels.Nullable<Swift.Int>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .roundId:
+                roundId = try view.decode(
+                    Foundation.UUID.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .courseName:
+                courseName = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .completedAt:
+                completedAt = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .playerCount:
+                playerCount = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
                 }
+            case .winnerName:
+                winnerName = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .winnerScoreToPar:
+                winnerScoreToPar = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .userPosition:
+                userPosition = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
+                }
+            case .userScoreToPar:
+                userScoreToPar = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("course_name"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("completed_at"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("player_count"), at: index) }
-        guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("winner_name"), at: index) }
-        guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("winner_score_to_par"), at: index) }
-        self.init(roundId: f0, courseName: f1, completedAt: f2, playerCount: f3, winnerName: f4, winnerScoreToPar: f5, userPosition: f6, userScoreToPar: f7, unknownMembers: extra)
+        guard let roundId else {
+            throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index)
+        }
+        guard let courseName else {
+            throw ContractModels.DecodingFailure(.missingMember("course_name"), at: index)
+        }
+        guard let completedAt else {
+            throw ContractModels.DecodingFailure(.missingMember("completed_at"), at: index)
+        }
+        guard let playerCount else {
+            throw ContractModels.DecodingFailure(.missingMember("player_count"), at: index)
+        }
+        guard let winnerName else {
+            throw ContractModels.DecodingFailure(.missingMember("winner_name"), at: index)
+        }
+        guard let winnerScoreToPar else {
+            throw ContractModels.DecodingFailure(.missingMember("winner_score_to_par"), at: index)
+        }
+        self.init(
+            roundId: roundId,
+            courseName: courseName,
+            completedAt: completedAt,
+            playerCount: playerCount,
+            winnerName: winnerName,
+            winnerScoreToPar: winnerScoreToPar,
+            userPosition: userPosition,
+            userScoreToPar: userScoreToPar,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case courseName
+        case completedAt
+        case playerCount
+        case winnerName
+        case winnerScoreToPar
+        case userPosition
+        case userScoreToPar
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "round_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "course_name") { return 1 }
-            if ContractModels.ViewDecoding.equals(key, "winner_name") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "course_name") { return .courseName }
+            if ContractModels.ViewDecoding.equals(key, "winner_name") { return .winnerName }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "completed_at") { return 2 }
-            if ContractModels.ViewDecoding.equals(key, "player_count") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "completed_at") { return .completedAt }
+            if ContractModels.ViewDecoding.equals(key, "player_count") { return .playerCount }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "user_position") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "user_position") { return .userPosition }
         case 17:
-            if ContractModels.ViewDecoding.equals(key, "user_score_to_par") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "user_score_to_par") { return .userScoreToPar }
         case 19:
-            if ContractModels.ViewDecoding.equals(key, "winner_score_to_par") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "winner_score_to_par") { return .winnerScoreToPar }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``HistoryRoundDetail``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/history-round-detail.schema.json#
 extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Foundation.UUID? = nil
-        var f1: RoundStatus? = nil
-        var f2: Course? = nil
-        var f3: PlayerId? = nil
-        var f4: Foundation.Date? = nil
-        var f5: ContractModels.Nullable<Foundation.Date>? = nil
-        var f6: [Player]? = nil
-        var f7: [Swift.String]? = nil
-        var f8: [Standing]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode(Foundation.UUID.self, at: value, validating: checking)
-                case 1: f1 = try view.decode(RoundStatus.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Course.self, at: value, validating: checking)
-                case 3:
-                    f3 = try view.decode(PlayerId.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.pattern(view, value, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                    }
-                case 4: f4 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(ContractModels.Nullable<Foundation.Date>.self, at: value, validating: checking)
-                case 6:
-                    f6 = try view.decode([Player].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minItems(view, value, 1)
-                    }
-                case 7: f7 = try view.decode([Swift.String].self, at: value, validating: checking)
-                case 8: f8 = try view.decode([Standing].self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var roundId: Foundation.UUID? = nil
+        var status: RoundStatus? = nil
+        var course: Course? = nil
+        var organizerId: PlayerId? = nil
+        var startedAt: Foundation.Date? = nil
+        var completedAt: ContractModels.Nullable<Foundation.Date>? = nil
+        var players: [Player]? = nil
+        var guestNames: [Swift.String]? = nil
+        var standings: [Standing]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .roundId:
+                roundId = try view.decode(
+                    Foundation.UUID.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .status:
+                status = try view.decode(RoundStatus.self, at: member.value, validating: checking)
+            case .course:
+                course = try view.decode(Course.self, at: member.value, validating: checking)
+            case .organizerId:
+                organizerId = try view.decode(PlayerId.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.pattern(
+                        view,
+                        member.value,
+                        Self.contractPatterns[0],
+                        Self.contractSiteValidators[0]
+                    )
                 }
+            case .startedAt:
+                startedAt = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .completedAt:
+                completedAt = try view.decode(
+                    ContractModels.Nullable<Foundation.Date>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .players:
+                players = try view.decode([Player].self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minItems(view, member.value, 1)
+                }
+            case .guestNames:
+                guestNames = try view.decode(
+                    [Swift.String].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .standings:
+                standings = try view.decode([Standing].self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("course"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("organizer_id"), at: index) }
-        guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("started_at"), at: index) }
-        guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("players"), at: index) }
-        guard let f8 else { throw ContractModels.DecodingFailure(.missingMember("standings"), at: index) }
-        self.init(roundId: f0, status: f1, course: f2, organizerId: f3, startedAt: f4, completedAt: f5, players: f6, guestNames: f7, standings: f8, unknownMembers: extra)
+        guard let roundId else {
+            throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index)
+        }
+        guard let status else {
+            throw ContractModels.DecodingFailure(.missingMember("status"), at: index)
+        }
+        guard let course else {
+            throw ContractModels.DecodingFailure(.missingMember("course"), at: index)
+        }
+        guard let organizerId else {
+            throw ContractModels.DecodingFailure(.missingMember("organizer_id"), at: index)
+        }
+        guard let startedAt else {
+            throw ContractModels.DecodingFailure(.missingMember("started_at"), at: index)
+        }
+        guard let players else {
+            throw ContractModels.DecodingFailure(.missingMember("players"), at: index)
+        }
+        guard let standings else {
+            throw ContractModels.DecodingFailure(.missingMember("standings"), at: index)
+        }
+        self.init(
+            roundId: roundId,
+            status: status,
+            course: course,
+            organizerId: organizerId,
+            startedAt: startedAt,
+            completedAt: completedAt,
+            players: players,
+            guestNames: guestNames,
+            standings: standings,
+            unknownMembers: unknownMembers
+        )
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1246,59 +2363,88 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case status
+        case course
+        case organizerId
+        case startedAt
+        case completedAt
+        case players
+        case guestNames
+        case standings
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "status") { return 1 }
-            if ContractModels.ViewDecoding.equals(key, "course") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "status") { return .status }
+            if ContractModels.ViewDecoding.equals(key, "course") { return .course }
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "players") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "players") { return .players }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "round_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "standings") { return 8 }
+            if ContractModels.ViewDecoding.equals(key, "standings") { return .standings }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "started_at") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "started_at") { return .startedAt }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "guest_names") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "guest_names") { return .guestNames }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "organizer_id") { return 3 }
-            if ContractModels.ViewDecoding.equals(key, "completed_at") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "organizer_id") { return .organizerId }
+            if ContractModels.ViewDecoding.equals(key, "completed_at") { return .completedAt }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Player``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/player.schema.json#
 extension Player: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: PlayerId? = nil
-        var f1: Swift.String? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(PlayerId.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.pattern(view, value, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var playerId: PlayerId? = nil
+        var name: Swift.String? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .playerId:
+                playerId = try view.decode(PlayerId.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.pattern(
+                        view,
+                        member.value,
+                        Self.contractPatterns[0],
+                        Self.contractSiteValidators[0]
+                    )
                 }
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("player_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("name"), at: index) }
-        self.init(playerId: f0, name: f1, unknownMembers: extra)
+        guard let playerId else {
+            throw ContractModels.DecodingFailure(.missingMember("player_id"), at: index)
+        }
+        guard let name else {
+            throw ContractModels.DecodingFailure(.missingMember("name"), at: index)
+        }
+        self.init(playerId: playerId, name: name, unknownMembers: unknownMembers)
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1311,25 +2457,40 @@ extension Player: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case playerId
+        case name
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "player_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "player_id") { return .playerId }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``RoundStatus``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/round-status.schema.json#
 extension RoundStatus: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 6:
                 if ContractModels.ViewDecoding.equals(raw, "active") { self = .active; return }
@@ -1343,60 +2504,109 @@ extension RoundStatus: ContractModels.JSONViewDecodable {
     }
 }
 
+/// The fast path of ``Standing``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from rounds/standing.schema.json#
 extension Standing: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: PlayerId? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.Int? = nil
-        var f3: Swift.Int? = nil
-        var f4: Swift.Int? = nil
-        var f5: [Swift.Int]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(PlayerId.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.pattern(view, value, Self.contractPatterns[0], Self.contractSiteValidators[0])
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 3:
-                    f3 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 4: f4 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 5:
-                    f5 = try view.decode([Swift.Int].self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.minimum(view, element0, 1, exclusive: false)
-                        }
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var playerId: PlayerId? = nil
+        var name: Swift.String? = nil
+        var position: Swift.Int? = nil
+        var strokes: Swift.Int? = nil
+        var scoreToPar: Swift.Int? = nil
+        var holeScores: [Swift.Int]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .playerId:
+                playerId = try view.decode(PlayerId.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.pattern(
+                        view,
+                        member.value,
+                        Self.contractPatterns[0],
+                        Self.contractSiteValidators[0]
+                    )
                 }
+            case .name:
+                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .position:
+                position = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
+                }
+            case .strokes:
+                strokes = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .scoreToPar:
+                scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .holeScores:
+                holeScores = try view.decode(
+                    [Swift.Int].self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.minimum(
+                            view,
+                            element0,
+                            1,
+                            exclusive: false
+                        )
+                    }
+                }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("player_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("name"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("position"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("strokes"), at: index) }
-        guard let f4 else { throw ContractModels.DecodingFailure(.missingMember("score_to_par"), at: index) }
-        self.init(playerId: f0, name: f1, position: f2, strokes: f3, scoreToPar: f4, holeScores: f5, unknownMembers: extra)
+        guard let playerId else {
+            throw ContractModels.DecodingFailure(.missingMember("player_id"), at: index)
+        }
+        guard let name else {
+            throw ContractModels.DecodingFailure(.missingMember("name"), at: index)
+        }
+        guard let position else {
+            throw ContractModels.DecodingFailure(.missingMember("position"), at: index)
+        }
+        guard let strokes else {
+            throw ContractModels.DecodingFailure(.missingMember("strokes"), at: index)
+        }
+        guard let scoreToPar else {
+            throw ContractModels.DecodingFailure(.missingMember("score_to_par"), at: index)
+        }
+        self.init(
+            playerId: playerId,
+            name: name,
+            position: position,
+            strokes: strokes,
+            scoreToPar: scoreToPar,
+            holeScores: holeScores,
+            unknownMembers: unknownMembers
+        )
     }
 
     /// The `pattern`s checked while decoding (nil: not compiled; the validator decides).
@@ -1409,178 +2619,313 @@ extension Standing: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case playerId
+        case name
+        case position
+        case strokes
+        case scoreToPar
+        case holeScores
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "name") { return .name }
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "strokes") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "strokes") { return .strokes }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "position") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "position") { return .position }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "player_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "player_id") { return .playerId }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "hole_scores") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "hole_scores") { return .holeScores }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "score_to_par") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "score_to_par") { return .scoreToPar }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Member``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/member.schema.json#
 extension Member: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.String? = nil
-        var f2: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var memberId: Swift.String? = nil
+        var displayName: Swift.String? = nil
+        var avatarKey: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .memberId:
+                memberId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .displayName:
+                displayName = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .avatarKey:
+                avatarKey = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
-        self.init(memberId: f0, displayName: f1, avatarKey: f2, unknownMembers: extra)
+        guard let memberId else {
+            throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index)
+        }
+        guard let displayName else {
+            throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index)
+        }
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            avatarKey: avatarKey,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case avatarKey
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "member_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "member_id") { return .memberId }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "avatar_key") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "avatar_key") { return .avatarKey }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "display_name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "display_name") { return .displayName }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Pick``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/pick.schema.json#
 extension Pick: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var tmdbMovieId: Swift.Int? = nil
+        var title: Swift.String? = nil
+        var posterPath: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .tmdbMovieId:
+                tmdbMovieId = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
                 }
+            case .title:
+                title = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .posterPath:
+                posterPath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("tmdb_movie_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("title"), at: index) }
-        self.init(tmdbMovieId: f0, title: f1, posterPath: f2, unknownMembers: extra)
+        guard let tmdbMovieId else {
+            throw ContractModels.DecodingFailure(.missingMember("tmdb_movie_id"), at: index)
+        }
+        guard let title else {
+            throw ContractModels.DecodingFailure(.missingMember("title"), at: index)
+        }
+        self.init(
+            tmdbMovieId: tmdbMovieId,
+            title: title,
+            posterPath: posterPath,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case tmdbMovieId
+        case title
+        case posterPath
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "title") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "title") { return .title }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "poster_path") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "poster_path") { return .posterPath }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "tmdb_movie_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "tmdb_movie_id") { return .tmdbMovieId }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``RatingEntry``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/rating-entry.schema.json#
 extension RatingEntry: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.String? = nil
-        var f2: ContractModels.Nullable<Rating>? = nil
-        var f3: ContractModels.Nullable<Foundation.Date>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(ContractModels.Nullable<Rating>.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(ContractModels.Nullable<Foundation.Date>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var memberId: Swift.String? = nil
+        var displayName: Swift.String? = nil
+        var rating: ContractModels.Nullable<Rating>? = nil
+        var ratedAt: ContractModels.Nullable<Foundation.Date>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .memberId:
+                memberId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .displayName:
+                displayName = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .rating:
+                rating = try view.decode(
+                    ContractModels.Nullable<Rating>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .ratedAt:
+                ratedAt = try view.decode(
+                    ContractModels.Nullable<Foundation.Date>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
-        self.init(memberId: f0, displayName: f1, rating: f2, ratedAt: f3, unknownMembers: extra)
+        guard let memberId else {
+            throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index)
+        }
+        guard let displayName else {
+            throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index)
+        }
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            rating: rating,
+            ratedAt: ratedAt,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case rating
+        case ratedAt
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "rating") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "rating") { return .rating }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "rated_at") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "rated_at") { return .ratedAt }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "member_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "member_id") { return .memberId }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "display_name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "display_name") { return .displayName }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Rating``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/rating.schema.json#
 extension Rating: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 5:
                 if ContractModels.ViewDecoding.equals(raw, "loved") { self = .loved; return }
@@ -1595,197 +2940,343 @@ extension Rating: ContractModels.JSONViewDecodable {
     }
 }
 
+/// The fast path of ``SessionRatingsSummary``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#
 extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.Int? = nil
-        var f2: Swift.Int? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 1:
-                    f1 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 2:
-                    f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var loved: Swift.Int? = nil
+        var liked: Swift.Int? = nil
+        var didNotLike: Swift.Int? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .loved:
+                loved = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
                 }
+            case .liked:
+                liked = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .didNotLike:
+                didNotLike = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("loved"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("liked"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("did_not_like"), at: index) }
-        self.init(loved: f0, liked: f1, didNotLike: f2, unknownMembers: extra)
+        guard let loved else {
+            throw ContractModels.DecodingFailure(.missingMember("loved"), at: index)
+        }
+        guard let liked else {
+            throw ContractModels.DecodingFailure(.missingMember("liked"), at: index)
+        }
+        guard let didNotLike else {
+            throw ContractModels.DecodingFailure(.missingMember("did_not_like"), at: index)
+        }
+        self.init(
+            loved: loved,
+            liked: liked,
+            didNotLike: didNotLike,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case loved
+        case liked
+        case didNotLike
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "loved") { return 0 }
-            if ContractModels.ViewDecoding.equals(key, "liked") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "loved") { return .loved }
+            if ContractModels.ViewDecoding.equals(key, "liked") { return .liked }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "did_not_like") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "did_not_like") { return .didNotLike }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``RoundDetail``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/round-detail.schema.json#
 extension RoundDetail: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.String? = nil
-        var f2: SessionStatus? = nil
-        var f3: Swift.String? = nil
-        var f4: ContractModels.Nullable<[Member]>? = nil
-        var f5: Foundation.Date? = nil
-        var f6: [Suggestion]? = nil
-        var f7: ContractModels.Nullable<Swift.Int>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1:
-                    f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 2: f2 = try view.decode(SessionStatus.self, at: value, validating: checking)
-                case 3:
-                    f3 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 4: f4 = try view.decode(ContractModels.Nullable<[Member]>.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 6: f6 = try view.decode([Suggestion].self, at: value, validating: checking)
-                case 7:
-                    f7 = try view.decode(ContractModels.Nullable<Swift.Int>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var roundId: Swift.String? = nil
+        var groupId: Swift.String? = nil
+        var status: SessionStatus? = nil
+        var startedBy: Swift.String? = nil
+        var attendees: ContractModels.Nullable<[Member]>? = nil
+        var createdAt: Foundation.Date? = nil
+        var suggestions: [Suggestion]? = nil
+        var pickedMovieId: ContractModels.Nullable<Swift.Int>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .roundId:
+                roundId = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .groupId:
+                groupId = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
+                }
+            case .status:
+                status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
+            case .startedBy:
+                startedBy = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
+                }
+            case .attendees:
+                attendees = try view.decode(
+                    ContractModels.Nullable<[Member]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .createdAt:
+                createdAt = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .suggestions:
+                suggestions = try view.decode(
+                    [Suggestion].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .pickedMovieId:
+                pickedMovieId = try view.decode(
+                    ContractModels.Nullable<Swift.Int>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
+                }
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("group_id"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("started_by"), at: index) }
-        guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index) }
-        guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("suggestions"), at: index) }
-        self.init(roundId: f0, groupId: f1, status: f2, startedBy: f3, attendees: f4, createdAt: f5, suggestions: f6, pickedMovieId: f7, unknownMembers: extra)
+        guard let roundId else {
+            throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index)
+        }
+        guard let groupId else {
+            throw ContractModels.DecodingFailure(.missingMember("group_id"), at: index)
+        }
+        guard let status else {
+            throw ContractModels.DecodingFailure(.missingMember("status"), at: index)
+        }
+        guard let startedBy else {
+            throw ContractModels.DecodingFailure(.missingMember("started_by"), at: index)
+        }
+        guard let createdAt else {
+            throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index)
+        }
+        guard let suggestions else {
+            throw ContractModels.DecodingFailure(.missingMember("suggestions"), at: index)
+        }
+        self.init(
+            roundId: roundId,
+            groupId: groupId,
+            status: status,
+            startedBy: startedBy,
+            attendees: attendees,
+            createdAt: createdAt,
+            suggestions: suggestions,
+            pickedMovieId: pickedMovieId,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case groupId
+        case status
+        case startedBy
+        case attendees
+        case createdAt
+        case suggestions
+        case pickedMovieId
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "status") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "status") { return .status }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "round_id") { return 0 }
-            if ContractModels.ViewDecoding.equals(key, "group_id") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
+            if ContractModels.ViewDecoding.equals(key, "group_id") { return .groupId }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "attendees") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "attendees") { return .attendees }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "started_by") { return 3 }
-            if ContractModels.ViewDecoding.equals(key, "created_at") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "started_by") { return .startedBy }
+            if ContractModels.ViewDecoding.equals(key, "created_at") { return .createdAt }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "suggestions") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "suggestions") { return .suggestions }
         case 15:
-            if ContractModels.ViewDecoding.equals(key, "picked_movie_id") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "picked_movie_id") { return .pickedMovieId }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``RoundRatings``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/round-ratings.schema.json#
 extension RoundRatings: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: [RatingEntry]? = nil
-        var f2: Swift.Bool? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode([RatingEntry].self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.Bool.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var roundId: Swift.String? = nil
+        var ratings: [RatingEntry]? = nil
+        var closed: Swift.Bool? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .roundId:
+                roundId = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .ratings:
+                ratings = try view.decode(
+                    [RatingEntry].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .closed:
+                closed = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("ratings"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("closed"), at: index) }
-        self.init(roundId: f0, ratings: f1, closed: f2, unknownMembers: extra)
+        guard let roundId else {
+            throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index)
+        }
+        guard let ratings else {
+            throw ContractModels.DecodingFailure(.missingMember("ratings"), at: index)
+        }
+        guard let closed else {
+            throw ContractModels.DecodingFailure(.missingMember("closed"), at: index)
+        }
+        self.init(
+            roundId: roundId,
+            ratings: ratings,
+            closed: closed,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case ratings
+        case closed
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "closed") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "closed") { return .closed }
         case 7:
-            if ContractModels.ViewDecoding.equals(key, "ratings") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "ratings") { return .ratings }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "round_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``SessionStatus``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/session-status.schema.json#
 extension SessionStatus: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 5:
                 if ContractModels.ViewDecoding.equals(raw, "draft") { self = .draft; return }
@@ -1807,248 +3298,443 @@ extension SessionStatus: ContractModels.JSONViewDecodable {
     }
 }
 
+/// The fast path of ``SessionSummary``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#
 extension SessionSummary: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: SessionStatus? = nil
-        var f2: Foundation.Date? = nil
-        var f3: ContractModels.Nullable<[Swift.String]>? = nil
-        var f4: ContractModels.Nullable<Pick>? = nil
-        var f5: ContractModels.Nullable<SessionRatingsSummary>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode(SessionStatus.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Foundation.Date.self, at: value, validating: checking)
-                case 3:
-                    f3 = try view.decode(ContractModels.Nullable<[Swift.String]>.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.eachElement(view, value) { element0 throws(ContractModels.DecodingFailure) in
-                            try ContractModels.ContractChecks.minLength(view, element0, 1)
-                        }
-                    }
-                case 4: f4 = try view.decode(ContractModels.Nullable<Pick>.self, at: value, validating: checking)
-                case 5: f5 = try view.decode(ContractModels.Nullable<SessionRatingsSummary>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var roundId: Swift.String? = nil
+        var status: SessionStatus? = nil
+        var createdAt: Foundation.Date? = nil
+        var attendees: ContractModels.Nullable<[Swift.String]>? = nil
+        var pick: ContractModels.Nullable<Pick>? = nil
+        var ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .roundId:
+                roundId = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .status:
+                status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
+            case .createdAt:
+                createdAt = try view.decode(
+                    Foundation.Date.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .attendees:
+                attendees = try view.decode(
+                    ContractModels.Nullable<[Swift.String]>.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
+                        try ContractModels.ContractChecks.minLength(view, element0, 1)
+                    }
+                }
+            case .pick:
+                pick = try view.decode(
+                    ContractModels.Nullable<Pick>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .ratingsSummary:
+                ratingsSummary = try view.decode(
+                    ContractModels.Nullable<SessionRatingsSummary>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("status"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index) }
-        self.init(roundId: f0, status: f1, createdAt: f2, attendees: f3, pick: f4, ratingsSummary: f5, unknownMembers: extra)
+        guard let roundId else {
+            throw ContractModels.DecodingFailure(.missingMember("round_id"), at: index)
+        }
+        guard let status else {
+            throw ContractModels.DecodingFailure(.missingMember("status"), at: index)
+        }
+        guard let createdAt else {
+            throw ContractModels.DecodingFailure(.missingMember("created_at"), at: index)
+        }
+        self.init(
+            roundId: roundId,
+            status: status,
+            createdAt: createdAt,
+            attendees: attendees,
+            pick: pick,
+            ratingsSummary: ratingsSummary,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case status
+        case createdAt
+        case attendees
+        case pick
+        case ratingsSummary
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "pick") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "pick") { return .pick }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "status") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "status") { return .status }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "round_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "attendees") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "attendees") { return .attendees }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "created_at") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "created_at") { return .createdAt }
         case 15:
-            if ContractModels.ViewDecoding.equals(key, "ratings_summary") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "ratings_summary") { return .ratingsSummary }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``SessionsPage``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/sessions-page.schema.json#
 extension SessionsPage: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: [SessionSummary]? = nil
-        var f1: ContractModels.Nullable<Swift.String>? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0: f0 = try view.decode([SessionSummary].self, at: value, validating: checking)
-                case 1: f1 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
-                }
+        var sessions: [SessionSummary]? = nil
+        var nextCursor: ContractModels.Nullable<Swift.String>? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .sessions:
+                sessions = try view.decode(
+                    [SessionSummary].self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .nextCursor:
+                nextCursor = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("sessions"), at: index) }
-        self.init(sessions: f0, nextCursor: f1, unknownMembers: extra)
+        guard let sessions else {
+            throw ContractModels.DecodingFailure(.missingMember("sessions"), at: index)
+        }
+        self.init(sessions: sessions, nextCursor: nextCursor, unknownMembers: unknownMembers)
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case sessions
+        case nextCursor
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "sessions") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "sessions") { return .sessions }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "next_cursor") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "next_cursor") { return .nextCursor }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Suggestion``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/suggestion.schema.json#
 extension Suggestion: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.Int? = nil
-        var f1: Swift.String? = nil
-        var f2: Swift.Int? = nil
-        var f3: ContractModels.Nullable<Swift.String>? = nil
-        var f4: ContractModels.Nullable<Swift.String>? = nil
-        var f5: Swift.Int? = nil
-        var f6: Swift.Int? = nil
-        var f7: [Voter]? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 1, exclusive: false)
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 4: f4 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 5:
-                    f5 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 6:
-                    f6 = try view.decode(Swift.Int.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minimum(view, value, 0, exclusive: false)
-                    }
-                case 7: f7 = try view.decode([Voter].self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var tmdbMovieId: Swift.Int? = nil
+        var title: Swift.String? = nil
+        var year: Swift.Int? = nil
+        var posterPath: ContractModels.Nullable<Swift.String>? = nil
+        var contentRating: ContractModels.Nullable<Swift.String>? = nil
+        var votesUp: Swift.Int? = nil
+        var votesDown: Swift.Int? = nil
+        var voters: [Voter]? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .tmdbMovieId:
+                tmdbMovieId = try view.decode(
+                    Swift.Int.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        1,
+                        exclusive: false
+                    )
                 }
+            case .title:
+                title = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .year:
+                year = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .posterPath:
+                posterPath = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .contentRating:
+                contentRating = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .votesUp:
+                votesUp = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .votesDown:
+                votesDown = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                if checking {
+                    try ContractModels.ContractChecks.minimum(
+                        view,
+                        member.value,
+                        0,
+                        exclusive: false
+                    )
+                }
+            case .voters:
+                voters = try view.decode([Voter].self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("tmdb_movie_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("title"), at: index) }
-        guard let f2 else { throw ContractModels.DecodingFailure(.missingMember("year"), at: index) }
-        guard let f5 else { throw ContractModels.DecodingFailure(.missingMember("votes_up"), at: index) }
-        guard let f6 else { throw ContractModels.DecodingFailure(.missingMember("votes_down"), at: index) }
-        guard let f7 else { throw ContractModels.DecodingFailure(.missingMember("voters"), at: index) }
-        self.init(tmdbMovieId: f0, title: f1, year: f2, posterPath: f3, contentRating: f4, votesUp: f5, votesDown: f6, voters: f7, unknownMembers: extra)
+        guard let tmdbMovieId else {
+            throw ContractModels.DecodingFailure(.missingMember("tmdb_movie_id"), at: index)
+        }
+        guard let title else {
+            throw ContractModels.DecodingFailure(.missingMember("title"), at: index)
+        }
+        guard let year else {
+            throw ContractModels.DecodingFailure(.missingMember("year"), at: index)
+        }
+        guard let votesUp else {
+            throw ContractModels.DecodingFailure(.missingMember("votes_up"), at: index)
+        }
+        guard let votesDown else {
+            throw ContractModels.DecodingFailure(.missingMember("votes_down"), at: index)
+        }
+        guard let voters else {
+            throw ContractModels.DecodingFailure(.missingMember("voters"), at: index)
+        }
+        self.init(
+            tmdbMovieId: tmdbMovieId,
+            title: title,
+            year: year,
+            posterPath: posterPath,
+            contentRating: contentRating,
+            votesUp: votesUp,
+            votesDown: votesDown,
+            voters: voters,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case tmdbMovieId
+        case title
+        case year
+        case posterPath
+        case contentRating
+        case votesUp
+        case votesDown
+        case voters
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "year") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "year") { return .year }
         case 5:
-            if ContractModels.ViewDecoding.equals(key, "title") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "title") { return .title }
         case 6:
-            if ContractModels.ViewDecoding.equals(key, "voters") { return 7 }
+            if ContractModels.ViewDecoding.equals(key, "voters") { return .voters }
         case 8:
-            if ContractModels.ViewDecoding.equals(key, "votes_up") { return 5 }
+            if ContractModels.ViewDecoding.equals(key, "votes_up") { return .votesUp }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "votes_down") { return 6 }
+            if ContractModels.ViewDecoding.equals(key, "votes_down") { return .votesDown }
         case 11:
-            if ContractModels.ViewDecoding.equals(key, "poster_path") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "poster_path") { return .posterPath }
         case 13:
-            if ContractModels.ViewDecoding.equals(key, "tmdb_movie_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "tmdb_movie_id") { return .tmdbMovieId }
         case 14:
-            if ContractModels.ViewDecoding.equals(key, "content_rating") { return 4 }
+            if ContractModels.ViewDecoding.equals(key, "content_rating") { return .contentRating }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Voter``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/voter.schema.json#
 extension Voter: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var f0: Swift.String? = nil
-        var f1: Swift.String? = nil
-        var f2: ContractModels.Nullable<Swift.String>? = nil
-        var f3: Voter.Vote? = nil
-        var extra: [Swift.String: ContractModels.JSONValue] = [:]
-        var member = index + 1
-        let end = view.next(index)
-        while member < end {
-            let value = member + 1
-            if !view.tape[member].isShadowed {
-                switch ContractModels.ViewDecoding.field(view, member, Self.contractField) {
-                case 0:
-                    f0 = try view.decode(Swift.String.self, at: value, validating: checking)
-                    if checking {
-                        try ContractModels.ContractChecks.minLength(view, value, 1)
-                    }
-                case 1: f1 = try view.decode(Swift.String.self, at: value, validating: checking)
-                case 2: f2 = try view.decode(ContractModels.Nullable<Swift.String>.self, at: value, validating: checking)
-                case 3: f3 = try view.decode(Voter.Vote.self, at: value, validating: checking)
-                default:
-                    extra[view.string(member)] = try view.decode(ContractModels.JSONValue.self, at: value, validating: checking)
+        var memberId: Swift.String? = nil
+        var displayName: Swift.String? = nil
+        var avatarKey: ContractModels.Nullable<Swift.String>? = nil
+        var vote: Voter.Vote? = nil
+        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        for member in ContractModels.ObjectMembers(of: index, in: view) {
+            switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+            case .memberId:
+                memberId = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+                if checking {
+                    try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
+            case .displayName:
+                displayName = try view.decode(
+                    Swift.String.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .avatarKey:
+                avatarKey = try view.decode(
+                    ContractModels.Nullable<Swift.String>.self,
+                    at: member.value,
+                    validating: checking
+                )
+            case .vote:
+                vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
+            case nil:
+                unknownMembers[view.string(member.key)] = try view.decode(
+                    ContractModels.JSONValue.self,
+                    at: member.value,
+                    validating: checking
+                )
             }
-            member = view.next(value)
         }
-        guard let f0 else { throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index) }
-        guard let f1 else { throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index) }
-        guard let f3 else { throw ContractModels.DecodingFailure(.missingMember("vote"), at: index) }
-        self.init(memberId: f0, displayName: f1, avatarKey: f2, vote: f3, unknownMembers: extra)
+        guard let memberId else {
+            throw ContractModels.DecodingFailure(.missingMember("member_id"), at: index)
+        }
+        guard let displayName else {
+            throw ContractModels.DecodingFailure(.missingMember("display_name"), at: index)
+        }
+        guard let vote else {
+            throw ContractModels.DecodingFailure(.missingMember("vote"), at: index)
+        }
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            avatarKey: avatarKey,
+            vote: vote,
+            unknownMembers: unknownMembers
+        )
     }
 
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case avatarKey
+        case vote
+    }
+
+    /// The property a member name (its UTF-8 bytes) designates, if any.
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
-            if ContractModels.ViewDecoding.equals(key, "vote") { return 3 }
+            if ContractModels.ViewDecoding.equals(key, "vote") { return .vote }
         case 9:
-            if ContractModels.ViewDecoding.equals(key, "member_id") { return 0 }
+            if ContractModels.ViewDecoding.equals(key, "member_id") { return .memberId }
         case 10:
-            if ContractModels.ViewDecoding.equals(key, "avatar_key") { return 2 }
+            if ContractModels.ViewDecoding.equals(key, "avatar_key") { return .avatarKey }
         case 12:
-            if ContractModels.ViewDecoding.equals(key, "display_name") { return 1 }
+            if ContractModels.ViewDecoding.equals(key, "display_name") { return .displayName }
         default: break
         }
-        return -1
+        return nil
     }
 }
 
+/// The fast path of ``Voter.Vote``: decoding from a parsed document without `Codable`.
+///
+/// - Remark: Generated from sessions/voter.schema.json#/properties/vote
 extension Voter.Vote: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(from view: ContractModels.JSONView, at index: Swift.Int, validating: Swift.Bool) throws(ContractModels.DecodingFailure) {
+    public init(
+        from view: ContractModels.JSONView,
+        at index: Swift.Int,
+        validating: Swift.Bool
+    ) throws(ContractModels.DecodingFailure) {
         let checking = validating
-        guard view.kind(index) == .string else { throw ContractModels.DecodingFailure.typeMismatch("a string", view, index) }
-        if !view.tape[index].hasEscapes {
-            let raw = view.rawBytes(index)
+        guard view.kind(index) == .string else {
+            throw ContractModels.DecodingFailure.typeMismatch("a string", view, index)
+        }
+        if let raw = ContractModels.ViewDecoding.unescapedBytes(view, index) {
             switch raw.count {
             case 2:
                 if ContractModels.ViewDecoding.equals(raw, "up") { self = .up; return }
@@ -2063,48 +3749,173 @@ extension Voter.Vote: ContractModels.JSONViewDecodable {
 }
 
 /// The generated types by the URI of the schema each comes from.
+///
+/// - Remark: Generated from every schema file of the module
 public enum ContractTypes {
     /// Each type by its schema's URI: a file's `$id`, with a JSON Pointer fragment for a nested type. A schema generated as a type alias of a standard type maps to that type, checked by the validator alone.
     public static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [
-        "https://contracts.local/episodes/api-configuration.schema.json": ContractModels.ContractType(ApiConfiguration.self, schemaURI: "https://contracts.local/episodes/api-configuration.schema.json"),
-        "https://contracts.local/episodes/crew-member.schema.json": ContractModels.ContractType(CrewMember.self, schemaURI: "https://contracts.local/episodes/crew-member.schema.json"),
-        "https://contracts.local/episodes/episode.schema.json": ContractModels.ContractType(Episode.self, schemaURI: "https://contracts.local/episodes/episode.schema.json"),
-        "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(Episode.AirDate.self, schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"),
-        "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(GuestStar.self, schemaURI: "https://contracts.local/episodes/guest-star.schema.json"),
-        "https://contracts.local/episodes/images-configuration.schema.json": ContractModels.ContractType(ImagesConfiguration.self, schemaURI: "https://contracts.local/episodes/images-configuration.schema.json"),
-        "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName": ContractModels.ContractType(alias: SizeName.self, schemaURI: "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName", validator: ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName")),
-        "https://contracts.local/episodes/network.schema.json": ContractModels.ContractType(Network.self, schemaURI: "https://contracts.local/episodes/network.schema.json"),
-        "https://contracts.local/episodes/season-details.schema.json": ContractModels.ContractType(SeasonDetails.self, schemaURI: "https://contracts.local/episodes/season-details.schema.json"),
-        "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(SeasonDetails.AirDate.self, schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"),
-        "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(TmdbError.self, schemaURI: "https://contracts.local/episodes/tmdb-error.schema.json"),
-        "https://contracts.local/games/game-type.schema.json": ContractModels.ContractType(GameType.self, schemaURI: "https://contracts.local/games/game-type.schema.json"),
-        "https://contracts.local/games/game.schema.json": ContractModels.ContractType(Game.self, schemaURI: "https://contracts.local/games/game.schema.json"),
-        "https://contracts.local/history/delete-response.schema.json": ContractModels.ContractType(DeleteResponse.self, schemaURI: "https://contracts.local/history/delete-response.schema.json"),
-        "https://contracts.local/history/history-item.schema.json": ContractModels.ContractType(HistoryItem.self, schemaURI: "https://contracts.local/history/history-item.schema.json"),
-        "https://contracts.local/history/history-page.schema.json": ContractModels.ContractType(HistoryPage.self, schemaURI: "https://contracts.local/history/history-page.schema.json"),
-        "https://contracts.local/history/job-parameters.schema.json": ContractModels.ContractType(alias: JobParameters.self, schemaURI: "https://contracts.local/history/job-parameters.schema.json", validator: ContractSchemas.validator("https://contracts.local/history/job-parameters.schema.json")),
-        "https://contracts.local/history/job-status.schema.json": ContractModels.ContractType(JobStatus.self, schemaURI: "https://contracts.local/history/job-status.schema.json"),
-        "https://contracts.local/history/rerun-request.schema.json": ContractModels.ContractType(RerunRequest.self, schemaURI: "https://contracts.local/history/rerun-request.schema.json"),
-        "https://contracts.local/history/rerun-response.schema.json": ContractModels.ContractType(RerunResponse.self, schemaURI: "https://contracts.local/history/rerun-response.schema.json"),
-        "https://contracts.local/rounds/course.schema.json": ContractModels.ContractType(Course.self, schemaURI: "https://contracts.local/rounds/course.schema.json"),
-        "https://contracts.local/rounds/history-round-card.schema.json": ContractModels.ContractType(HistoryRoundCard.self, schemaURI: "https://contracts.local/rounds/history-round-card.schema.json"),
-        "https://contracts.local/rounds/history-round-detail.schema.json": ContractModels.ContractType(HistoryRoundDetail.self, schemaURI: "https://contracts.local/rounds/history-round-detail.schema.json"),
-        "https://contracts.local/rounds/player-id.schema.json": ContractModels.ContractType(alias: PlayerId.self, schemaURI: "https://contracts.local/rounds/player-id.schema.json", validator: ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json")),
-        "https://contracts.local/rounds/player.schema.json": ContractModels.ContractType(Player.self, schemaURI: "https://contracts.local/rounds/player.schema.json"),
-        "https://contracts.local/rounds/round-status.schema.json": ContractModels.ContractType(RoundStatus.self, schemaURI: "https://contracts.local/rounds/round-status.schema.json"),
-        "https://contracts.local/rounds/standing.schema.json": ContractModels.ContractType(Standing.self, schemaURI: "https://contracts.local/rounds/standing.schema.json"),
-        "https://contracts.local/sessions/member.schema.json": ContractModels.ContractType(Member.self, schemaURI: "https://contracts.local/sessions/member.schema.json"),
-        "https://contracts.local/sessions/pick.schema.json": ContractModels.ContractType(Pick.self, schemaURI: "https://contracts.local/sessions/pick.schema.json"),
-        "https://contracts.local/sessions/rating-entry.schema.json": ContractModels.ContractType(RatingEntry.self, schemaURI: "https://contracts.local/sessions/rating-entry.schema.json"),
-        "https://contracts.local/sessions/rating.schema.json": ContractModels.ContractType(Rating.self, schemaURI: "https://contracts.local/sessions/rating.schema.json"),
-        "https://contracts.local/sessions/ratings-summary.schema.json": ContractModels.ContractType(SessionRatingsSummary.self, schemaURI: "https://contracts.local/sessions/ratings-summary.schema.json"),
-        "https://contracts.local/sessions/round-detail.schema.json": ContractModels.ContractType(RoundDetail.self, schemaURI: "https://contracts.local/sessions/round-detail.schema.json"),
-        "https://contracts.local/sessions/round-ratings.schema.json": ContractModels.ContractType(RoundRatings.self, schemaURI: "https://contracts.local/sessions/round-ratings.schema.json"),
-        "https://contracts.local/sessions/session-status.schema.json": ContractModels.ContractType(SessionStatus.self, schemaURI: "https://contracts.local/sessions/session-status.schema.json"),
-        "https://contracts.local/sessions/session-summary.schema.json": ContractModels.ContractType(SessionSummary.self, schemaURI: "https://contracts.local/sessions/session-summary.schema.json"),
-        "https://contracts.local/sessions/sessions-page.schema.json": ContractModels.ContractType(SessionsPage.self, schemaURI: "https://contracts.local/sessions/sessions-page.schema.json"),
-        "https://contracts.local/sessions/suggestion.schema.json": ContractModels.ContractType(Suggestion.self, schemaURI: "https://contracts.local/sessions/suggestion.schema.json"),
-        "https://contracts.local/sessions/voter.schema.json": ContractModels.ContractType(Voter.self, schemaURI: "https://contracts.local/sessions/voter.schema.json"),
-        "https://contracts.local/sessions/voter.schema.json#/properties/vote": ContractModels.ContractType(Voter.Vote.self, schemaURI: "https://contracts.local/sessions/voter.schema.json#/properties/vote"),
+        "https://contracts.local/episodes/api-configuration.schema.json": ContractModels.ContractType(
+            ApiConfiguration.self,
+            schemaURI: "https://contracts.local/episodes/api-configuration.schema.json"
+        ),
+        "https://contracts.local/episodes/crew-member.schema.json": ContractModels.ContractType(
+            CrewMember.self,
+            schemaURI: "https://contracts.local/episodes/crew-member.schema.json"
+        ),
+        "https://contracts.local/episodes/episode.schema.json": ContractModels.ContractType(
+            Episode.self,
+            schemaURI: "https://contracts.local/episodes/episode.schema.json"
+        ),
+        "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
+            Episode.AirDate.self,
+            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
+        ),
+        "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
+            GuestStar.self,
+            schemaURI: "https://contracts.local/episodes/guest-star.schema.json"
+        ),
+        "https://contracts.local/episodes/images-configuration.schema.json": ContractModels.ContractType(
+            ImagesConfiguration.self,
+            schemaURI: "https://contracts.local/episodes/images-configuration.schema.json"
+        ),
+        "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName": ContractModels.ContractType(
+            alias: SizeName.self,
+            schemaURI: "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName",
+            validator: ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName")
+        ),
+        "https://contracts.local/episodes/network.schema.json": ContractModels.ContractType(
+            Network.self,
+            schemaURI: "https://contracts.local/episodes/network.schema.json"
+        ),
+        "https://contracts.local/episodes/season-details.schema.json": ContractModels.ContractType(
+            SeasonDetails.self,
+            schemaURI: "https://contracts.local/episodes/season-details.schema.json"
+        ),
+        "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
+            SeasonDetails.AirDate.self,
+            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
+        ),
+        "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
+            TmdbError.self,
+            schemaURI: "https://contracts.local/episodes/tmdb-error.schema.json"
+        ),
+        "https://contracts.local/games/game-type.schema.json": ContractModels.ContractType(
+            GameType.self,
+            schemaURI: "https://contracts.local/games/game-type.schema.json"
+        ),
+        "https://contracts.local/games/game.schema.json": ContractModels.ContractType(
+            Game.self,
+            schemaURI: "https://contracts.local/games/game.schema.json"
+        ),
+        "https://contracts.local/history/delete-response.schema.json": ContractModels.ContractType(
+            DeleteResponse.self,
+            schemaURI: "https://contracts.local/history/delete-response.schema.json"
+        ),
+        "https://contracts.local/history/history-item.schema.json": ContractModels.ContractType(
+            HistoryItem.self,
+            schemaURI: "https://contracts.local/history/history-item.schema.json"
+        ),
+        "https://contracts.local/history/history-page.schema.json": ContractModels.ContractType(
+            HistoryPage.self,
+            schemaURI: "https://contracts.local/history/history-page.schema.json"
+        ),
+        "https://contracts.local/history/job-parameters.schema.json": ContractModels.ContractType(
+            alias: JobParameters.self,
+            schemaURI: "https://contracts.local/history/job-parameters.schema.json",
+            validator: ContractSchemas.validator("https://contracts.local/history/job-parameters.schema.json")
+        ),
+        "https://contracts.local/history/job-status.schema.json": ContractModels.ContractType(
+            JobStatus.self,
+            schemaURI: "https://contracts.local/history/job-status.schema.json"
+        ),
+        "https://contracts.local/history/rerun-request.schema.json": ContractModels.ContractType(
+            RerunRequest.self,
+            schemaURI: "https://contracts.local/history/rerun-request.schema.json"
+        ),
+        "https://contracts.local/history/rerun-response.schema.json": ContractModels.ContractType(
+            RerunResponse.self,
+            schemaURI: "https://contracts.local/history/rerun-response.schema.json"
+        ),
+        "https://contracts.local/rounds/course.schema.json": ContractModels.ContractType(
+            Course.self,
+            schemaURI: "https://contracts.local/rounds/course.schema.json"
+        ),
+        "https://contracts.local/rounds/history-round-card.schema.json": ContractModels.ContractType(
+            HistoryRoundCard.self,
+            schemaURI: "https://contracts.local/rounds/history-round-card.schema.json"
+        ),
+        "https://contracts.local/rounds/history-round-detail.schema.json": ContractModels.ContractType(
+            HistoryRoundDetail.self,
+            schemaURI: "https://contracts.local/rounds/history-round-detail.schema.json"
+        ),
+        "https://contracts.local/rounds/player-id.schema.json": ContractModels.ContractType(
+            alias: PlayerId.self,
+            schemaURI: "https://contracts.local/rounds/player-id.schema.json",
+            validator: ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json")
+        ),
+        "https://contracts.local/rounds/player.schema.json": ContractModels.ContractType(
+            Player.self,
+            schemaURI: "https://contracts.local/rounds/player.schema.json"
+        ),
+        "https://contracts.local/rounds/round-status.schema.json": ContractModels.ContractType(
+            RoundStatus.self,
+            schemaURI: "https://contracts.local/rounds/round-status.schema.json"
+        ),
+        "https://contracts.local/rounds/standing.schema.json": ContractModels.ContractType(
+            Standing.self,
+            schemaURI: "https://contracts.local/rounds/standing.schema.json"
+        ),
+        "https://contracts.local/sessions/member.schema.json": ContractModels.ContractType(
+            Member.self,
+            schemaURI: "https://contracts.local/sessions/member.schema.json"
+        ),
+        "https://contracts.local/sessions/pick.schema.json": ContractModels.ContractType(
+            Pick.self,
+            schemaURI: "https://contracts.local/sessions/pick.schema.json"
+        ),
+        "https://contracts.local/sessions/rating-entry.schema.json": ContractModels.ContractType(
+            RatingEntry.self,
+            schemaURI: "https://contracts.local/sessions/rating-entry.schema.json"
+        ),
+        "https://contracts.local/sessions/rating.schema.json": ContractModels.ContractType(
+            Rating.self,
+            schemaURI: "https://contracts.local/sessions/rating.schema.json"
+        ),
+        "https://contracts.local/sessions/ratings-summary.schema.json": ContractModels.ContractType(
+            SessionRatingsSummary.self,
+            schemaURI: "https://contracts.local/sessions/ratings-summary.schema.json"
+        ),
+        "https://contracts.local/sessions/round-detail.schema.json": ContractModels.ContractType(
+            RoundDetail.self,
+            schemaURI: "https://contracts.local/sessions/round-detail.schema.json"
+        ),
+        "https://contracts.local/sessions/round-ratings.schema.json": ContractModels.ContractType(
+            RoundRatings.self,
+            schemaURI: "https://contracts.local/sessions/round-ratings.schema.json"
+        ),
+        "https://contracts.local/sessions/session-status.schema.json": ContractModels.ContractType(
+            SessionStatus.self,
+            schemaURI: "https://contracts.local/sessions/session-status.schema.json"
+        ),
+        "https://contracts.local/sessions/session-summary.schema.json": ContractModels.ContractType(
+            SessionSummary.self,
+            schemaURI: "https://contracts.local/sessions/session-summary.schema.json"
+        ),
+        "https://contracts.local/sessions/sessions-page.schema.json": ContractModels.ContractType(
+            SessionsPage.self,
+            schemaURI: "https://contracts.local/sessions/sessions-page.schema.json"
+        ),
+        "https://contracts.local/sessions/suggestion.schema.json": ContractModels.ContractType(
+            Suggestion.self,
+            schemaURI: "https://contracts.local/sessions/suggestion.schema.json"
+        ),
+        "https://contracts.local/sessions/voter.schema.json": ContractModels.ContractType(
+            Voter.self,
+            schemaURI: "https://contracts.local/sessions/voter.schema.json"
+        ),
+        "https://contracts.local/sessions/voter.schema.json#/properties/vote": ContractModels.ContractType(
+            Voter.Vote.self,
+            schemaURI: "https://contracts.local/sessions/voter.schema.json#/properties/vote"
+        ),
     ]
 }

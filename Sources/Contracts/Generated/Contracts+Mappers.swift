@@ -7,6 +7,8 @@ import Foundation
 /// The domain episode (tv-season-details-prd.md §US-3 `TVEpisode`, §US-7 `TVEpisodeMapper`): the fields the app uses, under their Swift names, with their values kept exactly. A null name reads as an empty title; an air date that is null or an empty string reads as no date.
 ///
 /// Built from ``Episode`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisode
 public struct TVEpisode: Swift.Hashable, Swift.Sendable {
     /// TMDb episode id (the cache key of `TVEpisodeEntity`).
     public var id: Swift.Int
@@ -26,7 +28,16 @@ public struct TVEpisode: Swift.Hashable, Swift.Sendable {
     public var stillPath: Swift.String?
 
     /// Creates a value from its properties.
-    public init(id: Swift.Int, name: Swift.String, episodeNumber: Swift.Int, seasonNumber: Swift.Int, overview: Swift.String?, airDate: ContractModels.CalendarDate?, runtime: Swift.Int?, stillPath: Swift.String?) {
+    public init(
+        id: Swift.Int,
+        name: Swift.String,
+        episodeNumber: Swift.Int,
+        seasonNumber: Swift.Int,
+        overview: Swift.String?,
+        airDate: ContractModels.CalendarDate?,
+        runtime: Swift.Int?,
+        stillPath: Swift.String?
+    ) {
         self.id = id
         self.name = name
         self.episodeNumber = episodeNumber
@@ -38,24 +49,36 @@ public struct TVEpisode: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``TVEpisode``, converted from ``Episode``.
+///
+/// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisode
 extension TVEpisode {
     /// Converts a wire value.
     ///
     /// - Parameters:
     ///   - wire: The decoded ``Episode``.
     public init(_ wire: Episode) {
-        let v0: Swift.Int = wire.id
-        let v1: Swift.String = (wire.name?.value ?? "")
-        let v2: Swift.Int = wire.episodeNumber
-        let v3: Swift.Int = wire.seasonNumber
-        let v4: Swift.String? = wire.overview?.value
-        let v5: ContractModels.CalendarDate? = (wire.airDate?.value).flatMap { Self.alternative0($0) }
-        let v6: Swift.Int? = wire.runtime?.value
-        let v7: Swift.String? = wire.stillPath?.value
-        self.init(id: v0, name: v1, episodeNumber: v2, seasonNumber: v3, overview: v4, airDate: v5, runtime: v6, stillPath: v7)
+        let id: Swift.Int = wire.id
+        let name: Swift.String = (wire.name?.value ?? "")
+        let episodeNumber: Swift.Int = wire.episodeNumber
+        let seasonNumber: Swift.Int = wire.seasonNumber
+        let overview: Swift.String? = wire.overview?.value
+        let airDate: ContractModels.CalendarDate? = (wire.airDate?.value).flatMap { Self.dateOfAirDate($0) }
+        let runtime: Swift.Int? = wire.runtime?.value
+        let stillPath: Swift.String? = wire.stillPath?.value
+        self.init(
+            id: id,
+            name: name,
+            episodeNumber: episodeNumber,
+            seasonNumber: seasonNumber,
+            overview: overview,
+            airDate: airDate,
+            runtime: runtime,
+            stillPath: stillPath
+        )
     }
 
-    private static func alternative0(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
+    private static func dateOfAirDate(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
         if case .date(let associated) = value { return associated }
         return nil
     }
@@ -64,6 +87,8 @@ extension TVEpisode {
 /// An episode with its still resolved to one URL per still size (tv-season-details-prd.md §US-6 `TVEpisodeSummary`, `TVEpisodeSummaryMapper` with `ImagesConfiguration.stillURLSet(for:)`; sizes w92/w185/w300/original, §Design Decisions).
 ///
 /// Built from ``Episode`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisodeSummary
 public struct TVEpisodeSummary: Swift.Hashable, Swift.Sendable {
     /// TMDb episode id.
     public var id: Swift.Int
@@ -83,7 +108,16 @@ public struct TVEpisodeSummary: Swift.Hashable, Swift.Sendable {
     public var stillURLSet: TVEpisodeSummary.StillURLSet?
 
     /// Creates a value from its properties.
-    public init(id: Swift.Int, name: Swift.String, episodeNumber: Swift.Int, seasonNumber: Swift.Int, overview: Swift.String?, airDate: ContractModels.CalendarDate?, runtime: Swift.Int?, stillURLSet: TVEpisodeSummary.StillURLSet?) {
+    public init(
+        id: Swift.Int,
+        name: Swift.String,
+        episodeNumber: Swift.Int,
+        seasonNumber: Swift.Int,
+        overview: Swift.String?,
+        airDate: ContractModels.CalendarDate?,
+        runtime: Swift.Int?,
+        stillURLSet: TVEpisodeSummary.StillURLSet?
+    ) {
         self.id = id
         self.name = name
         self.episodeNumber = episodeNumber
@@ -95,6 +129,8 @@ public struct TVEpisodeSummary: Swift.Hashable, Swift.Sendable {
     }
 
     /// One image URL per size.
+    ///
+    /// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisodeSummary
     public struct StillURLSet: Swift.Hashable, Swift.Sendable {
         /// The `w92` size.
         public var w92: Foundation.URL
@@ -119,6 +155,9 @@ public struct TVEpisodeSummary: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``TVEpisodeSummary``, converted from ``Episode``.
+///
+/// - Remark: Generated from episodes/episode.schema.json#/x-mappers/TVEpisodeSummary
 extension TVEpisodeSummary {
     /// Converts a wire value.
     ///
@@ -126,18 +165,27 @@ extension TVEpisodeSummary {
     ///   - wire: The decoded ``Episode``.
     ///   - imagesBaseURL: The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration.
     public init(_ wire: Episode, imagesBaseURL: Swift.String = "https://image.tmdb.org/t/p/") {
-        let v0: Swift.Int = wire.id
-        let v1: Swift.String = (wire.name?.value ?? "")
-        let v2: Swift.Int = wire.episodeNumber
-        let v3: Swift.Int = wire.seasonNumber
-        let v4: Swift.String? = wire.overview?.value
-        let v5: ContractModels.CalendarDate? = (wire.airDate?.value).flatMap { Self.alternative0($0) }
-        let v6: Swift.Int? = wire.runtime?.value
-        let v7: TVEpisodeSummary.StillURLSet? = (wire.stillPath?.value).flatMap { TVEpisodeSummary.StillURLSet(base: imagesBaseURL, path: $0) }
-        self.init(id: v0, name: v1, episodeNumber: v2, seasonNumber: v3, overview: v4, airDate: v5, runtime: v6, stillURLSet: v7)
+        let id: Swift.Int = wire.id
+        let name: Swift.String = (wire.name?.value ?? "")
+        let episodeNumber: Swift.Int = wire.episodeNumber
+        let seasonNumber: Swift.Int = wire.seasonNumber
+        let overview: Swift.String? = wire.overview?.value
+        let airDate: ContractModels.CalendarDate? = (wire.airDate?.value).flatMap { Self.dateOfAirDate($0) }
+        let runtime: Swift.Int? = wire.runtime?.value
+        let stillURLSet: TVEpisodeSummary.StillURLSet? = (wire.stillPath?.value).flatMap { TVEpisodeSummary.StillURLSet(base: imagesBaseURL, path: $0) }
+        self.init(
+            id: id,
+            name: name,
+            episodeNumber: episodeNumber,
+            seasonNumber: seasonNumber,
+            overview: overview,
+            airDate: airDate,
+            runtime: runtime,
+            stillURLSet: stillURLSet
+        )
     }
 
-    private static func alternative0(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
+    private static func dateOfAirDate(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
         if case .date(let associated) = value { return associated }
         return nil
     }
@@ -146,6 +194,8 @@ extension TVEpisodeSummary {
 /// What the remote data source returns for a season (tv-season-details-prd.md §US-5 `seasonDetails(forSeason:inTVSeries:)` -> `(overview: String?, episodes: [TVEpisode])`, §US-7 `TMDbTVEpisodeRemoteDataSource`): the overview and the episodes as domain episodes. Absent or null episodes become an empty list (US-7).
 ///
 /// Built from ``SeasonDetails`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/x-mappers/TVSeasonEpisodes
 public struct TVSeasonEpisodes: Swift.Hashable, Swift.Sendable {
     /// Season synopsis; nil when TMDb sends none.
     public var overview: Swift.String?
@@ -159,21 +209,26 @@ public struct TVSeasonEpisodes: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``TVSeasonEpisodes``, converted from ``SeasonDetails``.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/x-mappers/TVSeasonEpisodes
 extension TVSeasonEpisodes {
     /// Converts a wire value.
     ///
     /// - Parameters:
     ///   - wire: The decoded ``SeasonDetails``.
     public init(_ wire: SeasonDetails) {
-        let v0: Swift.String? = wire.overview?.value
-        let v1: [TVEpisode] = ((wire.episodes?.value)?.map { TVEpisode($0) } ?? [])
-        self.init(overview: v0, episodes: v1)
+        let overview: Swift.String? = wire.overview?.value
+        let episodes: [TVEpisode] = ((wire.episodes?.value)?.map { TVEpisode($0) } ?? [])
+        self.init(overview: overview, episodes: episodes)
     }
 }
 
 /// The season as the screen shows it (tv-season-details-prd.md §US-6 `TVSeasonDetailsSummary`, §US-9 header with poster and overview): the overview, the poster at a chosen size, and the episodes with their still URLs. Absent or null episodes become an empty list (US-7).
 ///
 /// Built from ``SeasonDetails`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/x-mappers/TVSeasonDetailsSummary
 public struct TVSeasonDetailsSummary: Swift.Hashable, Swift.Sendable {
     /// Season synopsis; nil when TMDb sends none (the header then hides the text).
     public var overview: Swift.String?
@@ -190,6 +245,9 @@ public struct TVSeasonDetailsSummary: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``TVSeasonDetailsSummary``, converted from ``SeasonDetails``.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/x-mappers/TVSeasonDetailsSummary
 extension TVSeasonDetailsSummary {
     /// Converts a wire value.
     ///
@@ -197,17 +255,23 @@ extension TVSeasonDetailsSummary {
     ///   - wire: The decoded ``SeasonDetails``.
     ///   - posterSize: The poster size to link to, one of `images.poster_sizes` (w92, w154, w185, w342, w500, w780, original); the ~120 pt header poster fits w342.
     ///   - imagesBaseURL: The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration.
-    public init(_ wire: SeasonDetails, posterSize: Swift.String = "w342", imagesBaseURL: Swift.String = "https://image.tmdb.org/t/p/") {
-        let v0: Swift.String? = wire.overview?.value
-        let v1: Foundation.URL? = (wire.posterPath?.value).flatMap { ContractModels.ImageURL.make(base: imagesBaseURL, size: posterSize, path: $0) }
-        let v2: [TVEpisodeSummary] = ((wire.episodes?.value)?.map { TVEpisodeSummary($0, imagesBaseURL: imagesBaseURL) } ?? [])
-        self.init(overview: v0, posterURL: v1, episodes: v2)
+    public init(
+        _ wire: SeasonDetails,
+        posterSize: Swift.String = "w342",
+        imagesBaseURL: Swift.String = "https://image.tmdb.org/t/p/"
+    ) {
+        let overview: Swift.String? = wire.overview?.value
+        let posterURL: Foundation.URL? = (wire.posterPath?.value).flatMap { ContractModels.ImageURL.make(base: imagesBaseURL, size: posterSize, path: $0) }
+        let episodes: [TVEpisodeSummary] = ((wire.episodes?.value)?.map { TVEpisodeSummary($0, imagesBaseURL: imagesBaseURL) } ?? [])
+        self.init(overview: overview, posterURL: posterURL, episodes: episodes)
     }
 }
 
 /// The tally `RatingSummaryView` shows (session-history-view.md §Model Additions `SessionRatingsSummary.toRatingsSummary(totalAttendees:)`): the three counts, how many rated, and how many attended. When the attendee count is unknown (legacy sessions without attendees), it falls back to the number who rated (OQ-SH-5).
 ///
 /// Built from ``SessionRatingsSummary`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#/x-mappers/RatingsSummary
 public struct RatingsSummary: Swift.Hashable, Swift.Sendable {
     /// How many rated the movie "loved".
     public var loved: Swift.Int
@@ -221,7 +285,13 @@ public struct RatingsSummary: Swift.Hashable, Swift.Sendable {
     public var totalAttendees: Swift.Int
 
     /// Creates a value from its properties.
-    public init(loved: Swift.Int, liked: Swift.Int, didNotLike: Swift.Int, totalRated: Swift.Int, totalAttendees: Swift.Int) {
+    public init(
+        loved: Swift.Int,
+        liked: Swift.Int,
+        didNotLike: Swift.Int,
+        totalRated: Swift.Int,
+        totalAttendees: Swift.Int
+    ) {
         self.loved = loved
         self.liked = liked
         self.didNotLike = didNotLike
@@ -230,6 +300,9 @@ public struct RatingsSummary: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``RatingsSummary``, converted from ``SessionRatingsSummary``.
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#/x-mappers/RatingsSummary
 extension RatingsSummary {
     /// Converts a wire value.
     ///
@@ -237,18 +310,26 @@ extension RatingsSummary {
     ///   - wire: The decoded ``SessionRatingsSummary``.
     ///   - totalAttendees: How many members attended; nil when unknown (attendees missing, null or empty on a legacy session).
     public init(_ wire: SessionRatingsSummary, totalAttendees: Swift.Int?) {
-        let v0: Swift.Int = wire.loved
-        let v1: Swift.Int = wire.liked
-        let v2: Swift.Int = wire.didNotLike
-        let v3: Swift.Int = (wire.loved + wire.liked + wire.didNotLike)
-        let v4: Swift.Int = (totalAttendees ?? v3)
-        self.init(loved: v0, liked: v1, didNotLike: v2, totalRated: v3, totalAttendees: v4)
+        let loved: Swift.Int = wire.loved
+        let liked: Swift.Int = wire.liked
+        let didNotLike: Swift.Int = wire.didNotLike
+        let totalRated: Swift.Int = (wire.loved + wire.liked + wire.didNotLike)
+        let totalAttendeesValue: Swift.Int = (totalAttendees ?? totalRated)
+        self.init(
+            loved: loved,
+            liked: liked,
+            didNotLike: didNotLike,
+            totalRated: totalRated,
+            totalAttendees: totalAttendeesValue
+        )
     }
 }
 
 /// One row of the session history list as `SessionHistoryRowView` shows it (session-history-view.md §SessionHistoryRowView, §SessionStatusBadgeView, §Data Mapping): the status badge text (legacy `discarded` reads "Expired", US-45), the picked movie's title and poster, the date, the attendees' names joined from the group's member list, and the rating summary.
 ///
 /// Built from ``SessionSummary`` by `init(_:)` (declared with `x-mappers`).
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#/x-mappers/SessionHistoryRow
 public struct SessionHistoryRow: Swift.Hashable, Swift.Sendable {
     /// The round id (for GET /rounds/{round_id}).
     public var id: Swift.String
@@ -270,7 +351,17 @@ public struct SessionHistoryRow: Swift.Hashable, Swift.Sendable {
     public var ratingsSummary: RatingsSummary?
 
     /// Creates a value from its properties.
-    public init(id: Swift.String, status: SessionStatus, statusLabel: Swift.String, createdAt: Foundation.Date, movieTitle: Swift.String?, posterURL: Foundation.URL?, attendeeNames: [Swift.String], attendeeCount: Swift.Int?, ratingsSummary: RatingsSummary?) {
+    public init(
+        id: Swift.String,
+        status: SessionStatus,
+        statusLabel: Swift.String,
+        createdAt: Foundation.Date,
+        movieTitle: Swift.String?,
+        posterURL: Foundation.URL?,
+        attendeeNames: [Swift.String],
+        attendeeCount: Swift.Int?,
+        ratingsSummary: RatingsSummary?
+    ) {
         self.id = id
         self.status = status
         self.statusLabel = statusLabel
@@ -283,6 +374,9 @@ public struct SessionHistoryRow: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// ``SessionHistoryRow``, converted from ``SessionSummary``.
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#/x-mappers/SessionHistoryRow
 extension SessionHistoryRow {
     /// Converts a wire value.
     ///
@@ -290,20 +384,34 @@ extension SessionHistoryRow {
     ///   - wire: The decoded ``SessionSummary``.
     ///   - memberName: The display name of a member id, from the group's member list (§Data Mapping: the view model joins attendee ids against the loaded `GroupMember` list). Return nil for an id the list does not know: it is left out of `attendeeNames` but still counted in `attendeeCount`.
     ///   - posterSize: The poster size to link to (the row's 60x90 pt poster uses w185, as `SessionPickSummary.posterURL` does).
-    public init(_ wire: SessionSummary, memberName: (Swift.String) -> Swift.String?, posterSize: Swift.String = "w185") {
-        let v0: Swift.String = wire.roundId
-        let v1: SessionStatus = wire.status
-        let v2: Swift.String = Self.label0(wire.status)
-        let v3: Foundation.Date = wire.createdAt
-        let v4: Swift.String? = wire.pick?.value?.title
-        let v5: Foundation.URL? = (wire.pick?.value?.posterPath?.value).flatMap { ContractModels.ImageURL.make(base: "https://image.tmdb.org/t/p/", size: posterSize, path: $0) }
-        let v6: [Swift.String] = ((wire.attendees?.value)?.compactMap { memberName($0) } ?? [])
-        let v7: Swift.Int? = ((wire.attendees?.value).flatMap { $0.isEmpty ? nil : $0 })?.count
-        let v8: RatingsSummary? = (wire.ratingsSummary?.value).map { RatingsSummary($0, totalAttendees: v7) }
-        self.init(id: v0, status: v1, statusLabel: v2, createdAt: v3, movieTitle: v4, posterURL: v5, attendeeNames: v6, attendeeCount: v7, ratingsSummary: v8)
+    public init(
+        _ wire: SessionSummary,
+        memberName: (Swift.String) -> Swift.String?,
+        posterSize: Swift.String = "w185"
+    ) {
+        let id: Swift.String = wire.roundId
+        let status: SessionStatus = wire.status
+        let statusLabel: Swift.String = Self.sessionStatusLabel(wire.status)
+        let createdAt: Foundation.Date = wire.createdAt
+        let movieTitle: Swift.String? = wire.pick?.value?.title
+        let posterURL: Foundation.URL? = (wire.pick?.value?.posterPath?.value).flatMap { ContractModels.ImageURL.make(base: "https://image.tmdb.org/t/p/", size: posterSize, path: $0) }
+        let attendeeNames: [Swift.String] = ((wire.attendees?.value)?.compactMap { memberName($0) } ?? [])
+        let attendeeCount: Swift.Int? = ((wire.attendees?.value).flatMap { $0.isEmpty ? nil : $0 })?.count
+        let ratingsSummary: RatingsSummary? = (wire.ratingsSummary?.value).map { RatingsSummary($0, totalAttendees: attendeeCount) }
+        self.init(
+            id: id,
+            status: status,
+            statusLabel: statusLabel,
+            createdAt: createdAt,
+            movieTitle: movieTitle,
+            posterURL: posterURL,
+            attendeeNames: attendeeNames,
+            attendeeCount: attendeeCount,
+            ratingsSummary: ratingsSummary
+        )
     }
 
-    private static func label0(_ value: SessionStatus) -> Swift.String {
+    private static func sessionStatusLabel(_ value: SessionStatus) -> Swift.String {
         switch value {
         case .draft: "Draft"
         case .voting: "Voting"

@@ -7,6 +7,8 @@ import Foundation
 /// TMDb API configuration
 ///
 /// The response of TMDb GET /3/configuration, fetched by the season details use case to resolve image URLs (tv-season-details-prd.md §US-6 "fetch appConfiguration").
+///
+/// - Remark: Generated from episodes/api-configuration.schema.json#
 public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Image base URLs and size names.
     public var images: ImagesConfiguration
@@ -62,6 +64,8 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Episode crew member
 ///
 /// A crew credit on one episode (director, writer, …), as embedded in `episodes[].crew` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no crew UI).
+///
+/// - Remark: Generated from episodes/crew-member.schema.json#
 public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb person id.
     public var id: Swift.Int
@@ -201,6 +205,8 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// TV episode
 ///
 /// One episode of a season as embedded in `episodes` of TMDb GET /3/tv/{series_id}/season/{season_number}, mapped to the domain `TVEpisode` (tv-season-details-prd.md §US-3, §US-7 `TVEpisodeMapper`, §US-9 episode row "N. Title"). Modelled as TMDb sent it from 2014 to 2025: later fields (`runtime`, `show_id`, `episode_type`) may be missing and most scalars may be null or empty.
+///
+/// - Remark: Generated from episodes/episode.schema.json#
 public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb episode id (unique across TMDb; the cache key of `TVEpisodeEntity`).
     public var id: Swift.Int
@@ -383,6 +389,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// First air date as YYYY-MM-DD; null or empty string when unknown.
     ///
     /// The first matching alternative is taken.
+    ///
+    /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
     public enum AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case date(ContractModels.CalendarDate)
         case string(Swift.String)
@@ -392,7 +400,12 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
         public init(from decoder: any Swift.Decoder) throws {
             let value = try ContractModels.JSONValue(from: decoder)
-            let selection = ContractModels.UnionSelection.select(ContractModels.JSONKindSet(of: value), Self.alternativeKinds, exclusive: false, matches: { Self.alternativeValidators[$0].validate(value).isValid })
+            let selection = ContractModels.UnionSelection.select(
+                ContractModels.JSONKindSet(of: value),
+                Self.alternativeKinds,
+                exclusive: false,
+                matches: { Self.alternativeValidators[$0].validate(value).isValid }
+            )
             switch selection {
             case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
             case .success(1): self = .string(try Swift.String(from: decoder))
@@ -413,6 +426,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Episode guest star
 ///
 /// A guest cast credit on one episode, as embedded in `episodes[].guest_stars` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no guest star UI).
+///
+/// - Remark: Generated from episodes/guest-star.schema.json#
 public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb person id.
     public var id: Swift.Int
@@ -556,6 +571,8 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// TMDb images configuration
 ///
 /// Image base URLs and the size names TMDb serves per image kind, the `images` object of TMDb GET /3/configuration; the app resolves poster and still paths with it (`ImagesConfiguration.stillURLSet(for:)`, still sizes w92/w185/w300/original; tv-season-details-prd.md §US-1, §Design Decisions).
+///
+/// - Remark: Generated from episodes/images-configuration.schema.json#
 public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Plain-HTTP base URL of the image CDN, e.g. "http://image.tmdb.org/t/p/".
     public var baseUrl: Foundation.URL?
@@ -649,11 +666,15 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
 }
 
 /// A TMDb image size name: a width ("w185"), a height ("h632") or "original".
+///
+/// - Remark: Generated from episodes/images-configuration.schema.json#/$defs/sizeName
 public typealias SizeName = Swift.String
 
 /// TV network
 ///
 /// A network that aired the season, as embedded in `networks` of TMDb GET /3/tv/{series_id}/season/{season_number} (field added by TMDb in 2024; not used by the screen, tv-season-details-prd.md §Design Decisions).
+///
+/// - Remark: Generated from episodes/network.schema.json#
 public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb network id.
     public var id: Swift.Int
@@ -729,6 +750,8 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// TV season details
 ///
 /// A TV season with its episodes: the response of TMDb GET /3/tv/{series_id}/season/{season_number} (`TVSeasonService.details(forSeason:inTVSeries:language:)`), from which the app takes the season overview and the episode list (tv-season-details-prd.md §Data Flow, §US-7). Tolerant of every shape TMDb returned from 2014 to 2025.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#
 public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb's internal document id for the season (24-character hex string).
     public var _id: Swift.String?
@@ -861,6 +884,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
     ///
     /// The first matching alternative is taken.
+    ///
+    /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
     public enum AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case date(ContractModels.CalendarDate)
         case string(Swift.String)
@@ -870,7 +895,12 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
         public init(from decoder: any Swift.Decoder) throws {
             let value = try ContractModels.JSONValue(from: decoder)
-            let selection = ContractModels.UnionSelection.select(ContractModels.JSONKindSet(of: value), Self.alternativeKinds, exclusive: false, matches: { Self.alternativeValidators[$0].validate(value).isValid })
+            let selection = ContractModels.UnionSelection.select(
+                ContractModels.JSONKindSet(of: value),
+                Self.alternativeKinds,
+                exclusive: false,
+                matches: { Self.alternativeValidators[$0].validate(value).isValid }
+            )
             switch selection {
             case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
             case .success(1): self = .string(try Swift.String(from: decoder))
@@ -891,6 +921,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// TMDb error status
 ///
 /// The body TMDb returns with a non-2xx status (e.g. 401 invalid API key, 404 resource not found); mapped to `notFound`, `unauthorised` or `unknown` (tv-season-details-prd.md §US-5, §US-6 `FetchTVSeasonDetailsError`, §US-7).
+///
+/// - Remark: Generated from episodes/tmdb-error.schema.json#
 public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb's own status code (not the HTTP status), e.g. 7 invalid API key, 34 resource not found.
     public var statusCode: Swift.Int
@@ -956,6 +988,8 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Whether a pickleball game was played as singles or doubles (game-history-feature.md §Data & Persistence `Game`).
 ///
 /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from games/game-type.schema.json#
 public enum GameType: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case singles
     case doubles
@@ -1005,6 +1039,8 @@ public enum GameType: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swi
 /// Pickleball game
 ///
 /// One pickleball game as listed in the game history and shown in the completed-game detail (game-history-feature.md §Responsibilities, §Data & Persistence `Game`). The seed stores games in SwiftData; this contract is the exchange shape of the corpus family pickleball-game. Archived games (`is_archived`) are excluded from the default history and listed on the Archive screen.
+///
+/// - Remark: Generated from games/game.schema.json#
 public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Game identifier.
     public var id: Foundation.UUID
@@ -1177,6 +1213,8 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Delete history item response
 ///
 /// Confirmation returned by DELETE /api/v1/history/{jobId} (history-jobs-screen.md §API Integration 2. Delete History Item). The client removes the row optimistically and rolls back if the call fails.
+///
+/// - Remark: Generated from history/delete-response.schema.json#
 public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// True when the item was deleted.
     public var success: Swift.Bool
@@ -1232,6 +1270,8 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// History item
 ///
 /// One past image-edit job in the History tab, as returned in `items` by GET /api/v1/history (history-jobs-screen.md §Data Model `HistoryItem`, §API Integration 1. Fetch History).
+///
+/// - Remark: Generated from history/history-item.schema.json#
 public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Job id (e.g. "job_abc123"); used for DELETE /api/v1/history/{jobId} and navigation.
     public var id: Swift.String
@@ -1351,6 +1391,8 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// History page
 ///
 /// One page of the user's edit history, newest first: the response of GET /api/v1/history?limit=50&offset=<n>[&status=<status>] (history-jobs-screen.md §API Integration 1. Fetch History). Offset pagination: `hasMore` says whether another page follows.
+///
+/// - Remark: Generated from history/history-page.schema.json#
 public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Jobs on this page (at most `limit`, 50 by default).
     public var items: [HistoryItem]
@@ -1414,6 +1456,8 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Job parameters
 ///
 /// Free-form model parameters of an edit job (e.g. fidelity, upscale factor, prompt); keys and value types depend on the effect. Sent back unchanged when re-running a job (history-jobs-screen.md §Data Model `parameters: [String: AnyCodable]?`, §Re-run Job request).
+///
+/// - Remark: Generated from history/job-parameters.schema.json#
 public typealias JobParameters = ContractModels.JSONObject
 
 /// Job status
@@ -1421,6 +1465,8 @@ public typealias JobParameters = ContractModels.JSONObject
 /// Processing state of an image-edit job as listed in the history (history-jobs-screen.md §Data Model `JobStatus`): completed (result ready), processing (still running), failed, cancelled. The `status` filter of GET /api/v1/history accepts only the first three.
 ///
 /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from history/job-status.schema.json#
 public enum JobStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case completed
     case processing
@@ -1476,6 +1522,8 @@ public enum JobStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Sw
 /// Re-run job request
 ///
 /// Body the app sends to POST /api/v1/jobs to run an edit again with the same image, effect and parameters (history-jobs-screen.md §API Integration 3. Re-run Job).
+///
+/// - Remark: Generated from history/rerun-request.schema.json#
 public struct RerunRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Storage key of the original image (the history item's `originalImageKey`).
     public var imageKey: Swift.String
@@ -1525,6 +1573,8 @@ public struct RerunRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Re-run job response
 ///
 /// Acknowledgement returned by POST /api/v1/jobs: the new job's id and its initial state (history-jobs-screen.md §API Integration 3. Re-run Job). The app then navigates to the editor or inserts a processing row.
+///
+/// - Remark: Generated from history/rerun-response.schema.json#
 public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Id of the newly created job.
     public var jobId: Swift.String
@@ -1577,6 +1627,8 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Course
 ///
 /// The course a round was played on, with the figures the standings are computed against (round-history-story.md §Dev Notes: course name resolved from `round.courseID`, hole count and course par sum passed to `RoundSummaryViewModel`).
+///
+/// - Remark: Generated from rounds/course.schema.json#
 public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Course identifier (`round.courseID`).
     public var courseId: Foundation.UUID
@@ -1648,6 +1700,8 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Round history card
 ///
 /// Summary of one completed round for the History tab's card feed: course, date, player count, winner and the user's finish (round-history-story.md AC 1, §History Round Card anatomy, `HistoryRoundCardData`). Derived from a round and its standings; score colours are presentation and not part of the contract.
+///
+/// - Remark: Generated from rounds/history-round-card.schema.json#
 public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Identifier of the round the card opens.
     public var roundId: Foundation.UUID
@@ -1755,6 +1809,8 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Round detail with final standings
 ///
 /// A disc-golf round with its course, players and final standings, as shown by `HistoryRoundDetailView` (round-history-story.md AC 2: full standings, +/- par, positions, date, course name, organizer). The seed reads rounds from local SwiftData; this contract is the exchange shape of the corpus family disc-golf-round.
+///
+/// - Remark: Generated from rounds/history-round-detail.schema.json#
 public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Round identifier.
     public var roundId: Foundation.UUID
@@ -1873,11 +1929,15 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
 /// Player identifier
 ///
 /// Identifies a player in a round: a registered player's UUID (`Player.id.uuidString`), or `guest:<name>` for a guest (round-history-story.md §Dev Notes "Guest player identification").
+///
+/// - Remark: Generated from rounds/player-id.schema.json#
 public typealias PlayerId = Swift.String
 
 /// Round player
 ///
 /// A participant of a round, registered or guest (round-history-story.md §Dev Notes: `round.playerIDs`, guest identification).
+///
+/// - Remark: Generated from rounds/player.schema.json#
 public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Player UUID, or `guest:<name>` for a guest.
     public var playerId: PlayerId
@@ -1935,6 +1995,8 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// State of a disc-golf round. History shows only rounds whose status is "completed" (round-history-story.md §Dev Notes `@Query` filter, `Round.isCompleted`); "active" rounds are still being scored.
 ///
 /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from rounds/round-status.schema.json#
 public enum RoundStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case active
     case completed
@@ -1984,6 +2046,8 @@ public enum RoundStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, 
 /// Player standing
 ///
 /// One player's final result in a round as computed by `StandingsEngine` and shown in the detail view's full standings (round-history-story.md AC 2, §Existing Code `Standing`, `Standing+Formatting`).
+///
+/// - Remark: Generated from rounds/standing.schema.json#
 public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Player UUID, or `guest:<name>` for a guest.
     public var playerId: PlayerId
@@ -2071,6 +2135,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Session attendee
 ///
 /// A household member as embedded in GET /rounds/{round_id} (`attendees`) (session-history-view.md §Model Additions `SessionAttendee`, §Data Mapping: "the GET /rounds/{round_id} response includes full attendee objects"). The sessions list sends bare member ids instead (see session-summary.schema.json).
+///
+/// - Remark: Generated from sessions/member.schema.json#
 public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque member identifier (a UUID string in current servers).
     public var memberId: Swift.String
@@ -2136,6 +2202,8 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Picked movie
 ///
 /// The movie a session settled on, as embedded in each session of GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionPickSummary`, §Data Mapping example).
+///
+/// - Remark: Generated from sessions/pick.schema.json#
 public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb movie id of the picked movie.
     public var tmdbMovieId: Swift.Int
@@ -2201,6 +2269,8 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Rating entry
 ///
 /// One attendee's rating state for a round, as returned in `ratings` by GET /rounds/{round_id}/ratings and rendered by `RatingMemberRowView` (session-history-view.md §SessionDetailViewModel `ratingEntries`, §Component Reuse `RatingEntry`). A member has rated when `rating` is present and not null (the spec's `hasRated`).
+///
+/// - Remark: Generated from sessions/rating-entry.schema.json#
 public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque member identifier of the attendee.
     public var memberId: Swift.String
@@ -2278,6 +2348,8 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// A member's verdict on the watched movie (session-history-view.md §RatingSummaryView reuse; the three buckets of the ratings summary). Used as `rating` in GET /rounds/{round_id}/ratings.
 ///
 /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from sessions/rating.schema.json#
 public enum Rating: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case loved
     case liked
@@ -2330,6 +2402,8 @@ public enum Rating: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift
 /// Session ratings summary
 ///
 /// Per-session tally of attendee ratings shown as a compact summary in the history row, as embedded in GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionRatingsSummary`, §Data Mapping example). The number of members who rated is the sum of the three counts (the spec's `rated_count`/`totalRated` is derived, not sent).
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#
 public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Number of attendees who rated the movie "loved".
     public var loved: Swift.Int
@@ -2393,6 +2467,8 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
 /// Round detail
 ///
 /// Full detail of one round for the session detail screen: attendees, suggestions with vote breakdown and the pick; the response of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionDetailData`, §SessionDetailView).
+///
+/// - Remark: Generated from sessions/round-detail.schema.json#
 public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque identifier of the round.
     public var roundId: Swift.String
@@ -2500,6 +2576,8 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Round ratings
 ///
 /// All attendees' ratings for one round: the response of GET /rounds/{round_id}/ratings, loaded in parallel with the round detail and reloaded after the Rate Now sheet closes (session-history-view.md §SessionDetailViewModel `loadRatings()`, §SessionDetailView and RatingView Integration).
+///
+/// - Remark: Generated from sessions/round-ratings.schema.json#
 public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque identifier of the round the ratings belong to.
     public var roundId: Swift.String
@@ -2565,6 +2643,8 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Lifecycle state of a movie-night session (one voting round), as sent in `status` by GET /groups/{group_id}/sessions and GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionStatus`, §SessionStatusBadgeView). `discarded` is a legacy value that servers still send for old rounds; clients must accept it and display it as "Expired" (US-45).
 ///
 /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from sessions/session-status.schema.json#
 public enum SessionStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     case draft
     case voting
@@ -2629,6 +2709,8 @@ public enum SessionStatus: Swift.RawRepresentable, Swift.Codable, Swift.Hashable
 /// Session summary
 ///
 /// One row of the household's session history, as returned in `sessions` by GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionSummary`, §Data Mapping example). `attendees` carries member ids only; the app joins them against the group's member list.
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#
 public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque identifier of the round (session); used for GET /rounds/{round_id}.
     public var roundId: Swift.String
@@ -2722,6 +2804,8 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Sessions page
 ///
 /// One page of the household's session history, newest first: the response of GET /groups/{group_id}/sessions?limit=20&cursor=<cursor> (session-history-view.md §SessionsListResponse, §Data Mapping example, §Flow D pagination).
+///
+/// - Remark: Generated from sessions/sessions-page.schema.json#
 public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// The sessions on this page, newest first (up to the requested limit, 20 by default).
     public var sessions: [SessionSummary]
@@ -2779,6 +2863,8 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Movie suggestion
 ///
 /// One movie suggested during a round, with its vote tally and voters, as embedded in `suggestions` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionSuggestionItem`, §SessionSuggestionRowView).
+///
+/// - Remark: Generated from sessions/suggestion.schema.json#
 public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// TMDb movie id of the suggested movie; equals the round's `picked_movie_id` for the winner.
     public var tmdbMovieId: Swift.Int
@@ -2886,6 +2972,8 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// Suggestion voter
 ///
 /// A member who voted on one suggestion, with the direction of the vote, as embedded in `suggestions[].voters` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SuggestionVoter`, §SessionSuggestionRowView).
+///
+/// - Remark: Generated from sessions/voter.schema.json#
 public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Opaque member identifier of the voter (same id space as member.schema.json).
     public var memberId: Swift.String
@@ -2958,6 +3046,8 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
     ///
     /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+    ///
+    /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
     public enum Vote: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         case up
         case down

@@ -5,45 +5,2170 @@ import ContractModels
 import Foundation
 
 /// The schemas this module was generated from, embedded for runtime validation.
+///
+/// - Remark: Generated from every schema file of the module
 enum ContractSchemas {
     /// Every schema file, registered under its URI.
     static let registry: ContractModels.SchemaRegistry = ContractModels.EmbeddedSchemas.registry([
-        (uri: "https://contracts.local/episodes/api-configuration.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/api-configuration.schema.json\",\"title\":\"TMDb API configuration\",\"description\":\"The response of TMDb GET /3/configuration, fetched by the season details use case to resolve image URLs (tv-season-details-prd.md §US-6 \\\"fetch appConfiguration\\\").\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"images\"],\"properties\":{\"images\":{\"$ref\":\"images-configuration.schema.json\",\"description\":\"Image base URLs and size names.\"},\"change_keys\":{\"description\":\"Field names TMDb reports in its change feeds.\",\"type\":\"array\",\"items\":{\"type\":\"string\"}}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/episodes/crew-member.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/crew-member.schema.json\",\"title\":\"Episode crew member\",\"description\":\"A crew credit on one episode (director, writer, …), as embedded in `episodes[].crew` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no crew UI).\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"id\"],\"properties\":{\"id\":{\"description\":\"TMDb person id.\",\"type\":\"integer\"},\"credit_id\":{\"description\":\"TMDb credit id (24-character hex string in practice).\",\"type\":\"string\"},\"name\":{\"description\":\"Person's name as credited.\",\"type\":\"string\"},\"original_name\":{\"description\":\"Person's name in the original language (added by TMDb around 2021).\",\"type\":[\"string\",\"null\"]},\"job\":{\"description\":\"Job on this episode, e.g. \\\"Director\\\", \\\"Writer\\\".\",\"type\":\"string\"},\"department\":{\"description\":\"Department of the job, e.g. \\\"Directing\\\", \\\"Writing\\\".\",\"type\":\"string\"},\"known_for_department\":{\"description\":\"Department the person is best known for (added around 2021).\",\"type\":[\"string\",\"null\"]},\"gender\":{\"description\":\"TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).\",\"type\":[\"integer\",\"null\"],\"minimum\":0,\"maximum\":3},\"adult\":{\"description\":\"Whether the person is flagged as an adult-film performer (added around 2021).\",\"type\":[\"boolean\",\"null\"]},\"popularity\":{\"description\":\"TMDb popularity score (added around 2021).\",\"type\":[\"number\",\"null\"],\"minimum\":0},\"profile_path\":{\"description\":\"Profile image path relative to the TMDb image CDN; null when there is no image.\",\"type\":[\"string\",\"null\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/episodes/episode.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/episode.schema.json\",\"title\":\"TV episode\",\"description\":\"One episode of a season as embedded in `episodes` of TMDb GET /3/tv/{series_id}/season/{season_number}, mapped to the domain `TVEpisode` (tv-season-details-prd.md §US-3, §US-7 `TVEpisodeMapper`, §US-9 episode row \\\"N. Title\\\"). Modelled as TMDb sent it from 2014 to 2025: later fields (`runtime`, `show_id`, `episode_type`) may be missing and most scalars may be null or empty.\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"id\",\"episode_number\",\"season_number\"],\"properties\":{\"id\":{\"description\":\"TMDb episode id (unique across TMDb; the cache key of `TVEpisodeEntity`).\",\"type\":\"integer\"},\"episode_number\":{\"description\":\"Episode number within the season (the \\\"N\\\" in \\\"N. Title\\\").\",\"type\":\"integer\",\"minimum\":0},\"season_number\":{\"description\":\"Season the episode belongs to; 0 is the \\\"Specials\\\" season.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"Episode title; may be empty (US-7 edge case) and is null in some old responses.\",\"type\":[\"string\",\"null\"]},\"overview\":{\"description\":\"Episode synopsis; often empty, null in some responses (row then shows the title only).\",\"type\":[\"string\",\"null\"]},\"air_date\":{\"description\":\"First air date as YYYY-MM-DD; null or empty string when unknown.\",\"type\":[\"string\",\"null\"],\"anyOf\":[{\"type\":\"string\",\"format\":\"date\"},{\"type\":\"string\",\"maxLength\":0},{\"type\":\"null\"}]},\"episode_type\":{\"description\":\"Episode kind; values seen: \\\"standard\\\", \\\"finale\\\", \\\"mid_season\\\" (added by TMDb in 2023; not an enum so new kinds do not break decoding).\",\"type\":[\"string\",\"null\"],\"examples\":[\"standard\",\"finale\",\"mid_season\"]},\"production_code\":{\"description\":\"Studio production code; often empty, null in older responses.\",\"type\":[\"string\",\"null\"]},\"runtime\":{\"description\":\"Runtime in minutes; null when unknown (added around 2022).\",\"type\":[\"integer\",\"null\"],\"minimum\":0},\"show_id\":{\"description\":\"TMDb id of the TV series (added around 2022).\",\"type\":[\"integer\",\"null\"]},\"still_path\":{\"description\":\"Still image path relative to the TMDb image CDN (sizes w92, w185, w300, original; the row picks the card size); null when there is no still.\",\"type\":[\"string\",\"null\"],\"examples\":[\"/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg\"]},\"vote_average\":{\"description\":\"Average user rating from 0 to 10.\",\"type\":[\"number\",\"null\"],\"minimum\":0,\"maximum\":10},\"vote_count\":{\"description\":\"Number of user ratings.\",\"type\":[\"integer\",\"null\"],\"minimum\":0},\"crew\":{\"description\":\"Crew credits for this episode; often empty.\",\"type\":[\"array\",\"null\"],\"items\":{\"$ref\":\"crew-member.schema.json\"}},\"guest_stars\":{\"description\":\"Guest cast credits for this episode; often empty.\",\"type\":[\"array\",\"null\"],\"items\":{\"$ref\":\"guest-star.schema.json\"}}},\"additionalProperties\":true,\"x-mappers\":{\"TVEpisode\":{\"description\":\"The domain episode (tv-season-details-prd.md §US-3 `TVEpisode`, §US-7 `TVEpisodeMapper`): the fields the app uses, under their Swift names, with their values kept exactly. A null name reads as an empty title; an air date that is null or an empty string reads as no date.\",\"fields\":{\"id\":{\"from\":\"id\",\"description\":\"TMDb episode id (the cache key of `TVEpisodeEntity`).\"},\"name\":{\"from\":\"name\",\"default\":\"\",\"description\":\"Episode title; empty when TMDb sends none.\"},\"episodeNumber\":{\"from\":\"episode_number\",\"description\":\"Episode number within the season (the \\\"N\\\" in \\\"N. Title\\\").\"},\"seasonNumber\":{\"from\":\"season_number\",\"description\":\"Season number; 0 is \\\"Specials\\\".\"},\"overview\":{\"from\":\"overview\",\"description\":\"Synopsis; nil when TMDb sends none (the row then shows the title only).\"},\"airDate\":{\"from\":\"air_date\",\"alternative\":\"date\",\"description\":\"First air date; nil when unknown (null, empty or missing on the wire).\"},\"runtime\":{\"from\":\"runtime\",\"description\":\"Runtime in minutes; nil when unknown.\"},\"stillPath\":{\"from\":\"still_path\",\"description\":\"Still image path relative to the image CDN; nil when there is no still.\"}}},\"TVEpisodeSummary\":{\"description\":\"An episode with its still resolved to one URL per still size (tv-season-details-prd.md §US-6 `TVEpisodeSummary`, `TVEpisodeSummaryMapper` with `ImagesConfiguration.stillURLSet(for:)`; sizes w92/w185/w300/original, §Design Decisions).\",\"parameters\":{\"imagesBaseURL\":{\"type\":\"string\",\"default\":\"https://image.tmdb.org/t/p/\",\"description\":\"The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration.\"}},\"fields\":{\"id\":{\"from\":\"id\",\"description\":\"TMDb episode id.\"},\"name\":{\"from\":\"name\",\"default\":\"\",\"description\":\"Episode title; empty when TMDb sends none.\"},\"episodeNumber\":{\"from\":\"episode_number\",\"description\":\"Episode number within the season.\"},\"seasonNumber\":{\"from\":\"season_number\",\"description\":\"Season number; 0 is \\\"Specials\\\".\"},\"overview\":{\"from\":\"overview\",\"description\":\"Synopsis; nil when TMDb sends none.\"},\"airDate\":{\"from\":\"air_date\",\"alternative\":\"date\",\"description\":\"First air date; nil when unknown.\"},\"runtime\":{\"from\":\"runtime\",\"description\":\"Runtime in minutes; nil when unknown.\"},\"stillURLSet\":{\"from\":\"still_path\",\"imageURLSet\":{\"base\":{\"parameter\":\"imagesBaseURL\"},\"sizes\":[\"w92\",\"w185\",\"w300\",\"original\"],\"type\":\"StillURLSet\"},\"description\":\"The still at every size TMDb serves stills in; nil when there is no still (the row shows a placeholder).\"}}}}}"),
-        (uri: "https://contracts.local/episodes/guest-star.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/guest-star.schema.json\",\"title\":\"Episode guest star\",\"description\":\"A guest cast credit on one episode, as embedded in `episodes[].guest_stars` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no guest star UI).\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"id\"],\"properties\":{\"id\":{\"description\":\"TMDb person id.\",\"type\":\"integer\"},\"credit_id\":{\"description\":\"TMDb credit id (24-character hex string in practice).\",\"type\":\"string\"},\"name\":{\"description\":\"Person's name as credited.\",\"type\":\"string\"},\"original_name\":{\"description\":\"Person's name in the original language (added around 2021).\",\"type\":[\"string\",\"null\"]},\"character\":{\"description\":\"Character played; may be empty.\",\"type\":[\"string\",\"null\"]},\"order\":{\"description\":\"Billing order within the episode's guest stars.\",\"type\":[\"integer\",\"null\"],\"minimum\":0},\"known_for_department\":{\"description\":\"Department the person is best known for, usually \\\"Acting\\\" (added around 2021).\",\"type\":[\"string\",\"null\"]},\"gender\":{\"description\":\"TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).\",\"type\":[\"integer\",\"null\"],\"minimum\":0,\"maximum\":3},\"adult\":{\"description\":\"Whether the person is flagged as an adult-film performer (added around 2021).\",\"type\":[\"boolean\",\"null\"]},\"popularity\":{\"description\":\"TMDb popularity score (added around 2021).\",\"type\":[\"number\",\"null\"],\"minimum\":0},\"profile_path\":{\"description\":\"Profile image path relative to the TMDb image CDN; null when there is no image.\",\"type\":[\"string\",\"null\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/episodes/images-configuration.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/images-configuration.schema.json\",\"title\":\"TMDb images configuration\",\"description\":\"Image base URLs and the size names TMDb serves per image kind, the `images` object of TMDb GET /3/configuration; the app resolves poster and still paths with it (`ImagesConfiguration.stillURLSet(for:)`, still sizes w92/w185/w300/original; tv-season-details-prd.md §US-1, §Design Decisions).\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"secure_base_url\",\"poster_sizes\",\"still_sizes\"],\"properties\":{\"base_url\":{\"description\":\"Plain-HTTP base URL of the image CDN, e.g. \\\"http://image.tmdb.org/t/p/\\\".\",\"type\":\"string\",\"format\":\"uri\"},\"secure_base_url\":{\"description\":\"HTTPS base URL of the image CDN, e.g. \\\"https://image.tmdb.org/t/p/\\\".\",\"type\":\"string\",\"format\":\"uri\"},\"backdrop_sizes\":{\"description\":\"Size names available for backdrops.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/sizeName\"}},\"logo_sizes\":{\"description\":\"Size names available for logos.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/sizeName\"}},\"poster_sizes\":{\"description\":\"Size names available for posters.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/sizeName\"}},\"profile_sizes\":{\"description\":\"Size names available for profile images.\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/sizeName\"}},\"still_sizes\":{\"description\":\"Size names available for episode stills (w92, w185, w300, original).\",\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/sizeName\"}}},\"additionalProperties\":true,\"$defs\":{\"sizeName\":{\"description\":\"A TMDb image size name: a width (\\\"w185\\\"), a height (\\\"h632\\\") or \\\"original\\\".\",\"type\":\"string\",\"pattern\":\"^(w[0-9]+|h[0-9]+|original)$\"}}}"),
-        (uri: "https://contracts.local/episodes/network.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/network.schema.json\",\"title\":\"TV network\",\"description\":\"A network that aired the season, as embedded in `networks` of TMDb GET /3/tv/{series_id}/season/{season_number} (field added by TMDb in 2024; not used by the screen, tv-season-details-prd.md §Design Decisions).\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"id\"],\"properties\":{\"id\":{\"description\":\"TMDb network id.\",\"type\":\"integer\"},\"name\":{\"description\":\"Network name, e.g. \\\"AMC\\\".\",\"type\":\"string\"},\"logo_path\":{\"description\":\"Logo image path relative to the TMDb image CDN; null when there is no logo.\",\"type\":[\"string\",\"null\"]},\"origin_country\":{\"description\":\"ISO 3166-1 country code of the network; may be empty.\",\"type\":[\"string\",\"null\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/episodes/season-details.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/season-details.schema.json\",\"title\":\"TV season details\",\"description\":\"A TV season with its episodes: the response of TMDb GET /3/tv/{series_id}/season/{season_number} (`TVSeasonService.details(forSeason:inTVSeries:language:)`), from which the app takes the season overview and the episode list (tv-season-details-prd.md §Data Flow, §US-7). Tolerant of every shape TMDb returned from 2014 to 2025.\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"id\",\"season_number\"],\"properties\":{\"_id\":{\"description\":\"TMDb's internal document id for the season (24-character hex string).\",\"type\":\"string\",\"examples\":[\"5256c89f19c2956ff6046d47\"]},\"id\":{\"description\":\"TMDb season id.\",\"type\":\"integer\"},\"season_number\":{\"description\":\"Season number within the series; 0 is \\\"Specials\\\".\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"Season name, e.g. \\\"Season 1\\\" or \\\"Specials\\\" (the screen title comes from navigation state).\",\"type\":[\"string\",\"null\"]},\"overview\":{\"description\":\"Season synopsis shown in the header; often empty, null maps to no overview text.\",\"type\":[\"string\",\"null\"]},\"air_date\":{\"description\":\"Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.\",\"type\":[\"string\",\"null\"],\"anyOf\":[{\"type\":\"string\",\"format\":\"date\"},{\"type\":\"string\",\"maxLength\":0},{\"type\":\"null\"}]},\"poster_path\":{\"description\":\"Season poster path relative to the TMDb image CDN; null when there is no poster.\",\"type\":[\"string\",\"null\"]},\"vote_average\":{\"description\":\"Average user rating of the season from 0 to 10 (added by TMDb around 2023).\",\"type\":[\"number\",\"null\"],\"minimum\":0,\"maximum\":10},\"episodes\":{\"description\":\"The season's episodes in episode order. Absent or null maps to an empty list (US-7).\",\"type\":[\"array\",\"null\"],\"items\":{\"$ref\":\"episode.schema.json\"}},\"networks\":{\"description\":\"Networks that aired the season (added by TMDb around 2024).\",\"type\":[\"array\",\"null\"],\"items\":{\"$ref\":\"network.schema.json\"}}},\"additionalProperties\":true,\"x-mappers\":{\"TVSeasonEpisodes\":{\"description\":\"What the remote data source returns for a season (tv-season-details-prd.md §US-5 `seasonDetails(forSeason:inTVSeries:)` -> `(overview: String?, episodes: [TVEpisode])`, §US-7 `TMDbTVEpisodeRemoteDataSource`): the overview and the episodes as domain episodes. Absent or null episodes become an empty list (US-7).\",\"fields\":{\"overview\":{\"from\":\"overview\",\"description\":\"Season synopsis; nil when TMDb sends none.\"},\"episodes\":{\"from\":\"episodes\",\"map\":\"TVEpisode\",\"default\":[],\"description\":\"The episodes in TMDb's order; empty when TMDb sends none or null.\"}}},\"TVSeasonDetailsSummary\":{\"description\":\"The season as the screen shows it (tv-season-details-prd.md §US-6 `TVSeasonDetailsSummary`, §US-9 header with poster and overview): the overview, the poster at a chosen size, and the episodes with their still URLs. Absent or null episodes become an empty list (US-7).\",\"parameters\":{\"posterSize\":{\"type\":\"string\",\"default\":\"w342\",\"description\":\"The poster size to link to, one of `images.poster_sizes` (w92, w154, w185, w342, w500, w780, original); the ~120 pt header poster fits w342.\"},\"imagesBaseURL\":{\"type\":\"string\",\"default\":\"https://image.tmdb.org/t/p/\",\"description\":\"The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration.\"}},\"fields\":{\"overview\":{\"from\":\"overview\",\"description\":\"Season synopsis; nil when TMDb sends none (the header then hides the text).\"},\"posterURL\":{\"from\":\"poster_path\",\"imageURL\":{\"base\":{\"parameter\":\"imagesBaseURL\"},\"size\":{\"parameter\":\"posterSize\"}},\"description\":\"The season poster at `posterSize`; nil when there is no poster.\"},\"episodes\":{\"from\":\"episodes\",\"map\":\"TVEpisodeSummary\",\"arguments\":{\"imagesBaseURL\":{\"parameter\":\"imagesBaseURL\"}},\"default\":[],\"description\":\"The episodes with their still URLs; empty when TMDb sends none or null.\"}}}}}"),
-        (uri: "https://contracts.local/episodes/tmdb-error.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/episodes/tmdb-error.schema.json\",\"title\":\"TMDb error status\",\"description\":\"The body TMDb returns with a non-2xx status (e.g. 401 invalid API key, 404 resource not found); mapped to `notFound`, `unauthorised` or `unknown` (tv-season-details-prd.md §US-5, §US-6 `FetchTVSeasonDetailsError`, §US-7).\",\"$comment\":\"additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.\",\"type\":\"object\",\"required\":[\"status_code\",\"status_message\"],\"properties\":{\"status_code\":{\"description\":\"TMDb's own status code (not the HTTP status), e.g. 7 invalid API key, 34 resource not found.\",\"type\":\"integer\",\"examples\":[7,34]},\"status_message\":{\"description\":\"Human-readable explanation in English.\",\"type\":\"string\"},\"success\":{\"description\":\"Always false on errors; missing in older responses.\",\"type\":\"boolean\"}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/games/game-type.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/games/game-type.schema.json\",\"title\":\"Game type\",\"description\":\"Whether a pickleball game was played as singles or doubles (game-history-feature.md §Data & Persistence `Game`).\",\"type\":\"string\",\"enum\":[\"singles\",\"doubles\"]}"),
-        (uri: "https://contracts.local/games/game.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/games/game.schema.json\",\"title\":\"Pickleball game\",\"description\":\"One pickleball game as listed in the game history and shown in the completed-game detail (game-history-feature.md §Responsibilities, §Data & Persistence `Game`). The seed stores games in SwiftData; this contract is the exchange shape of the corpus family pickleball-game. Archived games (`is_archived`) are excluded from the default history and listed on the Archive screen.\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"id\",\"game_type\",\"team1_score\",\"team2_score\",\"is_completed\",\"created_date\"],\"properties\":{\"id\":{\"description\":\"Game identifier.\",\"type\":\"string\",\"format\":\"uuid\"},\"game_type\":{\"$ref\":\"game-type.schema.json\",\"description\":\"Singles or doubles.\"},\"team1_score\":{\"description\":\"Final (or current) points of team 1.\",\"type\":\"integer\",\"minimum\":0},\"team2_score\":{\"description\":\"Final (or current) points of team 2.\",\"type\":\"integer\",\"minimum\":0},\"winning_score\":{\"description\":\"Points needed to win the game.\",\"type\":\"integer\",\"minimum\":1,\"default\":11},\"win_by_two\":{\"description\":\"Whether the winner must lead by two points.\",\"type\":\"boolean\",\"default\":true},\"is_completed\":{\"description\":\"True once the game finished; the history lists completed games only.\",\"type\":\"boolean\"},\"is_archived\":{\"description\":\"True when the user archived the game; archived games are hidden from the default history. Absent means not archived.\",\"type\":\"boolean\",\"default\":false},\"created_date\":{\"description\":\"When the game was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"completed_date\":{\"description\":\"When the game was completed; absent or null when unknown. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":[\"string\",\"null\"],\"format\":\"date-time\"},\"duration_seconds\":{\"description\":\"Playing time in seconds; absent or null when not tracked.\",\"type\":[\"integer\",\"null\"],\"minimum\":0},\"notes\":{\"description\":\"Free-text notes; may be empty, absent or null.\",\"type\":[\"string\",\"null\"]},\"team1_players\":{\"description\":\"Display names of team 1's players.\",\"type\":\"array\",\"items\":{\"type\":\"string\"}},\"team2_players\":{\"description\":\"Display names of team 2's players.\",\"type\":\"array\",\"items\":{\"type\":\"string\"}}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/history/delete-response.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/delete-response.schema.json\",\"title\":\"Delete history item response\",\"description\":\"Confirmation returned by DELETE /api/v1/history/{jobId} (history-jobs-screen.md §API Integration 2. Delete History Item). The client removes the row optimistically and rolls back if the call fails.\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"success\",\"deletedItemId\"],\"properties\":{\"success\":{\"description\":\"True when the item was deleted.\",\"type\":\"boolean\"},\"deletedItemId\":{\"description\":\"Id of the deleted job, echoing the path parameter.\",\"type\":\"string\",\"minLength\":1}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/history/history-item.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/history-item.schema.json\",\"title\":\"History item\",\"description\":\"One past image-edit job in the History tab, as returned in `items` by GET /api/v1/history (history-jobs-screen.md §Data Model `HistoryItem`, §API Integration 1. Fetch History).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"id\",\"effectTitle\",\"effectId\",\"status\",\"createdAt\"],\"properties\":{\"id\":{\"description\":\"Job id (e.g. \\\"job_abc123\\\"); used for DELETE /api/v1/history/{jobId} and navigation.\",\"type\":\"string\",\"minLength\":1,\"examples\":[\"job_abc123\"]},\"thumbnailUrl\":{\"description\":\"200×200 thumbnail: the result image, or the original if the job failed; absent or null when there is none.\",\"type\":[\"string\",\"null\"],\"format\":\"uri\"},\"effectTitle\":{\"description\":\"Display name of the effect, e.g. \\\"Face Enhancement\\\".\",\"type\":\"string\"},\"effectId\":{\"description\":\"Effect identifier, sent as `effectId` when re-running.\",\"type\":\"string\",\"minLength\":1,\"examples\":[\"effect_face_001\"]},\"status\":{\"$ref\":\"job-status.schema.json\",\"description\":\"Processing state shown as the row's badge.\"},\"createdAt\":{\"description\":\"When the job was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"resultUrl\":{\"description\":\"Full-resolution result; present only once the job completed, otherwise absent or null.\",\"type\":[\"string\",\"null\"],\"format\":\"uri\"},\"originalImageKey\":{\"description\":\"Storage key of the original image, sent as `imageKey` when re-running; absent or null when the original is gone (re-run impossible).\",\"type\":[\"string\",\"null\"]},\"parameters\":{\"description\":\"Model parameters the job ran with; absent or null when the effect has none.\",\"anyOf\":[{\"$ref\":\"job-parameters.schema.json\"},{\"type\":\"null\"}]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/history/history-page.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/history-page.schema.json\",\"title\":\"History page\",\"description\":\"One page of the user's edit history, newest first: the response of GET /api/v1/history?limit=50&offset=<n>[&status=<status>] (history-jobs-screen.md §API Integration 1. Fetch History). Offset pagination: `hasMore` says whether another page follows.\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"items\",\"totalCount\",\"hasMore\"],\"properties\":{\"items\":{\"description\":\"Jobs on this page (at most `limit`, 50 by default).\",\"type\":\"array\",\"items\":{\"$ref\":\"history-item.schema.json\"}},\"totalCount\":{\"description\":\"Total number of jobs in the user's history across all pages.\",\"type\":\"integer\",\"minimum\":0},\"hasMore\":{\"description\":\"True when more items exist after this page (request again with a larger offset).\",\"type\":\"boolean\"}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/history/job-parameters.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/job-parameters.schema.json\",\"title\":\"Job parameters\",\"description\":\"Free-form model parameters of an edit job (e.g. fidelity, upscale factor, prompt); keys and value types depend on the effect. Sent back unchanged when re-running a job (history-jobs-screen.md §Data Model `parameters: [String: AnyCodable]?`, §Re-run Job request).\",\"$comment\":\"additionalProperties is true on purpose, even inside the closed re-run request: this is a free-form map whose keys belong to each effect's model, not to this contract. Any JSON value is allowed per key.\",\"type\":\"object\",\"additionalProperties\":true,\"examples\":[{\"fidelity\":0.8,\"upscale\":2}]}"),
-        (uri: "https://contracts.local/history/job-status.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/job-status.schema.json\",\"title\":\"Job status\",\"description\":\"Processing state of an image-edit job as listed in the history (history-jobs-screen.md §Data Model `JobStatus`): completed (result ready), processing (still running), failed, cancelled. The `status` filter of GET /api/v1/history accepts only the first three.\",\"type\":\"string\",\"enum\":[\"completed\",\"processing\",\"failed\",\"cancelled\"]}"),
-        (uri: "https://contracts.local/history/rerun-request.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/rerun-request.schema.json\",\"title\":\"Re-run job request\",\"description\":\"Body the app sends to POST /api/v1/jobs to run an edit again with the same image, effect and parameters (history-jobs-screen.md §API Integration 3. Re-run Job).\",\"$comment\":\"additionalProperties is false on purpose: this is a request body the app sends, so the contract is closed and a misspelt or stray field is caught before it reaches the server.\",\"type\":\"object\",\"required\":[\"imageKey\",\"effectId\"],\"properties\":{\"imageKey\":{\"description\":\"Storage key of the original image (the history item's `originalImageKey`).\",\"type\":\"string\",\"minLength\":1},\"effectId\":{\"description\":\"Effect to apply (the history item's `effectId`).\",\"type\":\"string\",\"minLength\":1},\"parameters\":{\"$ref\":\"job-parameters.schema.json\",\"description\":\"Model parameters to reuse; omitted when the original job had none.\"}},\"additionalProperties\":false}"),
-        (uri: "https://contracts.local/history/rerun-response.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/history/rerun-response.schema.json\",\"title\":\"Re-run job response\",\"description\":\"Acknowledgement returned by POST /api/v1/jobs: the new job's id and its initial state (history-jobs-screen.md §API Integration 3. Re-run Job). The app then navigates to the editor or inserts a processing row.\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"jobId\",\"status\"],\"properties\":{\"jobId\":{\"description\":\"Id of the newly created job.\",\"type\":\"string\",\"minLength\":1,\"examples\":[\"job_new_456\"]},\"status\":{\"description\":\"Initial state of the new job. Only \\\"queued\\\" is specified; it is not a history `JobStatus`.\",\"type\":\"string\",\"enum\":[\"queued\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/rounds/course.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/course.schema.json\",\"title\":\"Course\",\"description\":\"The course a round was played on, with the figures the standings are computed against (round-history-story.md §Dev Notes: course name resolved from `round.courseID`, hole count and course par sum passed to `RoundSummaryViewModel`).\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"course_id\",\"name\",\"hole_count\",\"par\"],\"properties\":{\"course_id\":{\"description\":\"Course identifier (`round.courseID`).\",\"type\":\"string\",\"format\":\"uuid\"},\"name\":{\"description\":\"Course name shown on the card and in the detail header.\",\"type\":\"string\",\"examples\":[\"Maple Hill\"]},\"hole_count\":{\"description\":\"Number of holes played (typically 9 or 18).\",\"type\":\"integer\",\"minimum\":1},\"par\":{\"description\":\"Sum of the par of every hole; score to par is strokes minus this.\",\"type\":\"integer\",\"minimum\":1}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/rounds/history-round-card.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/history-round-card.schema.json\",\"title\":\"Round history card\",\"description\":\"Summary of one completed round for the History tab's card feed: course, date, player count, winner and the user's finish (round-history-story.md AC 1, §History Round Card anatomy, `HistoryRoundCardData`). Derived from a round and its standings; score colours are presentation and not part of the contract.\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"round_id\",\"course_name\",\"completed_at\",\"player_count\",\"winner_name\",\"winner_score_to_par\"],\"properties\":{\"round_id\":{\"description\":\"Identifier of the round the card opens.\",\"type\":\"string\",\"format\":\"uuid\"},\"course_name\":{\"description\":\"Course name (card title).\",\"type\":\"string\"},\"completed_at\":{\"description\":\"When the round was completed; the card shows it as a medium date. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"player_count\":{\"description\":\"Registered players plus guests (`playerIDs.count + guestNames.count`), e.g. \\\"6 players\\\".\",\"type\":\"integer\",\"minimum\":1},\"winner_name\":{\"description\":\"Name of the winner (\\\"[name] won at [score]\\\").\",\"type\":\"string\"},\"winner_score_to_par\":{\"description\":\"Winner's score relative to par.\",\"type\":\"integer\"},\"user_position\":{\"description\":\"The current user's finishing position (\\\"You finished [nth]\\\"); null when the user did not play in the round.\",\"type\":[\"integer\",\"null\"],\"minimum\":1},\"user_score_to_par\":{\"description\":\"The current user's score relative to par; null when the user did not play.\",\"type\":[\"integer\",\"null\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/rounds/history-round-detail.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/history-round-detail.schema.json\",\"title\":\"Round detail with final standings\",\"description\":\"A disc-golf round with its course, players and final standings, as shown by `HistoryRoundDetailView` (round-history-story.md AC 2: full standings, +/- par, positions, date, course name, organizer). The seed reads rounds from local SwiftData; this contract is the exchange shape of the corpus family disc-golf-round.\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"round_id\",\"status\",\"course\",\"organizer_id\",\"started_at\",\"players\",\"standings\"],\"properties\":{\"round_id\":{\"description\":\"Round identifier.\",\"type\":\"string\",\"format\":\"uuid\"},\"status\":{\"$ref\":\"round-status.schema.json\",\"description\":\"Round state; history lists completed rounds only.\"},\"course\":{\"$ref\":\"course.schema.json\",\"description\":\"Course the round was played on.\"},\"organizer_id\":{\"$ref\":\"player-id.schema.json\",\"description\":\"Player who organized the round (\\\"who organized\\\").\"},\"started_at\":{\"description\":\"When the round started. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"completed_at\":{\"description\":\"When the round was completed (history sort key, newest first); absent or null while not completed. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":[\"string\",\"null\"],\"format\":\"date-time\"},\"players\":{\"description\":\"Everyone who played.\",\"type\":\"array\",\"items\":{\"$ref\":\"player.schema.json\"},\"minItems\":1},\"guest_names\":{\"description\":\"Names of guests added to the round (`round.guestNames`); counts towards the player count.\",\"type\":\"array\",\"items\":{\"type\":\"string\"},\"default\":[]},\"standings\":{\"description\":\"Final standings ordered by position (winner first).\",\"type\":\"array\",\"items\":{\"$ref\":\"standing.schema.json\"}}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/rounds/player-id.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/player-id.schema.json\",\"title\":\"Player identifier\",\"description\":\"Identifies a player in a round: a registered player's UUID (`Player.id.uuidString`), or `guest:<name>` for a guest (round-history-story.md §Dev Notes \\\"Guest player identification\\\").\",\"$comment\":\"UUIDs are matched case-insensitively because Swift's uuidString is upper-case while other writers use lower case. The guest prefix is case-sensitive and must be followed by a non-empty name.\",\"type\":\"string\",\"pattern\":\"^(guest:.+|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})$\",\"examples\":[\"6F9619FF-8B86-4D11-B42D-00C04FC964FF\",\"guest:Sarah\"]}"),
-        (uri: "https://contracts.local/rounds/player.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/player.schema.json\",\"title\":\"Round player\",\"description\":\"A participant of a round, registered or guest (round-history-story.md §Dev Notes: `round.playerIDs`, guest identification).\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"player_id\",\"name\"],\"properties\":{\"player_id\":{\"$ref\":\"player-id.schema.json\",\"description\":\"Player UUID, or `guest:<name>` for a guest.\"},\"name\":{\"description\":\"Display name of the player.\",\"type\":\"string\"}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/rounds/round-status.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/round-status.schema.json\",\"title\":\"Round status\",\"description\":\"State of a disc-golf round. History shows only rounds whose status is \\\"completed\\\" (round-history-story.md §Dev Notes `@Query` filter, `Round.isCompleted`); \\\"active\\\" rounds are still being scored.\",\"type\":\"string\",\"enum\":[\"active\",\"completed\"]}"),
-        (uri: "https://contracts.local/rounds/standing.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/rounds/standing.schema.json\",\"title\":\"Player standing\",\"description\":\"One player's final result in a round as computed by `StandingsEngine` and shown in the detail view's full standings (round-history-story.md AC 2, §Existing Code `Standing`, `Standing+Formatting`).\",\"$comment\":\"additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.\",\"type\":\"object\",\"required\":[\"player_id\",\"name\",\"position\",\"strokes\",\"score_to_par\"],\"properties\":{\"player_id\":{\"$ref\":\"player-id.schema.json\",\"description\":\"Player UUID, or `guest:<name>` for a guest.\"},\"name\":{\"description\":\"Display name of the player.\",\"type\":\"string\"},\"position\":{\"description\":\"Finishing position, 1 = winner.\",\"type\":\"integer\",\"minimum\":1},\"strokes\":{\"description\":\"Total strokes over all holes.\",\"type\":\"integer\",\"minimum\":0},\"score_to_par\":{\"description\":\"Strokes minus course par: negative under par, 0 even, positive over (formatted \\\"-2\\\", \\\"E\\\", \\\"+3\\\").\",\"type\":\"integer\"},\"hole_scores\":{\"description\":\"Strokes per hole in hole order (the level-3 breakdown of Story 8.2).\",\"type\":\"array\",\"items\":{\"type\":\"integer\",\"minimum\":1}}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/member.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/member.schema.json\",\"title\":\"Session attendee\",\"description\":\"A household member as embedded in GET /rounds/{round_id} (`attendees`) (session-history-view.md §Model Additions `SessionAttendee`, §Data Mapping: \\\"the GET /rounds/{round_id} response includes full attendee objects\\\"). The sessions list sends bare member ids instead (see session-summary.schema.json).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"member_id\",\"display_name\"],\"properties\":{\"member_id\":{\"description\":\"Opaque member identifier (a UUID string in current servers).\",\"type\":\"string\",\"minLength\":1},\"display_name\":{\"description\":\"Name shown on member chips and in rating rows.\",\"type\":\"string\",\"examples\":[\"Tim\"]},\"avatar_key\":{\"description\":\"Key of the member's avatar image; absent or null when the member has no avatar.\",\"type\":[\"string\",\"null\"],\"examples\":[\"avatar_12\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/pick.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/pick.schema.json\",\"title\":\"Picked movie\",\"description\":\"The movie a session settled on, as embedded in each session of GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionPickSummary`, §Data Mapping example).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"tmdb_movie_id\",\"title\"],\"properties\":{\"tmdb_movie_id\":{\"description\":\"TMDb movie id of the picked movie.\",\"type\":\"integer\",\"minimum\":1,\"examples\":[550]},\"title\":{\"description\":\"Movie title as shown in the history row.\",\"type\":\"string\",\"examples\":[\"Fight Club\"]},\"poster_path\":{\"description\":\"TMDb poster path relative to the image CDN (append to e.g. https://image.tmdb.org/t/p/w185); null when TMDb has no poster.\",\"type\":[\"string\",\"null\"],\"examples\":[\"/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/rating-entry.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/rating-entry.schema.json\",\"title\":\"Rating entry\",\"description\":\"One attendee's rating state for a round, as returned in `ratings` by GET /rounds/{round_id}/ratings and rendered by `RatingMemberRowView` (session-history-view.md §SessionDetailViewModel `ratingEntries`, §Component Reuse `RatingEntry`). A member has rated when `rating` is present and not null (the spec's `hasRated`).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"member_id\",\"display_name\"],\"properties\":{\"member_id\":{\"description\":\"Opaque member identifier of the attendee.\",\"type\":\"string\",\"minLength\":1},\"display_name\":{\"description\":\"Attendee's display name.\",\"type\":\"string\"},\"rating\":{\"description\":\"The attendee's rating; absent or null while they have not rated (\\\"Not yet\\\").\",\"anyOf\":[{\"$ref\":\"rating.schema.json\"},{\"type\":\"null\"}]},\"rated_at\":{\"description\":\"When the rating was submitted; absent or null while not rated. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":[\"string\",\"null\"],\"format\":\"date-time\"}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/rating.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/rating.schema.json\",\"title\":\"Movie rating\",\"description\":\"A member's verdict on the watched movie (session-history-view.md §RatingSummaryView reuse; the three buckets of the ratings summary). Used as `rating` in GET /rounds/{round_id}/ratings.\",\"type\":\"string\",\"enum\":[\"loved\",\"liked\",\"did_not_like\"]}"),
-        (uri: "https://contracts.local/sessions/ratings-summary.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/ratings-summary.schema.json\",\"title\":\"Session ratings summary\",\"x-swift-name\":\"SessionRatingsSummary\",\"description\":\"Per-session tally of attendee ratings shown as a compact summary in the history row, as embedded in GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionRatingsSummary`, §Data Mapping example). The number of members who rated is the sum of the three counts (the spec's `rated_count`/`totalRated` is derived, not sent).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"loved\",\"liked\",\"did_not_like\"],\"properties\":{\"loved\":{\"description\":\"Number of attendees who rated the movie \\\"loved\\\".\",\"type\":\"integer\",\"minimum\":0},\"liked\":{\"description\":\"Number of attendees who rated the movie \\\"liked\\\".\",\"type\":\"integer\",\"minimum\":0},\"did_not_like\":{\"description\":\"Number of attendees who rated the movie \\\"did_not_like\\\".\",\"type\":\"integer\",\"minimum\":0}},\"additionalProperties\":true,\"x-mappers\":{\"RatingsSummary\":{\"description\":\"The tally `RatingSummaryView` shows (session-history-view.md §Model Additions `SessionRatingsSummary.toRatingsSummary(totalAttendees:)`): the three counts, how many rated, and how many attended. When the attendee count is unknown (legacy sessions without attendees), it falls back to the number who rated (OQ-SH-5).\",\"parameters\":{\"totalAttendees\":{\"type\":\"integer?\",\"description\":\"How many members attended; nil when unknown (attendees missing, null or empty on a legacy session).\"}},\"fields\":{\"loved\":{\"from\":\"loved\",\"description\":\"How many rated the movie \\\"loved\\\".\"},\"liked\":{\"from\":\"liked\",\"description\":\"How many rated the movie \\\"liked\\\".\"},\"didNotLike\":{\"from\":\"did_not_like\",\"description\":\"How many rated the movie \\\"did not like\\\".\"},\"totalRated\":{\"sum\":[\"loved\",\"liked\",\"did_not_like\"],\"description\":\"How many rated: the sum of the three counts (0 shows \\\"No ratings yet\\\").\"},\"totalAttendees\":{\"coalesce\":[{\"parameter\":\"totalAttendees\"},{\"field\":\"totalRated\"}],\"description\":\"How many attended; the rated count when that is unknown (OQ-SH-5).\"}}}}}"),
-        (uri: "https://contracts.local/sessions/round-detail.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/round-detail.schema.json\",\"title\":\"Round detail\",\"description\":\"Full detail of one round for the session detail screen: attendees, suggestions with vote breakdown and the pick; the response of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionDetailData`, §SessionDetailView).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"round_id\",\"group_id\",\"status\",\"started_by\",\"created_at\",\"suggestions\"],\"properties\":{\"round_id\":{\"description\":\"Opaque identifier of the round.\",\"type\":\"string\",\"minLength\":1},\"group_id\":{\"description\":\"Opaque identifier of the household (group) the round belongs to.\",\"type\":\"string\",\"minLength\":1},\"status\":{\"$ref\":\"session-status.schema.json\",\"description\":\"Lifecycle state of the round.\"},\"started_by\":{\"description\":\"Member id of the member who started the round (\\\"Started by [Name]\\\", resolved from `attendees`).\",\"type\":\"string\",\"minLength\":1},\"attendees\":{\"description\":\"Attendees as full member objects (unlike the sessions list, which sends ids). Legacy: rounds created before Slice C2 have the field missing, null or empty; the app falls back to the group's members (OQ-SH-5).\",\"type\":[\"array\",\"null\"],\"items\":{\"$ref\":\"member.schema.json\"}},\"created_at\":{\"description\":\"When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"suggestions\":{\"description\":\"Every movie suggested in the round with its votes; empty for draft rounds.\",\"type\":\"array\",\"items\":{\"$ref\":\"suggestion.schema.json\"}},\"picked_movie_id\":{\"description\":\"`tmdb_movie_id` of the picked suggestion; absent or null when nothing was picked.\",\"type\":[\"integer\",\"null\"],\"minimum\":1}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/round-ratings.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/round-ratings.schema.json\",\"title\":\"Round ratings\",\"description\":\"All attendees' ratings for one round: the response of GET /rounds/{round_id}/ratings, loaded in parallel with the round detail and reloaded after the Rate Now sheet closes (session-history-view.md §SessionDetailViewModel `loadRatings()`, §SessionDetailView and RatingView Integration).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"round_id\",\"ratings\",\"closed\"],\"properties\":{\"round_id\":{\"description\":\"Opaque identifier of the round the ratings belong to.\",\"type\":\"string\",\"minLength\":1},\"ratings\":{\"description\":\"One entry per attendee, rated or not.\",\"type\":\"array\",\"items\":{\"$ref\":\"rating-entry.schema.json\"}},\"closed\":{\"description\":\"True once ratings are closed (all attendees rated or the creator closed them); while false, unrated attendees show \\\"Not yet\\\".\",\"type\":\"boolean\"}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/session-status.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/session-status.schema.json\",\"title\":\"Session status\",\"description\":\"Lifecycle state of a movie-night session (one voting round), as sent in `status` by GET /groups/{group_id}/sessions and GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionStatus`, §SessionStatusBadgeView). `discarded` is a legacy value that servers still send for old rounds; clients must accept it and display it as \\\"Expired\\\" (US-45).\",\"type\":\"string\",\"enum\":[\"draft\",\"voting\",\"selected\",\"watched\",\"rated\",\"expired\",\"discarded\"],\"$comment\":\"Meanings: draft = round created, nothing to vote on yet; voting = members are voting on suggestions; selected = a movie was picked; watched = the household marked it watched and ratings are open; rated = every attendee rated (or ratings were closed); expired = the round ended without a pick; discarded = legacy spelling of expired, kept valid for old data (badge label \\\"Expired\\\").\"}"),
-        (uri: "https://contracts.local/sessions/session-summary.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/session-summary.schema.json\",\"title\":\"Session summary\",\"description\":\"One row of the household's session history, as returned in `sessions` by GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionSummary`, §Data Mapping example). `attendees` carries member ids only; the app joins them against the group's member list.\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"round_id\",\"status\",\"created_at\"],\"properties\":{\"round_id\":{\"description\":\"Opaque identifier of the round (session); used for GET /rounds/{round_id}.\",\"type\":\"string\",\"minLength\":1},\"status\":{\"$ref\":\"session-status.schema.json\",\"description\":\"Lifecycle state of the session.\"},\"created_at\":{\"description\":\"When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \\\"2026-02-14T20:00:00Z\\\").\",\"type\":\"string\",\"format\":\"date-time\"},\"attendees\":{\"description\":\"Member ids of the attendees. Legacy: rounds created before Slice C2 have the field missing, null or empty; the row then shows \\\"All members\\\" (OQ-SH-5).\",\"type\":[\"array\",\"null\"],\"items\":{\"type\":\"string\",\"minLength\":1}},\"pick\":{\"description\":\"The picked movie; absent or null while nothing has been picked (draft, voting, expired/discarded).\",\"anyOf\":[{\"$ref\":\"pick.schema.json\"},{\"type\":\"null\"}]},\"ratings_summary\":{\"description\":\"Rating tally; absent or null until the session reaches watched (the spec: nil for draft/voting/selected/expired).\",\"anyOf\":[{\"$ref\":\"ratings-summary.schema.json\"},{\"type\":\"null\"}]}},\"additionalProperties\":true,\"x-mappers\":{\"SessionHistoryRow\":{\"description\":\"One row of the session history list as `SessionHistoryRowView` shows it (session-history-view.md §SessionHistoryRowView, §SessionStatusBadgeView, §Data Mapping): the status badge text (legacy `discarded` reads \\\"Expired\\\", US-45), the picked movie's title and poster, the date, the attendees' names joined from the group's member list, and the rating summary.\",\"parameters\":{\"memberName\":{\"lookup\":{\"key\":\"string\",\"value\":\"string\"},\"description\":\"The display name of a member id, from the group's member list (§Data Mapping: the view model joins attendee ids against the loaded `GroupMember` list). Return nil for an id the list does not know: it is left out of `attendeeNames` but still counted in `attendeeCount`.\"},\"posterSize\":{\"type\":\"string\",\"default\":\"w185\",\"description\":\"The poster size to link to (the row's 60x90 pt poster uses w185, as `SessionPickSummary.posterURL` does).\"}},\"fields\":{\"id\":{\"from\":\"round_id\",\"description\":\"The round id (for GET /rounds/{round_id}).\"},\"status\":{\"from\":\"status\",\"description\":\"Lifecycle state of the session.\"},\"statusLabel\":{\"from\":\"status\",\"labels\":{\"draft\":\"Draft\",\"voting\":\"Voting\",\"selected\":\"Selected\",\"watched\":\"Watched\",\"rated\":\"Rated\",\"expired\":\"Expired\",\"discarded\":\"Expired\"},\"description\":\"The status badge text; the legacy `discarded` reads \\\"Expired\\\" (US-45). A status this version does not know reads as its wire value.\"},\"createdAt\":{\"from\":\"created_at\",\"description\":\"When the round was created (the row shows its date).\"},\"movieTitle\":{\"from\":\"/pick/title\",\"description\":\"The picked movie's title; nil when nothing was picked (the row shows \\\"No movie selected\\\").\"},\"posterURL\":{\"from\":\"/pick/poster_path\",\"imageURL\":{\"base\":\"https://image.tmdb.org/t/p/\",\"size\":{\"parameter\":\"posterSize\"}},\"description\":\"The picked movie's poster at `posterSize`; nil without a pick or poster (the row shows the film placeholder).\"},\"attendeeNames\":{\"from\":\"attendees\",\"lookup\":\"memberName\",\"default\":[],\"description\":\"The attendees' display names in wire order, through `memberName`; ids it does not know are left out. Empty for legacy sessions.\"},\"attendeeCount\":{\"count\":{\"from\":\"attendees\",\"nilIfEmpty\":true},\"description\":\"How many attended (including ids `memberName` does not know); nil when attendees are missing, null or empty on a legacy session, which the row shows as \\\"All members\\\" (OQ-SH-5).\"},\"ratingsSummary\":{\"from\":\"ratings_summary\",\"map\":\"RatingsSummary\",\"arguments\":{\"totalAttendees\":{\"field\":\"attendeeCount\"}},\"description\":\"The rating summary, out of the attendee count or, for legacy sessions, out of the rated count (OQ-SH-5); nil until the session is watched.\"}}}}}"),
-        (uri: "https://contracts.local/sessions/sessions-page.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/sessions-page.schema.json\",\"title\":\"Sessions page\",\"description\":\"One page of the household's session history, newest first: the response of GET /groups/{group_id}/sessions?limit=20&cursor=<cursor> (session-history-view.md §SessionsListResponse, §Data Mapping example, §Flow D pagination).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"sessions\"],\"properties\":{\"sessions\":{\"description\":\"The sessions on this page, newest first (up to the requested limit, 20 by default).\",\"type\":\"array\",\"items\":{\"$ref\":\"session-summary.schema.json\"}},\"next_cursor\":{\"description\":\"Opaque cursor for the next page; absent or null when this is the last page (\\\"That's all your movie nights\\\").\",\"type\":[\"string\",\"null\"]}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/suggestion.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/suggestion.schema.json\",\"title\":\"Movie suggestion\",\"description\":\"One movie suggested during a round, with its vote tally and voters, as embedded in `suggestions` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionSuggestionItem`, §SessionSuggestionRowView).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.\",\"type\":\"object\",\"required\":[\"tmdb_movie_id\",\"title\",\"year\",\"votes_up\",\"votes_down\",\"voters\"],\"properties\":{\"tmdb_movie_id\":{\"description\":\"TMDb movie id of the suggested movie; equals the round's `picked_movie_id` for the winner.\",\"type\":\"integer\",\"minimum\":1},\"title\":{\"description\":\"Movie title.\",\"type\":\"string\"},\"year\":{\"description\":\"Release year shown in the row metadata (\\\"1999 · R\\\").\",\"type\":\"integer\",\"examples\":[1999]},\"poster_path\":{\"description\":\"TMDb poster path relative to the image CDN (the row uses size w92); null when there is no poster.\",\"type\":[\"string\",\"null\"]},\"content_rating\":{\"description\":\"Certification such as \\\"G\\\", \\\"PG\\\", \\\"PG-13\\\" or \\\"R\\\"; null when unknown. Free text: certifications differ per country.\",\"type\":[\"string\",\"null\"],\"examples\":[\"PG-13\",\"R\"]},\"votes_up\":{\"description\":\"Number of thumbs-up votes.\",\"type\":\"integer\",\"minimum\":0},\"votes_down\":{\"description\":\"Number of thumbs-down votes.\",\"type\":\"integer\",\"minimum\":0},\"voters\":{\"description\":\"Members who voted on this suggestion; empty when nobody voted.\",\"type\":\"array\",\"items\":{\"$ref\":\"voter.schema.json\"}}},\"additionalProperties\":true}"),
-        (uri: "https://contracts.local/sessions/voter.schema.json", json: "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"$id\":\"https://contracts.local/sessions/voter.schema.json\",\"title\":\"Suggestion voter\",\"description\":\"A member who voted on one suggestion, with the direction of the vote, as embedded in `suggestions[].voters` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SuggestionVoter`, §SessionSuggestionRowView).\",\"$comment\":\"additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them. The fields are the member fields of member.schema.json plus `vote`; they are spelt out flat here for readability.\",\"type\":\"object\",\"required\":[\"member_id\",\"display_name\",\"vote\"],\"properties\":{\"member_id\":{\"description\":\"Opaque member identifier of the voter (same id space as member.schema.json).\",\"type\":\"string\",\"minLength\":1},\"display_name\":{\"description\":\"Voter's display name.\",\"type\":\"string\"},\"avatar_key\":{\"description\":\"Key of the voter's avatar image; absent or null when the member has no avatar.\",\"type\":[\"string\",\"null\"]},\"vote\":{\"description\":\"Direction of the vote: \\\"up\\\" (thumbs up) or \\\"down\\\" (thumbs down).\",\"type\":\"string\",\"enum\":[\"up\",\"down\"]}},\"additionalProperties\":true}"),
+        // episodes/api-configuration.schema.json
+        (
+            uri: "https://contracts.local/episodes/api-configuration.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/api-configuration.schema.json",
+                  "title": "TMDb API configuration",
+                  "description": "The response of TMDb GET /3/configuration, fetched by the season details use case to resolve image URLs (tv-season-details-prd.md §US-6 \"fetch appConfiguration\").",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "images"
+                  ],
+                  "properties": {
+                    "images": {
+                      "$ref": "images-configuration.schema.json",
+                      "description": "Image base URLs and size names."
+                    },
+                    "change_keys": {
+                      "description": "Field names TMDb reports in its change feeds.",
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // episodes/crew-member.schema.json
+        (
+            uri: "https://contracts.local/episodes/crew-member.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/crew-member.schema.json",
+                  "title": "Episode crew member",
+                  "description": "A crew credit on one episode (director, writer, …), as embedded in `episodes[].crew` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no crew UI).",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "id"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "TMDb person id.",
+                      "type": "integer"
+                    },
+                    "credit_id": {
+                      "description": "TMDb credit id (24-character hex string in practice).",
+                      "type": "string"
+                    },
+                    "name": {
+                      "description": "Person's name as credited.",
+                      "type": "string"
+                    },
+                    "original_name": {
+                      "description": "Person's name in the original language (added by TMDb around 2021).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "job": {
+                      "description": "Job on this episode, e.g. \"Director\", \"Writer\".",
+                      "type": "string"
+                    },
+                    "department": {
+                      "description": "Department of the job, e.g. \"Directing\", \"Writing\".",
+                      "type": "string"
+                    },
+                    "known_for_department": {
+                      "description": "Department the person is best known for (added around 2021).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "gender": {
+                      "description": "TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 3
+                    },
+                    "adult": {
+                      "description": "Whether the person is flagged as an adult-film performer (added around 2021).",
+                      "type": [
+                        "boolean",
+                        "null"
+                      ]
+                    },
+                    "popularity": {
+                      "description": "TMDb popularity score (added around 2021).",
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "profile_path": {
+                      "description": "Profile image path relative to the TMDb image CDN; null when there is no image.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // episodes/episode.schema.json
+        (
+            uri: "https://contracts.local/episodes/episode.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/episode.schema.json",
+                  "title": "TV episode",
+                  "description": "One episode of a season as embedded in `episodes` of TMDb GET /3/tv/{series_id}/season/{season_number}, mapped to the domain `TVEpisode` (tv-season-details-prd.md §US-3, §US-7 `TVEpisodeMapper`, §US-9 episode row \"N. Title\"). Modelled as TMDb sent it from 2014 to 2025: later fields (`runtime`, `show_id`, `episode_type`) may be missing and most scalars may be null or empty.",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "episode_number",
+                    "season_number"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "TMDb episode id (unique across TMDb; the cache key of `TVEpisodeEntity`).",
+                      "type": "integer"
+                    },
+                    "episode_number": {
+                      "description": "Episode number within the season (the \"N\" in \"N. Title\").",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "season_number": {
+                      "description": "Season the episode belongs to; 0 is the \"Specials\" season.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "name": {
+                      "description": "Episode title; may be empty (US-7 edge case) and is null in some old responses.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "overview": {
+                      "description": "Episode synopsis; often empty, null in some responses (row then shows the title only).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "air_date": {
+                      "description": "First air date as YYYY-MM-DD; null or empty string when unknown.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "format": "date"
+                        },
+                        {
+                          "type": "string",
+                          "maxLength": 0
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "episode_type": {
+                      "description": "Episode kind; values seen: \"standard\", \"finale\", \"mid_season\" (added by TMDb in 2023; not an enum so new kinds do not break decoding).",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "standard",
+                        "finale",
+                        "mid_season"
+                      ]
+                    },
+                    "production_code": {
+                      "description": "Studio production code; often empty, null in older responses.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "runtime": {
+                      "description": "Runtime in minutes; null when unknown (added around 2022).",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "show_id": {
+                      "description": "TMDb id of the TV series (added around 2022).",
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    },
+                    "still_path": {
+                      "description": "Still image path relative to the TMDb image CDN (sizes w92, w185, w300, original; the row picks the card size); null when there is no still.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"
+                      ]
+                    },
+                    "vote_average": {
+                      "description": "Average user rating from 0 to 10.",
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 10
+                    },
+                    "vote_count": {
+                      "description": "Number of user ratings.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "crew": {
+                      "description": "Crew credits for this episode; often empty.",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "$ref": "crew-member.schema.json"
+                      }
+                    },
+                    "guest_stars": {
+                      "description": "Guest cast credits for this episode; often empty.",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "$ref": "guest-star.schema.json"
+                      }
+                    }
+                  },
+                  "additionalProperties": true,
+                  "x-mappers": {
+                    "TVEpisode": {
+                      "description": "The domain episode (tv-season-details-prd.md §US-3 `TVEpisode`, §US-7 `TVEpisodeMapper`): the fields the app uses, under their Swift names, with their values kept exactly. A null name reads as an empty title; an air date that is null or an empty string reads as no date.",
+                      "fields": {
+                        "id": {
+                          "from": "id",
+                          "description": "TMDb episode id (the cache key of `TVEpisodeEntity`)."
+                        },
+                        "name": {
+                          "from": "name",
+                          "default": "",
+                          "description": "Episode title; empty when TMDb sends none."
+                        },
+                        "episodeNumber": {
+                          "from": "episode_number",
+                          "description": "Episode number within the season (the \"N\" in \"N. Title\")."
+                        },
+                        "seasonNumber": {
+                          "from": "season_number",
+                          "description": "Season number; 0 is \"Specials\"."
+                        },
+                        "overview": {
+                          "from": "overview",
+                          "description": "Synopsis; nil when TMDb sends none (the row then shows the title only)."
+                        },
+                        "airDate": {
+                          "from": "air_date",
+                          "alternative": "date",
+                          "description": "First air date; nil when unknown (null, empty or missing on the wire)."
+                        },
+                        "runtime": {
+                          "from": "runtime",
+                          "description": "Runtime in minutes; nil when unknown."
+                        },
+                        "stillPath": {
+                          "from": "still_path",
+                          "description": "Still image path relative to the image CDN; nil when there is no still."
+                        }
+                      }
+                    },
+                    "TVEpisodeSummary": {
+                      "description": "An episode with its still resolved to one URL per still size (tv-season-details-prd.md §US-6 `TVEpisodeSummary`, `TVEpisodeSummaryMapper` with `ImagesConfiguration.stillURLSet(for:)`; sizes w92/w185/w300/original, §Design Decisions).",
+                      "parameters": {
+                        "imagesBaseURL": {
+                          "type": "string",
+                          "default": "https://image.tmdb.org/t/p/",
+                          "description": "The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration."
+                        }
+                      },
+                      "fields": {
+                        "id": {
+                          "from": "id",
+                          "description": "TMDb episode id."
+                        },
+                        "name": {
+                          "from": "name",
+                          "default": "",
+                          "description": "Episode title; empty when TMDb sends none."
+                        },
+                        "episodeNumber": {
+                          "from": "episode_number",
+                          "description": "Episode number within the season."
+                        },
+                        "seasonNumber": {
+                          "from": "season_number",
+                          "description": "Season number; 0 is \"Specials\"."
+                        },
+                        "overview": {
+                          "from": "overview",
+                          "description": "Synopsis; nil when TMDb sends none."
+                        },
+                        "airDate": {
+                          "from": "air_date",
+                          "alternative": "date",
+                          "description": "First air date; nil when unknown."
+                        },
+                        "runtime": {
+                          "from": "runtime",
+                          "description": "Runtime in minutes; nil when unknown."
+                        },
+                        "stillURLSet": {
+                          "from": "still_path",
+                          "imageURLSet": {
+                            "base": {
+                              "parameter": "imagesBaseURL"
+                            },
+                            "sizes": [
+                              "w92",
+                              "w185",
+                              "w300",
+                              "original"
+                            ],
+                            "type": "StillURLSet"
+                          },
+                          "description": "The still at every size TMDb serves stills in; nil when there is no still (the row shows a placeholder)."
+                        }
+                      }
+                    }
+                  }
+                }
+                """#
+        ),
+        // episodes/guest-star.schema.json
+        (
+            uri: "https://contracts.local/episodes/guest-star.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/guest-star.schema.json",
+                  "title": "Episode guest star",
+                  "description": "A guest cast credit on one episode, as embedded in `episodes[].guest_stars` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no guest star UI).",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "id"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "TMDb person id.",
+                      "type": "integer"
+                    },
+                    "credit_id": {
+                      "description": "TMDb credit id (24-character hex string in practice).",
+                      "type": "string"
+                    },
+                    "name": {
+                      "description": "Person's name as credited.",
+                      "type": "string"
+                    },
+                    "original_name": {
+                      "description": "Person's name in the original language (added around 2021).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "character": {
+                      "description": "Character played; may be empty.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "order": {
+                      "description": "Billing order within the episode's guest stars.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "known_for_department": {
+                      "description": "Department the person is best known for, usually \"Acting\" (added around 2021).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "gender": {
+                      "description": "TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 3
+                    },
+                    "adult": {
+                      "description": "Whether the person is flagged as an adult-film performer (added around 2021).",
+                      "type": [
+                        "boolean",
+                        "null"
+                      ]
+                    },
+                    "popularity": {
+                      "description": "TMDb popularity score (added around 2021).",
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "profile_path": {
+                      "description": "Profile image path relative to the TMDb image CDN; null when there is no image.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // episodes/images-configuration.schema.json
+        (
+            uri: "https://contracts.local/episodes/images-configuration.schema.json",
+            json: ##"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/images-configuration.schema.json",
+                  "title": "TMDb images configuration",
+                  "description": "Image base URLs and the size names TMDb serves per image kind, the `images` object of TMDb GET /3/configuration; the app resolves poster and still paths with it (`ImagesConfiguration.stillURLSet(for:)`, still sizes w92/w185/w300/original; tv-season-details-prd.md §US-1, §Design Decisions).",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "secure_base_url",
+                    "poster_sizes",
+                    "still_sizes"
+                  ],
+                  "properties": {
+                    "base_url": {
+                      "description": "Plain-HTTP base URL of the image CDN, e.g. \"http://image.tmdb.org/t/p/\".",
+                      "type": "string",
+                      "format": "uri"
+                    },
+                    "secure_base_url": {
+                      "description": "HTTPS base URL of the image CDN, e.g. \"https://image.tmdb.org/t/p/\".",
+                      "type": "string",
+                      "format": "uri"
+                    },
+                    "backdrop_sizes": {
+                      "description": "Size names available for backdrops.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/sizeName"
+                      }
+                    },
+                    "logo_sizes": {
+                      "description": "Size names available for logos.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/sizeName"
+                      }
+                    },
+                    "poster_sizes": {
+                      "description": "Size names available for posters.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/sizeName"
+                      }
+                    },
+                    "profile_sizes": {
+                      "description": "Size names available for profile images.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/sizeName"
+                      }
+                    },
+                    "still_sizes": {
+                      "description": "Size names available for episode stills (w92, w185, w300, original).",
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/sizeName"
+                      }
+                    }
+                  },
+                  "additionalProperties": true,
+                  "$defs": {
+                    "sizeName": {
+                      "description": "A TMDb image size name: a width (\"w185\"), a height (\"h632\") or \"original\".",
+                      "type": "string",
+                      "pattern": "^(w[0-9]+|h[0-9]+|original)$"
+                    }
+                  }
+                }
+                """##
+        ),
+        // episodes/network.schema.json
+        (
+            uri: "https://contracts.local/episodes/network.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/network.schema.json",
+                  "title": "TV network",
+                  "description": "A network that aired the season, as embedded in `networks` of TMDb GET /3/tv/{series_id}/season/{season_number} (field added by TMDb in 2024; not used by the screen, tv-season-details-prd.md §Design Decisions).",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "id"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "TMDb network id.",
+                      "type": "integer"
+                    },
+                    "name": {
+                      "description": "Network name, e.g. \"AMC\".",
+                      "type": "string"
+                    },
+                    "logo_path": {
+                      "description": "Logo image path relative to the TMDb image CDN; null when there is no logo.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "origin_country": {
+                      "description": "ISO 3166-1 country code of the network; may be empty.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // episodes/season-details.schema.json
+        (
+            uri: "https://contracts.local/episodes/season-details.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/season-details.schema.json",
+                  "title": "TV season details",
+                  "description": "A TV season with its episodes: the response of TMDb GET /3/tv/{series_id}/season/{season_number} (`TVSeasonService.details(forSeason:inTVSeries:language:)`), from which the app takes the season overview and the episode list (tv-season-details-prd.md §Data Flow, §US-7). Tolerant of every shape TMDb returned from 2014 to 2025.",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "season_number"
+                  ],
+                  "properties": {
+                    "_id": {
+                      "description": "TMDb's internal document id for the season (24-character hex string).",
+                      "type": "string",
+                      "examples": [
+                        "5256c89f19c2956ff6046d47"
+                      ]
+                    },
+                    "id": {
+                      "description": "TMDb season id.",
+                      "type": "integer"
+                    },
+                    "season_number": {
+                      "description": "Season number within the series; 0 is \"Specials\".",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "name": {
+                      "description": "Season name, e.g. \"Season 1\" or \"Specials\" (the screen title comes from navigation state).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "overview": {
+                      "description": "Season synopsis shown in the header; often empty, null maps to no overview text.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "air_date": {
+                      "description": "Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "format": "date"
+                        },
+                        {
+                          "type": "string",
+                          "maxLength": 0
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "poster_path": {
+                      "description": "Season poster path relative to the TMDb image CDN; null when there is no poster.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "vote_average": {
+                      "description": "Average user rating of the season from 0 to 10 (added by TMDb around 2023).",
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 10
+                    },
+                    "episodes": {
+                      "description": "The season's episodes in episode order. Absent or null maps to an empty list (US-7).",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "$ref": "episode.schema.json"
+                      }
+                    },
+                    "networks": {
+                      "description": "Networks that aired the season (added by TMDb around 2024).",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "$ref": "network.schema.json"
+                      }
+                    }
+                  },
+                  "additionalProperties": true,
+                  "x-mappers": {
+                    "TVSeasonEpisodes": {
+                      "description": "What the remote data source returns for a season (tv-season-details-prd.md §US-5 `seasonDetails(forSeason:inTVSeries:)` -> `(overview: String?, episodes: [TVEpisode])`, §US-7 `TMDbTVEpisodeRemoteDataSource`): the overview and the episodes as domain episodes. Absent or null episodes become an empty list (US-7).",
+                      "fields": {
+                        "overview": {
+                          "from": "overview",
+                          "description": "Season synopsis; nil when TMDb sends none."
+                        },
+                        "episodes": {
+                          "from": "episodes",
+                          "map": "TVEpisode",
+                          "default": [],
+                          "description": "The episodes in TMDb's order; empty when TMDb sends none or null."
+                        }
+                      }
+                    },
+                    "TVSeasonDetailsSummary": {
+                      "description": "The season as the screen shows it (tv-season-details-prd.md §US-6 `TVSeasonDetailsSummary`, §US-9 header with poster and overview): the overview, the poster at a chosen size, and the episodes with their still URLs. Absent or null episodes become an empty list (US-7).",
+                      "parameters": {
+                        "posterSize": {
+                          "type": "string",
+                          "default": "w342",
+                          "description": "The poster size to link to, one of `images.poster_sizes` (w92, w154, w185, w342, w500, w780, original); the ~120 pt header poster fits w342."
+                        },
+                        "imagesBaseURL": {
+                          "type": "string",
+                          "default": "https://image.tmdb.org/t/p/",
+                          "description": "The image CDN base: `images.secure_base_url` of TMDb GET /3/configuration."
+                        }
+                      },
+                      "fields": {
+                        "overview": {
+                          "from": "overview",
+                          "description": "Season synopsis; nil when TMDb sends none (the header then hides the text)."
+                        },
+                        "posterURL": {
+                          "from": "poster_path",
+                          "imageURL": {
+                            "base": {
+                              "parameter": "imagesBaseURL"
+                            },
+                            "size": {
+                              "parameter": "posterSize"
+                            }
+                          },
+                          "description": "The season poster at `posterSize`; nil when there is no poster."
+                        },
+                        "episodes": {
+                          "from": "episodes",
+                          "map": "TVEpisodeSummary",
+                          "arguments": {
+                            "imagesBaseURL": {
+                              "parameter": "imagesBaseURL"
+                            }
+                          },
+                          "default": [],
+                          "description": "The episodes with their still URLs; empty when TMDb sends none or null."
+                        }
+                      }
+                    }
+                  }
+                }
+                """#
+        ),
+        // episodes/tmdb-error.schema.json
+        (
+            uri: "https://contracts.local/episodes/tmdb-error.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/episodes/tmdb-error.schema.json",
+                  "title": "TMDb error status",
+                  "description": "The body TMDb returns with a non-2xx status (e.g. 401 invalid API key, 404 resource not found); mapped to `notFound`, `unauthorised` or `unknown` (tv-season-details-prd.md §US-5, §US-6 `FetchTVSeasonDetailsError`, §US-7).",
+                  "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
+                  "type": "object",
+                  "required": [
+                    "status_code",
+                    "status_message"
+                  ],
+                  "properties": {
+                    "status_code": {
+                      "description": "TMDb's own status code (not the HTTP status), e.g. 7 invalid API key, 34 resource not found.",
+                      "type": "integer",
+                      "examples": [
+                        7,
+                        34
+                      ]
+                    },
+                    "status_message": {
+                      "description": "Human-readable explanation in English.",
+                      "type": "string"
+                    },
+                    "success": {
+                      "description": "Always false on errors; missing in older responses.",
+                      "type": "boolean"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // games/game-type.schema.json
+        (
+            uri: "https://contracts.local/games/game-type.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/games/game-type.schema.json",
+                  "title": "Game type",
+                  "description": "Whether a pickleball game was played as singles or doubles (game-history-feature.md §Data & Persistence `Game`).",
+                  "type": "string",
+                  "enum": [
+                    "singles",
+                    "doubles"
+                  ]
+                }
+                """#
+        ),
+        // games/game.schema.json
+        (
+            uri: "https://contracts.local/games/game.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/games/game.schema.json",
+                  "title": "Pickleball game",
+                  "description": "One pickleball game as listed in the game history and shown in the completed-game detail (game-history-feature.md §Responsibilities, §Data & Persistence `Game`). The seed stores games in SwiftData; this contract is the exchange shape of the corpus family pickleball-game. Archived games (`is_archived`) are excluded from the default history and listed on the Archive screen.",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "game_type",
+                    "team1_score",
+                    "team2_score",
+                    "is_completed",
+                    "created_date"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "Game identifier.",
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "game_type": {
+                      "$ref": "game-type.schema.json",
+                      "description": "Singles or doubles."
+                    },
+                    "team1_score": {
+                      "description": "Final (or current) points of team 1.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "team2_score": {
+                      "description": "Final (or current) points of team 2.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "winning_score": {
+                      "description": "Points needed to win the game.",
+                      "type": "integer",
+                      "minimum": 1,
+                      "default": 11
+                    },
+                    "win_by_two": {
+                      "description": "Whether the winner must lead by two points.",
+                      "type": "boolean",
+                      "default": true
+                    },
+                    "is_completed": {
+                      "description": "True once the game finished; the history lists completed games only.",
+                      "type": "boolean"
+                    },
+                    "is_archived": {
+                      "description": "True when the user archived the game; archived games are hidden from the default history. Absent means not archived.",
+                      "type": "boolean",
+                      "default": false
+                    },
+                    "created_date": {
+                      "description": "When the game was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "completed_date": {
+                      "description": "When the game was completed; absent or null when unknown. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "duration_seconds": {
+                      "description": "Playing time in seconds; absent or null when not tracked.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 0
+                    },
+                    "notes": {
+                      "description": "Free-text notes; may be empty, absent or null.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "team1_players": {
+                      "description": "Display names of team 1's players.",
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "team2_players": {
+                      "description": "Display names of team 2's players.",
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // history/delete-response.schema.json
+        (
+            uri: "https://contracts.local/history/delete-response.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/delete-response.schema.json",
+                  "title": "Delete history item response",
+                  "description": "Confirmation returned by DELETE /api/v1/history/{jobId} (history-jobs-screen.md §API Integration 2. Delete History Item). The client removes the row optimistically and rolls back if the call fails.",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "deletedItemId"
+                  ],
+                  "properties": {
+                    "success": {
+                      "description": "True when the item was deleted.",
+                      "type": "boolean"
+                    },
+                    "deletedItemId": {
+                      "description": "Id of the deleted job, echoing the path parameter.",
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // history/history-item.schema.json
+        (
+            uri: "https://contracts.local/history/history-item.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/history-item.schema.json",
+                  "title": "History item",
+                  "description": "One past image-edit job in the History tab, as returned in `items` by GET /api/v1/history (history-jobs-screen.md §Data Model `HistoryItem`, §API Integration 1. Fetch History).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "effectTitle",
+                    "effectId",
+                    "status",
+                    "createdAt"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "Job id (e.g. \"job_abc123\"); used for DELETE /api/v1/history/{jobId} and navigation.",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "job_abc123"
+                      ]
+                    },
+                    "thumbnailUrl": {
+                      "description": "200×200 thumbnail: the result image, or the original if the job failed; absent or null when there is none.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uri"
+                    },
+                    "effectTitle": {
+                      "description": "Display name of the effect, e.g. \"Face Enhancement\".",
+                      "type": "string"
+                    },
+                    "effectId": {
+                      "description": "Effect identifier, sent as `effectId` when re-running.",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "effect_face_001"
+                      ]
+                    },
+                    "status": {
+                      "$ref": "job-status.schema.json",
+                      "description": "Processing state shown as the row's badge."
+                    },
+                    "createdAt": {
+                      "description": "When the job was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "resultUrl": {
+                      "description": "Full-resolution result; present only once the job completed, otherwise absent or null.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "uri"
+                    },
+                    "originalImageKey": {
+                      "description": "Storage key of the original image, sent as `imageKey` when re-running; absent or null when the original is gone (re-run impossible).",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "parameters": {
+                      "description": "Model parameters the job ran with; absent or null when the effect has none.",
+                      "anyOf": [
+                        {
+                          "$ref": "job-parameters.schema.json"
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // history/history-page.schema.json
+        (
+            uri: "https://contracts.local/history/history-page.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/history-page.schema.json",
+                  "title": "History page",
+                  "description": "One page of the user's edit history, newest first: the response of GET /api/v1/history?limit=50&offset=<n>[&status=<status>] (history-jobs-screen.md §API Integration 1. Fetch History). Offset pagination: `hasMore` says whether another page follows.",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "items",
+                    "totalCount",
+                    "hasMore"
+                  ],
+                  "properties": {
+                    "items": {
+                      "description": "Jobs on this page (at most `limit`, 50 by default).",
+                      "type": "array",
+                      "items": {
+                        "$ref": "history-item.schema.json"
+                      }
+                    },
+                    "totalCount": {
+                      "description": "Total number of jobs in the user's history across all pages.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "hasMore": {
+                      "description": "True when more items exist after this page (request again with a larger offset).",
+                      "type": "boolean"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // history/job-parameters.schema.json
+        (
+            uri: "https://contracts.local/history/job-parameters.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/job-parameters.schema.json",
+                  "title": "Job parameters",
+                  "description": "Free-form model parameters of an edit job (e.g. fidelity, upscale factor, prompt); keys and value types depend on the effect. Sent back unchanged when re-running a job (history-jobs-screen.md §Data Model `parameters: [String: AnyCodable]?`, §Re-run Job request).",
+                  "$comment": "additionalProperties is true on purpose, even inside the closed re-run request: this is a free-form map whose keys belong to each effect's model, not to this contract. Any JSON value is allowed per key.",
+                  "type": "object",
+                  "additionalProperties": true,
+                  "examples": [
+                    {
+                      "fidelity": 0.8,
+                      "upscale": 2
+                    }
+                  ]
+                }
+                """#
+        ),
+        // history/job-status.schema.json
+        (
+            uri: "https://contracts.local/history/job-status.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/job-status.schema.json",
+                  "title": "Job status",
+                  "description": "Processing state of an image-edit job as listed in the history (history-jobs-screen.md §Data Model `JobStatus`): completed (result ready), processing (still running), failed, cancelled. The `status` filter of GET /api/v1/history accepts only the first three.",
+                  "type": "string",
+                  "enum": [
+                    "completed",
+                    "processing",
+                    "failed",
+                    "cancelled"
+                  ]
+                }
+                """#
+        ),
+        // history/rerun-request.schema.json
+        (
+            uri: "https://contracts.local/history/rerun-request.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/rerun-request.schema.json",
+                  "title": "Re-run job request",
+                  "description": "Body the app sends to POST /api/v1/jobs to run an edit again with the same image, effect and parameters (history-jobs-screen.md §API Integration 3. Re-run Job).",
+                  "$comment": "additionalProperties is false on purpose: this is a request body the app sends, so the contract is closed and a misspelt or stray field is caught before it reaches the server.",
+                  "type": "object",
+                  "required": [
+                    "imageKey",
+                    "effectId"
+                  ],
+                  "properties": {
+                    "imageKey": {
+                      "description": "Storage key of the original image (the history item's `originalImageKey`).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "effectId": {
+                      "description": "Effect to apply (the history item's `effectId`).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "parameters": {
+                      "$ref": "job-parameters.schema.json",
+                      "description": "Model parameters to reuse; omitted when the original job had none."
+                    }
+                  },
+                  "additionalProperties": false
+                }
+                """#
+        ),
+        // history/rerun-response.schema.json
+        (
+            uri: "https://contracts.local/history/rerun-response.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/history/rerun-response.schema.json",
+                  "title": "Re-run job response",
+                  "description": "Acknowledgement returned by POST /api/v1/jobs: the new job's id and its initial state (history-jobs-screen.md §API Integration 3. Re-run Job). The app then navigates to the editor or inserts a processing row.",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "jobId",
+                    "status"
+                  ],
+                  "properties": {
+                    "jobId": {
+                      "description": "Id of the newly created job.",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "job_new_456"
+                      ]
+                    },
+                    "status": {
+                      "description": "Initial state of the new job. Only \"queued\" is specified; it is not a history `JobStatus`.",
+                      "type": "string",
+                      "enum": [
+                        "queued"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // rounds/course.schema.json
+        (
+            uri: "https://contracts.local/rounds/course.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/course.schema.json",
+                  "title": "Course",
+                  "description": "The course a round was played on, with the figures the standings are computed against (round-history-story.md §Dev Notes: course name resolved from `round.courseID`, hole count and course par sum passed to `RoundSummaryViewModel`).",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "course_id",
+                    "name",
+                    "hole_count",
+                    "par"
+                  ],
+                  "properties": {
+                    "course_id": {
+                      "description": "Course identifier (`round.courseID`).",
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "name": {
+                      "description": "Course name shown on the card and in the detail header.",
+                      "type": "string",
+                      "examples": [
+                        "Maple Hill"
+                      ]
+                    },
+                    "hole_count": {
+                      "description": "Number of holes played (typically 9 or 18).",
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "par": {
+                      "description": "Sum of the par of every hole; score to par is strokes minus this.",
+                      "type": "integer",
+                      "minimum": 1
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // rounds/history-round-card.schema.json
+        (
+            uri: "https://contracts.local/rounds/history-round-card.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/history-round-card.schema.json",
+                  "title": "Round history card",
+                  "description": "Summary of one completed round for the History tab's card feed: course, date, player count, winner and the user's finish (round-history-story.md AC 1, §History Round Card anatomy, `HistoryRoundCardData`). Derived from a round and its standings; score colours are presentation and not part of the contract.",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "round_id",
+                    "course_name",
+                    "completed_at",
+                    "player_count",
+                    "winner_name",
+                    "winner_score_to_par"
+                  ],
+                  "properties": {
+                    "round_id": {
+                      "description": "Identifier of the round the card opens.",
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "course_name": {
+                      "description": "Course name (card title).",
+                      "type": "string"
+                    },
+                    "completed_at": {
+                      "description": "When the round was completed; the card shows it as a medium date. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "player_count": {
+                      "description": "Registered players plus guests (`playerIDs.count + guestNames.count`), e.g. \"6 players\".",
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "winner_name": {
+                      "description": "Name of the winner (\"[name] won at [score]\").",
+                      "type": "string"
+                    },
+                    "winner_score_to_par": {
+                      "description": "Winner's score relative to par.",
+                      "type": "integer"
+                    },
+                    "user_position": {
+                      "description": "The current user's finishing position (\"You finished [nth]\"); null when the user did not play in the round.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 1
+                    },
+                    "user_score_to_par": {
+                      "description": "The current user's score relative to par; null when the user did not play.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // rounds/history-round-detail.schema.json
+        (
+            uri: "https://contracts.local/rounds/history-round-detail.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/history-round-detail.schema.json",
+                  "title": "Round detail with final standings",
+                  "description": "A disc-golf round with its course, players and final standings, as shown by `HistoryRoundDetailView` (round-history-story.md AC 2: full standings, +/- par, positions, date, course name, organizer). The seed reads rounds from local SwiftData; this contract is the exchange shape of the corpus family disc-golf-round.",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "round_id",
+                    "status",
+                    "course",
+                    "organizer_id",
+                    "started_at",
+                    "players",
+                    "standings"
+                  ],
+                  "properties": {
+                    "round_id": {
+                      "description": "Round identifier.",
+                      "type": "string",
+                      "format": "uuid"
+                    },
+                    "status": {
+                      "$ref": "round-status.schema.json",
+                      "description": "Round state; history lists completed rounds only."
+                    },
+                    "course": {
+                      "$ref": "course.schema.json",
+                      "description": "Course the round was played on."
+                    },
+                    "organizer_id": {
+                      "$ref": "player-id.schema.json",
+                      "description": "Player who organized the round (\"who organized\")."
+                    },
+                    "started_at": {
+                      "description": "When the round started. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "completed_at": {
+                      "description": "When the round was completed (history sort key, newest first); absent or null while not completed. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    },
+                    "players": {
+                      "description": "Everyone who played.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "player.schema.json"
+                      },
+                      "minItems": 1
+                    },
+                    "guest_names": {
+                      "description": "Names of guests added to the round (`round.guestNames`); counts towards the player count.",
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": []
+                    },
+                    "standings": {
+                      "description": "Final standings ordered by position (winner first).",
+                      "type": "array",
+                      "items": {
+                        "$ref": "standing.schema.json"
+                      }
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // rounds/player-id.schema.json
+        (
+            uri: "https://contracts.local/rounds/player-id.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/player-id.schema.json",
+                  "title": "Player identifier",
+                  "description": "Identifies a player in a round: a registered player's UUID (`Player.id.uuidString`), or `guest:<name>` for a guest (round-history-story.md §Dev Notes \"Guest player identification\").",
+                  "$comment": "UUIDs are matched case-insensitively because Swift's uuidString is upper-case while other writers use lower case. The guest prefix is case-sensitive and must be followed by a non-empty name.",
+                  "type": "string",
+                  "pattern": "^(guest:.+|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})$",
+                  "examples": [
+                    "6F9619FF-8B86-4D11-B42D-00C04FC964FF",
+                    "guest:Sarah"
+                  ]
+                }
+                """#
+        ),
+        // rounds/player.schema.json
+        (
+            uri: "https://contracts.local/rounds/player.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/player.schema.json",
+                  "title": "Round player",
+                  "description": "A participant of a round, registered or guest (round-history-story.md §Dev Notes: `round.playerIDs`, guest identification).",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "player_id",
+                    "name"
+                  ],
+                  "properties": {
+                    "player_id": {
+                      "$ref": "player-id.schema.json",
+                      "description": "Player UUID, or `guest:<name>` for a guest."
+                    },
+                    "name": {
+                      "description": "Display name of the player.",
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // rounds/round-status.schema.json
+        (
+            uri: "https://contracts.local/rounds/round-status.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/round-status.schema.json",
+                  "title": "Round status",
+                  "description": "State of a disc-golf round. History shows only rounds whose status is \"completed\" (round-history-story.md §Dev Notes `@Query` filter, `Round.isCompleted`); \"active\" rounds are still being scored.",
+                  "type": "string",
+                  "enum": [
+                    "active",
+                    "completed"
+                  ]
+                }
+                """#
+        ),
+        // rounds/standing.schema.json
+        (
+            uri: "https://contracts.local/rounds/standing.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/rounds/standing.schema.json",
+                  "title": "Player standing",
+                  "description": "One player's final result in a round as computed by `StandingsEngine` and shown in the detail view's full standings (round-history-story.md AC 2, §Existing Code `Standing`, `Standing+Formatting`).",
+                  "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
+                  "type": "object",
+                  "required": [
+                    "player_id",
+                    "name",
+                    "position",
+                    "strokes",
+                    "score_to_par"
+                  ],
+                  "properties": {
+                    "player_id": {
+                      "$ref": "player-id.schema.json",
+                      "description": "Player UUID, or `guest:<name>` for a guest."
+                    },
+                    "name": {
+                      "description": "Display name of the player.",
+                      "type": "string"
+                    },
+                    "position": {
+                      "description": "Finishing position, 1 = winner.",
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "strokes": {
+                      "description": "Total strokes over all holes.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "score_to_par": {
+                      "description": "Strokes minus course par: negative under par, 0 even, positive over (formatted \"-2\", \"E\", \"+3\").",
+                      "type": "integer"
+                    },
+                    "hole_scores": {
+                      "description": "Strokes per hole in hole order (the level-3 breakdown of Story 8.2).",
+                      "type": "array",
+                      "items": {
+                        "type": "integer",
+                        "minimum": 1
+                      }
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/member.schema.json
+        (
+            uri: "https://contracts.local/sessions/member.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/member.schema.json",
+                  "title": "Session attendee",
+                  "description": "A household member as embedded in GET /rounds/{round_id} (`attendees`) (session-history-view.md §Model Additions `SessionAttendee`, §Data Mapping: \"the GET /rounds/{round_id} response includes full attendee objects\"). The sessions list sends bare member ids instead (see session-summary.schema.json).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "member_id",
+                    "display_name"
+                  ],
+                  "properties": {
+                    "member_id": {
+                      "description": "Opaque member identifier (a UUID string in current servers).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "display_name": {
+                      "description": "Name shown on member chips and in rating rows.",
+                      "type": "string",
+                      "examples": [
+                        "Tim"
+                      ]
+                    },
+                    "avatar_key": {
+                      "description": "Key of the member's avatar image; absent or null when the member has no avatar.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "avatar_12"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/pick.schema.json
+        (
+            uri: "https://contracts.local/sessions/pick.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/pick.schema.json",
+                  "title": "Picked movie",
+                  "description": "The movie a session settled on, as embedded in each session of GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionPickSummary`, §Data Mapping example).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "tmdb_movie_id",
+                    "title"
+                  ],
+                  "properties": {
+                    "tmdb_movie_id": {
+                      "description": "TMDb movie id of the picked movie.",
+                      "type": "integer",
+                      "minimum": 1,
+                      "examples": [
+                        550
+                      ]
+                    },
+                    "title": {
+                      "description": "Movie title as shown in the history row.",
+                      "type": "string",
+                      "examples": [
+                        "Fight Club"
+                      ]
+                    },
+                    "poster_path": {
+                      "description": "TMDb poster path relative to the image CDN (append to e.g. https://image.tmdb.org/t/p/w185); null when TMDb has no poster.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/rating-entry.schema.json
+        (
+            uri: "https://contracts.local/sessions/rating-entry.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/rating-entry.schema.json",
+                  "title": "Rating entry",
+                  "description": "One attendee's rating state for a round, as returned in `ratings` by GET /rounds/{round_id}/ratings and rendered by `RatingMemberRowView` (session-history-view.md §SessionDetailViewModel `ratingEntries`, §Component Reuse `RatingEntry`). A member has rated when `rating` is present and not null (the spec's `hasRated`).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "member_id",
+                    "display_name"
+                  ],
+                  "properties": {
+                    "member_id": {
+                      "description": "Opaque member identifier of the attendee.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "display_name": {
+                      "description": "Attendee's display name.",
+                      "type": "string"
+                    },
+                    "rating": {
+                      "description": "The attendee's rating; absent or null while they have not rated (\"Not yet\").",
+                      "anyOf": [
+                        {
+                          "$ref": "rating.schema.json"
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "rated_at": {
+                      "description": "When the rating was submitted; absent or null while not rated. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/rating.schema.json
+        (
+            uri: "https://contracts.local/sessions/rating.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/rating.schema.json",
+                  "title": "Movie rating",
+                  "description": "A member's verdict on the watched movie (session-history-view.md §RatingSummaryView reuse; the three buckets of the ratings summary). Used as `rating` in GET /rounds/{round_id}/ratings.",
+                  "type": "string",
+                  "enum": [
+                    "loved",
+                    "liked",
+                    "did_not_like"
+                  ]
+                }
+                """#
+        ),
+        // sessions/ratings-summary.schema.json
+        (
+            uri: "https://contracts.local/sessions/ratings-summary.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/ratings-summary.schema.json",
+                  "title": "Session ratings summary",
+                  "x-swift-name": "SessionRatingsSummary",
+                  "description": "Per-session tally of attendee ratings shown as a compact summary in the history row, as embedded in GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionRatingsSummary`, §Data Mapping example). The number of members who rated is the sum of the three counts (the spec's `rated_count`/`totalRated` is derived, not sent).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "loved",
+                    "liked",
+                    "did_not_like"
+                  ],
+                  "properties": {
+                    "loved": {
+                      "description": "Number of attendees who rated the movie \"loved\".",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "liked": {
+                      "description": "Number of attendees who rated the movie \"liked\".",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "did_not_like": {
+                      "description": "Number of attendees who rated the movie \"did_not_like\".",
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  },
+                  "additionalProperties": true,
+                  "x-mappers": {
+                    "RatingsSummary": {
+                      "description": "The tally `RatingSummaryView` shows (session-history-view.md §Model Additions `SessionRatingsSummary.toRatingsSummary(totalAttendees:)`): the three counts, how many rated, and how many attended. When the attendee count is unknown (legacy sessions without attendees), it falls back to the number who rated (OQ-SH-5).",
+                      "parameters": {
+                        "totalAttendees": {
+                          "type": "integer?",
+                          "description": "How many members attended; nil when unknown (attendees missing, null or empty on a legacy session)."
+                        }
+                      },
+                      "fields": {
+                        "loved": {
+                          "from": "loved",
+                          "description": "How many rated the movie \"loved\"."
+                        },
+                        "liked": {
+                          "from": "liked",
+                          "description": "How many rated the movie \"liked\"."
+                        },
+                        "didNotLike": {
+                          "from": "did_not_like",
+                          "description": "How many rated the movie \"did not like\"."
+                        },
+                        "totalRated": {
+                          "sum": [
+                            "loved",
+                            "liked",
+                            "did_not_like"
+                          ],
+                          "description": "How many rated: the sum of the three counts (0 shows \"No ratings yet\")."
+                        },
+                        "totalAttendees": {
+                          "coalesce": [
+                            {
+                              "parameter": "totalAttendees"
+                            },
+                            {
+                              "field": "totalRated"
+                            }
+                          ],
+                          "description": "How many attended; the rated count when that is unknown (OQ-SH-5)."
+                        }
+                      }
+                    }
+                  }
+                }
+                """#
+        ),
+        // sessions/round-detail.schema.json
+        (
+            uri: "https://contracts.local/sessions/round-detail.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/round-detail.schema.json",
+                  "title": "Round detail",
+                  "description": "Full detail of one round for the session detail screen: attendees, suggestions with vote breakdown and the pick; the response of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionDetailData`, §SessionDetailView).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "round_id",
+                    "group_id",
+                    "status",
+                    "started_by",
+                    "created_at",
+                    "suggestions"
+                  ],
+                  "properties": {
+                    "round_id": {
+                      "description": "Opaque identifier of the round.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "group_id": {
+                      "description": "Opaque identifier of the household (group) the round belongs to.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "status": {
+                      "$ref": "session-status.schema.json",
+                      "description": "Lifecycle state of the round."
+                    },
+                    "started_by": {
+                      "description": "Member id of the member who started the round (\"Started by [Name]\", resolved from `attendees`).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "attendees": {
+                      "description": "Attendees as full member objects (unlike the sessions list, which sends ids). Legacy: rounds created before Slice C2 have the field missing, null or empty; the app falls back to the group's members (OQ-SH-5).",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "$ref": "member.schema.json"
+                      }
+                    },
+                    "created_at": {
+                      "description": "When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "suggestions": {
+                      "description": "Every movie suggested in the round with its votes; empty for draft rounds.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "suggestion.schema.json"
+                      }
+                    },
+                    "picked_movie_id": {
+                      "description": "`tmdb_movie_id` of the picked suggestion; absent or null when nothing was picked.",
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 1
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/round-ratings.schema.json
+        (
+            uri: "https://contracts.local/sessions/round-ratings.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/round-ratings.schema.json",
+                  "title": "Round ratings",
+                  "description": "All attendees' ratings for one round: the response of GET /rounds/{round_id}/ratings, loaded in parallel with the round detail and reloaded after the Rate Now sheet closes (session-history-view.md §SessionDetailViewModel `loadRatings()`, §SessionDetailView and RatingView Integration).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "round_id",
+                    "ratings",
+                    "closed"
+                  ],
+                  "properties": {
+                    "round_id": {
+                      "description": "Opaque identifier of the round the ratings belong to.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "ratings": {
+                      "description": "One entry per attendee, rated or not.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "rating-entry.schema.json"
+                      }
+                    },
+                    "closed": {
+                      "description": "True once ratings are closed (all attendees rated or the creator closed them); while false, unrated attendees show \"Not yet\".",
+                      "type": "boolean"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/session-status.schema.json
+        (
+            uri: "https://contracts.local/sessions/session-status.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/session-status.schema.json",
+                  "title": "Session status",
+                  "description": "Lifecycle state of a movie-night session (one voting round), as sent in `status` by GET /groups/{group_id}/sessions and GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionStatus`, §SessionStatusBadgeView). `discarded` is a legacy value that servers still send for old rounds; clients must accept it and display it as \"Expired\" (US-45).",
+                  "type": "string",
+                  "enum": [
+                    "draft",
+                    "voting",
+                    "selected",
+                    "watched",
+                    "rated",
+                    "expired",
+                    "discarded"
+                  ],
+                  "$comment": "Meanings: draft = round created, nothing to vote on yet; voting = members are voting on suggestions; selected = a movie was picked; watched = the household marked it watched and ratings are open; rated = every attendee rated (or ratings were closed); expired = the round ended without a pick; discarded = legacy spelling of expired, kept valid for old data (badge label \"Expired\")."
+                }
+                """#
+        ),
+        // sessions/session-summary.schema.json
+        (
+            uri: "https://contracts.local/sessions/session-summary.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/session-summary.schema.json",
+                  "title": "Session summary",
+                  "description": "One row of the household's session history, as returned in `sessions` by GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionSummary`, §Data Mapping example). `attendees` carries member ids only; the app joins them against the group's member list.",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "round_id",
+                    "status",
+                    "created_at"
+                  ],
+                  "properties": {
+                    "round_id": {
+                      "description": "Opaque identifier of the round (session); used for GET /rounds/{round_id}.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "status": {
+                      "$ref": "session-status.schema.json",
+                      "description": "Lifecycle state of the session."
+                    },
+                    "created_at": {
+                      "description": "When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "attendees": {
+                      "description": "Member ids of the attendees. Legacy: rounds created before Slice C2 have the field missing, null or empty; the row then shows \"All members\" (OQ-SH-5).",
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "items": {
+                        "type": "string",
+                        "minLength": 1
+                      }
+                    },
+                    "pick": {
+                      "description": "The picked movie; absent or null while nothing has been picked (draft, voting, expired/discarded).",
+                      "anyOf": [
+                        {
+                          "$ref": "pick.schema.json"
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "ratings_summary": {
+                      "description": "Rating tally; absent or null until the session reaches watched (the spec: nil for draft/voting/selected/expired).",
+                      "anyOf": [
+                        {
+                          "$ref": "ratings-summary.schema.json"
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    }
+                  },
+                  "additionalProperties": true,
+                  "x-mappers": {
+                    "SessionHistoryRow": {
+                      "description": "One row of the session history list as `SessionHistoryRowView` shows it (session-history-view.md §SessionHistoryRowView, §SessionStatusBadgeView, §Data Mapping): the status badge text (legacy `discarded` reads \"Expired\", US-45), the picked movie's title and poster, the date, the attendees' names joined from the group's member list, and the rating summary.",
+                      "parameters": {
+                        "memberName": {
+                          "lookup": {
+                            "key": "string",
+                            "value": "string"
+                          },
+                          "description": "The display name of a member id, from the group's member list (§Data Mapping: the view model joins attendee ids against the loaded `GroupMember` list). Return nil for an id the list does not know: it is left out of `attendeeNames` but still counted in `attendeeCount`."
+                        },
+                        "posterSize": {
+                          "type": "string",
+                          "default": "w185",
+                          "description": "The poster size to link to (the row's 60x90 pt poster uses w185, as `SessionPickSummary.posterURL` does)."
+                        }
+                      },
+                      "fields": {
+                        "id": {
+                          "from": "round_id",
+                          "description": "The round id (for GET /rounds/{round_id})."
+                        },
+                        "status": {
+                          "from": "status",
+                          "description": "Lifecycle state of the session."
+                        },
+                        "statusLabel": {
+                          "from": "status",
+                          "labels": {
+                            "draft": "Draft",
+                            "voting": "Voting",
+                            "selected": "Selected",
+                            "watched": "Watched",
+                            "rated": "Rated",
+                            "expired": "Expired",
+                            "discarded": "Expired"
+                          },
+                          "description": "The status badge text; the legacy `discarded` reads \"Expired\" (US-45). A status this version does not know reads as its wire value."
+                        },
+                        "createdAt": {
+                          "from": "created_at",
+                          "description": "When the round was created (the row shows its date)."
+                        },
+                        "movieTitle": {
+                          "from": "/pick/title",
+                          "description": "The picked movie's title; nil when nothing was picked (the row shows \"No movie selected\")."
+                        },
+                        "posterURL": {
+                          "from": "/pick/poster_path",
+                          "imageURL": {
+                            "base": "https://image.tmdb.org/t/p/",
+                            "size": {
+                              "parameter": "posterSize"
+                            }
+                          },
+                          "description": "The picked movie's poster at `posterSize`; nil without a pick or poster (the row shows the film placeholder)."
+                        },
+                        "attendeeNames": {
+                          "from": "attendees",
+                          "lookup": "memberName",
+                          "default": [],
+                          "description": "The attendees' display names in wire order, through `memberName`; ids it does not know are left out. Empty for legacy sessions."
+                        },
+                        "attendeeCount": {
+                          "count": {
+                            "from": "attendees",
+                            "nilIfEmpty": true
+                          },
+                          "description": "How many attended (including ids `memberName` does not know); nil when attendees are missing, null or empty on a legacy session, which the row shows as \"All members\" (OQ-SH-5)."
+                        },
+                        "ratingsSummary": {
+                          "from": "ratings_summary",
+                          "map": "RatingsSummary",
+                          "arguments": {
+                            "totalAttendees": {
+                              "field": "attendeeCount"
+                            }
+                          },
+                          "description": "The rating summary, out of the attendee count or, for legacy sessions, out of the rated count (OQ-SH-5); nil until the session is watched."
+                        }
+                      }
+                    }
+                  }
+                }
+                """#
+        ),
+        // sessions/sessions-page.schema.json
+        (
+            uri: "https://contracts.local/sessions/sessions-page.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/sessions-page.schema.json",
+                  "title": "Sessions page",
+                  "description": "One page of the household's session history, newest first: the response of GET /groups/{group_id}/sessions?limit=20&cursor=<cursor> (session-history-view.md §SessionsListResponse, §Data Mapping example, §Flow D pagination).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "sessions"
+                  ],
+                  "properties": {
+                    "sessions": {
+                      "description": "The sessions on this page, newest first (up to the requested limit, 20 by default).",
+                      "type": "array",
+                      "items": {
+                        "$ref": "session-summary.schema.json"
+                      }
+                    },
+                    "next_cursor": {
+                      "description": "Opaque cursor for the next page; absent or null when this is the last page (\"That's all your movie nights\").",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/suggestion.schema.json
+        (
+            uri: "https://contracts.local/sessions/suggestion.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/suggestion.schema.json",
+                  "title": "Movie suggestion",
+                  "description": "One movie suggested during a round, with its vote tally and voters, as embedded in `suggestions` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionSuggestionItem`, §SessionSuggestionRowView).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
+                  "type": "object",
+                  "required": [
+                    "tmdb_movie_id",
+                    "title",
+                    "year",
+                    "votes_up",
+                    "votes_down",
+                    "voters"
+                  ],
+                  "properties": {
+                    "tmdb_movie_id": {
+                      "description": "TMDb movie id of the suggested movie; equals the round's `picked_movie_id` for the winner.",
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "title": {
+                      "description": "Movie title.",
+                      "type": "string"
+                    },
+                    "year": {
+                      "description": "Release year shown in the row metadata (\"1999 · R\").",
+                      "type": "integer",
+                      "examples": [
+                        1999
+                      ]
+                    },
+                    "poster_path": {
+                      "description": "TMDb poster path relative to the image CDN (the row uses size w92); null when there is no poster.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "content_rating": {
+                      "description": "Certification such as \"G\", \"PG\", \"PG-13\" or \"R\"; null when unknown. Free text: certifications differ per country.",
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "examples": [
+                        "PG-13",
+                        "R"
+                      ]
+                    },
+                    "votes_up": {
+                      "description": "Number of thumbs-up votes.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "votes_down": {
+                      "description": "Number of thumbs-down votes.",
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "voters": {
+                      "description": "Members who voted on this suggestion; empty when nobody voted.",
+                      "type": "array",
+                      "items": {
+                        "$ref": "voter.schema.json"
+                      }
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
+        // sessions/voter.schema.json
+        (
+            uri: "https://contracts.local/sessions/voter.schema.json",
+            json: #"""
+                {
+                  "$schema": "https://json-schema.org/draft/2020-12/schema",
+                  "$id": "https://contracts.local/sessions/voter.schema.json",
+                  "title": "Suggestion voter",
+                  "description": "A member who voted on one suggestion, with the direction of the vote, as embedded in `suggestions[].voters` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SuggestionVoter`, §SessionSuggestionRowView).",
+                  "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them. The fields are the member fields of member.schema.json plus `vote`; they are spelt out flat here for readability.",
+                  "type": "object",
+                  "required": [
+                    "member_id",
+                    "display_name",
+                    "vote"
+                  ],
+                  "properties": {
+                    "member_id": {
+                      "description": "Opaque member identifier of the voter (same id space as member.schema.json).",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "display_name": {
+                      "description": "Voter's display name.",
+                      "type": "string"
+                    },
+                    "avatar_key": {
+                      "description": "Key of the voter's avatar image; absent or null when the member has no avatar.",
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "vote": {
+                      "description": "Direction of the vote: \"up\" (thumbs up) or \"down\" (thumbs down).",
+                      "type": "string",
+                      "enum": [
+                        "up",
+                        "down"
+                      ]
+                    }
+                  },
+                  "additionalProperties": true
+                }
+                """#
+        ),
     ])
 
     /// The validator for a schema URI (with an optional JSON Pointer fragment).
@@ -52,672 +2177,392 @@ enum ContractSchemas {
     }
 }
 
+/// ``ApiConfiguration`` checked against its schema.
+///
+/// - Remark: Generated from episodes/api-configuration.schema.json#
 extension ApiConfiguration: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/api-configuration.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/api-configuration.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "images", value: self.images.jsonValue))
-        if let value = self.changeKeys { members.append(ContractModels.JSONObject.Member(key: "change_keys", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/api-configuration.schema.json"
+    )
 }
 
+/// ``CrewMember`` checked against its schema.
+///
+/// - Remark: Generated from episodes/crew-member.schema.json#
 extension CrewMember: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/crew-member.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/crew-member.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId { members.append(ContractModels.JSONObject.Member(key: "credit_id", value: value.jsonValue)) }
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.originalName { members.append(ContractModels.JSONObject.Member(key: "original_name", value: value.jsonValue)) }
-        if let value = self.job { members.append(ContractModels.JSONObject.Member(key: "job", value: value.jsonValue)) }
-        if let value = self.department { members.append(ContractModels.JSONObject.Member(key: "department", value: value.jsonValue)) }
-        if let value = self.knownForDepartment { members.append(ContractModels.JSONObject.Member(key: "known_for_department", value: value.jsonValue)) }
-        if let value = self.gender { members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue)) }
-        if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
-        if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
-        if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/crew-member.schema.json"
+    )
 }
 
+/// ``Episode`` checked against its schema.
+///
+/// - Remark: Generated from episodes/episode.schema.json#
 extension Episode: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/episode.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "episode_number", value: self.episodeNumber.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "season_number", value: self.seasonNumber.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.overview { members.append(ContractModels.JSONObject.Member(key: "overview", value: value.jsonValue)) }
-        if let value = self.airDate { members.append(ContractModels.JSONObject.Member(key: "air_date", value: value.jsonValue)) }
-        if let value = self.episodeType { members.append(ContractModels.JSONObject.Member(key: "episode_type", value: value.jsonValue)) }
-        if let value = self.productionCode { members.append(ContractModels.JSONObject.Member(key: "production_code", value: value.jsonValue)) }
-        if let value = self.runtime { members.append(ContractModels.JSONObject.Member(key: "runtime", value: value.jsonValue)) }
-        if let value = self.showId { members.append(ContractModels.JSONObject.Member(key: "show_id", value: value.jsonValue)) }
-        if let value = self.stillPath { members.append(ContractModels.JSONObject.Member(key: "still_path", value: value.jsonValue)) }
-        if let value = self.voteAverage { members.append(ContractModels.JSONObject.Member(key: "vote_average", value: value.jsonValue)) }
-        if let value = self.voteCount { members.append(ContractModels.JSONObject.Member(key: "vote_count", value: value.jsonValue)) }
-        if let value = self.crew { members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue)) }
-        if let value = self.guestStars { members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/episode.schema.json"
+    )
 }
 
+/// ``Episode.AirDate`` checked against its schema.
+///
+/// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
 extension Episode.AirDate: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/episode.schema.json#/properties/air_date`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date")
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
+    )
 
     /// Validators of the alternatives, to choose among those of the same JSON kind.
     static let alternativeValidators: [ContractModels.SchemaValidator] = [
-        ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date/anyOf/0"),
-        ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date/anyOf/1"),
+        ContractSchemas.validator(
+            "https://contracts.local/episodes/episode.schema.json#/properties/air_date/anyOf/0"
+        ),
+        ContractSchemas.validator(
+            "https://contracts.local/episodes/episode.schema.json#/properties/air_date/anyOf/1"
+        ),
     ]
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        switch self {
-        case .date(let value): value.jsonValue
-        case .string(let value): value.jsonValue
-        }
-    }
 }
 
+/// ``GuestStar`` checked against its schema.
+///
+/// - Remark: Generated from episodes/guest-star.schema.json#
 extension GuestStar: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/guest-star.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/guest-star.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId { members.append(ContractModels.JSONObject.Member(key: "credit_id", value: value.jsonValue)) }
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.originalName { members.append(ContractModels.JSONObject.Member(key: "original_name", value: value.jsonValue)) }
-        if let value = self.character { members.append(ContractModels.JSONObject.Member(key: "character", value: value.jsonValue)) }
-        if let value = self.order { members.append(ContractModels.JSONObject.Member(key: "order", value: value.jsonValue)) }
-        if let value = self.knownForDepartment { members.append(ContractModels.JSONObject.Member(key: "known_for_department", value: value.jsonValue)) }
-        if let value = self.gender { members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue)) }
-        if let value = self.adult { members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue)) }
-        if let value = self.popularity { members.append(ContractModels.JSONObject.Member(key: "popularity", value: value.jsonValue)) }
-        if let value = self.profilePath { members.append(ContractModels.JSONObject.Member(key: "profile_path", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/guest-star.schema.json"
+    )
 }
 
+/// ``ImagesConfiguration`` checked against its schema.
+///
+/// - Remark: Generated from episodes/images-configuration.schema.json#
 extension ImagesConfiguration: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/images-configuration.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        if let value = self.baseUrl { members.append(ContractModels.JSONObject.Member(key: "base_url", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "secure_base_url", value: self.secureBaseUrl.jsonValue))
-        if let value = self.backdropSizes { members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: value.jsonValue)) }
-        if let value = self.logoSizes { members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "poster_sizes", value: self.posterSizes.jsonValue))
-        if let value = self.profileSizes { members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "still_sizes", value: self.stillSizes.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/images-configuration.schema.json"
+    )
 }
 
+/// ``Network`` checked against its schema.
+///
+/// - Remark: Generated from episodes/network.schema.json#
 extension Network: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/network.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/network.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.logoPath { members.append(ContractModels.JSONObject.Member(key: "logo_path", value: value.jsonValue)) }
-        if let value = self.originCountry { members.append(ContractModels.JSONObject.Member(key: "origin_country", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "name", "logo_path", "origin_country"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/network.schema.json"
+    )
 }
 
+/// ``SeasonDetails`` checked against its schema.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#
 extension SeasonDetails: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/season-details.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        if let value = self._id { members.append(ContractModels.JSONObject.Member(key: "_id", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "season_number", value: self.seasonNumber.jsonValue))
-        if let value = self.name { members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue)) }
-        if let value = self.overview { members.append(ContractModels.JSONObject.Member(key: "overview", value: value.jsonValue)) }
-        if let value = self.airDate { members.append(ContractModels.JSONObject.Member(key: "air_date", value: value.jsonValue)) }
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
-        if let value = self.voteAverage { members.append(ContractModels.JSONObject.Member(key: "vote_average", value: value.jsonValue)) }
-        if let value = self.episodes { members.append(ContractModels.JSONObject.Member(key: "episodes", value: value.jsonValue)) }
-        if let value = self.networks { members.append(ContractModels.JSONObject.Member(key: "networks", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/season-details.schema.json"
+    )
 }
 
+/// ``SeasonDetails.AirDate`` checked against its schema.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
 extension SeasonDetails.AirDate: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/season-details.schema.json#/properties/air_date`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
+    )
 
     /// Validators of the alternatives, to choose among those of the same JSON kind.
     static let alternativeValidators: [ContractModels.SchemaValidator] = [
-        ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/0"),
-        ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/1"),
+        ContractSchemas.validator(
+            "https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/0"
+        ),
+        ContractSchemas.validator(
+            "https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/1"
+        ),
     ]
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        switch self {
-        case .date(let value): value.jsonValue
-        case .string(let value): value.jsonValue
-        }
-    }
 }
 
+/// ``TmdbError`` checked against its schema.
+///
+/// - Remark: Generated from episodes/tmdb-error.schema.json#
 extension TmdbError: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/tmdb-error.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/episodes/tmdb-error.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "status_code", value: self.statusCode.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status_message", value: self.statusMessage.jsonValue))
-        if let value = self.success { members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["status_code", "status_message", "success"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/episodes/tmdb-error.schema.json"
+    )
 }
 
+/// ``GameType`` checked against its schema.
+///
+/// - Remark: Generated from games/game-type.schema.json#
 extension GameType: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/games/game-type.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/games/game-type.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/games/game-type.schema.json"
+    )
 }
 
+/// ``Game`` checked against its schema.
+///
+/// - Remark: Generated from games/game.schema.json#
 extension Game: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/games/game.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/games/game.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "game_type", value: self.gameType.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "team1_score", value: self.team1Score.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "team2_score", value: self.team2Score.jsonValue))
-        if let value = self.winningScore { members.append(ContractModels.JSONObject.Member(key: "winning_score", value: value.jsonValue)) }
-        if let value = self.winByTwo { members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "is_completed", value: self.isCompleted.jsonValue))
-        if let value = self.isArchived { members.append(ContractModels.JSONObject.Member(key: "is_archived", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "created_date", value: self.createdDate.jsonValue))
-        if let value = self.completedDate { members.append(ContractModels.JSONObject.Member(key: "completed_date", value: value.jsonValue)) }
-        if let value = self.durationSeconds { members.append(ContractModels.JSONObject.Member(key: "duration_seconds", value: value.jsonValue)) }
-        if let value = self.notes { members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue)) }
-        if let value = self.team1Players { members.append(ContractModels.JSONObject.Member(key: "team1_players", value: value.jsonValue)) }
-        if let value = self.team2Players { members.append(ContractModels.JSONObject.Member(key: "team2_players", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/games/game.schema.json"
+    )
 }
 
+/// ``DeleteResponse`` checked against its schema.
+///
+/// - Remark: Generated from history/delete-response.schema.json#
 extension DeleteResponse: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/delete-response.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/delete-response.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "success", value: self.success.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "deletedItemId", value: self.deletedItemId.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["success", "deletedItemId"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/delete-response.schema.json"
+    )
 }
 
+/// ``HistoryItem`` checked against its schema.
+///
+/// - Remark: Generated from history/history-item.schema.json#
 extension HistoryItem: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/history-item.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/history-item.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.thumbnailUrl { members.append(ContractModels.JSONObject.Member(key: "thumbnailUrl", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "effectTitle", value: self.effectTitle.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "effectId", value: self.effectId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "createdAt", value: self.createdAt.jsonValue))
-        if let value = self.resultUrl { members.append(ContractModels.JSONObject.Member(key: "resultUrl", value: value.jsonValue)) }
-        if let value = self.originalImageKey { members.append(ContractModels.JSONObject.Member(key: "originalImageKey", value: value.jsonValue)) }
-        if let value = self.parameters { members.append(ContractModels.JSONObject.Member(key: "parameters", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/history-item.schema.json"
+    )
 }
 
+/// ``HistoryPage`` checked against its schema.
+///
+/// - Remark: Generated from history/history-page.schema.json#
 extension HistoryPage: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/history-page.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/history-page.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "totalCount", value: self.totalCount.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "hasMore", value: self.hasMore.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["items", "totalCount", "hasMore"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/history-page.schema.json"
+    )
 }
 
+/// ``JobStatus`` checked against its schema.
+///
+/// - Remark: Generated from history/job-status.schema.json#
 extension JobStatus: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/job-status.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/job-status.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/job-status.schema.json"
+    )
 }
 
+/// ``RerunRequest`` checked against its schema.
+///
+/// - Remark: Generated from history/rerun-request.schema.json#
 extension RerunRequest: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/rerun-request.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/rerun-request.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "imageKey", value: self.imageKey.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "effectId", value: self.effectId.jsonValue))
-        if let value = self.parameters { members.append(ContractModels.JSONObject.Member(key: "parameters", value: value.jsonValue)) }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/rerun-request.schema.json"
+    )
 }
 
+/// ``RerunResponse`` checked against its schema.
+///
+/// - Remark: Generated from history/rerun-response.schema.json#
 extension RerunResponse: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/history/rerun-response.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/history/rerun-response.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "jobId", value: self.jobId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["jobId", "status"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/history/rerun-response.schema.json"
+    )
 }
 
+/// ``Course`` checked against its schema.
+///
+/// - Remark: Generated from rounds/course.schema.json#
 extension Course: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/course.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/course.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "course_id", value: self.courseId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "hole_count", value: self.holeCount.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "par", value: self.par.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["course_id", "name", "hole_count", "par"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/course.schema.json"
+    )
 }
 
+/// ``HistoryRoundCard`` checked against its schema.
+///
+/// - Remark: Generated from rounds/history-round-card.schema.json#
 extension HistoryRoundCard: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/history-round-card.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/history-round-card.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "course_name", value: self.courseName.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "completed_at", value: self.completedAt.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "player_count", value: self.playerCount.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "winner_name", value: self.winnerName.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "winner_score_to_par", value: self.winnerScoreToPar.jsonValue))
-        if let value = self.userPosition { members.append(ContractModels.JSONObject.Member(key: "user_position", value: value.jsonValue)) }
-        if let value = self.userScoreToPar { members.append(ContractModels.JSONObject.Member(key: "user_score_to_par", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/history-round-card.schema.json"
+    )
 }
 
+/// ``HistoryRoundDetail`` checked against its schema.
+///
+/// - Remark: Generated from rounds/history-round-detail.schema.json#
 extension HistoryRoundDetail: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/history-round-detail.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/history-round-detail.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "course", value: self.course.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "organizer_id", value: self.organizerId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "started_at", value: self.startedAt.jsonValue))
-        if let value = self.completedAt { members.append(ContractModels.JSONObject.Member(key: "completed_at", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "players", value: self.players.jsonValue))
-        if let value = self.guestNames { members.append(ContractModels.JSONObject.Member(key: "guest_names", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "standings", value: self.standings.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/history-round-detail.schema.json"
+    )
 }
 
+/// ``Player`` checked against its schema.
+///
+/// - Remark: Generated from rounds/player.schema.json#
 extension Player: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/player.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/player.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "player_id", value: self.playerId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["player_id", "name"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/player.schema.json"
+    )
 }
 
+/// ``RoundStatus`` checked against its schema.
+///
+/// - Remark: Generated from rounds/round-status.schema.json#
 extension RoundStatus: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/round-status.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/round-status.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/round-status.schema.json"
+    )
 }
 
+/// ``Standing`` checked against its schema.
+///
+/// - Remark: Generated from rounds/standing.schema.json#
 extension Standing: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/rounds/standing.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/rounds/standing.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "player_id", value: self.playerId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "position", value: self.position.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "strokes", value: self.strokes.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "score_to_par", value: self.scoreToPar.jsonValue))
-        if let value = self.holeScores { members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/rounds/standing.schema.json"
+    )
 }
 
+/// ``Member`` checked against its schema.
+///
+/// - Remark: Generated from sessions/member.schema.json#
 extension Member: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/member.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/member.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/member.schema.json"
+    )
 }
 
+/// ``Pick`` checked against its schema.
+///
+/// - Remark: Generated from sessions/pick.schema.json#
 extension Pick: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/pick.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/pick.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "tmdb_movie_id", value: self.tmdbMovieId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "poster_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/pick.schema.json"
+    )
 }
 
+/// ``RatingEntry`` checked against its schema.
+///
+/// - Remark: Generated from sessions/rating-entry.schema.json#
 extension RatingEntry: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/rating-entry.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/rating-entry.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.rating { members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue)) }
-        if let value = self.ratedAt { members.append(ContractModels.JSONObject.Member(key: "rated_at", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "rating", "rated_at"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/rating-entry.schema.json"
+    )
 }
 
+/// ``Rating`` checked against its schema.
+///
+/// - Remark: Generated from sessions/rating.schema.json#
 extension Rating: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/rating.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/rating.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/rating.schema.json"
+    )
 }
 
+/// ``SessionRatingsSummary`` checked against its schema.
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#
 extension SessionRatingsSummary: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/ratings-summary.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/ratings-summary.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "loved", value: self.loved.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "liked", value: self.liked.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "did_not_like", value: self.didNotLike.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["loved", "liked", "did_not_like"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/ratings-summary.schema.json"
+    )
 }
 
+/// ``RoundDetail`` checked against its schema.
+///
+/// - Remark: Generated from sessions/round-detail.schema.json#
 extension RoundDetail: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/round-detail.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/round-detail.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "group_id", value: self.groupId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "started_by", value: self.startedBy.jsonValue))
-        if let value = self.attendees { members.append(ContractModels.JSONObject.Member(key: "attendees", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "created_at", value: self.createdAt.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "suggestions", value: self.suggestions.jsonValue))
-        if let value = self.pickedMovieId { members.append(ContractModels.JSONObject.Member(key: "picked_movie_id", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/round-detail.schema.json"
+    )
 }
 
+/// ``RoundRatings`` checked against its schema.
+///
+/// - Remark: Generated from sessions/round-ratings.schema.json#
 extension RoundRatings: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/round-ratings.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/round-ratings.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "ratings", value: self.ratings.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "closed", value: self.closed.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "ratings", "closed"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/round-ratings.schema.json"
+    )
 }
 
+/// ``SessionStatus`` checked against its schema.
+///
+/// - Remark: Generated from sessions/session-status.schema.json#
 extension SessionStatus: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/session-status.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/session-status.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/session-status.schema.json"
+    )
 }
 
+/// ``SessionSummary`` checked against its schema.
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#
 extension SessionSummary: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/session-summary.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/session-summary.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "round_id", value: self.roundId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "status", value: self.status.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "created_at", value: self.createdAt.jsonValue))
-        if let value = self.attendees { members.append(ContractModels.JSONObject.Member(key: "attendees", value: value.jsonValue)) }
-        if let value = self.pick { members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue)) }
-        if let value = self.ratingsSummary { members.append(ContractModels.JSONObject.Member(key: "ratings_summary", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/session-summary.schema.json"
+    )
 }
 
+/// ``SessionsPage`` checked against its schema.
+///
+/// - Remark: Generated from sessions/sessions-page.schema.json#
 extension SessionsPage: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/sessions-page.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/sessions-page.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "sessions", value: self.sessions.jsonValue))
-        if let value = self.nextCursor { members.append(ContractModels.JSONObject.Member(key: "next_cursor", value: value.jsonValue)) }
-        for key in self.unknownMembers.keys.sorted() where !["sessions", "next_cursor"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/sessions-page.schema.json"
+    )
 }
 
+/// ``Suggestion`` checked against its schema.
+///
+/// - Remark: Generated from sessions/suggestion.schema.json#
 extension Suggestion: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/suggestion.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/suggestion.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "tmdb_movie_id", value: self.tmdbMovieId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "year", value: self.year.jsonValue))
-        if let value = self.posterPath { members.append(ContractModels.JSONObject.Member(key: "poster_path", value: value.jsonValue)) }
-        if let value = self.contentRating { members.append(ContractModels.JSONObject.Member(key: "content_rating", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "votes_up", value: self.votesUp.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "votes_down", value: self.votesDown.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "voters", value: self.voters.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/suggestion.schema.json"
+    )
 }
 
+/// ``Voter`` checked against its schema.
+///
+/// - Remark: Generated from sessions/voter.schema.json#
 extension Voter: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/voter.schema.json`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/voter.schema.json")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "member_id", value: self.memberId.jsonValue))
-        members.append(ContractModels.JSONObject.Member(key: "display_name", value: self.displayName.jsonValue))
-        if let value = self.avatarKey { members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: value.jsonValue)) }
-        members.append(ContractModels.JSONObject.Member(key: "vote", value: self.vote.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key", "vote"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
-        return .object(ContractModels.JSONObject(members))
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/voter.schema.json"
+    )
 }
 
+/// ``Voter.Vote`` checked against its schema.
+///
+/// - Remark: Generated from sessions/voter.schema.json#/properties/vote
 extension Voter.Vote: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/voter.schema.json#/properties/vote`.
-    public static let contractValidator = ContractSchemas.validator("https://contracts.local/sessions/voter.schema.json#/properties/vote")
-
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        rawValue.jsonValue
-    }
+    public static let contractValidator = ContractSchemas.validator(
+        "https://contracts.local/sessions/voter.schema.json#/properties/vote"
+    )
 }

@@ -22,7 +22,7 @@ extension RenderContext {
         if api.usesBearerToken {
             notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractClient.BearerTokenMiddleware` to the client.")
         }
-        writer.lines(docs(api.documentation, notes))
+        writer.lines(docs(api.documentation, notes, source: api.sourcePath + "#/api"))
         writer.block("\(access)enum \(api.typeName): ContractClient.APIDefinition") { writer in
             writer.lines(SwiftEscaping.docComment(["The API's name, as declared."]))
             writer.line("\(access)static let name = \(SwiftEscaping.stringLiteral(api.name))")
@@ -85,9 +85,14 @@ extension RenderContext {
 
     // MARK: Endpoint
 
+    /// Where an endpoint is declared: `<file>#/endpoints/<name>`.
+    func source(of endpoint: EndpointDeclaration, in api: APIDeclaration) -> String {
+        source(of: api.sourcePath, appending: ["endpoints", endpoint.name])
+    }
+
     func renderEndpoint(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
         let declaredAt = "`\(endpoint.method.rawValue) \(endpoint.path)`, declared as `\(endpoint.name)` in `\(api.sourcePath)`."
-        writer.lines(docs(endpoint.documentation, [declaredAt]))
+        writer.lines(docs(endpoint.documentation, [declaredAt], source: source(of: endpoint, in: api)))
         let conformance: String
         switch endpoint.pagination?.style {
         case .cursor?: conformance = "ContractClient.CursorPaginated"
@@ -101,7 +106,9 @@ extension RenderContext {
             for parameter in endpoint.parameters {
                 guard case .enumeration(let enumeration) = parameter.type else { continue }
                 writer.separator()
-                renderParameterEnum(enumeration, of: parameter, into: &writer)
+                let list = endpoint.pathParameters.contains(parameter) ? "pathParameters" : "query"
+                let declared = source(of: api.sourcePath, appending: ["endpoints", endpoint.name, list, parameter.name])
+                renderParameterEnum(enumeration, of: parameter, source: declared, into: &writer)
             }
             writer.separator()
             renderStoredProperties(endpoint, into: &writer)
@@ -124,7 +131,8 @@ extension RenderContext {
             }
             if !endpoint.errorBodies.isEmpty {
                 writer.separator()
-                renderErrorBody(endpoint.errorBodies, into: &writer)
+                let declared = source(of: api.sourcePath, appending: ["endpoints", endpoint.name, "errors"])
+                renderErrorBody(endpoint.errorBodies, source: declared, into: &writer)
             }
         }
     }
@@ -166,8 +174,10 @@ extension RenderContext {
         }
     }
 
-    func renderParameterEnum(_ enumeration: EnumParameterType, of parameter: EndpointParameter, into writer: inout SourceWriter) {
-        writer.lines(SwiftEscaping.docComment(["The values of the `\(parameter.name)` parameter."]))
+    func renderParameterEnum(
+        _ enumeration: EnumParameterType, of parameter: EndpointParameter, source: String, into writer: inout SourceWriter
+    ) {
+        writer.lines(SwiftEscaping.docComment(["The values of the `\(parameter.name)` parameter.", Self.remark(source)]))
         writer.block("\(access)enum \(enumeration.name): Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable") { writer in
             for (name, value) in zip(enumeration.caseNames, enumeration.values) {
                 writer.lines(SwiftEscaping.docComment(["The value `\(SwiftEscaping.stringLiteral(value))`."]))
@@ -382,17 +392,19 @@ extension RenderContext {
 
     // MARK: Error bodies
 
-    func renderErrorBody(_ bodies: [ErrorBodyDeclaration], into writer: inout SourceWriter) {
+    func renderErrorBody(_ bodies: [ErrorBodyDeclaration], source: String, into writer: inout SourceWriter) {
         var types: [TypeUsage] = []
         for body in bodies where !types.contains(body.body.type) { types.append(body.body.type) }
         var caseNames: [TypeUsage: String] = [:]
         if types.count == 1 {
-            writer.lines(SwiftEscaping.docComment(["The body of a failed response, as the declaration's `errors` describe it."]))
+            let summary = "The body of a failed response, as the declaration's `errors` describe it."
+            writer.lines(SwiftEscaping.docComment([summary, Self.remark(source)]))
             writer.line("\(access)typealias ErrorBody = \(types[0])")
         } else {
             var scope = NameScope(reserved: ["init", "hashValue", "hash"])
             for type in types { caseNames[type] = scope.allocate(SwiftIdentifier.lowerCamelCase(type.description)) }
-            writer.lines(SwiftEscaping.docComment(["The body of a failed response: one case per schema of the declaration's `errors`."]))
+            let summary = "The body of a failed response: one case per schema of the declaration's `errors`."
+            writer.lines(SwiftEscaping.docComment([summary, Self.remark(source)]))
             writer.block("\(access)enum ErrorBody: Swift.Hashable, Swift.Sendable") { writer in
                 for type in types {
                     writer.lines(SwiftEscaping.docComment(["A body of type `\(type)`."]))

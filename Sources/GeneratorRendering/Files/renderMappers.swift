@@ -12,7 +12,8 @@ extension RenderContext {
     }
 
     func renderDomainType(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
-        writer.lines(docs(mapper.documentation, ["Built from ``\(mapper.source)`` by `init(_:)` (declared with `x-mappers`)."]))
+        let built = "Built from ``\(mapper.source)`` by `init(_:)` (declared with `x-mappers`)."
+        writer.lines(docs(mapper.documentation, [built], source: source(of: mapper)))
         writer.block("\(access)struct \(mapper.name): Swift.Hashable, Swift.Sendable") { writer in
             for field in mapper.fields {
                 writer.lines(docs(field.documentation))
@@ -21,7 +22,7 @@ extension RenderContext {
             writer.separator()
             writer.lines(SwiftEscaping.docComment(["Creates a value from its properties."]))
             let parameters = mapper.fields.map { "\(SwiftIdentifier.escapedIfNeeded($0.swiftName)): \($0.type)" }
-            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+            writer.block(call: "\(access)init", parameters) { writer in
                 for field in mapper.fields {
                     let name = SwiftIdentifier.escapedIfNeeded(field.swiftName)
                     writer.line("self.\(name) = \(name)")
@@ -29,7 +30,7 @@ extension RenderContext {
             }
             for set in mapper.urlSets {
                 writer.separator()
-                writer.lines(SwiftEscaping.docComment(["One image URL per size."]))
+                writer.lines(SwiftEscaping.docComment(["One image URL per size.", Self.remark(source(of: mapper))]))
                 writer.block("\(access)struct \(set.name.shortName): Swift.Hashable, Swift.Sendable") { writer in
                     for size in set.sizes {
                         writer.lines(SwiftEscaping.docComment(["The `\(size.segment)` size."]))
@@ -52,7 +53,9 @@ extension RenderContext {
     }
 
     func renderMapperInit(_ mapper: MapperDeclaration, into writer: inout SourceWriter) {
-        var helpers = MapperHelpers()
+        let members = mapper.fields.map(\.swiftName) + mapper.parameters.map(\.swiftName) + mapper.urlSets.map(\.name.shortName)
+        var helpers = MapperHelpers(reserving: members)
+        writer.lines(extensionDocs("``\(mapper.name)``, converted from ``\(mapper.source)``.", source: source(of: mapper)))
         writer.block("extension \(mapper.name)") { writer in
             var parameterDocs = ["- Parameters:", "  - wire: The decoded ``\(mapper.source)``."]
             var parameters = ["_ wire: \(mapper.source)"]
@@ -63,14 +66,19 @@ extension RenderContext {
                 parameterDocs.append("  - \(parameter.swiftName): \(parameter.documentation.description ?? "The \(parameter.swiftName) argument.")")
             }
             writer.lines(SwiftEscaping.docComment(["Converts a wire value.", parameterDocs.joined(separator: "\n")]))
-            writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { writer in
+            writer.block(call: "\(access)init", parameters) { writer in
+                // Each field's value in a local named after it; a field named like a parameter, `wire`
+                // or a generated type gets another name, so that later fields still read the parameter.
+                let typeNames = reservedLocals.subtracting(LocalNames.decoderNames)
+                let reserved = typeNames.union(["wire", "self", "Self"] + mapper.parameters.map(\.swiftName))
+                let names = LocalNames(mapper.fields.map(\.swiftName), reserving: reserved)
                 var locals: [String: String] = [:]
-                for (index, field) in mapper.fields.enumerated() {
-                    writer.line("let v\(index): \(field.type) = \(expression(field.expression, locals: locals, helpers: &helpers))")
-                    locals[field.swiftName] = "v\(index)"
+                for field in mapper.fields {
+                    let local = names[field.swiftName]
+                    writer.line("let \(local): \(field.type) = \(expression(field.expression, locals: locals, helpers: &helpers))")
+                    locals[field.swiftName] = local
                 }
-                let arguments = mapper.fields.enumerated().map { "\(SwiftIdentifier.argumentLabel($0.element.swiftName)): v\($0.offset)" }
-                writer.line("self.init(\(arguments.joined(separator: ", ")))")
+                writer.call("self.init", mapper.fields.map { "\(SwiftIdentifier.argumentLabel($0.swiftName)): \(names[$0.swiftName])" })
             }
             for (name, enumType, cases, otherwise, isOpen, isComplete) in helpers.labels {
                 writer.separator()
@@ -95,6 +103,12 @@ extension RenderContext {
                 }
             }
         }
+    }
+
+    /// Where a mapper is declared: `x-mappers/<name>` in its wire type's schema.
+    func source(of mapper: MapperDeclaration) -> String {
+        let wireSchema = declarations[mapper.source]?.schemaURI ?? ""
+        return source(of: wireSchema, appending: ["x-mappers", mapper.name.shortName])
     }
 
     func literalText(_ literal: MappingLiteral) -> String {
@@ -157,12 +171,17 @@ extension RenderContext {
             let make = "\(type)(base: \(sub(base)), path: "
             return optional ? "(\(sub(inner))).flatMap { \(make)$0) }" : make + sub(inner) + ")"
         case .labels(let inner, let enumType, let cases, let otherwise, let isOpen, let isComplete, let optional):
-            let name = "label\(helpers.labels.count)"
+            let name = helpers.name(lowerFirst(enumType.shortName) + "Label")
             helpers.labels.append((name, enumType, cases, otherwise, isOpen, isComplete))
             return optional ? "(\(sub(inner))).map { Self.\(name)($0) }" : "Self.\(name)(\(sub(inner)))"
         case .alternative(let inner, let union, let caseName, let valueType, let optional):
-            let name = "alternative\(helpers.alternatives.count)"
-            helpers.alternatives.append(MapperHelpers.Alternative(name: name, union: union, caseName: caseName, valueType: valueType))
+            let name: String
+            if let existing = helpers.alternatives.first(where: { $0.union == union && $0.caseName == caseName }) {
+                name = existing.name
+            } else {
+                name = helpers.name(caseName + "Of" + upperFirst(union.shortName))
+                helpers.alternatives.append(MapperHelpers.Alternative(name: name, union: union, caseName: caseName, valueType: valueType))
+            }
             return optional ? "(\(sub(inner))).flatMap { Self.\(name)($0) }" : "Self.\(name)(\(sub(inner)))"
         }
     }
@@ -183,4 +202,29 @@ struct MapperHelpers {
     var labels: [(String, TypeName, [MappingLabel], String?, Bool, Bool)] = []
     /// Alternative functions.
     var alternatives: [Alternative] = []
+    /// The helper names given so far, and the mapper's own member names.
+    private var names: Set<String>
+
+    /// Helpers whose names avoid `reserved` (the domain type's members and the initializer's parameters).
+    init(reserving reserved: [String]) {
+        names = Set(reserved + ["init", "self", "wire"])
+    }
+
+    /// `base` (`ratingLabel`, `dateOfAirDate`), or `base2`, `base3`... when an earlier helper has it.
+    mutating func name(_ base: String) -> String {
+        var candidate = base
+        var counter = 2
+        while names.contains(candidate) {
+            candidate = base + String(counter)
+            counter += 1
+        }
+        names.insert(candidate)
+        return candidate
+    }
 }
+
+/// `name` with its first character lowercased (`AirDate` → `airDate`).
+func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+
+/// `name` with its first character uppercased (`date` → `Date`).
+func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }

@@ -2,16 +2,21 @@ import ContractJSON
 import GeneratorTranslation
 
 extension RenderContext {
-    /// `Validators.swift`: the embedded schemas, `ContractValidatable` conformances (`validate()`, the
-    /// fast path's validator) and `jsonValue` encodings.
+    /// `Validators.swift`: the embedded schemas (as readable JSON) and the `ContractValidatable`
+    /// conformances (`validate()`, the fast path's validator); the `jsonValue` they run on is in
+    /// `Encoders.swift`.
     func renderValidators(into writer: inout SourceWriter) {
         writer.line()
-        writer.lines(SwiftEscaping.docComment(["The schemas this module was generated from, embedded for runtime validation."]))
+        writer.lines(
+            SwiftEscaping.docComment([
+                "The schemas this module was generated from, embedded for runtime validation.",
+                Self.remark("every schema file of the module"),
+            ]))
         writer.block("enum ContractSchemas") { writer in
             writer.lines(SwiftEscaping.docComment(["Every schema file, registered under its URI."]))
             writer.line("static let registry: ContractModels.SchemaRegistry = ContractModels.EmbeddedSchemas.registry([")
-            for schema in module.schemas {
-                writer.line("    (uri: \(SwiftEscaping.stringLiteral(schema.uri)), json: \(SwiftEscaping.stringLiteral(schema.json))),")
+            writer.indented { writer in
+                for schema in module.schemas { renderEmbeddedSchema(schema, into: &writer) }
             }
             writer.line("])")
             writer.separator()
@@ -20,75 +25,44 @@ extension RenderContext {
                 writer.line("ContractModels.EmbeddedSchemas.validator(uri, in: registry)")
             }
         }
-        for declaration in module.allDeclarations {
-            if case .alias = declaration.kind { continue }
-            writer.separator()
-            writer.block("extension \(declaration.name): ContractModels.ContractValidatable") { writer in
-                writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
-                writer.line("\(access)static let contractValidator = ContractSchemas.validator(\(SwiftEscaping.stringLiteral(declaration.schemaURI)))")
-                if case .union(let union) = declaration.kind, isAmbiguous(union) {
-                    writer.separator()
-                    writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
-                    writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
-                    for variant in union.variants { writer.line("    ContractSchemas.validator(\(SwiftEscaping.stringLiteral(variant.schemaURI))),") }
-                    writer.line("]")
-                }
+        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` checked against its schema." }
+        renderConformances("ContractModels.ContractValidatable", summary, into: &writer) { declaration, writer in
+            writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
+            writer.call(
+                "\(access)static let contractValidator = ContractSchemas.validator",
+                [SwiftEscaping.stringLiteral(declaration.schemaURI)])
+            if case .union(let union) = declaration.kind, isAmbiguous(union) {
                 writer.separator()
-                writer.lines(SwiftEscaping.docComment(["The value as JSON."]))
-                writer.block("\(access)var jsonValue: ContractModels.JSONValue") { writer in
-                    renderJSONValue(declaration, into: &writer)
+                writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
+                writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
+                writer.indented { writer in
+                    for variant in union.variants {
+                        writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
+                    }
                 }
+                writer.line("]")
             }
         }
     }
 
-    func renderJSONValue(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
-        switch declaration.kind {
-        case .structure(let structure):
-            writer.line("var members: [ContractModels.JSONObject.Member] = []")
-            for property in structure.properties {
-                let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
-                let key = SwiftEscaping.stringLiteral(property.jsonName)
-                switch property.optionality {
-                case .optional, .optionalNullable:
-                    writer.line("if let value = \(name) { members.append(ContractModels.JSONObject.Member(key: \(key), value: value.jsonValue)) }")
-                default:
-                    writer.line("members.append(ContractModels.JSONObject.Member(key: \(key), value: \(name).jsonValue))")
-                }
+    /// One entry of the registry: the file's path as a comment, its URI, and its JSON pretty-printed
+    /// in a raw multi-line string literal (members in the file's order, numbers as written).
+    func renderEmbeddedSchema(_ schema: EmbeddedSchema, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment([schema.relativePath]).map { "//" + $0.dropFirst(3) })
+        writer.line("(")
+        writer.indented { writer in
+            writer.line("uri: \(SwiftEscaping.stringLiteral(schema.uri)),")
+            guard let lines = EmbeddedJSON.prettyLines(schema.json) else {
+                writer.line("json: \(SwiftEscaping.stringLiteral(schema.json))")
+                return
             }
-            if let additional = structure.additionalProperties {
-                let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-                let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
-                writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") { writer in
-                    writer.line("members.append(ContractModels.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
-                }
+            let delimiter = EmbeddedJSON.rawDelimiter(for: lines)
+            writer.line("json: \(delimiter)\"\"\"")
+            writer.indented { writer in
+                for line in lines { writer.line(line) }
+                writer.line("\"\"\"\(delimiter)")
             }
-            writer.line("return .object(ContractModels.JSONObject(members))")
-        case .enumeration:
-            writer.line("rawValue.jsonValue")
-        case .union(let union):
-            writer.switchBlock("self") { writer in
-                for variant in union.variants {
-                    writer.line("case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): value.jsonValue")
-                }
-            }
-        case .tuple(let tuple):
-            writer.line("var elements: [ContractModels.JSONValue] = []")
-            var optionalSeen = false
-            for element in tuple.elements {
-                let name = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)
-                if element.isRequired && !optionalSeen {
-                    writer.line("elements.append(\(name).jsonValue)")
-                } else {
-                    optionalSeen = true
-                    writer.line("guard let value\(element.swiftName) = \(name) else { return .array(elements) }")
-                    writer.line("elements.append(value\(element.swiftName).jsonValue)")
-                }
-            }
-            if tuple.rest != nil { writer.line("elements += self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)).map(\\.jsonValue)") }
-            writer.line("return .array(elements)")
-        case .alias:
-            break
         }
+        writer.line("),")
     }
 }

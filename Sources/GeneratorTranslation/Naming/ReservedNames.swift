@@ -15,7 +15,7 @@ enum ReservedNames {
     /// union helpers) besides the protocol requirements each type set lists itself.
     static let helperMembers: Set<String> = [
         "contractValidator", "contractField", "contractPatterns", "contractSiteValidators", "alternativeKinds",
-        "alternativeValidators", "decodeAlternative", "payloadValidator", "SiteValidators", "Alternative",
+        "alternativeValidators", "decodeAlternative", "payloadValidator", "SiteValidators", "Alternative", "ContractField",
     ]
 
     /// Everything a member, case or nested type of a generated type must not be named.

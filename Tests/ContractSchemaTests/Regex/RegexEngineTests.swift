@@ -12,8 +12,8 @@ struct RegexEngineTests {
         #expect(try ECMAScriptRegex("^a(b)c$").matcher is RegexLiteralMatcher)
         #expect(try ECMAScriptRegex("^[a-z0-9-]+$").matcher is RegexRunMatcher)
         #expect(try ECMAScriptRegex(#"^\p{L}{2,5}$"#).matcher is RegexRunMatcher)
-        #expect(try ECMAScriptRegex(#"^\d{4}-\d{2}$"#).matcher is RegexDFA)
-        #expect(try ECMAScriptRegex(#"\bfoo\b"#).matcher is RegexDFA)
+        #expect(RegexDFAFactory.isAutomaton(try ECMAScriptRegex(#"^\d{4}-\d{2}$"#).matcher))
+        #expect(RegexDFAFactory.isAutomaton(try ECMAScriptRegex(#"\bfoo\b"#).matcher))
         #expect(try ECMAScriptRegex(#"^(?=.*\d)(?!.*\s).{8,}$"#).matcher is RegexConjunctionMatcher)
         #expect(try ECMAScriptRegex(#"a(?=b)"#).matcher is RegexLookaroundMatcher)
         #expect(try ECMAScriptRegex(#"(?<=a)b"#).matcher is RegexLookaroundMatcher)
@@ -143,5 +143,21 @@ struct RegexEngineTests {
         #expect(RegexCharClass(pairs: []).isEmptySet)
         #expect(RegexCharClass.complement(RegexCharClass.normalize([(0, 0x10), (0x20, 0x10FFFF)])) == [0x11, 0x1F])
         #expect(RegexCharClass.normalize([(5, 9), (1, 3), (4, 4), (20, 30)]) == [1, 9, 20, 30])
+    }
+
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @Test("the automaton is built on the first match, once, even when many threads match at the same time")
+    func lazyAutomatonUnderConcurrency() async throws {
+        let regex = try ECMAScriptRegex(#"^(?:[a-c]+-)*\d{2,4}$"#)
+        let lazy = try #require(regex.matcher as? RegexLazyDFA)
+        let inputs = ["ab-c-12", "ab-c-1", "cc-123", "d-12", "1234", "a-12345", "abc-99"]
+        let expected = [true, false, true, false, true, false, true]
+        let results = await withTaskGroup(of: [Bool?].self) { group in
+            for _ in 0..<16 { group.addTask { inputs.map { regex.matches($0) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        for result in results { #expect(result == expected.map(Optional.some)) }
+        #expect(lazy.dfa === lazy.dfa, "one automaton is published and kept")
     }
 }

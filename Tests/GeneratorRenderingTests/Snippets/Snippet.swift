@@ -9,8 +9,8 @@ import Testing
 /// Doc comments are left out of the comparison (every declaration carries some, which would bury the
 /// code a test is about); everything else of the declaration is compared character for character.
 enum Snippet {
-    /// The generated files, by name (`Models.swift`, `Validators.swift`, `FastDecoding.swift`,
-    /// `Mappers.swift`, `Endpoints.swift`), for the given files (`name.schema.json` or
+    /// The generated files, by name (`Models.swift`, `Validators.swift`, `Encoders.swift`,
+    /// `FastDecoding.swift`, `Mappers.swift`, `Endpoints.swift`), for the given files (`name.schema.json` or
     /// `name.endpoints.json` → JSON text).
     static func render(
         _ files: [String: String], configuration: GeneratorConfiguration = GeneratorConfiguration()

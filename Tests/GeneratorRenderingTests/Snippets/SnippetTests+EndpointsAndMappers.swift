@@ -97,10 +97,10 @@ extension SnippetTests {
         Snippet.expect("extension TallySummary", in: "Mappers.swift", of: files, toBe: #"""
             extension TallySummary {
                 public init(_ wire: Tally, voters: Swift.Int?) {
-                    let v0: Swift.Int = wire.yes
-                    let v1: Swift.Int = (wire.yes + wire.no)
-                    let v2: Swift.Int = (voters ?? v1)
-                    self.init(yes: v0, total: v1, voters: v2)
+                    let yes: Swift.Int = wire.yes
+                    let total: Swift.Int = (wire.yes + wire.no)
+                    let votersValue: Swift.Int = (voters ?? total)
+                    self.init(yes: yes, total: total, voters: votersValue)
                 }
             }
             """#)

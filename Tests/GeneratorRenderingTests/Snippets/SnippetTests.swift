@@ -196,7 +196,12 @@ struct SnippetTests {
                 static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.number]]
 
                 public init(from decoder: any Swift.Decoder) throws {
-                    let selection = ContractModels.UnionSelection.select(try ContractModels.UnionSelection.kind(of: decoder), Self.alternativeKinds, exclusive: true, matches: { _ in true })
+                    let selection = ContractModels.UnionSelection.select(
+                        try ContractModels.UnionSelection.kind(of: decoder),
+                        Self.alternativeKinds,
+                        exclusive: true,
+                        matches: { _ in true }
+                    )
                     switch selection {
                     case .success(0): self = .string(try Swift.String(from: decoder))
                     case .success(1): self = .integer(try Swift.Int(from: decoder))

@@ -1,0 +1,60 @@
+import ContractCommandLine
+import ContractJSON
+import Foundation
+
+/// `contract-check openapi FOLDER [--output FILE] [--files] [--title T] [--api-version V]`: one OpenAPI 3.1
+/// document for a contract folder (see ``OpenAPIExport``), for Swagger UI, Redoc, Prism or schemathesis.
+///
+/// Exit status: 0 written; 1 an input the document cannot be made from (reported as
+/// `path:LINE:COLUMN: error: message`); 2 usage error or a folder that cannot be read.
+struct OpenAPICommand {
+    let folder: String
+    let output: String?
+    let bundles: Bool
+    let title: String?
+    let version: String
+
+    init(_ arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(arguments, spec: Self.spec)
+        guard parsed.positional.count == 1 else { throw UsageError("openapi takes one contract folder") }
+        folder = parsed.positional[0]
+        output = parsed.value("output")
+        bundles = !parsed.flag("files")
+        title = parsed.value("title")
+        version = parsed.value("api-version") ?? "1.0.0"
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        guard Files.isDirectory(folder) else {
+            let reason = Files.exists(folder) ? "not a folder" : Files.missingReason(folder)
+            console.printError("error: \(Console.escaped(folder)): \(reason)")
+            return 2
+        }
+        do throws(ContractFolder.Problem) {
+            let contracts = try ContractFolder(root: folder) { path, reason in
+                console.printError("warning: skipped \(Console.escaped(path)): \(Console.escaped(reason))")
+            }
+            guard !contracts.endpoints.isEmpty else {
+                console.printError("error: no *.endpoints.json under \(Console.escaped(folder))")
+                return 1
+            }
+            let directory = output.map(Files.directoryName) ?? folder
+            let references = OpenAPISchemaReferences(folder: contracts, bundles: bundles, documentDirectory: directory)
+            let export = OpenAPIExport(folder: contracts, references: references, title: title, version: version)
+            var text = JSONWriter.pretty.bytes(from: try export.document())
+            text.append(UInt8(ascii: "\n"))
+            if let output {
+                guard FileManager.default.createFile(atPath: output, contents: Data(text)) else {
+                    console.printError("error: cannot write \(Console.escaped(output))")
+                    return 2
+                }
+            } else {
+                console.write(text)
+            }
+            return 0
+        } catch {
+            console.printError(error.description)
+            return 1
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ContractJSON
+import GeneratorTranslation
+
+extension RenderContext {
+    /// `Encoders.swift`: `jsonValue`, each generated type's value as a `ContractModels.JSONValue`
+    /// (what `validate()` checks and what the fast path's round trip compares).
+    func renderEncoders(into writer: inout SourceWriter) {
+        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` as a JSON value." }
+        renderConformances("ContractModels.JSONValueEncodable", summary, into: &writer) { declaration, writer in
+            writer.lines(SwiftEscaping.docComment(["The value as JSON."]))
+            writer.block("\(access)var jsonValue: ContractModels.JSONValue") { writer in
+                renderJSONValue(declaration, into: &writer)
+            }
+        }
+    }
+
+    func renderJSONValue(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
+        switch declaration.kind {
+        case .structure(let structure):
+            writer.line("var members: [ContractModels.JSONObject.Member] = []")
+            for property in structure.properties {
+                let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
+                let key = SwiftEscaping.stringLiteral(property.jsonName)
+                switch property.optionality {
+                case .optional, .optionalNullable:
+                    writer.block("if let value = \(name)") { writer in
+                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: value.jsonValue"], ")")
+                    }
+                default:
+                    writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(name).jsonValue"], ")")
+                }
+            }
+            if let additional = structure.additionalProperties {
+                let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
+                let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
+                writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") {
+                    writer in
+                    writer.line("members.append(ContractModels.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
+                }
+            }
+            writer.line("return .object(ContractModels.JSONObject(members))")
+        case .enumeration:
+            writer.line("rawValue.jsonValue")
+        case .union(let union):
+            writer.switchBlock("self") { writer in
+                for variant in union.variants {
+                    writer.line("case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): value.jsonValue")
+                }
+            }
+        case .tuple(let tuple):
+            writer.line("var elements: [ContractModels.JSONValue] = []")
+            var optionalSeen = false
+            for element in tuple.elements {
+                let name = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                if element.isRequired && !optionalSeen {
+                    writer.line("elements.append(\(name).jsonValue)")
+                } else {
+                    optionalSeen = true
+                    writer.line("guard let value\(element.swiftName) = \(name) else { return .array(elements) }")
+                    writer.line("elements.append(value\(element.swiftName).jsonValue)")
+                }
+            }
+            if tuple.rest != nil { writer.line("elements += self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)).map(\\.jsonValue)") }
+            writer.line("return .array(elements)")
+        case .alias:
+            break
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ContractJSON
+import GeneratorTranslation
+
+extension RenderContext {
+    func renderTuple(_ declaration: TypeDeclaration, _ tuple: TupleDeclaration, into writer: inout SourceWriter) {
+        let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
+        writer.lines(
+            docs(
+                declaration.documentation, ["Stored in JSON as an array: one element per property, in order."],
+                source: source(of: declaration.schemaURI)))
+        writer.block("\(access)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable") { writer in
+            for element in tuple.elements {
+                writer.lines(docs(element.documentation))
+                writer.line(
+                    "\(access)var \(SwiftIdentifier.escapedIfNeeded(element.swiftName)): \(element.isRequired ? element.type : element.type.asOptional)"
+                )
+            }
+            if let rest = tuple.rest {
+                writer.lines(SwiftEscaping.docComment(["The elements after the positional ones."]))
+                writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)]")
+            }
+            writer.separator()
+            var parameters = tuple.elements.map { element in
+                "\(SwiftIdentifier.escapedIfNeeded(element.swiftName)): \(element.isRequired ? element.type : element.type.asOptional)\(element.isRequired ? "" : " = nil")"
+            }
+            if let rest = tuple.rest { parameters.append("\(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)] = []") }
+            writer.lines(SwiftEscaping.docComment(["Creates a value from its elements."]))
+            writer.block(call: "\(access)init", parameters) { writer in
+                for element in tuple.elements {
+                    let elementName = SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                    writer.line("self.\(elementName) = \(elementName)")
+                }
+                if tuple.rest != nil {
+                    let restName = SwiftIdentifier.escapedIfNeeded(tuple.restName)
+                    writer.line("self.\(restName) = \(restName)")
+                }
+            }
+            writer.separator()
+            writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
+                writer.line("var container = try decoder.unkeyedContainer()")
+                for element in tuple.elements {
+                    let elementName = SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                    let decode = fromCodable("try container.decode(\(codableType(element.type)).self)", element.type)
+                    if element.isRequired {
+                        writer.line("self.\(elementName) = \(decode)")
+                    } else {
+                        writer.line("self.\(elementName) = container.isAtEnd ? nil : \(decode)")
+                    }
+                }
+                if let rest = tuple.rest {
+                    writer.line("var rest: [\(rest)] = []")
+                    writer.line(
+                        "while !container.isAtEnd { rest.append(\(fromCodable("try container.decode(\(codableType(rest)).self)", rest))) }")
+                    writer.line("self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) = rest")
+                } else {
+                    writer.block("if !container.isAtEnd") { writer in
+                        writer.line(
+                            "throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"too many elements\"))"
+                        )
+                    }
+                }
+            }
+            writer.separator()
+            writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
+                writer.line("var container = encoder.unkeyedContainer()")
+                var optionalSeen = false
+                for element in tuple.elements {
+                    let elementName = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                    if element.isRequired && !optionalSeen {
+                        writer.line("try container.encode(\(toCodable(elementName, element.type)))")
+                    } else {
+                        optionalSeen = true
+                        writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(element.swiftName)) = \(elementName) else { return }")
+                        writer.line("try container.encode(\(toCodable(SwiftIdentifier.escapedIfNeeded(element.swiftName), element.type)))")
+                    }
+                }
+                if let rest = tuple.rest {
+                    writer.line(
+                        "for element in self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) { try container.encode(\(toCodable("element", rest))) }"
+                    )
+                }
+            }
+            renderNested(declaration, into: &writer)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import ContractJSON
+import GeneratorTranslation
+
+extension RenderContext {
+    func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["The JSON member names."]))
+        writer.block("\(access)enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable") { writer in
+            for property in structure.properties {
+                writer.line(
+                    "case \(SwiftIdentifier.escapedIfNeeded(property.swiftName)) = \(SwiftEscaping.stringLiteral(property.jsonName))")
+            }
+        }
+    }
+
+    func renderStructDecoding(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        writer.lines(
+            SwiftEscaping.docComment(["Decodes the JSON object; absent and `null` members are told apart as the schema requires."]))
+        writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
+            if structure.properties.isEmpty {
+                writer.line("_ = try decoder.container(keyedBy: CodingKeys.self)")
+            } else {
+                writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in structure.properties {
+                let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
+                let key = ".\(name)"
+                let type = property.type
+                let target = property.isBoxed ? "let \(property.swiftName)Value: \(property.propertyType)" : "self.\(name)"
+                if let constant = property.constant {
+                    let constantType: TypeUsage = property.type == .builtin(.jsonValue) ? .builtin(.jsonValue) : property.type
+                    writer.block(
+                        "if try container.decode(\(constantType).self, forKey: \(key)) != \(constantExpression(constant, property.type))"
+                    ) { writer in
+                        writer.line(
+                            "throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \(SwiftEscaping.stringLiteral("expected the constant \(constant)")))"
+                        )
+                    }
+                    continue
+                }
+                let nullablePresent =
+                    property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
+                switch nullablePresent ? .requiredNullable : property.optionality {
+                case .required:
+                    writer.line("\(target) = \(fromCodable("try container.decode(\(codableType(type)).self, forKey: \(key))", type))")
+                case .requiredNullable:
+                    let optional = TypeUsage.optional(type)
+                    let decode = fromCodable("try container.decode(\(codableType(optional)).self, forKey: \(key))", optional)
+                    if property.optionality == .requiredNullable {
+                        writer.line("\(target) = \(decode)")
+                    } else {
+                        let fallback = literal(property.defaultValue ?? .null, as: optional)
+                        writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
+                    }
+                case .optional:
+                    let decode =
+                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode)")
+                case .optionalNullable:
+                    let nullable = TypeUsage.nullable(type)
+                    writer.line(
+                        "\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil"
+                    )
+                case .defaulted:
+                    let decode =
+                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
+                    let fallback = literal(property.defaultValue ?? .null, as: type)
+                    writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
+                }
+                if property.isBoxed {
+                    writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)")
+                }
+            }
+            if let additional = structure.additionalProperties {
+                let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
+                writer.line("let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
+                writer.line("var additional: [Swift.String: \(additional.valueType)] = [:]")
+                writer.block("for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
+                    writer.line(
+                        "additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))"
+                    )
+                }
+                writer.line("self.\(name) = additional")
+            } else if structure.rejectsUndeclaredMembers {
+                writer.line("try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
+            }
+        }
+    }
+
+    func renderStructEncoding(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["Encodes the JSON object; absent members stay absent, `null` ones are written as `null`."]))
+        writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
+            if structure.properties.isEmpty {
+                writer.line("_ = encoder.container(keyedBy: CodingKeys.self)")
+            } else {
+                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in structure.properties {
+                let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
+                let key = "." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
+                let type = property.type
+                let nullablePresent =
+                    property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
+                switch nullablePresent ? .requiredNullable : property.optionality {
+                case .required:
+                    writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+                case .requiredNullable:
+                    writer.block("if let value = \(name)") { writer in
+                        writer.line("try container.encode(\(toCodable("value", type)), forKey: \(key))")
+                    }
+                    writer.block("else") { writer in
+                        writer.line("try container.encodeNil(forKey: \(key))")
+                    }
+                case .defaulted:
+                    writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+                case .optional:
+                    writer.line(
+                        "try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+                    )
+                case .optionalNullable:
+                    let nullable = TypeUsage.nullable(type)
+                    writer.line(
+                        "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+                    )
+                }
+            }
+            if let additional = structure.additionalProperties {
+                let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
+                writer.line("var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
+                writer.block("for key in \(name).keys.sorted() where CodingKeys(stringValue: key) == nil") { writer in
+                    writer.line(
+                        "try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ContractJSON
+import GeneratorTranslation
+
+/// The runtime validators a declaration's decoder calls, in first-use order.
+struct SiteValidators {
+    let owner: TypeDeclaration
+    /// Whether the decoder checks its members' constraints itself (`validating: checking`); false when
+    /// the runtime validator checks the whole value first, so that no dead `if checking` code is emitted.
+    let checksMembers: Bool
+    var uris: [String] = []
+    var patterns: [String] = []
+
+    /// The `validating:` argument for members: `checking`, or `false` when the validator decides.
+    var checkingArgument: String { checksMembers ? "checking" : "false" }
+
+    /// The Swift expression for the compiled regular expression of `pattern`.
+    mutating func pattern(_ pattern: String) -> String {
+        if let index = patterns.firstIndex(of: pattern) { return "Self.contractPatterns[\(index)]" }
+        patterns.append(pattern)
+        return "Self.contractPatterns[\(patterns.count - 1)]"
+    }
+
+    /// The Swift expression for the validator of `uri`.
+    mutating func expression(_ uri: String) -> String {
+        if uri == owner.schemaURI { return "Self.contractValidator" }
+        if let index = uris.firstIndex(of: uri) { return "Self.contractSiteValidators[\(index)]" }
+        uris.append(uri)
+        return "Self.contractSiteValidators[\(uris.count - 1)]"
+    }
+}
+
+extension RenderContext {
+    /// The statements checking a member's `rule` (a property, dictionary value or tuple element) behind
+    /// `if checking`; none when the validator checks the whole value (`SiteValidators.checksMembers`).
+    func memberChecks(_ rule: ValueRule, node: String, validators: inout SiteValidators, into writer: inout SourceWriter) {
+        guard validators.checksMembers else { return }
+        var checks = writer.detached(levels: 1)
+        ruleChecks(rule, node: node, depth: 0, validators: &validators, into: &checks)
+        if !checks.isEmpty { writer.block("if checking") { writer in writer.append(checks) } }
+    }
+
+    /// The statements checking `rule` on the value at tape index `node`.
+    func ruleChecks(_ rule: ValueRule, node: String, depth: Int, validators: inout SiteValidators, into writer: inout SourceWriter) {
+        let checks = "try ContractModels.ContractChecks"
+        for check in rule.checks {
+            switch check {
+            case .minLength(let bound): writer.call("\(checks).minLength", ["view", node, "\(bound)"])
+            case .maxLength(let bound): writer.call("\(checks).maxLength", ["view", node, "\(bound)"])
+            case .minItems(let bound): writer.call("\(checks).minItems", ["view", node, "\(bound)"])
+            case .maxItems(let bound): writer.call("\(checks).maxItems", ["view", node, "\(bound)"])
+            case .minProperties(let bound): writer.call("\(checks).minProperties", ["view", node, "\(bound)"])
+            case .maxProperties(let bound): writer.call("\(checks).maxProperties", ["view", node, "\(bound)"])
+            case .minimum(let bound, let exclusive), .maximum(let bound, let exclusive):
+                let function: String
+                if case .minimum = check { function = "minimum" } else { function = "maximum" }
+                if bound.isIntegral, let integer = bound.int64Value {
+                    writer.call("\(checks).\(function)", ["view", node, "\(integer)", "exclusive: \(exclusive)"])
+                } else if bound.doubleValue.isFinite {
+                    writer.call(
+                        "\(checks).\(function)",
+                        ["view", node, "\(bound.doubleValue)", SwiftEscaping.stringLiteral(bound.literal), "exclusive: \(exclusive)"])
+                } else {
+                    writer.call("\(checks).schema", ["view", node, validators.expression(validators.owner.schemaURI)])
+                }
+            case .multipleOf(let divisor):
+                writer.call("\(checks).multipleOf", ["view", node, SwiftEscaping.stringLiteral(divisor.literal)])
+            case .format(let format): writer.call("\(checks).format", ["view", node, SwiftEscaping.stringLiteral(format)])
+            case .pattern(let pattern, let uri):
+                writer.call("\(checks).pattern", ["view", node, validators.pattern(pattern), validators.expression(uri)])
+            case .schema(let uri): writer.call("\(checks).schema", ["view", node, validators.expression(uri)])
+            }
+        }
+        if let elements = rule.elements?.value, !elements.isEmpty {
+            let name = "element\(depth)"
+            writer.line("\(checks).eachElement(view, \(node)) { \(name) throws(ContractModels.DecodingFailure) in")
+            writer.indented { writer in ruleChecks(elements, node: name, depth: depth + 1, validators: &validators, into: &writer) }
+            writer.line("}")
+        }
+        if let values = rule.values?.value, !values.isEmpty {
+            let name = "value\(depth)"
+            writer.line("\(checks).eachValue(view, \(node)) { \(name) throws(ContractModels.DecodingFailure) in")
+            writer.indented { writer in ruleChecks(values, node: name, depth: depth + 1, validators: &validators, into: &writer) }
+            writer.line("}")
+        }
+    }
+}

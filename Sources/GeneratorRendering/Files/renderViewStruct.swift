@@ -1,0 +1,198 @@
+import ContractJSON
+import GeneratorTranslation
+
+/// The local variables of generated code: each named after the property (or tuple element, or
+/// mapper field) it holds, unless a name the code itself uses takes it (`view`, `index`, a generated
+/// type's name...), in which case `Value` is appended until the name is free.
+struct LocalNames {
+    /// The names a fast-path decoder declares or reads besides the properties' locals.
+    static let decoderNames: Set<String> = ["view", "index", "validating", "checking", "member", "elements", "element", "self", "Self"]
+
+    /// The local of each Swift name, escaped with backticks where it is a keyword.
+    private(set) var locals: [String: String] = [:]
+
+    /// Names a local for each of `swiftNames` (distinct names: a struct's properties), avoiding `reserved`.
+    init(_ swiftNames: [String], reserving reserved: Set<String> = decoderNames) {
+        var taken = reserved.union(swiftNames)
+        for name in swiftNames {
+            var candidate = name
+            if reserved.contains(name) {
+                repeat { candidate += "Value" } while taken.contains(candidate)
+                taken.insert(candidate)
+            }
+            locals[name] = SwiftIdentifier.escapedIfNeeded(candidate)
+        }
+    }
+
+    /// The local of `swiftName`.
+    subscript(_ swiftName: String) -> String { locals[swiftName] ?? SwiftIdentifier.escapedIfNeeded(swiftName) }
+}
+
+extension RenderContext {
+    /// `private enum ContractField`: one case per property, named after it; what the member name
+    /// matcher returns, so that the decoder's `switch` reads `case .images:`.
+    func renderFieldEnum(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["The properties, as the member name matcher finds them."]))
+        writer.block("private enum ContractField") { writer in
+            for property in structure.properties { writer.line("case \(SwiftIdentifier.escapedIfNeeded(property.swiftName))") }
+        }
+    }
+
+    /// A function from a member name's bytes to the property it names (`nil`: none), comparing
+    /// lengths first, then bytes.
+    func renderFieldMatcher(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        writer.lines(SwiftEscaping.docComment(["The property a member name (its UTF-8 bytes) designates, if any."]))
+        writer.block("private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField?") { writer in
+            var byLength: [Int: [PropertyDeclaration]] = [:]
+            for property in structure.properties { byLength[property.jsonName.utf8.count, default: []].append(property) }
+            writer.switchBlock("key.count") { writer in
+                for length in byLength.keys.sorted() {
+                    writer.line("case \(length):")
+                    writer.indented { writer in
+                        for property in byLength[length] ?? [] {
+                            let name = SwiftEscaping.stringLiteral(property.jsonName)
+                            writer.line("if ContractModels.ViewDecoding.equals(key, \(name)) { return \(fieldPattern(property)) }")
+                        }
+                    }
+                }
+                writer.line("default: break")
+            }
+            writer.line("return nil")
+        }
+    }
+
+    /// A property's case as a `ContractField?` (the matcher's result, the `switch`'s pattern):
+    /// `.images`, and `.some(.none)` for the two names `Optional` itself has.
+    func fieldPattern(_ property: PropertyDeclaration) -> String {
+        let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
+        return property.swiftName == "none" || property.swiftName == "some" ? ".some(.\(name))" : ".\(name)"
+    }
+
+    func renderViewStruct(_ structure: StructDeclaration, validators: inout SiteValidators, into writer: inout SourceWriter) {
+        writer.line("try ContractModels.ViewDecoding.expectObject(view, index)")
+        let names = structure.properties.map(\.swiftName) + [structure.additionalProperties?.swiftName].compactMap { $0 }
+        let locals = LocalNames(names, reserving: reservedLocals)
+        for property in structure.properties {
+            let type = property.type
+            let local = locals[property.swiftName]
+            if property.constant != nil {
+                writer.line("var \(local) = false")
+                continue
+            }
+            switch property.optionality {
+            case .required, .optional: writer.line("var \(local): \(type.asOptional) = nil")
+            case .requiredNullable: writer.line("var \(local): \(TypeUsage.optional(type))? = nil")
+            case .optionalNullable: writer.line("var \(local): \(TypeUsage.nullable(type))? = nil")
+            case .defaulted: writer.line("var \(local): \(property.isNullable ? "\(TypeUsage.optional(type))?" : "\(type)?") = nil")
+            }
+        }
+        if let additional = structure.additionalProperties {
+            writer.line("var \(locals[additional.swiftName]): [Swift.String: \(additional.valueType)] = [:]")
+        }
+        if structure.properties.isEmpty && structure.additionalProperties == nil {
+            return finishViewStruct(structure, locals: locals, into: &writer)
+        }
+        writer.block("for member in ContractModels.ObjectMembers(of: index, in: view)") { writer in
+            if structure.properties.isEmpty, let additional = structure.additionalProperties {
+                renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
+                return
+            }
+            writer.switchBlock("ContractModels.ViewDecoding.field(view, member.key, Self.contractField)") { writer in
+                for property in structure.properties {
+                    writer.line("case \(fieldPattern(property)):")
+                    writer.indented { writer in
+                        renderPropertyMember(property, local: locals[property.swiftName], validators: &validators, into: &writer)
+                    }
+                }
+                writer.line("case nil:")
+                writer.indented { writer in
+                    if let additional = structure.additionalProperties {
+                        renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
+                    } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
+                        writer.block("if checking") { writer in
+                            writer.call(
+                                "throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
+                        }
+                    } else {
+                        writer.line("break")
+                    }
+                }
+            }
+        }
+        finishViewStruct(structure, locals: locals, into: &writer)
+    }
+
+    /// The statements of one property's `case`: decode the member's value into the local, then check it.
+    func renderPropertyMember(
+        _ property: PropertyDeclaration, local: String, validators: inout SiteValidators, into writer: inout SourceWriter
+    ) {
+        if let constant = property.constant {
+            if case .string(let text) = constant {
+                writer.guardElse(
+                    "ContractModels.ViewDecoding.stringEquals(view, member.value, \(SwiftEscaping.stringLiteral(text)))",
+                    "throw ContractModels.DecodingFailure",
+                    [".invalidValue(\(SwiftEscaping.stringLiteral("expected the constant \(constant)")))", "at: member.value"])
+            } else {
+                writer.call("try ContractModels.ViewDecoding.expectConstant", ["view", "member.value", jsonValueLiteral(constant)])
+            }
+            writer.line("\(local) = true")
+            return
+        }
+        let type = property.type
+        let arguments = ["at: member.value", "validating: \(validators.checkingArgument)"]
+        switch property.optionality {
+        case .required, .optional:
+            writer.call("\(local) = try view.decode", ["\(type).self"] + arguments)
+        case .requiredNullable:
+            writer.call("\(local) = .some(try view.decode", ["\(TypeUsage.optional(type)).self"] + arguments, ")")
+        case .optionalNullable:
+            writer.call("\(local) = try view.decode", ["\(TypeUsage.nullable(type)).self"] + arguments)
+        case .defaulted:
+            if property.isNullable {
+                writer.call("\(local) = .some(try view.decode", ["\(TypeUsage.optional(type)).self"] + arguments, ")")
+            } else {
+                writer.call("\(local) = try view.decode", ["\(type).self"] + arguments)
+            }
+        }
+        memberChecks(property.rule, node: "member.value", validators: &validators, into: &writer)
+    }
+
+    /// The statements storing an undeclared member in the additional-properties dictionary.
+    func renderAdditionalMember(
+        _ additional: AdditionalProperties, locals: LocalNames, validators: inout SiteValidators, into writer: inout SourceWriter
+    ) {
+        writer.call(
+            "\(locals[additional.swiftName])[view.string(member.key)] = try view.decode",
+            ["\(additional.valueType).self", "at: member.value", "validating: \(validators.checkingArgument)"])
+        memberChecks(additional.rule, node: "member.value", validators: &validators, into: &writer)
+    }
+
+    /// The checks of required members, then `self.init(...)` from the locals.
+    func finishViewStruct(_ structure: StructDeclaration, locals: LocalNames, into writer: inout SourceWriter) {
+        var arguments: [String] = []
+        for property in structure.properties {
+            let local = locals[property.swiftName]
+            let missing = [".missingMember(\(SwiftEscaping.stringLiteral(property.jsonName)))", "at: index"]
+            if property.constant != nil {
+                writer.guardElse(local, "throw ContractModels.DecodingFailure", missing)
+                continue
+            }
+            let label = SwiftIdentifier.argumentLabel(property.swiftName)
+            switch property.optionality {
+            case .required, .requiredNullable:
+                // `guard let name` needs a plain identifier; a keyword in backticks is bound explicitly.
+                let binding = local.hasPrefix("`") ? "let \(local) = \(local)" : "let \(local)"
+                writer.guardElse(binding, "throw ContractModels.DecodingFailure", missing)
+                arguments.append("\(label): \(local)")
+            case .optional, .optionalNullable:
+                arguments.append("\(label): \(local)")
+            case .defaulted:
+                arguments.append("\(label): \(local) ?? \(literal(property.defaultValue ?? .null, as: property.propertyType))")
+            }
+        }
+        if let additional = structure.additionalProperties {
+            arguments.append("\(SwiftIdentifier.argumentLabel(additional.swiftName)): \(locals[additional.swiftName])")
+        }
+        writer.call("self.init", arguments)
+    }
+}
