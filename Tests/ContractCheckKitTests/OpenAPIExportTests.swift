@@ -42,6 +42,9 @@ struct OpenAPIExportTests {
             {"$id": "https://contracts.local/catalogue/page.schema.json", "type": "object",
              "properties": {"items": {"type": "array", "items": {"$ref": "item.schema.json"}}, "next": {"type": ["string", "null"]}}}
             """#)
+        // Files without $id are known by their file URI: a relative $ref between two of them still resolves.
+        try scratch.write("legacy/legacy.schema.json", #"{"type": "object", "properties": {"note": {"$ref": "note.schema.json"}}}"#)
+        try scratch.write("legacy/note.schema.json", #"{"type": "string"}"#)
         try scratch.write(
             "shop/shop.endpoints.json",
             #"""
@@ -131,7 +134,8 @@ struct OpenAPIExportTests {
         let scratch = try Self.folder()
         let document = JSONValue.object(try Self.export([scratch.path]))
         let schemas = try #require(document["components"]?["schemas"]?.objectValue)
-        #expect(schemas.keys.sorted() == ["Error", "Item", "Money", "Order", "Page"])
+        #expect(schemas.keys.sorted() == ["Error", "Item", "Legacy", "Money", "Note", "Order", "Page"])
+        #expect(schemas["Legacy"]?["properties"]?["note"] == ["$ref": "#/components/schemas/Note"])
         let order = try #require(schemas["Order"]?.objectValue)
         #expect(order["$id"] == nil && order["$schema"] == nil)
         #expect(order["properties"]?["total"] == ["$ref": "#/components/schemas/Money"])

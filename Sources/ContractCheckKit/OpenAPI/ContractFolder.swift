@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import Foundation
 
 /// A contract folder as `contract-check openapi` reads it: the schema files (by `$id`) and the
 /// endpoint declarations (`*.endpoints.json`, `.yaml`, `.yml`) below it.
@@ -8,7 +9,7 @@ struct ContractFolder {
     struct SchemaFile {
         /// The path as found (below the folder).
         var path: String
-        /// The root `$id` without fragment: what endpoint declarations and `$ref`s name it by.
+        /// The root `$id` without fragment (or the file's URI when it has none): what `$ref`s name it by.
         var id: String
         var document: JSONDocument
     }
@@ -39,20 +40,17 @@ struct ContractFolder {
     /// Schema files by `$id` (without fragment).
     private(set) var schemaByID: [String: Int] = [:]
 
-    /// Reads every schema and endpoints file below `root`; a file that cannot be read or parsed, a schema
-    /// without an absolute `$id`, or two schemas with one `$id` is a problem.
+    /// Reads every schema and endpoints file below `root`; a file that cannot be read or parsed, or two
+    /// schemas with one `$id`, is a problem.
     init(root: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) throws(Problem) {
         self.root = root
         for path in Files.files(in: root, suffixes: SourceFiles.schemaSuffixes, skipped: skipped) {
             let document = try Self.read(path)
-            guard case .object(let object) = document.root.value, let text = object["$id"]?.stringValue,
-                URIReference(text).isAbsolute
-            else {
-                throw Problem(
-                    path: path, location: document.location(ofNodeAt: 0),
-                    message: "a schema of a contract folder needs an absolute \"$id\" (endpoints name schemas by it)")
-            }
-            let id = URIReference(text).withoutFragment.text
+            // Known by its `$id` (resolved against the file's own URI when relative), else by that URI, as the
+            // validator's registry knows files; endpoint declarations name schemas by absolute `$id`.
+            let fileURI = URIReference(URL(fileURLWithPath: path).standardizedFileURL.absoluteString)
+            let declared = document.root.value["$id"]?.stringValue.map { fileURI.resolving($0) }
+            let id = (declared ?? fileURI).withoutFragment.text
             if let other = schemaByID[id] {
                 throw Problem(path: path, location: nil, message: "\"$id\" \(id) is also the $id of \(schemas[other].path)")
             }
