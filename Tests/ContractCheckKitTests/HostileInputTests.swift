@@ -124,4 +124,20 @@ struct HostileInputTests {
         #expect(check(["validate", "--schema", schema, "--max-document-size", "2T", ok]).status == 2)
         #expect(check(["validate", "--schema", schema, "--max-document-size", "12Q", ok]).status == 2)
     }
+
+    @Test("A document whose every value is wrong reports its first 1,000 errors, in order, and says there are more")
+    func everyValueWrong() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("strings.schema.json", #"{"type": "array", "items": {"type": "string"}}"#)
+        // 50,000 wrong values: recording and locating them all was quadratic (20,000 took 22 s).
+        let payload = try scratch.write("numbers.json", "[" + (0..<50_000).map(String.init).joined(separator: ",") + "]")
+        let result = check(["validate", "--schema", schema, "--jobs", "1", payload])
+        #expect(result.status == 1)
+        let lines = result.lines
+        #expect(lines.count == 1_002)
+        #expect(lines.first?.hasPrefix(payload + ":1:2: /0: expected string") == true, "\(lines.first ?? "")")
+        #expect(lines[999].hasPrefix(payload + ":1:3888: /999: expected string"), "\(lines[999])")
+        #expect(lines[1_000] == payload + ":1:1: more errors than the 1000 reported: the rest of this document is not listed")
+        #expect(lines.last == "0 valid, 1 invalid")
+    }
 }

@@ -157,4 +157,22 @@ struct ValidatorTests {
         #expect(verdicts.filter { $0 }.count == 4)
         #expect(verdicts.count == 8)
     }
+
+    @Test("the error pass records at most maximumErrorCount errors and says so; a verdict never depends on the cap")
+    func errorCap() throws {
+        let strings = try SchemaValidator(schema: try JSONValue(parsing: #"{"items": {"type": "string"}}"#),
+                                          options: ValidationOptions(maximumErrorCount: 10))
+        let wrong = try JSONDocument(parsing: "[" + (0..<100).map(String.init).joined(separator: ",") + "]")
+        let result = strings.validate(wrong)
+        #expect(!result.isValid && result.isTruncated)
+        #expect(result.errors.map(\.instanceLocation.description) == (0..<10).map { "/\($0)" })
+        let fine = strings.validate(try JSONDocument(parsing: #"["a", "b"]"#))
+        #expect(fine.isValid && !fine.isTruncated && fine.errors.isEmpty)
+        // A failing anyOf branch with more errors than the cap does not turn the verdict of a valid document.
+        let either = try SchemaValidator(schema: try JSONValue(parsing: #"{"anyOf": [{"items": {"type": "string"}}, {"type": "array"}]}"#),
+                                         options: ValidationOptions(maximumErrorCount: 10))
+        #expect(either.validate(wrong).isValid)
+        #expect(either.validateCollectingAnnotations(wrong).isValid)
+        #expect(ValidationOptions().maximumErrorCount == 1_000)
+    }
 }

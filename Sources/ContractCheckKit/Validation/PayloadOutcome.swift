@@ -21,6 +21,8 @@ struct PayloadOutcome: Sendable {
     /// Why the document was not read: it is larger than the limit.
     var sizeProblem: String?
     var errors: [Located] = []
+    /// Whether the document has more errors than `errors` (the validator's maximumErrorCount).
+    var truncated = false
 
     var isValid: Bool { parseError == nil && schemaProblem == nil && sizeProblem == nil && errors.isEmpty }
 
@@ -62,11 +64,17 @@ struct PayloadOutcome: Sendable {
         }
         let result = validator.validate(parsed)
         guard !result.isValid else { return PayloadOutcome(source: source, line: line) }
-        let located = result.errors.map { error -> Located in
-            let position = parsed.index(at: error.instanceLocation).map { parsed.location(ofNodeAt: $0) }
+        // Every error's value, then all their lines and columns in one pass over the text.
+        let indices = parsed.indices(at: result.errors.map(\.instanceLocation))
+        let found = indices.compactMap { $0 }
+        var positions = parsed.locations(ofNodesAt: found).makeIterator()
+        let located = zip(result.errors, indices).map { error, index -> Located in
+            let position = index == nil ? nil : positions.next()
             return Located(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
         }
-        return PayloadOutcome(source: source, line: line, errors: located)
+        var outcome = PayloadOutcome(source: source, line: line, errors: located)
+        outcome.truncated = result.isTruncated
+        return outcome
     }
 
     /// This outcome as a report item for a document of `source`.
@@ -90,6 +98,12 @@ struct PayloadOutcome: Sendable {
                 severity: .error, rule: error.keyword, message: error.message, line: located.line, column: located.column,
                 pointer: error.instanceLocation.description, keywordLocation: error.keywordLocation.description,
                 schemaLocation: error.absoluteKeywordLocation))
+        }
+        if truncated {
+            diagnostics.append(Diagnostic(
+                severity: .error, rule: "error-limit",
+                message: "more errors than the \(errors.count) reported: the rest of this document is not listed",
+                line: line, column: 1, pointer: nil))
         }
         let name = source.isLineDelimited ? "line \(line)" : source.isYAML ? "\(Files.baseName(source.path)):\(line)" : Files.baseName(source.path)
         return CheckedItem(source: source.path, line: line, name: name, diagnostics: diagnostics)

@@ -73,6 +73,55 @@ public struct JSONDocument: Sendable {
         return SourceLocation(offset: Int(tape[index].offset), in: bytes)
     }
 
+    /// The tape indices of the values several pointers designate (nil where there is none), each what
+    /// ``index(at:)`` gives, in time linear in the document and the pointers: the elements and members of a
+    /// container are listed once, on its first lookup, instead of walked again for every pointer into it (a
+    /// hundred thousand errors in one array would otherwise walk it a hundred thousand times).
+    public func indices(at pointers: [JSONPointer]) -> [Int?] {
+        withView { view in
+            var elements: [Int: [Int]] = [:]
+            // Keys by their UTF-8 bytes: JSON compares names by code points, String's == by canonical equivalence.
+            var members: [Int: [[UInt8]: Int]] = [:]
+            return pointers.map { pointer -> Int? in
+                var index = 0
+                for token in pointer.tokens {
+                    switch view.kind(index) {
+                    case .object:
+                        if members[index] == nil {
+                            var table: [[UInt8]: Int] = [:]
+                            // Shadowed duplicates are skipped, as member(of:named:) skips them.
+                            view.forEachMember(of: index) { key, value in table[Array(view.string(key).utf8)] = value }
+                            members[index] = table
+                        }
+                        guard let member = members[index]?[Array(token.utf8)] else { return nil }
+                        index = member
+                    case .array:
+                        if elements[index] == nil {
+                            var list: [Int] = []
+                            list.reserveCapacity(view.count(index))
+                            view.forEachElement(of: index) { element, _ in list.append(element) }
+                            elements[index] = list
+                        }
+                        guard let position = JSONPointer.arrayIndex(token), let list = elements[index], position < list.count else {
+                            return nil
+                        }
+                        index = list[position]
+                    default:
+                        return nil
+                    }
+                }
+                return index
+            }
+        }
+    }
+
+    /// The locations of the values at several tape indices, in one pass over the text (see
+    /// ``SourceLocation/locations(ofOffsets:in:)``); each is what ``location(ofNodeAt:)`` gives.
+    public func locations(ofNodesAt indices: [Int]) -> [SourceLocation] {
+        if let origin { return SourceLocation.locations(ofOffsets: indices.map { Int(origin.offsets[$0]) }, in: origin.text) }
+        return SourceLocation.locations(ofOffsets: indices.map { Int(tape[$0].offset) }, in: bytes)
+    }
+
     /// The tape index of the value that `pointer` designates, or `nil` if there is none.
     public func index(at pointer: JSONPointer) -> Int? {
         withView { view in

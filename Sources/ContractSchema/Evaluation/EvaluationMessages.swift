@@ -7,7 +7,11 @@ extension Evaluator {
 
     func record(_ node: NodeID, _ keyword: [String], expected: @autoclosure () -> String?, found: @autoclosure () -> String?,
                                  message: @autoclosure () -> String) {
-        guard collectsErrors else { return }
+        guard collectsErrors, let log else { return }
+        guard log.errors.count < log.maximumErrors else {
+            log.truncated = true
+            return
+        }
         let expected = expected()
         let found = found()
         let message = message()

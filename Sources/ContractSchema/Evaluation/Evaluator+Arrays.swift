@@ -23,6 +23,7 @@ extension Evaluator {
             var element = index + 1
             for position in 0..<count {
                 defer { element = view.next(element) }
+                if isCutShort { return false }
                 let inPrefix = position < rules.prefix.count
                 let id: NodeID? = inPrefix ? rules.prefix[position] : rules.rest
                 if let id {

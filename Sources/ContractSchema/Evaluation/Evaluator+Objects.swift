@@ -27,6 +27,7 @@ extension Evaluator {
                         seen += 1
                     }
                     if view.tape[key].isShadowed { continue }
+                    if isCutShort { return false }
                     let keyEntry = view.tape[key]
                     var slot: Int?
                     if keyEntry.hasEscapes {

@@ -20,6 +20,12 @@ final class ErrorLog {
     var annotations: [ValidationAnnotation]?
     var instancePath: [String] = []
     var keywordPath: [String] = []
+    /// The most errors recorded (``ValidationOptions/maximumErrorCount``), and whether one more was found.
+    var maximumErrors = Int.max
+    var truncated = false
+    /// Whether evaluation stops once `truncated` is set: only where the document is already known to be
+    /// invalid (the fast pass said so), since a branch cut short could otherwise turn a verdict.
+    var stopsWhenTruncated = false
 }
 
 /// Evaluates one instance against a compiled schema.
@@ -63,25 +69,45 @@ struct Evaluator {
     /// The annotations collected (error mode with annotations only).
     var annotations: [ValidationAnnotation] { log?.annotations ?? [] }
 
+    // The log's arrays, mutated in place (`_modify`): with only get and set, every `errors.append` copied the
+    // whole array, which made a document with n errors cost n² (20,000 errors took 22 s).
+
     /// The errors recorded so far (error mode only).
     var errors: [ValidationError] {
         get { log?.errors ?? [] }
-        nonmutating set { log?.errors = newValue }
+        nonmutating _modify {
+            var empty: [ValidationError] = []
+            if let log { yield &log.errors } else { yield &empty }
+        }
     }
     var instancePath: [String] {
         get { log?.instancePath ?? [] }
-        nonmutating set { log?.instancePath = newValue }
+        nonmutating _modify {
+            var empty: [String] = []
+            if let log { yield &log.instancePath } else { yield &empty }
+        }
     }
     var keywordPath: [String] {
         get { log?.keywordPath ?? [] }
-        nonmutating set { log?.keywordPath = newValue }
+        nonmutating _modify {
+            var empty: [String] = []
+            if let log { yield &log.keywordPath } else { yield &empty }
+        }
     }
 
     // MARK: Nodes
 
     /// Evaluates `id` against the value at `index`. `annotations` is non-nil when the caller needs to
     /// know what was evaluated; it is only extended when the node is valid.
+    /// Whether the error pass has recorded all the errors it may, on a document known to be invalid: there
+    /// is nothing left to find, so loops over large values stop.
+    var isCutShort: Bool {
+        guard let log else { return false }
+        return log.truncated && log.stopsWhenTruncated
+    }
+
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+        if isCutShort { return false }
         if !collectsErrors && annotations == nil && !usesDynamicScope {
             // Fast pass shortcuts, reading single fields of the node rather than copying it. `$ref`-only
             // chains are safe to follow without the depth guard: the compiler rejects static reference loops.

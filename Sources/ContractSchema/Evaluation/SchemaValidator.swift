@@ -50,7 +50,10 @@ public struct SchemaValidator: Sendable {
     /// Validates the value at tape `index` of a document view.
     public func validate(_ view: JSONView, at index: Int) -> ValidationResult {
         if isValid(view, at: index) { return ValidationResult(isValid: true, errors: []) }
-        return withExtendedLifetime(storage) { evaluate(view, at: index, collectingErrors: true) }
+        // Known invalid: the error pass may stop once it has recorded maximumErrorCount errors.
+        var result = withExtendedLifetime(storage) { evaluate(view, at: index, collectingErrors: true, knownInvalid: true) }
+        result.isValid = false
+        return result
     }
 
     /// Validates a parsed document and, when it is valid, collects its annotations (`title`,
@@ -66,13 +69,17 @@ public struct SchemaValidator: Sendable {
         }
     }
 
-    private func evaluate(_ view: JSONView, at index: Int, collectingErrors: Bool, collectingAnnotations: Bool = false) -> ValidationResult {
+    private func evaluate(
+        _ view: JSONView, at index: Int, collectingErrors: Bool, collectingAnnotations: Bool = false, knownInvalid: Bool = false
+    ) -> ValidationResult {
         let compiled = storage.value
         return compiled.nodes.withUnsafeBufferPointer { nodes in
             compiled.keywords.withUnsafeBufferPointer { keywords in
                 var evaluator = Evaluator(schema: storage, nodes: nodes, keywords: keywords, view: view,
                                           collectsErrors: collectingErrors, maximumDepth: options.maximumEvaluationDepth,
                                           collectsAnnotations: collectingAnnotations)
+                evaluator.log?.maximumErrors = options.maximumErrorCount
+                evaluator.log?.stopsWhenTruncated = knownInvalid
                 var none: Annotations? = nil
                 var valid = evaluator.evaluate(compiled.root, index, &none)
                 if let pattern = evaluator.budgetSpentBy {
@@ -86,6 +93,7 @@ public struct SchemaValidator: Sendable {
                     }
                 }
                 var result = ValidationResult(isValid: valid, errors: evaluator.errors)
+                result.isTruncated = evaluator.log?.truncated ?? false
                 result.annotations = evaluator.annotations
                 return result
             }

@@ -6,11 +6,16 @@ public struct ValidationOptions: Sendable, Hashable {
     /// How many schemas may be nested in one evaluation before it stops with an error; a backstop
     /// for dynamic references that recurse without consuming the value.
     public var maximumEvaluationDepth: Int
+    /// How many errors the error pass records for one document (default 1,000); past it
+    /// ``ValidationResult/isTruncated`` is set. Bounds the time and memory of a hostile document whose
+    /// every value is wrong (a 16 MB array of a million wrong numbers would otherwise be a million errors).
+    public var maximumErrorCount: Int
 
     /// Creates options. Formats are annotations by default.
-    public init(assertsFormats: Bool = false, maximumEvaluationDepth: Int = 2_000) {
+    public init(assertsFormats: Bool = false, maximumEvaluationDepth: Int = 2_000, maximumErrorCount: Int = 1_000) {
         self.assertsFormats = assertsFormats
         self.maximumEvaluationDepth = maximumEvaluationDepth
+        self.maximumErrorCount = max(1, maximumErrorCount)
     }
 
     var formatAssertion: Bool { assertsFormats }

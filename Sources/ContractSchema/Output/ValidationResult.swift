@@ -9,6 +9,9 @@ public struct ValidationResult: Sendable, Hashable {
     /// The annotations of a valid instance, when they were asked for
     /// (``SchemaValidator/validateCollectingAnnotations(_:)``); empty otherwise.
     public var annotations: [ValidationAnnotation] = []
+    /// Whether the document has more errors than ``errors`` holds: the error pass stopped recording at
+    /// ``ValidationOptions/maximumErrorCount``.
+    public var isTruncated = false
 
     /// Creates a result.
     public init(isValid: Bool, errors: [ValidationError]) {
