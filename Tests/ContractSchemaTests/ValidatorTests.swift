@@ -169,8 +169,8 @@ struct ValidatorTests {
         let fine = strings.validate(try JSONDocument(parsing: #"["a", "b"]"#))
         #expect(fine.isValid && !fine.isTruncated && fine.errors.isEmpty)
         // A failing anyOf branch with more errors than the cap does not turn the verdict of a valid document.
-        let either = try SchemaValidator(schema: try JSONValue(parsing: #"{"anyOf": [{"items": {"type": "string"}}, {"type": "array"}]}"#),
-                                         options: ValidationOptions(maximumErrorCount: 10))
+        let anyOf = try JSONValue(parsing: #"{"anyOf": [{"items": {"type": "string"}}, {"type": "array"}]}"#)
+        let either = try SchemaValidator(schema: anyOf, options: ValidationOptions(maximumErrorCount: 10))
         #expect(either.validate(wrong).isValid)
         #expect(either.validateCollectingAnnotations(wrong).isValid)
         #expect(ValidationOptions().maximumErrorCount == 1_000)
