@@ -82,37 +82,53 @@ public struct JSONDocument: Sendable {
             var elements: [Int: [Int]] = [:]
             // Keys by their UTF-8 bytes: JSON compares names by code points, String's == by canonical equivalence.
             var members: [Int: [[UInt8]: Int]] = [:]
-            return pointers.map { pointer -> Int? in
-                var index = 0
-                for token in pointer.tokens {
-                    switch view.kind(index) {
-                    case .object:
-                        if members[index] == nil {
+            return pointers.map { pointer in
+                JSONDocument.resolve(
+                    pointer, in: view,
+                    member: { object, name in
+                        if members[object] == nil {
                             var table: [[UInt8]: Int] = [:]
                             // Shadowed duplicates are skipped, as member(of:named:) skips them.
-                            view.forEachMember(of: index) { key, value in table[Array(view.string(key).utf8)] = value }
-                            members[index] = table
+                            view.forEachMember(of: object) { key, value in table[Array(view.string(key).utf8)] = value }
+                            members[object] = table
                         }
-                        guard let member = members[index]?[Array(token.utf8)] else { return nil }
-                        index = member
-                    case .array:
-                        if elements[index] == nil {
+                        return members[object]?[Array(name.utf8)]
+                    },
+                    element: { array, position in
+                        if elements[array] == nil {
                             var list: [Int] = []
-                            list.reserveCapacity(view.count(index))
-                            view.forEachElement(of: index) { element, _ in list.append(element) }
-                            elements[index] = list
+                            list.reserveCapacity(view.count(array))
+                            view.forEachElement(of: array) { element, _ in list.append(element) }
+                            elements[array] = list
                         }
-                        guard let position = JSONPointer.arrayIndex(token), let list = elements[index], position < list.count else {
-                            return nil
-                        }
-                        index = list[position]
-                    default:
-                        return nil
-                    }
-                }
-                return index
+                        return elements[array]?[position]
+                    })
             }
         }
+    }
+
+    /// Follows `pointer` from the root: `member` finds a named member of an object, `element` the element at a
+    /// position (already checked to be below the array's count) of an array.
+    private static func resolve(
+        _ pointer: JSONPointer, in view: JSONView, member: (_ object: Int, _ name: String) -> Int?,
+        element: (_ array: Int, _ position: Int) -> Int?
+    ) -> Int? {
+        var index = 0
+        for token in pointer.tokens {
+            switch view.kind(index) {
+            case .object:
+                guard let found = member(index, token) else { return nil }
+                index = found
+            case .array:
+                guard let position = JSONPointer.arrayIndex(token), position < view.count(index), let found = element(index, position) else {
+                    return nil
+                }
+                index = found
+            default:
+                return nil
+            }
+        }
+        return index
     }
 
     /// The locations of the values at several tape indices, in one pass over the text (see
@@ -125,22 +141,8 @@ public struct JSONDocument: Sendable {
     /// The tape index of the value that `pointer` designates, or `nil` if there is none.
     public func index(at pointer: JSONPointer) -> Int? {
         withView { view in
-            var index = 0
-            for token in pointer.tokens {
-                switch view.kind(index) {
-                case .object:
-                    guard let member = view.member(of: index, named: token) else { return nil }
-                    index = member
-                case .array:
-                    guard let position = JSONPointer.arrayIndex(token), position < view.count(index) else {
-                        return nil
-                    }
-                    index = view.element(of: index, at: position)
-                default:
-                    return nil
-                }
-            }
-            return index
+            JSONDocument.resolve(
+                pointer, in: view, member: { view.member(of: $0, named: $1) }, element: { view.element(of: $0, at: $1) })
         }
     }
 }

@@ -23,19 +23,24 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// Computes the line and column of byte `offset` in `bytes` (an offset past the end is clamped).
     public init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        self = SourceLocation(offset: 0, line: 1, column: 1).advanced(to: offset, in: bytes)
+    }
+
+    /// The location of byte `offset` (clamped to `bytes`), counted on from this one, which must lie at or
+    /// before it: the one place the line and column rules are written.
+    private func advanced(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        var index = 0
+        var line = line
+        var column = column
+        var index = self.offset
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
             } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    // The "\n" of "\r\n" ends the line.
-                } else {
+                // The "\n" of "\r\n" ends the line; a lone "\r" ends it itself.
+                if !(index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")) {
                     line += 1
                     column = 1
                 }
@@ -44,38 +49,19 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
             }
             index += 1
         }
-        self.init(offset: end, line: line, column: column)
+        return SourceLocation(offset: max(end, self.offset), line: line, column: column)
     }
 
     /// The locations of several byte offsets in `bytes`, each what ``init(offset:in:)-(Int,[UInt8])`` gives, found
     /// in one pass over the text: O(text + offsets × log offsets) instead of a scan from the start per offset (a
     /// document with a hundred thousand errors would otherwise cost a hundred thousand scans).
     public static func locations(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
-        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var result = Array(repeating: SourceLocation(offset: 0, line: 1, column: 1), count: offsets.count)
-        var line = 1
-        var column = 1
-        var index = 0
         bytes.withUnsafeBufferPointer { bytes in
-            for position in order {
-                let end = min(max(offsets[position], 0), bytes.count)
-                // The same rules as init(offset:in:), continued from the previous offset.
-                while index < end {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "\n") {
-                        line += 1
-                        column = 1
-                    } else if byte == UInt8(ascii: "\r") {
-                        if !(index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")) {
-                            line += 1
-                            column = 1
-                        }
-                    } else if byte & 0xC0 != 0x80 {
-                        column += 1
-                    }
-                    index += 1
-                }
-                result[position] = SourceLocation(offset: end, line: line, column: column)
+            var current = SourceLocation(offset: 0, line: 1, column: 1)
+            for position in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+                current = current.advanced(to: offsets[position], in: bytes)
+                result[position] = current
             }
         }
         return result
