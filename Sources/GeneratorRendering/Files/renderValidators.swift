@@ -52,10 +52,7 @@ extension RenderContext {
         writer.line("(")
         writer.indented { writer in
             writer.line("uri: \(SwiftEscaping.stringLiteral(schema.uri)),")
-            guard let lines = EmbeddedJSON.prettyLines(schema.json) else {
-                writer.line("json: \(SwiftEscaping.stringLiteral(schema.json))")
-                return
-            }
+            let lines = EmbeddedJSON.prettyLines(schema.value)
             let delimiter = EmbeddedJSON.rawDelimiter(for: lines)
             writer.line("json: \(delimiter)\"\"\"")
             writer.indented { writer in

@@ -6,10 +6,9 @@ import ContractJSON
 /// files but not for Swift source, where line separators and bidirectional formatting characters
 /// would hide what the code says; they are written here as JSON `\u` escapes (the same JSON value).
 enum EmbeddedJSON {
-    /// The JSON text `json` pretty-printed (two spaces, members in their order, numbers as written),
-    /// one element per line; nil if it does not parse (the caller then embeds it as it is).
-    static func prettyLines(_ json: String) -> [String]? {
-        guard let value = try? JSONValue(parsing: json) else { return nil }
+    /// `value` as pretty-printed JSON text (two spaces, members in their order, numbers as written), one
+    /// element per line.
+    static func prettyLines(_ value: JSONValue) -> [String] {
         var text = ""
         for scalar in JSONWriter.pretty.string(from: value).unicodeScalars {
             // Only string contents can hold such characters: the structure is spaces and line feeds.

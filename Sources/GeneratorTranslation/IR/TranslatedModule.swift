@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// The output of the translate stage: every declaration to generate, the schemas to embed, the
 /// mappers, the HTTP APIs, and the settings the renderer needs. Every type it holds belongs to the
 /// IR (or to `ContractJSON`), so the render stage depends on nothing of the loader.
@@ -38,15 +40,15 @@ package struct TranslatedModule: Sendable, Hashable {
 package struct EmbeddedSchema: Sendable, Hashable {
     /// The absolute URI the schema is registered under.
     package var uri: String
-    /// The schema as compact JSON.
-    package var json: String
+    /// The schema, embedded in the generated code as JSON text.
+    package var value: JSONValue
     /// The file's path relative to its input directory.
     package var relativePath: String
 
     /// Creates an embedded schema.
-    package init(uri: String, json: String, relativePath: String) {
+    package init(uri: String, value: JSONValue, relativePath: String) {
         self.uri = uri
-        self.json = json
+        self.value = value
         self.relativePath = relativePath
     }
 }

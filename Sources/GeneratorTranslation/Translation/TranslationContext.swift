@@ -100,7 +100,7 @@ final class TranslationContext {
             lhs.source == rhs.source ? lhs.declaration.name < rhs.declaration.name : lhs.source < rhs.source
         }
         let embedded = schemas.files.enumerated().map { index, file in
-            EmbeddedSchema(uri: file.uri.description, json: JSONWriter.compact.string(from: schemas.embeddableRoot(ofFile: index)), relativePath: file.relativePath)
+            EmbeddedSchema(uri: file.uri.description, value: schemas.embeddableRoot(ofFile: index), relativePath: file.relativePath)
         }
         return TranslatedModule(
             declarations: top.map(build), schemas: embedded, mappers: mappers, accessLevel: configuration.accessLevel,
