@@ -19,10 +19,20 @@ struct ContractGeneratorPlugin {
         "Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift",
     ]
     /// The suffixes of the files `contract-gen` reads.
-    static let inputSuffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+    static let inputSuffixes = [
+        ".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml",
+        ".openapi.json", ".openapi.yaml", ".openapi.yml",
+    ]
+    /// The exact names of OpenAPI documents `contract-gen` reads (`OpenAPIFiles` in GeneratorLoading).
+    static let inputNames = ["openapi.json", "openapi.yaml", "openapi.yml"]
+
+    /// Whether `contract-gen` reads the file `name`.
+    static func isInput(_ name: String) -> Bool {
+        inputNames.contains(name) || inputSuffixes.contains { name.hasSuffix($0) }
+    }
 
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL, packageDirectory: URL) throws -> [Command] {
-        let schemas = files.filter { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+        let schemas = files.filter { Self.isInput($0.lastPathComponent) }
         try CommittedCode.refuse(in: files, targetName: targetName, directory: directory)
         let configuration = directory.appendingPathComponent("contracts.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
@@ -67,7 +77,7 @@ extension ContractGeneratorPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let directory = files.first { $0.lastPathComponent == "contracts.json" }?.deletingLastPathComponent()
-            ?? files.first { file in Self.inputSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }?.deletingLastPathComponent()
+            ?? files.first { Self.isInput($0.lastPathComponent) }?.deletingLastPathComponent()
             ?? context.xcodeProject.directoryURL
         return try commands(
             tool: try context.tool(named: "contract-gen").url, targetName: target.displayName, directory: directory,
@@ -150,7 +160,7 @@ enum ConfigurationInputs {
             }
             guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
             for case let file as URL in enumerator
-            where ContractGeneratorPlugin.inputSuffixes.contains(where: { file.lastPathComponent.hasSuffix($0) }) {
+            where ContractGeneratorPlugin.isInput(file.lastPathComponent) {
                 files.append(file)
             }
         }

@@ -42,8 +42,12 @@ struct GenerateContractsPlugin: CommandPlugin {
             targets = targets.filter { target in
                 target.sourceFiles.contains { file in
                     let name = file.url.lastPathComponent
-                    let suffixes = [".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
-                    return suffixes.contains { name.hasSuffix($0) } || name == "contracts.json"
+                    let suffixes = [
+                        ".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml",
+                        ".openapi.json", ".openapi.yaml", ".openapi.yml",
+                    ]
+                    let names = ["contracts.json", "openapi.json", "openapi.yaml", "openapi.yml"]
+                    return suffixes.contains { name.hasSuffix($0) } || names.contains(name)
                 } || TargetDirectory.of(target.sourceFiles.map(\.url)).map { directory in
                     FileManager.default.fileExists(atPath: directory.appendingPathComponent("contracts.json").path)
                 } ?? false

@@ -25,6 +25,8 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let delete = HTTPMethod(rawValue: "DELETE")
     /// `OPTIONS`: ask what a resource supports.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `TRACE`: echo the request back.
+    public static let trace = HTTPMethod(rawValue: "TRACE")
 
     /// Whether sending the request twice has the same effect as sending it once (RFC 9110 §9.2.2):
     /// true for `GET`, `HEAD`, `PUT`, `DELETE`, `OPTIONS` and `TRACE`.

@@ -60,7 +60,9 @@ package struct GeneratorPipeline: Sendable {
     /// Files → schemas and endpoint declarations.
     package var loadStage: GeneratorPipelineStage<GeneratorInput, LoadedContracts> {
         GeneratorPipelineStage("load") { input, diagnostics in
-            diagnostics.collecting { () throws(GeneratorError) in try LoadedContracts.load(input) }
+            let loaded = diagnostics.collecting { () throws(GeneratorError) in try LoadedContracts.load(input) }
+            for warning in loaded?.warnings ?? [] { diagnostics.emit(warning) }
+            return loaded
         }
     }
 

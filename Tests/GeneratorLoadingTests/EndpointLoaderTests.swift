@@ -110,7 +110,7 @@ struct EndpointLoaderTests {
         #expect(list.queryParameter(named: "status")?.allowedValues == ["open", "closed"])
         #expect(list.queryParameter(named: "verbose")?.isRequired == true)
         #expect(list.queryParameter(named: "cursor")?.isRequired == false)
-        #expect(list.responseSchema.uri == "https://x.test/page.schema.json")
+        #expect(list.responseSchema?.uri == "https://x.test/page.schema.json")
         #expect(list.errorSchemas.map(\.key) == ["404", "default"])
         #expect(list.messages == [MessageEntry(key: "404", text: "No such group.")])
         let pagination = try #require(list.pagination)

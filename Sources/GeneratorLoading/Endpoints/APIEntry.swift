@@ -23,6 +23,8 @@ package struct APIEntry: Sendable, Hashable {
     package var authentication: Authentication
     /// User-facing texts for every endpoint of the API.
     package var messages: [MessageEntry]
+    /// The API key requests carry, when the API authenticates with one (OpenAPI input).
+    package var apiKey: APIKeyEntry?
 
     /// Creates an API entry.
     package init(
@@ -36,5 +38,19 @@ package struct APIEntry: Sendable, Hashable {
         self.baseURL = baseURL
         self.authentication = authentication
         self.messages = messages
+    }
+}
+
+/// An API key an OpenAPI `apiKey` security scheme sends: in a header or a query item of this name.
+package struct APIKeyEntry: Sendable, Hashable {
+    /// The header or query item name, e.g. `X-API-Key` or `api_key`.
+    package var name: String
+    /// Whether it is a query item (else a header).
+    package var inQuery: Bool
+
+    /// Creates an entry.
+    package init(name: String, inQuery: Bool) {
+        self.name = name
+        self.inQuery = inQuery
     }
 }

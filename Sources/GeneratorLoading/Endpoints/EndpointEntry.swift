@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// One member of the `endpoints` object of a declaration: an HTTP operation with its parameters,
 /// body, response, pagination and messages.
 package struct EndpointEntry: Sendable, Hashable {
@@ -13,9 +15,18 @@ package struct EndpointEntry: Sendable, Hashable {
         case patch = "PATCH"
         /// `DELETE`.
         case delete = "DELETE"
+        /// `OPTIONS` (OpenAPI input only).
+        case options = "OPTIONS"
+        /// `HEAD` (OpenAPI input only).
+        case head = "HEAD"
+        /// `TRACE` (OpenAPI input only).
+        case trace = "TRACE"
+
+        /// The methods an `*.endpoints.json` declaration may use.
+        package static let declarable: [Method] = [.get, .post, .put, .patch, .delete]
 
         /// Whether requests with this method may be sent twice by default (GET, PUT, DELETE).
-        package var isIdempotent: Bool { self == .get || self == .put || self == .delete }
+        package var isIdempotent: Bool { self != .post && self != .patch }
     }
 
     /// The endpoint's lowerCamelCase name (the member key), e.g. `listSessions`.
@@ -36,10 +47,21 @@ package struct EndpointEntry: Sendable, Hashable {
     package var pathParameters: [ParameterEntry]
     /// The query parameters, in the order they are sent.
     package var queryParameters: [ParameterEntry]
-    /// The schema of the request body, if there is one.
+    /// The header parameters (OpenAPI input), in the order they are declared.
+    package var headerParameters: [ParameterEntry] = []
+    /// The schema of the request body, if there is a JSON one.
     package var requestSchema: SchemaReference?
-    /// The schema of a 2xx response body.
-    package var responseSchema: SchemaReference
+    /// The media type of a request body that is not JSON (or JSON without a schema), sent as the
+    /// caller's bytes.
+    package var requestMediaType: String?
+    /// The schema of a 2xx response body; `nil` when the body is not JSON or not described (the
+    /// response is then the raw body).
+    package var responseSchema: SchemaReference?
+    /// Where the endpoint is declared in its file, when that is not `/endpoints/<name>` (an OpenAPI
+    /// operation: `/paths/~1pets/get`).
+    package var sourcePointer: JSONPointer?
+    /// Whether the declaration marks the endpoint deprecated.
+    package var isDeprecated = false
     /// Schemas of error bodies by status (`404`), class (`4xx`) or `default`, in file order.
     package var errorSchemas: [ErrorSchemaEntry]
     /// Whether the request may be sent twice, when the declaration says so explicitly.
@@ -55,7 +77,7 @@ package struct EndpointEntry: Sendable, Hashable {
     package init(
         name: String, position: SourcePosition, summary: String? = nil, description: String? = nil, method: Method,
         path: String, pathPosition: SourcePosition, pathParameters: [ParameterEntry] = [], queryParameters: [ParameterEntry] = [],
-        requestSchema: SchemaReference? = nil, responseSchema: SchemaReference, errorSchemas: [ErrorSchemaEntry] = [],
+        requestSchema: SchemaReference? = nil, responseSchema: SchemaReference?, errorSchemas: [ErrorSchemaEntry] = [],
         isIdempotent: Bool? = nil, acceptsIdempotencyKey: Bool = false, pagination: PaginationEntry? = nil,
         messages: [MessageEntry] = []
     ) {

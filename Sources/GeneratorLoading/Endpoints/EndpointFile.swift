@@ -15,12 +15,25 @@ package struct EndpointFile: Sendable, Hashable {
     package var api: APIEntry
     /// The endpoints, in the order the file declares them.
     package var endpoints: [EndpointEntry]
+    /// What kind of file declared them.
+    package var sourceKind: SourceKind
+
+    /// The kinds of files endpoints are declared in.
+    package enum SourceKind: Sendable, Hashable {
+        /// An `*.endpoints.json` (or YAML) declaration.
+        case endpointDeclaration
+        /// An OpenAPI 3.0 or 3.1 document.
+        case openAPI
+    }
 
     /// Creates a file record.
-    package init(path: String, relativePath: String, api: APIEntry, endpoints: [EndpointEntry]) {
+    package init(
+        path: String, relativePath: String, api: APIEntry, endpoints: [EndpointEntry], sourceKind: SourceKind = .endpointDeclaration
+    ) {
         self.path = path
         self.relativePath = relativePath
         self.api = api
         self.endpoints = endpoints
+        self.sourceKind = sourceKind
     }
 }

@@ -83,7 +83,7 @@ extension EndpointFileReader {
             error("missing member 'type' in \(what) (string, integer or boolean)", at: node)
             return nil
         }
-        guard let typeText = string(typeNode, "type"), let type = ParameterEntry.ValueType(rawValue: typeText) else {
+        guard let typeText = string(typeNode, "type"), let type = ParameterEntry.ValueType(rawValue: typeText), type != .number else {
             if typeNode.kind == .string { error("the type of \(what) must be string, integer or boolean", at: typeNode) }
             return nil
         }
@@ -173,6 +173,11 @@ extension EndpointFileReader {
         case .boolean:
             guard node.kind == .true || node.kind == .false else {
                 error("the default of \(what) must be true or false", at: node)
+                return nil
+            }
+        case .number:
+            guard node.kind == .number else {
+                error("the default of \(what) must be a number", at: node)
                 return nil
             }
         }

@@ -177,9 +177,9 @@ struct EndpointFileReader {
         }
         var method: EndpointEntry.Method?
         if let methodNode = members["method"], let text = string(methodNode, "method") {
-            method = EndpointEntry.Method(rawValue: text)
+            method = EndpointEntry.Method(rawValue: text).flatMap { EndpointEntry.Method.declarable.contains($0) ? $0 : nil }
             if method == nil {
-                error("method must be one of \(EndpointEntry.Method.allCases.map(\.rawValue).joined(separator: ", "))", at: methodNode)
+                error("method must be one of \(EndpointEntry.Method.declarable.map(\.rawValue).joined(separator: ", "))", at: methodNode)
             }
         }
         var placeholders: [String]?

@@ -12,6 +12,17 @@ package struct ParameterEntry: Sendable, Hashable {
         case integer
         /// `Swift.Bool`.
         case boolean
+        /// `Swift.Double`.
+        case number
+    }
+
+    /// How the values of an array parameter are sent.
+    package enum ArrayStyle: Sendable, Hashable {
+        /// One query item per value (`form` with `explode`: `?id=1&id=2`).
+        case repeated
+        /// One value, the values joined by the separator (`,` for `simple` and `form` without
+        /// `explode`, ` ` for `spaceDelimited`, `|` for `pipeDelimited`).
+        case separated(String)
     }
 
     /// The name on the wire (the placeholder or the query item name).
@@ -35,6 +46,9 @@ package struct ParameterEntry: Sendable, Hashable {
     /// The value sent when the caller gives none (query parameters only); its JSON type matches
     /// ``type``.
     package var defaultValue: JSONValue?
+    /// For an array parameter (OpenAPI input): how its values are sent; ``type`` is then the type of
+    /// each value.
+    package var arrayStyle: ArrayStyle?
 
     /// Creates a parameter entry.
     package init(

@@ -3,28 +3,47 @@
 package struct LoadedContracts: Sendable {
     /// The schemas.
     package var schemas: SchemaSet
-    /// The endpoint declarations, in relative-path order.
+    /// The endpoint declarations and OpenAPI documents' APIs, in relative-path order.
     package var endpoints: [EndpointFile]
+    /// The warnings of the load stage (where precision is lost reading an OpenAPI document).
+    package var warnings: [Diagnostic]
 
     /// Creates a load result.
-    package init(schemas: SchemaSet, endpoints: [EndpointFile] = []) {
+    package init(schemas: SchemaSet, endpoints: [EndpointFile] = [], warnings: [Diagnostic] = []) {
         self.schemas = schemas
         self.endpoints = endpoints
+        self.warnings = warnings
     }
 
-    /// Loads the schemas of `input`, then its endpoint declarations.
+    /// Loads the schemas of `input` (OpenAPI documents among them), then its endpoint declarations.
     ///
-    /// - Throws: ``GeneratorError`` with the diagnostics of the schemas when one of them is broken (the
-    ///   declarations are not read then), else those of the declarations when one of them is.
+    /// - Throws: ``GeneratorError`` with the diagnostics of the schemas and OpenAPI documents when one
+    ///   of them is broken (the declarations are not read then), else those of the declarations when
+    ///   one of them is.
     package static func load(_ input: GeneratorInput) throws(GeneratorError) -> LoadedContracts {
+        var schemaSources: [SchemaLoader.Source]
+        var endpointSources: [SchemaLoader.Source]
         switch input.files {
         case .paths(let paths):
-            let schemas = try SchemaLoader.load(paths: paths)
-            return LoadedContracts(schemas: schemas, endpoints: try EndpointLoader.load(paths: paths))
-        case .sources(let schemaSources, let endpointSources):
-            let schemas = try SchemaLoader.load(sources: schemaSources)
-            let endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
-            return LoadedContracts(schemas: schemas, endpoints: endpoints)
+            var diagnostics = DiagnosticCollector()
+            schemaSources = SchemaLoader.readSources(
+                paths, suffixes: SchemaLoader.fileSuffixes + OpenAPIFiles.suffixes, kind: "schema file", diagnostics: &diagnostics)
+            try diagnostics.throwIfErrors()
+            endpointSources = SchemaLoader.readSources(
+                paths, suffixes: EndpointLoader.fileSuffixes, kind: "endpoint declaration file", diagnostics: &diagnostics)
+            try diagnostics.throwIfErrors()
+        case .sources(let schemas, let endpoints):
+            schemaSources = schemas
+            endpointSources = endpoints
         }
+        let openAPISources = schemaSources.filter { OpenAPIFiles.isOpenAPI($0.relativePath) }
+        schemaSources.removeAll { OpenAPIFiles.isOpenAPI($0.relativePath) }
+        endpointSources.removeAll { OpenAPIFiles.isOpenAPI($0.relativePath) }
+        let openAPI = try OpenAPILoader.load(sources: openAPISources)
+        let schemas = try SchemaLoader.load(sources: schemaSources, holders: openAPI.files)
+        var endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
+        endpoints += openAPI.endpoints
+        endpoints.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        return LoadedContracts(schemas: schemas, endpoints: endpoints, warnings: openAPI.warnings)
     }
 }

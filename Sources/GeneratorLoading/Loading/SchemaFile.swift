@@ -20,15 +20,23 @@ package struct SchemaFile: Sendable {
     /// Schema sets such as GitHub's webhook schemas name each other this way, as if identifiers had no
     /// base at all; references that resolve only so are found through it (see ``SchemaSet/resolve(_:from:)``).
     package var idRelativeToInput: URIReference?
+    /// For a file that is not itself a schema but holds schemas (an OpenAPI document): the pointers of
+    /// the schemas in it, which are indexed as the root of a schema file is, and the named ones that
+    /// become top-level types instead of the root and its `$defs`. `nil` for a schema file.
+    package var embeddedSchemas: EmbeddedSchemaSites?
 
     /// Creates a file record.
-    package init(path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil) {
+    package init(
+        path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil,
+        embeddedSchemas: EmbeddedSchemaSites? = nil
+    ) {
         self.path = path
         self.relativePath = relativePath
         self.document = document
         self.root = root
         self.uri = uri
         self.idRelativeToInput = idRelativeToInput
+        self.embeddedSchemas = embeddedSchemas
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).
@@ -41,5 +49,36 @@ package struct SchemaFile: Sendable {
         }
         let location = document.location(ofNodeAt: index ?? 0)
         return SourcePosition(path: path, line: location.line, column: location.column)
+    }
+}
+
+/// The schemas inside a document that is not a schema (an OpenAPI document): where they are, and
+/// which of them become named top-level types.
+package struct EmbeddedSchemaSites: Sendable, Hashable {
+    /// A schema that becomes a top-level type, and the name it asks for (turned into an upper camel
+    /// case Swift name by translation, unless `x-swift-name` or the configuration names it).
+    package struct Site: Sendable, Hashable {
+        /// Where the schema is.
+        package var pointer: JSONPointer
+        /// The preferred name, e.g. `Pet` or `listPetsResponse`.
+        package var name: String
+
+        /// Creates a site.
+        package init(pointer: JSONPointer, name: String) {
+            self.pointer = pointer
+            self.name = name
+        }
+    }
+
+    /// Every schema the document holds at a position that is not itself inside a schema (components,
+    /// parameters, bodies): indexed for identifiers, anchors and references.
+    package var schemas: [JSONPointer]
+    /// The schemas that become top-level types, in order.
+    package var sites: [Site]
+
+    /// Creates the record.
+    package init(schemas: [JSONPointer], sites: [Site]) {
+        self.schemas = schemas
+        self.sites = sites
     }
 }

@@ -112,7 +112,8 @@ package enum SchemaLoader {
         var found: [(path: String, relative: String)] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if suffixes.contains(where: relative.hasSuffix) {
+            let matchesName = suffixes.contains(OpenAPIFiles.suffixes[0]) && OpenAPIFiles.isOpenAPI(relative)
+            if suffixes.contains(where: relative.hasSuffix) || matchesName {
                 let separator = path.hasSuffix("/") ? "" : "/"
                 found.append((path + separator + relative, relative))
             }
@@ -123,8 +124,10 @@ package enum SchemaLoader {
     /// The dialect of schemas that do not name one with `$schema`.
     package static let defaultDraft: Draft = .draft2020_12
 
-    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic).
-    package static func load(sources: [Source]) throws(GeneratorError) -> SchemaSet {
+    /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic),
+    /// with the files of documents that hold schemas without being one (OpenAPI documents, read by
+    /// ``OpenAPILoader``).
+    package static func load(sources: [Source], holders: [SchemaFile] = []) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
@@ -146,9 +149,17 @@ package enum SchemaLoader {
             files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri,
                                     idRelativeToInput: idRelativeToInput))
         }
+        if !holders.isEmpty {
+            files += holders
+            files.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        }
         var indexer = Indexer(files: files)
         for file in files.indices {
             indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, draft: defaultDraft, isRoot: true)
+            let rootDraft = indexer.drafts[SchemaLocation(file: file, pointer: .root)] ?? defaultDraft
+            for pointer in files[file].embeddedSchemas?.schemas ?? [] {
+                indexer.index(SchemaLocation(file: file, pointer: pointer), base: files[file].uri, draft: rootDraft)
+            }
         }
         for diagnostic in indexer.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
         var resources = indexer.resources
@@ -157,6 +168,10 @@ package enum SchemaLoader {
             if let alias = file.idRelativeToInput, resources[alias.description] == nil {
                 resources[alias.description] = SchemaLocation(file: index, pointer: .root)
             }
+            // And by its place among the inputs (`file:///<relativePath>`), which a reference by file
+            // path (`"$ref": "pets/pet.schema.json"`, common in OpenAPI documents) resolves to.
+            let place = URIReference(scheme: "file", authority: "", path: "/" + file.relativePath, query: nil, fragment: nil).description
+            if resources[place] == nil { resources[place] = SchemaLocation(file: index, pointer: .root) }
         }
         let set = SchemaSet(files: files, resources: resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts,
                             references: indexer.references)

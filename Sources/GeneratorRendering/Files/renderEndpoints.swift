@@ -22,10 +22,29 @@ extension RenderContext {
         if api.usesBearerToken {
             notes.append("Requests authenticate with `Authorization: Bearer <token>`: add a `ContractClient.BearerTokenMiddleware` to the client.")
         }
-        writer.lines(docs(api.documentation, notes, source: api.sourcePath + "#/api"))
+        if let apiKey = api.apiKey {
+            let place = apiKey.inQuery ? "the query item" : "the header"
+            notes.append(
+                "Requests authenticate with an API key in \(place) `\(apiKey.name)`: add `\(api.typeName).apiKeyMiddleware(key:)` to the client.")
+        }
+        writer.lines(docs(api.documentation, notes, source: source(of: api.sourcePath, appending: api.sourceTokens)))
         writer.block("\(access)enum \(api.typeName): ContractClient.APIDefinition") { writer in
             writer.lines(SwiftEscaping.docComment(["The API's name, as declared."]))
             writer.line("\(access)static let name = \(SwiftEscaping.stringLiteral(api.name))")
+            if let apiKey = api.apiKey {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment([
+                    "The middleware that sends the API key `key` returns (asked before every attempt) as "
+                        + "\(apiKey.inQuery ? "the query item" : "the header") `\(apiKey.name)`.",
+                    "The key goes only to the client's base URL: a redirect to another origin drops it.",
+                ]))
+                let signature = "apiKeyMiddleware(key: @escaping @Sendable () async throws -> Swift.String)"
+                writer.block("\(access)static func \(signature) -> ContractClient.APIKeyMiddleware") { writer in
+                    let location = apiKey.inQuery ? ".query" : ".header"
+                    let name = SwiftEscaping.stringLiteral(apiKey.name)
+                    writer.line("ContractClient.APIKeyMiddleware(name: \(name), in: \(location), key: key)")
+                }
+            }
             if !api.messages.isEmpty {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["User-facing texts for every endpoint of the API, over the standard ones."]))
@@ -45,12 +64,16 @@ extension RenderContext {
                     "An unknown value of an open enum (kept in `unknown(_:)`) is drift, not a failure, in tolerant mode.",
                 ]))
                 writer.line("\(access)static let payloadValidator = ContractClient.SchemaPayloadValidator(")
-                writer.line("    validators: [")
-                for uri in api.responseSchemaURIs {
-                    let literal = SwiftEscaping.stringLiteral(uri)
-                    writer.line("        \(literal): ContractSchemas.validator(\(literal)),")
+                if api.responseSchemaURIs.isEmpty {
+                    writer.line("    validators: [:],")
+                } else {
+                    writer.line("    validators: [")
+                    for uri in api.responseSchemaURIs {
+                        let literal = SwiftEscaping.stringLiteral(uri)
+                        writer.line("        \(literal): ContractSchemas.validator(\(literal)),")
+                    }
+                    writer.line("    ],")
                 }
-                writer.line("    ],")
                 let openEnums = openEnumKeywordLocations
                 if openEnums.isEmpty {
                     writer.line("    openEnums: []")
@@ -87,7 +110,14 @@ extension RenderContext {
 
     /// Where an endpoint is declared: `<file>#/endpoints/<name>`.
     func source(of endpoint: EndpointDeclaration, in api: APIDeclaration) -> String {
-        source(of: api.sourcePath, appending: ["endpoints", endpoint.name])
+        source(of: api.sourcePath, appending: endpoint.sourceTokens)
+    }
+
+    /// Where a part of an endpoint is declared: `<file>#/endpoints/<name>/<part...>` in a declaration;
+    /// the operation itself in an OpenAPI document (whose parameters are a list, possibly shared).
+    func source(of endpoint: EndpointDeclaration, in api: APIDeclaration, part: [String]) -> String {
+        guard endpoint.sourceTokens.first == "endpoints" else { return source(of: endpoint, in: api) }
+        return source(of: api.sourcePath, appending: endpoint.sourceTokens + part)
     }
 
     func renderEndpoint(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
@@ -107,7 +137,7 @@ extension RenderContext {
                 guard case .enumeration(let enumeration) = parameter.type else { continue }
                 writer.separator()
                 let list = endpoint.pathParameters.contains(parameter) ? "pathParameters" : "query"
-                let declared = source(of: api.sourcePath, appending: ["endpoints", endpoint.name, list, parameter.name])
+                let declared = source(of: endpoint, in: api, part: [list, parameter.name])
                 renderParameterEnum(enumeration, of: parameter, source: declared, into: &writer)
             }
             writer.separator()
@@ -116,13 +146,13 @@ extension RenderContext {
             renderInitializer(endpoint, into: &writer)
             writer.separator()
             renderRequestParts(endpoint, into: &writer)
-            if needsCoded(endpoint.response.type) {
+            if let response = endpoint.response, needsCoded(response.type) {
                 writer.separator()
                 writer.lines(SwiftEscaping.docComment(["Decodes the response in its contract encoding."]))
                 writer.block(
                     "\(access)static func decodeResponse(from document: ContractModels.JSONDocument, using decoder: any ContractClient.ResponseDecoder) throws(ContractClient.PayloadError) -> Response"
                 ) { writer in
-                    writer.line("try decoder.decode(\(codableType(endpoint.response.type)).self, from: document).value")
+                    writer.line("try decoder.decode(\(codableType(response.type)).self, from: document).value")
                 }
             }
             if let pagination = endpoint.pagination {
@@ -131,7 +161,7 @@ extension RenderContext {
             }
             if !endpoint.errorBodies.isEmpty {
                 writer.separator()
-                let declared = source(of: api.sourcePath, appending: ["endpoints", endpoint.name, "errors"])
+                let declared = source(of: endpoint, in: api, part: ["errors"])
                 renderErrorBody(endpoint.errorBodies, source: declared, into: &writer)
             }
         }
@@ -140,8 +170,15 @@ extension RenderContext {
     func renderTypeAliases(_ endpoint: EndpointDeclaration, of api: APIDeclaration, into writer: inout SourceWriter) {
         writer.lines(SwiftEscaping.docComment(["The API the endpoint belongs to."]))
         writer.line("\(access)typealias API = \(api.typeName)")
-        writer.lines(SwiftEscaping.docComment(["The body of a successful response (`\(endpoint.response.schemaURI)`)."]))
-        writer.line("\(access)typealias Response = \(endpoint.response.type)")
+        if let response = endpoint.response {
+            writer.lines(SwiftEscaping.docComment(["The body of a successful response (`\(response.schemaURI)`)."]))
+            writer.line("\(access)typealias Response = \(response.type)")
+        } else {
+            writer.lines(SwiftEscaping.docComment([
+                "The body of a successful response, as bytes: the declaration gives it no single JSON schema."
+            ]))
+            writer.line("\(access)typealias Response = ContractClient.RawBody")
+        }
         if let pagination = endpoint.pagination {
             writer.lines(SwiftEscaping.docComment(["One element of the list the pages make up."]))
             writer.line("\(access)typealias Item = \(pagination.itemType)")
@@ -157,7 +194,7 @@ extension RenderContext {
             "path: \(SwiftEscaping.stringLiteral(endpoint.path))",
         ]
         if let body = endpoint.body { arguments.append("requestSchema: \(SwiftEscaping.stringLiteral(body.schemaURI))") }
-        arguments.append("responseSchema: \(SwiftEscaping.stringLiteral(endpoint.response.schemaURI))")
+        if let response = endpoint.response { arguments.append("responseSchema: \(SwiftEscaping.stringLiteral(response.schemaURI))") }
         if let isIdempotent = endpoint.isIdempotent { arguments.append("isIdempotent: \(isIdempotent)") }
         for (index, argument) in arguments.enumerated() {
             writer.line("    " + argument + (index < arguments.count - 1 || !endpoint.messages.isEmpty ? "," : ""))
@@ -193,8 +230,10 @@ extension RenderContext {
         case .string: type = "Swift.String"
         case .integer: type = "Swift.Int"
         case .boolean: type = "Swift.Bool"
+        case .number: type = "Swift.Double"
         case .enumeration(let enumeration): type = enumeration.name
         }
+        if parameter.arrayStyle != nil { return "[\(type)]" }
         if case .optional = parameter.presence { return type + "?" }
         return type
     }
@@ -211,6 +250,11 @@ extension RenderContext {
         if let body = endpoint.body {
             writer.lines(SwiftEscaping.docComment(["The request body (`\(body.schemaURI)`)."]))
             writer.line("\(access)var body: \(body.type)")
+        } else if let mediaType = endpoint.rawBodyMediaType {
+            writer.lines(SwiftEscaping.docComment([
+                "The request body: bytes of the declared media type `\(mediaType)` (or another the server accepts)."
+            ]))
+            writer.line("\(access)var body: ContractClient.RequestBody")
         }
         for parameter in endpoint.parameters {
             writer.separator()
@@ -228,12 +272,15 @@ extension RenderContext {
 
     /// The Swift literal of a parameter's default value.
     func defaultLiteral(_ value: JSONValue, of parameter: EndpointParameter) -> String {
+        if parameter.arrayStyle != nil { return "[]" }
         switch (parameter.type, value) {
         case (.enumeration(let enumeration), .string(let text)):
             if let index = enumeration.values.firstIndex(of: text) { return "." + SwiftIdentifier.escapedIfNeeded(enumeration.caseNames[index]) }
             return SwiftEscaping.stringLiteral(text)
         case (_, .string(let text)): return SwiftEscaping.stringLiteral(text)
         case (_, .bool(let flag)): return flag ? "true" : "false"
+        case (.number, .number(let number)):
+            return number.literal.contains(where: { ".eE".contains($0) }) ? number.literal : number.literal + ".0"
         case (_, .number(let number)): return number.int64Value.map(String.init) ?? number.literal
         default: return "nil"
         }
@@ -245,6 +292,9 @@ extension RenderContext {
         if let body = endpoint.body {
             arguments.append("_ body: \(body.type)")
             documented.append("  - body: The request body.")
+        } else if endpoint.rawBodyMediaType != nil {
+            arguments.append("_ body: ContractClient.RequestBody")
+            documented.append("  - body: The request body, as bytes with their media type.")
         }
         for parameter in endpoint.parameters {
             var argument = "\(SwiftIdentifier.argumentLabel(parameter.swiftName)): \(swiftType(of: parameter))"
@@ -273,7 +323,7 @@ extension RenderContext {
             writer.line("    " + argument + (index < arguments.count - 1 ? "," : ""))
         }
         writer.block(")") { writer in
-            if endpoint.body != nil { writer.line("self.body = body") }
+            if endpoint.body != nil || endpoint.rawBodyMediaType != nil { writer.line("self.body = body") }
             for parameter in endpoint.parameters {
                 writer.line("self.\(parameter.swiftName) = \(SwiftIdentifier.escapedIfNeeded(parameter.swiftName))")
             }
@@ -284,10 +334,27 @@ extension RenderContext {
     /// The expression for a parameter's value as text (`String?` when the parameter is optional).
     func textValue(of parameter: EndpointParameter) -> String {
         let name = "self.\(parameter.swiftName)"
+        if case .separated(let separator)? = parameter.arrayStyle {
+            let element = textValue(of: parameter.type, name: "$0", isOptional: false)
+            let joined = "\(name).map { \(element) }.joined(separator: \(SwiftEscaping.stringLiteral(separator)))"
+            return endpoint(parameterIsPath: parameter) ? joined : "\(name).isEmpty ? nil : \(joined)"
+        }
         let isOptional: Bool
         if case .optional = parameter.presence { isOptional = true } else { isOptional = false }
-        switch parameter.type {
+        return textValue(of: parameter.type, name: name, isOptional: isOptional)
+    }
+
+    /// Whether a parameter is required and cannot be left out when its array is empty (a path parameter).
+    func endpoint(parameterIsPath parameter: EndpointParameter) -> Bool {
+        if case .required = parameter.presence { return true }
+        return false
+    }
+
+    /// The expression for the value `name` of a parameter type as text.
+    func textValue(of type: EndpointParameter.ValueType, name: String, isOptional: Bool) -> String {
+        switch type {
         case .string: return name
+        case .number: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
         case .integer: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
         case .boolean: return isOptional ? "\(name).map { $0 ? \"true\" : \"false\" }" : "(\(name) ? \"true\" : \"false\")"
         case .enumeration: return isOptional ? "\(name)?.rawValue" : "\(name).rawValue"
@@ -303,32 +370,54 @@ extension RenderContext {
             return ["\(label): ["] + entries.map { "    \($0)," } + ["]"]
         }
         if !endpoint.pathParameters.isEmpty { parts.append(dictionary("path", endpoint.pathParameters)) }
-        if !endpoint.queryParameters.isEmpty { parts.append(dictionary("query", endpoint.queryParameters)) }
+        let listedQuery = endpoint.queryParameters.filter { $0.arrayStyle != .repeated }
+        if !listedQuery.isEmpty { parts.append(dictionary("query", listedQuery)) }
+        // A JSONValue body takes RequestBody.json's non-throwing overload.
+        let bodyThrows = endpoint.body.map { $0.type.resolved != .builtin(.jsonValue) } ?? false
         if let body = endpoint.body {
-            parts.append(["body: try ContractClient.RequestBody.json(\(toCodable("self.body", body.type)))"])
+            parts.append(["body: \(bodyThrows ? "try " : "")ContractClient.RequestBody.json(\(toCodable("self.body", body.type)))"])
+        } else if endpoint.rawBodyMediaType != nil {
+            parts.append(["body: self.body"])
+        }
+        // Repeated query items and headers are added to the parts one statement each.
+        var statements: [String] = []
+        for parameter in endpoint.queryParameters where parameter.arrayStyle == .repeated {
+            let element = textValue(of: parameter.type, name: "$0", isOptional: false)
+            let item = "ContractClient.QueryItem(name: \(SwiftEscaping.stringLiteral(parameter.name)), value: \(element))"
+            statements.append("parts.query += self.\(parameter.swiftName).map { \(item) }")
+        }
+        for parameter in endpoint.headerParameters {
+            let header = "parts.headers[\(SwiftEscaping.stringLiteral(parameter.name))]"
+            statements.append("\(header) = \(textValue(of: parameter))")
         }
         var contents: [String] = []
         if !endpoint.pathParameters.isEmpty { contents.append("path parameters") }
         if !endpoint.queryParameters.isEmpty { contents.append("query") }
+        if !endpoint.headerParameters.isEmpty { contents.append("headers") }
         if endpoint.body != nil { contents.append("JSON body") }
+        if endpoint.rawBodyMediaType != nil { contents.append("body") }
         let summary = switch contents.count {
         case 0: "This call has no parameters and no body."
         case 1: "The \(contents[0]) of this call."
         default: "The \(contents.dropLast().joined(separator: ", ")) and \(contents.last!) of this call."
         }
         writer.lines(SwiftEscaping.docComment([summary]))
-        let throwing = endpoint.body == nil ? "" : " throws"
+        let throwing = bodyThrows ? " throws" : ""
         writer.block("\(access)func requestParts()\(throwing) -> ContractClient.RequestParts") { writer in
-            guard !parts.isEmpty else {
-                writer.line("ContractClient.RequestParts()")
-                return
+            let start = statements.isEmpty ? "" : "var parts = "
+            if parts.isEmpty {
+                writer.line(start + "ContractClient.RequestParts()")
+            } else {
+                writer.line(start + "ContractClient.RequestParts(")
+                for (index, part) in parts.enumerated() {
+                    for line in part.dropLast() { writer.line("    " + line) }
+                    writer.line("    " + part.last! + (index < parts.count - 1 ? "," : ""))
+                }
+                writer.line(")")
             }
-            writer.line("ContractClient.RequestParts(")
-            for (index, part) in parts.enumerated() {
-                for line in part.dropLast() { writer.line("    " + line) }
-                writer.line("    " + part.last! + (index < parts.count - 1 ? "," : ""))
-            }
-            writer.line(")")
+            guard !statements.isEmpty else { return }
+            for statement in statements { writer.line(statement) }
+            writer.line("return parts")
         }
     }
 

@@ -15,6 +15,20 @@ package struct APIDeclaration: Sendable, Hashable {
     package var usesBearerToken: Bool
     /// User-facing texts for every endpoint of the API, in declaration order.
     package var messages: [UserMessage]
+    /// The API key requests carry, if the API authenticates with one: its header or query item name.
+    package var apiKey: (name: String, inQuery: Bool)? {
+        get { apiKeyName.map { ($0, apiKeyInQuery) } }
+        set {
+            apiKeyName = newValue?.name
+            apiKeyInQuery = newValue?.inQuery ?? false
+        }
+    }
+    /// The name of the API key (see ``apiKey``).
+    package var apiKeyName: String?
+    /// Whether the API key is a query item (see ``apiKey``).
+    package var apiKeyInQuery = false
+    /// Where the API is declared in its file: `["api"]`, or `["info"]` in an OpenAPI document.
+    package var sourceTokens: [String] = ["api"]
     /// The endpoints, in declaration order.
     package var endpoints: [EndpointDeclaration]
 
@@ -37,6 +51,6 @@ package struct APIDeclaration: Sendable, Hashable {
     /// order.
     package var responseSchemaURIs: [String] {
         var seen: Set<String> = []
-        return endpoints.map(\.response.schemaURI).filter { seen.insert($0).inserted }
+        return endpoints.compactMap(\.response?.schemaURI).filter { seen.insert($0).inserted }
     }
 }

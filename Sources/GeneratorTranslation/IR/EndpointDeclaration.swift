@@ -15,10 +15,18 @@ package struct EndpointDeclaration: Sendable, Hashable {
     package var pathParameters: [EndpointParameter]
     /// The query parameters, in the order they are sent.
     package var queryParameters: [EndpointParameter]
+    /// The header parameters, in declaration order.
+    package var headerParameters: [EndpointParameter] = []
     /// The JSON request body, if the endpoint has one.
     package var body: SchemaTypeReference?
-    /// The body of a 2xx response.
-    package var response: SchemaTypeReference
+    /// The media type of a request body the caller gives as bytes (`ContractClient.RequestBody`), when
+    /// the body is not JSON with a schema.
+    package var rawBodyMediaType: String?
+    /// The body of a 2xx response; `nil`: the raw body (`ContractClient.RawBody`).
+    package var response: SchemaTypeReference?
+    /// Where the endpoint is declared in its file, as pointer tokens (`["endpoints", "listSessions"]`,
+    /// or `["paths", "/pets", "get"]` in an OpenAPI document).
+    package var sourceTokens: [String]
     /// Whether the request may be sent twice, when the declaration says so explicitly (otherwise the
     /// method decides).
     package var isIdempotent: Bool?
@@ -35,7 +43,7 @@ package struct EndpointDeclaration: Sendable, Hashable {
     package init(
         typeName: String, name: String, documentation: Documentation, method: EndpointMethod, path: String,
         pathParameters: [EndpointParameter], queryParameters: [EndpointParameter], body: SchemaTypeReference?,
-        response: SchemaTypeReference, isIdempotent: Bool?, acceptsIdempotencyKey: Bool, messages: [UserMessage],
+        response: SchemaTypeReference?, isIdempotent: Bool?, acceptsIdempotencyKey: Bool, messages: [UserMessage],
         pagination: EndpointPagination?, errorBodies: [ErrorBodyDeclaration]
     ) {
         self.typeName = typeName
@@ -47,6 +55,7 @@ package struct EndpointDeclaration: Sendable, Hashable {
         self.queryParameters = queryParameters
         self.body = body
         self.response = response
+        self.sourceTokens = ["endpoints", name]
         self.isIdempotent = isIdempotent
         self.acceptsIdempotencyKey = acceptsIdempotencyKey
         self.messages = messages
@@ -54,8 +63,8 @@ package struct EndpointDeclaration: Sendable, Hashable {
         self.errorBodies = errorBodies
     }
 
-    /// Every parameter: path parameters, then query parameters.
-    package var parameters: [EndpointParameter] { pathParameters + queryParameters }
+    /// Every parameter: path parameters, then query parameters, then header parameters.
+    package var parameters: [EndpointParameter] { pathParameters + queryParameters + headerParameters }
 }
 
 /// A schema named by `$id` in a declaration, with the generated type its values decode to.

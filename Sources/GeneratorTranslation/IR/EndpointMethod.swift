@@ -15,4 +15,10 @@ package enum EndpointMethod: String, Sendable, Hashable, CaseIterable {
     case patch = "PATCH"
     /// `DELETE`.
     case delete = "DELETE"
+    /// `OPTIONS`.
+    case options = "OPTIONS"
+    /// `HEAD`.
+    case head = "HEAD"
+    /// `TRACE`.
+    case trace = "TRACE"
 }

@@ -10,6 +10,8 @@ package struct EndpointParameter: Sendable, Hashable {
         case integer
         /// `Swift.Bool`.
         case boolean
+        /// `Swift.Double`.
+        case number
         /// A `Swift.String` enum nested in the endpoint type, for a parameter with `enum`.
         case enumeration(EnumParameterType)
     }
@@ -37,6 +39,16 @@ package struct EndpointParameter: Sendable, Hashable {
     package var documentation: Documentation
     /// The declared constraints, as sentences for the doc comment (`At least 1.`).
     package var constraints: [String]
+    /// For an array parameter: how its values are sent; ``type`` is each value's type.
+    package var arrayStyle: ArrayStyle?
+
+    /// How the values of an array parameter are sent.
+    package enum ArrayStyle: Sendable, Hashable {
+        /// One query item per value.
+        case repeated
+        /// One value: the values joined by the separator.
+        case separated(String)
+    }
 
     /// Creates a parameter.
     package init(name: String, swiftName: String, type: ValueType, presence: Presence, documentation: Documentation, constraints: [String]) {

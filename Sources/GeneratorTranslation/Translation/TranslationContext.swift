@@ -139,10 +139,18 @@ final class TranslationContext {
 
     // MARK: Sites and names
 
-    /// Finds file roots and `$defs` entries and gives each a unique top-level name.
+    /// Finds file roots and `$defs` entries (in an OpenAPI document: its components' schemas and the
+    /// inline schemas of its bodies) and gives each a unique top-level name.
     func collectSites() {
         var preferred: [(SchemaLocation, String, String)] = []  // location, name, prefix for disambiguation
         for (index, file) in schemas.files.enumerated() {
+            if let holder = file.embeddedSchemas {
+                for site in holder.sites {
+                    let location = SchemaLocation(file: index, pointer: site.pointer)
+                    preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(site.name), ""))
+                }
+                continue
+            }
             let root = SchemaLocation(file: index, pointer: .root)
             let base = String(file.relativePath.split(separator: "/").last ?? "")
             let suffix = SchemaLoader.fileSuffixes.first { base.hasSuffix($0) }

@@ -43,10 +43,13 @@ extension TranslationContext {
             }
             guard let apiName = apiNames[index] else { continue }
             let api = file.api
-            apis.append(APIDeclaration(
+            var declaration = APIDeclaration(
                 typeName: apiName, name: api.name, sourcePath: file.relativePath,
                 documentation: Documentation(title: api.title, description: api.description), baseURL: api.baseURL,
-                usesBearerToken: api.authentication == .bearer, messages: api.messages.map(UserMessage.init), endpoints: endpoints))
+                usesBearerToken: api.authentication == .bearer, messages: api.messages.map(UserMessage.init), endpoints: endpoints)
+            declaration.apiKey = api.apiKey.map { ($0.name, $0.inQuery) }
+            if file.sourceKind == .openAPI { declaration.sourceTokens = ["info"] }
+            apis.append(declaration)
         }
     }
 
@@ -66,7 +69,7 @@ extension TranslationContext {
 
     /// One endpoint, or `nil` after errors.
     func translateEndpoint(_ entry: EndpointEntry, typeName: String, topLevelNames: Set<String>) -> EndpointDeclaration? {
-        let response = schemaType(entry.responseSchema, "response")
+        let response = entry.responseSchema.map { schemaType($0, "response") }
         let body = entry.requestSchema.flatMap { schemaType($0, "request") }
         var errorBodies: [ErrorBodyDeclaration] = []
         for error in entry.errorSchemas {
@@ -90,6 +93,7 @@ extension TranslationContext {
             case .string: type = .string
             case .integer: type = .integer
             case .boolean: type = .boolean
+            case .number: type = .number
             }
             if let values = entry.allowedValues {
                 var name = SwiftIdentifier.upperCamelCase(entry.name)
@@ -101,7 +105,9 @@ extension TranslationContext {
                     name: nestedTypes.allocate(name), caseNames: values.map { cases.allocate(SwiftIdentifier.lowerCamelCase($0)) }, values: values))
             }
             let presence: EndpointParameter.Presence
-            if !isQuery || entry.isRequired {
+            if entry.arrayStyle != nil {
+                presence = entry.isRequired && !isQuery ? .required : .defaulted(.array([]))
+            } else if !isQuery || entry.isRequired {
                 presence = .required
             } else if let value = entry.defaultValue {
                 presence = .defaulted(value)
@@ -116,24 +122,44 @@ extension TranslationContext {
             if let minLength = entry.minLength, minLength > 0 {
                 constraints.append(minLength == 1 ? "Not empty." : "At least \(minLength) characters.")
             }
-            return EndpointParameter(
+            var translated = EndpointParameter(
                 name: entry.name, swiftName: swiftName, type: type, presence: presence,
                 documentation: Documentation(description: entry.description), constraints: constraints)
+            switch entry.arrayStyle {
+            case .repeated?: translated.arrayStyle = .repeated
+            case .separated(let separator)?: translated.arrayStyle = .separated(separator)
+            case nil: break
+            }
+            return translated
         }
         let pathParameters = entry.pathParameters.map { parameter($0, isQuery: false) }
         let queryParameters = entry.queryParameters.map { parameter($0, isQuery: true) }
+        // Header parameters are optional unless required, like query parameters.
+        let headerParameters = entry.headerParameters.map { parameter($0, isQuery: true) }
 
-        guard let response else { return nil }
+        if case .some(.none) = response { return nil }
+        if entry.requestSchema != nil && body == nil { return nil }
+        let responseType = response ?? nil
         var pagination: EndpointPagination?
         if let paging = entry.pagination {
-            pagination = translatePagination(paging, response: response)
+            guard let responseType else {
+                let message = "pagination needs a JSON response body with a schema, and '\(entry.name)' has none"
+                diagnostics.emit(.error(message, at: paging.position))
+                return nil
+            }
+            pagination = translatePagination(paging, response: responseType)
             guard pagination != nil else { return nil }
         }
-        return EndpointDeclaration(
-            typeName: typeName, name: entry.name, documentation: Documentation(title: entry.summary, description: entry.description),
+        var declaration = EndpointDeclaration(
+            typeName: typeName, name: entry.name,
+            documentation: Documentation(title: entry.summary, description: entry.description, isDeprecated: entry.isDeprecated),
             method: EndpointMethod(entry.method), path: entry.path, pathParameters: pathParameters, queryParameters: queryParameters, body: body,
-            response: response, isIdempotent: entry.isIdempotent, acceptsIdempotencyKey: entry.acceptsIdempotencyKey,
+            response: responseType, isIdempotent: entry.isIdempotent, acceptsIdempotencyKey: entry.acceptsIdempotencyKey,
             messages: entry.messages.map(UserMessage.init), pagination: pagination, errorBodies: errorBodies)
+        declaration.headerParameters = headerParameters
+        declaration.rawBodyMediaType = entry.requestMediaType
+        if let pointer = entry.sourcePointer { declaration.sourceTokens = pointer.tokens }
+        return declaration
     }
 
     /// The generated type of the schema a declaration names by `$id`, or `nil` after an error.
@@ -242,6 +268,9 @@ extension EndpointMethod {
         case .put: self = .put
         case .patch: self = .patch
         case .delete: self = .delete
+        case .options: self = .options
+        case .head: self = .head
+        case .trace: self = .trace
         }
     }
 }

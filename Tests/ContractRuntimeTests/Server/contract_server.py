@@ -418,7 +418,7 @@ class Handler(BaseHTTPRequestHandler):
                     "headers": {
                         name: self.headers[name]
                         for name in ("Authorization", "Idempotency-Key", "X-Fault", "Content-Type", "Accept", "X-Client",
-                                     "Cookie", "X-Api-Key", "Proxy-Authorization", "Accept-Encoding")
+                                     "Cookie", "X-Api-Key", "X-Request-Id", "Proxy-Authorization", "Accept-Encoding")
                         if self.headers.get(name) is not None
                     },
                     "body": body.decode("utf-8", "replace"),

@@ -1,0 +1,39 @@
+import ContractJSON
+
+/// The load stage for OpenAPI documents: each one parsed with its source positions and read by
+/// ``OpenAPIReader`` into a schema-holding ``SchemaFile`` and an ``EndpointFile``.
+package enum OpenAPILoader {
+    /// What the documents hold.
+    package struct Loaded: Sendable {
+        /// One file per document, its schemas described by ``SchemaFile/embeddedSchemas``.
+        package var files: [SchemaFile]
+        /// The API of each document that declares one.
+        package var endpoints: [EndpointFile]
+        /// The warnings (errors are thrown).
+        package var warnings: [Diagnostic]
+    }
+
+    /// Reads the documents `sources` (sorted by relative path first).
+    ///
+    /// - Throws: ``GeneratorError`` with every diagnostic when a document is broken.
+    package static func load(sources: [SchemaLoader.Source]) throws(GeneratorError) -> Loaded {
+        var diagnostics = DiagnosticCollector()
+        var loaded = Loaded(files: [], endpoints: [], warnings: [])
+        let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        for source in sorted {
+            guard let document = source.parse(reporting: &diagnostics) else { continue }
+            var reader = OpenAPIReader(path: source.path, relativePath: source.relativePath, document: document)
+            let result = reader.read()
+            for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
+            guard let result else { continue }
+            loaded.files.append(
+                SchemaFile(
+                    path: source.path, relativePath: source.relativePath, document: document, root: result.root, uri: reader.fileURI,
+                    embeddedSchemas: result.schemas))
+            if let endpoints = result.endpoints { loaded.endpoints.append(endpoints) }
+        }
+        try diagnostics.throwIfErrors()
+        loaded.warnings = diagnostics.diagnostics
+        return loaded
+    }
+}

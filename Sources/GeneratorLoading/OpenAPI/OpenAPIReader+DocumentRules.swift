@@ -1,0 +1,252 @@
+import ContractJSON
+
+/// The rules of the OpenAPI document schema (`schemas/v3.1/schema.yaml`, and the 3.0 one) that the
+/// generator checks on its input: the fixed fields of each object and their kinds, required fields,
+/// and the constraints between fields (`example` or `examples`, `allowReserved` only in a query,
+/// the styles each location allows, a non-empty server variable `enum`).
+///
+/// Trade-off: the package's validator could check the document against the official schema, but the
+/// plugin's tool does not link the validator (every consumer compiles it); the rules are a table here
+/// and the official pass and fail documents are run against them in `.ci/run`.
+extension OpenAPIReader {
+    /// What a field holds.
+    indirect enum Kind: Sendable {
+        case string, boolean, anyValue, schema, securityRequirements
+        case object(String)
+        case list(Kind)
+        case map(Kind)
+    }
+
+    /// The fixed fields of each object, by the object's name in the specification.
+    static let objects: [String: [String: Kind]] = [
+        "OpenAPI": [
+            "openapi": .string, "info": .object("Info"), "jsonSchemaDialect": .string, "servers": .list(.object("Server")),
+            "paths": .map(.object("Path Item")), "webhooks": .map(.object("Path Item")), "components": .object("Components"),
+            "security": .securityRequirements, "tags": .list(.object("Tag")), "externalDocs": .object("External Documentation"),
+        ],
+        "Info": [
+            "title": .string, "summary": .string, "description": .string, "termsOfService": .string, "contact": .object("Contact"),
+            "license": .object("License"), "version": .string,
+        ],
+        "Contact": ["name": .string, "url": .string, "email": .string],
+        "License": ["name": .string, "identifier": .string, "url": .string],
+        "Server": ["url": .string, "description": .string, "variables": .map(.object("Server Variable"))],
+        "Server Variable": ["enum": .list(.string), "default": .string, "description": .string],
+        "Components": [
+            "schemas": .map(.schema), "responses": .map(.object("Response")), "parameters": .map(.object("Parameter")),
+            "examples": .map(.object("Example")), "requestBodies": .map(.object("Request Body")), "headers": .map(.object("Header")),
+            "securitySchemes": .map(.object("Security Scheme")), "links": .map(.object("Link")),
+            "callbacks": .map(.map(.object("Path Item"))),
+            "pathItems": .map(.object("Path Item")),
+        ],
+        "Path Item": [
+            "$ref": .string, "summary": .string, "description": .string, "get": .object("Operation"), "put": .object("Operation"),
+            "post": .object("Operation"), "delete": .object("Operation"), "options": .object("Operation"), "head": .object("Operation"),
+            "patch": .object("Operation"), "trace": .object("Operation"), "servers": .list(.object("Server")),
+            "parameters": .list(.object("Parameter")),
+        ],
+        "Operation": [
+            "tags": .list(.string), "summary": .string, "description": .string, "externalDocs": .object("External Documentation"),
+            "operationId": .string, "parameters": .list(.object("Parameter")), "requestBody": .object("Request Body"),
+            "responses": .map(.object("Response")), "callbacks": .map(.map(.object("Path Item"))), "deprecated": .boolean,
+            "security": .securityRequirements, "servers": .list(.object("Server")),
+        ],
+        "External Documentation": ["description": .string, "url": .string],
+        "Parameter": [
+            "name": .string, "in": .string, "description": .string, "required": .boolean, "deprecated": .boolean,
+            "allowEmptyValue": .boolean, "style": .string, "explode": .boolean, "allowReserved": .boolean, "schema": .schema,
+            "example": .anyValue, "examples": .map(.object("Example")), "content": .map(.object("Media Type")),
+        ],
+        "Request Body": ["description": .string, "content": .map(.object("Media Type")), "required": .boolean],
+        "Media Type": [
+            "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")), "encoding": .map(.object("Encoding")),
+        ],
+        "Encoding": [
+            "contentType": .string, "headers": .map(.object("Header")), "style": .string, "explode": .boolean, "allowReserved": .boolean,
+        ],
+        "Response": [
+            "description": .string, "headers": .map(.object("Header")), "content": .map(.object("Media Type")),
+            "links": .map(.object("Link")),
+        ],
+        "Example": ["summary": .string, "description": .string, "value": .anyValue, "externalValue": .string],
+        "Link": [
+            "operationRef": .string, "operationId": .string, "parameters": .map(.anyValue), "requestBody": .anyValue,
+            "description": .string,
+            "server": .object("Server"),
+        ],
+        "Header": [
+            "description": .string, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
+            "explode": .boolean, "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")),
+            "content": .map(.object("Media Type")),
+        ],
+        "Tag": ["name": .string, "description": .string, "externalDocs": .object("External Documentation")],
+        "Security Scheme": [
+            "type": .string, "description": .string, "name": .string, "in": .string, "scheme": .string, "bearerFormat": .string,
+            "flows": .anyValue, "openIdConnectUrl": .string,
+        ],
+    ]
+
+    /// The styles each parameter location allows.
+    static let styles: [String: Set<String>] = [
+        "path": ["matrix", "label", "simple"], "query": ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
+        "header": ["simple"], "cookie": ["form"],
+    ]
+
+    /// Checks the whole document against the rules.
+    mutating func checkDocument() {
+        check(root, as: "OpenAPI", depth: 0)
+        let containers = version == .openAPI31 ? ["paths", "components", "webhooks"] : ["paths"]
+        if !containers.contains(where: { root.node[$0] != nil }) {
+            let list = containers.count == 1 ? "'paths'" : "one of 'paths', 'components' or 'webhooks'"
+            error("an OpenAPI \(version == .openAPI31 ? "3.1" : "3.0") document must have \(list)", at: root)
+        }
+    }
+
+    /// Checks the object at `located` as the specification's object `name` (or a Reference Object).
+    mutating func check(_ located: Located, as name: String, depth: Int) {
+        guard depth < 64 else { return }
+        guard located.node.kind == .object else {
+            error("a\(name.first.map { "AEIOU".contains($0) } == true ? "n" : "") \(name) Object must be an object", at: located)
+            return
+        }
+        if name != "OpenAPI" && name != "Path Item", let reference = located.child("$ref") {
+            if reference.node.kind != .string { error("$ref must be a string", at: reference) }
+            for (key, value) in located.members where !["$ref", "summary", "description"].contains(key) {
+                error("unknown field '\(key)' beside $ref in a Reference Object", at: value)
+            }
+            return
+        }
+        let fields = Self.objects[name] ?? [:]
+        for (key, value) in located.members {
+            if key.hasPrefix("x-") { continue }
+            guard let kind = fields[key] else {
+                if name == "Path Item" && key == "$ref" { continue }
+                let known = fields.keys.sorted().joined(separator: ", ")
+                error("unknown field '\(key)' in \(article(name)) \(name) Object; expected one of \(known), or an x- extension", at: value)
+                continue
+            }
+            if name == "OpenAPI" && key == "webhooks" && version == .openAPI30 {
+                error("webhooks are OpenAPI 3.1; this is a 3.0 document", at: value)
+            }
+            check(value, kind: kind, field: key, depth: depth + 1)
+        }
+        checkRules(located, as: name)
+    }
+
+    func article(_ name: String) -> String {
+        name.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    }
+
+    mutating func check(_ located: Located, kind: Kind, field: String, depth: Int) {
+        switch kind {
+        case .string:
+            if located.node.kind != .string { error("\(field) must be a string", at: located) }
+        case .boolean:
+            if located.node.kind != .true && located.node.kind != .false { error("\(field) must be true or false", at: located) }
+        case .anyValue:
+            break
+        case .schema:
+            let allowsBoolean = version == .openAPI31
+            if located.node.kind != .object && !(allowsBoolean && (located.node.kind == .true || located.node.kind == .false)) {
+                error("a Schema Object must be an object\(allowsBoolean ? " or a boolean" : "")", at: located)
+            }
+        case .securityRequirements:
+            guard located.node.kind == .array else {
+                error("\(field) must be an array of Security Requirement Objects", at: located)
+                return
+            }
+            for requirement in located.elements {
+                guard requirement.node.kind == .object else {
+                    error("a Security Requirement Object must be an object mapping scheme names to scopes", at: requirement)
+                    continue
+                }
+                for (_, scopes) in requirement.members where scopes.node.kind != .array {
+                    error("the scopes of a security requirement must be an array of strings", at: scopes)
+                }
+            }
+        case .object(let name):
+            check(located, as: name, depth: depth)
+        case .list(let element):
+            guard located.node.kind == .array else {
+                error("\(field) must be an array", at: located)
+                return
+            }
+            for item in located.elements { check(item, kind: element, field: field, depth: depth + 1) }
+        case .map(let element):
+            guard located.node.kind == .object else {
+                error("\(field) must be an object", at: located)
+                return
+            }
+            if let reference = located.child("$ref") {  // a Reference Object to a map (a callback)
+                if reference.node.kind != .string { error("$ref must be a string", at: reference) }
+                return
+            }
+            for (key, value) in located.members where !(key.hasPrefix("x-") && ["paths", "responses", "webhooks"].contains(field)) {
+                if field == "paths" && !key.hasPrefix("/") {
+                    error("the path '\(key)' must start with '/'", at: value)
+                    continue
+                }
+                check(value, kind: element, field: key, depth: depth + 1)
+            }
+        }
+    }
+
+    /// The rules between the fields of an object.
+    mutating func checkRules(_ located: Located, as name: String) {
+        let node = located.node
+        func require(_ fields: [String]) {
+            for field in fields where node[field] == nil {
+                error("missing field '\(field)' in \(article(name)) \(name) Object", at: located)
+            }
+        }
+        switch name {
+        case "OpenAPI": require(["openapi", "info"])
+        case "Info": require(["title", "version"])
+        case "Server": require(["url"])
+        case "Server Variable":
+            require(["default"])
+            if let values = located.child("enum"), values.node.kind == .array, values.node.elements.isEmpty {
+                error("the enum of a server variable must not be empty", at: values)
+            }
+        case "License":
+            if node["identifier"] != nil && node["url"] != nil { error("a License has an identifier or a url, not both", at: located) }
+        case "Tag": require(["name"])
+        case "Response": require(["description"])
+        case "Request Body": require(["content"])
+        case "Security Scheme": require(["type"])
+        case "Parameter", "Header":
+            if name == "Parameter" { require(["name", "in"]) }
+            if node["example"] != nil && node["examples"] != nil {
+                error("\(article(name)) \(name) Object has example or examples, not both", at: located.child("examples")!)
+            }
+            if node["schema"] != nil && node["content"] != nil {
+                error("\(article(name)) \(name) Object has schema or content, not both", at: located.child("content")!)
+            }
+            guard name == "Parameter", let location = node["in"]?.stringValue else { return }
+            guard let styles = Self.styles[location] else {
+                error("in must be query, header, path or cookie", at: located.child("in")!)
+                return
+            }
+            if location == "path" && node["required"]?.boolValue != true {
+                // The specification says it must; the official document schema lets it pass, and so does this.
+                warning("a path parameter should have \"required\": true (it is required all the same)", at: located)
+            }
+            if let style = located.child("style"), let text = style.node.stringValue, !styles.contains(text) {
+                error("style \(text) is not allowed in \(location); expected one of \(styles.sorted().joined(separator: ", "))", at: style)
+            }
+            if location != "query", let reserved = located.child("allowReserved") {
+                error("allowReserved applies only to query parameters", at: reserved)
+            }
+        case "Media Type":
+            if node["example"] != nil && node["examples"] != nil {
+                error("a Media Type Object has example or examples, not both", at: located.child("examples")!)
+            }
+        case "Example":
+            if node["value"] != nil && node["externalValue"] != nil {
+                error("an Example Object has value or externalValue, not both", at: located)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import ContractJSON
+import Foundation
+
+/// How ``OpenAPIReader`` reads `info`, `servers`, `security` and `paths` into an ``EndpointFile``.
+extension OpenAPIReader {
+    /// The methods of a Path Item Object, in the order endpoints are declared.
+    static let methods: [(key: String, method: EndpointEntry.Method)] = [
+        ("get", .get), ("put", .put), ("post", .post), ("delete", .delete), ("options", .options), ("head", .head),
+        ("patch", .patch), ("trace", .trace),
+    ]
+
+    /// The API and its endpoints (`nil` if the document has no `info`, an error already reported).
+    mutating func readEndpoints() -> EndpointFile? {
+        readComponentSchemas()
+        let api = readAPI()
+        var endpoints: [EndpointEntry] = []
+        var names: Set<String> = []
+        for (template, item) in root.child("paths")?.members ?? [] {
+            guard template.hasPrefix("/") else { continue }  // reported by the document check
+            guard let item = resolved(item), item.node.kind == .object else { continue }
+            let shared = item.child("parameters")
+            for (key, method) in Self.methods {
+                guard let operation = item.child(key), operation.node.kind == .object else { continue }
+                var name =
+                    operation.node["operationId"]?.stringValue.flatMap(Self.lowerCamelName)
+                    ?? Self.lowerCamelName(key + " " + template) ?? key
+                if names.contains(name) {
+                    var counter = 2
+                    while names.contains(name + String(counter)) { counter += 1 }
+                    warning("two operations are named '\(name)'; this one is '\(name)\(counter)'", at: operation)
+                    name += String(counter)
+                }
+                names.insert(name)
+                if let endpoint = readOperation(operation, name: name, method: method, template: template, shared: shared) {
+                    endpoints.append(endpoint)
+                }
+            }
+        }
+        guard var api else { return nil }
+        if api.authentication == .none, api.apiKey == nil { readSecurity(into: &api) }
+        return EndpointFile(path: path, relativePath: relativePath, api: api, endpoints: endpoints, sourceKind: .openAPI)
+    }
+
+    /// The `api` of the declaration: its name (from the file name, else `info.title`), title,
+    /// description, base URL (the first server's, when it is an absolute `http`/`https` URL once its
+    /// variables take their defaults), authentication and messages.
+    mutating func readAPI() -> APIEntry? {
+        guard let info = root.child("info"), info.node.kind == .object else { return nil }
+        let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        let stem = OpenAPIFiles.suffixes.first { fileName.hasSuffix($0) }.map { String(fileName.dropLast($0.count)) }
+        let title = info.node["title"]?.stringValue
+        let name = stem.flatMap(Self.lowerCamelName) ?? title.flatMap(Self.lowerCamelName) ?? "api"
+        var api = APIEntry(name: name, namePosition: base.position(info.node))
+        api.title = title
+        api.description = info.node["description"]?.stringValue
+        if let server = root.child("servers")?.element(0), var url = server.node["url"]?.stringValue {
+            for (variable, value) in server.child("variables")?.members ?? [] {
+                if let fallback = value.node["default"]?.stringValue { url = url.replacingOccurrences(of: "{\(variable)}", with: fallback) }
+            }
+            while url.hasSuffix("/") { url.removeLast() }
+            if EndpointFileReader.isBaseURL(url) { api.baseURL = url }
+        }
+        api.messages = base.readMessages(root.node["x-messages"], "x-messages")
+        readSecurity(root.child("security"), into: &api)
+        return api
+    }
+
+    /// Sets the API's authentication from the first requirement of `requirements` whose scheme the
+    /// client can apply; without document-wide requirements, from the first operation's.
+    mutating func readSecurity(into api: inout APIEntry) {
+        for (_, item) in root.child("paths")?.members ?? [] {
+            guard let item = resolved(item) else { continue }
+            for (key, _) in Self.methods {
+                guard let security = item.child(key)?.child("security") else { continue }
+                readSecurity(security, into: &api)
+                if api.authentication != .none || api.apiKey != nil { return }
+            }
+        }
+    }
+
+    mutating func readSecurity(_ requirements: Located?, into api: inout APIEntry) {
+        guard let requirements, requirements.node.kind == .array else { return }
+        let schemes = root.child("components")?.child("securitySchemes")
+        for requirement in requirements.elements {
+            for (schemeName, _) in requirement.members {
+                guard let scheme = resolved(schemes?.child(schemeName)) else {
+                    warning("security names the scheme '\(schemeName)', which components.securitySchemes does not declare", at: requirement)
+                    continue
+                }
+                let type = scheme.node["type"]?.stringValue ?? ""
+                switch type {
+                case "http" where scheme.node["scheme"]?.stringValue?.lowercased() == "bearer", "oauth2", "openIdConnect":
+                    api.authentication = .bearer
+                    return
+                case "apiKey":
+                    let location = scheme.node["in"]?.stringValue
+                    if let name = scheme.node["name"]?.stringValue, location == "header" || location == "query" {
+                        api.apiKey = APIKeyEntry(name: name, inQuery: location == "query")
+                        return
+                    }
+                    warning(
+                        "the API key of scheme '\(schemeName)' is sent in a cookie, which the client does not do for you; "
+                            + "add a HeaderFieldsMiddleware that sets Cookie",
+                        at: scheme)
+                default:
+                    warning(
+                        "the security scheme '\(schemeName)' (\(type)) is not applied by the generated client; "
+                            + "add a middleware that authenticates requests",
+                        at: scheme)
+                }
+            }
+        }
+    }
+
+    // MARK: Operations
+
+    /// One operation as an endpoint, or `nil` after an error.
+    mutating func readOperation(_ operation: Located, name: String, method: EndpointEntry.Method, template: String, shared: Located?)
+        -> EndpointEntry?
+    {
+        let typeStem = name.prefix(1).uppercased() + name.dropFirst()
+        var parameters: [(key: String, value: Located)] = []
+        for list in [shared, operation.child("parameters")] {
+            guard let list, list.node.kind == .array else { continue }
+            for element in list.elements {
+                guard let parameter = resolved(element), let parameterName = parameter.node["name"]?.stringValue,
+                    let location = parameter.node["in"]?.stringValue
+                else { continue }
+                let key = location + ":" + parameterName
+                if let index = parameters.firstIndex(where: { $0.key == key }) {
+                    parameters[index].value = parameter  // an operation's parameter overrides the path item's
+                } else {
+                    parameters.append((key, parameter))
+                }
+            }
+        }
+        var pathParameters: [ParameterEntry] = []
+        var queryParameters: [ParameterEntry] = []
+        var headerParameters: [ParameterEntry] = []
+        for (_, parameter) in parameters {
+            guard let entry = readParameter(parameter) else { continue }
+            switch parameter.node["in"]?.stringValue {
+            case "path": pathParameters.append(entry)
+            case "query": queryParameters.append(entry)
+            case "header": headerParameters.append(entry)
+            default:
+                warning(
+                    "the cookie parameter '\(entry.name)' is not sent by the generated endpoint; add a middleware that sets Cookie",
+                    at: parameter)
+            }
+        }
+        let pathLocated = Located(node: operation.node, pointer: operation.pointer)
+        let placeholders = Self.placeholders(of: template)
+        var orderedPath: [ParameterEntry] = []
+        for placeholder in placeholders {
+            if let entry = pathParameters.first(where: { $0.name == placeholder }) {
+                orderedPath.append(entry)
+            } else {
+                warning("the path placeholder '{\(placeholder)}' has no parameter; it is a required String", at: pathLocated)
+                orderedPath.append(
+                    ParameterEntry(name: placeholder, position: base.position(operation.node), type: .string, isRequired: true))
+            }
+        }
+        for entry in pathParameters where !placeholders.contains(entry.name) {
+            warning(
+                "the path parameter '\(entry.name)' has no {\(entry.name)} placeholder in '\(template)'; it is left out", at: pathLocated)
+        }
+        let (requestSchema, requestMediaType) = readRequestBody(operation, typeStem: typeStem)
+        let (responseSchema, errorSchemas) = readResponses(operation, name: name, typeStem: typeStem)
+        var entry = EndpointEntry(
+            name: name, position: base.position(operation.node), summary: operation.node["summary"]?.stringValue,
+            description: operation.node["description"]?.stringValue, method: method, path: Self.encodedPath(template),
+            pathPosition: base.position(operation.node), pathParameters: orderedPath, queryParameters: queryParameters,
+            requestSchema: requestSchema, responseSchema: responseSchema, errorSchemas: errorSchemas)
+        entry.headerParameters = headerParameters
+        entry.requestMediaType = requestMediaType
+        entry.sourcePointer = operation.pointer
+        entry.isDeprecated = operation.node["deprecated"]?.boolValue == true
+        entry.acceptsIdempotencyKey = operation.node["x-idempotency-key"]?.boolValue == true
+        entry.messages = base.readMessages(operation.node["x-messages"], "x-messages")
+        if let pagination = operation.node["x-pagination"] {
+            guard let paging = base.readPagination(pagination, query: queryParameters) else { return nil }
+            entry.pagination = paging
+        }
+        return entry
+    }
+
+    /// The `{name}` placeholders of a path template, in order.
+    static func placeholders(of template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The path template with every character outside its placeholders that may not appear in a URL
+    /// path percent-encoded (a space, non-ASCII letters), so the client can build the URL.
+    static func encodedPath(_ template: String) -> String {
+        var result = ""
+        var inPlaceholder = false
+        for scalar in template.unicodeScalars {
+            if scalar == "{" { inPlaceholder = true }
+            if inPlaceholder || isPathCharacter(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                for byte in String(scalar).utf8 { result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            }
+            if scalar == "}" { inPlaceholder = false }
+        }
+        return result
+    }
+
+    /// Whether a URL path may hold `scalar` as it is (RFC 3986 `pchar`, `/` and `%`).
+    static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        EndpointFileReader.isUnreservedCharacter(scalar) || "!$&'()*+,;=:@/%".unicodeScalars.contains(scalar)
+    }
+}
+
+extension String {
+    /// The text with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

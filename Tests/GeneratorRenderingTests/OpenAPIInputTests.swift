@@ -1,0 +1,178 @@
+import GeneratorLoading
+import GeneratorPipeline
+import Testing
+
+/// OpenAPI documents as generator input: what a team with an `openapi.yaml` gets, and the errors and
+/// warnings it sees at the document's lines and columns.
+@Suite("OpenAPI input")
+struct OpenAPIInputTests {
+    static func run(_ files: [String: String]) throws(GeneratorError) -> GeneratorOutput {
+        let sources = files.sorted { $0.key < $1.key }.map {
+            SchemaLoader.Source(path: "/api/" + $0.key, relativePath: $0.key, bytes: Array($0.value.utf8))
+        }
+        return try GeneratorPipeline().run(.sources(sources))
+    }
+
+    static let petstore = """
+        openapi: 3.0.3
+        info:
+          title: Pet store
+          version: 1.0.0
+        servers:
+          - url: https://pets.example/v{version}
+            variables:
+              version: {default: "2"}
+        security:
+          - key: []
+        paths:
+          /pets:
+            get:
+              operationId: list-pets
+              parameters:
+                - {name: limit, in: query, schema: {type: integer, maximum: 100, default: 20}}
+                - {name: tag, in: query, schema: {type: array, items: {type: string}}}
+                - {name: X-Request-ID, in: header, required: true, schema: {type: string}}
+                - {name: weight, in: query, schema: {type: number}}
+              responses:
+                "200":
+                  description: A page of pets.
+                  content:
+                    application/json:
+                      schema:
+                        type: array
+                        items: {$ref: "#/components/schemas/Pet"}
+                default:
+                  description: An error.
+                  content:
+                    application/json:
+                      schema: {$ref: "#/components/schemas/Error"}
+            post:
+              operationId: createPet
+              requestBody:
+                content:
+                  application/json:
+                    schema: {$ref: "#/components/schemas/Pet"}
+              responses:
+                "201": {description: Created without a body.}
+          /pets/{petId}/photo:
+            put:
+              operationId: uploadPhoto
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+              requestBody:
+                content:
+                  image/png: {}
+              responses:
+                "204": {description: Stored.}
+        components:
+          securitySchemes:
+            key: {type: apiKey, in: header, name: X-API-Key}
+          schemas:
+            Pet:
+              type: object
+              required: [id, name]
+              properties:
+                id: {type: integer, format: int64}
+                name: {type: string}
+                nickname: {type: string, nullable: true}
+            Error:
+              type: object
+              properties:
+                message: {type: string}
+        """
+
+    @Test("an OpenAPI 3.0 document generates its models, typed endpoints, raw bodies and API-key authentication")
+    func petstoreGenerates() throws {
+        let output = try Self.run(["petstore.openapi.yaml": Self.petstore])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.contains("public struct Pet:"))
+        #expect(models.contains("- Remark: Generated from petstore.openapi.yaml#/components/schemas/Pet"))
+        // nullable: true admits null: the property keeps null apart from absent.
+        #expect(models.contains("public var nickname: ContractModels.Nullable<Swift.String>?"), "\(models)")
+        #expect(endpoints.contains("public enum PetstoreAPI: ContractClient.APIDefinition"))
+        #expect(endpoints.contains(#"public static let baseURL = Foundation.URL(string: "https://pets.example/v2")!"#))
+        #expect(endpoints.contains(#"ContractClient.APIKeyMiddleware(name: "X-API-Key", in: .header, key: key)"#))
+        #expect(endpoints.contains("public struct ListPets: ContractClient.Endpoint"))
+        #expect(endpoints.contains("public typealias Response = ListPetsResponse"))
+        #expect(endpoints.contains("public var limit: Swift.Int"))
+        #expect(endpoints.contains("limit: Swift.Int = 20"))
+        #expect(endpoints.contains("public var tag: [Swift.String]"))
+        #expect(endpoints.contains("public var weight: Swift.Double?"))
+        #expect(endpoints.contains(#"parts.query += self.tag.map { ContractClient.QueryItem(name: "tag", value: $0) }"#))
+        #expect(endpoints.contains(#"parts.headers["X-Request-ID"] = self.xRequestID"#))
+        #expect(endpoints.contains("public typealias ErrorBody = Error"))
+        // 201 without a body, and a PNG upload: the raw bodies.
+        let create = try #require(endpoints.range(of: "public struct CreatePet:")).lowerBound
+        #expect(endpoints[create...].contains("public typealias Response = ContractClient.RawBody"))
+        let upload = String(endpoints[try #require(endpoints.range(of: "public struct UploadPhoto:")).lowerBound...])
+        #expect(upload.contains("public var body: ContractClient.RequestBody"))
+        #expect(upload.contains("method: .put"))
+        #expect(upload.contains(#"path: "/pets/{petId}/photo""#))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    }
+
+    @Test("a broken document is refused at its line and column; a valid one is never refused, with warnings where precision is lost")
+    func diagnosticsPointAtTheDocument() throws {
+        do {
+            _ = try Self.run(["openapi.yaml": "openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\nservers:\n  url: /v1\npaths: {}\n"])
+            Issue.record("a document whose servers is not an array was accepted")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description).contains { $0.contains("openapi.yaml:6:3: error: servers must be an array") },
+                "\(error.diagnostics)")
+        }
+        let output = try Self.run([
+            "openapi.yaml": """
+            openapi: 3.1.0
+            info: {title: Jobs, version: '1'}
+            paths:
+              /jobs:
+                post:
+                  responses:
+                    "200":
+                      description: Done.
+                      content:
+                        application/json:
+                          schema: {type: object, properties: {id: {type: string}}}
+                    "202": {description: Accepted without a body.}
+            """
+        ])
+        let warning = try #require(output.diagnostics.first)
+        #expect(
+            warning.description.contains("openapi.yaml:7:9: warning: the successful responses of 'postJobs' have different bodies"),
+            "\(warning)")
+        #expect(try #require(output.contents(of: "Endpoints.swift")).contains("public struct PostJobs:"))
+    }
+
+    @Test("a body's $ref by file path reaches a schema file known by its https $id")
+    func referenceByFilePath() throws {
+        let output = try Self.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: T, version: "1"}
+                paths:
+                  /me:
+                    get:
+                      operationId: me
+                      responses:
+                        "200":
+                          description: Me.
+                          content:
+                            application/json:
+                              schema: {$ref: people/person.schema.json}
+                """,
+            "people/person.schema.json":
+                #"{"$id": "https://example.com/person.schema.json", "type": "object", "properties": {"name": {"type": "string"}}}"#,
+        ])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public typealias Response = Person"), "\(endpoints)")
+    }
+
+    @Test("Swagger 2.0 is refused with what to do")
+    func swaggerIsRefused() {
+        #expect(throws: GeneratorError.self) {
+            _ = try Self.run(["openapi.json": #"{"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {}}"#])
+        }
+    }
+}
