@@ -53,16 +53,36 @@ extension OpenAPIReader {
         var api = APIEntry(name: name, namePosition: base.position(info.node))
         api.title = title
         api.description = info.node["description"]?.stringValue
-        if let server = root.child("servers")?.element(0), var url = server.node["url"]?.stringValue {
+        if let server = root.child("servers")?.element(0) ?? sharedOperationServer(), var url = server.node["url"]?.stringValue {
             for (variable, value) in server.child("variables")?.members ?? [] {
                 if let fallback = value.node["default"]?.stringValue { url = url.replacingOccurrences(of: "{\(variable)}", with: fallback) }
             }
             while url.hasSuffix("/") { url.removeLast() }
             if EndpointFileReader.isBaseURL(url) { api.baseURL = url }
         }
-        api.messages = base.readMessages(root.node["x-messages"], "x-messages")
+        // The API's messages: the document's x-messages, else those of its only tag (as contract-check openapi writes them).
+        if let messages = root.node["x-messages"] {
+            api.messages = base.readMessages(messages, "x-messages")
+        } else if let tags = root.child("tags"), tags.node.elements.count == 1, let messages = tags.element(0)?.node["x-messages"] {
+            api.messages = base.readMessages(messages, "x-messages")
+        }
         readSecurity(root.child("security"), into: &api)
         return api
+    }
+
+    /// The first server of the operations when the document names none and every operation names the
+    /// same first server URL.
+    func sharedOperationServer() -> Located? {
+        var found: Located?
+        for (_, item) in root.child("paths")?.members ?? [] {
+            for (key, _) in Self.methods {
+                guard let operation = item.child(key) else { continue }
+                guard let server = operation.child("servers")?.element(0) else { return nil }
+                if let found, found.node["url"]?.stringValue != server.node["url"]?.stringValue { return nil }
+                found = server
+            }
+        }
+        return found
     }
 
     /// Sets the API's authentication from the first requirement of `requirements` whose scheme the
@@ -134,6 +154,7 @@ extension OpenAPIReader {
                 }
             }
         }
+        var acceptsIdempotencyKey = operation.node["x-idempotency-key"]?.boolValue == true
         var pathParameters: [ParameterEntry] = []
         var queryParameters: [ParameterEntry] = []
         var headerParameters: [ParameterEntry] = []
@@ -142,6 +163,8 @@ extension OpenAPIReader {
             switch parameter.node["in"]?.stringValue {
             case "path": pathParameters.append(entry)
             case "query": queryParameters.append(entry)
+            case "header" where entry.name.lowercased() == "idempotency-key":
+                acceptsIdempotencyKey = true  // the client's own idempotencyKey sends it
             case "header": headerParameters.append(entry)
             default:
                 warning(
@@ -176,7 +199,8 @@ extension OpenAPIReader {
         entry.requestMediaType = requestMediaType
         entry.sourcePointer = operation.pointer
         entry.isDeprecated = operation.node["deprecated"]?.boolValue == true
-        entry.acceptsIdempotencyKey = operation.node["x-idempotency-key"]?.boolValue == true
+        entry.acceptsIdempotencyKey = acceptsIdempotencyKey
+        entry.isIdempotent = operation.node["x-idempotent"]?.boolValue
         entry.messages = base.readMessages(operation.node["x-messages"], "x-messages")
         if let pagination = operation.node["x-pagination"] {
             guard let paging = base.readPagination(pagination, query: queryParameters) else { return nil }

@@ -15,8 +15,10 @@ import ContractSchemaCore
 ///   declared types are set aside).
 /// - `security` with an HTTP bearer, OAuth 2 or OpenID Connect scheme authenticates with
 ///   `BearerTokenMiddleware`; an `apiKey` scheme in a header or the query with `APIKeyMiddleware`.
-/// - The extensions `x-pagination` (the `pagination` object of `*.endpoints.json`), `x-idempotency-key`
-///   and `x-messages` (on an operation or the document) carry what OpenAPI cannot say.
+/// - An optional `Idempotency-Key` header parameter is the endpoint's `idempotencyKey`. The extensions
+///   `x-pagination` (the `pagination` object of `*.endpoints.json`), `x-idempotent`, `x-idempotency-key`
+///   and `x-messages` (on an operation, the document or its only tag) carry what OpenAPI cannot say;
+///   `contract-check openapi` writes them, so a contract folder exported to OpenAPI generates the same client.
 ///
 /// OpenAPI 3.0 Schema Objects are a variant of draft 4: the document is given the draft 4 dialect, and
 /// `nullable: true` is rewritten into the `null` type it means (see ``OpenAPISchema30``). Reference
