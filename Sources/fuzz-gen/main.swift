@@ -3,16 +3,21 @@ import GeneratorLoading
 import GeneratorPipeline
 
 // Fuzz target for the generator: the input is a schema file, optionally followed by a NUL byte and an
-// endpoint declaration file. Loading, translating and rendering must either produce the Swift files or
+// endpoint declaration file; a first part that mentions `openapi` is an OpenAPI document instead (YAML
+// unless it starts with `{`), the second part then a schema file it may refer to. Loading, translating and rendering must either produce the Swift files or
 // throw a GeneratorError with at least one located diagnostic; never crash or hang. What renders must
 // generate again identically (the output is deterministic).
 
 func checkGenerator(_ bytes: [UInt8]) {
     let split = bytes.firstIndex(of: 0) ?? bytes.count
-    var sources = [SchemaLoader.Source(path: "fuzz.schema.json", relativePath: "fuzz.schema.json", bytes: Array(bytes[..<split]))]
+    let first = Array(bytes[..<split])
+    let isOpenAPI = first.count >= 7 && (0...(first.count - 7)).contains { Array(first[$0..<($0 + 7)]) == Array("openapi".utf8) }
+    let firstName = isOpenAPI ? (first.first == UInt8(ascii: "{") ? "fuzz.openapi.json" : "fuzz.openapi.yaml") : "fuzz.schema.json"
+    var sources = [SchemaLoader.Source(path: firstName, relativePath: firstName, bytes: first)]
     if split < bytes.count {
-        let declaration = Array(bytes[(split + 1)...])
-        sources.append(SchemaLoader.Source(path: "fuzz.endpoints.json", relativePath: "fuzz.endpoints.json", bytes: declaration))
+        let second = Array(bytes[(split + 1)...])
+        let name = isOpenAPI ? "fuzz.schema.json" : "fuzz.endpoints.json"
+        sources.append(SchemaLoader.Source(path: name, relativePath: name, bytes: second))
     }
     let pipeline = GeneratorPipeline()
     do {
