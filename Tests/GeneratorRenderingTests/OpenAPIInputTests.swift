@@ -169,6 +169,40 @@ struct OpenAPIInputTests {
         #expect(endpoints.contains("public typealias Response = Person"), "\(endpoints)")
     }
 
+    @Test("an operation named like a schema is renamed with a warning, and a */* body with a schema is JSON")
+    func operationNamedLikeASchema() throws {
+        let output = try Self.run([
+            "openapi.yaml": """
+                openapi: 3.0.1
+                info: {title: Users, version: "1"}
+                paths:
+                  /users:
+                    post:
+                      operationId: createUser
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {$ref: "#/components/schemas/CreateUser"}
+                      responses:
+                        "200":
+                          description: The user.
+                          content:
+                            "*/*":
+                              schema: {$ref: "#/components/schemas/User"}
+                components:
+                  schemas:
+                    CreateUser: {type: object, properties: {name: {type: string}}}
+                    User: {type: object, properties: {id: {type: integer}}}
+                """
+        ])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public struct CreateUserOperation: ContractClient.Endpoint"))
+        #expect(endpoints.contains("public typealias Response = User"))
+        #expect(endpoints.contains("public var body: CreateUser"))
+        let warning = try #require(output.diagnostics.first).description
+        #expect(warning.contains("openapi.yaml:6:7: warning: the endpoint 'createUser' would generate the type 'CreateUser'"), "\(warning)")
+    }
+
     @Test("Swagger 2.0 is refused with what to do")
     func swaggerIsRefused() {
         #expect(throws: GeneratorError.self) {

@@ -10,10 +10,18 @@ extension OpenAPIReader {
         return essence == "application/json" || essence.hasSuffix("+json")
     }
 
-    /// The JSON media type of a `content` map and its schema, if it has one.
+    /// The JSON media type of a `content` map and its schema, if it has one. Without a JSON media type, a
+    /// range (`*/*`, `application/*`) with a schema that is not binary counts as JSON: documents written
+    /// by server frameworks (springdoc, for one) describe their JSON bodies so.
     func jsonMedia(_ content: Located?) -> (mediaType: String, schema: Located?)? {
-        for (mediaType, media) in content?.members ?? [] where Self.isJSON(mediaType) {
+        let members = content?.members ?? []
+        for (mediaType, media) in members where Self.isJSON(mediaType) {
             return (mediaType, media.child("schema"))
+        }
+        for (mediaType, media) in members where mediaType == "*/*" || mediaType == "application/*" {
+            guard let schema = media.child("schema"), schema.node.kind == .object else { continue }
+            if schema.node["format"]?.stringValue == "binary" || schema.node["contentMediaType"] != nil { continue }
+            return (mediaType, schema)
         }
         return nil
     }

@@ -28,10 +28,12 @@ extension TranslationContext {
         var apiNames: [String?] = []
         for file in endpointFiles {
             let apiName = SwiftIdentifier.upperCamelCase(file.api.name) + "API"
-            apiNames.append(claimTopLevelName(apiName, for: "the API '\(file.api.name)'", at: file.api.namePosition, taken: &taken) ? apiName : nil)
+            let isOpenAPI = file.sourceKind == .openAPI
+            apiNames.append(claimTopLevelName(
+                apiName, for: "the API '\(file.api.name)'", at: file.api.namePosition, taken: &taken, renaming: isOpenAPI))
             claimed.append(file.endpoints.map { endpoint in
                 let name = SwiftIdentifier.upperCamelCase(endpoint.name)
-                return claimTopLevelName(name, for: "the endpoint '\(endpoint.name)'", at: endpoint.position, taken: &taken) ? name : nil
+                return claimTopLevelName(name, for: "the endpoint '\(endpoint.name)'", at: endpoint.position, taken: &taken, renaming: isOpenAPI)
             })
         }
         let topLevelNames = Set(taken.keys)
@@ -54,6 +56,32 @@ extension TranslationContext {
     }
 
     /// Takes `name` for a top-level type; an error if it is reserved or already taken.
+    /// The name an API or endpoint takes at the top level: `name`, or `nil` after an error if it is
+    /// reserved or already taken. With `renaming` (an OpenAPI document, whose operation IDs and schema
+    /// names are chosen independently and which must not be refused for it), a taken name gets the
+    /// suffix `Operation` (then a number) instead, with a warning.
+    func claimTopLevelName(
+        _ name: String, for what: String, at position: SourcePosition, taken: inout [String: String], renaming: Bool
+    ) -> String? {
+        guard renaming, !isFree(name, taken: taken) else {
+            return claimTopLevelName(name, for: what, at: position, taken: &taken) ? name : nil
+        }
+        var candidate = name + (name.hasSuffix("API") ? "" : "Operation")
+        var counter = 2
+        while !isFree(candidate, taken: taken) {
+            candidate = name + (name.hasSuffix("API") ? "" : "Operation") + String(counter)
+            counter += 1
+        }
+        let reason = taken[name].map { "is already \($0)" } ?? "is a name the generated code needs for itself"
+        diagnostics.emit(.warning("\(what) would generate the type '\(name)', which \(reason); it is '\(candidate)'", at: position))
+        taken[candidate] = "the type of \(what)"
+        return candidate
+    }
+
+    func isFree(_ name: String, taken: [String: String]) -> Bool {
+        taken[name] == nil && !TranslationContext.reservedTopLevelNames.contains(name) && !SwiftIdentifier.unusable.contains(name)
+    }
+
     func claimTopLevelName(_ name: String, for what: String, at position: SourcePosition, taken: inout [String: String]) -> Bool {
         if TranslationContext.reservedTopLevelNames.contains(name) || SwiftIdentifier.unusable.contains(name) {
             diagnostics.emit(.error("\(what) would generate the type '\(name)', a name the generated code needs for itself; rename it", at: position))
