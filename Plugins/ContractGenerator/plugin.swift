@@ -32,7 +32,14 @@ struct ContractGeneratorPlugin {
     }
 
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL, packageDirectory: URL) throws -> [Command] {
-        let schemas = files.filter { Self.isInput($0.lastPathComponent) }
+        var schemas = files.filter { Self.isInput($0.lastPathComponent) }
+        // An OpenAPI document may name other files of the target by path (`schemas/pet.yaml`), which
+        // contract-gen then reads: every JSON and YAML file of the target is an input, so editing one
+        // regenerates.
+        if schemas.contains(where: { Self.inputNames.contains($0.lastPathComponent) || $0.lastPathComponent.contains(".openapi.") }) {
+            let data = files.filter { ["json", "yaml", "yml"].contains($0.pathExtension.lowercased()) && !schemas.contains($0) }
+            schemas += data.filter { $0.lastPathComponent != "contracts.json" }
+        }
         try CommittedCode.refuse(in: files, targetName: targetName, directory: directory)
         let configuration = directory.appendingPathComponent("contracts.json")
         let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)

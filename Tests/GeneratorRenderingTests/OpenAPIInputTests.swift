@@ -1,3 +1,4 @@
+import Foundation
 import GeneratorLoading
 import GeneratorPipeline
 import Testing
@@ -201,6 +202,53 @@ struct OpenAPIInputTests {
         #expect(endpoints.contains("public var body: CreateUser"))
         let warning = try #require(output.diagnostics.first).description
         #expect(warning.contains("openapi.yaml:6:7: warning: the endpoint 'createUser' would generate the type 'CreateUser'"), "\(warning)")
+    }
+
+    @Test("a document split into files: the YAML files its $refs name are read, and none outside its folder")
+    func splitDocument() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-split-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("api")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: root.appendingPathComponent(path))
+        }
+        try write("outside.yaml", "type: string\n")
+        try write("api/schemas/Pet.yaml", "type: object\nproperties:\n  owner: {$ref: Owner.yaml}\n")
+        try write("api/schemas/Owner.yaml", "type: object\nproperties:\n  name: {type: string}\n")
+        try write("api/schemas/common.yaml", "Error:\n  type: object\n  properties:\n    message: {type: string}\n")
+        try write("api/openapi.yaml", """
+            openapi: 3.1.0
+            info: {title: Split, version: "1"}
+            paths:
+              /pet:
+                get:
+                  operationId: getPet
+                  responses:
+                    "200":
+                      description: The pet.
+                      content: {application/json: {schema: {$ref: schemas/Pet.yaml}}}
+                    default:
+                      description: An error.
+                      content: {application/json: {schema: {$ref: "./schemas/common.yaml#/Error"}}}
+            """)
+        let output = try GeneratorPipeline().run(.paths([folder.path]))
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.contains("public struct Pet:") && models.contains("public struct Owner:") && models.contains("public struct Error:"))
+        #expect(try #require(output.contents(of: "Endpoints.swift")).contains("public typealias Response = Pet"))
+
+        try write("api/openapi.yaml", """
+            openapi: 3.1.0
+            info: {title: Escape, version: "1"}
+            paths:
+              /name:
+                get:
+                  responses:
+                    "200":
+                      description: A name.
+                      content: {application/json: {schema: {$ref: ../outside.yaml}}}
+            """)
+        #expect(throws: GeneratorError.self) { _ = try GeneratorPipeline().run(.paths([folder.path])) }
     }
 
     @Test("Swagger 2.0 is refused with what to do")

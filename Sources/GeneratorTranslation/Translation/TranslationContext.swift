@@ -153,7 +153,8 @@ final class TranslationContext {
             }
             let root = SchemaLocation(file: index, pointer: .root)
             let base = String(file.relativePath.split(separator: "/").last ?? "")
-            let suffix = SchemaLoader.fileSuffixes.first { base.hasSuffix($0) }
+            // `pet.schema.json` → `Pet`; a file found otherwise (`Pet.yaml`, named by an OpenAPI document) → `Pet`.
+            let suffix = (SchemaLoader.fileSuffixes + [".json", ".yaml", ".yml"]).first { base.hasSuffix($0) }
             let stem = suffix.map { String(base.dropLast($0.count)) } ?? base
             let directories = file.relativePath.split(separator: "/").dropLast()
             let directoryPrefix = directories.last.map { SwiftIdentifier.upperCamelCase(String($0)) } ?? ""
@@ -162,6 +163,24 @@ final class TranslationContext {
             for (keyword, name) in schemas.node(at: root)?.definitionNames ?? [] {
                 let location = root.appending(keyword, name)
                 preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(name), rootName))
+            }
+        }
+        // A body of an OpenAPI operation may name any schema (`common.yaml#/Error`, a property of a
+        // component): one that is no site yet becomes one, named after the last token of its pointer.
+        let named = Set(preferred.map(\.0))
+        var added: Set<SchemaLocation> = []
+        for file in endpointFiles where file.sourceKind == .openAPI {
+            for endpoint in file.endpoints {
+                let bodies = [endpoint.requestSchema, endpoint.responseSchema].compactMap { $0 } + endpoint.errorSchemas.map(\.schema)
+                for reference in bodies {
+                    guard let location = schemas.location(ofURI: reference.uri), !named.contains(location),
+                        schemas.hasSchema(at: location), added.insert(location).inserted
+                    else { continue }
+                    let fileName = schemas.files[location.file].relativePath.split(separator: "/").last.map(String.init) ?? ""
+                    let stem = location.pointer.tokens.last ?? fileName
+                    let base = stem.split(separator: ".").first.map(String.init) ?? stem
+                    preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(base), ""))
+                }
             }
         }
         var counts: [String: Int] = [:]
