@@ -28,7 +28,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// The location of byte `offset` (clamped to `bytes`), counted on from this one, which must lie at or
     /// before it: the one place the line and column rules are written.
-    private func advanced(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    func advanced(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let end = min(max(offset, 0), bytes.count)
         var line = line
         var column = column

@@ -11,6 +11,8 @@ struct EndpointFileReader {
     let path: String
     /// What was found wrong.
     var diagnostics = DiagnosticCollector()
+    /// The line table of the document being read, so that positions cost no scan of the text.
+    var lines: SourceLineTable?
 
     init(path: String) {
         self.path = path
@@ -30,7 +32,8 @@ struct EndpointFileReader {
     // MARK: Diagnostics
 
     func position(_ node: JSONNode) -> SourcePosition {
-        SourcePosition(path: path, line: node.location.line, column: node.location.column)
+        let location = lines.map { node.document.location(ofNodeAt: node.index, using: $0) } ?? node.location
+        return SourcePosition(path: path, line: location.line, column: location.column)
     }
 
     mutating func error(_ message: String, at node: JSONNode) {
@@ -84,6 +87,7 @@ struct EndpointFileReader {
     // MARK: Reading
 
     mutating func read(_ document: JSONDocument, relativePath: String) -> EndpointFile? {
+        lines = document.lineTable
         let root = document.root
         guard let members = members(of: root, "an endpoint declaration file", allowed: Self.rootMembers) else { return nil }
         if let schema = members["$schema"], schema.stringValue != EndpointLoader.formatSchemaID {

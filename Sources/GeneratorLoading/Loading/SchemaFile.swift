@@ -24,6 +24,8 @@ package struct SchemaFile: Sendable {
     /// the schemas in it, which are indexed as the root of a schema file is, and the named ones that
     /// become top-level types instead of the root and its `$defs`. `nil` for a schema file.
     package var embeddedSchemas: EmbeddedSchemaSites?
+    /// The document's line table: positions of diagnostics without a scan of the text each.
+    package let lines: SourceLineTable
 
     /// Creates a file record.
     package init(
@@ -37,6 +39,7 @@ package struct SchemaFile: Sendable {
         self.uri = uri
         self.idRelativeToInput = idRelativeToInput
         self.embeddedSchemas = embeddedSchemas
+        self.lines = document.lineTable
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).
@@ -47,7 +50,7 @@ package struct SchemaFile: Sendable {
             pointer = parent
             index = document.index(at: pointer)
         }
-        let location = document.location(ofNodeAt: index ?? 0)
+        let location = document.location(ofNodeAt: index ?? 0, using: lines)
         return SourcePosition(path: path, line: location.line, column: location.column)
     }
 }

@@ -134,7 +134,7 @@ package struct SchemaSet: Sendable {
                 if let target = resolve(reference, from: location) { rewrites[location.pointer.tokens] = uri(of: target) }
             }
         }
-        guard !rewrites.isEmpty else { return file.root }
+        guard !rewrites.isEmpty else { return prunedForEmbedding(file.root, ofFile: index) }
         func rewrite(_ value: JSONValue, _ tokens: [String]) -> JSONValue {
             switch value {
             case .object(let object):
@@ -151,7 +151,39 @@ package struct SchemaSet: Sendable {
                 return value
             }
         }
-        return rewrite(file.root, [])
+        return prunedForEmbedding(rewrite(file.root, []), ofFile: index)
+    }
+
+    /// For a file that holds schemas without being one (an OpenAPI document): `value` with only the
+    /// schemas, the targets of its references and what leads to them, so that generated code does not
+    /// embed descriptions, examples and operations the validator never reads. Every pointer into the
+    /// schemas stays valid (array elements off the way become `null`, keeping their positions).
+    func prunedForEmbedding(_ value: JSONValue, ofFile index: Int) -> JSONValue {
+        guard let holder = files[index].embeddedSchemas else { return value }
+        var kept = Set(holder.schemas.map(\.tokens) + holder.sites.map(\.pointer.tokens))
+        kept.insert(["$schema"])
+        for (reference, location) in references where location.file == index {
+            if let target = resolve(reference, from: location), target.file == index { kept.insert(target.pointer.tokens) }
+        }
+        var prefixes: Set<ArraySlice<String>> = []
+        for tokens in kept {
+            for length in 0..<tokens.count { prefixes.insert(tokens[..<length]) }
+        }
+        func prune(_ value: JSONValue, _ tokens: [String]) -> JSONValue? {
+            if kept.contains(tokens) { return value }
+            guard prefixes.contains(tokens[...]) else { return nil }
+            switch value {
+            case .object(let object):
+                return .object(JSONObject(object.members.compactMap { member in
+                    prune(member.value, tokens + [member.key]).map { JSONObject.Member(key: member.key, value: $0) }
+                }))
+            case .array(let elements):
+                return .array(elements.enumerated().map { prune($0.element, tokens + [String($0.offset)]) ?? .null })
+            default:
+                return value
+            }
+        }
+        return prune(value, []) ?? value
     }
 
     private func locate(_ target: URIReference) -> SchemaLocation? {

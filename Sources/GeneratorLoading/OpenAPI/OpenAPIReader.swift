@@ -78,6 +78,7 @@ struct OpenAPIReader {
         self.document = document
         self.fileURI = URIReference(scheme: "file", authority: "", path: "/" + relativePath, query: nil, fragment: nil)
         self.base = EndpointFileReader(path: path)
+        self.base.lines = document.lineTable
     }
 
     /// What was found wrong.
