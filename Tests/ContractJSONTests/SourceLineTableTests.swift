@@ -12,7 +12,8 @@ struct SourceLineTableTests {
             let bytes = Array(text.utf8)
             let table = SourceLineTable(bytes)
             for offset in -1...(bytes.count + 1) {
-                #expect(table.location(ofOffset: offset) == SourceLocation(offset: offset, in: bytes), "\(text.debugDescription) @\(offset)")
+                #expect(
+                    table.location(ofOffset: offset) == SourceLocation(offset: offset, in: bytes), "\(text.debugDescription) @\(offset)")
             }
         }
     }
