@@ -251,6 +251,60 @@ struct OpenAPIInputTests {
         #expect(throws: GeneratorError.self) { _ = try GeneratorPipeline().run(.paths([folder.path])) }
     }
 
+    @Test("a discriminator without mapping takes the component names; one an alternative does not require still tells them apart")
+    func discriminatorsAsOpenAPIMeansThem() throws {
+        let output = try Self.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Pets, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Pet:
+                      oneOf: [{$ref: "#/components/schemas/Cat"}, {$ref: "#/components/schemas/Dog"}]
+                      discriminator: {propertyName: pet_type}
+                    Cat:
+                      type: object
+                      required: [pet_type]
+                      properties: {pet_type: {type: string}, hunts: {type: boolean}}
+                    Dog:
+                      type: object
+                      required: [pet_type]
+                      properties: {pet_type: {type: string}, bark: {type: boolean}}
+                    Item:
+                      oneOf: [{$ref: "#/components/schemas/Track"}, {$ref: "#/components/schemas/Episode"}]
+                      discriminator: {propertyName: type, mapping: {episode: Episode}}
+                    Track: {type: object, properties: {type: {type: string, enum: [track]}}}
+                    Episode: {type: object, properties: {type: {type: string}}}
+                    Flags: {type: object, properties: {on: {enum: [true, false]}}}
+                """
+        ])
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.contains(#"case "Cat": self = .cat(try Cat(from: decoder))"#), "\(models)")
+        #expect(models.contains(#"case "track": self = .track(try Track(from: decoder))"#))
+        #expect(models.contains(#"case "episode": self = .episode(try Episode(from: decoder))"#))
+        #expect(models.contains("public var on: Swift.Bool?"))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+    }
+
+    @Test("a security scheme the client does not apply is reported once, however many operations use it")
+    func securityWarningOnce() throws {
+        let output = try Self.run([
+            "openapi.yaml": """
+                openapi: 3.0.1
+                info: {title: Basic, version: "1"}
+                components:
+                  securitySchemes:
+                    basicAuth: {type: http, scheme: basic}
+                paths:
+                  /a: {get: {security: [{basicAuth: []}], responses: {"204": {description: Done.}}}}
+                  /b: {get: {security: [{basicAuth: []}], responses: {"204": {description: Done.}}}}
+                """
+        ])
+        #expect(output.diagnostics.count == 1, "\(output.diagnostics)")
+        #expect(output.diagnostics.first?.description.contains("the security scheme 'basicAuth' (http) is not applied") == true)
+    }
+
     @Test("Swagger 2.0 is refused with what to do")
     func swaggerIsRefused() {
         #expect(throws: GeneratorError.self) {

@@ -104,6 +104,7 @@ extension OpenAPIReader {
         for requirement in requirements.elements {
             for (schemeName, _) in requirement.members {
                 guard let scheme = resolved(schemes?.child(schemeName)) else {
+                    guard reportedSchemes.insert(schemeName).inserted else { continue }
                     warning("security names the scheme '\(schemeName)', which components.securitySchemes does not declare", at: requirement)
                     continue
                 }
@@ -118,11 +119,13 @@ extension OpenAPIReader {
                         api.apiKey = APIKeyEntry(name: name, inQuery: location == "query")
                         return
                     }
+                    guard reportedSchemes.insert(schemeName).inserted else { continue }
                     warning(
                         "the API key of scheme '\(schemeName)' is sent in a cookie, which the client does not do for you; "
                             + "add a HeaderFieldsMiddleware that sets Cookie",
                         at: scheme)
                 default:
+                    guard reportedSchemes.insert(schemeName).inserted else { continue }
                     warning(
                         "the security scheme '\(schemeName)' (\(type)) is not applied by the generated client; "
                             + "add a middleware that authenticates requests",

@@ -71,6 +71,8 @@ struct OpenAPIReader {
     var schemaPointers: [JSONPointer] = []
     /// The schemas that become top-level types.
     var sites: [EmbeddedSchemaSites.Site] = []
+    /// The security schemes already warned about (each is reported once, not per operation).
+    var reportedSchemes: Set<String> = []
 
     init(path: String, relativePath: String, document: JSONDocument) {
         self.path = path

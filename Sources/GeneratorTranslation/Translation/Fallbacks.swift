@@ -20,7 +20,9 @@ extension TranslationContext {
     /// `Double` for other numbers that it holds exactly; otherwise `JSONValue`.
     func enumerationShape(_ values: [JSONValue], keyword: String) -> SchemaShape {
         let kinds = Set(values.map(enumerationKind))
-        if kinds.count == 1, ["string", "integer", "boolean"].contains(kinds.first!) { return .enumeration(values) }
+        // Booleans: Swift.Bool (an enum cannot have Bool raw values); validate() checks a one-value enum.
+        if kinds == ["boolean"] { return .builtin(.bool) }
+        if kinds.count == 1, ["string", "integer"].contains(kinds.first!) { return .enumeration(values) }
         let numbers = values.compactMap(\.numberValue)
         if numbers.count == values.count, numbers.allSatisfy({ JSONNumber($0.doubleValue) == $0 }) {
             return .fallback(

@@ -92,9 +92,10 @@ extension TranslationContext {
             flatten(branch, into: &flat, visited: &visited)
             return flat
         }
-        func tags(_ index: Int, _ property: String) -> [String]? {
+        func tags(_ index: Int, _ property: String, declared: Bool = false) -> [String]? {
             let flat = flats[index]
-            guard flat.required.contains(property) || baseFlat.required.contains(property) else { return nil }
+            // A declared discriminator names its property: an alternative may pin it without requiring it.
+            guard declared || flat.required.contains(property) || baseFlat.required.contains(property) else { return nil }
             guard let locations = flat.properties.first(where: { $0.name == property })?.locations else { return nil }
             for location in locations {
                 guard let schema = schemas.node(at: location) else { continue }
@@ -114,17 +115,21 @@ extension TranslationContext {
             var result: [[String]] = []
             for (index, branch) in branches.enumerated() {
                 var found: [String] = []
-                if !mapping.isEmpty {
-                    let branchTarget = resolvedTarget(branch)
-                    for entry in mapping {
-                        if let target = schemas.resolve(entry.reference, from: location), resolvedTarget(target) == branchTarget {
-                            found.append(entry.tag)
-                        }
+                let branchTarget = resolvedTarget(branch)
+                for entry in mapping {
+                    if let target = mappingTarget(entry.reference, from: location), resolvedTarget(target) == branchTarget {
+                        found.append(entry.tag)
                     }
                 }
-                if found.isEmpty, let constant = tags(index, property) { found = constant }
+                if found.isEmpty, let constant = tags(index, property, declared: true) { found = constant }
+                // OpenAPI: without a mapping entry, the value is the name of the component schema.
+                if found.isEmpty, let name = componentName(branchTarget) { found = [name] }
                 if found.isEmpty {
-                    error("alternative \(index) has no value for discriminator '\(property)' (map it in discriminator.mapping or give the member a const)", at: branch)
+                    warning(
+                        "alternative \(index) has no value for discriminator '\(property)' (map it in discriminator.mapping or give the member a const); "
+                            + "the alternatives are told apart by trying each in turn",
+                        at: branch)
+                    return (nil, nil)
                 }
                 result.append(found)
             }
@@ -145,6 +150,23 @@ extension TranslationContext {
             if ok { return (candidate, all) }
         }
         return (nil, nil)
+    }
+
+    /// The schema a `discriminator.mapping` value names: a reference, or (OpenAPI) the bare name of a
+    /// component schema of the same document.
+    func mappingTarget(_ value: String, from location: SchemaLocation) -> SchemaLocation? {
+        if let target = schemas.resolve(value, from: location) { return target }
+        guard schemas.files[location.file].embeddedSchemas != nil, !value.contains("/"), !value.contains("#") else { return nil }
+        return schemas.resolve("#/components/schemas/" + JSONPointer(tokens: [value]).uriFragment.dropFirst(), from: location)
+    }
+
+    /// The key of the component schema at `location` when it is one (`#/components/schemas/Cat` → `Cat`)
+    /// of an OpenAPI document.
+    func componentName(_ location: SchemaLocation) -> String? {
+        let tokens = location.pointer.tokens
+        guard schemas.files[location.file].embeddedSchemas != nil, tokens.count == 3, tokens[0] == "components", tokens[1] == "schemas"
+        else { return nil }
+        return tokens[2]
     }
 
     /// The location a chain of pure `$ref`s ends at.
