@@ -73,6 +73,8 @@ struct OpenAPIReader {
     var sites: [EmbeddedSchemaSites.Site] = []
     /// The security schemes already warned about (each is reported once, not per operation).
     var reportedSchemes: Set<String> = []
+    /// The references already reported as not followed (a path item is read more than once).
+    var reportedReferences: Set<JSONPointer> = []
 
     init(path: String, relativePath: String, document: JSONDocument) {
         self.path = path
@@ -171,8 +173,11 @@ struct OpenAPIReader {
             guard text.hasPrefix("#"), let pointer = JSONPointer(uriFragment: String(text.dropFirst())),
                 let index = document.index(at: pointer)
             else {
+                guard reportedReferences.insert(current.pointer).inserted else { return nil }
                 let what =
-                    text.hasPrefix("#") ? "does not exist in this document" : "points outside this document, which only schemas may do here"
+                    text.hasPrefix("#")
+                    ? "does not exist in this document"
+                    : "points outside this document, which only schemas may do here (split path items, parameters and responses are not read yet)"
                 warning(
                     "$ref '\(text)' \(what); the object is left out",
                     at: Located(node: reference, pointer: current.pointer.appending("$ref")))

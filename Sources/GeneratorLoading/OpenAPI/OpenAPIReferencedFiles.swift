@@ -11,23 +11,27 @@ enum OpenAPIReferencedFiles {
     /// The most files read this way in one run.
     static let limit = 10_000
 
-    /// The sources `documents` refer to, and those they refer to, that are not in `loaded`.
-    static func sources(referencedBy documents: [SchemaLoader.Source], loaded: [SchemaLoader.Source]) -> [SchemaLoader.Source] {
-        var known = Set((loaded + documents).map(\.relativePath))
-        var queue = documents
+    /// The files the schemas of the OpenAPI documents `holders` refer to, and those these refer to in
+    /// turn, that are not in `loaded`. Only references from schemas count: a Path Item or Parameter
+    /// Object in another file is not a schema.
+    static func sources(referencedBy holders: [SchemaFile], loaded: [SchemaLoader.Source]) -> [SchemaLoader.Source] {
+        var known = Set(loaded.map(\.relativePath) + holders.map(\.relativePath))
         var found: [SchemaLoader.Source] = []
-        while let source = queue.popLast(), found.count < limit {
-            guard source.path.hasSuffix(source.relativePath) else { continue }
-            let root = String(source.path.dropLast(source.relativePath.count))
-            var ignored = DiagnosticCollector()
-            guard let document = source.parse(reporting: &ignored) else { continue }
-            let directory = source.relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-            for reference in references(in: document.root.value) {
+        var queue: [(path: String, relativePath: String, values: [JSONValue])] = holders.map { holder in
+            let schemas = holder.embeddedSchemas?.schemas ?? [.root]
+            return (holder.path, holder.relativePath, schemas.compactMap { $0.resolve(in: holder.root) })
+        }
+        while let next = queue.popLast(), found.count < limit {
+            guard next.path.hasSuffix(next.relativePath) else { continue }
+            let root = String(next.path.dropLast(next.relativePath.count))
+            let directory = next.relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            for reference in next.values.flatMap(references(in:)) {
                 guard let relative = target(of: reference, from: directory), known.insert(relative).inserted else { continue }
                 guard let bytes = read(root + relative, inside: root) else { continue }
                 let file = SchemaLoader.Source(path: root + relative, relativePath: relative, bytes: bytes)
                 found.append(file)
-                queue.append(file)
+                var ignored = DiagnosticCollector()
+                if let document = file.parse(reporting: &ignored) { queue.append((file.path, relative, [document.root.value])) }
                 if found.count >= limit { break }
             }
         }
