@@ -249,6 +249,42 @@ struct OpenAPIInputTests {
                       content: {application/json: {schema: {$ref: ../outside.yaml}}}
             """)
         #expect(throws: GeneratorError.self) { _ = try GeneratorPipeline().run(.paths([folder.path])) }
+
+        // Path items, parameters and responses in other files (the layout of Redocly's starter).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("paths"), withIntermediateDirectories: true)
+        try write("api/paths/pet.yaml", """
+            parameters:
+              - {$ref: "../openapi.yaml#/components/parameters/Id"}
+            get:
+              operationId: getPetByID
+              responses:
+                "200":
+                  description: The pet.
+                  content: {application/json: {schema: {$ref: ../schemas/Pet.yaml}}}
+                "404": {$ref: ../responses.yaml#/NotFound}
+            """)
+        try write("api/responses.yaml", """
+            NotFound:
+              description: No such pet.
+              content: {application/json: {schema: {$ref: "schemas/common.yaml#/Error"}}}
+            """)
+        try write("api/openapi.yaml", """
+            openapi: 3.1.0
+            info: {title: Split, version: "1"}
+            paths:
+              /pets/{id}: {$ref: paths/pet.yaml}
+            components:
+              parameters:
+                Id: {name: id, in: path, required: true, schema: {type: integer}}
+            """)
+        let split = try GeneratorPipeline().run(.paths([folder.path]))
+        let endpoints = try #require(split.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public struct GetPetByID: ContractClient.Endpoint"), "\(endpoints)")
+        #expect(endpoints.contains("- Remark: Generated from paths/pet.yaml#/get"))
+        #expect(endpoints.contains("public var id: Swift.Int"))
+        #expect(endpoints.contains("public typealias Response = Pet"))
+        #expect(endpoints.contains("public typealias ErrorBody = Error"))
+        #expect(split.diagnostics.isEmpty, "\(split.diagnostics)")
     }
 
     @Test("a discriminator without mapping takes the component names; one an alternative does not require still tells them apart")

@@ -60,6 +60,9 @@ package struct EndpointEntry: Sendable, Hashable {
     /// Where the endpoint is declared in its file, when that is not `/endpoints/<name>` (an OpenAPI
     /// operation: `/paths/~1pets/get`).
     package var sourcePointer: JSONPointer?
+    /// The file the endpoint is declared in when it is not the declaration's own (a path item of a
+    /// split OpenAPI document), relative to the input.
+    package var sourceFile: String?
     /// Whether the declaration marks the endpoint deprecated.
     package var isDeprecated = false
     /// Schemas of error bodies by status (`404`), class (`4xx`) or `default`, in file order.

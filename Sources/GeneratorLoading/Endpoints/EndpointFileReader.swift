@@ -8,7 +8,7 @@ import Foundation
 /// Every problem becomes a positioned diagnostic; reading goes on after one, so a run reports all.
 struct EndpointFileReader {
     /// The path diagnostics show.
-    let path: String
+    var path: String
     /// What was found wrong.
     var diagnostics = DiagnosticCollector()
     /// The line table of the document being read, so that positions cost no scan of the text.

@@ -39,10 +39,10 @@ package struct LoadedContracts: Sendable {
         let openAPISources = schemaSources.filter { OpenAPIFiles.isOpenAPI($0.relativePath) }
         schemaSources.removeAll { OpenAPIFiles.isOpenAPI($0.relativePath) }
         endpointSources.removeAll { OpenAPIFiles.isOpenAPI($0.relativePath) }
-        let openAPI = try OpenAPILoader.load(sources: openAPISources)
-        if case .paths = input.files {
-            schemaSources += OpenAPIReferencedFiles.sources(referencedBy: openAPI.files, loaded: schemaSources)
-        }
+        var readsFiles = false
+        if case .paths = input.files { readsFiles = true }
+        let openAPI = try OpenAPILoader.load(sources: openAPISources, readsFiles: readsFiles)
+        if readsFiles { schemaSources += OpenAPIReferencedFiles.sources(referencedBy: openAPI.files, loaded: schemaSources) }
         let schemas = try SchemaLoader.load(sources: schemaSources, holders: openAPI.files)
         var endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
         endpoints += openAPI.endpoints

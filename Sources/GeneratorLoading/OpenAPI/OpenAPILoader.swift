@@ -16,13 +16,25 @@ package enum OpenAPILoader {
     /// Reads the documents `sources` (sorted by relative path first).
     ///
     /// - Throws: ``GeneratorError`` with every diagnostic when a document is broken.
-    package static func load(sources: [SchemaLoader.Source]) throws(GeneratorError) -> Loaded {
+    /// - Parameter readsFiles: whether Reference Objects may name other files, read from disk inside the
+    ///   folder each document was found in (documents read from disk; not documents given in memory).
+    package static func load(sources: [SchemaLoader.Source], readsFiles: Bool = false) throws(GeneratorError) -> Loaded {
         var diagnostics = DiagnosticCollector()
         var loaded = Loaded(files: [], endpoints: [], warnings: [])
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         for source in sorted {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
-            var reader = OpenAPIReader(path: source.path, relativePath: source.relativePath, document: document)
+            // A split document's Reference Objects may name other files inside the folder it was found in.
+            var readFile: OpenAPIReader.FileReader?
+            if readsFiles, source.path.hasSuffix(source.relativePath) {
+                let root = String(source.path.dropLast(source.relativePath.count))
+                readFile = { relative in
+                    OpenAPIReferencedFiles.read(root + relative, inside: root).map {
+                        SchemaLoader.Source(path: root + relative, relativePath: relative, bytes: $0)
+                    }
+                }
+            }
+            var reader = OpenAPIReader(path: source.path, relativePath: source.relativePath, document: document, readFile: readFile)
             let result = reader.read()
             for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
             guard let result else { continue }
@@ -31,6 +43,7 @@ package enum OpenAPILoader {
                     path: source.path, relativePath: source.relativePath, document: document, root: result.root, uri: reader.fileURI,
                     embeddedSchemas: result.schemas))
             if let endpoints = result.endpoints { loaded.endpoints.append(endpoints) }
+            loaded.files += result.otherFiles
         }
         try diagnostics.throwIfErrors()
         loaded.warnings = diagnostics.diagnostics

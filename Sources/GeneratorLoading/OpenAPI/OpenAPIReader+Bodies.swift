@@ -51,7 +51,7 @@ extension OpenAPIReader {
             let content = response.child("content")
             indexContentSchemas(content)
             for (_, header) in response.child("headers")?.members ?? [] {
-                if let schema = header.child("schema") { schemaPointers.append(schema.pointer) }
+                if let schema = header.child("schema") { recordSchema(schema) }
             }
             let schema = jsonMedia(content)?.schema
             let normalized = key.lowercased()

@@ -50,7 +50,7 @@ extension OpenAPIReader {
         let stem = OpenAPIFiles.suffixes.first { fileName.hasSuffix($0) }.map { String(fileName.dropLast($0.count)) }
         let title = info.node["title"]?.stringValue
         let name = stem.flatMap(Self.lowerCamelName) ?? title.flatMap(Self.lowerCamelName) ?? "api"
-        var api = APIEntry(name: name, namePosition: base.position(info.node))
+        var api = APIEntry(name: name, namePosition: position(info))
         api.title = title
         api.description = info.node["description"]?.stringValue
         if let server = root.child("servers")?.element(0) ?? sharedOperationServer(), var url = server.node["url"]?.stringValue {
@@ -175,7 +175,7 @@ extension OpenAPIReader {
                     at: parameter)
             }
         }
-        let pathLocated = Located(node: operation.node, pointer: operation.pointer)
+        let pathLocated = operation
         let placeholders = Self.placeholders(of: template)
         var orderedPath: [ParameterEntry] = []
         for placeholder in placeholders {
@@ -184,7 +184,7 @@ extension OpenAPIReader {
             } else {
                 warning("the path placeholder '{\(placeholder)}' has no parameter; it is a required String", at: pathLocated)
                 orderedPath.append(
-                    ParameterEntry(name: placeholder, position: base.position(operation.node), type: .string, isRequired: true))
+                    ParameterEntry(name: placeholder, position: position(operation), type: .string, isRequired: true))
             }
         }
         for entry in pathParameters where !placeholders.contains(entry.name) {
@@ -194,19 +194,20 @@ extension OpenAPIReader {
         let (requestSchema, requestMediaType) = readRequestBody(operation, typeStem: typeStem)
         let (responseSchema, errorSchemas) = readResponses(operation, name: name, typeStem: typeStem)
         var entry = EndpointEntry(
-            name: name, position: base.position(operation.node), summary: operation.node["summary"]?.stringValue,
+            name: name, position: position(operation), summary: operation.node["summary"]?.stringValue,
             description: operation.node["description"]?.stringValue, method: method, path: Self.encodedPath(template),
-            pathPosition: base.position(operation.node), pathParameters: orderedPath, queryParameters: queryParameters,
+            pathPosition: position(operation), pathParameters: orderedPath, queryParameters: queryParameters,
             requestSchema: requestSchema, responseSchema: responseSchema, errorSchemas: errorSchemas)
         entry.headerParameters = headerParameters
         entry.requestMediaType = requestMediaType
         entry.sourcePointer = operation.pointer
+        if operation.part != 0 { entry.sourceFile = parts[operation.part].relativePath }
         entry.isDeprecated = operation.node["deprecated"]?.boolValue == true
         entry.acceptsIdempotencyKey = acceptsIdempotencyKey
         entry.isIdempotent = operation.node["x-idempotent"]?.boolValue
-        entry.messages = base.readMessages(operation.node["x-messages"], "x-messages")
+        entry.messages = withBase(in: operation.part) { $0.readMessages(operation.node["x-messages"], "x-messages") }
         if let pagination = operation.node["x-pagination"] {
-            guard let paging = base.readPagination(pagination, query: queryParameters) else { return nil }
+            guard let paging = withBase(in: operation.part, { $0.readPagination(pagination, query: queryParameters) }) else { return nil }
             entry.pagination = paging
         }
         return entry

@@ -8,12 +8,12 @@ extension OpenAPIReader {
         guard let name = parameter.node["name"]?.stringValue, let location = parameter.node["in"]?.stringValue else { return nil }
         let isPath = location == "path"
         var entry = ParameterEntry(
-            name: name, position: base.position(parameter.node), type: .string,
+            name: name, position: position(parameter), type: .string,
             isRequired: isPath || parameter.node["required"]?.boolValue == true)
         entry.description = parameter.node["description"]?.stringValue
         let schemaNode = parameter.child("schema") ?? parameter.child("content")?.members.first?.value.child("schema")
         guard let schemaNode else { return entry }
-        schemaPointers.append(schemaNode.pointer)
+        recordSchema(schemaNode)
         if parameter.node["content"] != nil && parameter.node["schema"] == nil {
             warning("the parameter '\(name)' is described by content; it is a String the caller encodes as that media type", at: parameter)
             return entry
@@ -111,7 +111,7 @@ extension OpenAPIReader {
         default:
             warning(
                 "the default of \(what) does not have its type; the parameter has no default",
-                at: Located(node: fallback, pointer: schema.pointer.appending("default")))
+                at: Located(node: fallback, pointer: schema.pointer.appending("default"), part: schema.part))
         }
     }
 }

@@ -26,27 +26,55 @@ import ContractSchemaCore
 ///
 /// Every problem is a positioned diagnostic; reading goes on after one, so a run reports all.
 struct OpenAPIReader {
-    /// A node and its pointer in the document.
+    /// A node, its pointer, and which part of the document (``parts``) it is in.
     struct Located {
         var node: JSONNode
         var pointer: JSONPointer
+        /// The index of its file in ``OpenAPIReader/parts``: 0 for the document itself.
+        var part = 0
 
         func child(_ key: String) -> Located? {
-            node[key].map { Located(node: $0, pointer: pointer.appending(key)) }
+            node[key].map { Located(node: $0, pointer: pointer.appending(key), part: part) }
         }
 
         func element(_ index: Int) -> Located? {
-            node[index].map { Located(node: $0, pointer: pointer.appending(String(index))) }
+            node[index].map { Located(node: $0, pointer: pointer.appending(String(index)), part: part) }
         }
 
         var members: [(key: String, value: Located)] {
-            node.members.map { ($0.key, Located(node: $0.value, pointer: pointer.appending($0.key))) }
+            node.members.map { ($0.key, Located(node: $0.value, pointer: pointer.appending($0.key), part: part)) }
         }
 
         var elements: [Located] {
-            node.elements.enumerated().map { Located(node: $0.element, pointer: pointer.appending(String($0.offset))) }
+            node.elements.enumerated().map { Located(node: $0.element, pointer: pointer.appending(String($0.offset)), part: part) }
         }
     }
+
+    /// One file of the document: the document itself, or a file its Reference Objects name (a split
+    /// document keeps path items, parameters and responses in other files).
+    struct Part {
+        var path: String
+        var relativePath: String
+        var document: JSONDocument
+        var fileURI: URIReference
+        var lines: SourceLineTable
+        /// Every schema found outside a schema in this file.
+        var schemaPointers: [JSONPointer] = []
+        /// The schemas of this file that become top-level types.
+        var sites: [EmbeddedSchemaSites.Site] = []
+
+        init(path: String, relativePath: String, document: JSONDocument) {
+            self.path = path
+            self.relativePath = relativePath
+            self.document = document
+            self.fileURI = URIReference(scheme: "file", authority: "", path: "/" + relativePath, query: nil, fragment: nil)
+            self.lines = document.lineTable
+        }
+    }
+
+    /// Reads a file a Reference Object names, by its path relative to the input (`nil`: not found, or
+    /// outside the input).
+    typealias FileReader = (String) -> SchemaLoader.Source?
 
     /// The OpenAPI versions read.
     enum Version: Equatable {
@@ -54,35 +82,33 @@ struct OpenAPIReader {
         case openAPI31
     }
 
+    /// The document (index 0) and the files its Reference Objects named, in the order first named.
+    var parts: [Part]
+    /// Reads the files Reference Objects name; `nil` for documents given in memory.
+    let readFile: FileReader?
     /// The path diagnostics show.
-    let path: String
+    var path: String { parts[0].path }
     /// The path relative to the input.
-    let relativePath: String
+    var relativePath: String { parts[0].relativePath }
     /// The parsed document.
-    let document: JSONDocument
+    var document: JSONDocument { parts[0].document }
     /// The document's URI (`file:///<relativePath>`), the base of its references.
-    let fileURI: URIReference
+    var fileURI: URIReference { parts[0].fileURI }
     /// Reads the parts the endpoint declaration format shares (pagination, messages) and collects
     /// every diagnostic.
     var base: EndpointFileReader
     /// The version, once read.
     var version: Version = .openAPI31
-    /// Every schema found outside a schema.
-    var schemaPointers: [JSONPointer] = []
-    /// The schemas that become top-level types.
-    var sites: [EmbeddedSchemaSites.Site] = []
     /// The security schemes already warned about (each is reported once, not per operation).
     var reportedSchemes: Set<String> = []
     /// The references already reported as not followed (a path item is read more than once).
     var reportedReferences: Set<JSONPointer> = []
 
-    init(path: String, relativePath: String, document: JSONDocument) {
-        self.path = path
-        self.relativePath = relativePath
-        self.document = document
-        self.fileURI = URIReference(scheme: "file", authority: "", path: "/" + relativePath, query: nil, fragment: nil)
+    init(path: String, relativePath: String, document: JSONDocument, readFile: FileReader? = nil) {
+        self.parts = [Part(path: path, relativePath: relativePath, document: document)]
+        self.readFile = readFile
         self.base = EndpointFileReader(path: path)
-        self.base.lines = document.lineTable
+        self.base.lines = parts[0].lines
     }
 
     /// What was found wrong.
@@ -92,12 +118,33 @@ struct OpenAPIReader {
 
     // MARK: Diagnostics
 
+    /// The file, line and column of `located`.
+    func position(_ located: Located) -> SourcePosition {
+        let part = parts[located.part]
+        let location = located.node.document.location(ofNodeAt: located.node.index, using: part.lines)
+        return SourcePosition(path: part.path, line: location.line, column: location.column)
+    }
+
     mutating func error(_ message: String, at located: Located) {
-        base.error(message, at: located.node)
+        base.diagnostics.emit(.error(message, at: position(located)))
     }
 
     mutating func warning(_ message: String, at located: Located) {
-        base.diagnostics.emit(.warning(message, at: base.position(located.node)))
+        base.diagnostics.emit(.warning(message, at: position(located)))
+    }
+
+    /// Runs `body` with the shared reader pointed at the file of `part`, so that what it reports
+    /// (pagination, messages) is positioned in that file.
+    mutating func withBase<Value>(in part: Int, _ body: (inout EndpointFileReader) -> Value) -> Value {
+        let saved = (base.path, base.lines)
+        (base.path, base.lines) = (parts[part].path, parts[part].lines)
+        defer { (base.path, base.lines) = saved }
+        return body(&base)
+    }
+
+    /// Records the schema at `located` (indexed with its file).
+    mutating func recordSchema(_ located: Located) {
+        parts[located.part].schemaPointers.append(located.pointer)
     }
 
     // MARK: Reading
@@ -108,6 +155,8 @@ struct OpenAPIReader {
         var root: JSONValue
         var schemas: EmbeddedSchemaSites
         var endpoints: EndpointFile?
+        /// The other files of a split document, each holding the schemas found in it.
+        var otherFiles: [SchemaFile] = []
     }
 
     /// Reads the document, or returns `nil` after an error if it is not an OpenAPI 3.0 or 3.1 document.
@@ -141,21 +190,34 @@ struct OpenAPIReader {
         }
         checkDocument()
         let endpoints = readEndpoints()
-        var value = root.node.value
-        var members = value.objectValue ?? JSONObject()
+        let dialect: String
         switch version {
         case .openAPI30:
-            value = OpenAPISchema30.rewritten(value, schemas: schemaPointers)
-            members = value.objectValue ?? JSONObject()
-            members["$schema"] = .string(Draft.draft4.metaschemaURI + "#")
+            dialect = Draft.draft4.metaschemaURI + "#"
         case .openAPI31:
-            let dialect = root.node["jsonSchemaDialect"]?.stringValue
-            let known = dialect.flatMap { Draft(metaschemaURI: $0) }
-            members["$schema"] = .string((known ?? .draft2020_12).metaschemaURI)
+            let declared = root.node["jsonSchemaDialect"]?.stringValue
+            dialect = (declared.flatMap { Draft(metaschemaURI: $0) } ?? .draft2020_12).metaschemaURI
         }
-        var seen: Set<JSONPointer> = []
-        let unique = schemaPointers.filter { seen.insert($0).inserted }
-        return Result(root: .object(members), schemas: EmbeddedSchemaSites(schemas: unique, sites: sites), endpoints: endpoints)
+        // Each file's value, its schemas in the dialect the generator reads, named by that dialect.
+        func holder(_ part: Part) -> (JSONValue, EmbeddedSchemaSites) {
+            var seen: Set<JSONPointer> = []
+            let unique = part.schemaPointers.filter { seen.insert($0).inserted }
+            var value = part.document.root.value
+            if version == .openAPI30 { value = OpenAPISchema30.rewritten(value, schemas: unique) }
+            if case .object(var members) = value {
+                members["$schema"] = .string(dialect)
+                value = .object(members)
+            }
+            return (value, EmbeddedSchemaSites(schemas: unique, sites: part.sites))
+        }
+        let (value, schemas) = holder(parts[0])
+        let others = parts.dropFirst().map { part in
+            let (value, schemas) = holder(part)
+            return SchemaFile(
+                path: part.path, relativePath: part.relativePath, document: part.document, root: value, uri: part.fileURI,
+                embeddedSchemas: schemas)
+        }
+        return Result(root: value, schemas: schemas, endpoints: endpoints, otherFiles: Array(others))
     }
 
     // MARK: References
@@ -166,21 +228,18 @@ struct OpenAPIReader {
         guard var current = located else { return nil }
         var seen = 0
         while let reference = current.node["$ref"] {
+            let at = Located(node: reference, pointer: current.pointer.appending("$ref"), part: current.part)
             guard let text = reference.stringValue else {
-                error("$ref must be a string", at: Located(node: reference, pointer: current.pointer.appending("$ref")))
+                error("$ref must be a string", at: at)
                 return nil
             }
-            guard text.hasPrefix("#"), let pointer = JSONPointer(uriFragment: String(text.dropFirst())),
-                let index = document.index(at: pointer)
-            else {
+            let fragment =
+                text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            let part = text.hasPrefix("#") ? current.part : self.part(named: text, from: current.part)
+            guard let part, let pointer = JSONPointer(uriFragment: fragment), let index = parts[part].document.index(at: pointer) else {
                 guard reportedReferences.insert(current.pointer).inserted else { return nil }
-                let what =
-                    text.hasPrefix("#")
-                    ? "does not exist in this document"
-                    : "points outside this document, which only schemas may do here (split path items, parameters and responses are not read yet)"
-                warning(
-                    "$ref '\(text)' \(what); the object is left out",
-                    at: Located(node: reference, pointer: current.pointer.appending("$ref")))
+                let what = text.hasPrefix("#") || part != nil ? "names nothing in its file" : "names no readable file inside the input"
+                warning("$ref '\(text)' \(what); the object is left out", at: at)
                 return nil
             }
             seen += 1
@@ -188,39 +247,57 @@ struct OpenAPIReader {
                 error("$ref '\(text)' is part of a chain of more than 32 references (a cycle?)", at: current)
                 return nil
             }
-            current = Located(node: JSONNode(document: document, index: index), pointer: pointer)
+            current = Located(node: JSONNode(document: parts[part].document, index: index), pointer: pointer, part: part)
         }
         return current
     }
 
-    /// The absolute URI of the schema at `pointer` in this document.
-    func uri(of pointer: JSONPointer) -> String {
-        pointer.isRoot ? fileURI.description : fileURI.description + "#" + pointer.uriFragment
+    /// The part a reference to another file names (read and parsed on first use), relative to the file of
+    /// part `from`; `nil` if it cannot be read (outside the input, missing, broken: a broken file is an error).
+    mutating func part(named reference: String, from: Int) -> Int? {
+        guard let readFile, parts.count < 1_000 else { return nil }
+        let directory = parts[from].relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard let relative = OpenAPIReferencedFiles.target(of: reference, from: directory) else { return nil }
+        if let known = parts.firstIndex(where: { $0.relativePath == relative }) { return known }
+        guard let source = readFile(relative) else { return nil }
+        var diagnostics = DiagnosticCollector()
+        guard let document = source.parse(reporting: &diagnostics) else {
+            for diagnostic in diagnostics.diagnostics { base.diagnostics.emit(diagnostic) }
+            return nil
+        }
+        parts.append(Part(path: source.path, relativePath: relative, document: document))
+        return parts.count - 1
+    }
+
+    /// The absolute URI of the schema at `located`.
+    func uri(of located: Located) -> String {
+        let file = parts[located.part].fileURI.description
+        return located.pointer.isRoot ? file : file + "#" + located.pointer.uriFragment
     }
 
     /// The schema a body's `schema` names, for an endpoint: its reference's target when it is only a
     /// `$ref` (with annotations), else itself as a top-level type named `siteName`.
     mutating func schemaReference(_ schema: Located, siteName: String) -> SchemaReference {
-        schemaPointers.append(schema.pointer)
-        let position = base.position(schema.node)
+        recordSchema(schema)
+        let position = self.position(schema)
         if let reference = schema.node["$ref"]?.stringValue {
             let annotations: Set<String> = [
                 "$ref", "description", "summary", "title", "$comment", "example", "examples", "deprecated", "readOnly", "writeOnly",
             ]
             if version == .openAPI30 || schema.node.members.allSatisfy({ annotations.contains($0.key) || $0.key.hasPrefix("x-") }) {
-                return SchemaReference(uri: fileURI.resolving(reference).description, position: position)
+                return SchemaReference(uri: parts[schema.part].fileURI.resolving(reference).description, position: position)
             }
         }
-        if !sites.contains(where: { $0.pointer == schema.pointer }) {
+        if !parts[schema.part].sites.contains(where: { $0.pointer == schema.pointer }) {
             // A body of a shared component is named after the component, not the first operation using it.
             let tokens = schema.pointer.tokens
             var name = siteName
             if tokens.count > 2, tokens[0] == "components" {
                 name = tokens[2] + (tokens[1] == "requestBodies" ? "Request" : tokens[1] == "responses" ? "Response" : "")
             }
-            sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
+            parts[schema.part].sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
         }
-        return SchemaReference(uri: uri(of: schema.pointer), position: position)
+        return SchemaReference(uri: uri(of: schema), position: position)
     }
 
     /// Records the schemas of `components`: each entry of `schemas` is a top-level type named after its
@@ -229,13 +306,13 @@ struct OpenAPIReader {
         guard let components = root.child("components"), components.node.kind == .object else { return }
         if let schemas = components.child("schemas"), schemas.node.kind == .object {
             for (name, schema) in schemas.members {
-                schemaPointers.append(schema.pointer)
-                sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
+                recordSchema(schema)
+                parts[0].sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
             }
         }
         for kind in ["parameters", "headers"] {
             for (_, entry) in components.child(kind)?.members ?? [] {
-                if let schema = entry.child("schema") { schemaPointers.append(schema.pointer) }
+                if let schema = entry.child("schema") { recordSchema(schema) }
                 indexContentSchemas(entry.child("content"))
             }
         }
@@ -243,7 +320,7 @@ struct OpenAPIReader {
             for (_, entry) in components.child(kind)?.members ?? [] {
                 indexContentSchemas(entry.child("content"))
                 for (_, header) in entry.child("headers")?.members ?? [] {
-                    if let schema = header.child("schema") { schemaPointers.append(schema.pointer) }
+                    if let schema = header.child("schema") { recordSchema(schema) }
                 }
             }
         }
@@ -252,7 +329,7 @@ struct OpenAPIReader {
     /// Indexes the schemas of a `content` map.
     mutating func indexContentSchemas(_ content: Located?) {
         for (_, media) in content?.members ?? [] {
-            if let schema = media.child("schema") { schemaPointers.append(schema.pointer) }
+            if let schema = media.child("schema") { recordSchema(schema) }
         }
     }
 

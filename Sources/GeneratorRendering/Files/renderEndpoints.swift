@@ -110,7 +110,7 @@ extension RenderContext {
 
     /// Where an endpoint is declared: `<file>#/endpoints/<name>`.
     func source(of endpoint: EndpointDeclaration, in api: APIDeclaration) -> String {
-        source(of: api.sourcePath, appending: endpoint.sourceTokens)
+        source(of: endpoint.sourceFile ?? api.sourcePath, appending: endpoint.sourceTokens)
     }
 
     /// Where a part of an endpoint is declared: `<file>#/endpoints/<name>/<part...>` in a declaration;

@@ -27,6 +27,8 @@ package struct EndpointDeclaration: Sendable, Hashable {
     /// Where the endpoint is declared in its file, as pointer tokens (`["endpoints", "listSessions"]`,
     /// or `["paths", "/pets", "get"]` in an OpenAPI document).
     package var sourceTokens: [String]
+    /// The file the endpoint is declared in, when it is not its API's (a split OpenAPI document).
+    package var sourceFile: String?
     /// Whether the request may be sent twice, when the declaration says so explicitly (otherwise the
     /// method decides).
     package var isIdempotent: Bool?

@@ -187,6 +187,7 @@ extension TranslationContext {
         declaration.headerParameters = headerParameters
         declaration.rawBodyMediaType = entry.requestMediaType
         if let pointer = entry.sourcePointer { declaration.sourceTokens = pointer.tokens }
+        declaration.sourceFile = entry.sourceFile
         return declaration
     }
 
