@@ -140,7 +140,11 @@ extension OpenAPIReader {
     mutating func check(_ located: Located, kind: Kind, field: String, depth: Int) {
         switch kind {
         case .string:
-            if located.node.kind != .string { error("\(field) must be a string", at: located) }
+            // A JSON Reference in place of a text (`description: {$ref: description.yml#/intro}`) is what bundlers
+            // such as Redocly resolve everywhere; the generator does not need the text, so it is let through.
+            if located.node.kind != .string && !(located.node.kind == .object && located.node["$ref"] != nil) {
+                error("\(field) must be a string", at: located)
+            }
         case .boolean:
             if located.node.kind != .true && located.node.kind != .false { error("\(field) must be true or false", at: located) }
         case .anyValue:

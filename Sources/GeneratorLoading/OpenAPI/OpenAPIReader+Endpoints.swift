@@ -20,7 +20,8 @@ extension OpenAPIReader {
             guard let item = resolved(item), item.node.kind == .object else { continue }
             let shared = item.child("parameters")
             for (key, method) in Self.methods {
-                guard let operation = item.child(key), operation.node.kind == .object else { continue }
+                // An operation may itself be a $ref (DigitalOcean keeps each in its own file).
+                guard let operation = resolved(item.child(key)), operation.node.kind == .object else { continue }
                 var name =
                     operation.node["operationId"]?.stringValue.flatMap(Self.lowerCamelName)
                     ?? Self.lowerCamelName(key + " " + template) ?? key
@@ -72,11 +73,12 @@ extension OpenAPIReader {
 
     /// The first server of the operations when the document names none and every operation names the
     /// same first server URL.
-    func sharedOperationServer() -> Located? {
+    mutating func sharedOperationServer() -> Located? {
         var found: Located?
         for (_, item) in root.child("paths")?.members ?? [] {
+            guard let item = resolved(item) else { continue }
             for (key, _) in Self.methods {
-                guard let operation = item.child(key) else { continue }
+                guard let operation = resolved(item.child(key)) else { continue }
                 guard let server = operation.child("servers")?.element(0) else { return nil }
                 if let found, found.node["url"]?.stringValue != server.node["url"]?.stringValue { return nil }
                 found = server
@@ -91,7 +93,7 @@ extension OpenAPIReader {
         for (_, item) in root.child("paths")?.members ?? [] {
             guard let item = resolved(item) else { continue }
             for (key, _) in Self.methods {
-                guard let security = item.child(key)?.child("security") else { continue }
+                guard let security = resolved(item.child(key))?.child("security") else { continue }
                 readSecurity(security, into: &api)
                 if api.authentication != .none || api.apiKey != nil { return }
             }
