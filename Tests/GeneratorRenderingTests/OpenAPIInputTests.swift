@@ -255,13 +255,17 @@ struct OpenAPIInputTests {
         try write("api/paths/pet.yaml", """
             parameters:
               - {$ref: "../openapi.yaml#/components/parameters/Id"}
-            get:
-              operationId: getPetByID
-              responses:
-                "200":
-                  description: The pet.
-                  content: {application/json: {schema: {$ref: ../schemas/Pet.yaml}}}
-                "404": {$ref: ../responses.yaml#/NotFound}
+            get: {$ref: get-pet.yaml}
+            """)
+        // An operation in a file of its own (DigitalOcean's layout; OpenAPI itself allows Reference Objects
+        // only for path items, but bundlers resolve them).
+        try write("api/paths/get-pet.yaml", """
+            operationId: getPetByID
+            responses:
+              "200":
+                description: The pet.
+                content: {application/json: {schema: {$ref: ../schemas/Pet.yaml}}}
+              "404": {$ref: ../responses.yaml#/NotFound}
             """)
         try write("api/responses.yaml", """
             NotFound:
@@ -280,7 +284,7 @@ struct OpenAPIInputTests {
         let split = try GeneratorPipeline().run(.paths([folder.path]))
         let endpoints = try #require(split.contents(of: "Endpoints.swift"))
         #expect(endpoints.contains("public struct GetPetByID: ContractClient.Endpoint"), "\(endpoints)")
-        #expect(endpoints.contains("- Remark: Generated from paths/pet.yaml#/get"))
+        #expect(endpoints.contains("- Remark: Generated from paths/get-pet.yaml"))
         #expect(endpoints.contains("public var id: Swift.Int"))
         #expect(endpoints.contains("public typealias Response = Pet"))
         #expect(endpoints.contains("public typealias ErrorBody = Error"))
