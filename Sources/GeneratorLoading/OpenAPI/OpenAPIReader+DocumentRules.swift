@@ -17,74 +17,118 @@ extension OpenAPIReader {
         case map(Kind)
     }
 
-    /// The fixed fields of each object, by the object's name in the specification.
-    static let objects: [String: [String: Kind]] = [
-        "OpenAPI": [
-            "openapi": .string, "info": .object("Info"), "jsonSchemaDialect": .string, "servers": .list(.object("Server")),
-            "paths": .map(.object("Path Item")), "webhooks": .map(.object("Path Item")), "components": .object("Components"),
-            "security": .securityRequirements, "tags": .list(.object("Tag")), "externalDocs": .object("External Documentation"),
-        ],
-        "Info": [
-            "title": .string, "summary": .string, "description": .string, "termsOfService": .string, "contact": .object("Contact"),
-            "license": .object("License"), "version": .string,
-        ],
-        "Contact": ["name": .string, "url": .string, "email": .string],
-        "License": ["name": .string, "identifier": .string, "url": .string],
-        "Server": ["url": .string, "description": .string, "variables": .map(.object("Server Variable"))],
-        "Server Variable": ["enum": .list(.string), "default": .string, "description": .string],
-        "Components": [
-            "schemas": .map(.schema), "responses": .map(.object("Response")), "parameters": .map(.object("Parameter")),
-            "examples": .map(.object("Example")), "requestBodies": .map(.object("Request Body")), "headers": .map(.object("Header")),
-            "securitySchemes": .map(.object("Security Scheme")), "links": .map(.object("Link")),
-            "callbacks": .map(.map(.object("Path Item"))),
-            "pathItems": .map(.object("Path Item")),
-        ],
-        "Path Item": [
-            "$ref": .string, "summary": .string, "description": .string, "get": .object("Operation"), "put": .object("Operation"),
-            "post": .object("Operation"), "delete": .object("Operation"), "options": .object("Operation"), "head": .object("Operation"),
-            "patch": .object("Operation"), "trace": .object("Operation"), "servers": .list(.object("Server")),
-            "parameters": .list(.object("Parameter")),
-        ],
-        "Operation": [
-            "tags": .list(.string), "summary": .string, "description": .string, "externalDocs": .object("External Documentation"),
-            "operationId": .string, "parameters": .list(.object("Parameter")), "requestBody": .object("Request Body"),
-            "responses": .map(.object("Response")), "callbacks": .map(.map(.object("Path Item"))), "deprecated": .boolean,
-            "security": .securityRequirements, "servers": .list(.object("Server")),
-        ],
-        "External Documentation": ["description": .string, "url": .string],
-        "Parameter": [
-            "name": .string, "in": .string, "description": .string, "required": .boolean, "deprecated": .boolean,
-            "allowEmptyValue": .boolean, "style": .string, "explode": .boolean, "allowReserved": .boolean, "schema": .schema,
-            "example": .anyValue, "examples": .map(.object("Example")), "content": .map(.object("Media Type")),
-        ],
-        "Request Body": ["description": .string, "content": .map(.object("Media Type")), "required": .boolean],
-        "Media Type": [
-            "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")), "encoding": .map(.object("Encoding")),
-        ],
-        "Encoding": [
-            "contentType": .string, "headers": .map(.object("Header")), "style": .string, "explode": .boolean, "allowReserved": .boolean,
-        ],
-        "Response": [
-            "description": .string, "headers": .map(.object("Header")), "content": .map(.object("Media Type")),
-            "links": .map(.object("Link")),
-        ],
-        "Example": ["summary": .string, "description": .string, "value": .anyValue, "externalValue": .string],
-        "Link": [
-            "operationRef": .string, "operationId": .string, "parameters": .map(.anyValue), "requestBody": .anyValue,
-            "description": .string,
-            "server": .object("Server"),
-        ],
-        "Header": [
-            "description": .string, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
-            "explode": .boolean, "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")),
-            "content": .map(.object("Media Type")),
-        ],
-        "Tag": ["name": .string, "description": .string, "externalDocs": .object("External Documentation")],
-        "Security Scheme": [
-            "type": .string, "description": .string, "name": .string, "in": .string, "scheme": .string, "bearerFormat": .string,
-            "flows": .anyValue, "openIdConnectUrl": .string,
-        ],
-    ]
+    /// The fixed fields of the object `name` of the specification (none for an unknown name).
+    ///
+    /// A function rather than a stored table: a lazily built global would stay allocated for the life of
+    /// the process, which the fuzzers' leak check reports.
+    static func fields(of name: String) -> [String: Kind] {
+        switch name {
+        case "OpenAPI":
+            return [
+                "openapi": .string, "info": .object("Info"), "jsonSchemaDialect": .string, "servers": .list(.object("Server")),
+                "paths": .map(.object("Path Item")), "webhooks": .map(.object("Path Item")), "components": .object("Components"),
+                "security": .securityRequirements, "tags": .list(.object("Tag")), "externalDocs": .object("External Documentation"),
+            ]
+        case "Info":
+            return [
+                "title": .string, "summary": .string, "description": .string, "termsOfService": .string, "contact": .object("Contact"),
+                "license": .object("License"), "version": .string,
+            ]
+        case "Contact":
+            return [
+                "name": .string, "url": .string, "email": .string,
+            ]
+        case "License":
+            return [
+                "name": .string, "identifier": .string, "url": .string,
+            ]
+        case "Server":
+            return [
+                "url": .string, "description": .string, "variables": .map(.object("Server Variable")),
+            ]
+        case "Server Variable":
+            return [
+                "enum": .list(.string), "default": .string, "description": .string,
+            ]
+        case "Components":
+            return [
+                "schemas": .map(.schema), "responses": .map(.object("Response")), "parameters": .map(.object("Parameter")),
+                "examples": .map(.object("Example")), "requestBodies": .map(.object("Request Body")), "headers": .map(.object("Header")),
+                "securitySchemes": .map(.object("Security Scheme")), "links": .map(.object("Link")),
+                "callbacks": .map(.map(.object("Path Item"))),
+                "pathItems": .map(.object("Path Item")),
+            ]
+        case "Path Item":
+            return [
+                "$ref": .string, "summary": .string, "description": .string, "get": .object("Operation"), "put": .object("Operation"),
+                "post": .object("Operation"), "delete": .object("Operation"), "options": .object("Operation"), "head": .object("Operation"),
+                "patch": .object("Operation"), "trace": .object("Operation"), "servers": .list(.object("Server")),
+                "parameters": .list(.object("Parameter")),
+            ]
+        case "Operation":
+            return [
+                "tags": .list(.string), "summary": .string, "description": .string, "externalDocs": .object("External Documentation"),
+                "operationId": .string, "parameters": .list(.object("Parameter")), "requestBody": .object("Request Body"),
+                "responses": .map(.object("Response")), "callbacks": .map(.map(.object("Path Item"))), "deprecated": .boolean,
+                "security": .securityRequirements, "servers": .list(.object("Server")),
+            ]
+        case "External Documentation":
+            return [
+                "description": .string, "url": .string,
+            ]
+        case "Parameter":
+            return [
+                "name": .string, "in": .string, "description": .string, "required": .boolean, "deprecated": .boolean,
+                "allowEmptyValue": .boolean, "style": .string, "explode": .boolean, "allowReserved": .boolean, "schema": .schema,
+                "example": .anyValue, "examples": .map(.object("Example")), "content": .map(.object("Media Type")),
+            ]
+        case "Request Body":
+            return [
+                "description": .string, "content": .map(.object("Media Type")), "required": .boolean,
+            ]
+        case "Media Type":
+            return [
+                "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")), "encoding": .map(.object("Encoding")),
+            ]
+        case "Encoding":
+            return [
+                "contentType": .string, "headers": .map(.object("Header")), "style": .string, "explode": .boolean,
+                "allowReserved": .boolean,
+            ]
+        case "Response":
+            return [
+                "description": .string, "headers": .map(.object("Header")), "content": .map(.object("Media Type")),
+                "links": .map(.object("Link")),
+            ]
+        case "Example":
+            return [
+                "summary": .string, "description": .string, "value": .anyValue, "externalValue": .string,
+            ]
+        case "Link":
+            return [
+                "operationRef": .string, "operationId": .string, "parameters": .map(.anyValue), "requestBody": .anyValue,
+                "description": .string,
+                "server": .object("Server"),
+            ]
+        case "Header":
+            return [
+                "description": .string, "required": .boolean, "deprecated": .boolean, "allowEmptyValue": .boolean, "style": .string,
+                "explode": .boolean, "schema": .schema, "example": .anyValue, "examples": .map(.object("Example")),
+                "content": .map(.object("Media Type")),
+            ]
+        case "Tag":
+            return [
+                "name": .string, "description": .string, "externalDocs": .object("External Documentation"),
+            ]
+        case "Security Scheme":
+            return [
+                "type": .string, "description": .string, "name": .string, "in": .string, "scheme": .string, "bearerFormat": .string,
+                "flows": .anyValue, "openIdConnectUrl": .string,
+            ]
+        default:
+            return [:]
+        }
+    }
 
     /// The styles each parameter location allows.
     static let styles: [String: Set<String>] = [
@@ -116,7 +160,7 @@ extension OpenAPIReader {
             }
             return
         }
-        let fields = Self.objects[name] ?? [:]
+        let fields = Self.fields(of: name)
         for (key, value) in located.members {
             if key.hasPrefix("x-") { continue }
             guard let kind = fields[key] else {
