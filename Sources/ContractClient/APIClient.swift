@@ -187,7 +187,11 @@ public struct APIClient<API: APIDefinition>: Sendable {
         url: URL
     ) throws(PayloadError) -> Request.Response {
         // An endpoint without a JSON response schema gets the body as it is.
-        if let raw = RawBody(bytes: response.body, contentType: response.headers["Content-Type"]) as? Request.Response { return raw }
+        if Request.Response.self == RawBody.self,
+            let raw = RawBody(bytes: response.body, contentType: response.headers["Content-Type"]) as? Request.Response
+        {
+            return raw
+        }
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: response.body)
