@@ -11,7 +11,8 @@ import GeneratorPipeline
 func checkGenerator(_ bytes: [UInt8]) {
     let split = bytes.firstIndex(of: 0) ?? bytes.count
     let first = Array(bytes[..<split])
-    let isOpenAPI = first.count >= 7 && (0...(first.count - 7)).contains { Array(first[$0..<($0 + 7)]) == Array("openapi".utf8) }
+    let needle = Array("openapi".utf8)
+    let isOpenAPI = first.indices.contains { first[$0...].starts(with: needle) }
     let firstName = isOpenAPI ? (first.first == UInt8(ascii: "{") ? "fuzz.openapi.json" : "fuzz.openapi.yaml") : "fuzz.schema.json"
     var sources = [SchemaLoader.Source(path: firstName, relativePath: firstName, bytes: first)]
     if split < bytes.count {
