@@ -27,10 +27,10 @@ package struct SchemaFile: Sendable {
     /// The document's line table: positions of diagnostics without a scan of the text each.
     package let lines: SourceLineTable
 
-    /// Creates a file record.
+    /// Creates a file record; `lines` is the document's line table when the caller already built it.
     package init(
         path: String, relativePath: String, document: JSONDocument, root: JSONValue, uri: URIReference, idRelativeToInput: URIReference? = nil,
-        embeddedSchemas: EmbeddedSchemaSites? = nil
+        embeddedSchemas: EmbeddedSchemaSites? = nil, lines: SourceLineTable? = nil
     ) {
         self.path = path
         self.relativePath = relativePath
@@ -39,7 +39,7 @@ package struct SchemaFile: Sendable {
         self.uri = uri
         self.idRelativeToInput = idRelativeToInput
         self.embeddedSchemas = embeddedSchemas
-        self.lines = document.lineTable
+        self.lines = lines ?? document.lineTable
     }
 
     /// The source position of the value `pointer` designates (the root's when there is none).

@@ -38,12 +38,8 @@ package enum OpenAPILoader {
             let result = reader.read()
             for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
             guard let result else { continue }
-            loaded.files.append(
-                SchemaFile(
-                    path: source.path, relativePath: source.relativePath, document: document, root: result.root, uri: reader.fileURI,
-                    embeddedSchemas: result.schemas))
+            loaded.files += result.files
             if let endpoints = result.endpoints { loaded.endpoints.append(endpoints) }
-            loaded.files += result.otherFiles
         }
         try diagnostics.throwIfErrors()
         loaded.warnings = diagnostics.diagnostics

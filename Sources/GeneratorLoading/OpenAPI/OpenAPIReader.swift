@@ -149,14 +149,13 @@ struct OpenAPIReader {
 
     // MARK: Reading
 
-    /// The result of reading: the document's value with its schemas in the dialect the generator
-    /// reads, the schemas it holds and its endpoints.
+    /// The result of reading: the files with their values (schemas in the dialect the generator reads)
+    /// and the schemas they hold, and the endpoints.
     struct Result {
-        var root: JSONValue
-        var schemas: EmbeddedSchemaSites
+        /// The document's file (first), then the other files of a split document, each holding the
+        /// schemas found in it.
+        var files: [SchemaFile]
         var endpoints: EndpointFile?
-        /// The other files of a split document, each holding the schemas found in it.
-        var otherFiles: [SchemaFile] = []
     }
 
     /// Reads the document, or returns `nil` after an error if it is not an OpenAPI 3.0 or 3.1 document.
@@ -210,14 +209,13 @@ struct OpenAPIReader {
             }
             return (value, EmbeddedSchemaSites(schemas: unique, sites: part.sites))
         }
-        let (value, schemas) = holder(parts[0])
-        let others = parts.dropFirst().map { part in
+        let files = parts.map { part in
             let (value, schemas) = holder(part)
             return SchemaFile(
                 path: part.path, relativePath: part.relativePath, document: part.document, root: value, uri: part.fileURI,
-                embeddedSchemas: schemas)
+                embeddedSchemas: schemas, lines: part.lines)
         }
-        return Result(root: value, schemas: schemas, endpoints: endpoints, otherFiles: Array(others))
+        return Result(files: files, endpoints: endpoints)
     }
 
     // MARK: References
