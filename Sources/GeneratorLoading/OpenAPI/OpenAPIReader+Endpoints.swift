@@ -9,43 +9,70 @@ extension OpenAPIReader {
         ("patch", .patch), ("trace", .trace),
     ]
 
-    /// The API and its endpoints (`nil` if the document has no `info`, an error already reported).
-    mutating func readEndpoints() -> EndpointFile? {
-        readComponentSchemas()
-        let api = readAPI()
-        var endpoints: [EndpointEntry] = []
-        var names: Set<String> = []
+    /// An operation of `paths`, found once for everything that reads the operations.
+    struct Operation {
+        /// The path template (the key of `paths`).
+        var template: String
+        /// The method's key in the path item (`get`).
+        var key: String
+        var method: EndpointEntry.Method
+        /// The Operation Object, its `$ref` followed.
+        var located: Located
+        /// The path item's `parameters`, which every operation of the path shares.
+        var shared: Located?
+    }
+
+    /// Every operation of `paths`, in document order, path items and operations followed through their
+    /// `$ref`s (an operation may itself be one: DigitalOcean keeps each in its own file).
+    mutating func operations() -> [Operation] {
+        var found: [Operation] = []
         for (template, item) in root.child("paths")?.members ?? [] {
             guard template.hasPrefix("/") else { continue }  // reported by the document check
             guard let item = resolved(item), item.node.kind == .object else { continue }
-            let shared = item.child("parameters")
             for (key, method) in Self.methods {
-                // An operation may itself be a $ref (DigitalOcean keeps each in its own file).
                 guard let operation = resolved(item.child(key)), operation.node.kind == .object else { continue }
-                var name =
-                    operation.node["operationId"]?.stringValue.flatMap(Self.lowerCamelName)
-                    ?? Self.lowerCamelName(key + " " + template) ?? key
-                if names.contains(name) {
-                    var counter = 2
-                    while names.contains(name + String(counter)) { counter += 1 }
-                    warning("two operations are named '\(name)'; this one is '\(name)\(counter)'", at: operation)
-                    name += String(counter)
-                }
-                names.insert(name)
-                if let endpoint = readOperation(operation, name: name, method: method, template: template, shared: shared) {
-                    endpoints.append(endpoint)
-                }
+                found.append(Operation(template: template, key: key, method: method, located: operation, shared: item.child("parameters")))
+            }
+        }
+        return found
+    }
+
+    /// The API and its endpoints (`nil` if the document has no `info`, an error already reported).
+    mutating func readEndpoints() -> EndpointFile? {
+        readComponentSchemas()
+        let operations = self.operations()
+        let api = readAPI(operations: operations)
+        var endpoints: [EndpointEntry] = []
+        var names: Set<String> = []
+        for operation in operations {
+            var name =
+                operation.located.node["operationId"]?.stringValue.flatMap(Self.lowerCamelName)
+                ?? Self.lowerCamelName(operation.key + " " + operation.template) ?? operation.key
+            if names.contains(name) {
+                var counter = 2
+                while names.contains(name + String(counter)) { counter += 1 }
+                warning("two operations are named '\(name)'; this one is '\(name)\(counter)'", at: operation.located)
+                name += String(counter)
+            }
+            names.insert(name)
+            if let endpoint = readOperation(
+                operation.located, name: name, method: operation.method, template: operation.template, shared: operation.shared)
+            {
+                endpoints.append(endpoint)
             }
         }
         guard var api else { return nil }
-        if api.authentication == .none, api.apiKey == nil { readSecurity(into: &api) }
+        // Without document-wide requirements, the first operation's that the client can apply.
+        for operation in operations where api.authentication == .none && api.apiKey == nil {
+            readSecurity(operation.located.child("security"), into: &api)
+        }
         return EndpointFile(path: path, relativePath: relativePath, api: api, endpoints: endpoints, sourceKind: .openAPI)
     }
 
     /// The `api` of the declaration: its name (from the file name, else `info.title`), title,
     /// description, base URL (the first server's, when it is an absolute `http`/`https` URL once its
     /// variables take their defaults), authentication and messages.
-    mutating func readAPI() -> APIEntry? {
+    mutating func readAPI(operations: [Operation]) -> APIEntry? {
         guard let info = root.child("info"), info.node.kind == .object else { return nil }
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let stem = OpenAPIFiles.suffixes.first { fileName.hasSuffix($0) }.map { String(fileName.dropLast($0.count)) }
@@ -54,7 +81,7 @@ extension OpenAPIReader {
         var api = APIEntry(name: name, namePosition: position(info))
         api.title = title
         api.description = info.node["description"]?.stringValue
-        if let server = root.child("servers")?.element(0) ?? sharedOperationServer(), var url = server.node["url"]?.stringValue {
+        if let server = root.child("servers")?.element(0) ?? sharedServer(of: operations), var url = server.node["url"]?.stringValue {
             for (variable, value) in server.child("variables")?.members ?? [] {
                 if let fallback = value.node["default"]?.stringValue { url = url.replacingOccurrences(of: "{\(variable)}", with: fallback) }
             }
@@ -73,33 +100,18 @@ extension OpenAPIReader {
 
     /// The first server of the operations when the document names none and every operation names the
     /// same first server URL.
-    mutating func sharedOperationServer() -> Located? {
+    func sharedServer(of operations: [Operation]) -> Located? {
         var found: Located?
-        for (_, item) in root.child("paths")?.members ?? [] {
-            guard let item = resolved(item) else { continue }
-            for (key, _) in Self.methods {
-                guard let operation = resolved(item.child(key)) else { continue }
-                guard let server = operation.child("servers")?.element(0) else { return nil }
-                if let found, found.node["url"]?.stringValue != server.node["url"]?.stringValue { return nil }
-                found = server
-            }
+        for operation in operations {
+            guard let server = operation.located.child("servers")?.element(0) else { return nil }
+            if let found, found.node["url"]?.stringValue != server.node["url"]?.stringValue { return nil }
+            found = server
         }
         return found
     }
 
     /// Sets the API's authentication from the first requirement of `requirements` whose scheme the
-    /// client can apply; without document-wide requirements, from the first operation's.
-    mutating func readSecurity(into api: inout APIEntry) {
-        for (_, item) in root.child("paths")?.members ?? [] {
-            guard let item = resolved(item) else { continue }
-            for (key, _) in Self.methods {
-                guard let security = resolved(item.child(key))?.child("security") else { continue }
-                readSecurity(security, into: &api)
-                if api.authentication != .none || api.apiKey != nil { return }
-            }
-        }
-    }
-
+    /// client can apply.
     mutating func readSecurity(_ requirements: Located?, into api: inout APIEntry) {
         guard let requirements, requirements.node.kind == .array else { return }
         let schemes = root.child("components")?.child("securitySchemes")
