@@ -165,25 +165,7 @@ package struct SchemaSet: Sendable {
         for (reference, location) in references where location.file == index {
             if let target = resolve(reference, from: location), target.file == index { kept.insert(target.pointer.tokens) }
         }
-        var prefixes: Set<ArraySlice<String>> = []
-        for tokens in kept {
-            for length in 0..<tokens.count { prefixes.insert(tokens[..<length]) }
-        }
-        func prune(_ value: JSONValue, _ tokens: [String]) -> JSONValue? {
-            if kept.contains(tokens) { return value }
-            guard prefixes.contains(tokens[...]) else { return nil }
-            switch value {
-            case .object(let object):
-                return .object(JSONObject(object.members.compactMap { member in
-                    prune(member.value, tokens + [member.key]).map { JSONObject.Member(key: member.key, value: $0) }
-                }))
-            case .array(let elements):
-                return .array(elements.enumerated().map { prune($0.element, tokens + [String($0.offset)]) ?? .null })
-            default:
-                return value
-            }
-        }
-        return prune(value, []) ?? value
+        return PointerPaths(kept).map(value, target: { $0 }, other: { _ in nil }) ?? value
     }
 
     private func locate(_ target: URIReference) -> SchemaLocation? {

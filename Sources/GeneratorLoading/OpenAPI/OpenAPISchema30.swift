@@ -23,24 +23,7 @@ enum OpenAPISchema30 {
 
     /// The document with every schema at or under `schemas` rewritten.
     static func rewritten(_ document: JSONValue, schemas: [JSONPointer]) -> JSONValue {
-        let roots = Set(schemas.map(\.tokens))
-        var prefixes: Set<ArraySlice<String>> = []
-        for root in roots {
-            for length in 0..<root.count { prefixes.insert(root[..<length]) }
-        }
-        func walk(_ value: JSONValue, _ tokens: [String]) -> JSONValue {
-            if roots.contains(tokens) { return schema(value) }
-            guard prefixes.contains(tokens[...]) else { return value }
-            switch value {
-            case .object(let object):
-                return .object(JSONObject(object.members.map { JSONObject.Member(key: $0.key, value: walk($0.value, tokens + [$0.key])) }))
-            case .array(let elements):
-                return .array(elements.enumerated().map { walk($0.element, tokens + [String($0.offset)]) })
-            default:
-                return value
-            }
-        }
-        return walk(document, [])
+        PointerPaths(schemas.map(\.tokens)).map(document, target: schema, other: { $0 }) ?? document
     }
 
     /// One schema and its subschemas, rewritten.
