@@ -7,6 +7,9 @@ struct SourceLineTableTests {
     func agreesWithTheScan() {
         let texts = [
             "", "a", "\n", "{\n  \"a\": 1,\r\n  \"b\": \"é😀\"\r\r\n}\n", "x\ry\r\nz\n\n\u{2028}w", "line one\nline two\nthree",
+            // Lines longer than a checkpoint interval, with multi-byte characters and line ends across checkpoints.
+            String(repeating: "é😀ab", count: 150) + "\r\n" + String(repeating: "x", count: 254) + "\r\n\r"
+                + String(repeating: "€", count: 300),
         ]
         for text in texts {
             let bytes = Array(text.utf8)

@@ -69,8 +69,13 @@ public struct JSONDocument: Sendable {
 
     /// The line and column of the value at tape index `index`.
     public func location(ofNodeAt index: Int) -> SourceLocation {
-        if let origin { return SourceLocation(offset: Int(origin.offsets[index]), in: origin.text) }
-        return SourceLocation(offset: Int(tape[index].offset), in: bytes)
+        SourceLocation(offset: sourceOffset(ofNodeAt: index), in: origin?.text ?? bytes)
+    }
+
+    /// The byte offset of the value at tape `index` in the text locations point into (the YAML source for
+    /// a translated document).
+    func sourceOffset(ofNodeAt index: Int) -> Int {
+        origin.map { Int($0.offsets[index]) } ?? Int(tape[index].offset)
     }
 
     /// The tape indices of the values several pointers designate (nil where there is none), each what
@@ -131,11 +136,11 @@ public struct JSONDocument: Sendable {
         return index
     }
 
-    /// The locations of the values at several tape indices, in one pass over the text (see
-    /// ``SourceLocation/locations(ofOffsets:in:)``); each is what ``location(ofNodeAt:)`` gives.
+    /// The locations of the values at several tape indices, looked up in one ``lineTable``; each is what
+    /// ``location(ofNodeAt:)`` gives.
     public func locations(ofNodesAt indices: [Int]) -> [SourceLocation] {
-        if let origin { return SourceLocation.locations(ofOffsets: indices.map { Int(origin.offsets[$0]) }, in: origin.text) }
-        return SourceLocation.locations(ofOffsets: indices.map { Int(tape[$0].offset) }, in: bytes)
+        let lines = lineTable
+        return indices.map { location(ofNodeAt: $0, using: lines) }
     }
 
     /// The tape index of the value that `pointer` designates, or `nil` if there is none.

@@ -52,19 +52,12 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         return SourceLocation(offset: max(end, self.offset), line: line, column: column)
     }
 
-    /// The locations of several byte offsets in `bytes`, each what ``init(offset:in:)-(Int,[UInt8])`` gives, found
-    /// in one pass over the text: O(text + offsets × log offsets) instead of a scan from the start per offset (a
-    /// document with a hundred thousand errors would otherwise cost a hundred thousand scans).
+    /// The locations of several byte offsets in `bytes`, each what ``init(offset:in:)-(Int,[UInt8])`` gives,
+    /// looked up in one ``SourceLineTable`` instead of a scan from the start per offset (a document with a
+    /// hundred thousand errors would otherwise cost a hundred thousand scans).
     public static func locations(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
-        var result = Array(repeating: SourceLocation(offset: 0, line: 1, column: 1), count: offsets.count)
-        bytes.withUnsafeBufferPointer { bytes in
-            var current = SourceLocation(offset: 0, line: 1, column: 1)
-            for position in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
-                current = current.advanced(to: offsets[position], in: bytes)
-                result[position] = current
-            }
-        }
-        return result
+        let table = SourceLineTable(bytes)
+        return offsets.map(table.location(ofOffset:))
     }
 
     /// `line:column`.
