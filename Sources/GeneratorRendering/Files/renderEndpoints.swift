@@ -337,25 +337,17 @@ extension RenderContext {
         if case .separated(let separator)? = parameter.arrayStyle {
             let element = textValue(of: parameter.type, name: "$0", isOptional: false)
             let joined = "\(name).map { \(element) }.joined(separator: \(SwiftEscaping.stringLiteral(separator)))"
-            return endpoint(parameterIsPath: parameter) ? joined : "\(name).isEmpty ? nil : \(joined)"
+            // An empty array is left out, unless the parameter must be sent (a path parameter).
+            return parameter.presence == .required ? joined : "\(name).isEmpty ? nil : \(joined)"
         }
-        let isOptional: Bool
-        if case .optional = parameter.presence { isOptional = true } else { isOptional = false }
-        return textValue(of: parameter.type, name: name, isOptional: isOptional)
-    }
-
-    /// Whether a parameter is required and cannot be left out when its array is empty (a path parameter).
-    func endpoint(parameterIsPath parameter: EndpointParameter) -> Bool {
-        if case .required = parameter.presence { return true }
-        return false
+        return textValue(of: parameter.type, name: name, isOptional: parameter.presence == .optional)
     }
 
     /// The expression for the value `name` of a parameter type as text.
     func textValue(of type: EndpointParameter.ValueType, name: String, isOptional: Bool) -> String {
         switch type {
         case .string: return name
-        case .number: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
-        case .integer: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
+        case .integer, .number: return isOptional ? "\(name).map { Swift.String($0) }" : "Swift.String(\(name))"
         case .boolean: return isOptional ? "\(name).map { $0 ? \"true\" : \"false\" }" : "(\(name) ? \"true\" : \"false\")"
         case .enumeration: return isOptional ? "\(name)?.rawValue" : "\(name).rawValue"
         }
