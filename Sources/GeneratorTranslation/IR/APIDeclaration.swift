@@ -15,18 +15,8 @@ package struct APIDeclaration: Sendable, Hashable {
     package var usesBearerToken: Bool
     /// User-facing texts for every endpoint of the API, in declaration order.
     package var messages: [UserMessage]
-    /// The API key requests carry, if the API authenticates with one: its header or query item name.
-    package var apiKey: (name: String, inQuery: Bool)? {
-        get { apiKeyName.map { ($0, apiKeyInQuery) } }
-        set {
-            apiKeyName = newValue?.name
-            apiKeyInQuery = newValue?.inQuery ?? false
-        }
-    }
-    /// The name of the API key (see ``apiKey``).
-    package var apiKeyName: String?
-    /// Whether the API key is a query item (see ``apiKey``).
-    package var apiKeyInQuery = false
+    /// The API key requests carry, if the API authenticates with one.
+    package var apiKey: APIKey?
     /// Where the API is declared in its file: `["api"]`, or `["info"]` in an OpenAPI document.
     package var sourceTokens: [String] = ["api"]
     /// The endpoints, in declaration order.
@@ -52,5 +42,19 @@ package struct APIDeclaration: Sendable, Hashable {
     package var responseSchemaURIs: [String] {
         var seen: Set<String> = []
         return endpoints.compactMap(\.response?.schemaURI).filter { seen.insert($0).inserted }
+    }
+}
+
+/// The API key of an API: the header or query item that carries it.
+package struct APIKey: Sendable, Hashable {
+    /// The header or query item name (`X-API-Key`).
+    package var name: String
+    /// Whether it is a query item (else a header).
+    package var inQuery: Bool
+
+    /// Creates an API key declaration.
+    package init(name: String, inQuery: Bool) {
+        self.name = name
+        self.inQuery = inQuery
     }
 }

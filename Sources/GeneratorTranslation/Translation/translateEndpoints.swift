@@ -49,7 +49,7 @@ extension TranslationContext {
                 typeName: apiName, name: api.name, sourcePath: file.relativePath,
                 documentation: Documentation(title: api.title, description: api.description), baseURL: api.baseURL,
                 usesBearerToken: api.authentication == .bearer, messages: api.messages.map(UserMessage.init), endpoints: endpoints)
-            declaration.apiKey = api.apiKey.map { ($0.name, $0.inQuery) }
+            declaration.apiKey = api.apiKey.map { APIKey(name: $0.name, inQuery: $0.inQuery) }
             if file.sourceKind == .openAPI { declaration.sourceTokens = ["info"] }
             apis.append(declaration)
         }
