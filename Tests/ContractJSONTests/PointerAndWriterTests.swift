@@ -12,6 +12,12 @@ struct PointerAndWriterTests {
         #expect(pointer.resolve(in: value) == "first")
         #expect(JSONPointer("no-slash") == nil)
         #expect(JSONPointer("/bad~2") == nil)
+        #expect(JSONPointer("/trailing~") == nil)
+        // RFC 6901 works on code points: a combining mark after `/` or `~1` does not hide them.
+        #expect(JSONPointer("/a/\u{301}b")?.tokens == ["a", "\u{301}b"])
+        #expect(JSONPointer("/a~1\u{301}")?.tokens == ["a/\u{301}"])
+        #expect(JSONPointer("/")?.tokens == [""])
+        #expect(JSONPointer("//x/")?.tokens == ["", "x", ""])
         #expect(JSONPointer(uriFragment: "#/a%20b")?.tokens == ["a b"])
         #expect(JSONPointer(tokens: ["a b"]).uriFragment == "/a%20b")
     }

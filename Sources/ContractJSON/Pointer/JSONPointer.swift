@@ -17,27 +17,33 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// Parses the RFC 6901 string form; `nil` if it does not start with `/` (and is not empty) or has
-    /// a `~` not followed by `0` or `1`.
+    /// a `~` not followed by `0` or `1`. Works on the UTF-8 bytes, as RFC 6901 does: a `/` or `~` followed
+    /// by a combining mark is still a separator or an escape.
     public init?(_ text: String) {
         if text.isEmpty { self.init(tokens: []); return }
-        guard text.hasPrefix("/") else { return nil }
+        guard text.utf8.first == UInt8(ascii: "/") else { return nil }
         var tokens: [String] = []
-        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var token = ""
-            var iterator = raw.makeIterator()
-            while let character = iterator.next() {
-                if character == "~" {
-                    switch iterator.next() {
-                    case "0": token.append("~")
-                    case "1": token.append("/")
-                    default: return nil
-                    }
-                } else {
-                    token.append(character)
+        var token: [UInt8] = []
+        var escaped = false
+        for byte in text.utf8.dropFirst() {
+            if escaped {
+                switch byte {
+                case UInt8(ascii: "0"): token.append(UInt8(ascii: "~"))
+                case UInt8(ascii: "1"): token.append(UInt8(ascii: "/"))
+                default: return nil
                 }
+                escaped = false
+            } else if byte == UInt8(ascii: "~") {
+                escaped = true
+            } else if byte == UInt8(ascii: "/") {
+                tokens.append(String(decoding: token, as: UTF8.self))
+                token.removeAll(keepingCapacity: true)
+            } else {
+                token.append(byte)
             }
-            tokens.append(token)
         }
+        if escaped { return nil }
+        tokens.append(String(decoding: token, as: UTF8.self))
         self.init(tokens: tokens)
     }
 
@@ -112,16 +118,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     public func resolve(in value: JSONValue) -> JSONValue? {
         var current = value
         for token in tokens {
-            switch current {
-            case .object(let object):
-                guard let next = object[token] else { return nil }
-                current = next
-            case .array(let elements):
-                guard let index = JSONPointer.arrayIndex(token), index < elements.count else { return nil }
-                current = elements[index]
-            default:
-                return nil
-            }
+            guard let next = current.child(token) else { return nil }
+            current = next
         }
         return current
     }
@@ -181,6 +179,21 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
+        }
+    }
+}
+
+extension JSONValue {
+    /// The member or element that one unescaped pointer token names, or nil.
+    package func child(_ token: String) -> JSONValue? {
+        switch self {
+        case .object(let object):
+            return object[token]
+        case .array(let elements):
+            guard let index = JSONPointer.arrayIndex(token), index < elements.count else { return nil }
+            return elements[index]
+        default:
+            return nil
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The members of a JSON object, in document order, with unique keys.
 ///
 /// Lookup compares keys by code points. Equality ignores order, as JSON does.
@@ -90,12 +96,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         // Native strings lend their bytes: compare them directly rather than through the generic view.
         let direct = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
-                var index = 0
-                while index < left.count {
-                    if left[index] != right[index] { return false }
-                    index += 1
-                }
-                return true
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
             }
         }
         if let direct, let equal = direct { return equal }

@@ -97,7 +97,7 @@ struct SchemaCompiler {
                 context.dialect = try dialect(of: value, inherited: context.dialect)
                 apply(identifiersOf: value, to: &context)
             }
-            guard let next = JSONPointer(tokens: [token]).resolve(in: value) else {
+            guard let next = value.child(token) else {
                 throw error("reference target does not exist", at: location)
             }
             if tokensUntilSchema == 0 {
@@ -269,6 +269,8 @@ struct SchemaCompiler {
         guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location, base: context.base) else {
             throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location)
         }
+        // A target reached before needs no context: finding one walks the document from its root.
+        if let existing = memo[target] { return existing }
         return reserve(target, try self.context(of: target))
     }
 

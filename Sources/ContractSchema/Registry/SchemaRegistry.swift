@@ -30,8 +30,46 @@ public struct SchemaRegistry: Sendable {
 
     /// A schema value inside a registered document.
     struct Location: Hashable, Sendable {
-        var document: Int
-        var pointer: JSONPointer
+        /// The document's position in the registry.
+        let document: Int
+        /// Where the value sits in its document.
+        let pointer: JSONPointer
+        /// A hash of the pointer's tokens, extended token by token by `appending(_:)`, so that the
+        /// compiler's memo does not hash a whole path again for every subschema it reaches.
+        private let pathHash: Int
+
+        init(document: Int, pointer: JSONPointer) {
+            self.document = document
+            self.pointer = pointer
+            pathHash = pointer.tokens.reduce(0, Location.extend)
+        }
+
+        private init(document: Int, pointer: JSONPointer, pathHash: Int) {
+            self.document = document
+            self.pointer = pointer
+            self.pathHash = pathHash
+        }
+
+        /// The location of `token` below this one.
+        func appending(_ token: String) -> Self {
+            Self(document: document, pointer: pointer.appending(token), pathHash: Location.extend(pathHash, token))
+        }
+
+        static func == (lhs: Location, rhs: Location) -> Bool {
+            lhs.pathHash == rhs.pathHash && lhs.document == rhs.document && lhs.pointer == rhs.pointer
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(document)
+            hasher.combine(pathHash)
+        }
+
+        private static func extend(_ pathHash: Int, _ token: String) -> Int {
+            var hasher = Hasher()
+            hasher.combine(pathHash)
+            hasher.combine(token)
+            return hasher.finalize()
+        }
     }
 
     private(set) var documents: [Document] = []
@@ -240,8 +278,3 @@ public struct SchemaRegistry: Sendable {
     }
 }
 
-extension SchemaRegistry.Location {
-    func appending(_ token: String) -> Self {
-        Self(document: document, pointer: pointer.appending(token))
-    }
-}

@@ -34,53 +34,72 @@ public struct SchemaDocumentIndex: Sendable {
         let base = URIReference(uri).withoutFragment
         let rootDraft = Draft.declared(by: root, inherited: draft)
         resources.append(Resource(uri: base.text, pointer: .root, draft: rootDraft))
-        // An explicit stack, not recursion: documents may nest deeply.
-        var stack: [(value: JSONValue, pointer: JSONPointer, base: URIReference, draft: Draft)] = [(root, .root, base, draft)]
-        while let (value, pointer, inheritedBase, inheritedDraft) = stack.popLast() {
+        // An explicit stack, not recursion: documents may nest deeply. Each entry names its base by index
+        // and its place by a path node, so visiting a subschema copies no URI and writes no pointer.
+        var bases = [base]
+        var paths = PathTree()
+        var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = [(root, PathTree.root, 0, draft)]
+        while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
             guard case .object(let object) = value else { continue }
             let draft = Draft.declared(by: value, inherited: inheritedDraft)
-            let base = record(object, at: pointer, base: inheritedBase, draft: draft)
-            var children: [(JSONValue, JSONPointer, URIReference, Draft)] = []
-            draft.vocabulary.forEachSubschema(of: object) { tokens, child in
-                var childPointer = pointer
-                for token in tokens { childPointer = childPointer.appending(token) }
-                children.append((child, childPointer, base, draft))
+            var base = inheritedBase
+            if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
+                bases.append(declared)
+                base = bases.count - 1
             }
-            stack.append(contentsOf: children.reversed())
+            let first = stack.count
+            draft.vocabulary.forEachSubschema(of: object) { keyword, entry, child in
+                var childPath = paths.node(keyword, below: path)
+                if let entry { childPath = paths.node(entry, below: childPath) }
+                stack.append((child, childPath, base, draft))
+            }
+            stack[first...].reverse()  // document order off the stack
         }
     }
 
-    /// Records the identifiers of one schema object; returns the base URI of its subschemas.
-    private mutating func record(_ object: JSONObject, at pointer: JSONPointer, base: URIReference, draft: Draft) -> URIReference {
+    /// Records the identifiers of one schema object, whose pointer `place` writes (only when it has
+    /// one); returns the base URI of its subschemas when its `$id` changes it.
+    private mutating func record(
+        _ object: JSONObject, at place: () -> JSONPointer, base inherited: URIReference, draft: Draft
+    ) -> URIReference? {
         let vocabulary = draft.vocabulary
-        var base = base
+        var base = inherited
+        var changed = false
+        var written: JSONPointer?
+        func pointer() -> JSONPointer {
+            if let written { return written }
+            let pointer = place()
+            written = pointer
+            return pointer
+        }
         let idHidden = vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil
         if !idHidden, let id = object[vocabulary.identifierKeyword]?.stringValue {
             if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") {
-                if !id.hasPrefix("#/") && id.count > 1 { anchors[base.text + id] = pointer }
+                if !id.hasPrefix("#/") && id.count > 1 { anchors[base.text + id] = pointer() }
             } else {
                 let resolved = base.resolving(id)
                 base = resolved.withoutFragment
-                if !(pointer.isRoot && base.text == resources[0].uri) {
-                    resources.append(Resource(uri: base.text, pointer: pointer, draft: draft))
+                changed = true
+                if !(pointer().isRoot && base.text == resources[0].uri) {
+                    resources.append(Resource(uri: base.text, pointer: pointer(), draft: draft))
                 }
                 if vocabulary.identifierFragmentIsAnchor, let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/") {
-                    anchors[base.text + "#" + fragment] = pointer
+                    anchors[base.text + "#" + fragment] = pointer()
                 }
             }
         }
         if let keyword = vocabulary.anchorKeyword, let anchor = object[keyword]?.stringValue {
-            anchors[base.text + "#" + anchor] = pointer
+            anchors[base.text + "#" + anchor] = pointer()
         }
         if let keyword = vocabulary.dynamicAnchorKeyword {
             if case .string(let anchor)? = object[keyword] {
-                anchors[base.text + "#" + anchor] = pointer
-                dynamicAnchors[base.text, default: [:]][anchor] = pointer
+                anchors[base.text + "#" + anchor] = pointer()
+                dynamicAnchors[base.text, default: [:]][anchor] = pointer()
             } else if case .bool(true)? = object[keyword] {
-                recursiveAnchors[base.text] = pointer
+                recursiveAnchors[base.text] = pointer()
             }
         }
-        return base
+        return changed ? base : nil
     }
 
     /// Where the absolute `reference` points in this document: a resource plus a JSON Pointer
@@ -95,5 +114,32 @@ public struct SchemaDocumentIndex: Sendable {
         }
         guard let decoded = JSONPointer.percentDecoded(fragment) else { return nil }
         return anchors[uri + "#" + decoded]
+    }
+}
+
+/// The places visited while indexing a document, each a token below its parent, so that a pointer is
+/// written only for the few schemas that declare an identifier.
+private struct PathTree {
+    /// The document root's node.
+    static let root = 0
+    private var parents: [Int] = [-1]
+    private var tokens: [String] = [""]
+
+    /// A new node for `token` below `parent`.
+    mutating func node(_ token: String, below parent: Int) -> Int {
+        parents.append(parent)
+        tokens.append(token)
+        return parents.count - 1
+    }
+
+    /// The pointer from the root to `node`.
+    func pointer(to node: Int) -> JSONPointer {
+        var reversed: [String] = []
+        var current = node
+        while current != PathTree.root {
+            reversed.append(tokens[current])
+            current = parents[current]
+        }
+        return JSONPointer(tokens: reversed.reversed())
     }
 }

@@ -118,23 +118,25 @@ public final class Vocabulary: Sendable {
         }
     }
 
-    /// Calls `body` with the pointer tokens and value of each direct subschema of `schema`
-    /// (one token for a single subschema, two for array and map entries), in document order.
-    /// Values that are not schemas (neither an object nor a boolean) are skipped.
-    public func forEachSubschema(of schema: JSONObject, _ body: (_ tokens: [String], _ value: JSONValue) throws -> Void) rethrows {
+    /// Calls `body` with the keyword, the entry (an array index or map key; nil for a single subschema)
+    /// and the value of each direct subschema of `schema`, in document order. Values that are not
+    /// schemas (neither an object nor a boolean) are skipped.
+    public func forEachSubschema(
+        of schema: JSONObject, _ body: (_ keyword: String, _ entry: String?, _ value: JSONValue) throws -> Void
+    ) rethrows {
         for member in schema {
             switch layout(of: member.key, value: member.value) {
             case nil:
                 continue
             case .single:
-                if member.value.isSchema { try body([member.key], member.value) }
+                if member.value.isSchema { try body(member.key, nil, member.value) }
             case .array:
                 for (position, element) in (member.value.arrayValue ?? []).enumerated() where element.isSchema {
-                    try body([member.key, String(position)], element)
+                    try body(member.key, String(position), element)
                 }
             case .map:
                 for entry in member.value.objectValue ?? JSONObject() where entry.value.isSchema {
-                    try body([member.key, entry.key], entry.value)
+                    try body(member.key, entry.key, entry.value)
                 }
             }
         }

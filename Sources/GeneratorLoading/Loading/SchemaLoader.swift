@@ -253,10 +253,9 @@ package enum SchemaLoader {
                     diagnostics.emit(.error("\(keyword) must be a string", at: position(location.appending(keyword))))
                 }
             }
-            vocabulary.forEachSubschema(of: schema) { tokens, _ in
-                var child = location
-                for token in tokens { child = child.appending(token) }
-                index(child, base: base, draft: draft)
+            vocabulary.forEachSubschema(of: schema) { keyword, entry, _ in
+                let child = location.appending(keyword)
+                index(entry.map { child.appending($0) } ?? child, base: base, draft: draft)
             }
         }
     }
