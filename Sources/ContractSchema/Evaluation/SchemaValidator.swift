@@ -34,6 +34,8 @@ public struct SchemaValidator: Sendable {
     /// Compiles the registered schema identified by `uri` (a `$id`, a registered file's URI, or either with
     /// a fragment such as `#/$defs/item`).
     public init(uri: String, registry: SchemaRegistry, options: ValidationOptions = .init()) throws(SchemaError) {
+        var registry = registry
+        registry.addOfficialMetaschemasIfNeeded(for: URIReference(uri).withoutFragment.text)
         guard let location = registry.locate(URIReference(uri)) else {
             throw SchemaError(message: "no schema registered at \(uri)")
         }

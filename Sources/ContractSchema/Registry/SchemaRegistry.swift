@@ -4,7 +4,8 @@ import Foundation
 /// The schema documents a validator may reference, by URI. References are resolved only here,
 /// never over the network.
 ///
-/// A new registry already holds the metaschemas of drafts 2020-12, 2019-09, 7, 6 and 4. Register your own
+/// A new registry already knows the metaschemas of drafts 2020-12, 2019-09, 7, 6 and 4 (it adds them when a
+/// schema refers to one, or when one is compiled, so that a process that needs none never parses them). Register your own
 /// documents from memory or files; each is known by its `$id` (and any embedded `$id`s, `$anchor`s and
 /// `$dynamicAnchor`s, as ``SchemaDocumentIndex`` finds them in each resource's dialect) and by the URI
 /// it was registered under.
@@ -80,19 +81,22 @@ public struct SchemaRegistry: Sendable {
     private(set) var recursiveAnchors: [String: Location] = [:]
     /// The draft for documents without `$schema`.
     public var defaultDraft: Draft
+    /// Whether the official metaschemas are among ``documents``.
+    private var holdsOfficialMetaschemas = false
+    /// Whether a registered document refers to an official metaschema, so compiling needs them.
+    private var needsOfficialMetaschemas = false
 
-    /// Creates a registry holding the standard metaschemas. `defaultDraft` applies to documents
+    /// Creates a registry that knows the official metaschemas. `defaultDraft` applies to documents
     /// that do not name a `$schema`.
     public init(defaultDraft: Draft = .draft2020_12) {
-        // Copy-on-write copy of the metaschemas parsed and indexed once per process (each names its
-        // `$schema`, so the default draft does not change how they are indexed).
-        self = SchemaRegistry.standard
         self.defaultDraft = defaultDraft
     }
 
-    /// The registry with only the embedded metaschemas, built on first use.
-    private static let standard: SchemaRegistry = {
-        var registry = SchemaRegistry(empty: .draft2020_12)
+    /// The official metaschemas, parsed and indexed once per process on first need (each names its
+    /// `$schema`, so the default draft does not change how they are indexed).
+    private static let official: SchemaRegistry = {
+        var registry = SchemaRegistry(defaultDraft: .draft2020_12)
+        registry.holdsOfficialMetaschemas = true
         for (uri, text) in Metaschemas.all {
             // The embedded texts are known to be valid; a failure here is a packaging bug.
             guard let value = try? JSONValue(parsing: text) else { preconditionFailure("embedded metaschema \(uri) is not valid JSON") }
@@ -101,12 +105,29 @@ public struct SchemaRegistry: Sendable {
         return registry
     }()
 
-    private init(empty defaultDraft: Draft) {
-        self.defaultDraft = defaultDraft
+    /// Adds the official metaschemas if a registered document refers to one or `uri` is one of them. A
+    /// document registered under a metaschema's URI keeps precedence over the official text.
+    mutating func addOfficialMetaschemasIfNeeded(for uri: String) {
+        guard !holdsOfficialMetaschemas, needsOfficialMetaschemas || SchemaDocumentIndex.isOfficial(uri) else { return }
+        holdsOfficialMetaschemas = true
+        let official = SchemaRegistry.official
+        let offset = documents.count
+        documents += official.documents
+        func moved(_ location: Location) -> Location {
+            Location(document: location.document + offset, pointer: location.pointer)
+        }
+        for (uri, location) in official.resources where resources[uri] == nil { resources[uri] = moved(location) }
+        for (name, location) in official.anchors where anchors[name] == nil { anchors[name] = moved(location) }
+        for (uri, location) in official.recursiveAnchors where recursiveAnchors[uri] == nil { recursiveAnchors[uri] = moved(location) }
+        for (uri, names) in official.dynamicAnchors where dynamicAnchors[uri] == nil { dynamicAnchors[uri] = names.mapValues(moved) }
     }
 
-    /// The URIs of all registered resources (documents and embedded `$id`s), sorted.
-    public var resourceURIs: [String] { resources.keys.sorted() }
+    /// The URIs of all registered resources (documents and embedded `$id`s) and of the official
+    /// metaschemas, sorted.
+    public var resourceURIs: [String] {
+        guard !holdsOfficialMetaschemas else { return resources.keys.sorted() }
+        return Set(resources.keys).union(Metaschemas.all.map(\.uri)).sorted()
+    }
 
     /// Registers a schema document held in memory.
     ///
@@ -226,6 +247,7 @@ public struct SchemaRegistry: Sendable {
         if baseText.hasSuffix("#") { baseText.removeLast() }
         documents.append(Document(root: schema, uri: baseText, source: source, text: text))
         let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
+        if index.refersToOfficialMetaschemas { needsOfficialMetaschemas = true }
         for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }
         for (name, pointer) in index.anchors { anchors[name] = Location(document: document, pointer: pointer) }
         for (resource, names) in index.dynamicAnchors {

@@ -27,6 +27,11 @@ public struct SchemaDocumentIndex: Sendable {
     public private(set) var dynamicAnchors: [String: [String: JSONPointer]] = [:]
     /// The resources whose root says `"$recursiveAnchor": true` (2019-09), by URI.
     public private(set) var recursiveAnchors: [String: JSONPointer] = [:]
+    /// Whether a schema of the document refers to an official metaschema at json-schema.org: a `$ref`
+    /// (or `$dynamicRef`, `$recursiveRef`) that resolves there, or a `$schema` naming a metaschema there
+    /// that is not a draft's own (a vocabulary metaschema read for its `$vocabulary`). A registry needs
+    /// the official metaschemas only for such documents.
+    public private(set) var refersToOfficialMetaschemas = false
 
     /// Indexes `root`, known by `uri` (its retrieval URI; its own identifier may override it), whose
     /// dialect is `draft` unless it declares one.
@@ -88,6 +93,9 @@ public struct SchemaDocumentIndex: Sendable {
                 }
             }
         }
+        if !refersToOfficialMetaschemas {
+            refersToOfficialMetaschemas = refersToOfficialMetaschemas(object, base: base, vocabulary: vocabulary)
+        }
         if let keyword = vocabulary.anchorKeyword, let anchor = object[keyword]?.stringValue {
             anchors[base.text + "#" + anchor] = pointer()
         }
@@ -100,6 +108,25 @@ public struct SchemaDocumentIndex: Sendable {
             }
         }
         return changed ? base : nil
+    }
+
+    /// Whether `object`'s references or `$schema` name an official metaschema (see ``refersToOfficialMetaschemas``).
+    private func refersToOfficialMetaschemas(_ object: JSONObject, base: URIReference, vocabulary: Vocabulary) -> Bool {
+        let onOfficialHost = SchemaDocumentIndex.isOfficial(base.text)
+        for keyword in ["$ref", vocabulary.dynamicReferenceKeyword].compactMap({ $0 }) {
+            // Only a reference that names the host, or any reference in a document served from it, can land there.
+            guard case .string(let reference)? = object[keyword], onOfficialHost || reference.contains("json-schema.org") else { continue }
+            if SchemaDocumentIndex.isOfficial(base.resolving(reference).text) { return true }
+        }
+        if case .string(let name)? = object["$schema"], Draft(metaschemaURI: name) == nil {
+            return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
+        }
+        return false
+    }
+
+    /// Whether an absolute URI is on json-schema.org, where the official metaschemas live.
+    package static func isOfficial(_ uri: String) -> Bool {
+        uri.hasPrefix("https://json-schema.org/") || uri.hasPrefix("http://json-schema.org/")
     }
 
     /// Where the absolute `reference` points in this document: a resource plus a JSON Pointer
