@@ -42,12 +42,14 @@ enum MapperSyntaxReader {
     private static func body(_ value: JSONValue, at location: SchemaLocation, in file: SchemaFile) -> MapperSyntax.Body? {
         guard case .object(let declaration) = value else { return nil }
         var fields: [MapperFieldSyntax]?
+        let expressions = MappingExpressionReader(file: file)
         if case .object(let object)? = declaration["fields"] {
             fields = object.members.map { member in
                 let fieldLocation = location.appending("fields", member.key)
                 return MapperFieldSyntax(
                     name: member.key, location: fieldLocation, position: file.position(of: fieldLocation.pointer),
-                    expression: member.value, description: member.value.objectValue?["description"]?.stringValue)
+                    expression: expressions.expression(member.value, at: fieldLocation),
+                    description: member.value.objectValue?["description"]?.stringValue)
             }
         }
         var parameters: [MapperParameterSyntax] = []
@@ -70,6 +72,6 @@ enum MapperSyntaxReader {
         if case .object(let lookup)? = declaration["lookup"] {
             return .lookup(key: lookup["key"]?.stringValue, value: lookup["value"]?.stringValue)
         }
-        return .value(type: declaration["type"]?.stringValue, defaultValue: declaration["default"])
+        return .value(type: declaration["type"]?.stringValue, defaultValue: declaration["default"].map(MappingExpressionReader.literal))
     }
 }
