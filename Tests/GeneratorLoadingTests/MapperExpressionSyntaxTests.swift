@@ -35,19 +35,19 @@ struct MapperExpressionSyntaxTests {
             """
         let found = try fields(text)
         let a = try #require(found["a"]?.expression)
-        #expect(a.form == .path(MapperPathSyntax(written: "episode_number", names: ["episode_number"])))
+        #expect(a.value == .path(MapperPathSyntax(written: "episode_number", names: ["episode_number"])))
         #expect(at(a.position) == "2:8")
         #expect(a.location == SchemaLocation(file: 0, pointer: ["x-mappers", "D", "fields", "a"]))
-        #expect(found["b"]?.expression.form == .path(MapperPathSyntax(written: "/pick/poster_path", names: ["pick", "poster_path"])))
-        guard case .object(let source, let modifiers)? = found["c"]?.expression.form else {
+        #expect(found["b"]?.expression.value == .path(MapperPathSyntax(written: "/pick/poster_path", names: ["pick", "poster_path"])))
+        guard case .object(let source, let modifiers)? = found["c"]?.expression.value else {
             Issue.record("expected an object expression, got \(String(describing: found["c"]))")
             return
         }
-        #expect(source.kind == .from(MapperPathSyntax(written: "/a~1b/c~0d", names: ["a/b", "c~d"])))
-        #expect(source.keyword == "from")
+        #expect(source.value == .from(MapperPathSyntax(written: "/a~1b/c~0d", names: ["a/b", "c~d"])))
+        #expect(source.value.keyword == "from")
         #expect(at(source.position) == "4:17")
         #expect(modifiers.isEmpty)
-        #expect(found["d"]?.expression.form == .path(MapperPathSyntax(written: "/bad~2", names: nil)))
+        #expect(found["d"]?.expression.value == .path(MapperPathSyntax(written: "/bad~2", names: nil)))
     }
 
     @Test func nestedOperandsKeepTheirOwnPositions() throws {
@@ -63,27 +63,27 @@ struct MapperExpressionSyntaxTests {
         let found = try fields(text)
         let total = try #require(found["total"])
         #expect(total.description == "Both.")
-        guard case .object(let source, _) = total.expression.form, case .sum(let operands?) = source.kind, operands.count == 2 else {
-            Issue.record("expected a sum of two operands, got \(total.expression.form)")
+        guard case .object(let source, _) = total.expression.value, case .sum(let operands?) = source.value, operands.count == 2 else {
+            Issue.record("expected a sum of two operands, got \(total.expression.value)")
             return
         }
         #expect(operands.map { at($0.position) } == ["3:5", "4:5"])
         #expect(operands[1].location == SchemaLocation(file: 0, pointer: ["x-mappers", "D", "fields", "total", "sum", "1"]))
-        guard case .object(let inner, let modifiers) = operands[1].form else {
-            Issue.record("expected an object operand, got \(operands[1].form)")
+        guard case .object(let inner, let modifiers) = operands[1].value else {
+            Issue.record("expected an object operand, got \(operands[1].value)")
             return
         }
-        #expect(inner.kind == .from(MapperPathSyntax(written: "b", names: ["b"])))
-        #expect(modifiers.map(\.kind) == [.default(.integer("1"))])
+        #expect(inner.value == .from(MapperPathSyntax(written: "b", names: ["b"])))
+        #expect(modifiers.map(\.value) == [.default(.integer("1"))])
         #expect(modifiers.map { at($0.position) } == ["4:30"])
 
-        guard case .object(let count, _)? = found["size"]?.expression.form, case .count(let counted) = count.kind,
-            case .object(_, let countedModifiers) = counted.form
+        guard case .object(let count, _)? = found["size"]?.expression.value, case .count(let counted) = count.value,
+            case .object(_, let countedModifiers) = counted.value
         else {
             Issue.record("expected a count, got \(String(describing: found["size"]))")
             return
         }
-        #expect(countedModifiers.map(\.kind) == [.nilIfEmpty(isTrue: true)])
+        #expect(countedModifiers.map(\.value) == [.nilIfEmpty(isTrue: true)])
         #expect(at(counted.position) == "6:21")
     }
 
@@ -96,32 +96,32 @@ struct MapperExpressionSyntaxTests {
             }}}}
             """
         let expression = try #require(try fields(text)["f"]?.expression)
-        guard case .object(_, let modifiers) = expression.form else {
-            Issue.record("expected an object expression, got \(expression.form)")
+        guard case .object(_, let modifiers) = expression.value else {
+            Issue.record("expected an object expression, got \(expression.value)")
             return
         }
         let names = modifiers.map { $0.location.pointer.tokens.last ?? "" }
         #expect(names == ["alternative", "nilIfEmpty", "map", "lookup", "labels", "default"])
-        #expect(modifiers[0].kind == .alternative("text"))
-        #expect(modifiers[1].kind == .nilIfEmpty(isTrue: false))
-        guard case .map("Other", let arguments?) = modifiers[2].kind, let members = arguments.members else {
-            Issue.record("expected map with arguments, got \(modifiers[2].kind)")
+        #expect(modifiers[0].value == .alternative("text"))
+        #expect(modifiers[1].value == .nilIfEmpty(isTrue: false))
+        guard case .map("Other", let arguments?) = modifiers[2].value, let members = arguments.value else {
+            Issue.record("expected map with arguments, got \(modifiers[2].value)")
             return
         }
         #expect(members.map(\.name) == ["id", "n"])
         #expect(members.map(\.parameterReference) == ["own", nil])
-        #expect(members[1].value.form == .path(MapperPathSyntax(written: "count", names: ["count"])))
+        #expect(members[1].value.value == .path(MapperPathSyntax(written: "count", names: ["count"])))
         #expect(at(members[1].value.position) == "3:72")
-        #expect(modifiers[3].kind == .lookup("names"))
-        guard case .labels(let labels?, let otherwise) = modifiers[4].kind else {
-            Issue.record("expected labels, got \(modifiers[4].kind)")
+        #expect(modifiers[3].value == .lookup("names"))
+        guard case .labels(let labels?, let otherwise) = modifiers[4].value else {
+            Issue.record("expected labels, got \(modifiers[4].value)")
             return
         }
         #expect(otherwise == "other")
         #expect(labels.map(\.value) == ["a", "b"])
         #expect(labels.map(\.label) == ["A", nil])
         #expect(labels.map { at($0.position) } == ["2:44", "2:54"])
-        #expect(modifiers[5].kind == .default(.string("none")))
+        #expect(modifiers[5].value == .default(.string("none")))
         #expect(at(modifiers[5].position) == "2:20")
     }
 
@@ -138,34 +138,34 @@ struct MapperExpressionSyntaxTests {
             }}}}
             """
         let found = try fields(text)
-        #expect(found["number"]?.expression.form == .malformed(.notAStringOrObject))
-        #expect(found["twoSources"]?.expression.form == .malformed(.notExactlyOneSource))
-        #expect(found["noSource"]?.expression.form == .malformed(.notExactlyOneSource))
-        guard case .malformed(.unknownKeyword(let keyword))? = found["unknown"]?.expression.form else {
+        #expect(found["number"]?.expression.value == .malformed(.notAStringOrObject))
+        #expect(found["twoSources"]?.expression.value == .malformed(.notExactlyOneSource))
+        #expect(found["noSource"]?.expression.value == .malformed(.notExactlyOneSource))
+        guard case .malformed(.unknownKeyword(let keyword))? = found["unknown"]?.expression.value else {
             Issue.record("expected an unknown keyword, got \(String(describing: found["unknown"]))")
             return
         }
-        #expect(keyword.name == "colour")
+        #expect(keyword.value == "colour")
         #expect(at(keyword.position) == "5:59")
 
-        guard case .object(_, let stray)? = found["stray"]?.expression.form else {
+        guard case .object(_, let stray)? = found["stray"]?.expression.value else {
             Issue.record("expected an object expression, got \(String(describing: found["stray"]))")
             return
         }
-        #expect(stray.map(\.kind) == [.argumentsWithoutMap, .otherwiseWithoutLabels])
+        #expect(stray.map(\.value) == [.argumentsWithoutMap, .otherwiseWithoutLabels])
         #expect(stray.map { at($0.position) } == ["6:39", "6:56"])
 
-        guard case .object(let source, let modifiers)? = found["operands"]?.expression.form else {
+        guard case .object(let source, let modifiers)? = found["operands"]?.expression.value else {
             Issue.record("expected an object expression, got \(String(describing: found["operands"]))")
             return
         }
-        #expect(source.kind == .parameter(nil, written: "3"))
-        #expect(modifiers.map(\.kind) == [.alternative(nil), .map(nil, arguments: nil), .lookup(nil), .labels(nil, otherwise: nil)])
-        guard case .object(let sum, _)? = found["sumOfOne"]?.expression.form else {
+        #expect(source.value == .parameter(nil, written: "3"))
+        #expect(modifiers.map(\.value) == [.alternative(nil), .map(nil, arguments: nil), .lookup(nil), .labels(nil, otherwise: nil)])
+        guard case .object(let sum, _)? = found["sumOfOne"]?.expression.value else {
             Issue.record("expected an object expression, got \(String(describing: found["sumOfOne"]))")
             return
         }
-        #expect(sum.kind == .sum(nil))
+        #expect(sum.value == .sum(nil))
     }
 
     @Test func imageURLSettingsAreReadOrKeptAsMalformed() throws {
@@ -180,33 +180,33 @@ struct MapperExpressionSyntaxTests {
             }}}}
             """
         let found = try fields(text)
-        func modifier(_ name: String) -> MappingModifierSyntax.Kind? {
-            guard case .object(_, let modifiers)? = found[name]?.expression.form else { return nil }
-            return modifiers.first?.kind
+        func modifier(_ name: String) -> MappingModifier? {
+            guard case .object(_, let modifiers)? = found[name]?.expression.value else { return nil }
+            return modifiers.first?.value
         }
-        guard case .imageURL(.settings(let base, let size))? = modifier("poster"), case .expression(let baseExpression) = base.form else {
+        guard case .imageURL(.settings(let base, let size))? = modifier("poster"), case .expression(let baseExpression) = base.value else {
             Issue.record("expected imageURL settings, got \(String(describing: modifier("poster")))")
             return
         }
-        guard case .object(let baseSource, _) = baseExpression.form else {
-            Issue.record("expected a parameter expression, got \(baseExpression.form)")
+        guard case .object(let baseSource, _) = baseExpression.value else {
+            Issue.record("expected a parameter expression, got \(baseExpression.value)")
             return
         }
-        #expect(baseSource.kind == .parameter("cdn", written: #""cdn""#))
-        #expect(size.form == .text("w92"))
+        #expect(baseSource.value == .parameter("cdn", written: #""cdn""#))
+        #expect(size.value == .text("w92"))
         #expect(at(size.position) == "2:78")
         guard case .imageURL(.unknownKeyword(let keyword))? = modifier("extra") else {
             Issue.record("expected an unknown imageURL keyword, got \(String(describing: modifier("extra")))")
             return
         }
-        #expect(keyword.name == "scale")
+        #expect(keyword.value == "scale")
         #expect(at(keyword.position) == "3:74")
         #expect(modifier("half") == .imageURL(.malformed))
         guard case .imageURLSet(.settings(let setBase, let sizes, let type))? = modifier("set") else {
             Issue.record("expected imageURLSet settings, got \(String(describing: modifier("set")))")
             return
         }
-        #expect(setBase.form == .malformed)
+        #expect(setBase.value == .malformed)
         #expect(sizes == ["w92", "original"])
         #expect(type == .name("Sizes"))
         #expect(modifier("badSizes") == .imageURLSet(.malformed))

@@ -1,4 +1,7 @@
 /// A literal written in a mapper declaration (a `constant`, a `default`), classified by kind.
+///
+/// Translation turns it into the IR's `MappingLiteral`, which has the same cases but `unsupported`: the
+/// IR owns its types (the renderer does not import the loader), so the two are kept apart.
 package enum MapperLiteralSyntax: Sendable, Hashable {
     /// A string.
     case string(String)

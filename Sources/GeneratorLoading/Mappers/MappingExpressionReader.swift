@@ -23,15 +23,15 @@ struct MappingExpressionReader {
     /// A keyword of the object at `location`, with where it is written.
     func keyword(_ name: String, at location: SchemaLocation) -> MapperKeywordSyntax {
         let keywordLocation = location.appending(name)
-        return MapperKeywordSyntax(name: name, location: keywordLocation, position: position(keywordLocation))
+        return MapperKeywordSyntax(location: keywordLocation, position: position(keywordLocation), value: name)
     }
 
     /// The expression `value` written at `location`.
     func expression(_ value: JSONValue, at location: SchemaLocation) -> MappingExpressionSyntax {
-        MappingExpressionSyntax(location: location, position: position(location), form: form(value, at: location))
+        MappingExpressionSyntax(location: location, position: position(location), value: form(value, at: location))
     }
 
-    private func form(_ value: JSONValue, at location: SchemaLocation) -> MappingExpressionSyntax.Form {
+    private func form(_ value: JSONValue, at location: SchemaLocation) -> MappingExpressionForm {
         if case .string(let text) = value { return .path(path(text)) }
         guard case .object(let object) = value else { return .malformed(.notAStringOrObject) }
         let sources = Self.sourceKeywords.filter { object[$0] != nil }
@@ -43,7 +43,7 @@ struct MappingExpressionReader {
         }
         let operandLocation = location.appending(keyword)
         let source = MappingSourceSyntax(
-            location: operandLocation, position: position(operandLocation), kind: sourceKind(keyword, operand, at: operandLocation))
+            location: operandLocation, position: position(operandLocation), value: source(keyword, operand, at: operandLocation))
         return .object(source: source, modifiers: modifiers(of: object, at: location))
     }
 
@@ -53,7 +53,7 @@ struct MappingExpressionReader {
         return MapperPathSyntax(written: text, names: JSONPointer(text)?.tokens)
     }
 
-    private func sourceKind(_ keyword: String, _ operand: JSONValue, at location: SchemaLocation) -> MappingSourceSyntax.Kind {
+    private func source(_ keyword: String, _ operand: JSONValue, at location: SchemaLocation) -> MappingSource {
         switch keyword {
         case "from": return .from(operand.stringValue.map(path))
         case "parameter": return .parameter(operand.stringValue, written: operand.description)

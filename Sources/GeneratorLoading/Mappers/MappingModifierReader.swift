@@ -7,14 +7,14 @@ extension MappingExpressionReader {
     /// `labels` (with `otherwise`), `default`.
     func modifiers(of object: JSONObject, at location: SchemaLocation) -> [MappingModifierSyntax] {
         var result: [MappingModifierSyntax] = []
-        /// Appends the modifier `keyword` when it is written, `kind` reading its value at its location.
+        /// Appends the modifier `keyword` when it is written, `modifier` reading its value at its location.
         func add(
-            _ keyword: String, _ kind: (_ value: JSONValue, _ location: SchemaLocation) -> MappingModifierSyntax.Kind
+            _ keyword: String, _ modifier: (_ value: JSONValue, _ location: SchemaLocation) -> MappingModifier
         ) {
             guard let value = object[keyword] else { return }
             let keywordLocation = location.appending(keyword)
-            result.append(
-                MappingModifierSyntax(location: keywordLocation, position: position(keywordLocation), kind: kind(value, keywordLocation)))
+            let read = modifier(value, keywordLocation)
+            result.append(MappingModifierSyntax(location: keywordLocation, position: position(keywordLocation), value: read))
         }
         add("alternative") { value, _ in .alternative(value.stringValue) }
         add("nilIfEmpty") { value, _ in .nilIfEmpty(isTrue: value == .bool(true)) }
@@ -43,17 +43,17 @@ extension MappingExpressionReader {
                 name: member.key, value: expression(member.value, at: location.appending(member.key)),
                 parameterReference: member.value.objectValue?["parameter"]?.stringValue)
         }
-        return MappingArgumentsSyntax(location: location, position: position(location), members: members)
+        return MappingArgumentsSyntax(location: location, position: position(location), value: members)
     }
 
     private func stringOperand(_ value: JSONValue, at location: SchemaLocation) -> MappingStringOperandSyntax {
-        let form: MappingStringOperandSyntax.Form
+        let form: MappingStringOperand
         switch value {
         case .string(let text): form = .text(text)
         case .object: form = .expression(expression(value, at: location))
         default: form = .malformed
         }
-        return MappingStringOperandSyntax(location: location, position: position(location), form: form)
+        return MappingStringOperandSyntax(location: location, position: position(location), value: form)
     }
 
     private func imageURL(_ value: JSONValue, at location: SchemaLocation) -> MappingImageURLSyntax {

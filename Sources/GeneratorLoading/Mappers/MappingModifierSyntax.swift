@@ -1,66 +1,40 @@
-/// One modifier of an object expression (`x-mappers`, see `Mappers.md`), as the loader read it.
+/// One modifier of an object expression (`x-mappers`, see `Mappers.md`) as the loader read it, at the
+/// location of its keyword (the expression's location and the keyword).
 ///
 /// An expression's modifiers are listed in the order translation applies them, whatever order they are
 /// written in: `alternative`, `nilIfEmpty`, `map` (with `arguments`), `lookup`, `imageURL`,
 /// `imageURLSet`, `labels` (with `otherwise`), `default`. A companion keyword written without its
 /// modifier (`arguments` without `map`, `otherwise` without `labels`) takes that modifier's place.
-package struct MappingModifierSyntax: Sendable, Hashable {
-    /// What the modifier says; `nil` parts are operands of the wrong JSON type.
-    package enum Kind: Sendable, Hashable {
-        /// `alternative`: the name of a union case; `nil` when not a string.
-        case alternative(String?)
-        /// `nilIfEmpty`: whether it is written `true` (the only accepted value).
-        case nilIfEmpty(isTrue: Bool)
-        /// `map`: the mapper's name (`nil` when not a string) and the `arguments`, if written.
-        case map(String?, arguments: MappingArgumentsSyntax?)
-        /// `arguments` written without `map` (at the `arguments` keyword).
-        case argumentsWithoutMap
-        /// `lookup`: the name of a lookup parameter; `nil` when not a string.
-        case lookup(String?)
-        /// `imageURL`.
-        case imageURL(MappingImageURLSyntax)
-        /// `imageURLSet`.
-        case imageURLSet(MappingImageURLSetSyntax)
-        /// `labels`: the labels by enum value (`nil` when not an object), and `otherwise` when it is a
-        /// string.
-        case labels([MappingLabelSyntax]?, otherwise: String?)
-        /// `otherwise` written without `labels` (at the `otherwise` keyword).
-        case otherwiseWithoutLabels
-        /// `default`: the value used when the expression is nil.
-        case `default`(MapperLiteralSyntax)
-    }
+package typealias MappingModifierSyntax = MapperNode<MappingModifier>
 
-    /// Where the modifier's keyword is written (the expression's location and the keyword).
-    package var location: SchemaLocation
-    /// Its line and column.
-    package var position: SourcePosition
-    /// What it is.
-    package var kind: Kind
-
-    /// Creates a modifier.
-    package init(location: SchemaLocation, position: SourcePosition, kind: Kind) {
-        self.location = location
-        self.position = position
-        self.kind = kind
-    }
+/// What a modifier says; `nil` parts are operands of the wrong JSON type.
+package enum MappingModifier: Sendable, Hashable {
+    /// `alternative`: the name of a union case; `nil` when not a string.
+    case alternative(String?)
+    /// `nilIfEmpty`: whether it is written `true` (the only accepted value).
+    case nilIfEmpty(isTrue: Bool)
+    /// `map`: the mapper's name (`nil` when not a string) and the `arguments`, if written.
+    case map(String?, arguments: MappingArgumentsSyntax?)
+    /// `arguments` written without `map` (at the `arguments` keyword).
+    case argumentsWithoutMap
+    /// `lookup`: the name of a lookup parameter; `nil` when not a string.
+    case lookup(String?)
+    /// `imageURL`.
+    case imageURL(MappingImageURLSyntax)
+    /// `imageURLSet`.
+    case imageURLSet(MappingImageURLSetSyntax)
+    /// `labels`: the labels by enum value (`nil` when not an object), and `otherwise` when it is a
+    /// string.
+    case labels([MappingLabelSyntax]?, otherwise: String?)
+    /// `otherwise` written without `labels` (at the `otherwise` keyword).
+    case otherwiseWithoutLabels
+    /// `default`: the value used when the expression is nil.
+    case `default`(MapperLiteralSyntax)
 }
 
-/// The `arguments` of a `map` modifier.
-package struct MappingArgumentsSyntax: Sendable, Hashable {
-    /// Where `arguments` is written.
-    package var location: SchemaLocation
-    /// Its line and column.
-    package var position: SourcePosition
-    /// The arguments in the order written; `nil` when `arguments` is not an object.
-    package var members: [MappingArgumentSyntax]?
-
-    /// Creates the arguments.
-    package init(location: SchemaLocation, position: SourcePosition, members: [MappingArgumentSyntax]?) {
-        self.location = location
-        self.position = position
-        self.members = members
-    }
-}
+/// The `arguments` of a `map` modifier: the arguments in the order written, `nil` when `arguments` is
+/// not an object.
+package typealias MappingArgumentsSyntax = MapperNode<[MappingArgumentSyntax]?>
 
 /// One argument passed to a nested mapper: a value expression, or a reference to a lookup parameter.
 package struct MappingArgumentSyntax: Sendable, Hashable {
@@ -81,30 +55,16 @@ package struct MappingArgumentSyntax: Sendable, Hashable {
 }
 
 /// The `base` or `size` of an image URL: a string literal or an expression.
-package struct MappingStringOperandSyntax: Sendable, Hashable {
-    /// What the operand is.
-    package enum Form: Sendable, Hashable {
-        /// A string literal (possibly empty).
-        case text(String)
-        /// An object, read as an expression (typically `{"parameter": "name"}`).
-        case expression(MappingExpressionSyntax)
-        /// Neither a string nor an object.
-        case malformed
-    }
+package typealias MappingStringOperandSyntax = MapperNode<MappingStringOperand>
 
-    /// Where the operand is written.
-    package var location: SchemaLocation
-    /// Its line and column.
-    package var position: SourcePosition
-    /// What it is.
-    package var form: Form
-
-    /// Creates an operand.
-    package init(location: SchemaLocation, position: SourcePosition, form: Form) {
-        self.location = location
-        self.position = position
-        self.form = form
-    }
+/// What the `base` or `size` of an image URL is.
+package enum MappingStringOperand: Sendable, Hashable {
+    /// A string literal (possibly empty).
+    case text(String)
+    /// An object, read as an expression (typically `{"parameter": "name"}`).
+    case expression(MappingExpressionSyntax)
+    /// Neither a string nor an object.
+    case malformed
 }
 
 /// The settings of an `imageURL` modifier.

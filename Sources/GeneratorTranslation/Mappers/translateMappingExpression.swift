@@ -24,7 +24,7 @@ extension TranslationContext {
     /// Translates one mapper expression and infers its type.
     func mappingExpression(_ syntax: MappingExpressionSyntax, scope: inout MapperScope) -> (MappingExpression, TypeUsage)? {
         let location = syntax.location
-        switch syntax.form {
+        switch syntax.value {
         case .path(let path):
             return wirePath(path, at: location, scope: scope)
         case .malformed(.notAStringOrObject):
@@ -34,7 +34,7 @@ extension TranslationContext {
             error("an expression needs exactly one of from, parameter, field, constant, sum, count, coalesce", at: location)
             return nil
         case .malformed(.unknownKeyword(let keyword)):
-            error("unknown expression keyword '\(keyword.name)'", at: keyword.location)
+            error("unknown expression keyword '\(keyword.value)'", at: keyword.location)
             return nil
         case .object(let sourceSyntax, let modifiers):
             guard let source = mappingSource(sourceSyntax, scope: &scope) else { return nil }
@@ -46,7 +46,7 @@ extension TranslationContext {
     /// `constant`, `sum`, `coalesce` or `count`) translated, with its type.
     func mappingSource(_ source: MappingSourceSyntax, scope: inout MapperScope) -> (MappingExpression, TypeUsage)? {
         let operandLocation = source.location
-        switch source.kind {
+        switch source.value {
         case .from(let path):
             guard let path else {
                 error("from takes a member name or a path", at: operandLocation)
@@ -78,7 +78,7 @@ extension TranslationContext {
             return (.literal(literal), type)
         case .sum(let operands), .coalesce(let operands):
             guard let operands, operands.count >= 2 else {
-                error("\(source.keyword) takes an array of at least two expressions", at: operandLocation)
+                error("\(source.value.keyword) takes an array of at least two expressions", at: operandLocation)
                 return nil
             }
             var parts: [(MappingExpression, TypeUsage)] = []
@@ -86,7 +86,7 @@ extension TranslationContext {
                 guard let translated = mappingExpression(part, scope: &scope) else { return nil }
                 parts.append(translated)
             }
-            if case .sum = source.kind {
+            if case .sum = source.value {
                 for (index, part) in parts.enumerated() where !isInteger(part.1) {
                     error("sum adds integers; operand \(index) is \(part.1) (give it a default to make it non-optional)", at: operands[index].location)
                     return nil
@@ -164,7 +164,7 @@ extension TranslationContext {
         var translated: [MappingArgument] = []
         var given: [String: MappingArgumentSyntax] = [:]
         if let arguments {
-            guard let members = arguments.members else {
+            guard let members = arguments.value else {
                 error("arguments maps parameter names to expressions", at: arguments.location)
                 return nil
             }
@@ -208,7 +208,7 @@ extension TranslationContext {
     /// (typically `{"parameter": "name"}`).
     func stringOperand(_ operand: MappingStringOperandSyntax, named name: String, scope: inout MapperScope) -> MappingExpression? {
         let location = operand.location
-        switch operand.form {
+        switch operand.value {
         case .text(let text):
             guard !text.isEmpty else {
                 error("the \(name) of an image URL must not be empty", at: location)

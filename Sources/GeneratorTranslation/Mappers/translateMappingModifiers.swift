@@ -21,7 +21,7 @@ extension TranslationContext {
         _ modifier: MappingModifierSyntax, to current: (MappingExpression, TypeUsage), scope: inout MapperScope
     ) -> (MappingExpression, TypeUsage)? {
         let location = modifier.location
-        switch modifier.kind {
+        switch modifier.value {
         case .alternative(let name):
             return pickAlternative(name, of: current, at: location)
         case .nilIfEmpty(let isTrue):
@@ -102,7 +102,7 @@ extension TranslationContext {
             error("imageURL takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"size\": \"w185\" or {\"parameter\": \"name\"}}", at: location)
             return nil
         case .unknownKeyword(let keyword):
-            error("unknown imageURL keyword '\(keyword.name)'", at: keyword.location)
+            error("unknown imageURL keyword '\(keyword.value)'", at: keyword.location)
             return nil
         case .settings(let base, let size):
             (baseSyntax, sizeSyntax) = (base, size)
@@ -130,7 +130,7 @@ extension TranslationContext {
             error("imageURLSet takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"sizes\": [\"w92\", \"original\"], \"type\": \"Name\"}", at: location)
             return nil
         case .unknownKeyword(let keyword):
-            error("unknown imageURLSet keyword '\(keyword.name)'", at: keyword.location)
+            error("unknown imageURLSet keyword '\(keyword.value)'", at: keyword.location)
             return nil
         case .settings(let base, let written, let type):
             (baseSyntax, sizes, typeMember) = (base, written, type)
