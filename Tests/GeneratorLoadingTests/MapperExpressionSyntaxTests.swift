@@ -240,4 +240,19 @@ struct MapperExpressionSyntaxTests {
         ])
         #expect(at(found[1].position) == "2:51")
     }
+
+    @Test(.timeLimit(.minutes(1))) func largeDeclarationsAreLocatedInOnePass() throws {
+        let count = 20_000
+        let fields = (0..<count).map { #"  "f\#($0)": {"from": "id", "labels": {"a": "A"}}"# }.joined(separator: ",\n")
+        let text = "{\"x-mappers\": {\"D\": {\"fields\": {\n" + fields + "\n}}}}"
+        let found = try self.fields(text)
+        #expect(found.count == count)
+        let last = try #require(found["f\(count - 1)"])
+        #expect(at(last.position) == "\(count + 1):\(String(count - 1).count + 8)")
+        guard case .object(_, let modifiers) = last.expression.value, case .labels(let labels?, _)? = modifiers.first?.value else {
+            Issue.record("expected labels, got \(last.expression.value)")
+            return
+        }
+        #expect(labels.map { at($0.position) } == ["\(count + 1):\(String(count - 1).count + 39)"])
+    }
 }

@@ -6,8 +6,8 @@ import ContractJSON
 /// It classifies shapes and never reports: each malformed shape is kept in the order translation checks
 /// them, so translation's messages stay what they were when it read the JSON itself.
 struct MappingExpressionReader {
-    /// The file the expressions are written in (for positions).
-    let file: SchemaFile
+    /// The positions of the values in the `x-mappers` member the expressions are written in.
+    let positions: MapperPositionTable
 
     /// The source keywords, exactly one of which an object expression has.
     static let sourceKeywords = ["from", "parameter", "field", "constant", "sum", "count", "coalesce"]
@@ -18,7 +18,7 @@ struct MappingExpressionReader {
     ]
 
     /// The line and column of the value at `location`.
-    func position(_ location: SchemaLocation) -> SourcePosition { file.position(of: location.pointer) }
+    func position(_ location: SchemaLocation) -> SourcePosition { positions.position(location) }
 
     /// A keyword of the object at `location`, with where it is written.
     func keyword(_ name: String, at location: SchemaLocation) -> MapperKeywordSyntax {

@@ -81,7 +81,7 @@ extension TranslationContext {
             guard let type = parameterType(declaredType, at: parameterLocation.appending("type")) else { continue }
             var defaultValue: MappingExpression?
             if let value = declaredDefault {
-                guard let literal = literal(value, at: parameterLocation.appending("default")) else { continue }
+                guard let literal = literal(value, at: schemas.position(of: parameterLocation.appending("default"))) else { continue }
                 guard literalFits(literal, type) else {
                     error("the default does not fit the parameter's type \(type)", at: parameterLocation.appending("default"))
                     continue
@@ -121,7 +121,7 @@ extension TranslationContext {
     }
 
     /// A literal from a mapper declaration, as generated code writes it.
-    func literal(_ syntax: MapperLiteralSyntax, at location: SchemaLocation) -> MappingLiteral? {
+    func literal(_ syntax: MapperLiteralSyntax, at position: SourcePosition) -> MappingLiteral? {
         switch syntax {
         case .string(let text): return .string(text)
         case .bool(let flag): return .bool(flag)
@@ -130,7 +130,7 @@ extension TranslationContext {
         case .double(let text): return .double(text)
         case .emptyArray: return .emptyArray
         case .unsupported:
-            error("literals in mappers are strings, numbers, booleans, null or []", at: location)
+            error("literals in mappers are strings, numbers, booleans, null or []", at: position)
             return nil
         }
     }
@@ -197,6 +197,14 @@ extension TranslationContext {
             name: TypeName([site.name]), source: site.source,
             documentation: Documentation(title: declaration.title, description: declaration.description),
             parameters: site.parameters, fields: result, urlSets: scope.urlSets)
+    }
+}
+
+extension TranslationContext {
+    /// Reports an error at the position of a piece of mapper syntax the loader already located (no
+    /// lookup of its location again: a declaration with many mistakes stays linear).
+    func error(_ message: String, at position: SourcePosition) {
+        diagnostics.emit(.error(message, at: position))
     }
 }
 

@@ -20,36 +20,36 @@ extension TranslationContext {
     func applyModifier(
         _ modifier: MappingModifierSyntax, to current: (MappingExpression, TypeUsage), scope: inout MapperScope
     ) -> (MappingExpression, TypeUsage)? {
-        let location = modifier.location
+        let position = modifier.position
         switch modifier.value {
         case .alternative(let name):
-            return pickAlternative(name, of: current, at: location)
+            return pickAlternative(name, of: current, at: position)
         case .nilIfEmpty(let isTrue):
-            return applyNilIfEmpty(isTrue: isTrue, to: current, at: location)
+            return applyNilIfEmpty(isTrue: isTrue, to: current, at: position)
         case .map(let mapper, let arguments):
-            return applyMap(mapper, arguments: arguments, to: current, at: location, scope: &scope)
+            return applyMap(mapper, arguments: arguments, to: current, at: position, scope: &scope)
         case .argumentsWithoutMap:
-            error("arguments go with map", at: location)
+            error("arguments go with map", at: position)
             return nil
         case .lookup(let name):
-            return applyLookup(name, to: current, at: location, scope: scope)
+            return applyLookup(name, to: current, at: position, scope: scope)
         case .imageURL(let settings):
-            return applyImageURL(settings, to: current, at: location, scope: &scope)
+            return applyImageURL(settings, to: current, at: position, scope: &scope)
         case .imageURLSet(let settings):
-            return applyImageURLSet(settings, to: current, at: location, scope: &scope)
+            return applyImageURLSet(settings, to: current, at: position, typeLocation: modifier.location.appending("type"), scope: &scope)
         case .labels(let labels, let otherwise):
-            return applyLabels(labels, otherwise: otherwise, to: current, at: location)
+            return applyLabels(labels, otherwise: otherwise, to: current, at: position)
         case .otherwiseWithoutLabels:
-            error("otherwise goes with labels", at: location)
+            error("otherwise goes with labels", at: position)
             return nil
         case .default(let syntax):
-            guard let literal = literal(syntax, at: location) else { return nil }
+            guard let literal = literal(syntax, at: position) else { return nil }
             guard current.1.resolved.isOptional else {
-                error("default applies to a value that may be nil; this value is \(current.1)", at: location)
+                error("default applies to a value that may be nil; this value is \(current.1)", at: position)
                 return nil
             }
             guard literalFits(literal, current.1.unwrapped) else {
-                error("the default does not fit \(current.1.unwrapped)", at: location)
+                error("the default does not fit \(current.1.unwrapped)", at: position)
                 return nil
             }
             return (.withDefault(current.0, literal), current.1.unwrapped)
@@ -57,15 +57,15 @@ extension TranslationContext {
     }
 
     /// `nilIfEmpty`: an array or string made nil when empty.
-    func applyNilIfEmpty(isTrue: Bool, to current: (MappingExpression, TypeUsage), at location: SchemaLocation) -> (MappingExpression, TypeUsage)? {
+    func applyNilIfEmpty(isTrue: Bool, to current: (MappingExpression, TypeUsage), at position: SourcePosition) -> (MappingExpression, TypeUsage)? {
         guard isTrue else {
-            error("nilIfEmpty is written \"nilIfEmpty\": true", at: location)
+            error("nilIfEmpty is written \"nilIfEmpty\": true", at: position)
             return nil
         }
         switch current.1.resolved.unwrapped {
         case .array, .builtin(.string): break
         default:
-            error("nilIfEmpty applies to arrays and strings; this value is \(current.1)", at: location)
+            error("nilIfEmpty applies to arrays and strings; this value is \(current.1)", at: position)
             return nil
         }
         return (.nilIfEmpty(current.0, optional: current.1.resolved.isOptional), current.1.asOptional)
@@ -73,36 +73,36 @@ extension TranslationContext {
 
     /// `lookup`: a lookup parameter applied to a key, or to each key of an array.
     func applyLookup(
-        _ name: String?, to current: (MappingExpression, TypeUsage), at location: SchemaLocation, scope: MapperScope
+        _ name: String?, to current: (MappingExpression, TypeUsage), at position: SourcePosition, scope: MapperScope
     ) -> (MappingExpression, TypeUsage)? {
         guard let name, let parameter = scope.site.parameters.first(where: { $0.swiftName == name }),
             case .lookup(let key, let valueType) = parameter.kind
         else {
-            error("lookup names a lookup parameter of this mapper", at: location)
+            error("lookup names a lookup parameter of this mapper", at: position)
             return nil
         }
         let (shape, element) = self.shape(of: current.1)
         guard element.resolved == key.resolved else {
-            error("the lookup \(name) takes \(key) keys; this value is \(current.1)", at: location)
+            error("the lookup \(name) takes \(key) keys; this value is \(current.1)", at: position)
             return nil
         }
         let resultType: TypeUsage = shape == .array ? .array(valueType) : (shape == .optionalArray ? .optional(.array(valueType)) : valueType.asOptional)
         return (.lookup(current.0, parameter: name, shape: shape), resultType)
     }
 
-    /// `imageURL`: a string path made into a full image URL from a base and a size; `location` is where
+    /// `imageURL`: a string path made into a full image URL from a base and a size; `position` is where
     /// `imageURL` is written.
     func applyImageURL(
-        _ imageURL: MappingImageURLSyntax, to current: (MappingExpression, TypeUsage), at location: SchemaLocation, scope: inout MapperScope
+        _ imageURL: MappingImageURLSyntax, to current: (MappingExpression, TypeUsage), at position: SourcePosition, scope: inout MapperScope
     ) -> (MappingExpression, TypeUsage)? {
         let baseSyntax: MappingStringOperandSyntax
         let sizeSyntax: MappingStringOperandSyntax
         switch imageURL {
         case .malformed:
-            error("imageURL takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"size\": \"w185\" or {\"parameter\": \"name\"}}", at: location)
+            error("imageURL takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"size\": \"w185\" or {\"parameter\": \"name\"}}", at: position)
             return nil
         case .unknownKeyword(let keyword):
-            error("unknown imageURL keyword '\(keyword.value)'", at: keyword.location)
+            error("unknown imageURL keyword '\(keyword.value)'", at: keyword.position)
             return nil
         case .settings(let base, let size):
             (baseSyntax, sizeSyntax) = (base, size)
@@ -111,45 +111,47 @@ extension TranslationContext {
             let size = stringOperand(sizeSyntax, named: "size", scope: &scope)
         else { return nil }
         guard current.1.resolved.unwrapped == .builtin(.string) else {
-            error("imageURL takes a string path; this value is \(current.1)", at: location)
+            error("imageURL takes a string path; this value is \(current.1)", at: position)
             return nil
         }
         return (.imageURL(current.0, base: base, size: size, optional: current.1.resolved.isOptional), .optional(.builtin(.uri)))
     }
 
     /// `imageURLSet`: a string path made into a type with one image URL per size, declared once per
-    /// mapper (recorded in `scope.urlSets`); `location` is where `imageURLSet` is written.
+    /// mapper (recorded in `scope.urlSets`); `position` is where `imageURLSet` is written, `typeLocation` where its
+    /// `type` is (or would be) written.
     func applyImageURLSet(
-        _ set: MappingImageURLSetSyntax, to current: (MappingExpression, TypeUsage), at location: SchemaLocation, scope: inout MapperScope
+        _ set: MappingImageURLSetSyntax, to current: (MappingExpression, TypeUsage), at position: SourcePosition, typeLocation: SchemaLocation,
+        scope: inout MapperScope
     ) -> (MappingExpression, TypeUsage)? {
         let baseSyntax: MappingStringOperandSyntax
         let sizes: [String]
         let typeMember: MappingImageURLSetSyntax.TypeMember
         switch set {
         case .malformed:
-            error("imageURLSet takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"sizes\": [\"w92\", \"original\"], \"type\": \"Name\"}", at: location)
+            error("imageURLSet takes {\"base\": \"https://...\" or {\"parameter\": \"name\"}, \"sizes\": [\"w92\", \"original\"], \"type\": \"Name\"}", at: position)
             return nil
         case .unknownKeyword(let keyword):
-            error("unknown imageURLSet keyword '\(keyword.value)'", at: keyword.location)
+            error("unknown imageURLSet keyword '\(keyword.value)'", at: keyword.position)
             return nil
         case .settings(let base, let written, let type):
             (baseSyntax, sizes, typeMember) = (base, written, type)
         }
         guard let base = stringOperand(baseSyntax, named: "base", scope: &scope) else { return nil }
         guard current.1.resolved.unwrapped == .builtin(.string) else {
-            error("imageURLSet takes a string path; this value is \(current.1)", at: location)
+            error("imageURLSet takes a string path; this value is \(current.1)", at: position)
             return nil
         }
         let typeName: String
         switch typeMember {
         case .notAString:
-            error("the type of an imageURLSet is a Swift type name", at: location.appending("type"))
+            error("the type of an imageURLSet is a Swift type name", at: typeLocation)
             return nil
         case .name(let name): typeName = name
         case .absent: typeName = SwiftIdentifier.upperCamelCase(scope.currentField) + "URLs"
         }
         guard SwiftIdentifier.isValid(typeName), !SwiftIdentifier.keywords.contains(typeName) else {
-            error("'\(typeName)' is not a valid Swift type name", at: location.appending("type"))
+            error("'\(typeName)' is not a valid Swift type name", at: typeLocation)
             return nil
         }
         var names = NameScope(reserved: ["init"])
@@ -158,7 +160,7 @@ extension TranslationContext {
             sizes: sizes.map { URLSetDeclaration.Size(swiftName: names.allocate(SwiftIdentifier.lowerCamelCase($0)), segment: $0) })
         if let existing = scope.urlSets.first(where: { $0.name == declaration.name }) {
             guard existing == declaration else {
-                error("\(typeName) is already declared in this mapper with other sizes; give this set another type name", at: location.appending("type"))
+                error("\(typeName) is already declared in this mapper with other sizes; give this set another type name", at: typeLocation)
                 return nil
             }
         } else {
@@ -168,36 +170,36 @@ extension TranslationContext {
     }
 
     /// `labels`: a string enum value made into its label, every value covered or `otherwise` given;
-    /// `location` is where `labels` is written.
+    /// `position` is where `labels` is written.
     func applyLabels(
-        _ labels: [MappingLabelSyntax]?, otherwise: String?, to current: (MappingExpression, TypeUsage), at location: SchemaLocation
+        _ labels: [MappingLabelSyntax]?, otherwise: String?, to current: (MappingExpression, TypeUsage), at position: SourcePosition
     ) -> (MappingExpression, TypeUsage)? {
         guard let labels else {
-            error("labels maps enum values to strings", at: location)
+            error("labels maps enum values to strings", at: position)
             return nil
         }
         let optional = current.1.resolved.isOptional
         guard case .named(let enumName) = current.1.resolved.unwrapped, case .enumeration(let enumeration)? = declaration(enumName)?.kind,
             enumeration.rawType == .string
         else {
-            error("labels applies to a string enum; this value is \(current.1)", at: location)
+            error("labels applies to a string enum; this value is \(current.1)", at: position)
             return nil
         }
         var cases: [MappingLabel] = []
         for entry in labels {
             guard let label = entry.label else {
-                error("a label is a string", at: entry.location)
+                error("a label is a string", at: entry.position)
                 return nil
             }
             guard let enumCase = enumeration.cases.first(where: { $0.stringValue == entry.value }) else {
-                error("'\(entry.value)' is not a value of \(enumName)", at: entry.location)
+                error("'\(entry.value)' is not a value of \(enumName)", at: entry.position)
                 return nil
             }
             cases.append(MappingLabel(caseName: enumCase.swiftName, label: label))
         }
         let missing = enumeration.cases.filter { enumCase in !cases.contains { $0.caseName == enumCase.swiftName } }
         if !missing.isEmpty && otherwise == nil {
-            error("labels must cover every value (missing: \(missing.compactMap(\.stringValue).joined(separator: ", "))) or give otherwise", at: location)
+            error("labels must cover every value (missing: \(missing.compactMap(\.stringValue).joined(separator: ", "))) or give otherwise", at: position)
             return nil
         }
         return (.labels(current.0, enumType: enumName, cases: cases, otherwise: otherwise, isOpen: !enumeration.isClosed, isComplete: missing.isEmpty, optional: optional),
