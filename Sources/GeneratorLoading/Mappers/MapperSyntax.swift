@@ -6,8 +6,9 @@ import ContractJSON
 ///
 /// The loader does not judge here: what is malformed (a non-object, a field list that is missing) is
 /// kept as such, and translation, which knows which schemas become structs and which types exist,
-/// reports it in declaration order. The field expressions stay JSON values (with their locations):
-/// their meaning depends on the generated types, so translation interprets them.
+/// reports it in declaration order. Field expressions are read into ``MappingExpressionSyntax`` trees
+/// (with their locations) the same way; their meaning depends on the generated types, so translation
+/// interprets them.
 package struct MapperDeclarations: Sendable, Hashable {
     /// Where `x-mappers` is written.
     package var location: SchemaLocation
@@ -59,7 +60,7 @@ package struct MapperFieldSyntax: Sendable, Hashable {
     /// Its line and column.
     package var position: SourcePosition
     /// The expression: a member name or path, or an object expression.
-    package var expression: JSONValue
+    package var expression: MappingExpressionSyntax
     /// The expression's `description`, if it is an object with a string one.
     package var description: String?
 }
@@ -74,7 +75,7 @@ package struct MapperParameterSyntax: Sendable, Hashable {
         case lookup(key: String?, value: String?)
         /// `{"type": T, "default": D}`: the type name as written (`nil` when missing or not a string) and
         /// the default, if any.
-        case value(type: String?, defaultValue: JSONValue?)
+        case value(type: String?, defaultValue: MapperLiteralSyntax?)
     }
 
     /// The parameter name (the member key).

@@ -29,25 +29,28 @@ enum MapperSyntaxReader {
     }
 
     private static func declarations(_ value: JSONValue, at location: SchemaLocation, in file: SchemaFile) -> MapperDeclarations {
-        let position = file.position(of: location.pointer)
+        let positions = MapperPositionTable(value, at: location, in: file)
+        let position = positions.position(location)
         guard case .object(let object) = value else { return MapperDeclarations(location: location, position: position, mappers: nil) }
         let mappers = object.members.map { member in
             let mapperLocation = location.appending(member.key)
-            return MapperSyntax(name: member.key, location: mapperLocation, position: file.position(of: mapperLocation.pointer),
-                                body: body(member.value, at: mapperLocation, in: file))
+            return MapperSyntax(name: member.key, location: mapperLocation, position: positions.position(mapperLocation),
+                                body: body(member.value, at: mapperLocation, positions: positions))
         }
         return MapperDeclarations(location: location, position: position, mappers: mappers)
     }
 
-    private static func body(_ value: JSONValue, at location: SchemaLocation, in file: SchemaFile) -> MapperSyntax.Body? {
+    private static func body(_ value: JSONValue, at location: SchemaLocation, positions: MapperPositionTable) -> MapperSyntax.Body? {
         guard case .object(let declaration) = value else { return nil }
         var fields: [MapperFieldSyntax]?
+        let expressions = MappingExpressionReader(positions: positions)
         if case .object(let object)? = declaration["fields"] {
             fields = object.members.map { member in
                 let fieldLocation = location.appending("fields", member.key)
                 return MapperFieldSyntax(
-                    name: member.key, location: fieldLocation, position: file.position(of: fieldLocation.pointer),
-                    expression: member.value, description: member.value.objectValue?["description"]?.stringValue)
+                    name: member.key, location: fieldLocation, position: positions.position(fieldLocation),
+                    expression: expressions.expression(member.value, at: fieldLocation),
+                    description: member.value.objectValue?["description"]?.stringValue)
             }
         }
         var parameters: [MapperParameterSyntax] = []
@@ -55,7 +58,7 @@ enum MapperSyntaxReader {
             parameters = object.members.map { member in
                 let parameterLocation = location.appending("parameters", member.key)
                 return MapperParameterSyntax(
-                    name: member.key, location: parameterLocation, position: file.position(of: parameterLocation.pointer),
+                    name: member.key, location: parameterLocation, position: positions.position(parameterLocation),
                     kind: parameterKind(member.value), description: member.value.objectValue?["description"]?.stringValue)
             }
         }
@@ -70,6 +73,6 @@ enum MapperSyntaxReader {
         if case .object(let lookup)? = declaration["lookup"] {
             return .lookup(key: lookup["key"]?.stringValue, value: lookup["value"]?.stringValue)
         }
-        return .value(type: declaration["type"]?.stringValue, defaultValue: declaration["default"])
+        return .value(type: declaration["type"]?.stringValue, defaultValue: declaration["default"].map(MappingExpressionReader.literal))
     }
 }

@@ -189,6 +189,9 @@ package struct EnumCase: Sendable, Hashable {
         self.value = value
         self.documentation = documentation
     }
+
+    /// The value when it is a string (`nil` for an integer or boolean case).
+    package var stringValue: String? { value.stringValue }
 }
 
 /// An `enum` with associated values for a schema with alternatives.

@@ -1,4 +1,3 @@
-import ContractJSON
 import GeneratorLoading
 
 /// A mapper being translated: where it is declared and what it declares.
@@ -62,7 +61,7 @@ extension TranslationContext {
             }
             let documentation = Documentation(description: parameter.description)
             let declaredType: String?
-            let declaredDefault: JSONValue?
+            let declaredDefault: MapperLiteralSyntax?
             switch parameter.kind {
             case .notAnObject:
                 let example = #"{"type": "string"} or {"lookup": {"key": "string", "value": "string"}}"#
@@ -82,7 +81,7 @@ extension TranslationContext {
             guard let type = parameterType(declaredType, at: parameterLocation.appending("type")) else { continue }
             var defaultValue: MappingExpression?
             if let value = declaredDefault {
-                guard let literal = literal(value, at: parameterLocation.appending("default")) else { continue }
+                guard let literal = literal(value, at: schemas.position(of: parameterLocation.appending("default"))) else { continue }
                 guard literalFits(literal, type) else {
                     error("the default does not fit the parameter's type \(type)", at: parameterLocation.appending("default"))
                     continue
@@ -121,16 +120,17 @@ extension TranslationContext {
         return optional ? .optional(.builtin(builtin)) : .builtin(builtin)
     }
 
-    /// A literal from a mapper declaration.
-    func literal(_ value: JSONValue, at location: SchemaLocation) -> MappingLiteral? {
-        switch value {
+    /// A literal from a mapper declaration, as generated code writes it.
+    func literal(_ syntax: MapperLiteralSyntax, at position: SourcePosition) -> MappingLiteral? {
+        switch syntax {
         case .string(let text): return .string(text)
         case .bool(let flag): return .bool(flag)
         case .null: return .null
-        case .number(let number): return number.isIntegral && number.int64Value != nil ? .integer(number.literal) : .double(number.literal)
-        case .array(let elements) where elements.isEmpty: return .emptyArray
-        default:
-            error("literals in mappers are strings, numbers, booleans, null or []", at: location)
+        case .integer(let text): return .integer(text)
+        case .double(let text): return .double(text)
+        case .emptyArray: return .emptyArray
+        case .unsupported:
+            error("literals in mappers are strings, numbers, booleans, null or []", at: position)
             return nil
         }
     }
@@ -145,7 +145,7 @@ extension TranslationContext {
             return true
         case (.string(let text), .named(let name)):
             if case .enumeration(let enumeration)? = declaration(name)?.kind {
-                return enumeration.cases.contains { $0.value == .string(text) } || !enumeration.isClosed
+                return enumeration.cases.contains { $0.stringValue == text } || !enumeration.isClosed
             }
             return false
         default:
@@ -188,7 +188,7 @@ extension TranslationContext {
             }
             _ = names.allocate(field.name)
             scope.currentField = field.name
-            guard let (expression, type) = mappingExpression(field.expression, at: field.location, scope: &scope) else { continue }
+            guard let (expression, type) = mappingExpression(field.expression, scope: &scope) else { continue }
             let documentation = Documentation(description: field.description)
             result.append(MapperField(swiftName: field.name, type: type, expression: expression, documentation: documentation))
             scope.fields[field.name] = type
@@ -197,6 +197,14 @@ extension TranslationContext {
             name: TypeName([site.name]), source: site.source,
             documentation: Documentation(title: declaration.title, description: declaration.description),
             parameters: site.parameters, fields: result, urlSets: scope.urlSets)
+    }
+}
+
+extension TranslationContext {
+    /// Reports an error at the position of a piece of mapper syntax the loader already located (no
+    /// lookup of its location again: a declaration with many mistakes stays linear).
+    func error(_ message: String, at position: SourcePosition) {
+        diagnostics.emit(.error(message, at: position))
     }
 }
 
