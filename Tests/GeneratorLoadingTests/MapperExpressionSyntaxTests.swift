@@ -241,7 +241,9 @@ struct MapperExpressionSyntaxTests {
         #expect(at(found[1].position) == "2:51")
     }
 
-    @Test(.timeLimit(.minutes(2))) func largeDeclarationsAreLocatedInOnePass() throws {
+    /// Positions stay exact deep into a large declaration (the loader finds them in one pass per member;
+    /// how long that takes is measured outside the tests, which hold no timings).
+    @Test func largeDeclarationsKeepExactPositions() throws {
         let count = 5_000
         let fields = (0..<count).map { #"  "f\#($0)": {"from": "id", "labels": {"a": "A"}}"# }.joined(separator: ",\n")
         let text = "{\"x-mappers\": {\"D\": {\"fields\": {\n" + fields + "\n}}}}"
