@@ -162,7 +162,7 @@ extension DiagnosticCollector {
 }
 
 /// What a successful ``GeneratorPipeline`` run produces: the Swift files and the warnings.
-package struct GeneratorOutput: Sendable, Hashable {
+package struct GeneratorOutput: Sendable, Equatable {
     /// Every generated file, in ``GeneratorConfiguration/Output`` order, named for the module when the
     /// pipeline's configuration names one.
     package var files: [RenderedFile]

@@ -1,7 +1,7 @@
 import GeneratorTranslation
 
 /// One generated file.
-package struct RenderedFile: Sendable, Hashable {
+package struct RenderedFile: Sendable, Equatable {
     /// The fixed file name (`Models.swift`...).
     package var name: String
     /// The Swift source.

@@ -9,7 +9,7 @@ import ContractJSON
 /// reports it in declaration order. Field expressions are read into ``MappingExpressionSyntax`` trees
 /// (with their locations) the same way; their meaning depends on the generated types, so translation
 /// interprets them.
-package struct MapperDeclarations: Sendable, Hashable {
+package struct MapperDeclarations: Sendable, Equatable {
     /// Where `x-mappers` is written.
     package var location: SchemaLocation
     /// Its line and column.
@@ -26,9 +26,9 @@ package struct MapperDeclarations: Sendable, Hashable {
 }
 
 /// One member of `x-mappers`: a domain type name and its declaration.
-package struct MapperSyntax: Sendable, Hashable {
+package struct MapperSyntax: Sendable, Equatable {
     /// The declaration's keywords, when it is an object.
-    package struct Body: Sendable, Hashable {
+    package struct Body: Sendable, Equatable {
         /// `title`, if it is a string.
         package var title: String?
         /// `description`, if it is a string.
@@ -52,7 +52,7 @@ package struct MapperSyntax: Sendable, Hashable {
 }
 
 /// One member of a mapper's `fields`: a domain property and the expression computing it.
-package struct MapperFieldSyntax: Sendable, Hashable {
+package struct MapperFieldSyntax: Sendable, Equatable {
     /// The property name (the member key).
     package var name: String
     /// Where the expression is written.
@@ -66,9 +66,9 @@ package struct MapperFieldSyntax: Sendable, Hashable {
 }
 
 /// One member of a mapper's `parameters`: a value the caller passes.
-package struct MapperParameterSyntax: Sendable, Hashable {
+package struct MapperParameterSyntax: Sendable, Equatable {
     /// What the declaration says the parameter is.
-    package enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Equatable {
         /// The declaration is not an object.
         case notAnObject
         /// `{"lookup": {"key": K, "value": V}}`: the type names as written (`nil` when missing or not a string).

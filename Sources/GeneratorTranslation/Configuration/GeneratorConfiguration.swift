@@ -16,7 +16,7 @@ import GeneratorLoading
 ///
 /// The file is described by `Plugins/contracts-config.schema.json` (the same text is
 /// ``GeneratorConfiguration/jsonSchema``).
-package struct GeneratorConfiguration: Sendable, Hashable {
+package struct GeneratorConfiguration: Sendable, Equatable {
     /// The access level of generated declarations.
     package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         /// Visible to clients of the module.

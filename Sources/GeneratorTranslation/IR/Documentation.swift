@@ -1,6 +1,6 @@
 /// The documentation a declaration carries, taken from a schema's `title`, `description` and
 /// `deprecated`. Text is kept as written; the renderer escapes it.
-package struct Documentation: Sendable, Hashable {
+package struct Documentation: Sendable, Equatable {
     /// The schema's `title`.
     package var title: String?
     /// The schema's `description`.

@@ -1,9 +1,9 @@
 import ContractJSON
 
 /// A path or query parameter of a generated endpoint: a stored property and an initializer argument.
-package struct EndpointParameter: Sendable, Hashable {
+package struct EndpointParameter: Sendable, Equatable {
     /// The Swift type of a parameter's value.
-    package enum ValueType: Sendable, Hashable {
+    package enum ValueType: Sendable, Equatable {
         /// `Swift.String`.
         case string
         /// `Swift.Int`.
@@ -17,7 +17,7 @@ package struct EndpointParameter: Sendable, Hashable {
     }
 
     /// Whether the caller must give a value.
-    package enum Presence: Sendable, Hashable {
+    package enum Presence: Sendable, Equatable {
         /// A non-optional initializer argument without default (path parameters, required query
         /// parameters).
         case required
@@ -43,7 +43,7 @@ package struct EndpointParameter: Sendable, Hashable {
     package var arrayStyle: ArrayStyle?
 
     /// How the values of an array parameter are sent.
-    package enum ArrayStyle: Sendable, Hashable {
+    package enum ArrayStyle: Sendable, Equatable {
         /// One query item per value.
         case repeated
         /// One value: the values joined by the separator.
@@ -62,7 +62,7 @@ package struct EndpointParameter: Sendable, Hashable {
 }
 
 /// The enum generated for a parameter with `enum` values.
-package struct EnumParameterType: Sendable, Hashable {
+package struct EnumParameterType: Sendable, Equatable {
     /// The enum's name, nested in the endpoint type (`Status`).
     package var name: String
     /// The Swift case names, in declaration order.

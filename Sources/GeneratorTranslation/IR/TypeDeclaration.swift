@@ -2,9 +2,9 @@ import ContractJSON
 
 /// A Swift type the generator declares for a schema: a struct, an enum, a union or an alias, with the
 /// types nested in it.
-package struct TypeDeclaration: Sendable, Hashable {
+package struct TypeDeclaration: Sendable, Equatable {
     /// What kind of Swift declaration it is.
-    package enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Equatable {
         /// `struct` for an object schema (`properties`, `allOf`).
         case structure(StructDeclaration)
         /// `enum` with raw values for an `enum` / `const` schema.
@@ -47,7 +47,7 @@ package struct TypeDeclaration: Sendable, Hashable {
 }
 
 /// A struct for an object schema.
-package struct StructDeclaration: Sendable, Hashable {
+package struct StructDeclaration: Sendable, Equatable {
     /// The stored (and constant) properties, in schema order.
     package var properties: [PropertyDeclaration]
     /// Members not named in `properties`, kept when the schema gives `additionalProperties` a schema.
@@ -63,7 +63,7 @@ package struct StructDeclaration: Sendable, Hashable {
 }
 
 /// The stored property holding an object's undeclared members.
-package struct AdditionalProperties: Sendable, Hashable {
+package struct AdditionalProperties: Sendable, Equatable {
     /// The Swift property name.
     package var swiftName: String
     /// The type of each value.
@@ -80,7 +80,7 @@ package struct AdditionalProperties: Sendable, Hashable {
 
 /// Whether an object member must be present and whether it may be `null`: the four combinations a
 /// schema can express, kept apart so that absent and `null` survive a round trip.
-package enum Optionality: Sendable, Hashable {
+package enum Optionality: Sendable, Equatable {
     /// Listed in `required`, never `null`: `T`.
     case required
     /// Listed in `required`, may be `null`: `T?`; `nil` is encoded as `null`.
@@ -95,7 +95,7 @@ package enum Optionality: Sendable, Hashable {
 }
 
 /// One member of an object schema.
-package struct PropertyDeclaration: Sendable, Hashable {
+package struct PropertyDeclaration: Sendable, Equatable {
     /// The Swift property name (a valid identifier, escaped when rendered).
     package var swiftName: String
     /// The member name in JSON.
@@ -148,9 +148,9 @@ package struct PropertyDeclaration: Sendable, Hashable {
 }
 
 /// A closed or open `enum` of scalar values.
-package struct EnumDeclaration: Sendable, Hashable {
+package struct EnumDeclaration: Sendable, Equatable {
     /// The JSON type of the values.
-    package enum RawType: Sendable, Hashable {
+    package enum RawType: Sendable, Equatable {
         /// `Swift.String` values.
         case string
         /// Integer values (of the given Swift type).
@@ -175,7 +175,7 @@ package struct EnumDeclaration: Sendable, Hashable {
 }
 
 /// One value of an enum.
-package struct EnumCase: Sendable, Hashable {
+package struct EnumCase: Sendable, Equatable {
     /// The Swift case name.
     package var swiftName: String
     /// The JSON value (a string, an integer or a boolean).
@@ -195,9 +195,9 @@ package struct EnumCase: Sendable, Hashable {
 }
 
 /// An `enum` with associated values for a schema with alternatives.
-package struct UnionDeclaration: Sendable, Hashable {
+package struct UnionDeclaration: Sendable, Equatable {
     /// How alternatives combine.
-    package enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Equatable {
         /// Exactly one alternative must match (`oneOf`, or several `type`s).
         case oneOf
         /// The first matching alternative is taken (`anyOf`).
@@ -246,7 +246,7 @@ package struct JSONKinds: OptionSet, Sendable, Hashable {
 }
 
 /// One alternative of a union.
-package struct UnionVariant: Sendable, Hashable {
+package struct UnionVariant: Sendable, Equatable {
     /// The Swift case name.
     package var swiftName: String
     /// The associated value's type.
@@ -277,7 +277,7 @@ package struct UnionVariant: Sendable, Hashable {
 }
 
 /// A struct stored as a JSON array with positional elements (`prefixItems`, optionally `items`).
-package struct TupleDeclaration: Sendable, Hashable {
+package struct TupleDeclaration: Sendable, Equatable {
     /// The positional elements.
     package var elements: [TupleElement]
     /// The type of elements after the positional ones, if the schema allows any.
@@ -296,7 +296,7 @@ package struct TupleDeclaration: Sendable, Hashable {
 }
 
 /// One positional element of a tuple.
-package struct TupleElement: Sendable, Hashable {
+package struct TupleElement: Sendable, Equatable {
     /// The Swift property name.
     package var swiftName: String
     /// The element type.

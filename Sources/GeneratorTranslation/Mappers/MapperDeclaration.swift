@@ -1,6 +1,6 @@
 /// A wire-to-domain conversion declared with `x-mappers` (see `Mappers.md`): a domain struct and an
 /// initializer that builds it from a generated wire type.
-package struct MapperDeclaration: Sendable, Hashable {
+package struct MapperDeclaration: Sendable, Equatable {
     /// The domain type's name (top level).
     package var name: TypeName
     /// The wire type it converts from.
@@ -26,9 +26,9 @@ package struct MapperDeclaration: Sendable, Hashable {
 }
 
 /// A value the caller of a mapper passes.
-package struct MapperParameter: Sendable, Hashable {
+package struct MapperParameter: Sendable, Equatable {
     /// What the parameter is.
-    package enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Equatable {
         /// A plain value of a type.
         case value(TypeUsage)
         /// A function from a key to an optional value, e.g. member id → display name.
@@ -62,7 +62,7 @@ package struct MapperParameter: Sendable, Hashable {
 }
 
 /// One property of a domain type.
-package struct MapperField: Sendable, Hashable {
+package struct MapperField: Sendable, Equatable {
     /// The Swift property name.
     package var swiftName: String
     /// Its type.
@@ -82,9 +82,9 @@ package struct MapperField: Sendable, Hashable {
 }
 
 /// A struct with one URL per image size, e.g. `w92`, `w185`, `w300`, `original`.
-package struct URLSetDeclaration: Sendable, Hashable {
+package struct URLSetDeclaration: Sendable, Equatable {
     /// One size of the set.
-    package struct Size: Sendable, Hashable {
+    package struct Size: Sendable, Equatable {
         /// The property name.
         package var swiftName: String
         /// The size's path segment (`w185`).
@@ -110,7 +110,7 @@ package struct URLSetDeclaration: Sendable, Hashable {
 }
 
 /// A literal written in a mapper declaration.
-package enum MappingLiteral: Sendable, Hashable {
+package enum MappingLiteral: Sendable, Equatable {
     /// A string.
     case string(String)
     /// An integer (exact text).
@@ -127,7 +127,7 @@ package enum MappingLiteral: Sendable, Hashable {
 
 /// How a domain property is computed: a small, closed expression language (no Swift text from the
 /// schema ever reaches generated code, so mappers cannot inject code).
-package indirect enum MappingExpression: Sendable, Hashable {
+package indirect enum MappingExpression: Sendable, Equatable {
     /// A wire member path, e.g. `self.pick?.value?.posterPath`; each step says how to unwrap.
     case wire([WireStep])
     /// A parameter of the mapper.
@@ -161,7 +161,7 @@ package indirect enum MappingExpression: Sendable, Hashable {
 }
 
 /// Whether a value an expression transforms is single, optional, an array, or an optional array.
-package enum ValueShape: Sendable, Hashable {
+package enum ValueShape: Sendable, Equatable {
     /// `T`.
     case single
     /// `T?`.
@@ -173,13 +173,13 @@ package enum ValueShape: Sendable, Hashable {
 }
 
 /// A step of a wire member path.
-package struct WireStep: Sendable, Hashable {
+package struct WireStep: Sendable, Equatable {
     /// The Swift property name.
     package var swiftName: String
     /// How the value at this step is wrapped.
     package var wrapping: Wrapping
     /// How a wire value is wrapped.
-    package enum Wrapping: Sendable, Hashable {
+    package enum Wrapping: Sendable, Equatable {
         /// Not optional.
         case none
         /// `T?`.
@@ -206,7 +206,7 @@ package struct WireStep: Sendable, Hashable {
 }
 
 /// An argument passed to a nested mapper.
-package struct MappingArgument: Sendable, Hashable {
+package struct MappingArgument: Sendable, Equatable {
     /// The parameter's name.
     package var name: String
     /// The value.
@@ -220,7 +220,7 @@ package struct MappingArgument: Sendable, Hashable {
 }
 
 /// The label of one enum case.
-package struct MappingLabel: Sendable, Hashable {
+package struct MappingLabel: Sendable, Equatable {
     /// The Swift case name.
     package var caseName: String
     /// The label.
