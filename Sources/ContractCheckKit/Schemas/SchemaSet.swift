@@ -128,14 +128,8 @@ struct SchemaSet {
                 }
             }
             guard depth < tokens.count else { break }
-            let token = tokens[depth]
-            if case .object(let object) = value, let next = object[token] {
-                value = next
-            } else if case .array(let elements) = value, let index = JSONPointer.arrayIndex(token), index < elements.count {
-                value = elements[index]
-            } else {
-                break
-            }
+            guard let next = value.child(tokens[depth]) else { break }
+            value = next
         }
         return base
     }
@@ -196,15 +190,9 @@ struct SchemaSet {
         var draft = file.draft
         var value = file.root
         for token in location.pointer.tokens {
-            if case .object(let object) = value {
-                draft = Draft.declared(by: value, inherited: draft)
-                guard let next = object[token] else { break }
-                value = next
-            } else if case .array(let elements) = value, let index = JSONPointer.arrayIndex(token), index < elements.count {
-                value = elements[index]
-            } else {
-                break
-            }
+            if case .object = value { draft = Draft.declared(by: value, inherited: draft) }
+            guard let next = value.child(token) else { break }
+            value = next
         }
         return Draft.declared(by: value, inherited: draft)
     }
