@@ -62,21 +62,14 @@ public struct SchemaDocumentIndex: Sendable {
         }
     }
 
-    /// Records the identifiers of one schema object, whose pointer `place` writes (only when it has
-    /// one); returns the base URI of its subschemas when its `$id` changes it.
+    /// Records the identifiers of one schema object, whose pointer `pointer` writes (called only when it
+    /// has one); returns the base URI of its subschemas when its `$id` changes it.
     private mutating func record(
-        _ object: JSONObject, at place: () -> JSONPointer, base inherited: URIReference, draft: Draft
+        _ object: JSONObject, at pointer: () -> JSONPointer, base inherited: URIReference, draft: Draft
     ) -> URIReference? {
         let vocabulary = draft.vocabulary
         var base = inherited
         var changed = false
-        var written: JSONPointer?
-        func pointer() -> JSONPointer {
-            if let written { return written }
-            let pointer = place()
-            written = pointer
-            return pointer
-        }
         let idHidden = vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil
         if !idHidden, let id = object[vocabulary.identifierKeyword]?.stringValue {
             if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") {
@@ -112,12 +105,14 @@ public struct SchemaDocumentIndex: Sendable {
 
     /// Whether `object`'s references or `$schema` name an official metaschema (see ``refersToOfficialMetaschemas``).
     private func refersToOfficialMetaschemas(_ object: JSONObject, base: URIReference, vocabulary: Vocabulary) -> Bool {
-        let onOfficialHost = SchemaDocumentIndex.isOfficial(base.text)
-        for keyword in ["$ref", vocabulary.dynamicReferenceKeyword].compactMap({ $0 }) {
-            // Only a reference that names the host, or any reference in a document served from it, can land there.
-            guard case .string(let reference)? = object[keyword], onOfficialHost || reference.contains("json-schema.org") else { continue }
-            if SchemaDocumentIndex.isOfficial(base.resolving(reference).text) { return true }
+        // Only a reference that names the host, or any reference in a document served from it, can land
+        // there; the base is written out only for a schema that has a reference.
+        func landsThere(_ keyword: String?) -> Bool {
+            guard let keyword, case .string(let reference)? = object[keyword] else { return false }
+            guard reference.contains("json-schema.org") || SchemaDocumentIndex.isOfficial(base.text) else { return false }
+            return SchemaDocumentIndex.isOfficial(base.resolving(reference).text)
         }
+        if landsThere("$ref") || landsThere(vocabulary.dynamicReferenceKeyword) { return true }
         if case .string(let name)? = object["$schema"], Draft(metaschemaURI: name) == nil {
             return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
         }
