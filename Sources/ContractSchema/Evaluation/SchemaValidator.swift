@@ -35,8 +35,9 @@ public struct SchemaValidator: Sendable {
     /// a fragment such as `#/$defs/item`).
     public init(uri: String, registry: SchemaRegistry, options: ValidationOptions = .init()) throws(SchemaError) {
         var registry = registry
-        registry.addOfficialMetaschemasIfNeeded(for: URIReference(uri).withoutFragment.text)
-        guard let location = registry.locate(URIReference(uri)) else {
+        let reference = URIReference(uri)
+        registry.addOfficialMetaschemasIfNeeded(for: reference.withoutFragment.text)
+        guard let location = registry.locate(reference) else {
             throw SchemaError(message: "no schema registered at \(uri)")
         }
         var compiler = SchemaCompiler(registry: registry, options: options)
