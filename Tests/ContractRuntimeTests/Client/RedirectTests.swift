@@ -27,10 +27,11 @@ struct RedirectTests {
         try await withContractServer { first in
             try await withContractServer { second in
                 let target = second.baseURL.appendingPathComponent("rounds/r1").absoluteString
+                // A generous timeout: on a loaded machine a timed-out attempt is retried, and the count below would see it.
                 let client = APIClient<SessionsAPI>(
                     baseURL: first.baseURL, transport: Self.transports[path].transport,
                     middlewares: Self.credentials + [FaultHeader("redirect=\(status)@\(target)")],
-                    retryPolicy: .fastForTests, timeout: .seconds(5))
+                    retryPolicy: .fastForTests, timeout: .seconds(30))
                 let round = try await client.send(GetRound(roundID: "r1"))
 
                 #expect(round.roundId == "r1")
