@@ -1,5 +1,5 @@
 import ContractCommandLine
-import Foundation
+import GeneratorLoading
 import GeneratorPipeline
 import GeneratorRendering
 import GeneratorTranslation
@@ -61,7 +61,7 @@ enum ContractGenCommand {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileSystem.writeToStandardError(text + "\n")
     }
 
     /// Runs the command; returns the exit status.
@@ -86,17 +86,17 @@ enum ContractGenCommand {
             var configuration = GeneratorConfiguration()
             var inputs = options.inputs
             if let path = options.config {
-                guard let data = FileManager.default.contents(atPath: path) else {
+                guard let bytes = FileSystem.contents(of: path) else {
                     printError("\(path):1:1: error: cannot read the configuration file")
                     return 1
                 }
-                configuration = try GeneratorConfiguration(parsing: Array(data), path: path)
-                let directory = (path as NSString).deletingLastPathComponent
-                let configured = configuration.inputs.map { ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent($0) }
+                configuration = try GeneratorConfiguration(parsing: bytes, path: path)
+                let directory = FileSystem.directory(of: path)
+                let configured = configuration.inputs.map { FileSystem.joined(directory.isEmpty ? "." : directory, $0) }
                 if let root = options.packageRoot {
-                    let outside = zip(configuration.inputs, configured).filter { !isInside($0.1, root) }
+                    let outside = zip(configuration.inputs, configured).filter { !FileSystem.isInside($0.1, root) }
                     for (input, resolved) in outside {
-                        printError("\(path):1:1: error: input '\(input)' resolves to \(realPath(resolved)), outside the package (\(realPath(root))); inputs must stay inside the package")
+                        printError("\(path):1:1: error: input '\(input)' resolves to \(FileSystem.realPath(resolved)), outside the package (\(FileSystem.realPath(root))); inputs must stay inside the package")
                     }
                     if !outside.isEmpty { return 1 }
                 }
@@ -116,37 +116,25 @@ enum ContractGenCommand {
         }
     }
 
-    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
-    static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Whether `path` (resolved) is `root` or inside it.
-    static func isInside(_ path: String, _ root: String) -> Bool {
-        let resolved = realPath(path)
-        let base = realPath(root)
-        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    }
-
     /// Writes files whose content changed; in check mode reports them instead.
     static func write(_ files: [RenderedFile], to directory: String, check: Bool, quiet: Bool) -> Int32 {
         var stale: [String] = []
         if !check {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try FileSystem.createDirectory(directory)
             } catch {
                 printError("error: cannot create \(directory): \(error)")
                 return 1
             }
         }
         for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.name)
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: path) == bytes { continue }
+            let path = FileSystem.joined(directory, file.name)
+            let bytes = Array(file.contents.utf8)
+            if FileSystem.contents(of: path) == bytes { continue }
             stale.append(path)
             if check { continue }
             do {
-                try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+                try FileSystem.write(bytes, to: path)
             } catch {
                 printError("\(path):1:1: error: cannot write: \(error)")
                 return 1
@@ -160,27 +148,25 @@ enum ContractGenCommand {
         }
         for path in leftovers {
             do {
-                try FileManager.default.removeItem(atPath: path)
+                try FileSystem.removeFile(path)
             } catch {
                 printError("\(path):1:1: error: cannot remove a file that is no longer generated: \(error)")
                 return 1
             }
         }
-        if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
-        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))") }
+        if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { FileSystem.lastComponent(of: $0) }.joined(separator: ", "))") }
+        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { FileSystem.lastComponent(of: $0) }.joined(separator: ", "))") }
         return 0
     }
 
     /// The Swift files in `directory` that an earlier run generated (they start with the generated
     /// header) and this run does not produce: the unprefixed names of earlier versions.
     static func leftovers(in directory: String, keeping names: Set<String>) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let entries = FileSystem.entries(of: directory) ?? []
         return entries.sorted().filter { $0.hasSuffix(".swift") && !names.contains($0) }.map {
-            (directory as NSString).appendingPathComponent($0)
+            FileSystem.joined(directory, $0)
         }.filter { path in
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            return GeneratedFileNames.isGenerated((try? handle.read(upToCount: 64)) ?? Data())
+            FileSystem.prefix(64, of: path).map(GeneratedFileNames.isGenerated) ?? false
         }
     }
 }

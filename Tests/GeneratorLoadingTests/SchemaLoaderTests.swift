@@ -95,6 +95,24 @@ struct SchemaLoaderTests {
         }
     }
 
+    @Test("a FIFO or a dangling link named like a schema is an error at its path; loading does not wait on it")
+    func specialFilesAreRefused() throws {
+        let folder = NSTemporaryDirectory() + "loader-special-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/pipe.schema.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/gone.schema.json", withDestinationPath: folder + "/missing.json")
+        #expect {
+            _ = try SchemaLoader.load(paths: [folder])
+        } throws: { error in
+            let messages = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
+            return messages == [
+                folder + "/gone.schema.json:1:1: error: cannot read schema file",
+                folder + "/pipe.schema.json:1:1: error: cannot read schema file",
+            ]
+        }
+    }
+
     @Test func rejectsDuplicateKeysInSchemaFiles() {
         #expect(throws: GeneratorError.self) {
             _ = try load(["a.schema.json": #"{"type": "string", "type": "integer"}"#])

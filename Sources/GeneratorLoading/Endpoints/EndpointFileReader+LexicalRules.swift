@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// The lexical rules ``EndpointFileReader`` checks names, keys and base URLs against.
 extension EndpointFileReader {
@@ -37,15 +36,60 @@ extension EndpointFileReader {
         return scalars.count == 3 && ("1"..."5").contains(scalars[0]) && isDigit(scalars[1]) && isDigit(scalars[2])
     }
 
-    /// An absolute `http`/`https` URL without query, fragment or trailing `/`, that Foundation parses
-    /// (generated code writes `URL(string:)!` for it).
+    /// An absolute `http`/`https` URL without query, fragment or trailing `/`, valid by RFC 3986 (so
+    /// Foundation parses it: generated code writes `URL(string:)!` for it): an authority with a host, an
+    /// optional port up to 65535 and optional user information, then a path of `pchar`s, `%XX` escapes well
+    /// formed. `BaseURLTests` checks every verdict against Foundation's `URL(string:)`.
     static func isBaseURL(_ text: String) -> Bool {
-        guard text.hasPrefix("https://") || text.hasPrefix("http://"), !text.hasSuffix("/"),
-            !text.contains("?"), !text.contains("#"),
-            !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F }),
-            let url = URL(string: text), url.host != nil
-        else { return false }
+        let scalars = Array(text.unicodeScalars)
+        let start = text.hasPrefix("https://") ? 8 : text.hasPrefix("http://") ? 7 : nil
+        guard let start, !text.hasSuffix("/"), hasWellFormedEscapes(scalars[start...]) else { return false }
+        let rest = scalars[start...]
+        let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
+        guard rest[pathStart...].allSatisfy({ $0 == "/" || isPathCharacter($0) }) else { return false }
+        var hostAndPort = rest[..<pathStart]
+        if let at = hostAndPort.lastIndex(of: "@") {
+            guard hostAndPort[..<at].allSatisfy({ $0 != "@" && isPathCharacter($0) }) else { return false }
+            hostAndPort = hostAndPort[(at + 1)...]
+        }
+        let host: ArraySlice<Unicode.Scalar>
+        var port: ArraySlice<Unicode.Scalar> = []
+        if hostAndPort.first == "[" {
+            // An IPv6 literal: hex digits, `:` and `.` (an embedded IPv4 address) between brackets.
+            guard let close = hostAndPort.firstIndex(of: "]") else { return false }
+            host = hostAndPort[hostAndPort.startIndex + 1..<close]
+            guard host.count >= 2, host.allSatisfy({ $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }) else { return false }
+            let after = hostAndPort[(close + 1)...]
+            guard after.isEmpty || after.first == ":" else { return false }
+            port = after.dropFirst()
+        } else {
+            let colon = hostAndPort.firstIndex(of: ":") ?? hostAndPort.endIndex
+            host = hostAndPort[..<colon]
+            port = hostAndPort[colon...].dropFirst()
+            guard !host.isEmpty, host.allSatisfy({ $0 != ":" && $0 != "@" && isPathCharacter($0) }) else { return false }
+        }
+        guard port.count <= 5, port.allSatisfy(isDigit) else { return false }
+        return port.isEmpty || Int(String(String.UnicodeScalarView(port)))! <= 65_535
+    }
+
+    /// Whether every `%` in `scalars` starts an escape of two hexadecimal digits.
+    static func hasWellFormedEscapes(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if scalars[index] == "%" {
+                guard index + 2 < scalars.endIndex else { return false }
+                guard scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit else { return false }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
         return true
+    }
+
+    /// Whether a URL path may hold `scalar` as it is (RFC 3986 `pchar`, `/` and `%`).
+    static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        isUnreservedCharacter(scalar) || "!$&'()*+,;=:@/%".unicodeScalars.contains(scalar)
     }
 
     static func isUnreservedCharacter(_ scalar: Unicode.Scalar) -> Bool {

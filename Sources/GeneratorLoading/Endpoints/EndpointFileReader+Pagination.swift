@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// How ``EndpointFileReader`` reads the `pagination` member: cursor or offset style, its parameters checked against `query`, and its pointers.
 extension EndpointFileReader {

@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// How ``EndpointFileReader`` reads the path template, path and query parameters, their allowed values and defaults.
 extension EndpointFileReader {

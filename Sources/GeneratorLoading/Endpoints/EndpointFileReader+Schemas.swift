@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// How ``EndpointFileReader`` reads request and response bodies and error schemas: the schema `$id`s an endpoint names.
 extension EndpointFileReader {

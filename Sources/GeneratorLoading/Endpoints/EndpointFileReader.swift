@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// Reads one parsed `*.endpoints.json` document into an ``EndpointFile``, checking every rule of the
 /// format that needs no schema: members and their types, names, the path template against

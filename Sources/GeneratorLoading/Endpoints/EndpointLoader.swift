@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// The load stage for endpoint declarations: finds `*.endpoints.json` files, parses them with their
 /// source positions, and checks them against the rules of `Schemas/endpoints.schema.json` and

@@ -1,7 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
 import ContractYAML
-import Foundation
 
 /// The load stage: finds `*.schema.json` (and `*.schema.yaml`, `*.schema.yml`) files, parses them with their source positions, indexes their
 /// `$id`s and anchors, and checks that every `$ref` resolves.
@@ -70,13 +69,13 @@ package enum SchemaLoader {
         var seen: Set<String> = []
         for path in paths {
             for (file, relative) in discover(path, suffixes: suffixes, diagnostics: &diagnostics) {
-                let canonical = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+                let canonical = FileSystem.realPath(file)
                 guard seen.insert(canonical).inserted else { continue }
-                guard let data = FileManager.default.contents(atPath: file) else {
+                guard let bytes = FileSystem.contents(of: file) else {
                     diagnostics.emit(.error("cannot read \(kind)", at: SourcePosition(path: file, line: 1, column: 1)))
                     continue
                 }
-                sources.append(Source(path: file, relativePath: relative, bytes: Array(data)))
+                sources.append(Source(path: file, relativePath: relative, bytes: bytes))
             }
         }
         return sources
@@ -96,21 +95,18 @@ package enum SchemaLoader {
 
     /// The files a path stands for, for any of `suffixes` (see ``discover(_:suffix:diagnostics:)``).
     package static func discover(_ path: String, suffixes: [String], diagnostics: inout DiagnosticCollector) -> [(path: String, relative: String)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = FileSystem.kind(of: path) else {
             diagnostics.emit(.error("no such file or directory: \(path)"))
             return []
         }
-        guard isDirectory.boolValue else {
+        guard kind == .directory else {
             let isDeclaration = EndpointLoader.fileSuffixes.contains(where: path.hasSuffix)
             guard isDeclaration == suffixes.contains(where: EndpointLoader.fileSuffixes.contains) else { return [] }
             return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
         }
         // Enumerate the real directory when the path is a symbolic link to one.
-        let real = (path as NSString).resolvingSymlinksInPath
-        guard let enumerator = FileManager.default.enumerator(atPath: real) else { return [] }
         var found: [(path: String, relative: String)] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FileSystem.files(under: FileSystem.realPath(path)) {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let matchesName = suffixes.contains(OpenAPIFiles.suffixes[0]) && OpenAPIFiles.isOpenAPI(relative)
             if suffixes.contains(where: relative.hasSuffix) || matchesName {

@@ -1,12 +1,11 @@
 import ContractJSON
-import Foundation
 
 /// How ``OpenAPIReader`` reads request bodies and responses: which media type is JSON, which schema a
 /// body has, and which response is the successful one.
 extension OpenAPIReader {
     /// Whether a media type (or range) is JSON: `application/json`, `*/*+json`, with any parameters.
     static func isJSON(_ mediaType: String) -> Bool {
-        let essence = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let essence = mediaType.split(separator: ";").first.map { $0.trimmingSpacesAndTabs().lowercased() } ?? ""
         return essence == "application/json" || essence.hasSuffix("+json")
     }
 
@@ -78,7 +77,7 @@ extension OpenAPIReader {
         }
         var errors: [ErrorSchemaEntry] = []
         for (key, schema) in failures {
-            let suffix = key == "default" ? "Default" : key.replacingOccurrences(of: "xx", with: "XX")
+            let suffix = key == "default" ? "Default" : key.replacing("xx", with: "XX")
             let reference = schemaReference(schema, siteName: typeStem + "Error" + suffix)
             errors.append(ErrorSchemaEntry(key: key, schema: reference))
         }
@@ -89,5 +88,15 @@ extension OpenAPIReader {
     static func sameSchema(_ lhs: JSONNode, _ rhs: JSONNode) -> Bool {
         if let left = lhs["$ref"]?.stringValue, let right = rhs["$ref"]?.stringValue { return left == right }
         return lhs.value == rhs.value
+    }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs (HTTP's optional whitespace) at its ends.
+    fileprivate func trimmingSpacesAndTabs() -> Substring {
+        var text = self
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
     }
 }

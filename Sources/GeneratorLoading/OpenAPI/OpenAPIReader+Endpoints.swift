@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// How ``OpenAPIReader`` reads `info`, `servers`, `security` and `paths` into an ``EndpointFile``.
 extension OpenAPIReader {
@@ -83,7 +82,7 @@ extension OpenAPIReader {
         api.description = info.node["description"]?.stringValue
         if let server = root.child("servers")?.element(0) ?? sharedServer(of: operations), var url = server.node["url"]?.stringValue {
             for (variable, value) in server.child("variables")?.members ?? [] {
-                if let fallback = value.node["default"]?.stringValue { url = url.replacingOccurrences(of: "{\(variable)}", with: fallback) }
+                if let fallback = value.node["default"]?.stringValue { url = url.replacing("{\(variable)}", with: fallback) }
             }
             while url.hasSuffix("/") { url.removeLast() }
             if EndpointFileReader.isBaseURL(url) { api.baseURL = url }
@@ -246,7 +245,7 @@ extension OpenAPIReader {
         var inPlaceholder = false
         for scalar in template.unicodeScalars {
             if scalar == "{" { inPlaceholder = true }
-            if inPlaceholder || isPathCharacter(scalar) {
+            if inPlaceholder || EndpointFileReader.isPathCharacter(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 for byte in String(scalar).utf8 { result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
@@ -256,10 +255,6 @@ extension OpenAPIReader {
         return result
     }
 
-    /// Whether a URL path may hold `scalar` as it is (RFC 3986 `pchar`, `/` and `%`).
-    static func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        EndpointFileReader.isUnreservedCharacter(scalar) || "!$&'()*+,;=:@/%".unicodeScalars.contains(scalar)
-    }
 }
 
 extension String {

@@ -1,5 +1,4 @@
 import ContractJSON
-import Foundation
 
 /// The files that OpenAPI documents name by relative path in their `$ref`s (`schemas/pet.yaml`,
 /// `../common/error.json#/Error`), which no naming rule finds: split documents keep their schemas so.
@@ -67,7 +66,7 @@ enum OpenAPIReferencedFiles {
         let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard !file.isEmpty, !file.hasPrefix("/"), !file.contains(":"), !file.contains("?"),
             [".json", ".yaml", ".yml"].contains(where: file.lowercased().hasSuffix),
-            let decoded = file.removingPercentEncoding
+            let decoded = JSONPointer.percentDecoded(file)
         else { return nil }
         var parts = directory
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: false) {
@@ -84,14 +83,10 @@ enum OpenAPIReferencedFiles {
 
     /// The bytes of the regular file at `path` if, with symbolic links resolved, it is inside `root`.
     static func read(_ path: String, inside root: String) -> [UInt8]? {
-        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var realRoot = URL(fileURLWithPath: root.isEmpty ? "." : root).resolvingSymlinksInPath().path
+        let real = FileSystem.realPath(path)
+        var realRoot = FileSystem.realPath(root.isEmpty ? "." : root)
         if !realRoot.hasSuffix("/") { realRoot += "/" }
-        guard real.hasPrefix(realRoot),
-            let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let data = FileManager.default.contents(atPath: real)
-        else { return nil }
-        return Array(data)
+        guard real.hasPrefix(realRoot) else { return nil }
+        return FileSystem.contents(of: real)
     }
 }

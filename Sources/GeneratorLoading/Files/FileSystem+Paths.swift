@@ -1,0 +1,70 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+extension FileSystem {
+    /// `path` made absolute against the current folder, with `.`, `..` and repeated `/` removed
+    /// lexically (symbolic links are not looked at).
+    package static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved. A part that does not exist
+    /// (yet) is kept as written after the longest existing folder above it is resolved.
+    package static func realPath(_ path: String) -> String {
+        var existing = standardized(path)
+        var missing: [Substring] = []
+        while true {
+            if let pointer = realpath(existing, nil) {
+                defer { free(pointer) }
+                let resolved = String(cString: pointer)
+                guard !missing.isEmpty else { return resolved }
+                return (resolved == "/" ? "" : resolved) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard existing != "/", let slash = existing.utf8.lastIndex(of: UInt8(ascii: "/")) else { return standardized(path) }
+            missing.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    /// Whether `path` is `root` or inside it, both resolved (``realPath(_:)``).
+    package static func isInside(_ path: String, _ root: String) -> Bool {
+        let resolved = realPath(path)
+        let base = realPath(root)
+        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    }
+
+    /// `name` appended to the folder `directory` (`a` + `b` is `a/b`, `a/` + `b` is `a/b`, an empty folder
+    /// gives `b`).
+    package static func joined(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The folder part of `path`: `a/b.json` gives `a`, `/b.json` gives `/`, `b.json` gives an empty string.
+    package static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The last part of `path`: `a/b.json` gives `b.json`.
+    package static func lastComponent(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// The file system as the generator's tool sees it: read files, find schema files in folders, resolve
+/// paths; ``FileSystem/write(_:to:)`` and its neighbours write the generated files.
+///
+/// Trade-off: this is a few POSIX calls instead of Foundation's `FileManager` and `URL`. Every package
+/// that applies the plugin compiles this tool on a clean build, and importing Foundation made each of
+/// its compile jobs load Foundation and, once per build, build Foundation's C modules: about 3 of the
+/// tool's 43 CPU seconds. What it costs is this file and its tests (`FileSystemTests`), on Linux and on
+/// Apple platforms; Windows, where neither Glibc nor Darwin exists, is not a host the tool builds on.
+package enum FileSystem {
+    /// What a path names, with symbolic links followed.
+    package enum Kind: Equatable, Sendable {
+        case regularFile
+        case directory
+        case other
+    }
+
+    /// What `path` names once symbolic links are followed; nil when nothing is there.
+    package static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return kind(status.st_mode)
+    }
+
+    /// What `path` itself is, a symbolic link not followed (a link is `.other`).
+    static func linkKind(of path: String) -> Kind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return kind(status.st_mode)
+    }
+
+    private static func kind(_ mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .directory
+        default: .other
+        }
+    }
+
+    /// The bytes of the file at `path` (a symbolic link is followed); nil when it cannot be read or is
+    /// not a regular file (a folder, a FIFO or a device would never end or mean nothing as a schema).
+    package static func contents(of path: String) -> [UInt8]? {
+        // Non-blocking, so that opening a FIFO without a writer returns at once (it is then refused);
+        // for a regular file the flag changes nothing.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, kind(status.st_mode) == .regularFile else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer if it is shorter); nil when it cannot be read.
+    package static func prefix(_ count: Int, of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, kind(status.st_mode) == .regularFile else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// The names in the folder at `path` (not `.` and `..`), unsorted; nil when it cannot be listed.
+    package static func entries(of path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The entries under the folder at `path` that are not folders, as paths relative to it, `/`-separated,
+    /// unsorted: what `FileManager`'s enumerator lists, less the folders. Folders whose name starts with `.`
+    /// are not entered, and symbolic links are listed, not followed (a link loop cannot make the walk
+    /// endless); so are FIFOs and other special files, which reading then refuses with an error.
+    package static func files(under path: String) -> [String] {
+        var found: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? path : path + "/" + relative
+            for name in entries(of: folder) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if linkKind(of: folder + "/" + name) == .directory {
+                    if !name.hasPrefix(".") { pending.append(child) }
+                } else {
+                    found.append(child)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The current working folder.
+    package static var currentDirectory: String {
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
