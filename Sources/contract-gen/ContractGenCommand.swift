@@ -60,6 +60,12 @@ enum ContractGenCommand {
         return options
     }
 
+    /// `path:1:1:`, the start of a diagnostic about a whole file, with the path escaped for printing
+    /// (a file name may hold a line break or a terminal escape).
+    static func start(_ path: String) -> String {
+        "\(TerminalText.escapedPath(path)):1:1:"
+    }
+
     static func printError(_ text: String) {
         FileSystem.writeToStandardError(text + "\n")
     }
@@ -78,7 +84,7 @@ enum ContractGenCommand {
             print(spec.help(program: "contract-gen"))
             return 0
         } catch {
-            printError("error: \(error)\nusage: \(spec.usage(program: "contract-gen"))")
+            printError("error: \(TerminalText.escaped("\(error)"))\nusage: \(spec.usage(program: "contract-gen"))")
             return 2
         }
         guard let output = options.output else { return 2 }
@@ -87,7 +93,7 @@ enum ContractGenCommand {
             var inputs = options.inputs
             if let path = options.config {
                 guard let bytes = FileSystem.contents(of: path) else {
-                    printError("\(path):1:1: error: cannot read the configuration file")
+                    printError("\(start(path)) error: cannot read the configuration file")
                     return 1
                 }
                 configuration = try GeneratorConfiguration(parsing: bytes, path: path)
@@ -96,7 +102,7 @@ enum ContractGenCommand {
                 if let root = options.packageRoot {
                     let outside = zip(configuration.inputs, configured).filter { !FileSystem.isInside($0.1, root) }
                     for (input, resolved) in outside {
-                        printError("\(path):1:1: error: input '\(input)' resolves to \(FileSystem.realPath(resolved)), outside the package (\(FileSystem.realPath(root))); inputs must stay inside the package")
+                        printError("\(start(path)) error: input '\(TerminalText.escaped(input))' resolves to \(TerminalText.escaped(FileSystem.realPath(resolved))), outside the package (\(TerminalText.escaped(FileSystem.realPath(root)))); inputs must stay inside the package")
                     }
                     if !outside.isEmpty { return 1 }
                 }
@@ -123,7 +129,7 @@ enum ContractGenCommand {
             do {
                 try FileSystem.createDirectory(directory)
             } catch {
-                printError("error: cannot create \(directory): \(error)")
+                printError("error: cannot create \(TerminalText.escaped(directory)): \(error)")
                 return 1
             }
         }
@@ -136,26 +142,26 @@ enum ContractGenCommand {
             do {
                 try FileSystem.write(bytes, to: path)
             } catch {
-                printError("\(path):1:1: error: cannot write: \(error)")
+                printError("\(start(path)) error: cannot write: \(error)")
                 return 1
             }
         }
         let leftovers = leftovers(in: directory, keeping: Set(files.map(\.name)))
         if check {
-            for path in stale { printError("\(path):1:1: error: generated file is stale; run `swift package --allow-writing-to-package-directory generate-contracts`") }
-            for path in leftovers { printError("\(path):1:1: error: generated file is no longer generated; run `swift package --allow-writing-to-package-directory generate-contracts`, which removes it") }
+            for path in stale { printError("\(start(path)) error: generated file is stale; run `swift package --allow-writing-to-package-directory generate-contracts`") }
+            for path in leftovers { printError("\(start(path)) error: generated file is no longer generated; run `swift package --allow-writing-to-package-directory generate-contracts`, which removes it") }
             return stale.isEmpty && leftovers.isEmpty ? 0 : 1
         }
         for path in leftovers {
             do {
                 try FileSystem.removeFile(path)
             } catch {
-                printError("\(path):1:1: error: cannot remove a file that is no longer generated: \(error)")
+                printError("\(start(path)) error: cannot remove a file that is no longer generated: \(error)")
                 return 1
             }
         }
-        if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { FileSystem.lastComponent(of: $0) }.joined(separator: ", "))") }
-        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { FileSystem.lastComponent(of: $0) }.joined(separator: ", "))") }
+        if !quiet && !stale.isEmpty { print("contract-gen: wrote \(stale.map { TerminalText.escaped(FileSystem.lastComponent(of: $0)) }.joined(separator: ", "))") }
+        if !quiet && !leftovers.isEmpty { print("contract-gen: removed \(leftovers.map { TerminalText.escaped(FileSystem.lastComponent(of: $0)) }.joined(separator: ", "))") }
         return 0
     }
 

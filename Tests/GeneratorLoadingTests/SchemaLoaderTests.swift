@@ -139,6 +139,24 @@ struct DiagnosticTests {
         #expect(diagnostic.message == "bad $ref 'a\\nb\\r\\u{7}'")
         #expect(!diagnostic.description.contains("\n"))
     }
+
+    @Test("a hostile file name is printed escaped: no line break, no terminal escape, no workflow command")
+    func hostileFileNames() throws {
+        let folder = NSTemporaryDirectory() + "loader-names-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "a\n::warning file=x::owned\u{1B}[31m\u{202E}.schema.json"
+        try Data(#"{"type": }"#.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        #expect {
+            _ = try SchemaLoader.load(paths: [folder])
+        } throws: { error in
+            let lines = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
+            let escaped = folder + #"/a\n::warning file=x::owned\u{1B}[31m\u{202E}.schema.json:1:"#
+            return lines.count == 1 && lines[0].hasPrefix(escaped) && !lines[0].unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" }
+        }
+        let leading = Diagnostic.error("m", at: SourcePosition(path: "::error::x", line: 1, column: 1))
+        #expect(leading.description == "./::error::x:1:1: error: m")
+    }
 }
 
 @Suite("The package's schemas")

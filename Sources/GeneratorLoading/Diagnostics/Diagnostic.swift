@@ -1,3 +1,5 @@
+import ContractCommandLine
+
 /// A message about a schema, shown in the compiler's format so SwiftPM and Xcode place it on the line
 /// it is about: `path/to/file.schema.json:LINE:COLUMN: error: message`.
 ///
@@ -41,23 +43,13 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `path:LINE:COLUMN: severity: message`, or `severity: message` without a position.
     package var description: String {
-        if let position { return "\(position): \(severity.rawValue): \(message)" }
+        if let position { return "\(position.escapedDescription): \(severity.rawValue): \(message)" }
         return "\(severity.rawValue): \(message)"
     }
 
-    /// `message` with control characters written as escapes (`\n`, `\u{7}`).
+    /// `message` with control characters written as escapes (`\n`, `\u{7}`), as the checker prints
+    /// outside text (``TerminalText/escaped(_:)``).
     static func singleLine(_ message: String) -> String {
-        var result = ""
-        for scalar in message.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: result += "\\n"
-            case 0x0D: result += "\\r"
-            case 0x09: result += "\\t"
-            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.escaped(message)
     }
 }
