@@ -152,7 +152,8 @@ struct DiagnosticTests {
         } throws: { error in
             let lines = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
             let escaped = folder + #"/a\n::warning file=x::owned\u{1B}[31m\u{202E}.schema.json:1:"#
-            return lines.count == 1 && lines[0].hasPrefix(escaped) && !lines[0].unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" }
+            let raw = lines.first?.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } ?? true
+            return lines.count == 1 && lines[0].hasPrefix(escaped) && !raw
         }
         let leading = Diagnostic.error("m", at: SourcePosition(path: "::error::x", line: 1, column: 1))
         #expect(leading.description == "./::error::x:1:1: error: m")
