@@ -22,7 +22,8 @@ struct SchemaCompiler {
     var memo: [Location: NodeID] = [:]
     /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
     var locations: [Location] = []
-    var queue: [(node: NodeID, location: Location, context: Context)] = []
+    /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
+    var queue: [(node: NodeID, location: Location, context: Context, value: JSONValue)] = []
     var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
     var inPlaceEdges: [NodeID: [NodeID]] = [:]
@@ -35,10 +36,10 @@ struct SchemaCompiler {
 
     /// Compiles the schema at `location` (found through `reference`, used in messages).
     mutating func compile(rootAt location: Location) throws(SchemaError) -> CompiledSchema {
-        let context = try context(of: location)
-        schema.root = reserve(location, context)
+        let (context, value) = try context(of: location)
+        schema.root = reserve(location, context, value)
         while let item = queue.popLast() {
-            try compileNode(item.node, at: item.location, item.context)
+            try compileNode(item.node, at: item.location, item.context, value: item.value)
         }
         try resolveDynamicAnchors()
         try checkForLoops()
@@ -57,26 +58,26 @@ struct SchemaCompiler {
     }
 
     /// Returns the node for `location`, reserving and queueing it if new.
-    mutating func reserve(_ location: Location, _ context: Context) -> NodeID {
+    mutating func reserve(_ location: Location, _ context: Context, _ value: JSONValue) -> NodeID {
         if let existing = memo[location] { return existing }
         let id = schema.nodes.count
         memo[location] = id
         locations.append(location)
         schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, context.resourcePointer))
-        queue.append((id, location, context))
+        queue.append((id, location, context, value))
         return id
     }
 
-    /// Reserves the subschema `token` (and more tokens) below `location`.
-    mutating func child(_ location: Location, _ context: Context, _ tokens: String...) -> NodeID {
+    /// Reserves the subschema `value`, found at `token` (and more tokens) below `location`.
+    mutating func child(_ location: Location, _ context: Context, _ tokens: String..., value: JSONValue) -> NodeID {
         var location = location
         var context = context
         for token in tokens {
             location = location.appending(token)
             context.resourcePointer = context.resourcePointer.appending(token)
         }
-        return reserve(location, context)
+        return reserve(location, context, value)
     }
 
     func error(_ message: String, at location: Location) -> SchemaError {
@@ -86,8 +87,8 @@ struct SchemaCompiler {
 
     /// Finds the context of a location reached by reference, walking from its document root so that
     /// every enclosing `$id` (and `$schema` at resource roots) is honoured. The schema's own identifiers
-    /// are applied when it is compiled.
-    func context(of location: Location) throws(SchemaError) -> Context {
+    /// are applied when it is compiled. Returns the schema value found there too.
+    func context(of location: Location) throws(SchemaError) -> (context: Context, value: JSONValue) {
         let document = registry.documents[location.document]
         var value = document.root
         var context = Context(base: URIReference(document.uri), dialect: defaultDialect, resourceURI: document.uri, resourcePointer: .root)
@@ -112,7 +113,7 @@ struct SchemaCompiler {
             context.resourcePointer = context.resourcePointer.appending(token)
             value = next
         }
-        return context
+        return (context, value)
     }
 
     var defaultDialect: Dialect {
@@ -161,8 +162,7 @@ struct SchemaCompiler {
 
     // MARK: Keywords
 
-    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context) throws(SchemaError) {
-        guard let value = registry.value(at: location) else { throw error("schema does not exist", at: location) }
+    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context, value: JSONValue) throws(SchemaError) {
         switch value {
         case .bool(let flag):
             schema.nodes[id].constant = flag
@@ -174,15 +174,19 @@ struct SchemaCompiler {
         }
         guard case .object(let written) = value else { return }
         var context = inherited
-        context.dialect = try dialect(of: value, inherited: context.dialect)
-        let previousResource = context.resourceURI
-        apply(identifiersOf: value, to: &context)
-        if context.resourceURI != previousResource {
-            schema.nodes[id].resource = resource(context.resourceURI)
-            schema.absoluteLocationParts[id] = (context.resourceURI, .root)
+        let declared = PresentKeywords(written)
+        // Most schemas have neither `$schema` nor an identifier: reading them is skipped then.
+        if declared.contains(.schema) { context.dialect = try dialect(of: value, inherited: context.dialect) }
+        if declared.contains(.id) || declared.contains(.legacyID) {
+            let previousResource = context.resourceURI
+            apply(identifiersOf: value, to: &context)
+            if context.resourceURI != previousResource {
+                schema.nodes[id].resource = resource(context.resourceURI)
+                schema.absoluteLocationParts[id] = (context.resourceURI, .root)
+            }
         }
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
-        let node = NodeSource(id: id, object: object, location: location, context: context)
+        let node = NodeSource(id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
         var keywords: [Keyword] = []
         if try compileReferences(node, into: &keywords) {
             store(keywords, in: id)
@@ -271,7 +275,8 @@ struct SchemaCompiler {
         }
         // A target reached before needs no context: finding one walks the document from its root.
         if let existing = memo[target] { return existing }
-        return reserve(target, try self.context(of: target))
+        let (context, value) = try self.context(of: target)
+        return reserve(target, context, value)
     }
 
     // MARK: Dynamic anchors and loops
@@ -290,10 +295,11 @@ struct SchemaCompiler {
             if pending.isEmpty { break }
             for (uri, name, location) in pending.sorted(by: { ($0.uri, $0.name) < ($1.uri, $1.name) }) {
                 done.insert(uri + "#" + name)
-                let node = reserve(location, try context(of: location))
+                let (context, value) = try context(of: location)
+                let node = reserve(location, context, value)
                 schema.dynamicAnchors[resource(uri)][name] = node
                 while let item = queue.popLast() {
-                    try compileNode(item.node, at: item.location, item.context)
+                    try compileNode(item.node, at: item.location, item.context, value: item.value)
                 }
             }
         }

@@ -1,4 +1,9 @@
 import ContractJSON
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The identifiers of one schema document: the resources (`$id`, draft-04 `id`) embedded in it, each
 /// with its own dialect, and its anchors, found by walking exactly the subschema keywords of each
@@ -109,7 +114,7 @@ public struct SchemaDocumentIndex: Sendable {
         // there; the base is written out only for a schema that has a reference.
         func landsThere(_ keyword: String?) -> Bool {
             guard let keyword, case .string(let reference)? = object[keyword] else { return false }
-            guard reference.contains("json-schema.org") || SchemaDocumentIndex.isOfficial(base.text) else { return false }
+            guard SchemaDocumentIndex.mentionsOfficialHost(reference) || SchemaDocumentIndex.isOfficial(base.text) else { return false }
             return SchemaDocumentIndex.isOfficial(base.resolving(reference).text)
         }
         if landsThere("$ref") || landsThere(vocabulary.dynamicReferenceKeyword) { return true }
@@ -117,6 +122,22 @@ public struct SchemaDocumentIndex: Sendable {
             return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
         }
         return false
+    }
+
+    /// Whether `text` contains `json-schema.org`, compared on bytes (`String.contains` builds a substring
+    /// searcher, with a table, on every call: a tenth of compile time when every schema has a `$ref`).
+    /// Bytes find every match that characters find (the host is ASCII), so this filter never drops a reference.
+    private static func mentionsOfficialHost(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            ("json-schema.org" as StaticString).withUTF8Buffer { host in
+                guard bytes.count >= host.count else { return false }
+                for start in 0...(bytes.count - host.count) where bytes[start] == host[0] {
+                    if memcmp(bytes.baseAddress! + start, host.baseAddress!, host.count) == 0 { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Whether an absolute URI is on json-schema.org, where the official metaschemas live.

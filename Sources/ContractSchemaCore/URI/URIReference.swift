@@ -10,15 +10,18 @@
 /// this small resolver instead.
 public struct URIReference: Sendable, Hashable, CustomStringConvertible {
     /// The scheme without `:`, if any.
-    public var scheme: String?
+    public var scheme: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The authority without `//`, if any.
-    public var authority: String?
+    public var authority: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The path (possibly empty).
-    public var path: String
+    public var path: String { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The query without `?`, if any.
-    public var query: String?
+    public var query: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The fragment without `#`, if any.
-    public var fragment: String?
+    public var fragment: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
+    /// The text form (RFC 3986 section 5.3), kept with the components: the compiler and the document index
+    /// read it for every schema (dictionary keys, anchors), and writing it out each time was a tenth of compile time.
+    public private(set) var text: String
 
     /// Splits `text` into components (RFC 3986 appendix B); never fails. A scheme is only recognised
     /// when it is `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` in ASCII (section 3.1).
@@ -53,6 +56,8 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
             components.2 = string(start..<end)
         }
         (scheme, authority, path, query, fragment) = components
+        // Splitting loses nothing: the components written back are the text itself.
+        self.text = text
     }
 
     /// Creates a reference from components.
@@ -62,6 +67,7 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.query = query
         self.fragment = fragment
+        self.text = URIReference.compose(scheme, authority, path, query, fragment)
     }
 
     /// Whether `text` is a scheme: an ASCII letter then ASCII letters, digits, `+`, `-` or `.`.
@@ -84,13 +90,12 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// The reference without its fragment.
     public var withoutFragment: URIReference {
-        var copy = self
-        copy.fragment = nil
-        return copy
+        guard fragment != nil else { return self }
+        return URIReference(scheme: scheme, authority: authority, path: path, query: query, fragment: nil)
     }
 
-    /// The text form (RFC 3986 section 5.3).
-    public var text: String {
+    /// The text form of components (RFC 3986 section 5.3).
+    private static func compose(_ scheme: String?, _ authority: String?, _ path: String, _ query: String?, _ fragment: String?) -> String {
         var result = ""
         if let scheme { result += scheme + ":" }
         if let authority { result += "//" + authority }
@@ -105,34 +110,23 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Resolves `reference` against this base URI (RFC 3986 section 5.2.2, strict).
     public func resolving(_ reference: URIReference) -> URIReference {
-        var target = URIReference(scheme: nil, authority: nil, path: "", query: nil, fragment: reference.fragment)
+        let fragment = reference.fragment
         if let scheme = reference.scheme {
-            target.scheme = scheme
-            target.authority = reference.authority
-            target.path = URIReference.removeDotSegments(reference.path)
-            target.query = reference.query
-            return target
+            return URIReference(
+                scheme: scheme, authority: reference.authority, path: URIReference.removeDotSegments(reference.path),
+                query: reference.query, fragment: fragment)
         }
-        target.scheme = scheme
         if reference.authority != nil {
-            target.authority = reference.authority
-            target.path = URIReference.removeDotSegments(reference.path)
-            target.query = reference.query
-            return target
+            return URIReference(
+                scheme: scheme, authority: reference.authority, path: URIReference.removeDotSegments(reference.path),
+                query: reference.query, fragment: fragment)
         }
-        target.authority = authority
         if reference.path.isEmpty {
-            target.path = path
-            target.query = reference.query ?? query
-        } else {
-            if reference.path.utf8.first == UInt8(ascii: "/") {
-                target.path = URIReference.removeDotSegments(reference.path)
-            } else {
-                target.path = URIReference.removeDotSegments(merge(reference.path))
-            }
-            target.query = reference.query
+            return URIReference(scheme: scheme, authority: authority, path: path, query: reference.query ?? query, fragment: fragment)
         }
-        return target
+        let path = reference.path.utf8.first == UInt8(ascii: "/") ? reference.path : merge(reference.path)
+        return URIReference(
+            scheme: scheme, authority: authority, path: URIReference.removeDotSegments(path), query: reference.query, fragment: fragment)
     }
 
     /// Resolves the text of a reference against this base URI.
