@@ -37,7 +37,7 @@ extension SchemaCompiler {
             guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
             let target = try resolve(text, context, from: location.appending("$ref"))
             keywords.append(.reference(target))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
             if dialect.vocabulary.ignoresSiblingsOfRef { return true }
         }
         if dialect.draft == .draft2020_12, let reference = node[.dynamicRef] {
@@ -51,7 +51,7 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(fragment)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
         }
         if dialect.draft == .draft2019_09, let reference = node[.recursiveRef] {
             guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
@@ -64,7 +64,7 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
         }
         return false
     }
@@ -124,11 +124,22 @@ extension SchemaCompiler {
         let dialect = context.dialect
         // Objects.
         var slots: [ObjectRules.Slot] = []
+        // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
         var slotIndex: [String: Int] = [:]
         func slot(_ name: String) -> Int {
-            if let index = slotIndex[name] { return index }
-            slotIndex[name] = slots.count
+            if slots.count > ObjectRules.scannedSlots {
+                if let index = slotIndex[name] { return index }
+            } else if let index = slots.firstIndex(where: { $0.name == name }) {
+                return index
+            }
             slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            if slots.count > ObjectRules.scannedSlots {
+                if slotIndex.isEmpty {
+                    for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
+                } else {
+                    slotIndex[name] = slots.count - 1
+                }
+            }
             return slots.count - 1
         }
         var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []
@@ -184,7 +195,7 @@ extension SchemaCompiler {
             let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
                                     minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
             keywords.append(.object(keep(rules)))
-            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
+            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges.add(id, dependent) } }
         }
     }
 
@@ -235,15 +246,17 @@ extension SchemaCompiler {
         let dialect = context.dialect
         // Combinators (in place).
         if dialect.applicator {
-            if let nodes = try schemaArray(node, .allOf) { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray(node, .anyOf) { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray(node, .oneOf) { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let node = single(node, .not) { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
+            if let nodes = try schemaArray(node, .allOf) { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .anyOf) { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .oneOf) { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let node = single(node, .not) { keywords.append(.not(node)); inPlaceEdges.add(id, node) }
             if let condition = single(node, .if) {
                 let then = single(node, .then)
                 let otherwise = single(node, .else)
                 keywords.append(.conditional(keep(ConditionalRule((if: condition, then: then, else: otherwise)))))
-                inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
+                inPlaceEdges.add(id, condition)
+                if let then { inPlaceEdges.add(id, then) }
+                if let otherwise { inPlaceEdges.add(id, otherwise) }
             }
         }
         if dialect.unevaluated {

@@ -51,11 +51,15 @@ public struct SchemaDocumentIndex: Sendable {
         var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = [(root, PathTree.root, 0, draft)]
         while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
             guard case .object(let object) = value else { continue }
-            let draft = Draft.declared(by: value, inherited: inheritedDraft)
+            var draft = inheritedDraft
             var base = inheritedBase
-            if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
-                bases.append(declared)
-                base = bases.count - 1
+            // Every keyword read here but `id` starts with `$`: a schema with neither (most) is only walked.
+            if object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
+                draft = Draft.declared(by: value, inherited: inheritedDraft)
+                if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
+                    bases.append(declared)
+                    base = bases.count - 1
+                }
             }
             let first = stack.count
             draft.vocabulary.forEachSubschema(of: object) { keyword, entry, child in
