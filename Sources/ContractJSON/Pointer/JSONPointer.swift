@@ -160,6 +160,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     static func percentDecode(_ text: Substring) -> String? {
+        // Without an escape the text is its own decoding (and already UTF-8).
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {

@@ -13,6 +13,8 @@ enum CompilerKeyword: Int, CaseIterable {
     case required, dependentRequired, dependencies, minProperties, maxProperties
     case prefixItems, items, additionalItems, contains, minItems, maxItems, uniqueItems, minContains, maxContains
     case allOf, anyOf, oneOf, not, `if`, then, `else`, unevaluatedProperties, unevaluatedItems
+    // Annotations (with `format`, `contentEncoding` and `contentMediaType` above), only recorded.
+    case title, description, `default`, examples, deprecated, readOnly, writeOnly
 
     /// The keyword as schemas spell it.
     var name: String {
@@ -65,8 +67,20 @@ enum CompilerKeyword: Int, CaseIterable {
         case .else: "else"
         case .unevaluatedProperties: "unevaluatedProperties"
         case .unevaluatedItems: "unevaluatedItems"
+        case .title: "title"
+        case .description: "description"
+        case .default: "default"
+        case .examples: "examples"
+        case .deprecated: "deprecated"
+        case .readOnly: "readOnly"
+        case .writeOnly: "writeOnly"
         }
     }
+
+    /// The annotation keywords of every dialect (each dialect's are a subset).
+    static let annotations: [CompilerKeyword] = [
+        .title, .description, .default, .examples, .deprecated, .readOnly, .writeOnly, .format, .contentEncoding, .contentMediaType,
+    ]
 
     /// The keyword's bit in ``PresentKeywords``.
     var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -92,4 +106,9 @@ struct PresentKeywords {
 
     /// Whether the object may have `keyword`.
     func contains(_ keyword: CompilerKeyword) -> Bool { bits & keyword.bit != 0 }
+
+    /// Whether the object may have an annotation keyword of some dialect.
+    var mayHaveAnnotations: Bool { bits & PresentKeywords.annotationBits != 0 }
+
+    private static let annotationBits = CompilerKeyword.annotations.reduce(UInt64(0)) { $0 | $1.bit }
 }

@@ -71,6 +71,7 @@ extension SchemaCompiler {
 
     /// Annotation keywords, kept for output formats that report annotations.
     mutating func recordAnnotations(_ node: NodeSource) {
+        guard node.present.mayHaveAnnotations else { return }
         let dialect = node.context.dialect
         let annotated = node.object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
         if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated.map { ($0.key, $0.value) } }

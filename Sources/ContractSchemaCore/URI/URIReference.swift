@@ -90,18 +90,37 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// The reference without its fragment.
     public var withoutFragment: URIReference {
-        guard fragment != nil else { return self }
-        return URIReference(scheme: scheme, authority: authority, path: path, query: query, fragment: nil)
+        guard let fragment else { return self }
+        // The text without `#fragment` is a prefix of the text: no need to compose it again.
+        return URIReference(
+            scheme: scheme, authority: authority, path: path, query: query, fragment: nil,
+            text: String(Substring(text.utf8.dropLast(fragment.utf8.count + 1))))
     }
 
-    /// The text form of components (RFC 3986 section 5.3).
+    /// Creates a reference from components and their text form, which the caller has written.
+    private init(scheme: String?, authority: String?, path: String, query: String?, fragment: String?, text: String) {
+        self.scheme = scheme
+        self.authority = authority
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.text = text
+    }
+
+    /// The text form of components (RFC 3986 section 5.3), written into one allocation.
     private static func compose(_ scheme: String?, _ authority: String?, _ path: String, _ query: String?, _ fragment: String?) -> String {
+        var count = path.utf8.count
+        if let scheme { count += scheme.utf8.count + 1 }
+        if let authority { count += authority.utf8.count + 2 }
+        if let query { count += query.utf8.count + 1 }
+        if let fragment { count += fragment.utf8.count + 1 }
         var result = ""
-        if let scheme { result += scheme + ":" }
-        if let authority { result += "//" + authority }
+        result.reserveCapacity(count)
+        if let scheme { result += scheme; result += ":" }
+        if let authority { result += "//"; result += authority }
         result += path
-        if let query { result += "?" + query }
-        if let fragment { result += "#" + fragment }
+        if let query { result += "?"; result += query }
+        if let fragment { result += "#"; result += fragment }
         return result
     }
 
@@ -143,7 +162,12 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Removes `.` and `..` segments (section 5.2.4).
     public static func removeDotSegments(_ path: String) -> String {
-        guard path.utf8.contains(UInt8(ascii: ".")) else { return path }
+        // Only a segment that starts with "." can be a dot segment; without one, every step keeps a segment.
+        var previous = UInt8(ascii: "/")
+        guard path.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/")
+        }) else { return path }
         // On bytes: the segments are split by the ASCII "/", whatever follows it.
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
