@@ -91,7 +91,7 @@ struct SchemaCompiler {
     func context(of location: Location) throws(SchemaError) -> (context: Context, value: JSONValue) {
         let document = registry.documents[location.document]
         var value = document.root
-        var context = Context(base: URIReference(document.uri), dialect: defaultDialect, resourceURI: document.uri, resourceDepth: 0)
+        var context = Context(base: document.base, dialect: defaultDialect, resourceURI: document.uri, resourceDepth: 0)
         var tokensUntilSchema = 0  // 0: `value` is a schema; n > 0: n more tokens first; -1: not a schema
         for (depth, token) in location.pointer.tokens.enumerated() {
             if tokensUntilSchema == 0 {

@@ -49,6 +49,7 @@ public struct SchemaDocumentIndex: Sendable {
         var bases = [base]
         var paths = PathTree()
         var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = [(root, PathTree.root, 0, draft)]
+        var children: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = []
         while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
             guard case .object(let object) = value else { continue }
             var draft = inheritedDraft
@@ -61,13 +62,14 @@ public struct SchemaDocumentIndex: Sendable {
                     base = bases.count - 1
                 }
             }
-            let first = stack.count
             draft.vocabulary.forEachSubschema(of: object) { keyword, entry, child in
                 var childPath = paths.node(keyword, below: path)
                 if let entry { childPath = paths.node(entry, below: childPath) }
-                stack.append((child, childPath, base, draft))
+                children.append((child, childPath, base, draft))
             }
-            stack[first...].reverse()  // document order off the stack
+            // Reversed onto the stack, so that they come off it in document order.
+            stack.append(contentsOf: children.reversed())
+            children.removeAll(keepingCapacity: true)
         }
     }
 
