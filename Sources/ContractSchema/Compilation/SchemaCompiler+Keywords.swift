@@ -73,8 +73,11 @@ extension SchemaCompiler {
     mutating func recordAnnotations(_ node: NodeSource) {
         guard node.present.mayHaveAnnotations else { return }
         let dialect = node.context.dialect
-        let annotated = node.object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
-        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated.map { ($0.key, $0.value) } }
+        let keywords = dialect.vocabulary.annotationKeywords
+        var annotated: [(keyword: String, value: JSONValue)] = []
+        annotated.reserveCapacity(node.present.annotationCount)
+        for member in node.object where keywords.contains(member.key) { annotated.append((member.key, member.value)) }
+        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated }
     }
 
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string

@@ -94,7 +94,9 @@ struct SchemaCompiler {
         var context = Context(base: document.base, dialect: defaultDialect, resourceURI: document.uri, resourceDepth: 0)
         var tokensUntilSchema = 0  // 0: `value` is a schema; n > 0: n more tokens first; -1: not a schema
         for (depth, token) in location.pointer.tokens.enumerated() {
-            if tokensUntilSchema == 0 {
+            // `$schema` and the identifiers (`$id`, draft-04 `id`) are the only keywords read here.
+            if tokensUntilSchema == 0, case .object(let object) = value,
+               object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
                 context.dialect = try dialect(of: value, inherited: context.dialect)
                 apply(identifiersOf: value, to: &context, depth: depth)
             }

@@ -94,7 +94,7 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
         // The text without `#fragment` is a prefix of the text: no need to compose it again.
         return URIReference(
             scheme: scheme, authority: authority, path: path, query: query, fragment: nil,
-            text: String(Substring(text.utf8.dropLast(fragment.utf8.count + 1))))
+            text: String(text[..<text.utf8.index(text.utf8.endIndex, offsetBy: -(fragment.utf8.count + 1))]))
     }
 
     /// Creates a reference from components and their text form, which the caller has written.
