@@ -167,4 +167,16 @@ struct HostileInputTests {
         #expect(document.root.elements.count == 40_000)
         #expect(document.root[39_999]?[2]?["k"]?.stringValue == "v")
     }
+
+    @Test("dense small documents (more values than the in-place tape holds) parse whole, and fail whole when cut")
+    func denseDocument() throws {
+        // One value per two bytes, and one per byte while nesting: past the in-place tape's capacity.
+        let numbers = try JSONDocument(parsing: "[" + Array(repeating: "7", count: 3_000).joined(separator: ",") + "]")
+        #expect(numbers.root.elements.count == 3_000)
+        #expect(numbers.root[2_999]?.int64Value == 7)
+        let nested = try JSONDocument(parsing: String(repeating: "[", count: 200) + String(repeating: "]", count: 200))
+        #expect(nested.tape.count == 200)
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: String(repeating: "[", count: 200) + "8") }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "[" + String(repeating: "1,", count: 2_000)) }
+    }
 }

@@ -23,11 +23,16 @@ struct JSONParser {
     /// Containers nested this deep keep their stacks on the machine stack (no allocation).
     static let stackDepth = 64
 
-    /// Inputs up to this size are parsed straight into the tape array, sized for the worst case: every
-    /// entry starts at a distinct byte, so n + 1 entries always suffice, even for truncated input such
-    /// as `[[[8`. (Pages never touched are not resident.) Larger inputs grow a buffer and copy it once,
-    /// to keep memory proportional to the need.
+    /// Inputs up to this size are parsed straight into the tape array, sized for about one entry per 3
+    /// bytes (``inPlaceCapacity(forInputSize:)``), which real documents need far less than; denser input
+    /// (`[1,1,1…`, `[[[[8`: up to one entry per byte) grows into a heap buffer that is copied once, as
+    /// larger inputs always are, to keep memory proportional to the need. Sizing the array for the worst
+    /// case (n + 1 entries, 16 bytes each) made every parse allocate 16 bytes per input byte, most of it
+    /// never written: costly where each allocated byte is (the fuzzers' address sanitizer).
     static let inPlaceLimit = 1 << 18
+
+    /// The tape entries the in-place array holds for an input of `size` bytes.
+    static func inPlaceCapacity(forInputSize size: Int) -> Int { size / 3 + 16 }
 
     /// Parses `bytes` into a tape. Call once per parser.
     mutating func parse(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
@@ -49,18 +54,21 @@ struct JSONParser {
         var failure: JSONParseError?
         let result: [JSONTapeEntry] = bytes.withUnsafeBufferPointer { buffer in
             if buffer.count <= JSONParser.inPlaceLimit {
-                let bound = buffer.count + 1
-                return [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
+                let bound = JSONParser.inPlaceCapacity(forInputSize: buffer.count)
+                var grown = false
+                let inPlace = [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
                     tape = ParserBuffer(lending: storage.baseAddress!, capacity: bound)
                     do throws(JSONParseError) {
                         try parse(buffer)
-                        precondition(tape.base == storage.baseAddress!, "the tape is sized to its worst case and never grows")
-                        count = tape.count
+                        // Past the array's capacity the tape moved to a heap buffer: copied below.
+                        grown = tape.base != storage.baseAddress!
+                        count = grown ? 0 : tape.count
                     } catch {
                         failure = error
                         count = 0
                     }
                 }
+                return grown && failure == nil ? tape.array() : inPlace
             }
             // Compact JSON needs about one entry per 4-8 bytes; the buffer doubles when that is not enough.
             tape = ParserBuffer(capacity: buffer.count / 5 + 16)

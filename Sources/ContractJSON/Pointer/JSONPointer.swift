@@ -50,7 +50,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// Parses a URI fragment form such as `#/definitions/a%20b` (percent-decoded, then RFC 6901).
     public init?(uriFragment: String) {
         var fragment = Substring(uriFragment)
-        if fragment.hasPrefix("#") { fragment = fragment.dropFirst() }
+        // On the byte: a "#" that starts a longer character (a combining mark after it) leaves a text that is no
+        // pointer either way.
+        if fragment.utf8.first == UInt8(ascii: "#") { fragment = Substring(fragment.utf8.dropFirst()) }
         guard let decoded = JSONPointer.percentDecode(fragment) else { return nil }
         self.init(decoded)
     }
@@ -160,6 +162,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     static func percentDecode(_ text: Substring) -> String? {
+        // Without an escape the text is its own decoding (and already UTF-8).
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {

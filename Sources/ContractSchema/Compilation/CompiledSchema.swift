@@ -15,10 +15,11 @@ struct CompiledSchema: Sendable {
     var nodes: [SchemaNode] = []
     /// Every node's keywords, back to back; a node owns `keywordStart ..< keywordStart + keywordCount`.
     var keywords: [Keyword] = []
-    /// The resource URI and the pointer inside it of each node; ``absoluteLocation(of:)`` writes them as
-    /// `resource-uri#/pointer`, the prefix of absolute keyword locations. Kept in parts: most nodes never
-    /// report an error, and writing every location out took a sixth of compile time.
-    var absoluteLocationParts: [(resource: String, pointer: JSONPointer)] = []
+    /// The resource URI of each node, its location's pointer from the document root and how many of its tokens
+    /// lead to the resource root; ``absoluteLocation(of:)`` writes them as `resource-uri#/pointer-in-resource`,
+    /// the prefix of absolute keyword locations. Kept in parts: most nodes never report an error, and writing
+    /// every location out took a sixth of compile time.
+    var absoluteLocationParts: [(resource: String, pointer: JSONPointer, resourceDepth: Int)] = []
     /// Whether any `$dynamicRef` needs the dynamic scope tracked during evaluation.
     var usesDynamicScope = false
     /// The URI of each schema resource, by resource index.
@@ -241,6 +242,9 @@ final class ObjectRules: Sendable {
         var dependentSchema: NodeID?
     }
 
+    /// Up to this many slots, the compiler finds a slot by name with a scan rather than a dictionary.
+    static let scannedSlots = 8
+
     let slots: [Slot]
     let table: PropertyTable
     let requiredSlots: [Int]
@@ -355,6 +359,6 @@ extension CompiledSchema {
     /// `resource-uri#/pointer` of `node`: the prefix of its absolute keyword locations.
     func absoluteLocation(of node: NodeID) -> String {
         let parts = absoluteLocationParts[node]
-        return parts.resource + "#" + parts.pointer.uriFragment
+        return parts.resource + "#" + JSONPointer(tokens: Array(parts.pointer.tokens[parts.resourceDepth...])).uriFragment
     }
 }

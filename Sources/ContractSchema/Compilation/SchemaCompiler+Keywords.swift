@@ -9,22 +9,38 @@ extension SchemaCompiler {
         let object: JSONObject
         let location: Location
         let context: Context
+        /// Which keywords `object` has, so that asking for an absent one does not scan its members.
+        let present: PresentKeywords
+
+        /// `present`: the keywords of `object` when known already.
+        init(id: NodeID, object: JSONObject, location: Location, context: Context, present: PresentKeywords? = nil) {
+            self.id = id
+            self.object = object
+            self.location = location
+            self.context = context
+            self.present = present ?? PresentKeywords(object)
+        }
+
+        /// The value of `keyword`, or nil.
+        subscript(keyword: CompilerKeyword) -> JSONValue? {
+            present.contains(keyword) ? object[keyword.name] : nil
+        }
     }
 
     /// `$ref`, `$dynamicRef` (2020-12) and `$recursiveRef` (2019-09). Returns true when the dialect
     /// ignores every keyword beside `$ref` and the schema has one.
     mutating func compileReferences(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) -> Bool {
-        let (id, object, location, context) = (node.id, node.object, node.location, node.context)
+        let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // References.
-        if let reference = object["$ref"] {
+        if let reference = node[.ref] {
             guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
             let target = try resolve(text, context, from: location.appending("$ref"))
             keywords.append(.reference(target))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
             if dialect.vocabulary.ignoresSiblingsOfRef { return true }
         }
-        if dialect.draft == .draft2020_12, let reference = object["$dynamicRef"] {
+        if dialect.draft == .draft2020_12, let reference = node[.dynamicRef] {
             guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location.appending("$dynamicRef")) }
             let resolved = context.base.resolving(text)
             let target = try resolve(text, context, from: location.appending("$dynamicRef"))
@@ -35,9 +51,9 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(fragment)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
         }
-        if dialect.draft == .draft2019_09, let reference = object["$recursiveRef"] {
+        if dialect.draft == .draft2019_09, let reference = node[.recursiveRef] {
             guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
             let resolved = context.base.resolving(text)
             let target = try resolve(text, context, from: location.appending("$recursiveRef"))
@@ -48,29 +64,33 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
-            inPlaceEdges[id, default: []].append(target)
+            inPlaceEdges.add(id, target)
         }
         return false
     }
 
     /// Annotation keywords, kept for output formats that report annotations.
     mutating func recordAnnotations(_ node: NodeSource) {
+        guard node.present.mayHaveAnnotations else { return }
         let dialect = node.context.dialect
-        let annotated = node.object.filter { dialect.vocabulary.annotationKeywords.contains($0.key) }
-        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated.map { ($0.key, $0.value) } }
+        let keywords = dialect.vocabulary.annotationKeywords
+        var annotated: [(keyword: String, value: JSONValue)] = []
+        annotated.reserveCapacity(node.present.annotationCount)
+        for member in node.object where keywords.contains(member.key) { annotated.append((member.key, member.value)) }
+        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated }
     }
 
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
     /// length, pattern, content (draft-07) and format.
     mutating func compileValueAssertions(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
-        let (object, location, context) = (node.object, node.location, node.context)
+        let (location, context) = (node.location, node.context)
         let dialect = context.dialect
         if dialect.validation {
-            if let type = object["type"] {
+            if let type = node[.type] {
                 keywords.append(.type(try typeMask(type, at: location.appending("type"))))
             }
-            if let value = object["const"] { keywords.append(.constant(keep(Constants([value])))) }
-            if let value = object["enum"] {
+            if let value = node[.const] { keywords.append(.constant(keep(Constants([value])))) }
+            if let value = node[.enum] {
                 guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
                 keywords.append(.enumeration(keep(Constants(values))))
             }
@@ -82,64 +102,75 @@ extension SchemaCompiler {
                     keywords.append(.limit(keep(NumericLimit(kind: kind, value: limit))))
                 }
             }
-            if let divisor = try number(node, "multipleOf") {
+            if let divisor = try number(node, .multipleOf) {
                 guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
                 keywords.append(.multipleOf(keep(MultipleOfRule(divisor))))
             }
-            if let minimum = try count(node, "minLength") { keywords.append(.minLength(minimum)) }
-            if let maximum = try count(node, "maxLength") { keywords.append(.maxLength(maximum)) }
-            if let pattern = object["pattern"] {
+            if let minimum = try count(node, .minLength) { keywords.append(.minLength(minimum)) }
+            if let maximum = try count(node, .maxLength) { keywords.append(.maxLength(maximum)) }
+            if let pattern = node[.pattern] {
                 guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
                 keywords.append(.pattern(keep(PatternRule(try regex(text, at: location.appending("pattern"))))))
             }
         }
         // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
-        if dialect.draft == .draft7, object["contentEncoding"] != nil || object["contentMediaType"] != nil {
-            keywords.append(.content(keep(ContentRule((encoding: object["contentEncoding"]?.stringValue, mediaType: object["contentMediaType"]?.stringValue)))))
+        if dialect.draft == .draft7, node[.contentEncoding] != nil || node[.contentMediaType] != nil {
+            keywords.append(.content(keep(ContentRule((encoding: node[.contentEncoding]?.stringValue, mediaType: node[.contentMediaType]?.stringValue)))))
         }
-        if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = object["format"], let format = StringFormat(rawValue: name) {
+        if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = node[.format], let format = StringFormat(rawValue: name) {
             keywords.append(.format(format))
         }
     }
 
     /// The object keywords, compiled into one ``ObjectRules``.
     mutating func compileObjectKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
-        let (id, object, location, context) = (node.id, node.object, node.location, node.context)
+        let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // Objects.
         var slots: [ObjectRules.Slot] = []
+        // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
         var slotIndex: [String: Int] = [:]
         func slot(_ name: String) -> Int {
-            if let index = slotIndex[name] { return index }
-            slotIndex[name] = slots.count
+            if slots.count > ObjectRules.scannedSlots {
+                if let index = slotIndex[name] { return index }
+            } else if let index = slots.firstIndex(where: { $0.name == name }) {
+                return index
+            }
             slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            if slots.count > ObjectRules.scannedSlots {
+                if slotIndex.isEmpty {
+                    for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
+                } else {
+                    slotIndex[name] = slots.count - 1
+                }
+            }
             return slots.count - 1
         }
         var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []
         var additional: NodeID?
         var propertyNames: NodeID?
         if dialect.applicator {
-            for (name, node) in try schemaMap(node, "properties") { slots[slot(name)].property = node }
-            if case .object(let map)? = object["patternProperties"] {
+            for (name, node) in try schemaMap(node, .properties) { slots[slot(name)].property = node }
+            if case .object(let map)? = node[.patternProperties] {
                 for member in map {
                     patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
-                                     child(location, context, "patternProperties", member.key)))
+                                     child(location, context, "patternProperties", member.key, value: member.value)))
                 }
             }
-            additional = single(node, "additionalProperties")
-            propertyNames = single(node, "propertyNames")
-            for (name, node) in try schemaMap(node, dialect.draft < .draft2019_09 ? "__none__" : "dependentSchemas") {
+            additional = single(node, .additionalProperties)
+            propertyNames = single(node, .propertyNames)
+            for (name, node) in dialect.draft < .draft2019_09 ? [] : try schemaMap(node, .dependentSchemas) {
                 slots[slot(name)].dependentSchema = node
             }
         }
         if dialect.validation {
-            if let required = object["required"] {
+            if let required = node[.required] {
                 guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
                     throw error("expected required to be an array of strings", at: location.appending("required"))
                 }
                 for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
             }
-            if dialect.draft >= .draft2019_09, case .object(let map)? = object["dependentRequired"] {
+            if dialect.draft >= .draft2019_09, case .object(let map)? = node[.dependentRequired] {
                 for member in map {
                     guard case .array(let names) = member.value else {
                         throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
@@ -151,30 +182,30 @@ extension SchemaCompiler {
             }
         }
         // Draft-07's `dependencies`; 2020-12 split it in two but many 2020-12 schemas still use it.
-        if case .object(let map)? = object["dependencies"] {
+        if case .object(let map)? = node[.dependencies] {
             for member in map {
                 let owner = slot(member.key)
                 if case .array(let names) = member.value {
                     let dependencies = names.compactMap(\.stringValue).map { slot($0) }
                     slots[owner].dependentRequired += dependencies
                 } else {
-                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key)
+                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key, value: member.value)
                 }
             }
         }
-        let minProperties = dialect.validation ? try count(node, "minProperties") : nil
-        let maxProperties = dialect.validation ? try count(node, "maxProperties") : nil
+        let minProperties = dialect.validation ? try count(node, .minProperties) : nil
+        let maxProperties = dialect.validation ? try count(node, .maxProperties) : nil
         if !slots.isEmpty || !patterns.isEmpty || additional != nil || propertyNames != nil || minProperties != nil || maxProperties != nil {
             let rules = ObjectRules(slots: slots, patterns: patterns, additional: additional, propertyNames: propertyNames,
                                     minProperties: minProperties, maxProperties: maxProperties, draft: dialect.draft)
             keywords.append(.object(keep(rules)))
-            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges[id, default: []].append(dependent) } }
+            for slot in slots { if let dependent = slot.dependentSchema { inPlaceEdges.add(id, dependent) } }
         }
     }
 
     /// The array keywords, compiled into one ``ArrayRules``.
     mutating func compileArrayKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
-        let (object, context) = (node.object, node.context)
+        let context = node.context
         let dialect = context.dialect
         // Arrays.
         var prefix: [NodeID] = []
@@ -184,26 +215,26 @@ extension SchemaCompiler {
         var contains: NodeID?
         if dialect.applicator {
             if dialect.draft == .draft2020_12 {
-                prefix = try schemaArray(node, "prefixItems") ?? []
-                rest = single(node, "items")
-            } else if case .array? = object["items"] {
-                prefix = try schemaArray(node, "items") ?? []
+                prefix = try schemaArray(node, .prefixItems) ?? []
+                rest = single(node, .items)
+            } else if case .array? = node[.items] {
+                prefix = try schemaArray(node, .items) ?? []
                 prefixKeyword = "items"
-                rest = single(node, "additionalItems")
+                rest = single(node, .additionalItems)
                 restKeyword = "additionalItems"
             } else {
-                rest = single(node, "items")
+                rest = single(node, .items)
             }
-            contains = single(node, "contains")
+            contains = single(node, .contains)
         }
-        let minItems = dialect.validation ? try count(node, "minItems") : nil
-        let maxItems = dialect.validation ? try count(node, "maxItems") : nil
-        let uniqueItems = dialect.validation && object["uniqueItems"]?.boolValue == true
+        let minItems = dialect.validation ? try count(node, .minItems) : nil
+        let maxItems = dialect.validation ? try count(node, .maxItems) : nil
+        let uniqueItems = dialect.validation && node[.uniqueItems]?.boolValue == true
         var minContains = 1
         var maxContains: Int?
         if dialect.draft >= .draft2019_09 && dialect.validation {
-            minContains = try count(node, "minContains") ?? 1
-            maxContains = try count(node, "maxContains")
+            minContains = try count(node, .minContains) ?? 1
+            maxContains = try count(node, .maxContains)
         }
         if !prefix.isEmpty || rest != nil || contains != nil || minItems != nil || maxItems != nil || uniqueItems {
             keywords.append(.array(keep(ArrayRules(
@@ -219,20 +250,22 @@ extension SchemaCompiler {
         let dialect = context.dialect
         // Combinators (in place).
         if dialect.applicator {
-            if let nodes = try schemaArray(node, "allOf") { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray(node, "anyOf") { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let nodes = try schemaArray(node, "oneOf") { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges[id, default: []] += nodes }
-            if let node = single(node, "not") { keywords.append(.not(node)); inPlaceEdges[id, default: []].append(node) }
-            if let condition = single(node, "if") {
-                let then = single(node, "then")
-                let otherwise = single(node, "else")
+            if let nodes = try schemaArray(node, .allOf) { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .anyOf) { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .oneOf) { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let node = single(node, .not) { keywords.append(.not(node)); inPlaceEdges.add(id, node) }
+            if let condition = single(node, .if) {
+                let then = single(node, .then)
+                let otherwise = single(node, .else)
                 keywords.append(.conditional(keep(ConditionalRule((if: condition, then: then, else: otherwise)))))
-                inPlaceEdges[id, default: []] += [condition] + [then, otherwise].compactMap { $0 }
+                inPlaceEdges.add(id, condition)
+                if let then { inPlaceEdges.add(id, then) }
+                if let otherwise { inPlaceEdges.add(id, otherwise) }
             }
         }
         if dialect.unevaluated {
-            schema.nodes[id].unevaluatedProperties = single(node, "unevaluatedProperties")
-            schema.nodes[id].unevaluatedItems = single(node, "unevaluatedItems")
+            schema.nodes[id].unevaluatedProperties = single(node, .unevaluatedProperties)
+            schema.nodes[id].unevaluatedItems = single(node, .unevaluatedItems)
         }
     }
 }

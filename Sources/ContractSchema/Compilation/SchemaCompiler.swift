@@ -11,9 +11,11 @@ struct SchemaCompiler {
     struct Context {
         var base: URIReference
         var dialect: Dialect
-        /// The resource's URI and the pointer from the resource root to this schema.
+        /// The resource's URI, and how many tokens of the schema's location (its pointer from the document
+        /// root) lead to the resource root: the rest is the pointer from the resource root to the schema.
+        /// A count, so that reaching a subschema does not copy a second pointer.
         var resourceURI: String
-        var resourcePointer: JSONPointer
+        var resourceDepth: Int
     }
 
     let registry: SchemaRegistry
@@ -22,10 +24,13 @@ struct SchemaCompiler {
     var memo: [Location: NodeID] = [:]
     /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
     var locations: [Location] = []
-    var queue: [(node: NodeID, location: Location, context: Context)] = []
+    /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
+    var queue: [(node: NodeID, location: Location, context: Context, value: JSONValue)] = []
     var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
-    var inPlaceEdges: [NodeID: [NodeID]] = [:]
+    var inPlaceEdges = InPlaceEdges()
+    /// The keyword list of the node being compiled, kept between nodes so that each does not allocate one.
+    var scratchKeywords: [Keyword] = []
     var dynamicAnchorNames: Set<String> = []
 
     init(registry: SchemaRegistry, options: ValidationOptions) {
@@ -35,10 +40,10 @@ struct SchemaCompiler {
 
     /// Compiles the schema at `location` (found through `reference`, used in messages).
     mutating func compile(rootAt location: Location) throws(SchemaError) -> CompiledSchema {
-        let context = try context(of: location)
-        schema.root = reserve(location, context)
+        let (context, value) = try context(of: location)
+        schema.root = reserve(location, context, value)
         while let item = queue.popLast() {
-            try compileNode(item.node, at: item.location, item.context)
+            try compileNode(item.node, at: item.location, item.context, value: item.value)
         }
         try resolveDynamicAnchors()
         try checkForLoops()
@@ -57,26 +62,22 @@ struct SchemaCompiler {
     }
 
     /// Returns the node for `location`, reserving and queueing it if new.
-    mutating func reserve(_ location: Location, _ context: Context) -> NodeID {
+    mutating func reserve(_ location: Location, _ context: Context, _ value: JSONValue) -> NodeID {
         if let existing = memo[location] { return existing }
         let id = schema.nodes.count
         memo[location] = id
         locations.append(location)
         schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
-        schema.absoluteLocationParts.append((context.resourceURI, context.resourcePointer))
-        queue.append((id, location, context))
+        schema.absoluteLocationParts.append((context.resourceURI, location.pointer, context.resourceDepth))
+        queue.append((id, location, context, value))
         return id
     }
 
-    /// Reserves the subschema `token` (and more tokens) below `location`.
-    mutating func child(_ location: Location, _ context: Context, _ tokens: String...) -> NodeID {
+    /// Reserves the subschema `value`, found at `token` (and more tokens) below `location`.
+    mutating func child(_ location: Location, _ context: Context, _ tokens: String..., value: JSONValue) -> NodeID {
         var location = location
-        var context = context
-        for token in tokens {
-            location = location.appending(token)
-            context.resourcePointer = context.resourcePointer.appending(token)
-        }
-        return reserve(location, context)
+        for token in tokens { location = location.appending(token) }
+        return reserve(location, context, value)
     }
 
     func error(_ message: String, at location: Location) -> SchemaError {
@@ -86,16 +87,18 @@ struct SchemaCompiler {
 
     /// Finds the context of a location reached by reference, walking from its document root so that
     /// every enclosing `$id` (and `$schema` at resource roots) is honoured. The schema's own identifiers
-    /// are applied when it is compiled.
-    func context(of location: Location) throws(SchemaError) -> Context {
+    /// are applied when it is compiled. Returns the schema value found there too.
+    func context(of location: Location) throws(SchemaError) -> (context: Context, value: JSONValue) {
         let document = registry.documents[location.document]
         var value = document.root
-        var context = Context(base: URIReference(document.uri), dialect: defaultDialect, resourceURI: document.uri, resourcePointer: .root)
+        var context = Context(base: document.base, dialect: defaultDialect, resourceURI: document.uri, resourceDepth: 0)
         var tokensUntilSchema = 0  // 0: `value` is a schema; n > 0: n more tokens first; -1: not a schema
-        for token in location.pointer.tokens {
-            if tokensUntilSchema == 0 {
+        for (depth, token) in location.pointer.tokens.enumerated() {
+            // `$schema` and the identifiers (`$id`, draft-04 `id`) are the only keywords read here.
+            if tokensUntilSchema == 0, case .object(let object) = value,
+               object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
                 context.dialect = try dialect(of: value, inherited: context.dialect)
-                apply(identifiersOf: value, to: &context)
+                apply(identifiersOf: value, to: &context, depth: depth)
             }
             guard let next = value.child(token) else {
                 throw error("reference target does not exist", at: location)
@@ -109,18 +112,17 @@ struct SchemaCompiler {
             } else if tokensUntilSchema > 0 {
                 tokensUntilSchema -= 1
             }
-            context.resourcePointer = context.resourcePointer.appending(token)
             value = next
         }
-        return context
+        return (context, value)
     }
 
     var defaultDialect: Dialect {
         Dialect(registry.defaultDraft)
     }
 
-    /// Updates base and resource for a schema's `$id`.
-    func apply(identifiersOf value: JSONValue, to context: inout Context) {
+    /// Updates base and resource for a schema's `$id`; `depth` is the number of tokens of the schema's location.
+    func apply(identifiersOf value: JSONValue, to context: inout Context, depth: Int) {
         let vocabulary = context.dialect.vocabulary
         guard case .object(let object) = value, let id = object[vocabulary.identifierKeyword]?.stringValue else { return }
         if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return }
@@ -128,7 +130,7 @@ struct SchemaCompiler {
         let resolved = context.base.resolving(id).withoutFragment
         context.base = resolved
         context.resourceURI = resolved.text
-        context.resourcePointer = .root
+        context.resourceDepth = depth
     }
 
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
@@ -161,8 +163,7 @@ struct SchemaCompiler {
 
     // MARK: Keywords
 
-    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context) throws(SchemaError) {
-        guard let value = registry.value(at: location) else { throw error("schema does not exist", at: location) }
+    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context, value: JSONValue) throws(SchemaError) {
         switch value {
         case .bool(let flag):
             schema.nodes[id].constant = flag
@@ -174,16 +175,25 @@ struct SchemaCompiler {
         }
         guard case .object(let written) = value else { return }
         var context = inherited
-        context.dialect = try dialect(of: value, inherited: context.dialect)
-        let previousResource = context.resourceURI
-        apply(identifiersOf: value, to: &context)
-        if context.resourceURI != previousResource {
-            schema.nodes[id].resource = resource(context.resourceURI)
-            schema.absoluteLocationParts[id] = (context.resourceURI, .root)
+        let declared = PresentKeywords(written)
+        // Most schemas have neither `$schema` nor an identifier: reading them is skipped then.
+        if declared.contains(.schema) { context.dialect = try dialect(of: value, inherited: context.dialect) }
+        if declared.contains(.id) || declared.contains(.legacyID) {
+            let previousResource = context.resourceURI
+            apply(identifiersOf: value, to: &context, depth: location.pointer.tokens.count)
+            if context.resourceURI != previousResource {
+                schema.nodes[id].resource = resource(context.resourceURI)
+                schema.absoluteLocationParts[id] = (context.resourceURI, location.pointer, location.pointer.tokens.count)
+            }
         }
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
-        let node = NodeSource(id: id, object: object, location: location, context: context)
+        let node = NodeSource(id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
         var keywords: [Keyword] = []
+        swap(&keywords, &scratchKeywords)
+        defer {
+            keywords.removeAll(keepingCapacity: true)
+            swap(&keywords, &scratchKeywords)
+        }
         if try compileReferences(node, into: &keywords) {
             store(keywords, in: id)
             return
@@ -238,40 +248,45 @@ struct SchemaCompiler {
         }
     }
 
-    func typeMask(_ value: JSONValue, at location: Location) throws(SchemaError) -> TypeMask {
-        let names: [JSONValue]
-        switch value {
-        case .string: names = [value]
-        case .array(let elements): names = elements
-        default: throw error("expected type to be a type name or an array of them", at: location)
-        }
-        var mask = TypeMask()
-        for name in names {
+    // The locations below are autoclosures: they are written only for an error.
+
+    func typeMask(_ value: JSONValue, at location: @autoclosure () -> Location) throws(SchemaError) -> TypeMask {
+        func type(of name: JSONValue) throws(SchemaError) -> TypeMask {
             guard let text = name.stringValue, let type = TypeMask.names.first(where: { $0.0 == text })?.1 else {
-                throw error("unknown type \(name); expected one of null, boolean, object, array, number, integer, string", at: location)
+                throw error("unknown type \(name); expected one of null, boolean, object, array, number, integer, string", at: location())
             }
-            mask.insert(type)
+            return type
         }
-        return mask
+        switch value {
+        case .string:
+            return try type(of: value)
+        case .array(let names):
+            var mask = TypeMask()
+            for name in names { mask.insert(try type(of: name)) }
+            return mask
+        default:
+            throw error("expected type to be a type name or an array of them", at: location())
+        }
     }
 
-    func regex(_ pattern: String, at location: Location) throws(SchemaError) -> ECMAScriptRegex {
+    func regex(_ pattern: String, at location: @autoclosure () -> Location) throws(SchemaError) -> ECMAScriptRegex {
         do {
             return try ECMAScriptRegex(pattern)
         } catch {
-            throw self.error("invalid regular expression /\(pattern)/: \(error.message) at offset \(error.offset)", at: location)
+            throw self.error("invalid regular expression /\(pattern)/: \(error.message) at offset \(error.offset)", at: location())
         }
     }
 
     /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
-    mutating func resolve(_ reference: String, _ context: Context, from location: Location) throws(SchemaError) -> NodeID {
+    mutating func resolve(_ reference: String, _ context: Context, from location: @autoclosure () -> Location) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
-        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location, base: context.base) else {
-            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location)
+        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location(), base: context.base) else {
+            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location())
         }
         // A target reached before needs no context: finding one walks the document from its root.
         if let existing = memo[target] { return existing }
-        return reserve(target, try self.context(of: target))
+        let (context, value) = try self.context(of: target)
+        return reserve(target, context, value)
     }
 
     // MARK: Dynamic anchors and loops
@@ -290,10 +305,11 @@ struct SchemaCompiler {
             if pending.isEmpty { break }
             for (uri, name, location) in pending.sorted(by: { ($0.uri, $0.name) < ($1.uri, $1.name) }) {
                 done.insert(uri + "#" + name)
-                let node = reserve(location, try context(of: location))
+                let (context, value) = try context(of: location)
+                let node = reserve(location, context, value)
                 schema.dynamicAnchors[resource(uri)][name] = node
                 while let item = queue.popLast() {
-                    try compileNode(item.node, at: item.location, item.context)
+                    try compileNode(item.node, at: item.location, item.context, value: item.value)
                 }
             }
         }
@@ -302,7 +318,7 @@ struct SchemaCompiler {
         for (id, node) in schema.nodes.enumerated() {
             for keyword in schema.keywords[node.keywordStart ..< node.keywordStart + node.keywordCount] {
                 if case .dynamicReference(let box) = keyword, let anchor = box.box.value.anchor {
-                    for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges[id, default: []].append(target) } }
+                    for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges.add(id, target) } }
                 }
             }
         }
@@ -311,15 +327,16 @@ struct SchemaCompiler {
     /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
     /// them would never reach a value, such as `{"$ref": "#"}`.
     func checkForLoops() throws(SchemaError) {
+        let edges = inPlaceEdges.grouped(nodeCount: schema.nodes.count)
         var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
         for start in 0..<schema.nodes.count where state[start] == 0 {
             var stack: [(node: NodeID, next: Int)] = [(start, 0)]
             state[start] = 1
             while let top = stack.last {
-                let edges = inPlaceEdges[top.node] ?? []
-                if top.next < edges.count {
+                let count = edges.start[top.node + 1] - edges.start[top.node]
+                if top.next < count {
                     stack[stack.count - 1].next += 1
-                    let target = edges[top.next]
+                    let target = edges.targets[edges.start[top.node] + top.next]
                     if state[target] == 1 {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]

@@ -73,6 +73,12 @@ struct RegexCharClass: Sendable, Hashable {
         asciiLow == 0 && asciiHigh == 0 && nonASCIIBehavior == .never
     }
 
+    /// The bits `lo...hi` (both below 64) of a mask.
+    static func bits(from lo: UInt32, through hi: UInt32) -> UInt64 {
+        let width = hi - lo + 1
+        return (width == 64 ? ~0 : (1 << UInt64(width)) - 1) << UInt64(lo)
+    }
+
     /// Binary search in a flattened range list.
     @inline(__always)
     static func rangesContain(_ ranges: [UInt32], _ c: UInt32) -> Bool {
@@ -137,14 +143,25 @@ struct RegexCharClass: Sendable, Hashable {
     /// Builds a class from code-point ranges and property items; `inverted` complements the whole set.
     init(pairs: [(UInt32, UInt32)], properties: [RegexPropertyItem] = [], inverted: Bool = false) {
         let all = RegexCharClass.normalize(pairs)
+        // The ASCII members as two bit masks: the ranges' ASCII parts set whole runs of bits (a test per code
+        // point was most of the work for every class), then the properties fill in, then inversion.
         var low: UInt64 = 0
         var high: UInt64 = 0
-        for c in 0..<UInt32(128) {
-            var member = RegexCharClass.rangesContain(all, c) || properties.contains { $0.contains(c) }
-            if inverted { member.toggle() }
-            if member {
+        var pair = 0
+        while pair < all.count, all[pair] < 128 {
+            let (lo, hi) = (all[pair], min(all[pair + 1], 127))
+            if lo < 64 { low |= RegexCharClass.bits(from: lo, through: min(hi, 63)) }
+            if hi >= 64 { high |= RegexCharClass.bits(from: max(lo, 64) - 64, through: hi - 64) }
+            pair += 2
+        }
+        if !properties.isEmpty {
+            for c in 0..<UInt32(128) where properties.contains(where: { $0.contains(c) }) {
                 if c < 64 { low |= 1 << UInt64(c) } else { high |= 1 << UInt64(c - 64) }
             }
+        }
+        if inverted {
+            low = ~low
+            high = ~high
         }
         var nonASCII: [UInt32] = []
         var i = 0

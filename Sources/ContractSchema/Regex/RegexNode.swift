@@ -8,8 +8,9 @@ enum RegexAssertionKind: UInt8, Sendable, Hashable {
     case notWordBoundary
 }
 
-/// The abstract syntax tree produced by `RegexParser` and consumed by `RegexCompiler`.
-indirect enum RegexNode: Sendable {
+/// The abstract syntax tree produced by `RegexParser` and consumed by `RegexCompiler`. Only the cases that hold
+/// one node are boxed (`indirect`): boxing every case made each scalar and class of a pattern an allocation.
+enum RegexNode: Sendable {
     /// Matches the empty string.
     case empty
     /// Matches one code point.
@@ -21,16 +22,16 @@ indirect enum RegexNode: Sendable {
     /// Matches the first alternative that leads to an overall match.
     case alternation([RegexNode])
     /// Capturing group number `index` (1-based, in order of the opening parentheses).
-    case capture(index: Int, RegexNode)
+    indirect case capture(index: Int, RegexNode)
     /// A quantified atom. `captures` is the half-open range of capture-group numbers inside `body`; ECMA-262
     /// resets those groups at the start of every iteration.
-    case quantified(body: RegexNode, min: Int, max: Int?, greedy: Bool, captures: Range<Int>)
+    indirect case quantified(body: RegexNode, min: Int, max: Int?, greedy: Bool, captures: Range<Int>)
     /// `^`, `$`, `\b` or `\B`.
     case assertion(RegexAssertionKind)
     /// `\N` or `\k<name>`, resolved to a group number.
     case backreference(Int)
     /// `(?=…)`, `(?!…)`, `(?<=…)` or `(?<!…)`.
-    case lookaround(RegexNode, behind: Bool, negated: Bool)
+    indirect case lookaround(RegexNode, behind: Bool, negated: Bool)
 }
 
 extension RegexNode {

@@ -110,6 +110,12 @@ struct RegexParser {
         var alternatives: [RegexNode] = []
         var terms: [RegexNode] = []
 
+        /// Appends a term, making room for several at the first (growing one at a time reallocated for most terms).
+        mutating func append(_ term: RegexNode) {
+            if terms.isEmpty { terms.reserveCapacity(8) }
+            terms.append(term)
+        }
+
         mutating func closeAlternative() {
             alternatives.append(terms.count == 1 ? terms[0] : (terms.isEmpty ? .empty : .sequence(terms)))
             terms = []
@@ -140,16 +146,16 @@ struct RegexParser {
                     preconditionFailure("the root is never closed by ')'")
                 case .lookaround(let behind, let negated):
                     // Lookarounds are not quantifiable with the u flag; a following quantifier fails as the next term.
-                    stack[stack.count - 1].terms.append(.lookaround(body, behind: behind, negated: negated))
+                    stack[stack.count - 1].append(.lookaround(body, behind: behind, negated: negated))
                 case .group(let capture):
                     let atom = capture.map { RegexNode.capture(index: $0, body) } ?? body
-                    stack[stack.count - 1].terms.append(try quantify(atom, capturesBefore: group.capturesBefore))
+                    stack[stack.count - 1].append(try quantify(atom, capturesBefore: group.capturesBefore))
                 }
             case 0x28:  // (
                 if !syntaxOnly && stack.count > RegexParser.maxNesting { throw fail("pattern nested too deeply", at: pos) }
                 stack.append(try openGroup())
             default:
-                stack[stack.count - 1].terms.append(try parseTerm())
+                stack[stack.count - 1].append(try parseTerm())
             }
         }
         if let unterminated = stack.last, stack.count > 1 { throw fail("unterminated group", at: unterminated.start) }

@@ -20,6 +20,9 @@ public struct SchemaRegistry: Sendable {
         let root: JSONValue
         /// The URI the document was registered under (its `$id`, or the retrieval URI).
         let uri: String
+        /// `uri` split into its components, the base of the document's relative references (split once,
+        /// not for every reference into the document).
+        let base: URIReference
         /// The file path it was read from, for diagnostics.
         let source: String?
         /// The parsed text, to turn pointers into lines and columns.
@@ -245,7 +248,7 @@ public struct SchemaRegistry: Sendable {
         let document = documents.count
         var baseText = uri ?? "urn:x-contract-schema:document:\(document)"
         if baseText.hasSuffix("#") { baseText.removeLast() }
-        documents.append(Document(root: schema, uri: baseText, source: source, text: text))
+        documents.append(Document(root: schema, uri: baseText, base: URIReference(baseText), source: source, text: text))
         let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
         if index.refersToOfficialMetaschemas { needsOfficialMetaschemas = true }
         for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }

@@ -10,15 +10,18 @@
 /// this small resolver instead.
 public struct URIReference: Sendable, Hashable, CustomStringConvertible {
     /// The scheme without `:`, if any.
-    public var scheme: String?
+    public var scheme: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The authority without `//`, if any.
-    public var authority: String?
+    public var authority: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The path (possibly empty).
-    public var path: String
+    public var path: String { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The query without `?`, if any.
-    public var query: String?
+    public var query: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
     /// The fragment without `#`, if any.
-    public var fragment: String?
+    public var fragment: String? { didSet { text = URIReference.compose(scheme, authority, path, query, fragment) } }
+    /// The text form (RFC 3986 section 5.3), kept with the components: the compiler and the document index
+    /// read it for every schema (dictionary keys, anchors), and writing it out each time was a tenth of compile time.
+    public private(set) var text: String
 
     /// Splits `text` into components (RFC 3986 appendix B); never fails. A scheme is only recognised
     /// when it is `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` in ASCII (section 3.1).
@@ -53,6 +56,8 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
             components.2 = string(start..<end)
         }
         (scheme, authority, path, query, fragment) = components
+        // Splitting loses nothing: the components written back are the text itself.
+        self.text = text
     }
 
     /// Creates a reference from components.
@@ -62,6 +67,7 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
         self.path = path
         self.query = query
         self.fragment = fragment
+        self.text = URIReference.compose(scheme, authority, path, query, fragment)
     }
 
     /// Whether `text` is a scheme: an ASCII letter then ASCII letters, digits, `+`, `-` or `.`.
@@ -84,19 +90,37 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// The reference without its fragment.
     public var withoutFragment: URIReference {
-        var copy = self
-        copy.fragment = nil
-        return copy
+        guard let fragment else { return self }
+        // The text without `#fragment` is a prefix of the text: no need to compose it again.
+        return URIReference(
+            scheme: scheme, authority: authority, path: path, query: query, fragment: nil,
+            text: String(text[..<text.utf8.index(text.utf8.endIndex, offsetBy: -(fragment.utf8.count + 1))]))
     }
 
-    /// The text form (RFC 3986 section 5.3).
-    public var text: String {
+    /// Creates a reference from components and their text form, which the caller has written.
+    private init(scheme: String?, authority: String?, path: String, query: String?, fragment: String?, text: String) {
+        self.scheme = scheme
+        self.authority = authority
+        self.path = path
+        self.query = query
+        self.fragment = fragment
+        self.text = text
+    }
+
+    /// The text form of components (RFC 3986 section 5.3), written into one allocation.
+    private static func compose(_ scheme: String?, _ authority: String?, _ path: String, _ query: String?, _ fragment: String?) -> String {
+        var count = path.utf8.count
+        if let scheme { count += scheme.utf8.count + 1 }
+        if let authority { count += authority.utf8.count + 2 }
+        if let query { count += query.utf8.count + 1 }
+        if let fragment { count += fragment.utf8.count + 1 }
         var result = ""
-        if let scheme { result += scheme + ":" }
-        if let authority { result += "//" + authority }
+        result.reserveCapacity(count)
+        if let scheme { result += scheme; result += ":" }
+        if let authority { result += "//"; result += authority }
         result += path
-        if let query { result += "?" + query }
-        if let fragment { result += "#" + fragment }
+        if let query { result += "?"; result += query }
+        if let fragment { result += "#"; result += fragment }
         return result
     }
 
@@ -105,34 +129,23 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Resolves `reference` against this base URI (RFC 3986 section 5.2.2, strict).
     public func resolving(_ reference: URIReference) -> URIReference {
-        var target = URIReference(scheme: nil, authority: nil, path: "", query: nil, fragment: reference.fragment)
+        let fragment = reference.fragment
         if let scheme = reference.scheme {
-            target.scheme = scheme
-            target.authority = reference.authority
-            target.path = URIReference.removeDotSegments(reference.path)
-            target.query = reference.query
-            return target
+            return URIReference(
+                scheme: scheme, authority: reference.authority, path: URIReference.removeDotSegments(reference.path),
+                query: reference.query, fragment: fragment)
         }
-        target.scheme = scheme
         if reference.authority != nil {
-            target.authority = reference.authority
-            target.path = URIReference.removeDotSegments(reference.path)
-            target.query = reference.query
-            return target
+            return URIReference(
+                scheme: scheme, authority: reference.authority, path: URIReference.removeDotSegments(reference.path),
+                query: reference.query, fragment: fragment)
         }
-        target.authority = authority
         if reference.path.isEmpty {
-            target.path = path
-            target.query = reference.query ?? query
-        } else {
-            if reference.path.utf8.first == UInt8(ascii: "/") {
-                target.path = URIReference.removeDotSegments(reference.path)
-            } else {
-                target.path = URIReference.removeDotSegments(merge(reference.path))
-            }
-            target.query = reference.query
+            return URIReference(scheme: scheme, authority: authority, path: path, query: reference.query ?? query, fragment: fragment)
         }
-        return target
+        let path = reference.path.utf8.first == UInt8(ascii: "/") ? reference.path : merge(reference.path)
+        return URIReference(
+            scheme: scheme, authority: authority, path: URIReference.removeDotSegments(path), query: reference.query, fragment: fragment)
     }
 
     /// Resolves the text of a reference against this base URI.
@@ -149,7 +162,12 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Removes `.` and `..` segments (section 5.2.4).
     public static func removeDotSegments(_ path: String) -> String {
-        guard path.utf8.contains(UInt8(ascii: ".")) else { return path }
+        // Only a segment that starts with "." can be a dot segment; without one, every step keeps a segment.
+        var previous = UInt8(ascii: "/")
+        guard path.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/")
+        }) else { return path }
         // On bytes: the segments are split by the ASCII "/", whatever follows it.
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")

@@ -1,0 +1,117 @@
+import ContractJSON
+
+/// The keywords the compiler reads from a schema object, each a bit of ``PresentKeywords``.
+///
+/// The compiler asks a schema object for about fifty keywords, and most are absent: one pass over the
+/// object's members first records which of them it has, so that asking for an absent one is a bit test
+/// instead of a scan of the members (that scan was a quarter of compile time).
+enum CompilerKeyword: Int, CaseIterable {
+    case ref, dynamicRef, recursiveRef, schema, id, legacyID
+    case type, const, `enum`, minimum, exclusiveMinimum, maximum, exclusiveMaximum, multipleOf, minLength, maxLength, pattern
+    case contentEncoding, contentMediaType, format
+    case properties, patternProperties, additionalProperties, propertyNames, dependentSchemas
+    case required, dependentRequired, dependencies, minProperties, maxProperties
+    case prefixItems, items, additionalItems, contains, minItems, maxItems, uniqueItems, minContains, maxContains
+    case allOf, anyOf, oneOf, not, `if`, then, `else`, unevaluatedProperties, unevaluatedItems
+    // Annotations (with `format`, `contentEncoding` and `contentMediaType` above), only recorded.
+    case title, description, `default`, examples, deprecated, readOnly, writeOnly
+
+    /// The keyword as schemas spell it.
+    var name: String {
+        switch self {
+        case .ref: "$ref"
+        case .dynamicRef: "$dynamicRef"
+        case .recursiveRef: "$recursiveRef"
+        case .schema: "$schema"
+        case .id: "$id"
+        case .legacyID: "id"
+        case .type: "type"
+        case .const: "const"
+        case .enum: "enum"
+        case .minimum: "minimum"
+        case .exclusiveMinimum: "exclusiveMinimum"
+        case .maximum: "maximum"
+        case .exclusiveMaximum: "exclusiveMaximum"
+        case .multipleOf: "multipleOf"
+        case .minLength: "minLength"
+        case .maxLength: "maxLength"
+        case .pattern: "pattern"
+        case .contentEncoding: "contentEncoding"
+        case .contentMediaType: "contentMediaType"
+        case .format: "format"
+        case .properties: "properties"
+        case .patternProperties: "patternProperties"
+        case .additionalProperties: "additionalProperties"
+        case .propertyNames: "propertyNames"
+        case .dependentSchemas: "dependentSchemas"
+        case .required: "required"
+        case .dependentRequired: "dependentRequired"
+        case .dependencies: "dependencies"
+        case .minProperties: "minProperties"
+        case .maxProperties: "maxProperties"
+        case .prefixItems: "prefixItems"
+        case .items: "items"
+        case .additionalItems: "additionalItems"
+        case .contains: "contains"
+        case .minItems: "minItems"
+        case .maxItems: "maxItems"
+        case .uniqueItems: "uniqueItems"
+        case .minContains: "minContains"
+        case .maxContains: "maxContains"
+        case .allOf: "allOf"
+        case .anyOf: "anyOf"
+        case .oneOf: "oneOf"
+        case .not: "not"
+        case .if: "if"
+        case .then: "then"
+        case .else: "else"
+        case .unevaluatedProperties: "unevaluatedProperties"
+        case .unevaluatedItems: "unevaluatedItems"
+        case .title: "title"
+        case .description: "description"
+        case .default: "default"
+        case .examples: "examples"
+        case .deprecated: "deprecated"
+        case .readOnly: "readOnly"
+        case .writeOnly: "writeOnly"
+        }
+    }
+
+    /// The annotation keywords of every dialect (each dialect's are a subset).
+    static let annotations: [CompilerKeyword] = [
+        .title, .description, .default, .examples, .deprecated, .readOnly, .writeOnly, .format, .contentEncoding, .contentMediaType,
+    ]
+
+    /// The keyword's bit in ``PresentKeywords``.
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// The keywords by name.
+    static let byName: [String: CompilerKeyword] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+}
+
+/// Which ``CompilerKeyword``s a schema object has.
+///
+/// A superset, never less: names are looked up with `String`'s `==` (canonical equivalence), while a
+/// member is then read with ``JSONObject``'s exact comparison, which has the last word.
+struct PresentKeywords {
+    private let bits: UInt64
+
+    init(_ object: JSONObject) {
+        var bits: UInt64 = 0
+        for member in object {
+            if let keyword = CompilerKeyword.byName[member.key] { bits |= keyword.bit }
+        }
+        self.bits = bits
+    }
+
+    /// Whether the object may have `keyword`.
+    func contains(_ keyword: CompilerKeyword) -> Bool { bits & keyword.bit != 0 }
+
+    /// Whether the object may have an annotation keyword of some dialect.
+    var mayHaveAnnotations: Bool { bits & PresentKeywords.annotationBits != 0 }
+
+    /// At most how many annotation keywords the object has.
+    var annotationCount: Int { (bits & PresentKeywords.annotationBits).nonzeroBitCount }
+
+    private static let annotationBits = CompilerKeyword.annotations.reduce(UInt64(0)) { $0 | $1.bit }
+}

@@ -1,0 +1,26 @@
+import ContractJSON
+import Testing
+
+@testable import ContractSchema
+
+/// The compiler reads a schema object's keywords through one pass that records which it has
+/// (`PresentKeywords`); a keyword missing from that pass would be silently ignored.
+@Suite("Compiler keywords")
+struct CompilerKeywordTests {
+    @Test("the keyword bits fit one 64-bit word, one bit per name")
+    func bitsFit() {
+        #expect(CompilerKeyword.allCases.count <= 64)
+        #expect(Set(CompilerKeyword.allCases.map(\.name)).count == CompilerKeyword.allCases.count)
+    }
+
+    @Test("every dialect's annotation keyword is collected as an annotation", arguments: Draft.allCases)
+    func annotationsOfEveryDialect(draft: Draft) throws {
+        let names = Set(CompilerKeyword.annotations.map(\.name))
+        #expect(draft.vocabulary.annotationKeywords.isSubset(of: names))
+        for keyword in draft.vocabulary.annotationKeywords.sorted() {
+            let schema = try JSONValue(parsing: #"{"$schema": "\#(draft.metaschemaURI)", "\#(keyword)": "x"}"#)
+            let result = try SchemaValidator(schema: schema).validateCollectingAnnotations(try JSONDocument(parsing: "1"))
+            #expect(result.annotations.contains { $0.keywordLocation.tokens.last == keyword }, "\(keyword) in \(draft.title)")
+        }
+    }
+}
