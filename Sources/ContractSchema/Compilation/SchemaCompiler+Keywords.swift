@@ -168,7 +168,7 @@ extension SchemaCompiler {
                 guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
                     throw error("expected required to be an array of strings", at: location.appending("required"))
                 }
-                for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
+                for case .string(let name) in names { slots[slot(name)].required = true }
             }
             if dialect.draft >= .draft2019_09, case .object(let map)? = node[.dependentRequired] {
                 for member in map {
@@ -176,8 +176,10 @@ extension SchemaCompiler {
                         throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
                     }
                     let owner = slot(member.key)
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
+                    for case .string(let name) in names {
+                        let dependency = slot(name)
+                        slots[owner].dependentRequired.append(dependency)
+                    }
                 }
             }
         }
@@ -186,8 +188,10 @@ extension SchemaCompiler {
             for member in map {
                 let owner = slot(member.key)
                 if case .array(let names) = member.value {
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
+                    for case .string(let name) in names {
+                        let dependency = slot(name)
+                        slots[owner].dependentRequired.append(dependency)
+                    }
                 } else {
                     slots[owner].dependentSchema = child(location, context, "dependencies", member.key, value: member.value)
                 }
