@@ -27,9 +27,22 @@ extension SchemaCompiler {
         }
     }
 
+    // The keywords each phase reads: a schema with none of a phase's keywords (most have few) skips that phase.
+    static let referenceKeywords = PresentKeywords.mask(.ref, .dynamicRef, .recursiveRef)
+    static let valueKeywords = PresentKeywords.mask(
+        .type, .const, .enum, .minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum, .multipleOf, .minLength, .maxLength,
+        .pattern, .contentEncoding, .contentMediaType, .format)
+    static let objectKeywords = PresentKeywords.mask(
+        .properties, .patternProperties, .additionalProperties, .propertyNames, .dependentSchemas, .required,
+        .dependentRequired, .dependencies, .minProperties, .maxProperties)
+    static let arrayKeywords = PresentKeywords.mask(
+        .prefixItems, .items, .additionalItems, .contains, .minItems, .maxItems, .uniqueItems, .minContains, .maxContains)
+    static let inPlaceKeywords = PresentKeywords.mask(.allOf, .anyOf, .oneOf, .not, .if, .unevaluatedProperties, .unevaluatedItems)
+
     /// `$ref`, `$dynamicRef` (2020-12) and `$recursiveRef` (2019-09). Returns true when the dialect
     /// ignores every keyword beside `$ref` and the schema has one.
     mutating func compileReferences(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) -> Bool {
+        guard node.present.containsAny(Self.referenceKeywords) else { return false }
         let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // References.
@@ -83,6 +96,7 @@ extension SchemaCompiler {
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
     /// length, pattern, content (draft-07) and format.
     mutating func compileValueAssertions(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.valueKeywords) else { return }
         let (location, context) = (node.location, node.context)
         let dialect = context.dialect
         if dialect.validation {
@@ -124,6 +138,7 @@ extension SchemaCompiler {
 
     /// The object keywords, compiled into one ``ObjectRules``.
     mutating func compileObjectKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.objectKeywords) else { return }
         let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // Objects.
@@ -209,6 +224,7 @@ extension SchemaCompiler {
 
     /// The array keywords, compiled into one ``ArrayRules``.
     mutating func compileArrayKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.arrayKeywords) else { return }
         let context = node.context
         let dialect = context.dialect
         // Arrays.
@@ -250,6 +266,7 @@ extension SchemaCompiler {
 
     /// In-place applicators: allOf, anyOf, oneOf, not, if/then/else; then unevaluated*.
     mutating func compileInPlaceApplicators(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.inPlaceKeywords) else { return }
         let (id, context) = (node.id, node.context)
         let dialect = context.dialect
         // Combinators (in place).
