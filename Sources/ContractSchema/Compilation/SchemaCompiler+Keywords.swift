@@ -271,9 +271,18 @@ extension SchemaCompiler {
         let dialect = context.dialect
         // Combinators (in place).
         if dialect.applicator {
-            if let nodes = try schemaArray(node, .allOf) { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
-            if let nodes = try schemaArray(node, .anyOf) { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
-            if let nodes = try schemaArray(node, .oneOf) { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .allOf) {
+                keywords.append(.allOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
+            if let nodes = try schemaArray(node, .anyOf) {
+                keywords.append(.anyOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
+            if let nodes = try schemaArray(node, .oneOf) {
+                keywords.append(.oneOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
             if let node = single(node, .not) { keywords.append(.not(node)); inPlaceEdges.add(id, node) }
             if let condition = single(node, .if) {
                 let then = single(node, .then)
