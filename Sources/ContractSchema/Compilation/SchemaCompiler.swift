@@ -96,7 +96,7 @@ struct SchemaCompiler {
         for (depth, token) in location.pointer.tokens.enumerated() {
             // `$schema` and the identifiers (`$id`, draft-04 `id`) are the only keywords read here.
             if tokensUntilSchema == 0, case .object(let object) = value,
-               object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
+               SchemaDocumentIndex.mayDeclareIdentifiers(object) {
                 context.dialect = try dialect(of: value, inherited: context.dialect)
                 apply(identifiersOf: value, to: &context, depth: depth)
             }
