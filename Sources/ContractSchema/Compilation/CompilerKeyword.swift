@@ -107,6 +107,12 @@ struct PresentKeywords {
     /// Whether the object may have `keyword`.
     func contains(_ keyword: CompilerKeyword) -> Bool { bits & keyword.bit != 0 }
 
+    /// Whether the object may have one of the keywords of `mask` (see ``mask(_:)``).
+    func containsAny(_ mask: UInt64) -> Bool { bits & mask != 0 }
+
+    /// The bits of `keywords`, for ``containsAny(_:)``.
+    static func mask(_ keywords: CompilerKeyword...) -> UInt64 { keywords.reduce(0) { $0 | $1.bit } }
+
     /// Whether the object may have an annotation keyword of some dialect.
     var mayHaveAnnotations: Bool { bits & PresentKeywords.annotationBits != 0 }
 

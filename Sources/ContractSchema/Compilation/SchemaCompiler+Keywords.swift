@@ -27,9 +27,22 @@ extension SchemaCompiler {
         }
     }
 
+    // The keywords each phase reads: a schema with none of a phase's keywords (most have few) skips that phase.
+    static let referenceKeywords = PresentKeywords.mask(.ref, .dynamicRef, .recursiveRef)
+    static let valueKeywords = PresentKeywords.mask(
+        .type, .const, .enum, .minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum, .multipleOf, .minLength, .maxLength,
+        .pattern, .contentEncoding, .contentMediaType, .format)
+    static let objectKeywords = PresentKeywords.mask(
+        .properties, .patternProperties, .additionalProperties, .propertyNames, .dependentSchemas, .required,
+        .dependentRequired, .dependencies, .minProperties, .maxProperties)
+    static let arrayKeywords = PresentKeywords.mask(
+        .prefixItems, .items, .additionalItems, .contains, .minItems, .maxItems, .uniqueItems, .minContains, .maxContains)
+    static let inPlaceKeywords = PresentKeywords.mask(.allOf, .anyOf, .oneOf, .not, .if, .unevaluatedProperties, .unevaluatedItems)
+
     /// `$ref`, `$dynamicRef` (2020-12) and `$recursiveRef` (2019-09). Returns true when the dialect
     /// ignores every keyword beside `$ref` and the schema has one.
     mutating func compileReferences(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) -> Bool {
+        guard node.present.containsAny(Self.referenceKeywords) else { return false }
         let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // References.
@@ -83,6 +96,7 @@ extension SchemaCompiler {
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
     /// length, pattern, content (draft-07) and format.
     mutating func compileValueAssertions(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.valueKeywords) else { return }
         let (location, context) = (node.location, node.context)
         let dialect = context.dialect
         if dialect.validation {
@@ -124,6 +138,7 @@ extension SchemaCompiler {
 
     /// The object keywords, compiled into one ``ObjectRules``.
     mutating func compileObjectKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.objectKeywords) else { return }
         let (id, location, context) = (node.id, node.location, node.context)
         let dialect = context.dialect
         // Objects.
@@ -168,7 +183,7 @@ extension SchemaCompiler {
                 guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
                     throw error("expected required to be an array of strings", at: location.appending("required"))
                 }
-                for name in names.compactMap(\.stringValue) { slots[slot(name)].required = true }
+                for case .string(let name) in names { slots[slot(name)].required = true }
             }
             if dialect.draft >= .draft2019_09, case .object(let map)? = node[.dependentRequired] {
                 for member in map {
@@ -176,8 +191,10 @@ extension SchemaCompiler {
                         throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
                     }
                     let owner = slot(member.key)
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
+                    for case .string(let name) in names {
+                        let dependency = slot(name)
+                        slots[owner].dependentRequired.append(dependency)
+                    }
                 }
             }
         }
@@ -186,8 +203,10 @@ extension SchemaCompiler {
             for member in map {
                 let owner = slot(member.key)
                 if case .array(let names) = member.value {
-                    let dependencies = names.compactMap(\.stringValue).map { slot($0) }
-                    slots[owner].dependentRequired += dependencies
+                    for case .string(let name) in names {
+                        let dependency = slot(name)
+                        slots[owner].dependentRequired.append(dependency)
+                    }
                 } else {
                     slots[owner].dependentSchema = child(location, context, "dependencies", member.key, value: member.value)
                 }
@@ -205,6 +224,7 @@ extension SchemaCompiler {
 
     /// The array keywords, compiled into one ``ArrayRules``.
     mutating func compileArrayKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.arrayKeywords) else { return }
         let context = node.context
         let dialect = context.dialect
         // Arrays.
@@ -246,13 +266,23 @@ extension SchemaCompiler {
 
     /// In-place applicators: allOf, anyOf, oneOf, not, if/then/else; then unevaluated*.
     mutating func compileInPlaceApplicators(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
+        guard node.present.containsAny(Self.inPlaceKeywords) else { return }
         let (id, context) = (node.id, node.context)
         let dialect = context.dialect
         // Combinators (in place).
         if dialect.applicator {
-            if let nodes = try schemaArray(node, .allOf) { keywords.append(.allOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
-            if let nodes = try schemaArray(node, .anyOf) { keywords.append(.anyOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
-            if let nodes = try schemaArray(node, .oneOf) { keywords.append(.oneOf(keep(NodeList(nodes)))); inPlaceEdges.add(id, contentsOf: nodes) }
+            if let nodes = try schemaArray(node, .allOf) {
+                keywords.append(.allOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
+            if let nodes = try schemaArray(node, .anyOf) {
+                keywords.append(.anyOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
+            if let nodes = try schemaArray(node, .oneOf) {
+                keywords.append(.oneOf(keep(NodeList(nodes))))
+                inPlaceEdges.add(id, contentsOf: nodes)
+            }
             if let node = single(node, .not) { keywords.append(.not(node)); inPlaceEdges.add(id, node) }
             if let condition = single(node, .if) {
                 let then = single(node, .then)

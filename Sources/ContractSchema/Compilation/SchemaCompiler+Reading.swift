@@ -12,7 +12,9 @@ extension SchemaCompiler {
     func count(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> Int? {
         guard let number = try number(node, keyword) else { return nil }
         let key = keyword.name
-        guard number.isIntegral, !number.isNegative else { throw error("expected \(key) to be a non-negative integer", at: node.location.appending(key)) }
+        guard number.isIntegral, !number.isNegative else {
+            throw error("expected \(key) to be a non-negative integer", at: node.location.appending(key))
+        }
         return Int(clamping: number.int64Value ?? Int64.max)
     }
     /// The bound of `kind`; in draft-04 `exclusiveMaximum`/`exclusiveMinimum` are booleans that make
@@ -36,7 +38,9 @@ extension SchemaCompiler {
     func exclusive(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> Bool {
         guard let flag = node[keyword] else { return false }
         let key = keyword.name
-        guard case .bool(let value) = flag else { throw error("expected \(key) to be a boolean in draft-04", at: node.location.appending(key)) }
+        guard case .bool(let value) = flag else {
+            throw error("expected \(key) to be a boolean in draft-04", at: node.location.appending(key))
+        }
         return value
     }
     mutating func schemaArray(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> [NodeID]? {

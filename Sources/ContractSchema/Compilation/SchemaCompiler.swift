@@ -96,7 +96,7 @@ struct SchemaCompiler {
         for (depth, token) in location.pointer.tokens.enumerated() {
             // `$schema` and the identifiers (`$id`, draft-04 `id`) are the only keywords read here.
             if tokensUntilSchema == 0, case .object(let object) = value,
-               object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
+               SchemaDocumentIndex.mayDeclareIdentifiers(object) {
                 context.dialect = try dialect(of: value, inherited: context.dialect)
                 apply(identifiersOf: value, to: &context, depth: depth)
             }
@@ -187,7 +187,8 @@ struct SchemaCompiler {
             }
         }
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
-        let node = NodeSource(id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
+        let node = NodeSource(
+            id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
         var keywords: [Keyword] = []
         swap(&keywords, &scratchKeywords)
         defer {
@@ -278,9 +279,12 @@ struct SchemaCompiler {
     }
 
     /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
-    mutating func resolve(_ reference: String, _ context: Context, from location: @autoclosure () -> Location) throws(SchemaError) -> NodeID {
+    mutating func resolve(
+        _ reference: String, _ context: Context, from location: @autoclosure () -> Location
+    ) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
-        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location(), base: context.base) else {
+        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location(), base: context.base)
+        else {
             throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location())
         }
         // A target reached before needs no context: finding one walks the document from its root.

@@ -91,6 +91,7 @@ struct RegexCompiler {
     ) throws(RegexSyntaxError) -> RegexProgram {
         var compiler = RegexCompiler(tracking: tracking, relaxBackreferences: relaxBackreferences)
         compiler.program.captureCount = captureCount
+        compiler.program.instructions.reserveCapacity(32)  // Room for most patterns at once, not one growth after another.
         try compiler.emitNode(root, backward: backward)
         try compiler.emit(.match)
         var next = 0

@@ -55,7 +55,7 @@ public struct SchemaDocumentIndex: Sendable {
             var draft = inheritedDraft
             var base = inheritedBase
             // Every keyword read here but `id` starts with `$`: a schema with neither (most) is only walked.
-            if object.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "id" }) {
+            if SchemaDocumentIndex.mayDeclareIdentifiers(object) {
                 draft = Draft.declared(by: value, inherited: inheritedDraft)
                 if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
                     bases.append(declared)
@@ -143,6 +143,16 @@ public struct SchemaDocumentIndex: Sendable {
                 }
                 return false
             }
+        }
+    }
+
+    /// Whether `object` may have a keyword that declares a dialect, an identifier or an anchor, or refers: all of
+    /// them start with `$` but draft-04's `id`. A first-byte test per member, so that walking the many schemas
+    /// without one costs little.
+    package static func mayDeclareIdentifiers(_ object: JSONObject) -> Bool {
+        object.contains { member in
+            let first = member.key.utf8.first
+            return first == UInt8(ascii: "$") || (first == UInt8(ascii: "i") && member.key == "id")
         }
     }
 
