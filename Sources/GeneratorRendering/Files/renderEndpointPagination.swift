@@ -5,19 +5,7 @@ import GeneratorTranslation
 extension RenderContext {
     /// The expression reading `accessor` from `page`, and whether it is optional.
     func expression(_ accessor: ResponseAccessor) -> (text: String, isOptional: Bool) {
-        var text = "page"
-        var isOptional = false
-        for step in accessor.steps {
-            text += (isOptional ? "?." : ".") + SwiftIdentifier.escapedIfNeeded(step.swiftName)
-            switch step.wrapping {
-            case .none: break
-            case .optional: isOptional = true
-            case .optionalNullable:
-                text += "?.value"
-                isOptional = true
-            }
-        }
-        return (text, isOptional)
+        PropertyChain.expression(from: "page", accessor.steps)
     }
 
     func renderPagination(_ pagination: EndpointPagination, into writer: inout SourceWriter) {

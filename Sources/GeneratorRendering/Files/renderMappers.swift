@@ -125,20 +125,7 @@ extension RenderContext {
     func expression(_ expression: MappingExpression, locals: [String: String], helpers: inout MapperHelpers) -> String {
         func sub(_ inner: MappingExpression) -> String { self.expression(inner, locals: locals, helpers: &helpers) }
         switch expression {
-        case .wire(let steps):
-            var text = "wire"
-            var optional = false
-            for step in steps {
-                text += (optional ? "?." : ".") + SwiftIdentifier.escapedIfNeeded(step.swiftName)
-                switch step.wrapping {
-                case .none: break
-                case .optional: optional = true
-                case .optionalNullable:
-                    text += "?.value"
-                    optional = true
-                }
-            }
-            return text
+        case .wire(let steps): return PropertyChain.expression(from: "wire", steps).text
         case .parameter(let name): return SwiftIdentifier.escapedIfNeeded(name)
         case .field(let name): return locals[name] ?? SwiftIdentifier.escapedIfNeeded(name)
         case .literal(let literal): return literalText(literal)
