@@ -72,13 +72,13 @@ package enum ContractCheck {
             return 0
         } catch let error as UsageError {
             console.printError("""
-                error: \(Console.escaped(error.description))
+                error: \(TerminalText.escaped(error.description))
                 usage: \(entry.spec.usage(program: program))
                 (run '\(program) help \(command)' for the arguments and options)
                 """)
             return 2
         } catch {
-            console.printError("error: \(Console.escaped("\(error)"))")
+            console.printError("error: \(TerminalText.escaped("\(error)"))")
             return 2
         }
     }

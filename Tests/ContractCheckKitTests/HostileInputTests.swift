@@ -1,3 +1,4 @@
+import ContractCommandLine
 import Foundation
 import Testing
 
@@ -69,9 +70,9 @@ struct HostileInputTests {
 
     @Test("A path named like a workflow command is not printed at the start of a line")
     func leadingColons() {
-        #expect(Console.escapedPath("::warning file=x::owned.json") == "./::warning file=x::owned.json")
-        #expect(Console.escapedPath("a\r\u{85}b") == #"a\r\u{85}b"#)
-        #expect(Console.escapedPath("plain/name.json") == "plain/name.json")
+        #expect(TerminalText.escapedPath("::warning file=x::owned.json") == "./::warning file=x::owned.json")
+        #expect(TerminalText.escapedPath("a\r\u{85}b") == #"a\r\u{85}b"#)
+        #expect(TerminalText.escapedPath("plain/name.json") == "plain/name.json")
     }
 
     @Test("--jobs far past the cores is capped with a warning, also past Int.max",

@@ -27,15 +27,15 @@ struct OpenAPICommand {
     func run(_ console: Console) throws -> Int32 {
         guard Files.isDirectory(folder) else {
             let reason = Files.exists(folder) ? "not a folder" : Files.missingReason(folder)
-            console.printError("error: \(Console.escaped(folder)): \(reason)")
+            console.printError("error: \(TerminalText.escaped(folder)): \(reason)")
             return 2
         }
         do throws(ContractFolder.Problem) {
             let contracts = try ContractFolder(root: folder) { path, reason in
-                console.printError("warning: skipped \(Console.escaped(path)): \(Console.escaped(reason))")
+                console.printError("warning: skipped \(TerminalText.escaped(path)): \(TerminalText.escaped(reason))")
             }
             guard !contracts.endpoints.isEmpty else {
-                console.printError("error: no *.endpoints.json under \(Console.escaped(folder))")
+                console.printError("error: no *.endpoints.json under \(TerminalText.escaped(folder))")
                 return 1
             }
             let directory = output.map(Files.directoryName) ?? folder
@@ -45,7 +45,7 @@ struct OpenAPICommand {
             text.append(UInt8(ascii: "\n"))
             if let output {
                 guard FileManager.default.createFile(atPath: output, contents: Data(text)) else {
-                    console.printError("error: cannot write \(Console.escaped(output))")
+                    console.printError("error: cannot write \(TerminalText.escaped(output))")
                     return 2
                 }
             } else {

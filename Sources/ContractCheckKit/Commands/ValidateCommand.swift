@@ -75,17 +75,17 @@ struct ValidateCommand {
         } catch let error as UsageError {
             throw error
         } catch {
-            console.printError("error: \(Console.escaped("\(error)"))")
+            console.printError("error: \(TerminalText.escaped("\(error)"))")
             return 2
         }
         let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile) { path, reason in
-            console.printError("warning: \(Console.escaped(path)): \(reason)")
+            console.printError("warning: \(TerminalText.escaped(path)): \(reason)")
         }
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
         let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
         for uri in Set(defaults.compactMap { $0 }).sorted() {
             if case .failure(let error) = chooser.validator(for: uri) {
-                console.printError("error: \(Console.escaped("\(error)"))")
+                console.printError("error: \(TerminalText.escaped("\(error)"))")
                 return 2
             }
         }

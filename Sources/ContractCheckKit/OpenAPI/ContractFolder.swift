@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
 import Foundation
@@ -28,7 +29,7 @@ struct ContractFolder {
 
         var description: String {
             let place = location.map { ":\($0.line):\($0.column)" } ?? ""
-            return "\(Console.escapedPath(path))\(place): error: \(Console.escaped(message))"
+            return "\(TerminalText.escapedPath(path))\(place): error: \(TerminalText.escaped(message))"
         }
     }
 

@@ -1,3 +1,5 @@
+import ContractCommandLine
+
 /// GitHub Actions workflow commands: each problem becomes an annotation on the file and line in the
 /// pull request view.
 ///
@@ -24,7 +26,7 @@ final class GitHubReporter: Reporter {
     }
 
     func end(_ summary: ReportSummary) {
-        if let text = summary.text { context.console.print(Console.escaped(text)) }
+        if let text = summary.text { context.console.print(TerminalText.escaped(text)) }
     }
 
     /// The workflow command of one diagnostic.
@@ -58,7 +60,7 @@ final class GitHubReporter: Reporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            case _ where Console.needsEscape(character): result += Console.escaped(String(character))
+            case _ where TerminalText.needsEscape(character): result += TerminalText.escaped(String(character))
             default: result.unicodeScalars.append(character)
             }
         }
@@ -76,7 +78,7 @@ final class GitHubReporter: Reporter {
             case "\n": result += "%0A"
             case ":": result += "%3A"
             case ",": result += "%2C"
-            case _ where Console.needsEscape(character): result += Console.escaped(String(character))
+            case _ where TerminalText.needsEscape(character): result += TerminalText.escaped(String(character))
             default: result.unicodeScalars.append(character)
             }
         }

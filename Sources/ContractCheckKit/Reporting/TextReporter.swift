@@ -1,3 +1,5 @@
+import ContractCommandLine
+
 /// Human output: one line per problem, then a summary.
 ///
 /// ```
@@ -31,7 +33,7 @@ final class TextReporter: Reporter {
     /// The text line of one diagnostic.
     func line(for diagnostic: Diagnostic, in item: CheckedItem) -> String {
         let style = context.style
-        var text = style.bold("\(Console.escapedPath(item.source)):\(diagnostic.line):\(diagnostic.column):") + " "
+        var text = style.bold("\(TerminalText.escapedPath(item.source)):\(diagnostic.line):\(diagnostic.column):") + " "
         if context.labelsSeverity {
             let word = (diagnostic.label ?? diagnostic.severity.rawValue) + ":"
             switch diagnostic.severity {
@@ -41,11 +43,11 @@ final class TextReporter: Reporter {
             }
         }
         if let pointer = diagnostic.pointer {
-            text += style.cyan(pointer.isEmpty ? "(root)" : Console.escaped(pointer)) + ": "
+            text += style.cyan(pointer.isEmpty ? "(root)" : TerminalText.escaped(pointer)) + ": "
         }
-        text += Console.escaped(diagnostic.message)
+        text += TerminalText.escaped(diagnostic.message)
         if let location = diagnostic.schemaLocation {
-            text += "  " + style.dim("[\(Console.escaped(location))]")
+            text += "  " + style.dim("[\(TerminalText.escaped(location))]")
         } else if context.labelsSeverity {
             text += "  " + style.dim("[\(diagnostic.rule)]")
         }

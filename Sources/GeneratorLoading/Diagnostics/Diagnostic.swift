@@ -27,7 +27,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// schema text) are escaped, so a diagnostic is always exactly one line.
     package init(_ severity: Severity, _ message: String, at position: SourcePosition? = nil) {
         self.severity = severity
-        self.message = Diagnostic.singleLine(message)
+        self.message = TerminalText.escaped(message)
         self.position = position
     }
 
@@ -45,11 +45,5 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package var description: String {
         if let position { return "\(position.escapedDescription): \(severity.rawValue): \(message)" }
         return "\(severity.rawValue): \(message)"
-    }
-
-    /// `message` with control characters written as escapes (`\n`, `\u{7}`), as the checker prints
-    /// outside text (``TerminalText/escaped(_:)``).
-    static func singleLine(_ message: String) -> String {
-        TerminalText.escaped(message)
     }
 }
