@@ -49,6 +49,16 @@ package enum FileSystem {
     /// The bytes of the file at `path` (a symbolic link is followed); nil when it cannot be read or is
     /// not a regular file (a folder, a FIFO or a device would never end or mean nothing as a schema).
     package static func contents(of path: String) -> [UInt8]? {
+        bytes(of: path, upTo: .max)
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer if it is shorter); nil when it cannot be read.
+    package static func prefix(_ count: Int, of path: String) -> [UInt8]? {
+        bytes(of: path, upTo: count)
+    }
+
+    /// At most `limit` bytes from the start of the regular file at `path`.
+    private static func bytes(of path: String, upTo limit: Int) -> [UInt8]? {
         // Non-blocking, so that opening a FIFO without a writer returns at once (it is then refused);
         // for a regular file the flag changes nothing.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
@@ -57,38 +67,19 @@ package enum FileSystem {
         var status = stat()
         guard fstat(descriptor, &status) == 0, kind(status.st_mode) == .regularFile else { return nil }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        bytes.reserveCapacity(min(Int(status.st_size), limit))
+        var chunk = [UInt8](repeating: 0, count: min(65_536, limit))
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-    }
-
-    /// The first `count` bytes of the regular file at `path` (fewer if it is shorter); nil when it cannot be read.
-    package static func prefix(_ count: Int, of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { _ = close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, kind(status.st_mode) == .regularFile else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if got == 0 { break }
-            filled += got
-        }
-        return Array(bytes[..<filled])
+        return bytes
     }
 
     /// The names in the folder at `path` (not `.` and `..`), unsorted; nil when it cannot be listed.
