@@ -44,9 +44,14 @@ extension FileSystem {
 
     /// Whether `path` is `root` or inside it, both resolved (``realPath(_:)``).
     package static func isInside(_ path: String, _ root: String) -> Bool {
+        realPath(path, inside: root) != nil
+    }
+
+    /// `path` resolved (``realPath(_:)``) if it is `root` or inside it, also resolved; nil otherwise.
+    package static func realPath(_ path: String, inside root: String) -> String? {
         let resolved = realPath(path)
         let base = realPath(root)
-        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? resolved : nil
     }
 
     /// `name` appended to the folder `directory` (`a` + `b` is `a/b`, `a/` + `b` is `a/b`, an empty folder

@@ -83,10 +83,7 @@ enum OpenAPIReferencedFiles {
 
     /// The bytes of the regular file at `path` if, with symbolic links resolved, it is inside `root`.
     static func read(_ path: String, inside root: String) -> [UInt8]? {
-        let real = FileSystem.realPath(path)
-        var realRoot = FileSystem.realPath(root.isEmpty ? "." : root)
-        if !realRoot.hasSuffix("/") { realRoot += "/" }
-        guard real.hasPrefix(realRoot) else { return nil }
-        return FileSystem.contents(of: real)
+        // The resolved path is read, so a link changed after the check cannot lead outside.
+        FileSystem.realPath(path, inside: root.isEmpty ? "." : root).flatMap(FileSystem.contents(of:))
     }
 }
