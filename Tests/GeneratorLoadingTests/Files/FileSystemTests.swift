@@ -97,6 +97,20 @@ struct FileSystemTests {
         #expect(FileSystem.lastComponent(of: "a/b/c.swift") == "c.swift")
     }
 
+    @Test("a file an OpenAPI document refers to is read only if, links resolved, it is inside the input")
+    func referencedFilesStayInside() throws {
+        let folder = try Folder()
+        try folder.make("api/components.json", "{}")
+        try folder.make("secret.json", "{\"token\": 1}")
+        try folder.link("api/escape.json", to: folder.path + "/secret.json")
+        let root = folder.path + "/api"
+        #expect(OpenAPIReferencedFiles.read(root + "/components.json", inside: root) == Array("{}".utf8))
+        #expect(OpenAPIReferencedFiles.read(root + "/escape.json", inside: root) == nil)
+        #expect(OpenAPIReferencedFiles.read(root + "/../secret.json", inside: root) == nil)
+        #expect(FileSystem.realPath(root + "/escape.json", inside: folder.path) == folder.path + "/secret.json")
+        #expect(FileSystem.realPath(root + "/escape.json", inside: root) == nil)
+    }
+
     @Test("writes atomically, creates folders, removes files, and says why it could not")
     func writing() throws {
         let folder = try Folder()
