@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// The lexical rules ``EndpointFileReader`` checks names, keys and base URLs against.
 extension EndpointFileReader {
@@ -41,13 +42,13 @@ extension EndpointFileReader {
     /// optional port up to 65535 and optional user information, then a path of `pchar`s, `%XX` escapes well
     /// formed. `BaseURLTests` checks every verdict against Foundation's `URL(string:)`.
     static func isBaseURL(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        let start = text.hasPrefix("https://") ? 8 : text.hasPrefix("http://") ? 7 : nil
-        guard let start, !text.hasSuffix("/"), hasWellFormedEscapes(scalars[start...]) else { return false }
-        let rest = scalars[start...]
-        let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
-        guard rest[pathStart...].allSatisfy({ $0 == "/" || isPathCharacter($0) }) else { return false }
-        var hostAndPort = rest[..<pathStart]
+        // The parts, split as every URI in the package is (RFC 3986 appendix B); then the grammar of each.
+        let url = URIReference(text)
+        guard url.scheme == "https" || url.scheme == "http", let authority = url.authority, url.query == nil, url.fragment == nil,
+            !text.hasSuffix("/"), hasWellFormedEscapes(Array(text.unicodeScalars)[...]),
+            url.path.unicodeScalars.allSatisfy(isPathCharacter)
+        else { return false }
+        var hostAndPort = Array(authority.unicodeScalars)[...]
         if let at = hostAndPort.lastIndex(of: "@") {
             guard hostAndPort[..<at].allSatisfy({ $0 != "@" && isPathCharacter($0) }) else { return false }
             hostAndPort = hostAndPort[(at + 1)...]
