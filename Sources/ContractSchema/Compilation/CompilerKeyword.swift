@@ -16,64 +16,19 @@ enum CompilerKeyword: Int, CaseIterable {
     // Annotations (with `format`, `contentEncoding` and `contentMediaType` above), only recorded.
     case title, description, `default`, examples, deprecated, readOnly, writeOnly
 
-    /// The keyword as schemas spell it.
-    var name: String {
-        switch self {
+    /// The keyword as schemas spell it (read for every keyword a schema has: a table lookup).
+    var name: String { CompilerKeyword.names[rawValue] }
+
+    /// The spellings, by raw value: the case's name, but for the `$` keywords and draft-04's `id`.
+    private static let names: [String] = allCases.map { keyword in
+        switch keyword {
         case .ref: "$ref"
         case .dynamicRef: "$dynamicRef"
         case .recursiveRef: "$recursiveRef"
         case .schema: "$schema"
         case .id: "$id"
         case .legacyID: "id"
-        case .type: "type"
-        case .const: "const"
-        case .enum: "enum"
-        case .minimum: "minimum"
-        case .exclusiveMinimum: "exclusiveMinimum"
-        case .maximum: "maximum"
-        case .exclusiveMaximum: "exclusiveMaximum"
-        case .multipleOf: "multipleOf"
-        case .minLength: "minLength"
-        case .maxLength: "maxLength"
-        case .pattern: "pattern"
-        case .contentEncoding: "contentEncoding"
-        case .contentMediaType: "contentMediaType"
-        case .format: "format"
-        case .properties: "properties"
-        case .patternProperties: "patternProperties"
-        case .additionalProperties: "additionalProperties"
-        case .propertyNames: "propertyNames"
-        case .dependentSchemas: "dependentSchemas"
-        case .required: "required"
-        case .dependentRequired: "dependentRequired"
-        case .dependencies: "dependencies"
-        case .minProperties: "minProperties"
-        case .maxProperties: "maxProperties"
-        case .prefixItems: "prefixItems"
-        case .items: "items"
-        case .additionalItems: "additionalItems"
-        case .contains: "contains"
-        case .minItems: "minItems"
-        case .maxItems: "maxItems"
-        case .uniqueItems: "uniqueItems"
-        case .minContains: "minContains"
-        case .maxContains: "maxContains"
-        case .allOf: "allOf"
-        case .anyOf: "anyOf"
-        case .oneOf: "oneOf"
-        case .not: "not"
-        case .if: "if"
-        case .then: "then"
-        case .else: "else"
-        case .unevaluatedProperties: "unevaluatedProperties"
-        case .unevaluatedItems: "unevaluatedItems"
-        case .title: "title"
-        case .description: "description"
-        case .default: "default"
-        case .examples: "examples"
-        case .deprecated: "deprecated"
-        case .readOnly: "readOnly"
-        case .writeOnly: "writeOnly"
+        default: String(describing: keyword)
         }
     }
 
