@@ -146,18 +146,14 @@ extension SchemaCompiler {
         // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
         var slotIndex: [String: Int] = [:]
         func slot(_ name: String) -> Int {
-            if slots.count > ObjectRules.scannedSlots {
-                if let index = slotIndex[name] { return index }
-            } else if let index = slots.firstIndex(where: { $0.name == name }) {
-                return index
-            }
+            let scanned = slots.count <= ObjectRules.scannedSlots
+            if let index = scanned ? slots.firstIndex(where: { $0.name == name }) : slotIndex[name] { return index }
             slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
-            if slots.count > ObjectRules.scannedSlots {
-                if slotIndex.isEmpty {
-                    for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
-                } else {
-                    slotIndex[name] = slots.count - 1
-                }
+            if slots.count == ObjectRules.scannedSlots + 1 {
+                // The dictionary takes over from the scan: every slot so far.
+                for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
+            } else if slots.count > ObjectRules.scannedSlots + 1 {
+                slotIndex[name] = slots.count - 1
             }
             return slots.count - 1
         }
