@@ -29,6 +29,24 @@ extension Evaluator {
         record(node, [keyword], expected: expected, found: found, message: "expected \(expected), found \(found)")
     }
 
+    /// Sets aside the errors of a failed `anyOf`/`oneOf` branch in `kept`, within the document's error
+    /// limit: nested alternatives would otherwise multiply the errors kept (a schema with 40 levels of
+    /// two failing branches kept over a million, and gigabytes, before this limit).
+    func keepBranchErrors(_ new: ArraySlice<ValidationError>, in kept: inout [ValidationError]) {
+        guard let log else { return }
+        let room = max(0, log.maximumErrors - log.errors.count - kept.count)
+        if new.count > room { log.truncated = true }
+        kept += new.prefix(room)
+    }
+
+    /// Adds the errors of failed branches set aside by ``keepBranchErrors(_:in:)``, within the limit.
+    func appendBranchErrors(_ kept: [ValidationError]) {
+        guard let log else { return }
+        let room = max(0, log.maximumErrors - log.errors.count)
+        if kept.count > room { log.truncated = true }
+        errors += kept.prefix(room)
+    }
+
     /// A short description of the value at `index` for messages: `string "abc"`, `number 4`, `array of 2 items`.
     func describe(_ index: Int) -> String {
         switch view.kind(index) {
@@ -71,6 +89,13 @@ extension Evaluator {
                message: Evaluator.budgetMessage(regex.pattern) + " against \(describe(index)); the document is rejected")
     }
 
+    /// Records that the document's evaluation budget ran out at `node`; the document is then invalid.
+    mutating func evaluationBudgetRanOut(at node: NodeID) {
+        guard evaluationBudgetSpentAt == nil else { return }
+        evaluationBudgetSpentAt = node
+        record(node, [], expected: nil, found: nil, message: Wording.evaluationBudgetSpent + "; the document is rejected")
+    }
+
     /// Names the pattern and says that the document's budget is spent.
     static func budgetMessage(_ pattern: String) -> String {
         "pattern /\(pattern)/ was not decided: the document's backtracking budget (\(RegexStepBudget.perDocument) steps"
@@ -97,6 +122,10 @@ enum Wording {
     static let jsonDocument = "a JSON document"
 
     static func falseSchema(found: String) -> String { "no value is allowed here (the schema is false), found \(found)" }
+    static let evaluationBudgetSpent =
+        "validation stopped here: the document's budget of subschema evaluations (\(EvaluationBudget.perDocument) plus"
+        + " \(EvaluationBudget.perValue) per value) is spent: allOf, anyOf, oneOf, not, if or $ref reach the same"
+        + " subschemas along very many paths, or very many patternProperties meet very many keys"
     static func tooDeep(_ maximum: Int) -> String {
         "evaluation exceeded \(maximum) nested schemas; the schema recurses without consuming the value"
     }

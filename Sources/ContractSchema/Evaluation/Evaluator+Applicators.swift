@@ -46,14 +46,14 @@ extension Evaluator {
                     if collectsErrors { errors.removeSubrange(before...) }
                     if annotations == nil { break }
                 } else if collectsErrors {
-                    branchErrors += errors[before...]
+                    keepBranchErrors(errors[before...], in: &branchErrors)
                     errors.removeSubrange(before...)
                 }
             }
             if !valid {
                 record(node, ["anyOf"], expected: nil, found: describe(index),
                        message: Wording.noBranch(of: "anyOf", count: nodes.count, found: describe(index)))
-                errors += branchErrors
+                appendBranchErrors(branchErrors)
             }
             return valid
 
@@ -79,7 +79,7 @@ extension Evaluator {
                     if let branch { combined!.merge(branch) }
                     if matches.count > 1 && !collectsErrors { return false }
                 } else if collectsErrors {
-                    branchErrors += errors[before...]
+                    keepBranchErrors(errors[before...], in: &branchErrors)
                 }
                 if collectsErrors { errors.removeSubrange(before...) }
             }
@@ -90,7 +90,7 @@ extension Evaluator {
             if matches.isEmpty {
                 record(node, ["oneOf"], expected: nil, found: describe(index),
                        message: Wording.noBranch(of: "oneOf", count: nodes.count, found: describe(index)))
-                errors += branchErrors
+                appendBranchErrors(branchErrors)
             } else {
                 record(node, ["oneOf"], expected: nil, found: describe(index),
                        message: Wording.manyBranches(count: nodes.count, found: describe(index), matches: matches))

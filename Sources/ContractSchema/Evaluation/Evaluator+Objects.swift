@@ -52,6 +52,12 @@ extension Evaluator {
                     }
                     if !rules.patterns.isEmpty {
                         for pattern in rules.patterns {
+                            // Each key against each pattern is one evaluation: thousands of patterns
+                            // times a million keys must not run unbounded.
+                            guard evaluationBudget.take() else {
+                                evaluationBudgetRanOut(at: node)
+                                return false
+                            }
                             let found = pattern.regex.matches(view, at: key, budget: &regexBudget)
                             if found == false { continue }
                             if found == nil {

@@ -51,6 +51,10 @@ struct Evaluator {
     var regexBudget = RegexStepBudget(steps: RegexStepBudget.perDocument)
     /// The first pattern that could not be decided because the budget was spent: the document is then invalid.
     var budgetSpentBy: String?
+    /// Subschema evaluations left for the whole document (see EvaluationBudget).
+    var evaluationBudget: EvaluationBudget
+    /// The node whose evaluation found the evaluation budget spent: the document is then invalid.
+    var evaluationBudgetSpentAt: NodeID?
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
     init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
@@ -59,6 +63,7 @@ struct Evaluator {
         self.nodes = nodes
         self.keywords = keywords
         self.view = view
+        self.evaluationBudget = EvaluationBudget(values: view.tape.count)
         self.collectsErrors = collectsErrors
         self.maximumDepth = maximumDepth
         self.usesDynamicScope = schema.value.usesDynamicScope
@@ -157,6 +162,10 @@ struct Evaluator {
                 // `true` evaluates nothing by itself.
             }
             return constant
+        }
+        guard evaluationBudget.take() else {
+            evaluationBudgetRanOut(at: id)
+            return false
         }
         depth += 1
         defer { depth -= 1 }
@@ -273,10 +282,13 @@ struct Evaluator {
         quiet.dynamicScope = dynamicScope
         quiet.depth = depth
         quiet.regexBudget = regexBudget
+        quiet.evaluationBudget = evaluationBudget
         var child: Annotations? = annotations == nil ? nil : Annotations()
         let valid = quiet.evaluate(id, index, &child)
         regexBudget = quiet.regexBudget
         budgetSpentBy = budgetSpentBy ?? quiet.budgetSpentBy
+        evaluationBudget = quiet.evaluationBudget
+        evaluationBudgetSpentAt = evaluationBudgetSpentAt ?? quiet.evaluationBudgetSpentAt
         if valid, let child { annotations!.merge(child) }
         return valid
     }

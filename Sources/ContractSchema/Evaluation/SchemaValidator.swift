@@ -95,6 +95,18 @@ public struct SchemaValidator: Sendable {
                             instanceLocation: .root, keywordLocation: .root, message: message + "; the document is rejected"))
                     }
                 }
+                if let node = evaluator.evaluationBudgetSpentAt {
+                    // As for patterns: a document the budget could not decide is rejected, once, even where
+                    // the failure would have made an enclosing schema pass.
+                    valid = false
+                    let spent = Wording.evaluationBudgetSpent
+                    if collectingErrors && !evaluator.errors.contains(where: { $0.message.hasPrefix(spent) }) {
+                        evaluator.errors.append(ValidationError(
+                            instanceLocation: .root, keywordLocation: .root,
+                            absoluteKeywordLocation: compiled.absoluteLocation(of: node),
+                            message: spent + "; the document is rejected"))
+                    }
+                }
                 var result = ValidationResult(isValid: valid, errors: evaluator.errors)
                 result.isTruncated = evaluator.log?.truncated ?? false
                 result.annotations = evaluator.annotations
