@@ -1,3 +1,5 @@
+import ContractCommandLine
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -8,5 +10,7 @@ import Musl
 import Android
 #endif
 
-// contract-gen: schemas in, Swift files out. See `ContractGenCommand` for the options.
-exit(ContractGenCommand.run(Array(CommandLine.arguments.dropFirst())))
+// contract-gen: schemas in, Swift files out. See `ContractGenCommand` for the options. The work runs on
+// a thread with a large stack: the generator's walks over `$ref` chains are recursive (see LargeStack).
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(LargeStack.run { ContractGenCommand.run(arguments) })

@@ -48,4 +48,6 @@ struct SchemaRecord {
     var isDeclared = false
     /// Whether its `$ref` is being followed (to catch cycles that define no type).
     var isFollowed = false
+    /// Its shape, once analysed (``TranslationContext/analyze(_:)``).
+    var analysis: SchemaAnalysis?
 }

@@ -56,14 +56,17 @@ extension TranslationContext {
         (schema.propertyNames.map { !$0.isEmpty } ?? false) || (schema.requiredCount ?? 0) > 0
     }
 
-    /// Whether the schema at `location` only allows `null`.
+    /// Whether the schema at `location` (following `$ref`) only allows `null`. A chain of references is
+    /// followed in a loop, so a reference cycle or a very long chain ends (as "no").
     func isNullOnly(_ location: SchemaLocation) -> Bool {
-        guard let schema = schemas.node(at: location) else { return false }
-        if let types = schema.types, types == ["null"] { return true }
-        if schema.constant == .null { return true }
-        if let values = schema.enumValues, values == [.null] { return true }
-        if let reference = schema.reference, let target = schemas.resolve(reference, from: location), target != location {
-            return isNullOnly(target)
+        var location = location
+        var visited: Set<SchemaLocation> = []
+        while visited.insert(location).inserted, let schema = schemas.node(at: location) {
+            if let types = schema.types, types == ["null"] { return true }
+            if schema.constant == .null { return true }
+            if let values = schema.enumValues, values == [.null] { return true }
+            guard let reference = schema.reference, let target = schemas.resolve(reference, from: location) else { return false }
+            location = target
         }
         return false
     }
@@ -75,24 +78,53 @@ extension TranslationContext {
     }
 
     /// Whether the schema at `location` (following references) describes objects with members.
-    func isObjectLike(_ location: SchemaLocation, depth: Int = 0) -> Bool {
-        guard depth < 32, let schema = schemas.node(at: location) else { return false }
-        if hasObjectKeywords(schema) { return true }
-        if let reference = schema.reference, let target = schemas.resolve(reference, from: location),
-            isObjectLike(target, depth: depth + 1)
-        {
-            return true
+    ///
+    /// Answers are kept per location (``objectLikeAnswers``), so schemas that reach one definition
+    /// along many `$ref` and `allOf` paths, or chain thousands of them, cost time linear in their size.
+    /// A "no" found while a reference cycle was still open is not kept: it may be incomplete.
+    func isObjectLike(_ location: SchemaLocation) -> Bool {
+        var open: Set<SchemaLocation> = []
+        var metCycle = false
+        return isObjectLike(location, open: &open, metCycle: &metCycle)
+    }
+
+    private func isObjectLike(_ location: SchemaLocation, open: inout Set<SchemaLocation>, metCycle: inout Bool) -> Bool {
+        if let known = objectLikeAnswers[location] { return known }
+        guard open.insert(location).inserted else {
+            metCycle = true
+            return false
         }
-        for index in 0..<(schema.subschemaCount("allOf") ?? 0)
-        where isObjectLike(location.appending("allOf").appending(index: index), depth: depth + 1) {
-            return true
+        defer { open.remove(location) }
+        guard let schema = schemas.node(at: location) else { return false }
+        var cycle = false
+        var answer = hasObjectKeywords(schema)
+        if !answer, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
+            answer = isObjectLike(target, open: &open, metCycle: &cycle)
         }
-        return false
+        var index = 0
+        let members = schema.subschemaCount("allOf") ?? 0
+        while !answer && index < members {
+            answer = isObjectLike(location.appending("allOf").appending(index: index), open: &open, metCycle: &cycle)
+            index += 1
+        }
+        if answer || !cycle { objectLikeAnswers[location] = answer }
+        if cycle { metCycle = true }
+        return answer
     }
 
     /// Decides the shape of the schema at `location`: the first of its `enum`/`const`, `oneOf`/`anyOf`,
     /// `allOf`, `$ref` and `type` that decides it, in that order.
+    ///
+    /// The answer is kept in the location's record: `allOf` members are ranked by their shapes, and a
+    /// definition reached along many paths is analysed once.
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
+        if let known = schemaRecords[location]?.analysis { return known }
+        let analysis = freshAnalysis(location)
+        schemaRecords[location, default: SchemaRecord()].analysis = analysis
+        return analysis
+    }
+
+    private func freshAnalysis(_ location: SchemaLocation) -> SchemaAnalysis {
         guard schemas.hasSchema(at: location) else {
             return SchemaAnalysis(shape: .unsupported("no schema here", keyword: nil), nullable: false)
         }

@@ -45,6 +45,20 @@ final class TranslationContext {
     var endpointFiles: [EndpointFile] = []
     /// The APIs translated from ``endpointFiles``.
     var apis: [APIDeclaration] = []
+    /// What ``isObjectLike(_:)`` found, by location.
+    var objectLikeAnswers: [SchemaLocation: Bool] = [:]
+    /// ``valueRule(_:_:skipping:visiting:)`` calls made for the current top-level rule (see
+    /// ``maximumValueRuleSteps``).
+    var valueRuleSteps = 0
+    /// The most schemas one top-level validation rule may look at before it hands the whole schema to
+    /// the runtime validator (always correct): `allOf` members that reach one definition along many
+    /// paths would otherwise make it exponential.
+    static let maximumValueRuleSteps = 10_000
+    /// How many ``usage(_:_:)`` calls are in progress (each nested declaration or followed `$ref` is one).
+    var usageDepth = 0
+    /// The most nested ``usage(_:_:)`` calls before a schema falls back to JSONValue: far beyond real
+    /// schemas (a few dozen), and small enough for the stack of a debug build.
+    static let maximumUsageDepth = 200
 
     /// The declaration named `name`, if it was translated.
     func declaration(_ name: TypeName) -> TypeDeclaration? { records[name]?.declaration }

@@ -58,6 +58,9 @@ extension TranslationContext {
             return schemas.isFalseSchema(at: location) ? ValueRule(checks: [.schema(schemas.uri(of: location))]) : ValueRule()
         }
         let fallback = ValueRule(checks: [.schema(schemas.uri(of: location))])
+        if visiting.isEmpty { valueRuleSteps = 0 }
+        valueRuleSteps += 1
+        if valueRuleSteps > TranslationContext.maximumValueRuleSteps { return fallback }
         let visiting = visiting.union([location])
         var rule = ValueRule()
         let base = usage.resolved.unwrapped

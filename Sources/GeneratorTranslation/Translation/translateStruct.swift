@@ -2,21 +2,38 @@ import ContractJSON
 import GeneratorLoading
 
 /// The members of an object schema gathered from its own keywords, `$ref` and `allOf`.
+///
+/// Lookups go through dictionaries, so an object of 50,000 properties is gathered in linear time.
 struct FlatObject {
     /// Member names in first-seen order, each with every schema that constrains it.
-    var properties: [(name: String, locations: [SchemaLocation])] = []
-    /// Required member names.
-    var required: [String] = []
+    private(set) var properties: [(name: String, locations: [SchemaLocation])] = []
+    /// Required member names, in first-seen order.
+    private(set) var required: [String] = []
     /// The `additionalProperties` schema, if one is given (not `true` / `{}`).
     var additional: SchemaLocation?
+    /// The position of each member name in ``properties``.
+    private var positions: [String: Int] = [:]
+    /// The names in ``required``.
+    private var requiredNames: Set<String> = []
 
     mutating func add(_ name: String, _ location: SchemaLocation) {
-        if let index = properties.firstIndex(where: { $0.name == name }) {
+        if let index = positions[name] {
             properties[index].locations.append(location)
         } else {
+            positions[name] = properties.count
             properties.append((name, [location]))
         }
     }
+
+    mutating func require(_ name: String) {
+        if requiredNames.insert(name).inserted { required.append(name) }
+    }
+
+    /// Whether the object declares a member `name` (in `properties`).
+    func declares(_ name: String) -> Bool { positions[name] != nil }
+
+    /// Whether `name` is required.
+    func requires(_ name: String) -> Bool { requiredNames.contains(name) }
 }
 
 extension TranslationContext {
@@ -27,7 +44,7 @@ extension TranslationContext {
             flatten(target, into: &flat, visited: &visited)
         }
         for name in schema.propertyNames ?? [] { flat.add(name, location.appending("properties", name)) }
-        for name in schema.requiredNames where !flat.required.contains(name) { flat.required.append(name) }
+        for name in schema.requiredNames { flat.require(name) }
         if schema.subschema("additionalProperties") == .schema(isEmpty: false), !schema.declares("patternProperties") {
             flat.additional = location.appending("additionalProperties")
         }
@@ -51,7 +68,7 @@ extension TranslationContext {
             let explicit = locations.lazy.compactMap { self.explicitName($0) }.first
             wanted.append((jsonName, explicit ?? SwiftIdentifier.lowerCamelCase(jsonName)))
         }
-        let extraRequired = flat.required.filter { name in !flat.properties.contains { $0.name == name } }
+        let extraRequired = flat.required.filter { !flat.declares($0) }
         for name in extraRequired { wanted.append((name, SwiftIdentifier.lowerCamelCase(name))) }
         for (jsonName, swiftName) in wanted where jsonName == swiftName { swiftNames[jsonName] = scope.allocate(swiftName) }
         for (jsonName, swiftName) in wanted where swiftNames[jsonName] == nil { swiftNames[jsonName] = scope.allocate(swiftName) }
@@ -64,7 +81,7 @@ extension TranslationContext {
             if locations.contains(where: schemas.isFalseSchema) { continue }  // may never be present
             let chosen = locations.first(where: isTyped) ?? locations[0]
             sites.append([chosen] + locations.filter { $0 != chosen })
-            let isRequired = flat.required.contains(jsonName)
+            let isRequired = flat.requires(jsonName)
             let constant = locations.lazy.compactMap { self.constantValue($0) }.first
             var defaultValue: JSONValue?
             for location in locations where defaultValue == nil { defaultValue = schemas.node(at: location)?.defaultValue }

@@ -95,7 +95,7 @@ extension TranslationContext {
         func tags(_ index: Int, _ property: String, declared: Bool = false) -> [String]? {
             let flat = flats[index]
             // A declared discriminator names its property: an alternative may pin it without requiring it.
-            guard declared || flat.required.contains(property) || baseFlat.required.contains(property) else { return nil }
+            guard declared || flat.requires(property) || baseFlat.requires(property) else { return nil }
             guard let locations = flat.properties.first(where: { $0.name == property })?.locations else { return nil }
             for location in locations {
                 guard let schema = schemas.node(at: location) else { continue }

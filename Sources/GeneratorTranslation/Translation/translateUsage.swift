@@ -6,6 +6,19 @@ extension TranslationContext {
     /// every `$ref` to one schema shares one type.
     func usage(_ location: SchemaLocation, _ naming: Naming) -> TypeUsage {
         if let known = schemaRecords[location]?.usage { return known }
+        guard usageDepth < TranslationContext.maximumUsageDepth else {
+            // A hostile schema can chain thousands of `$ref`s or nested declarations; following them
+            // recursively would overflow the stack. The type here is the sound JSONValue (the
+            // validator checks the schema), not memoized, so the schema gets its own type where it
+            // is reached from a shallower place (such as its own `$defs` entry).
+            reportFallback(
+                "the schema is reached through more than \(TranslationContext.maximumUsageDepth) nested declarations or $refs;"
+                    + " here it is generated as JSONValue, checked by validate(); shorten the chain of $refs, or set x-swift-type",
+                at: location, documenting: location)
+            return .builtin(.jsonValue)
+        }
+        usageDepth += 1
+        defer { usageDepth -= 1 }
         if let overridden = overriddenType(location) {
             let nullable = analyze(location).nullable
             let result = nullable ? overridden.asOptional : overridden

@@ -1,0 +1,64 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Runs a command's work on a thread with a large stack.
+///
+/// The generator follows `$ref`s, `allOf` members and nested declarations recursively. Real schemas
+/// nest a few dozen levels; a hostile one can chain tens of thousands of `$ref`s in a 1 MB file, which
+/// overflowed the main thread's 8 MB stack (a crash, in a debug build of the tool that every consumer
+/// runs). The walks are bounded by the schema's size, so a stack sized for the largest schema file the
+/// tool reads is the general fix; the memory is reserved, and only the pages used are ever touched.
+///
+/// Trade-off: a thread of its own (POSIX `pthread`, as the tool does not link Foundation) instead of
+/// rewriting every recursive walk of the generator as a loop with an explicit stack.
+package enum LargeStack {
+    /// The stack of the thread: 1 GiB of address space.
+    package static let size = 1 << 30
+
+    /// Runs `body` on a new thread with a ``size`` stack and returns its result; runs it on the calling
+    /// thread when the system refuses such a thread.
+    package static func run(_ body: @escaping @Sendable () -> Int32) -> Int32 {
+        let box = Box(body)
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return body() }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return body() }
+        let context = Unmanaged.passRetained(box).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let created = pthread_create(&thread, &attributes, { context in
+            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+            box.result = box.body()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<Box>.fromOpaque(context).release()
+            return body()
+        }
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+        let result = box.result
+        Unmanaged<Box>.fromOpaque(context).release()
+        return result
+    }
+
+    /// The work and its result, handed to the thread; read only after `pthread_join`.
+    private final class Box: @unchecked Sendable {
+        let body: @Sendable () -> Int32
+        var result: Int32 = 0
+        init(_ body: @escaping @Sendable () -> Int32) { self.body = body }
+    }
+}
