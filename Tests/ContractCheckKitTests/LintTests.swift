@@ -106,4 +106,24 @@ struct LintTests {
         #expect(check(["lint", "--disable", "no-such-rule", file]).status == 2)
         #expect(check(["lint", scratch.path + "/missing.schema.json"]).status == 2)
     }
+
+    @Test("20,000 unreferenced $defs entries: each reported at its own line, plus references that reach into a definition")
+    func manyFindingsAtTheirLines() throws {
+        let scratch = try Scratch()
+        let count = 20_000
+        let entries = (1..<count).map { "  \"d\($0)\": {\"type\": \"string\"}" }.joined(separator: ",\n")
+        // d0 is reached through a pointer into it, so it is used; the others are not.
+        let text = "{\(LintTests.header), \"type\": \"object\", \"additionalProperties\": true,\n"
+            + "\"properties\": {\"a\": {\"$ref\": \"#/$defs/d0/properties/x\"}}, \"$defs\": {\n"
+            + "  \"d0\": {\"type\": \"object\", \"additionalProperties\": true, \"properties\": {\"x\": {}}},\n\(entries)\n}}"
+        let file = try scratch.write("a.schema.json", text)
+        let result = check(["lint", file])
+        let unreachable = result.lines.filter { $0.hasSuffix("[unreachable-def]") }
+        #expect(unreachable.count == count - 1)
+        // Entry dN sits on line N + 3; its value at column 8 + the digits of N.
+        #expect(unreachable.first?.hasPrefix(file + ":4:9: warning: /$defs/d1: ") == true, "\(unreachable.first ?? "")")
+        // The value starts after two spaces, the quoted key, a colon and a space.
+        let column = 8 + String(count - 1).count
+        #expect(unreachable.last?.hasPrefix(file + ":\(count + 2):\(column): warning: /$defs/d\(count - 1): ") == true)
+    }
 }

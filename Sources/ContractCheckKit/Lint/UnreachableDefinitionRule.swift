@@ -22,12 +22,22 @@ struct UnreachableDefinitionRule: LintRule {
                 }
             }
         }
+        // Every reached location and each of its ancestors: a definition is used when a reached schema
+        // lies inside it. One set lookup per entry (a scan of `reached` per entry was quadratic).
+        var insideReached: Set<SchemaSet.Location> = []
+        for location in reached {
+            var tokens = location.pointer.tokens
+            while insideReached.insert(SchemaSet.Location(file: location.file, pointer: JSONPointer(tokens: tokens))).inserted,
+                !tokens.isEmpty {
+                tokens.removeLast()
+            }
+        }
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in
                 guard let keyword = node.keyword, keyword == "$defs" || keyword == "definitions" else { return }
                 if node.object?["$id"] != nil || node.object?["$dynamicAnchor"] != nil { return }
-                let used = reached.contains { $0.file == index && $0.pointer.tokens.starts(with: node.location.pointer.tokens) }
+                let used = insideReached.contains(node.location)
                 if !used {
                     let name = node.location.pointer.tokens.last ?? ""
                     findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: node.location.pointer,

@@ -103,6 +103,32 @@ struct SchemaSet {
         return document.index(at: location.pointer).map { document.location(ofNodeAt: $0) }
     }
 
+    /// The line and column of each pointer in `file` (or of its nearest existing ancestor), each what
+    /// ``nearestPosition(in:_:)`` gives, in time linear in the file and the pointers: a lint of a schema
+    /// with 20,000 `$defs` entries reports 20,000 findings, and one lookup each from the start of the
+    /// text took 28 s.
+    func nearestPositions(in file: Int, _ pointers: [JSONPointer]) -> [SourceLocation] {
+        let document = files[file].document
+        var pending = Array(pointers.indices)
+        var current = pointers
+        var found = [Int](repeating: 0, count: pointers.count)
+        while !pending.isEmpty {
+            let indices = document.indices(at: pending.map { current[$0] })
+            var next: [Int] = []
+            for (position, index) in zip(pending, indices) {
+                if let index {
+                    found[position] = index
+                } else if let parent = current[position].parent {
+                    current[position] = parent
+                    next.append(position)
+                }
+                // No parent: the root, which every document has, so this does not happen; found stays 0.
+            }
+            pending = next
+        }
+        return document.locations(ofNodesAt: found)
+    }
+
     /// The line and column of `pointer` in `file`, or of its nearest existing ancestor.
     func nearestPosition(in file: Int, _ pointer: JSONPointer) -> SourceLocation {
         var pointer = pointer
