@@ -55,7 +55,7 @@ let package = Package(
         // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
         .target(name: "ContractCommandLine"),
         .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
-        .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit"]),
+        .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit", "ContractCommandLine"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ContractJSON"]),

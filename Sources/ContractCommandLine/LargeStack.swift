@@ -10,14 +10,14 @@ import Android
 
 /// Runs a command's work on a thread with a large stack.
 ///
-/// The generator follows `$ref`s, `allOf` members and nested declarations recursively. Real schemas
-/// nest a few dozen levels; a hostile one can chain tens of thousands of `$ref`s in a 1 MB file, which
-/// overflowed the main thread's 8 MB stack (a crash, in a debug build of the tool that every consumer
-/// runs). The walks are bounded by the schema's size, so a stack sized for the largest schema file the
+/// The generator, and the checker's lint and diff, follow `$ref`s, `allOf` members and nested
+/// declarations recursively. Real schemas nest a few dozen levels; a hostile one can chain tens of
+/// thousands of `$ref`s in a 1 MB file, which overflowed the main thread's 8 MB stack (a crash: in a
+/// debug build of the generator's tool, which every consumer runs, and in `contract-check diff`). The walks are bounded by the schema's size, so a stack sized for the largest schema file the
 /// tool reads is the general fix; the memory is reserved, and only the pages used are ever touched.
 ///
 /// Trade-off: a thread of its own (POSIX `pthread`, as the tool does not link Foundation) instead of
-/// rewriting every recursive walk of the generator as a loop with an explicit stack.
+/// rewriting every recursive walk as a loop with an explicit stack.
 package enum LargeStack {
     /// The stack of the thread: 1 GiB of address space.
     package static let size = 1 << 30

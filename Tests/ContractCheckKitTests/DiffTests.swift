@@ -427,4 +427,24 @@ struct DiffTests {
         #expect(notSchema.errorOutput.contains("not a JSON Schema"))
         #expect(check(["diff", old, scratch.path + "/missing.schema.json"]).status == 2)
     }
+
+    @Test("two versions that pair every schema with every other stop at the limit: exit 2, saying compatibility is unknown")
+    func comparisonLimit() throws {
+        let scratch = try Scratch()
+        let length = 300
+        // Old: a chain of objects whose `next` is the following definition; new: a chain of arrays. The
+        // diff pairs each old definition with many new ones, quadratically many in all.
+        var old = (0..<length).map { index in
+            ##""a\##(index)": {"type": "object", "properties": {"next": {"$ref": "#/$defs/a\##(index + 1)"}, "v": {"type": "string"}}}"##
+        }
+        var new = (0..<length).map { index in ##""a\##(index)": {"type": "array", "items": {"$ref": "#/$defs/a\##(index + 1)"}}"## }
+        old.append(##""a\##(length)": {"type": "string"}"##)
+        new.append(##""a\##(length)": {"type": "string"}"##)
+        let oldPath = try scratch.write("old.schema.json", ##"{"$ref": "#/$defs/a0", "$defs": {\##(old.joined(separator: ", "))}}"##)
+        let newPath = try scratch.write("new.schema.json", ##"{"$ref": "#/$defs/a0", "$defs": {\##(new.joined(separator: ", "))}}"##)
+        let result = check(["diff", oldPath, newPath])
+        #expect(result.status == 2)
+        #expect(result.errorOutput.contains("the comparison stopped at its limit of"), "\(result.errorOutput)")
+        #expect(result.errorOutput.contains("compatibility is unknown"))
+    }
 }

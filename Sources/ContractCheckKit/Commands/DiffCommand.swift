@@ -75,6 +75,7 @@ struct DiffCommand {
             try requireSchemas(newSet, newSet.files.indices)
             var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
             engine.compareAll()
+            try requireComplete(engine, new)
             return engine.changes
         }
         let (oldSet, oldIndex) = try loadWithSiblings(old)
@@ -83,7 +84,19 @@ struct DiffCommand {
         try requireSchemas(newSet, [newIndex])
         var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
         engine.compare(pairs: [(oldIndex, newIndex)])
+        try requireComplete(engine, new)
         return engine.changes
+    }
+
+    /// Throws when the diff stopped at its limit of comparisons: an incomplete list of changes would
+    /// read as "nothing else changed".
+    private static func requireComplete(_ engine: SchemaDiff, _ path: String) throws(FileError) {
+        guard engine.isCutShort else { return }
+        throw FileError(
+            path: path,
+            reason: "the comparison stopped at its limit of \(engine.maximumComparisons) schema comparisons (10,000 plus 1 per value"
+                + " of both versions) or \(SchemaDiff.maximumChanges) changes: the schemas link to each other along too many paths"
+                + " to compare, so compatibility is unknown")
     }
 
     /// Throws when a compared file is JSON but not a schema (a schema is an object or a boolean), so it

@@ -46,11 +46,25 @@ struct SchemaDiff {
     private(set) var changes: [SchemaChange] = []
     private var compared: Set<Pair> = []
     private var separate: Set<Pair> = []
+    /// Schema comparisons made so far.
+    private var comparisons = 0
+    /// The most schema comparisons one diff makes: a fixed allowance plus one per value of both sides'
+    /// files. Real diffs compare each schema (several values: its keywords and theirs) with its
+    /// counterpart about once; two hostile schemas that link every definition to every other (long
+    /// `$ref` chains on both sides) would pair every schema of one side with every schema of the other,
+    /// which took gigabytes and did not end.
+    let maximumComparisons: Int
+    /// The most changes one diff reports (see ``maximumComparisons``).
+    static let maximumChanges = 100_000
+    /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
+    private(set) var isCutShort = false
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
         self.new = new
         self.options = options
+        let values = (old.files + new.files).reduce(0) { total, file in total + file.document.withView { $0.tape.count } }
+        self.maximumComparisons = 10_000 + values
     }
 
     // MARK: Files
@@ -146,6 +160,11 @@ struct SchemaDiff {
     /// with `null` on one side, a union with a `null` branch on the other), so `null` is left out of
     /// their types.
     mutating func compare(_ o: Side, _ n: Side, path: String, annotations: Bool = true, ignoringNull: Bool = false) {
+        guard comparisons < maximumComparisons, changes.count < SchemaDiff.maximumChanges else {
+            isCutShort = true
+            return
+        }
+        comparisons += 1
         if let ol = o.location, let nl = n.location {
             guard compared.insert(Pair(old: ol, new: nl)).inserted else { return }
         }
@@ -288,6 +307,10 @@ struct SchemaDiff {
     }
 
     mutating func record(_ kind: SchemaChange.Kind, _ summary: String, path: String, old: SchemaSite?, new: SchemaSite?, _ effect: ChangeEffect) {
+        guard changes.count < SchemaDiff.maximumChanges else {
+            isCutShort = true
+            return
+        }
         let verdict = effect.verdict(for: options.role)
         changes.append(SchemaChange(kind: kind, summary: summary, instancePath: path, old: old, new: new, breaks: verdict.breaks, reason: verdict.reason))
     }

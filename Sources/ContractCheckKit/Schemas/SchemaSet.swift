@@ -20,6 +20,8 @@ struct SchemaSet {
         /// The URI the file is known by: its `$id`, or its `file://` URL.
         var uri: String
         var draft: Draft
+        /// Positions of values in ``document``, found in time linear overall (lint and diff report many).
+        var locator: JSONLocator
     }
 
     /// A schema inside one of the files.
@@ -87,7 +89,8 @@ struct SchemaSet {
         // The file's URI is its own identifier when it has one (the second resource, at the root).
         let uri = identifiers.resources.last { $0.pointer.isRoot }?.uri ?? fileURI
         let index = files.count
-        files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft))
+        files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft,
+                          locator: JSONLocator(document)))
         for resource in identifiers.resources { resources[resource.uri] = Location(file: index, pointer: resource.pointer) }
         for (name, pointer) in identifiers.anchors { anchors[name] = Location(file: index, pointer: pointer) }
     }
@@ -99,34 +102,8 @@ struct SchemaSet {
 
     /// The line and column of the value at `location`.
     func position(of location: Location) -> SourceLocation? {
-        let document = files[location.file].document
-        return document.index(at: location.pointer).map { document.location(ofNodeAt: $0) }
-    }
-
-    /// The line and column of each pointer in `file` (or of its nearest existing ancestor), each what
-    /// ``nearestPosition(in:_:)`` gives, in time linear in the file and the pointers: a lint of a schema
-    /// with 20,000 `$defs` entries reports 20,000 findings, and one lookup each from the start of the
-    /// text took 28 s.
-    func nearestPositions(in file: Int, _ pointers: [JSONPointer]) -> [SourceLocation] {
-        let document = files[file].document
-        var pending = Array(pointers.indices)
-        var current = pointers
-        var found = [Int](repeating: 0, count: pointers.count)
-        while !pending.isEmpty {
-            let indices = document.indices(at: pending.map { current[$0] })
-            var next: [Int] = []
-            for (position, index) in zip(pending, indices) {
-                if let index {
-                    found[position] = index
-                } else if let parent = current[position].parent {
-                    current[position] = parent
-                    next.append(position)
-                }
-                // No parent: the root, which every document has, so this does not happen; found stays 0.
-            }
-            pending = next
-        }
-        return document.locations(ofNodesAt: found)
+        let locator = files[location.file].locator
+        return locator.index(at: location.pointer).map { locator.location(ofNodeAt: $0) }
     }
 
     /// The line and column of `pointer` in `file`, or of its nearest existing ancestor.

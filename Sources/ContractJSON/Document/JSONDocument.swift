@@ -83,33 +83,8 @@ public struct JSONDocument: Sendable {
     /// container are listed once, on its first lookup, instead of walked again for every pointer into it (a
     /// hundred thousand errors in one array would otherwise walk it a hundred thousand times).
     public func indices(at pointers: [JSONPointer]) -> [Int?] {
-        withView { view in
-            var elements: [Int: [Int]] = [:]
-            // Keys by their UTF-8 bytes: JSON compares names by code points, String's == by canonical equivalence.
-            var members: [Int: [[UInt8]: Int]] = [:]
-            return pointers.map { pointer in
-                JSONDocument.resolve(
-                    pointer, in: view,
-                    member: { object, name in
-                        if members[object] == nil {
-                            var table: [[UInt8]: Int] = [:]
-                            // Shadowed duplicates are skipped, as member(of:named:) skips them.
-                            view.forEachMember(of: object) { key, value in table[Array(view.string(key).utf8)] = value }
-                            members[object] = table
-                        }
-                        return members[object]?[Array(name.utf8)]
-                    },
-                    element: { array, position in
-                        if elements[array] == nil {
-                            var list: [Int] = []
-                            list.reserveCapacity(view.count(array))
-                            view.forEachElement(of: array) { element, _ in list.append(element) }
-                            elements[array] = list
-                        }
-                        return elements[array]?[position]
-                    })
-            }
-        }
+        let locator = JSONLocator(self)
+        return pointers.map(locator.index(at:))
     }
 
     /// Follows `pointer` from the root: `member` finds a named member of an object, `element` the element at a
