@@ -216,7 +216,7 @@ final class Constants: Sendable {
 
     init(_ values: [JSONValue]) {
         self.values = values
-        strings = PropertyTable(values.compactMap { $0.stringValue.map { Array($0.utf8) } })
+        strings = PropertyTable(values.compactMap(\.stringValue))
         hasNonStrings = values.contains { $0.stringValue == nil }
     }
 }
@@ -235,7 +235,6 @@ final class ObjectRules: Sendable {
     /// A property name the schema mentions in `properties`, `required` or a dependency keyword.
     struct Slot: Sendable {
         var name: String
-        var utf8: [UInt8]
         var property: NodeID?
         var required = false
         var dependentRequired: [Int] = []
@@ -262,7 +261,7 @@ final class ObjectRules: Sendable {
     init(slots: [Slot], patterns: [(regex: ECMAScriptRegex, node: NodeID)], additional: NodeID?, propertyNames: NodeID?,
          minProperties: Int?, maxProperties: Int?, draft: Draft) {
         self.slots = slots
-        self.table = PropertyTable(slots.map(\.utf8))
+        self.table = PropertyTable(slots.lazy.map(\.name))
         self.requiredSlots = slots.indices.filter { slots[$0].required }
         self.dependentSlots = slots.indices.filter { !slots[$0].dependentRequired.isEmpty || slots[$0].dependentSchema != nil }
         self.patterns = patterns
@@ -311,22 +310,38 @@ final class ArrayRules: Sendable {
 }
 
 /// An open-addressing hash table from property names (UTF-8) to slot indices.
+///
+/// Two arrays, however many names: the names' bytes back to back, and one of integers holding the buckets
+/// then where each name's bytes end (name `i` starts where name `i - 1` ends). An array per name made building
+/// a table allocate once per property.
 struct PropertyTable: Sendable {
-    private var buckets: [Int32]
-    private let keys: [[UInt8]]
+    /// Every name's UTF-8 bytes, in slot order.
+    private let bytes: [UInt8]
+    /// The buckets (`mask + 1` of them: a slot, or -1 for none), then the end of each name in ``bytes``.
+    private let table: [Int]
     private let mask: Int
 
-    init(_ keys: [[UInt8]]) {
-        self.keys = keys
+    /// A table of `names`, whose slots are their positions.
+    init<Names: Collection<String>>(_ names: Names) {
         var size = 4
-        while size < keys.count * 2 { size <<= 1 }
+        while size < names.count * 2 { size <<= 1 }
         mask = size - 1
-        buckets = Array(repeating: -1, count: size)
-        for (index, key) in keys.enumerated() {
-            var bucket = Int(truncatingIfNeeded: PropertyTable.hash(key)) & mask
-            while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = Int32(index)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+        var table = [Int](repeating: -1, count: size)
+        table.reserveCapacity(size + names.count)
+        for name in names {
+            bytes.append(contentsOf: name.utf8)
+            table.append(bytes.count)
         }
+        for index in 0..<names.count {
+            let start = index == 0 ? 0 : table[size + index - 1]
+            var bucket = Int(truncatingIfNeeded: PropertyTable.hash(bytes[start..<table[size + index]])) & mask
+            while table[bucket] >= 0 { bucket = (bucket + 1) & mask }
+            table[bucket] = index
+        }
+        self.bytes = bytes
+        self.table = table
     }
 
     @inline(__always)
@@ -341,13 +356,14 @@ struct PropertyTable: Sendable {
     /// The slot of `name`, or nil.
     @inline(__always)
     func slot(for name: UnsafeBufferPointer<UInt8>) -> Int? {
-        if keys.isEmpty { return nil }
+        if table.count == mask + 1 { return nil }
         var bucket = Int(truncatingIfNeeded: PropertyTable.hash(name)) & mask
         while true {
-            let index = Int(buckets[bucket])
+            let index = table[bucket]
             if index < 0 { return nil }
-            let key = keys[index]
-            if key.count == name.count && key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 || name.count == 0 }) {
+            let start = index == 0 ? 0 : table[mask + index]
+            if table[mask + 1 + index] - start == name.count
+                && (name.count == 0 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, name.count) == 0 }) {
                 return index
             }
             bucket = (bucket + 1) & mask

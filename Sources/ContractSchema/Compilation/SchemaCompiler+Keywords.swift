@@ -143,14 +143,20 @@ extension SchemaCompiler {
         let dialect = context.dialect
         // Objects.
         var slots: [ObjectRules.Slot] = []
+        // Room for a slot per property and required name at once (they mostly coincide), not grown one by one.
+        var expectedSlots = 0
+        if case .object(let map)? = node[.properties] { expectedSlots += map.count }
+        if case .array(let names)? = node[.required] { expectedSlots += names.count }
+        slots.reserveCapacity(expectedSlots)
         // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
         var slotIndex: [String: Int] = [:]
         func slot(_ name: String) -> Int {
             let scanned = slots.count <= ObjectRules.scannedSlots
             if let index = scanned ? slots.firstIndex(where: { $0.name == name }) : slotIndex[name] { return index }
-            slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            slots.append(ObjectRules.Slot(name: name))
             if slots.count == ObjectRules.scannedSlots + 1 {
                 // The dictionary takes over from the scan: every slot so far.
+                slotIndex.reserveCapacity(max(expectedSlots, 2 * slots.count))
                 for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
             } else if slots.count > ObjectRules.scannedSlots + 1 {
                 slotIndex[name] = slots.count - 1
@@ -161,7 +167,7 @@ extension SchemaCompiler {
         var additional: NodeID?
         var propertyNames: NodeID?
         if dialect.applicator {
-            for (name, node) in try schemaMap(node, .properties) { slots[slot(name)].property = node }
+            try forEachSchema(in: node, .properties) { name, node in slots[slot(name)].property = node }
             if case .object(let map)? = node[.patternProperties] {
                 for member in map {
                     patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
@@ -170,8 +176,8 @@ extension SchemaCompiler {
             }
             additional = single(node, .additionalProperties)
             propertyNames = single(node, .propertyNames)
-            for (name, node) in dialect.draft < .draft2019_09 ? [] : try schemaMap(node, .dependentSchemas) {
-                slots[slot(name)].dependentSchema = node
+            if dialect.draft >= .draft2019_09 {
+                try forEachSchema(in: node, .dependentSchemas) { name, node in slots[slot(name)].dependentSchema = node }
             }
         }
         if dialect.validation {

@@ -51,11 +51,15 @@ extension SchemaCompiler {
         }
         return elements.indices.map { child(location, context, key, String($0), value: elements[$0]) }
     }
-    mutating func schemaMap(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> [(String, NodeID)] {
-        guard let value = node[keyword] else { return [] }
+    /// Reserves each subschema of the map `keyword` (`properties`, `dependentSchemas`), in order, and passes it
+    /// with its name to `body` (no array of them is built).
+    mutating func forEachSchema(
+        in node: NodeSource, _ keyword: CompilerKeyword, _ body: (_ name: String, _ node: NodeID) -> Void
+    ) throws(SchemaError) {
+        guard let value = node[keyword] else { return }
         let (location, context, key) = (node.location, node.context, keyword.name)
         guard case .object(let map) = value else { throw error("expected \(key) to be an object of schemas", at: location.appending(key)) }
-        return map.map { ($0.key, child(location, context, key, $0.key, value: $0.value)) }
+        for member in map { body(member.key, child(location, context, key, member.key, value: member.value)) }
     }
     mutating func single(_ node: NodeSource, _ keyword: CompilerKeyword) -> NodeID? {
         guard let value = node[keyword] else { return nil }

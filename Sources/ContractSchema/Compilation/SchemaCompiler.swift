@@ -16,6 +16,9 @@ struct SchemaCompiler {
         /// A count, so that reaching a subschema does not copy a second pointer.
         var resourceURI: String
         var resourceDepth: Int
+        /// The compiled schema's index of `resourceURI` (see ``resource(_:)``) once known, so that reserving the
+        /// subschemas of a schema does not look the URI up again for each; nil after `resourceURI` changes.
+        var resourceIndex: Int? = nil
     }
 
     let registry: SchemaRegistry
@@ -40,6 +43,13 @@ struct SchemaCompiler {
 
     /// Compiles the schema at `location` (found through `reference`, used in messages).
     mutating func compile(rootAt location: Location) throws(SchemaError) -> CompiledSchema {
+        // Room for every schema of the root's document at once, instead of growing (and copying) each table
+        // step by step; a schema reached in another document may still grow them.
+        let expected = registry.documents[location.document].schemaCount
+        schema.nodes.reserveCapacity(expected)
+        schema.absoluteLocationParts.reserveCapacity(expected)
+        locations.reserveCapacity(expected)
+        memo.reserveCapacity(expected)
         let (context, value) = try context(of: location)
         schema.root = reserve(location, context, value)
         while let item = queue.popLast() {
@@ -67,17 +77,21 @@ struct SchemaCompiler {
         let id = schema.nodes.count
         memo[location] = id
         locations.append(location)
-        schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
+        schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, location.pointer, context.resourceDepth))
         queue.append((id, location, context, value))
         return id
     }
 
-    /// Reserves the subschema `value`, found at `token` (and more tokens) below `location`.
-    mutating func child(_ location: Location, _ context: Context, _ tokens: String..., value: JSONValue) -> NodeID {
-        var location = location
-        for token in tokens { location = location.appending(token) }
-        return reserve(location, context, value)
+    /// Reserves the subschema `value`, found at `token` below `location`.
+    mutating func child(_ location: Location, _ context: Context, _ token: String, value: JSONValue) -> NodeID {
+        reserve(location.appending(token), context, value)
+    }
+
+    /// Reserves the subschema `value`, found at `token` then `entry` below `location` (an element or member of
+    /// the keyword `token`). Two parameters rather than a variadic list, which would allocate an array per call.
+    mutating func child(_ location: Location, _ context: Context, _ token: String, _ entry: String, value: JSONValue) -> NodeID {
+        reserve(location.appending(token, entry), context, value)
     }
 
     func error(_ message: String, at location: Location) -> SchemaError {
@@ -131,6 +145,7 @@ struct SchemaCompiler {
         context.base = resolved
         context.resourceURI = resolved.text
         context.resourceDepth = depth
+        context.resourceIndex = nil
     }
 
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
@@ -186,6 +201,7 @@ struct SchemaCompiler {
                 schema.absoluteLocationParts[id] = (context.resourceURI, location.pointer, location.pointer.tokens.count)
             }
         }
+        context.resourceIndex = schema.nodes[id].resource
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
         let node = NodeSource(
             id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)

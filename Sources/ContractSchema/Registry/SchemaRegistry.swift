@@ -30,6 +30,8 @@ public struct SchemaRegistry: Sendable {
         /// For a file registered with a folder whose root `$id` is a relative reference: that `$id`
         /// resolved against the folder, and the base it replaces (see ``locateRelativeToFolder(_:from:base:)``).
         var folderRelative: (id: URIReference, primaryBase: String, written: String)?
+        /// How many schemas the document holds (``SchemaDocumentIndex/schemaCount``), to size a compilation.
+        var schemaCount = 0
     }
 
     /// A schema value inside a registered document.
@@ -57,6 +59,16 @@ public struct SchemaRegistry: Sendable {
         /// The location of `token` below this one.
         func appending(_ token: String) -> Self {
             Self(document: document, pointer: pointer.appending(token), pathHash: Location.extend(pathHash, token))
+        }
+
+        /// The location of `token` then `entry` below this one, written in one step (one copy of the tokens).
+        func appending(_ token: String, _ entry: String) -> Self {
+            var tokens: [String] = []
+            tokens.reserveCapacity(pointer.tokens.count + 2)
+            tokens += pointer.tokens
+            tokens.append(token)
+            tokens.append(entry)
+            return Self(document: document, pointer: JSONPointer(tokens: tokens), pathHash: Location.extend(Location.extend(pathHash, token), entry))
         }
 
         static func == (lhs: Location, rhs: Location) -> Bool {
@@ -250,6 +262,7 @@ public struct SchemaRegistry: Sendable {
         if baseText.hasSuffix("#") { baseText.removeLast() }
         documents.append(Document(root: schema, uri: baseText, base: URIReference(baseText), source: source, text: text))
         let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
+        documents[document].schemaCount = index.schemaCount
         if index.refersToOfficialMetaschemas { needsOfficialMetaschemas = true }
         for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }
         for (name, pointer) in index.anchors { anchors[name] = Location(document: document, pointer: pointer) }

@@ -37,6 +37,9 @@ public struct SchemaDocumentIndex: Sendable {
     /// that is not a draft's own (a vocabulary metaschema read for its `$vocabulary`). A registry needs
     /// the official metaschemas only for such documents.
     public private(set) var refersToOfficialMetaschemas = false
+    /// How many values sit where the dialects put a schema (objects, booleans and any other value there), the
+    /// root included: what compiling the whole document reserves room for.
+    public private(set) var schemaCount = 0
 
     /// Indexes `root`, known by `uri` (its retrieval URI; its own identifier may override it), whose
     /// dialect is `draft` unless it declares one.
@@ -51,6 +54,7 @@ public struct SchemaDocumentIndex: Sendable {
         var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = [(root, PathTree.root, 0, draft)]
         var children: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = []
         while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
+            schemaCount += 1
             guard case .object(let object) = value else { continue }
             var draft = inheritedDraft
             var base = inheritedBase
