@@ -26,8 +26,9 @@ struct CompiledSchema: Sendable {
     var resourceURIs: [String] = []
     /// For each resource index, the nodes of its `$dynamicAnchor`s by name.
     var dynamicAnchors: [[String: NodeID]] = []
-    /// The annotation keywords of each node that has some, read only when annotations are collected.
-    var annotationKeywords: [NodeID: [(keyword: String, value: JSONValue)]] = [:]
+    /// The annotation keywords of every node, back to back; a node owns `annotationStart ..< annotationStart +
+    /// annotationCount` (see ``annotations(of:)``). Read only when annotations are collected.
+    var annotationKeywords: [(keyword: String, value: JSONValue)] = []
     /// The node validation starts at.
     var root: NodeID = 0
     /// Owns the boxed payloads of ``keywords``, which refer to them without retaining them.
@@ -67,6 +68,9 @@ struct SchemaNode: Sendable {
     /// The node's keywords in ``CompiledSchema/keywords`` (cheapest first; `unevaluated*` are kept apart).
     var keywordStart = 0
     var keywordCount = 0
+    /// The node's annotation keywords in ``CompiledSchema/annotationKeywords``.
+    var annotationStart = 0
+    var annotationCount = 0
     /// `unevaluatedProperties`, applied after every other keyword.
     var unevaluatedProperties: NodeID?
     /// `unevaluatedItems`, applied after every other keyword.
@@ -323,6 +327,11 @@ struct PropertyTable: Sendable {
 
     /// A table of `names`, whose slots are their positions.
     init<Names: Collection<String>>(_ names: Names) {
+        guard !names.isEmpty else {
+            // No names (a `const` or `enum` without strings): nothing to allocate.
+            (bytes, table, mask) = ([], [], 0)
+            return
+        }
         var size = 4
         while size < names.count * 2 { size <<= 1 }
         mask = size - 1
@@ -356,7 +365,7 @@ struct PropertyTable: Sendable {
     /// The slot of `name`, or nil.
     @inline(__always)
     func slot(for name: UnsafeBufferPointer<UInt8>) -> Int? {
-        if table.count == mask + 1 { return nil }
+        if table.count <= mask + 1 { return nil }
         var bucket = Int(truncatingIfNeeded: PropertyTable.hash(name)) & mask
         while true {
             let index = table[bucket]
@@ -372,6 +381,12 @@ struct PropertyTable: Sendable {
 }
 
 extension CompiledSchema {
+    /// The annotation keywords of `node`, in the order the schema writes them.
+    func annotations(of node: NodeID) -> ArraySlice<(keyword: String, value: JSONValue)> {
+        let start = nodes[node].annotationStart
+        return annotationKeywords[start..<start + nodes[node].annotationCount]
+    }
+
     /// `resource-uri#/pointer` of `node`: the prefix of its absolute keyword locations.
     func absoluteLocation(of node: NodeID) -> String {
         let parts = absoluteLocationParts[node]

@@ -87,10 +87,10 @@ extension SchemaCompiler {
         guard node.present.mayHaveAnnotations else { return }
         let dialect = node.context.dialect
         let keywords = dialect.vocabulary.annotationKeywords
-        var annotated: [(keyword: String, value: JSONValue)] = []
-        annotated.reserveCapacity(node.present.annotationCount)
-        for member in node.object where keywords.contains(member.key) { annotated.append((member.key, member.value)) }
-        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated }
+        let start = schema.annotationKeywords.count
+        for member in node.object where keywords.contains(member.key) { schema.annotationKeywords.append((member.key, member.value)) }
+        schema.nodes[node.id].annotationStart = start
+        schema.nodes[node.id].annotationCount = schema.annotationKeywords.count - start
     }
 
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
