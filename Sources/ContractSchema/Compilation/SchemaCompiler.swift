@@ -29,6 +29,7 @@ struct SchemaCompiler {
     var locations: [Location] = []
     /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
     var queue: [(node: NodeID, location: Location, context: Context, value: JSONValue)] = []
+    /// Resource indices by URI, once there are more than ``scannedResources``.
     var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
     var inPlaceEdges = InPlaceEdges()
@@ -62,14 +63,27 @@ struct SchemaCompiler {
 
     // MARK: Nodes
 
+    /// The index of resource `uri` in the compiled schema, added if new. The few resources of most schemas are
+    /// found by a scan; past ``scannedResources`` a dictionary takes over.
     mutating func resource(_ uri: String) -> Int {
-        if let index = resourceIndex[uri] { return index }
+        if schema.resourceURIs.count <= SchemaCompiler.scannedResources {
+            if let index = schema.resourceURIs.firstIndex(of: uri) { return index }
+        } else if let index = resourceIndex[uri] {
+            return index
+        }
         let index = schema.resourceURIs.count
-        resourceIndex[uri] = index
         schema.resourceURIs.append(uri)
         schema.dynamicAnchors.append([:])
+        if schema.resourceURIs.count == SchemaCompiler.scannedResources + 1 {
+            for (index, uri) in schema.resourceURIs.enumerated() { resourceIndex[uri] = index }
+        } else if schema.resourceURIs.count > SchemaCompiler.scannedResources + 1 {
+            resourceIndex[uri] = index
+        }
         return index
     }
+
+    /// Up to this many resources, ``resource(_:)`` finds one by a scan rather than a dictionary.
+    static let scannedResources = 8
 
     /// Returns the node for `location`, reserving and queueing it if new.
     mutating func reserve(_ location: Location, _ context: Context, _ value: JSONValue) -> NodeID {
@@ -347,10 +361,17 @@ struct SchemaCompiler {
     /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
     /// them would never reach a value, such as `{"$ref": "#"}`.
     func checkForLoops() throws(SchemaError) {
+        guard !inPlaceEdges.isEmpty else { return }
         let edges = inPlaceEdges.grouped(nodeCount: schema.nodes.count)
         var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
+        var stack: [(node: NodeID, next: Int)] = []
         for start in 0..<schema.nodes.count where state[start] == 0 {
-            var stack: [(node: NodeID, next: Int)] = [(start, 0)]
+            // A node without in-place edges is on no loop: done without a walk.
+            if edges.start[start + 1] == edges.start[start] {
+                state[start] = 2
+                continue
+            }
+            stack.append((start, 0))
             state[start] = 1
             while let top = stack.last {
                 let count = edges.start[top.node + 1] - edges.start[top.node]

@@ -261,7 +261,7 @@ public struct SchemaRegistry: Sendable {
         var baseText = uri ?? "urn:x-contract-schema:document:\(document)"
         if baseText.hasSuffix("#") { baseText.removeLast() }
         documents.append(Document(root: schema, uri: baseText, base: URIReference(baseText), source: source, text: text))
-        let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
+        let index = SchemaDocumentIndex(root: schema, base: documents[document].base, draft: defaultDraft)
         documents[document].schemaCount = index.schemaCount
         if index.refersToOfficialMetaschemas { needsOfficialMetaschemas = true }
         for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }

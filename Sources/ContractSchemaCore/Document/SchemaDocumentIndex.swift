@@ -44,7 +44,12 @@ public struct SchemaDocumentIndex: Sendable {
     /// Indexes `root`, known by `uri` (its retrieval URI; its own identifier may override it), whose
     /// dialect is `draft` unless it declares one.
     public init(root: JSONValue, uri: String, draft: Draft) {
-        let base = URIReference(uri).withoutFragment
+        self.init(root: root, base: URIReference(uri), draft: draft)
+    }
+
+    /// Indexes `root`, known by `base` already split into components (the registry has split it for the document).
+    package init(root: JSONValue, base uri: URIReference, draft: Draft) {
+        let base = uri.withoutFragment
         let rootDraft = Draft.declared(by: root, inherited: draft)
         resources.append(Resource(uri: base.text, pointer: .root, draft: rootDraft))
         // An explicit stack, not recursion: documents may nest deeply. Each entry names its base by index
