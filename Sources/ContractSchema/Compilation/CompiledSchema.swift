@@ -15,11 +15,13 @@ struct CompiledSchema: Sendable {
     var nodes: [SchemaNode] = []
     /// Every node's keywords, back to back; a node owns `keywordStart ..< keywordStart + keywordCount`.
     var keywords: [Keyword] = []
-    /// The resource URI of each node, its location's pointer from the document root and how many of its tokens
-    /// lead to the resource root; ``absoluteLocation(of:)`` writes them as `resource-uri#/pointer-in-resource`,
+    /// The resource URI of each node, its place in ``paths`` and how many tokens of its pointer from the document
+    /// root lead to the resource root; ``absoluteLocation(of:)`` writes them as `resource-uri#/pointer-in-resource`,
     /// the prefix of absolute keyword locations. Kept in parts: most nodes never report an error, and writing
     /// every location out took a sixth of compile time.
-    var absoluteLocationParts: [(resource: String, pointer: JSONPointer, resourceDepth: Int)] = []
+    var absoluteLocationParts: [(resource: String, path: SchemaPaths.ID, resourceDepth: Int)] = []
+    /// The places of the nodes' schemas in their documents.
+    var paths = SchemaPaths()
     /// Whether any `$dynamicRef` needs the dynamic scope tracked during evaluation.
     var usesDynamicScope = false
     /// The URI of each schema resource, by resource index.
@@ -390,6 +392,6 @@ extension CompiledSchema {
     /// `resource-uri#/pointer` of `node`: the prefix of its absolute keyword locations.
     func absoluteLocation(of node: NodeID) -> String {
         let parts = absoluteLocationParts[node]
-        return parts.resource + "#" + JSONPointer(tokens: Array(parts.pointer.tokens[parts.resourceDepth...])).uriFragment
+        return parts.resource + "#" + paths.pointer(to: parts.path, from: parts.resourceDepth).uriFragment
     }
 }

@@ -6,6 +6,8 @@ import ContractJSON
 /// in bounded stack space; every `$ref` is resolved here, so a dangling reference is a compile error.
 struct SchemaCompiler {
     typealias Location = SchemaRegistry.Location
+    /// A place in ``paths``: where the schema being compiled sits.
+    typealias Path = SchemaPaths.ID
 
     /// Where a schema sits: what relative references resolve against and which keywords apply.
     struct Context {
@@ -24,11 +26,10 @@ struct SchemaCompiler {
     let registry: SchemaRegistry
     let options: ValidationOptions
     var schema = CompiledSchema()
-    var memo: [Location: NodeID] = [:]
-    /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
-    var locations: [Location] = []
+    /// The places reached, each with the node compiled for it (the memo of ``reserve(_:_:_:)``).
+    var paths = SchemaPaths()
     /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
-    var queue: [(node: NodeID, location: Location, context: Context, value: JSONValue)] = []
+    var queue: [(node: NodeID, path: Path, context: Context, value: JSONValue)] = []
     /// Resource indices by URI, once there are more than ``scannedResources``.
     var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
@@ -49,15 +50,16 @@ struct SchemaCompiler {
         let expected = registry.documents[location.document].schemaCount
         schema.nodes.reserveCapacity(expected)
         schema.absoluteLocationParts.reserveCapacity(expected)
-        locations.reserveCapacity(expected)
-        memo.reserveCapacity(expected)
+        paths.reserveCapacity(expected)
         let (context, value) = try context(of: location)
-        schema.root = reserve(location, context, value)
+        schema.root = reserve(paths.path(of: location), context, value)
         while let item = queue.popLast() {
-            try compileNode(item.node, at: item.location, item.context, value: item.value)
+            try compileNode(item.node, at: item.path, item.context, value: item.value)
         }
         try resolveDynamicAnchors()
         try checkForLoops()
+        paths.finish()
+        schema.paths = paths
         return schema
     }
 
@@ -85,27 +87,33 @@ struct SchemaCompiler {
     /// Up to this many resources, ``resource(_:)`` finds one by a scan rather than a dictionary.
     static let scannedResources = 8
 
-    /// Returns the node for `location`, reserving and queueing it if new.
-    mutating func reserve(_ location: Location, _ context: Context, _ value: JSONValue) -> NodeID {
-        if let existing = memo[location] { return existing }
+    /// Returns the node for the schema at `path`, reserving and queueing it if new.
+    mutating func reserve(_ path: Path, _ context: Context, _ value: JSONValue) -> NodeID {
+        if let existing = paths.node(at: path) { return existing }
         let id = schema.nodes.count
-        memo[location] = id
-        locations.append(location)
+        paths.setNode(id, at: path)
         schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
-        schema.absoluteLocationParts.append((context.resourceURI, location.pointer, context.resourceDepth))
-        queue.append((id, location, context, value))
+        schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
+        queue.append((id, path, context, value))
         return id
     }
 
-    /// Reserves the subschema `value`, found at `token` below `location`.
-    mutating func child(_ location: Location, _ context: Context, _ token: String, value: JSONValue) -> NodeID {
-        reserve(location.appending(token), context, value)
+    /// Reserves the subschema `value`, found at `token` below `path`.
+    mutating func child(_ path: Path, _ context: Context, _ token: String, value: JSONValue) -> NodeID {
+        reserve(paths.child(path, token), context, value)
     }
 
-    /// Reserves the subschema `value`, found at `token` then `entry` below `location` (an element or member of
+    /// Reserves the subschema `value`, found at `token` then `entry` below `path` (an element or member of
     /// the keyword `token`). Two parameters rather than a variadic list, which would allocate an array per call.
-    mutating func child(_ location: Location, _ context: Context, _ token: String, _ entry: String, value: JSONValue) -> NodeID {
-        reserve(location.appending(token, entry), context, value)
+    mutating func child(_ path: Path, _ context: Context, _ token: String, _ entry: String, value: JSONValue) -> NodeID {
+        reserve(paths.child(paths.child(path, token), entry), context, value)
+    }
+
+    /// The registry location of `tokens` below `path`, for an error message.
+    func location(_ path: Path, _ tokens: String...) -> Location {
+        var location = paths.location(of: path)
+        for token in tokens { location = location.appending(token) }
+        return location
     }
 
     func error(_ message: String, at location: Location) -> SchemaError {
@@ -192,7 +200,7 @@ struct SchemaCompiler {
 
     // MARK: Keywords
 
-    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context, value: JSONValue) throws(SchemaError) {
+    mutating func compileNode(_ id: NodeID, at path: Path, _ inherited: Context, value: JSONValue) throws(SchemaError) {
         switch value {
         case .bool(let flag):
             schema.nodes[id].constant = flag
@@ -200,7 +208,7 @@ struct SchemaCompiler {
         case .object:
             break
         default:
-            throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location)
+            throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location(path))
         }
         guard case .object(let written) = value else { return }
         var context = inherited
@@ -209,16 +217,16 @@ struct SchemaCompiler {
         if declared.contains(.schema) { context.dialect = try dialect(of: value, inherited: context.dialect) }
         if declared.contains(.id) || declared.contains(.legacyID) {
             let previousResource = context.resourceURI
-            apply(identifiersOf: value, to: &context, depth: location.pointer.tokens.count)
+            apply(identifiersOf: value, to: &context, depth: paths.depth(path))
             if context.resourceURI != previousResource {
                 schema.nodes[id].resource = resource(context.resourceURI)
-                schema.absoluteLocationParts[id] = (context.resourceURI, location.pointer, location.pointer.tokens.count)
+                schema.absoluteLocationParts[id] = (context.resourceURI, path, paths.depth(path))
             }
         }
         context.resourceIndex = schema.nodes[id].resource
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
         let node = NodeSource(
-            id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
+            id: id, object: object, path: path, context: context, present: object.count == written.count ? declared : nil)
         var keywords: [Keyword] = []
         swap(&keywords, &scratchKeywords)
         defer {
@@ -308,19 +316,22 @@ struct SchemaCompiler {
         }
     }
 
-    /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
+    /// Resolves a `$ref`/`$dynamicRef` value, the keyword `keyword` of the schema at `source`, to a (reserved) node.
     mutating func resolve(
-        _ reference: String, _ context: Context, from location: @autoclosure () -> Location
+        _ reference: String, _ context: Context, from source: Path, _ keyword: String
     ) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
-        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location(), base: context.base)
+        guard let target = registry.locate(absolute)
+            ?? registry.locateRelativeToFolder(reference, from: location(source, keyword), base: context.base)
         else {
-            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location())
+            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it",
+                        at: location(source, keyword))
         }
         // A target reached before needs no context: finding one walks the document from its root.
-        if let existing = memo[target] { return existing }
+        let path = paths.path(of: target)
+        if let existing = paths.node(at: path) { return existing }
         let (context, value) = try self.context(of: target)
-        return reserve(target, context, value)
+        return reserve(path, context, value)
     }
 
     // MARK: Dynamic anchors and loops
@@ -340,10 +351,10 @@ struct SchemaCompiler {
             for (uri, name, location) in pending.sorted(by: { ($0.uri, $0.name) < ($1.uri, $1.name) }) {
                 done.insert(uri + "#" + name)
                 let (context, value) = try context(of: location)
-                let node = reserve(location, context, value)
+                let node = reserve(paths.path(of: location), context, value)
                 schema.dynamicAnchors[resource(uri)][name] = node
                 while let item = queue.popLast() {
-                    try compileNode(item.node, at: item.location, item.context, value: item.value)
+                    try compileNode(item.node, at: item.path, item.context, value: item.value)
                 }
             }
         }
@@ -382,7 +393,7 @@ struct SchemaCompiler {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]
                         // Located at the schema whose applicator closes the loop (file:line:column when read from text).
-                        throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: locations[top.node])
+                        throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: location(schema.absoluteLocationParts[top.node].path))
                     }
                     if state[target] == 0 {
                         state[target] = 1

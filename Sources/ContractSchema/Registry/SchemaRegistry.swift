@@ -40,51 +40,10 @@ public struct SchemaRegistry: Sendable {
         let document: Int
         /// Where the value sits in its document.
         let pointer: JSONPointer
-        /// A hash of the pointer's tokens, extended token by token by `appending(_:)`, so that the
-        /// compiler's memo does not hash a whole path again for every subschema it reaches.
-        private let pathHash: Int
-
-        init(document: Int, pointer: JSONPointer) {
-            self.document = document
-            self.pointer = pointer
-            pathHash = pointer.tokens.reduce(0, Location.extend)
-        }
-
-        private init(document: Int, pointer: JSONPointer, pathHash: Int) {
-            self.document = document
-            self.pointer = pointer
-            self.pathHash = pathHash
-        }
 
         /// The location of `token` below this one.
         func appending(_ token: String) -> Self {
-            Self(document: document, pointer: pointer.appending(token), pathHash: Location.extend(pathHash, token))
-        }
-
-        /// The location of `token` then `entry` below this one, written in one step (one copy of the tokens).
-        func appending(_ token: String, _ entry: String) -> Self {
-            var tokens: [String] = []
-            tokens.reserveCapacity(pointer.tokens.count + 2)
-            tokens += pointer.tokens
-            tokens.append(token)
-            tokens.append(entry)
-            return Self(document: document, pointer: JSONPointer(tokens: tokens), pathHash: Location.extend(Location.extend(pathHash, token), entry))
-        }
-
-        static func == (lhs: Location, rhs: Location) -> Bool {
-            lhs.pathHash == rhs.pathHash && lhs.document == rhs.document && lhs.pointer == rhs.pointer
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(document)
-            hasher.combine(pathHash)
-        }
-
-        private static func extend(_ pathHash: Int, _ token: String) -> Int {
-            var hasher = Hasher()
-            hasher.combine(pathHash)
-            hasher.combine(token)
-            return hasher.finalize()
+            Self(document: document, pointer: pointer.appending(token))
         }
     }
 
