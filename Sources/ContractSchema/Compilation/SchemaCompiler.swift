@@ -57,9 +57,10 @@ struct SchemaCompiler {
             try compileNode(item.node, at: item.path, item.context, value: item.value)
         }
         try resolveDynamicAnchors()
-        try checkForLoops()
+        // Every place is known: the compiled schema takes the table (loop messages below write locations from it).
         paths.finish()
         schema.paths = paths
+        try checkForLoops()
         return schema
     }
 
