@@ -64,10 +64,11 @@ public struct SchemaDocumentIndex: Sendable {
             guard case .object(let object) = value else { continue }
             var draft = inheritedDraft
             var base = inheritedBase
-            // Every keyword read here but `id` starts with `$`: a schema with neither (most) is only walked.
-            if SchemaDocumentIndex.mayDeclareIdentifiers(object) {
-                draft = Draft.declared(by: value, inherited: inheritedDraft)
-                if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
+            // The keywords read here, found in one pass: a schema with none of them (most) is only walked.
+            let members = IdentifierMembers(object)
+            if !members.isEmpty {
+                if case .string(let name)? = members.schema, let declared = Draft(metaschemaURI: name) { draft = declared }
+                if let declared = record(members, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
                     bases.append(declared)
                     base = bases.count - 1
                 }
@@ -90,7 +91,7 @@ public struct SchemaDocumentIndex: Sendable {
     /// Records the identifiers of one schema object, whose pointer `pointer` writes (called only when it
     /// has one); returns the base URI of its subschemas when its `$id` changes it.
     private mutating func record(
-        _ object: JSONObject, at writePointer: () -> JSONPointer, base inherited: URIReference, draft: Draft
+        _ object: IdentifierMembers, at writePointer: () -> JSONPointer, base inherited: URIReference, draft: Draft
     ) -> URIReference? {
         // Written at most once, however many identifiers the schema declares.
         var written: JSONPointer?
@@ -102,7 +103,7 @@ public struct SchemaDocumentIndex: Sendable {
         let vocabulary = draft.vocabulary
         var base = inherited
         var changed = false
-        let idHidden = vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil
+        let idHidden = vocabulary.ignoresSiblingsOfRef && object.ref != nil
         if !idHidden, let id = object[vocabulary.identifierKeyword]?.stringValue {
             if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") {
                 if !id.hasPrefix("#/") && id.count > 1 { anchors[base.text + id] = pointer() }
@@ -136,7 +137,7 @@ public struct SchemaDocumentIndex: Sendable {
     }
 
     /// Whether `object`'s references or `$schema` name an official metaschema (see ``refersToOfficialMetaschemas``).
-    private func refersToOfficialMetaschemas(_ object: JSONObject, base: URIReference, vocabulary: Vocabulary) -> Bool {
+    private func refersToOfficialMetaschemas(_ object: IdentifierMembers, base: URIReference, vocabulary: Vocabulary) -> Bool {
         // Only a reference that names the host, or any reference in a document served from it, can land
         // there; the base is written out only for a schema that has a reference.
         func landsThere(_ keyword: String?) -> Bool {
@@ -145,7 +146,7 @@ public struct SchemaDocumentIndex: Sendable {
             return SchemaDocumentIndex.isOfficial(base.resolving(reference).text)
         }
         if landsThere("$ref") || landsThere(vocabulary.dynamicReferenceKeyword) { return true }
-        if case .string(let name)? = object["$schema"], Draft(metaschemaURI: name) == nil {
+        if case .string(let name)? = object.schema, Draft(metaschemaURI: name) == nil {
             // Resolving copies parts of the two texts: without the host in either, the result cannot name it.
             guard SchemaDocumentIndex.mentionsOfficialHost(name) || SchemaDocumentIndex.mentionsOfficialHost(base.text) else { return false }
             return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
