@@ -257,7 +257,10 @@ struct SchemaCompiler {
     /// The members of `object` that are keywords in `draft`. 2019-09 and 2020-12 keep every member: they
     /// still honour `dependencies`, which their metaschemas describe.
     static func ownKeywords(of object: JSONObject, in draft: Draft) -> JSONObject {
-        guard let foreign = laterKeywords[draft], object.contains(where: { foreign.contains($0.key) }) else { return object }
+        // Only drafts 4 to 7 have later keywords to drop: 2019-09 and 2020-12 schemas skip the table lookup.
+        guard draft < .draft2019_09, let foreign = laterKeywords[draft], object.contains(where: { foreign.contains($0.key) }) else {
+            return object
+        }
         return JSONObject(object.filter { !foreign.contains($0.key) })
     }
 
