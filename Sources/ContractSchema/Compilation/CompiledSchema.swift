@@ -222,7 +222,7 @@ final class Constants: Sendable {
 
     init(_ values: [JSONValue]) {
         self.values = values
-        strings = PropertyTable(values.compactMap(\.stringValue))
+        strings = PropertyTable(values.lazy.compactMap(\.stringValue))
         hasNonStrings = values.contains { $0.stringValue == nil }
     }
 }

@@ -50,6 +50,7 @@ struct SchemaCompiler {
         let expected = registry.documents[location.document].schemaCount
         schema.nodes.reserveCapacity(expected)
         schema.absoluteLocationParts.reserveCapacity(expected)
+        schema.keywords.reserveCapacity(2 * expected)
         paths.reserveCapacity(expected)
         let (context, value) = try context(of: location)
         schema.root = reserve(paths.path(of: location), context, value)
