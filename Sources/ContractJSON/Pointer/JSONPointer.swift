@@ -31,7 +31,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
             var start = 1
             var index = 1
             func token(until end: Int) -> String {
-                escaped ? String(decoding: unescaped, as: UTF8.self) : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if escaped { return String(decoding: unescaped, as: UTF8.self) }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
             while index < bytes.count {
                 let byte = bytes[index]

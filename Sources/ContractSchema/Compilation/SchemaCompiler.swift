@@ -398,7 +398,9 @@ struct SchemaCompiler {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]
                         // Located at the schema whose applicator closes the loop (file:line:column when read from text).
-                        throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: location(schema.absoluteLocationParts[top.node].path))
+                        throw error(
+                            "reference loop that never reaches a value: " + path.joined(separator: " → "),
+                            at: location(schema.absoluteLocationParts[top.node].path))
                     }
                     if state[target] == 0 {
                         state[target] = 1

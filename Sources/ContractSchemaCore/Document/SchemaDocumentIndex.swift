@@ -148,7 +148,9 @@ public struct SchemaDocumentIndex: Sendable {
         if landsThere("$ref") || landsThere(vocabulary.dynamicReferenceKeyword) { return true }
         if case .string(let name)? = object.schema, Draft(metaschemaURI: name) == nil {
             // Resolving copies parts of the two texts: without the host in either, the result cannot name it.
-            guard SchemaDocumentIndex.mentionsOfficialHost(name) || SchemaDocumentIndex.mentionsOfficialHost(base.text) else { return false }
+            guard SchemaDocumentIndex.mentionsOfficialHost(name) || SchemaDocumentIndex.mentionsOfficialHost(base.text) else {
+                return false
+            }
             return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
         }
         return false
