@@ -21,30 +21,48 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// by a combining mark is still a separator or an escape.
     public init?(_ text: String) {
         if text.isEmpty { self.init(tokens: []); return }
-        guard text.utf8.first == UInt8(ascii: "/") else { return nil }
-        var tokens: [String] = []
-        var token: [UInt8] = []
-        var escaped = false
-        for byte in text.utf8.dropFirst() {
-            if escaped {
-                switch byte {
-                case UInt8(ascii: "0"): token.append(UInt8(ascii: "~"))
-                case UInt8(ascii: "1"): token.append(UInt8(ascii: "/"))
-                default: return nil
-                }
-                escaped = false
-            } else if byte == UInt8(ascii: "~") {
-                escaped = true
-            } else if byte == UInt8(ascii: "/") {
-                tokens.append(String(decoding: token, as: UTF8.self))
-                token.removeAll(keepingCapacity: true)
-            } else {
-                token.append(byte)
+        var text = text
+        // Tokens are read as slices of the bytes; only a token with an escape is copied byte by byte.
+        let parsed: [String]? = text.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return nil }
+            var tokens: [String] = []
+            var unescaped: [UInt8] = []
+            var escaped = false  // whether the current token has an escape (and so is written in `unescaped`)
+            var start = 1
+            var index = 1
+            func token(until end: Int) -> String {
+                if escaped { return String(decoding: unescaped, as: UTF8.self) }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "~") {
+                    guard index + 1 < bytes.count else { return nil }
+                    let next = bytes[index + 1]
+                    guard next == UInt8(ascii: "0") || next == UInt8(ascii: "1") else { return nil }
+                    if !escaped {
+                        unescaped.removeAll(keepingCapacity: true)
+                        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                        escaped = true
+                    }
+                    unescaped.append(next == UInt8(ascii: "0") ? UInt8(ascii: "~") : UInt8(ascii: "/"))
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "/") {
+                    tokens.append(token(until: index))
+                    escaped = false
+                    start = index + 1
+                } else if escaped {
+                    unescaped.append(byte)
+                }
+                index += 1
+            }
+            tokens.append(token(until: bytes.count))
+            return tokens
         }
-        if escaped { return nil }
-        tokens.append(String(decoding: token, as: UTF8.self))
-        self.init(tokens: tokens)
+        guard let parsed else { return nil }
+        self.init(tokens: parsed)
     }
 
     /// Parses a URI fragment form such as `#/definitions/a%20b` (percent-decoded, then RFC 6901).
@@ -106,6 +124,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// The pointer with all of `other`'s tokens appended.
     public func appending(_ other: JSONPointer) -> JSONPointer {
+        // Either side empty (a resource at the root, a reference to a resource itself): nothing to copy.
+        if tokens.isEmpty { return other }
+        if other.tokens.isEmpty { return self }
         var copy = self
         copy.tokens += other.tokens
         return copy

@@ -15,19 +15,22 @@ struct CompiledSchema: Sendable {
     var nodes: [SchemaNode] = []
     /// Every node's keywords, back to back; a node owns `keywordStart ..< keywordStart + keywordCount`.
     var keywords: [Keyword] = []
-    /// The resource URI of each node, its location's pointer from the document root and how many of its tokens
-    /// lead to the resource root; ``absoluteLocation(of:)`` writes them as `resource-uri#/pointer-in-resource`,
+    /// The resource URI of each node, its place in ``paths`` and how many tokens of its pointer from the document
+    /// root lead to the resource root; ``absoluteLocation(of:)`` writes them as `resource-uri#/pointer-in-resource`,
     /// the prefix of absolute keyword locations. Kept in parts: most nodes never report an error, and writing
     /// every location out took a sixth of compile time.
-    var absoluteLocationParts: [(resource: String, pointer: JSONPointer, resourceDepth: Int)] = []
+    var absoluteLocationParts: [(resource: String, path: SchemaPaths.ID, resourceDepth: Int)] = []
+    /// The places of the nodes' schemas in their documents.
+    var paths = SchemaPaths()
     /// Whether any `$dynamicRef` needs the dynamic scope tracked during evaluation.
     var usesDynamicScope = false
     /// The URI of each schema resource, by resource index.
     var resourceURIs: [String] = []
     /// For each resource index, the nodes of its `$dynamicAnchor`s by name.
     var dynamicAnchors: [[String: NodeID]] = []
-    /// The annotation keywords of each node that has some, read only when annotations are collected.
-    var annotationKeywords: [NodeID: [(keyword: String, value: JSONValue)]] = [:]
+    /// The annotation keywords of every node, back to back; a node owns `annotationStart ..< annotationStart +
+    /// annotationCount` (see ``annotations(of:)``). Read only when annotations are collected.
+    var annotationKeywords: [(keyword: String, value: JSONValue)] = []
     /// The node validation starts at.
     var root: NodeID = 0
     /// Owns the boxed payloads of ``keywords``, which refer to them without retaining them.
@@ -67,6 +70,9 @@ struct SchemaNode: Sendable {
     /// The node's keywords in ``CompiledSchema/keywords`` (cheapest first; `unevaluated*` are kept apart).
     var keywordStart = 0
     var keywordCount = 0
+    /// The node's annotation keywords in ``CompiledSchema/annotationKeywords``.
+    var annotationStart = 0
+    var annotationCount = 0
     /// `unevaluatedProperties`, applied after every other keyword.
     var unevaluatedProperties: NodeID?
     /// `unevaluatedItems`, applied after every other keyword.
@@ -216,7 +222,7 @@ final class Constants: Sendable {
 
     init(_ values: [JSONValue]) {
         self.values = values
-        strings = PropertyTable(values.compactMap { $0.stringValue.map { Array($0.utf8) } })
+        strings = PropertyTable(values.lazy.compactMap(\.stringValue))
         hasNonStrings = values.contains { $0.stringValue == nil }
     }
 }
@@ -235,7 +241,6 @@ final class ObjectRules: Sendable {
     /// A property name the schema mentions in `properties`, `required` or a dependency keyword.
     struct Slot: Sendable {
         var name: String
-        var utf8: [UInt8]
         var property: NodeID?
         var required = false
         var dependentRequired: [Int] = []
@@ -262,7 +267,7 @@ final class ObjectRules: Sendable {
     init(slots: [Slot], patterns: [(regex: ECMAScriptRegex, node: NodeID)], additional: NodeID?, propertyNames: NodeID?,
          minProperties: Int?, maxProperties: Int?, draft: Draft) {
         self.slots = slots
-        self.table = PropertyTable(slots.map(\.utf8))
+        self.table = PropertyTable(slots.lazy.map(\.name))
         self.requiredSlots = slots.indices.filter { slots[$0].required }
         self.dependentSlots = slots.indices.filter { !slots[$0].dependentRequired.isEmpty || slots[$0].dependentSchema != nil }
         self.patterns = patterns
@@ -311,22 +316,43 @@ final class ArrayRules: Sendable {
 }
 
 /// An open-addressing hash table from property names (UTF-8) to slot indices.
+///
+/// Two arrays, however many names: the names' bytes back to back, and one of integers holding the buckets
+/// then where each name's bytes end (name `i` starts where name `i - 1` ends). An array per name made building
+/// a table allocate once per property.
 struct PropertyTable: Sendable {
-    private var buckets: [Int32]
-    private let keys: [[UInt8]]
+    /// Every name's UTF-8 bytes, in slot order.
+    private let bytes: [UInt8]
+    /// The buckets (`mask + 1` of them: a slot, or -1 for none), then the end of each name in ``bytes``.
+    private let table: [Int]
     private let mask: Int
 
-    init(_ keys: [[UInt8]]) {
-        self.keys = keys
-        var size = 4
-        while size < keys.count * 2 { size <<= 1 }
-        mask = size - 1
-        buckets = Array(repeating: -1, count: size)
-        for (index, key) in keys.enumerated() {
-            var bucket = Int(truncatingIfNeeded: PropertyTable.hash(key)) & mask
-            while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = Int32(index)
+    /// A table of `names`, whose slots are their positions.
+    init<Names: Collection<String>>(_ names: Names) {
+        guard !names.isEmpty else {
+            // No names (a `const` or `enum` without strings): nothing to allocate.
+            (bytes, table, mask) = ([], [], 0)
+            return
         }
+        var size = 4
+        while size < names.count * 2 { size <<= 1 }
+        mask = size - 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+        var table = [Int](repeating: -1, count: size)
+        table.reserveCapacity(size + names.count)
+        for name in names {
+            bytes.append(contentsOf: name.utf8)
+            table.append(bytes.count)
+        }
+        for index in 0..<names.count {
+            let start = index == 0 ? 0 : table[size + index - 1]
+            var bucket = Int(truncatingIfNeeded: PropertyTable.hash(bytes[start..<table[size + index]])) & mask
+            while table[bucket] >= 0 { bucket = (bucket + 1) & mask }
+            table[bucket] = index
+        }
+        self.bytes = bytes
+        self.table = table
     }
 
     @inline(__always)
@@ -341,13 +367,14 @@ struct PropertyTable: Sendable {
     /// The slot of `name`, or nil.
     @inline(__always)
     func slot(for name: UnsafeBufferPointer<UInt8>) -> Int? {
-        if keys.isEmpty { return nil }
+        if table.count <= mask + 1 { return nil }
         var bucket = Int(truncatingIfNeeded: PropertyTable.hash(name)) & mask
         while true {
-            let index = Int(buckets[bucket])
+            let index = table[bucket]
             if index < 0 { return nil }
-            let key = keys[index]
-            if key.count == name.count && key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 || name.count == 0 }) {
+            let start = index == 0 ? 0 : table[mask + index]
+            if table[mask + 1 + index] - start == name.count
+                && (name.count == 0 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, name.count) == 0 }) {
                 return index
             }
             bucket = (bucket + 1) & mask
@@ -356,9 +383,15 @@ struct PropertyTable: Sendable {
 }
 
 extension CompiledSchema {
+    /// The annotation keywords of `node`, in the order the schema writes them.
+    func annotations(of node: NodeID) -> ArraySlice<(keyword: String, value: JSONValue)> {
+        let start = nodes[node].annotationStart
+        return annotationKeywords[start..<start + nodes[node].annotationCount]
+    }
+
     /// `resource-uri#/pointer` of `node`: the prefix of its absolute keyword locations.
     func absoluteLocation(of node: NodeID) -> String {
         let parts = absoluteLocationParts[node]
-        return parts.resource + "#" + JSONPointer(tokens: Array(parts.pointer.tokens[parts.resourceDepth...])).uriFragment
+        return parts.resource + "#" + paths.pointer(to: parts.path, from: parts.resourceDepth).uriFragment
     }
 }

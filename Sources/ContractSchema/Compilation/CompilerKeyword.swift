@@ -71,8 +71,5 @@ struct PresentKeywords {
     /// Whether the object may have an annotation keyword of some dialect.
     var mayHaveAnnotations: Bool { bits & PresentKeywords.annotationBits != 0 }
 
-    /// At most how many annotation keywords the object has.
-    var annotationCount: Int { (bits & PresentKeywords.annotationBits).nonzeroBitCount }
-
     private static let annotationBits = CompilerKeyword.annotations.reduce(UInt64(0)) { $0 | $1.bit }
 }

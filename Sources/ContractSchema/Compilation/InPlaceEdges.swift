@@ -7,6 +7,9 @@ struct InPlaceEdges {
     private var sources: [NodeID] = []
     private var targets: [NodeID] = []
 
+    /// Whether no edge was recorded (then no loop is possible).
+    var isEmpty: Bool { sources.isEmpty }
+
     /// Records an edge from `source` to `target`.
     mutating func add(_ source: NodeID, _ target: NodeID) {
         sources.append(source)

@@ -7,16 +7,17 @@ extension SchemaCompiler {
     struct NodeSource {
         let id: NodeID
         let object: JSONObject
-        let location: Location
+        /// Where the schema sits (see ``SchemaCompiler/location(_:_:)`` for its registry location).
+        let path: Path
         let context: Context
         /// Which keywords `object` has, so that asking for an absent one does not scan its members.
         let present: PresentKeywords
 
         /// `present`: the keywords of `object` when known already.
-        init(id: NodeID, object: JSONObject, location: Location, context: Context, present: PresentKeywords? = nil) {
+        init(id: NodeID, object: JSONObject, path: Path, context: Context, present: PresentKeywords? = nil) {
             self.id = id
             self.object = object
-            self.location = location
+            self.path = path
             self.context = context
             self.present = present ?? PresentKeywords(object)
         }
@@ -43,20 +44,20 @@ extension SchemaCompiler {
     /// ignores every keyword beside `$ref` and the schema has one.
     mutating func compileReferences(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) -> Bool {
         guard node.present.containsAny(Self.referenceKeywords) else { return false }
-        let (id, location, context) = (node.id, node.location, node.context)
+        let (id, path, context) = (node.id, node.path, node.context)
         let dialect = context.dialect
         // References.
         if let reference = node[.ref] {
-            guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location.appending("$ref")) }
-            let target = try resolve(text, context, from: location.appending("$ref"))
+            guard case .string(let text) = reference else { throw error("expected $ref to be a string", at: location(path, "$ref")) }
+            let target = try resolve(text, context, from: path, "$ref")
             keywords.append(.reference(target))
             inPlaceEdges.add(id, target)
             if dialect.vocabulary.ignoresSiblingsOfRef { return true }
         }
         if dialect.draft == .draft2020_12, let reference = node[.dynamicRef] {
-            guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location.appending("$dynamicRef")) }
+            guard case .string(let text) = reference else { throw error("expected $dynamicRef to be a string", at: location(path, "$dynamicRef")) }
             let resolved = context.base.resolving(text)
-            let target = try resolve(text, context, from: location.appending("$dynamicRef"))
+            let target = try resolve(text, context, from: path, "$dynamicRef")
             var anchor: String?
             if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
                registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
@@ -67,9 +68,9 @@ extension SchemaCompiler {
             inPlaceEdges.add(id, target)
         }
         if dialect.draft == .draft2019_09, let reference = node[.recursiveRef] {
-            guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location.appending("$recursiveRef")) }
+            guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location(path, "$recursiveRef")) }
             let resolved = context.base.resolving(text)
-            let target = try resolve(text, context, from: location.appending("$recursiveRef"))
+            let target = try resolve(text, context, from: path, "$recursiveRef")
             // Dynamic only when the static target itself says `"$recursiveAnchor": true`.
             var anchor: String?
             if let anchored = registry.recursiveAnchors[resolved.withoutFragment.text], let located = registry.locate(resolved), anchored == located {
@@ -87,25 +88,25 @@ extension SchemaCompiler {
         guard node.present.mayHaveAnnotations else { return }
         let dialect = node.context.dialect
         let keywords = dialect.vocabulary.annotationKeywords
-        var annotated: [(keyword: String, value: JSONValue)] = []
-        annotated.reserveCapacity(node.present.annotationCount)
-        for member in node.object where keywords.contains(member.key) { annotated.append((member.key, member.value)) }
-        if !annotated.isEmpty { schema.annotationKeywords[node.id] = annotated }
+        let start = schema.annotationKeywords.count
+        for member in node.object where keywords.contains(member.key) { schema.annotationKeywords.append((member.key, member.value)) }
+        schema.nodes[node.id].annotationStart = start
+        schema.nodes[node.id].annotationCount = schema.annotationKeywords.count - start
     }
 
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
     /// length, pattern, content (draft-07) and format.
     mutating func compileValueAssertions(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
         guard node.present.containsAny(Self.valueKeywords) else { return }
-        let (location, context) = (node.location, node.context)
+        let (path, context) = (node.path, node.context)
         let dialect = context.dialect
         if dialect.validation {
             if let type = node[.type] {
-                keywords.append(.type(try typeMask(type, at: location.appending("type"))))
+                keywords.append(.type(try typeMask(type, at: location(path, "type"))))
             }
             if let value = node[.const] { keywords.append(.constant(keep(Constants([value])))) }
             if let value = node[.enum] {
-                guard case .array(let values) = value else { throw error("expected enum to be an array", at: location.appending("enum")) }
+                guard case .array(let values) = value else { throw error("expected enum to be an array", at: location(path, "enum")) }
                 keywords.append(.enumeration(keep(Constants(values))))
             }
             for kind in [NumericLimit.Kind.minimum, .exclusiveMinimum, .maximum, .exclusiveMaximum] {
@@ -117,14 +118,14 @@ extension SchemaCompiler {
                 }
             }
             if let divisor = try number(node, .multipleOf) {
-                guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location.appending("multipleOf")) }
+                guard !divisor.isNegative, !divisor.isZero else { throw error("expected multipleOf to be greater than 0", at: location(path, "multipleOf")) }
                 keywords.append(.multipleOf(keep(MultipleOfRule(divisor))))
             }
             if let minimum = try count(node, .minLength) { keywords.append(.minLength(minimum)) }
             if let maximum = try count(node, .maxLength) { keywords.append(.maxLength(maximum)) }
             if let pattern = node[.pattern] {
-                guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location.appending("pattern")) }
-                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location.appending("pattern"))))))
+                guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location(path, "pattern")) }
+                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location(path, "pattern"))))))
             }
         }
         // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
@@ -139,18 +140,24 @@ extension SchemaCompiler {
     /// The object keywords, compiled into one ``ObjectRules``.
     mutating func compileObjectKeywords(_ node: NodeSource, into keywords: inout [Keyword]) throws(SchemaError) {
         guard node.present.containsAny(Self.objectKeywords) else { return }
-        let (id, location, context) = (node.id, node.location, node.context)
+        let (id, path, context) = (node.id, node.path, node.context)
         let dialect = context.dialect
         // Objects.
         var slots: [ObjectRules.Slot] = []
+        // Room for a slot per property and required name at once (they mostly coincide), not grown one by one.
+        var expectedSlots = 0
+        if case .object(let map)? = node[.properties] { expectedSlots += map.count }
+        if case .array(let names)? = node[.required] { expectedSlots += names.count }
+        slots.reserveCapacity(expectedSlots)
         // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
         var slotIndex: [String: Int] = [:]
         func slot(_ name: String) -> Int {
             let scanned = slots.count <= ObjectRules.scannedSlots
             if let index = scanned ? slots.firstIndex(where: { $0.name == name }) : slotIndex[name] { return index }
-            slots.append(ObjectRules.Slot(name: name, utf8: Array(name.utf8)))
+            slots.append(ObjectRules.Slot(name: name))
             if slots.count == ObjectRules.scannedSlots + 1 {
                 // The dictionary takes over from the scan: every slot so far.
+                slotIndex.reserveCapacity(max(expectedSlots, 2 * slots.count))
                 for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
             } else if slots.count > ObjectRules.scannedSlots + 1 {
                 slotIndex[name] = slots.count - 1
@@ -161,30 +168,30 @@ extension SchemaCompiler {
         var additional: NodeID?
         var propertyNames: NodeID?
         if dialect.applicator {
-            for (name, node) in try schemaMap(node, .properties) { slots[slot(name)].property = node }
+            try forEachSchema(in: node, .properties) { name, node in slots[slot(name)].property = node }
             if case .object(let map)? = node[.patternProperties] {
                 for member in map {
-                    patterns.append((try regex(member.key, at: location.appending("patternProperties").appending(member.key)),
-                                     child(location, context, "patternProperties", member.key, value: member.value)))
+                    patterns.append((try regex(member.key, at: location(path, "patternProperties", member.key)),
+                                     child(path, context, "patternProperties", member.key, value: member.value)))
                 }
             }
             additional = single(node, .additionalProperties)
             propertyNames = single(node, .propertyNames)
-            for (name, node) in dialect.draft < .draft2019_09 ? [] : try schemaMap(node, .dependentSchemas) {
-                slots[slot(name)].dependentSchema = node
+            if dialect.draft >= .draft2019_09 {
+                try forEachSchema(in: node, .dependentSchemas) { name, node in slots[slot(name)].dependentSchema = node }
             }
         }
         if dialect.validation {
             if let required = node[.required] {
                 guard case .array(let names) = required, names.allSatisfy({ $0.stringValue != nil }) else {
-                    throw error("expected required to be an array of strings", at: location.appending("required"))
+                    throw error("expected required to be an array of strings", at: location(path, "required"))
                 }
                 for case .string(let name) in names { slots[slot(name)].required = true }
             }
             if dialect.draft >= .draft2019_09, case .object(let map)? = node[.dependentRequired] {
                 for member in map {
                     guard case .array(let names) = member.value else {
-                        throw error("expected dependentRequired values to be arrays of strings", at: location.appending("dependentRequired").appending(member.key))
+                        throw error("expected dependentRequired values to be arrays of strings", at: location(path, "dependentRequired", member.key))
                     }
                     let owner = slot(member.key)
                     for case .string(let name) in names {
@@ -204,7 +211,7 @@ extension SchemaCompiler {
                         slots[owner].dependentRequired.append(dependency)
                     }
                 } else {
-                    slots[owner].dependentSchema = child(location, context, "dependencies", member.key, value: member.value)
+                    slots[owner].dependentSchema = child(path, context, "dependencies", member.key, value: member.value)
                 }
             }
         }

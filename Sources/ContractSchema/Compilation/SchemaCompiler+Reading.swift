@@ -6,14 +6,14 @@ extension SchemaCompiler {
     func number(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> JSONNumber? {
         guard let value = node[keyword] else { return nil }
         let key = keyword.name
-        guard case .number(let number) = value else { throw error("expected \(key) to be a number", at: node.location.appending(key)) }
+        guard case .number(let number) = value else { throw error("expected \(key) to be a number", at: location(node.path, key)) }
         return number
     }
     func count(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> Int? {
         guard let number = try number(node, keyword) else { return nil }
         let key = keyword.name
         guard number.isIntegral, !number.isNegative else {
-            throw error("expected \(key) to be a non-negative integer", at: node.location.appending(key))
+            throw error("expected \(key) to be a non-negative integer", at: location(node.path, key))
         }
         return Int(clamping: number.int64Value ?? Int64.max)
     }
@@ -39,26 +39,30 @@ extension SchemaCompiler {
         guard let flag = node[keyword] else { return false }
         let key = keyword.name
         guard case .bool(let value) = flag else {
-            throw error("expected \(key) to be a boolean in draft-04", at: node.location.appending(key))
+            throw error("expected \(key) to be a boolean in draft-04", at: location(node.path, key))
         }
         return value
     }
     mutating func schemaArray(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> [NodeID]? {
         guard let value = node[keyword] else { return nil }
-        let (location, context, key) = (node.location, node.context, keyword.name)
+        let (path, context, key) = (node.path, node.context, keyword.name)
         guard case .array(let elements) = value, !elements.isEmpty else {
-            throw error("expected \(key) to be a non-empty array of schemas", at: location.appending(key))
+            throw error("expected \(key) to be a non-empty array of schemas", at: location(path, key))
         }
-        return elements.indices.map { child(location, context, key, String($0), value: elements[$0]) }
+        return elements.indices.map { child(path, context, key, String($0), value: elements[$0]) }
     }
-    mutating func schemaMap(_ node: NodeSource, _ keyword: CompilerKeyword) throws(SchemaError) -> [(String, NodeID)] {
-        guard let value = node[keyword] else { return [] }
-        let (location, context, key) = (node.location, node.context, keyword.name)
-        guard case .object(let map) = value else { throw error("expected \(key) to be an object of schemas", at: location.appending(key)) }
-        return map.map { ($0.key, child(location, context, key, $0.key, value: $0.value)) }
+    /// Reserves each subschema of the map `keyword` (`properties`, `dependentSchemas`), in order, and passes it
+    /// with its name to `body` (no array of them is built).
+    mutating func forEachSchema(
+        in node: NodeSource, _ keyword: CompilerKeyword, _ body: (_ name: String, _ node: NodeID) -> Void
+    ) throws(SchemaError) {
+        guard let value = node[keyword] else { return }
+        let (path, context, key) = (node.path, node.context, keyword.name)
+        guard case .object(let map) = value else { throw error("expected \(key) to be an object of schemas", at: location(path, key)) }
+        for member in map { body(member.key, child(path, context, key, member.key, value: member.value)) }
     }
     mutating func single(_ node: NodeSource, _ keyword: CompilerKeyword) -> NodeID? {
         guard let value = node[keyword] else { return nil }
-        return child(node.location, node.context, keyword.name, value: value)
+        return child(node.path, node.context, keyword.name, value: value)
     }
 }

@@ -6,6 +6,8 @@ import ContractJSON
 /// in bounded stack space; every `$ref` is resolved here, so a dangling reference is a compile error.
 struct SchemaCompiler {
     typealias Location = SchemaRegistry.Location
+    /// A place in ``paths``: where the schema being compiled sits.
+    typealias Path = SchemaPaths.ID
 
     /// Where a schema sits: what relative references resolve against and which keywords apply.
     struct Context {
@@ -16,16 +18,19 @@ struct SchemaCompiler {
         /// A count, so that reaching a subschema does not copy a second pointer.
         var resourceURI: String
         var resourceDepth: Int
+        /// The compiled schema's index of `resourceURI` (see ``resource(_:)``) once known, so that reserving the
+        /// subschemas of a schema does not look the URI up again for each; nil after `resourceURI` changes.
+        var resourceIndex: Int? = nil
     }
 
     let registry: SchemaRegistry
     let options: ValidationOptions
     var schema = CompiledSchema()
-    var memo: [Location: NodeID] = [:]
-    /// Where each node's schema is, by node ID (for errors found after compilation, such as loops).
-    var locations: [Location] = []
+    /// The places reached, each with the node compiled for it (the memo of ``reserve(_:_:_:)``).
+    var paths = SchemaPaths()
     /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
-    var queue: [(node: NodeID, location: Location, context: Context, value: JSONValue)] = []
+    var queue: [(node: NodeID, path: Path, context: Context, value: JSONValue)] = []
+    /// Resource indices by URI, once there are more than ``scannedResources``.
     var resourceIndex: [String: Int] = [:]
     /// In-place applicator edges, for loop detection.
     var inPlaceEdges = InPlaceEdges()
@@ -40,44 +45,77 @@ struct SchemaCompiler {
 
     /// Compiles the schema at `location` (found through `reference`, used in messages).
     mutating func compile(rootAt location: Location) throws(SchemaError) -> CompiledSchema {
+        // Room for every schema of the root's document at once, instead of growing (and copying) each table
+        // step by step; a schema reached in another document may still grow them.
+        let expected = registry.documents[location.document].schemaCount
+        schema.nodes.reserveCapacity(expected)
+        schema.absoluteLocationParts.reserveCapacity(expected)
+        schema.keywords.reserveCapacity(2 * expected)
+        paths.reserveCapacity(expected)
         let (context, value) = try context(of: location)
-        schema.root = reserve(location, context, value)
+        schema.root = reserve(paths.path(of: location), context, value)
         while let item = queue.popLast() {
-            try compileNode(item.node, at: item.location, item.context, value: item.value)
+            try compileNode(item.node, at: item.path, item.context, value: item.value)
         }
         try resolveDynamicAnchors()
+        // Every place is known: the compiled schema takes the table (loop messages below write locations from it).
+        paths.finish()
+        schema.paths = paths
         try checkForLoops()
         return schema
     }
 
     // MARK: Nodes
 
+    /// The index of resource `uri` in the compiled schema, added if new. The few resources of most schemas are
+    /// found by a scan; past ``scannedResources`` a dictionary takes over.
     mutating func resource(_ uri: String) -> Int {
-        if let index = resourceIndex[uri] { return index }
+        if schema.resourceURIs.count <= SchemaCompiler.scannedResources {
+            if let index = schema.resourceURIs.firstIndex(of: uri) { return index }
+        } else if let index = resourceIndex[uri] {
+            return index
+        }
         let index = schema.resourceURIs.count
-        resourceIndex[uri] = index
         schema.resourceURIs.append(uri)
         schema.dynamicAnchors.append([:])
+        if schema.resourceURIs.count == SchemaCompiler.scannedResources + 1 {
+            for (index, uri) in schema.resourceURIs.enumerated() { resourceIndex[uri] = index }
+        } else if schema.resourceURIs.count > SchemaCompiler.scannedResources + 1 {
+            resourceIndex[uri] = index
+        }
         return index
     }
 
-    /// Returns the node for `location`, reserving and queueing it if new.
-    mutating func reserve(_ location: Location, _ context: Context, _ value: JSONValue) -> NodeID {
-        if let existing = memo[location] { return existing }
+    /// Up to this many resources, ``resource(_:)`` finds one by a scan rather than a dictionary.
+    static let scannedResources = 8
+
+    /// Returns the node for the schema at `path`, reserving and queueing it if new.
+    mutating func reserve(_ path: Path, _ context: Context, _ value: JSONValue) -> NodeID {
+        if let existing = paths.node(at: path) { return existing }
         let id = schema.nodes.count
-        memo[location] = id
-        locations.append(location)
-        schema.nodes.append(SchemaNode(constant: nil, resource: resource(context.resourceURI)))
-        schema.absoluteLocationParts.append((context.resourceURI, location.pointer, context.resourceDepth))
-        queue.append((id, location, context, value))
+        paths.setNode(id, at: path)
+        schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
+        schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
+        queue.append((id, path, context, value))
         return id
     }
 
-    /// Reserves the subschema `value`, found at `token` (and more tokens) below `location`.
-    mutating func child(_ location: Location, _ context: Context, _ tokens: String..., value: JSONValue) -> NodeID {
-        var location = location
+    /// Reserves the subschema `value`, found at `token` below `path`.
+    mutating func child(_ path: Path, _ context: Context, _ token: String, value: JSONValue) -> NodeID {
+        reserve(paths.child(path, token), context, value)
+    }
+
+    /// Reserves the subschema `value`, found at `token` then `entry` below `path` (an element or member of
+    /// the keyword `token`). Two parameters rather than a variadic list, which would allocate an array per call.
+    mutating func child(_ path: Path, _ context: Context, _ token: String, _ entry: String, value: JSONValue) -> NodeID {
+        reserve(paths.child(paths.child(path, token), entry), context, value)
+    }
+
+    /// The registry location of `tokens` below `path`, for an error message.
+    func location(_ path: Path, _ tokens: String...) -> Location {
+        var location = paths.location(of: path)
         for token in tokens { location = location.appending(token) }
-        return reserve(location, context, value)
+        return location
     }
 
     func error(_ message: String, at location: Location) -> SchemaError {
@@ -131,6 +169,7 @@ struct SchemaCompiler {
         context.base = resolved
         context.resourceURI = resolved.text
         context.resourceDepth = depth
+        context.resourceIndex = nil
     }
 
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
@@ -163,7 +202,7 @@ struct SchemaCompiler {
 
     // MARK: Keywords
 
-    mutating func compileNode(_ id: NodeID, at location: Location, _ inherited: Context, value: JSONValue) throws(SchemaError) {
+    mutating func compileNode(_ id: NodeID, at path: Path, _ inherited: Context, value: JSONValue) throws(SchemaError) {
         switch value {
         case .bool(let flag):
             schema.nodes[id].constant = flag
@@ -171,7 +210,7 @@ struct SchemaCompiler {
         case .object:
             break
         default:
-            throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location)
+            throw error("expected a schema (an object or a boolean), found \(value.typeName)", at: location(path))
         }
         guard case .object(let written) = value else { return }
         var context = inherited
@@ -180,15 +219,16 @@ struct SchemaCompiler {
         if declared.contains(.schema) { context.dialect = try dialect(of: value, inherited: context.dialect) }
         if declared.contains(.id) || declared.contains(.legacyID) {
             let previousResource = context.resourceURI
-            apply(identifiersOf: value, to: &context, depth: location.pointer.tokens.count)
+            apply(identifiersOf: value, to: &context, depth: paths.depth(path))
             if context.resourceURI != previousResource {
                 schema.nodes[id].resource = resource(context.resourceURI)
-                schema.absoluteLocationParts[id] = (context.resourceURI, location.pointer, location.pointer.tokens.count)
+                schema.absoluteLocationParts[id] = (context.resourceURI, path, paths.depth(path))
             }
         }
+        context.resourceIndex = schema.nodes[id].resource
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
         let node = NodeSource(
-            id: id, object: object, location: location, context: context, present: object.count == written.count ? declared : nil)
+            id: id, object: object, path: path, context: context, present: object.count == written.count ? declared : nil)
         var keywords: [Keyword] = []
         swap(&keywords, &scratchKeywords)
         defer {
@@ -218,7 +258,10 @@ struct SchemaCompiler {
     /// The members of `object` that are keywords in `draft`. 2019-09 and 2020-12 keep every member: they
     /// still honour `dependencies`, which their metaschemas describe.
     static func ownKeywords(of object: JSONObject, in draft: Draft) -> JSONObject {
-        guard let foreign = laterKeywords[draft], object.contains(where: { foreign.contains($0.key) }) else { return object }
+        // Only drafts 4 to 7 have later keywords to drop: 2019-09 and 2020-12 schemas skip the table lookup.
+        guard draft < .draft2019_09, let foreign = laterKeywords[draft], object.contains(where: { foreign.contains($0.key) }) else {
+            return object
+        }
         return JSONObject(object.filter { !foreign.contains($0.key) })
     }
 
@@ -278,19 +321,22 @@ struct SchemaCompiler {
         }
     }
 
-    /// Resolves a `$ref`/`$dynamicRef` value to a (reserved) node.
+    /// Resolves a `$ref`/`$dynamicRef` value, the keyword `keyword` of the schema at `source`, to a (reserved) node.
     mutating func resolve(
-        _ reference: String, _ context: Context, from location: @autoclosure () -> Location
+        _ reference: String, _ context: Context, from source: Path, _ keyword: String
     ) throws(SchemaError) -> NodeID {
         let absolute = context.base.resolving(reference)
-        guard let target = registry.locate(absolute) ?? registry.locateRelativeToFolder(reference, from: location(), base: context.base)
+        guard let target = registry.locate(absolute)
+            ?? registry.locateRelativeToFolder(reference, from: location(source, keyword), base: context.base)
         else {
-            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it", at: location())
+            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it",
+                        at: location(source, keyword))
         }
         // A target reached before needs no context: finding one walks the document from its root.
-        if let existing = memo[target] { return existing }
+        let path = paths.path(of: target)
+        if let existing = paths.node(at: path) { return existing }
         let (context, value) = try self.context(of: target)
-        return reserve(target, context, value)
+        return reserve(path, context, value)
     }
 
     // MARK: Dynamic anchors and loops
@@ -310,10 +356,10 @@ struct SchemaCompiler {
             for (uri, name, location) in pending.sorted(by: { ($0.uri, $0.name) < ($1.uri, $1.name) }) {
                 done.insert(uri + "#" + name)
                 let (context, value) = try context(of: location)
-                let node = reserve(location, context, value)
+                let node = reserve(paths.path(of: location), context, value)
                 schema.dynamicAnchors[resource(uri)][name] = node
                 while let item = queue.popLast() {
-                    try compileNode(item.node, at: item.location, item.context, value: item.value)
+                    try compileNode(item.node, at: item.path, item.context, value: item.value)
                 }
             }
         }
@@ -331,10 +377,17 @@ struct SchemaCompiler {
     /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
     /// them would never reach a value, such as `{"$ref": "#"}`.
     func checkForLoops() throws(SchemaError) {
+        guard !inPlaceEdges.isEmpty else { return }
         let edges = inPlaceEdges.grouped(nodeCount: schema.nodes.count)
         var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
+        var stack: [(node: NodeID, next: Int)] = []
         for start in 0..<schema.nodes.count where state[start] == 0 {
-            var stack: [(node: NodeID, next: Int)] = [(start, 0)]
+            // A node without in-place edges is on no loop: done without a walk.
+            if edges.start[start + 1] == edges.start[start] {
+                state[start] = 2
+                continue
+            }
+            stack.append((start, 0))
             state[start] = 1
             while let top = stack.last {
                 let count = edges.start[top.node + 1] - edges.start[top.node]
@@ -345,7 +398,9 @@ struct SchemaCompiler {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]
                         // Located at the schema whose applicator closes the loop (file:line:column when read from text).
-                        throw error("reference loop that never reaches a value: " + path.joined(separator: " → "), at: locations[top.node])
+                        throw error(
+                            "reference loop that never reaches a value: " + path.joined(separator: " → "),
+                            at: location(schema.absoluteLocationParts[top.node].path))
                     }
                     if state[target] == 0 {
                         state[target] = 1

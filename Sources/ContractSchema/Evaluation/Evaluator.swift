@@ -250,7 +250,7 @@ struct Evaluator {
             log.annotations?.removeSubrange(mark...)
             return
         }
-        for (keyword, value) in schema.value.annotationKeywords[id] ?? [] {
+        for (keyword, value) in schema.value.annotations(of: id) {
             log.annotations?.append(ValidationAnnotation(
                 instanceLocation: JSONPointer(tokens: log.instancePath), keywordLocation: JSONPointer(tokens: log.keywordPath + [keyword]),
                 absoluteKeywordLocation: schema.value.absoluteLocation(of: id) + "/" + JSONPointer(tokens: [keyword]).uriFragment.dropFirst(),

@@ -101,7 +101,10 @@ struct RegexCharClass: Sendable, Hashable {
 
     /// Sorts and merges `(lo, hi)` pairs into a flattened range list.
     static func normalize(_ pairs: [(UInt32, UInt32)]) -> [UInt32] {
-        let sorted = pairs.sorted { $0.0 < $1.0 }
+        // Ranges already in order (one range, `A-Za-z`…) are merged as they are, without a sorted copy; ranges
+        // with the same start merge to the same result in any order.
+        let inOrder = pairs.indices.dropFirst().allSatisfy { pairs[$0 - 1].0 <= pairs[$0].0 }
+        let sorted = inOrder ? pairs : pairs.sorted { $0.0 < $1.0 }
         var out: [UInt32] = []
         out.reserveCapacity(sorted.count * 2)
         for (lo, hi) in sorted {

@@ -30,6 +30,8 @@ public struct SchemaRegistry: Sendable {
         /// For a file registered with a folder whose root `$id` is a relative reference: that `$id`
         /// resolved against the folder, and the base it replaces (see ``locateRelativeToFolder(_:from:base:)``).
         var folderRelative: (id: URIReference, primaryBase: String, written: String)?
+        /// How many schemas the document holds (``SchemaDocumentIndex/schemaCount``), to size a compilation.
+        var schemaCount = 0
     }
 
     /// A schema value inside a registered document.
@@ -38,41 +40,10 @@ public struct SchemaRegistry: Sendable {
         let document: Int
         /// Where the value sits in its document.
         let pointer: JSONPointer
-        /// A hash of the pointer's tokens, extended token by token by `appending(_:)`, so that the
-        /// compiler's memo does not hash a whole path again for every subschema it reaches.
-        private let pathHash: Int
-
-        init(document: Int, pointer: JSONPointer) {
-            self.document = document
-            self.pointer = pointer
-            pathHash = pointer.tokens.reduce(0, Location.extend)
-        }
-
-        private init(document: Int, pointer: JSONPointer, pathHash: Int) {
-            self.document = document
-            self.pointer = pointer
-            self.pathHash = pathHash
-        }
 
         /// The location of `token` below this one.
         func appending(_ token: String) -> Self {
-            Self(document: document, pointer: pointer.appending(token), pathHash: Location.extend(pathHash, token))
-        }
-
-        static func == (lhs: Location, rhs: Location) -> Bool {
-            lhs.pathHash == rhs.pathHash && lhs.document == rhs.document && lhs.pointer == rhs.pointer
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(document)
-            hasher.combine(pathHash)
-        }
-
-        private static func extend(_ pathHash: Int, _ token: String) -> Int {
-            var hasher = Hasher()
-            hasher.combine(pathHash)
-            hasher.combine(token)
-            return hasher.finalize()
+            Self(document: document, pointer: pointer.appending(token))
         }
     }
 
@@ -249,7 +220,8 @@ public struct SchemaRegistry: Sendable {
         var baseText = uri ?? "urn:x-contract-schema:document:\(document)"
         if baseText.hasSuffix("#") { baseText.removeLast() }
         documents.append(Document(root: schema, uri: baseText, base: URIReference(baseText), source: source, text: text))
-        let index = SchemaDocumentIndex(root: schema, uri: baseText, draft: defaultDraft)
+        let index = SchemaDocumentIndex(root: schema, base: documents[document].base, draft: defaultDraft)
+        documents[document].schemaCount = index.schemaCount
         if index.refersToOfficialMetaschemas { needsOfficialMetaschemas = true }
         for resource in index.resources { resources[resource.uri] = Location(document: document, pointer: resource.pointer) }
         for (name, pointer) in index.anchors { anchors[name] = Location(document: document, pointer: pointer) }

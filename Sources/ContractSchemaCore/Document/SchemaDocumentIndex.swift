@@ -37,51 +37,73 @@ public struct SchemaDocumentIndex: Sendable {
     /// that is not a draft's own (a vocabulary metaschema read for its `$vocabulary`). A registry needs
     /// the official metaschemas only for such documents.
     public private(set) var refersToOfficialMetaschemas = false
+    /// How many schemas (objects and booleans where the dialects put a subschema, and the root) the document
+    /// holds: what compiling the whole document reserves room for.
+    public private(set) var schemaCount = 0
 
     /// Indexes `root`, known by `uri` (its retrieval URI; its own identifier may override it), whose
     /// dialect is `draft` unless it declares one.
     public init(root: JSONValue, uri: String, draft: Draft) {
-        let base = URIReference(uri).withoutFragment
+        self.init(root: root, base: URIReference(uri), draft: draft)
+    }
+
+    /// Indexes `root`, known by `base` already split into components (the registry has split it for the document).
+    package init(root: JSONValue, base uri: URIReference, draft: Draft) {
+        let base = uri.withoutFragment
         let rootDraft = Draft.declared(by: root, inherited: draft)
         resources.append(Resource(uri: base.text, pointer: .root, draft: rootDraft))
         // An explicit stack, not recursion: documents may nest deeply. Each entry names its base by index
         // and its place by a path node, so visiting a subschema copies no URI and writes no pointer.
         var bases = [base]
         var paths = PathTree()
-        var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = [(root, PathTree.root, 0, draft)]
-        var children: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = []
+        var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = []
+        stack.reserveCapacity(16)
+        stack.append((root, PathTree.root, 0, draft))
         while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
+            schemaCount += 1
             guard case .object(let object) = value else { continue }
             var draft = inheritedDraft
             var base = inheritedBase
-            // Every keyword read here but `id` starts with `$`: a schema with neither (most) is only walked.
-            if SchemaDocumentIndex.mayDeclareIdentifiers(object) {
-                draft = Draft.declared(by: value, inherited: inheritedDraft)
-                if let declared = record(object, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
+            // The keywords read here, found in one pass: a schema with none of them (most) is only walked.
+            let members = IdentifierMembers(object)
+            if !members.isEmpty {
+                if case .string(let name)? = members.schema, let declared = Draft(metaschemaURI: name) { draft = declared }
+                if let declared = record(members, at: { paths.pointer(to: path) }, base: bases[inheritedBase], draft: draft) {
                     bases.append(declared)
                     base = bases.count - 1
                 }
             }
+            let firstChild = stack.count
             draft.vocabulary.forEachSubschema(of: object) { keyword, entry, child in
                 var childPath = paths.node(keyword, below: path)
                 if let entry { childPath = paths.node(entry, below: childPath) }
-                children.append((child, childPath, base, draft))
+                stack.append((child, childPath, base, draft))
             }
-            // Reversed onto the stack, so that they come off it in document order.
-            stack.append(contentsOf: children.reversed())
-            children.removeAll(keepingCapacity: true)
+            // Reversed on the stack, so that they come off it in document order.
+            var (low, high) = (firstChild, stack.count - 1)
+            while low < high {
+                stack.swapAt(low, high)
+                (low, high) = (low + 1, high - 1)
+            }
         }
     }
 
     /// Records the identifiers of one schema object, whose pointer `pointer` writes (called only when it
     /// has one); returns the base URI of its subschemas when its `$id` changes it.
     private mutating func record(
-        _ object: JSONObject, at pointer: () -> JSONPointer, base inherited: URIReference, draft: Draft
+        _ object: IdentifierMembers, at writePointer: () -> JSONPointer, base inherited: URIReference, draft: Draft
     ) -> URIReference? {
+        // Written at most once, however many identifiers the schema declares.
+        var written: JSONPointer?
+        func pointer() -> JSONPointer {
+            if let written { return written }
+            written = writePointer()
+            return written!
+        }
         let vocabulary = draft.vocabulary
         var base = inherited
         var changed = false
-        let idHidden = vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil
+        let idHidden = vocabulary.ignoresSiblingsOfRef && object.ref != nil
         if !idHidden, let id = object[vocabulary.identifierKeyword]?.stringValue {
             if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") {
                 if !id.hasPrefix("#/") && id.count > 1 { anchors[base.text + id] = pointer() }
@@ -115,7 +137,7 @@ public struct SchemaDocumentIndex: Sendable {
     }
 
     /// Whether `object`'s references or `$schema` name an official metaschema (see ``refersToOfficialMetaschemas``).
-    private func refersToOfficialMetaschemas(_ object: JSONObject, base: URIReference, vocabulary: Vocabulary) -> Bool {
+    private func refersToOfficialMetaschemas(_ object: IdentifierMembers, base: URIReference, vocabulary: Vocabulary) -> Bool {
         // Only a reference that names the host, or any reference in a document served from it, can land
         // there; the base is written out only for a schema that has a reference.
         func landsThere(_ keyword: String?) -> Bool {
@@ -124,7 +146,11 @@ public struct SchemaDocumentIndex: Sendable {
             return SchemaDocumentIndex.isOfficial(base.resolving(reference).text)
         }
         if landsThere("$ref") || landsThere(vocabulary.dynamicReferenceKeyword) { return true }
-        if case .string(let name)? = object["$schema"], Draft(metaschemaURI: name) == nil {
+        if case .string(let name)? = object.schema, Draft(metaschemaURI: name) == nil {
+            // Resolving copies parts of the two texts: without the host in either, the result cannot name it.
+            guard SchemaDocumentIndex.mentionsOfficialHost(name) || SchemaDocumentIndex.mentionsOfficialHost(base.text) else {
+                return false
+            }
             return SchemaDocumentIndex.isOfficial(base.resolving(name).text)
         }
         return false
@@ -181,14 +207,19 @@ public struct SchemaDocumentIndex: Sendable {
 private struct PathTree {
     /// The document root's node.
     static let root = 0
-    private var parents: [Int] = [-1]
-    private var tokens: [String] = [""]
+    /// Each node's parent and token, by node (one array: one allocation, where two grew side by side).
+    private var nodes: [(parent: Int, token: String)]
+
+    init() {
+        nodes = []
+        nodes.reserveCapacity(32)
+        nodes.append((-1, ""))
+    }
 
     /// A new node for `token` below `parent`.
     mutating func node(_ token: String, below parent: Int) -> Int {
-        parents.append(parent)
-        tokens.append(token)
-        return parents.count - 1
+        nodes.append((parent, token))
+        return nodes.count - 1
     }
 
     /// The pointer from the root to `node`.
@@ -196,8 +227,8 @@ private struct PathTree {
         var reversed: [String] = []
         var current = node
         while current != PathTree.root {
-            reversed.append(tokens[current])
-            current = parents[current]
+            reversed.append(nodes[current].token)
+            current = nodes[current].parent
         }
         return JSONPointer(tokens: reversed.reversed())
     }

@@ -150,7 +150,17 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Resolves the text of a reference against this base URI.
     public func resolving(_ reference: String) -> URIReference {
-        resolving(URIReference(reference))
+        // A fragment-only reference (`#/$defs/item`, the most common `$ref`) keeps every component of the base
+        // but the fragment (section 5.2.2, empty path): the result's text is the base's without its fragment,
+        // then the reference, with no splitting or composing.
+        if reference.utf8.first == UInt8(ascii: "#") {
+            var prefix = text
+            if let fragment { prefix = String(text[..<text.utf8.index(text.utf8.endIndex, offsetBy: -(fragment.utf8.count + 1))]) }
+            return URIReference(
+                scheme: scheme, authority: authority, path: path, query: query, fragment: String(Substring(reference.utf8.dropFirst())),
+                text: prefix + reference)
+        }
+        return resolving(URIReference(reference))
     }
 
     /// Merges a relative path with this base's path (section 5.2.3).

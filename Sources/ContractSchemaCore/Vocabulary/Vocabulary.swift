@@ -125,6 +125,12 @@ public final class Vocabulary: Sendable {
         of schema: JSONObject, _ body: (_ keyword: String, _ entry: String?, _ value: JSONValue) throws -> Void
     ) rethrows {
         for member in schema {
+            // A string, number or null holds no subschema whatever the keyword (most members of most schemas):
+            // skipped before the keyword is looked up.
+            switch member.value {
+            case .string, .number, .null: continue
+            case .bool, .array, .object: break
+            }
             switch layout(of: member.key, value: member.value) {
             case nil:
                 continue
