@@ -1,3 +1,4 @@
+import ContractCommandLine
 import ContractJSON
 import Testing
 
@@ -442,9 +443,21 @@ struct DiffTests {
         new.append(##""a\##(length)": {"type": "string"}"##)
         let oldPath = try scratch.write("old.schema.json", ##"{"$ref": "#/$defs/a0", "$defs": {\##(old.joined(separator: ", "))}}"##)
         let newPath = try scratch.write("new.schema.json", ##"{"$ref": "#/$defs/a0", "$defs": {\##(new.joined(separator: ", "))}}"##)
-        let result = check(["diff", oldPath, newPath])
+        // contract-check runs its commands on a large stack (LargeStack); the diff's recursion along the
+        // chains needs it, so the test runs the command the same way.
+        let box = RunResultBox()
+        _ = LargeStack.run {
+            box.result = check(["diff", oldPath, newPath])
+            return 0
+        }
+        let result = try #require(box.result)
         #expect(result.status == 2)
         #expect(result.errorOutput.contains("the comparison stopped at its limit of"), "\(result.errorOutput)")
         #expect(result.errorOutput.contains("compatibility is unknown"))
     }
+}
+
+/// What a command run on the large-stack thread hands back to the test.
+private final class RunResultBox: @unchecked Sendable {
+    var result: RunResult?
 }
