@@ -47,6 +47,23 @@ struct CommandTests {
         #expect(lines.last == "1 valid, 2 invalid")
     }
 
+    @Test("validate: NDJSON of many tiny lines is read in batches of 4,096 lines; every line keeps its number", arguments: [1, 2])
+    func validateManyTinyLines(jobs: Int) throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("int.schema.json", #"{"type": "integer"}"#)
+        var lines = Array(repeating: "1", count: 10_000)
+        let strings = [0, 4_095, 4_096, 4_097, 8_191, 8_192, 9_999]
+        for index in strings { lines[index] = "\"s\"" }
+        let payload = try scratch.write("tiny.ndjson", lines.joined(separator: "\n"))
+        let console = Console.capturing()
+        #expect(ContractCheck.run(["validate", "--jobs", String(jobs), "--schema", schema, payload], console: console) == 1)
+        let reported = console.output.split(separator: "\n").filter { $0.hasPrefix(payload + ":") }.map { line in
+            Int(line.dropFirst(payload.count + 1).prefix { $0 != ":" }) ?? 0
+        }
+        #expect(reported == strings.map { $0 + 1 })
+        #expect(console.output.hasSuffix("9993 valid, 7 invalid\n"))
+    }
+
     @Test("validate --format json prints one basic-output object per document")
     func validateJSON() throws {
         let scratch = try Scratch()

@@ -46,6 +46,10 @@ struct PayloadBatcher {
 
     /// The default limit of one document: 16 MiB.
     static let defaultMaximumDocumentBytes = 16 << 20
+    /// The most NDJSON lines one batch holds. A chunk of one-byte documents is half a million lines,
+    /// and each becomes an entry and an outcome: batches of whole chunks held about 170 MB with one
+    /// job and 600 MB with two, whatever the file's size. Smaller batches keep that to a few MB.
+    static let maximumLinesPerBatch = 4_096
 
     /// Calls `emit` with each batch, in input order.
     func run(_ emit: (PayloadBatch) throws -> Void) throws {
@@ -98,12 +102,19 @@ struct PayloadBatcher {
         var buffer: [UInt8] = []
         var searched = 0
         var line = 1
+        var atEnd = false
+        var needsMore = true
         while true {
-            let count = try reader.read(appendingTo: &buffer, count: chunkSize, path: path)
-            let atEnd = count == 0
+            // Read when the buffer holds less than a chunk, or no whole line; a buffer left over from a
+            // batch cut short at maximumLinesPerBatch is worked through first, so it never grows.
+            if !atEnd && (needsMore || buffer.count < chunkSize) {
+                atEnd = try reader.read(appendingTo: &buffer, count: chunkSize, path: path) == 0
+            }
+            needsMore = false
             var cut = buffer.count
             if !atEnd {
                 guard let newline = PayloadBatcher.lastNewline(in: buffer, from: searched) else {
+                    needsMore = true
                     searched = buffer.count  // One line longer than a chunk: keep reading.
                     if buffer.count > maximumDocumentBytes {
                         buffer = try skipLongLine(of: source, line: &line, from: reader, seen: buffer.count, emit)
@@ -112,6 +123,12 @@ struct PayloadBatcher {
                     continue
                 }
                 cut = newline + 1
+            }
+            var emitsAll = true
+            if let limited = PayloadBatcher.endOfLine(PayloadBatcher.maximumLinesPerBatch, in: buffer, before: cut) {
+                // More lines than a batch holds: the rest stays in the buffer for the next batch.
+                cut = limited
+                emitsAll = false
             }
             var batch = PayloadBatch()
             batch.inputBytes = cut
@@ -147,7 +164,7 @@ struct PayloadBatcher {
             buffer = rest
             buffer.reserveCapacity(chunkSize + rest.count)
             searched = 0
-            if atEnd { return }
+            if atEnd && emitsAll { return }
         }
     }
 
@@ -185,6 +202,19 @@ struct PayloadBatcher {
                 index -= 1
             }
             return nil
+        }
+    }
+
+    /// The offset just after the `count`-th line break of `buffer` before `end`, when there are more
+    /// than `count` lines before `end`; nil otherwise.
+    private static func endOfLine(_ count: Int, in buffer: [UInt8], before end: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for _ in 0..<count {
+                guard let newline = nextNewline(in: bytes, from: start, before: end) else { return nil }
+                start = newline + 1
+            }
+            return start < end ? start : nil
         }
     }
 
