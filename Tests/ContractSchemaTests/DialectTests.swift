@@ -56,6 +56,21 @@ import Testing
         #expect(try !valid(strict, ##"{"children": [{"extra": 1}]}"##, registry: registry), "the nested node is checked by the extending schema")
     }
 
+    @Test("a schema that is its own metaschema, and two metaschemas naming each other, compile (fuzz-schema found a stack overflow)")
+    func selfDescribingMetaschemas() throws {
+        let own = ##"{"$schema": "https://example.com/own", "$id": "https://example.com/own", "type": "integer"}"##
+        #expect(try valid(own, "1"))
+        #expect(try !valid(own, ##""a""##))
+        var registry = SchemaRegistry()
+        try registry.register(try JSONValue(parsing: ##"""
+        {"$schema": "https://example.com/a", "$id": "https://example.com/b",
+         "$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true}}
+        """##))
+        let cycle = ##"{"$schema": "https://example.com/b", "$id": "https://example.com/a", "type": "integer"}"##
+        // b's vocabularies leave out validation, so `type` is not asserted.
+        #expect(try valid(cycle, ##""a""##, registry: registry))
+    }
+
     @Test func crossDialectReferencesEvaluateEachResourceInItsDialect() throws {
         var registry = SchemaRegistry()
         try registry.register(try JSONValue(parsing: ##"""

@@ -173,13 +173,18 @@ struct SchemaCompiler {
     }
 
     /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
-    func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
+    ///
+    /// `visiting` holds the metaschemas being read: a custom metaschema that is its own metaschema (its
+    /// `$schema` is its `$id`), or a cycle of them, takes the inherited dialect plus its `$vocabulary`
+    /// instead of reading itself until the stack overflows (found by fuzz-schema).
+    func dialect(of value: JSONValue, inherited: Dialect, visiting: Set<String> = []) throws(SchemaError) -> Dialect {
         guard case .object(let object) = value, let name = object["$schema"]?.stringValue else { return inherited }
         if let draft = Draft(metaschemaURI: name) { return Dialect(draft) }
+        guard !visiting.contains(name) else { return inherited }
         guard let location = registry.locate(URIReference(name)), case .object(let metaschema)? = registry.value(at: location) else {
             throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12, 2019-09, 7, 6 or 4")
         }
-        var dialect = try self.dialect(of: .object(metaschema), inherited: inherited)
+        var dialect = try self.dialect(of: .object(metaschema), inherited: inherited, visiting: visiting.union([name]))
         if case .object(let vocabularies)? = metaschema["$vocabulary"] {
             let enabled = Set(vocabularies.keys)
             if dialect.draft == .draft2019_09 {
