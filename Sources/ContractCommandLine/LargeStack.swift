@@ -36,11 +36,20 @@ package enum LargeStack {
         #else
         var thread = pthread_t()
         #endif
+        // The start routine's argument is optional on Glibc and not on Darwin.
+        #if canImport(Darwin)
+        let created = pthread_create(&thread, &attributes, { context in
+            let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+            box.result = box.body()
+            return nil
+        }, context)
+        #else
         let created = pthread_create(&thread, &attributes, { context in
             let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
             box.result = box.body()
             return nil
         }, context)
+        #endif
         guard created == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             return body()
