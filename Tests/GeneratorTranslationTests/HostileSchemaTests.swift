@@ -44,6 +44,20 @@ struct HostileSchemaTests {
         #expect(module.structure("N")?.property("p") != nil)
     }
 
+    @Test("allOf members that lead back to their schema through $ref end (found by fuzz-gen)")
+    func allOfCycle() throws {
+        let schema = ##"""
+            {"$defs": {"d2": {"allOf": [{"$ref": "#/$defs/d3"}, {"$ref": "#/$defs/d3"}]},
+                       "d3": {"allOf": [{"$ref": "#/$defs/d2"}, {"type": "integer"}]}}, "$ref": "#/$defs/d2"}
+            """##
+        let box = ResultBox()
+        _ = LargeStack.run {
+            box.warnings = warnings(["c.schema.json": schema])
+            return 0
+        }
+        #expect(!box.warnings.isEmpty, "the partial allOf is reported")
+    }
+
     @Test("a $ref cycle reached from a oneOf branch is a located error, not a crash")
     func referenceCycleInBranch() {
         let definitions = ##""a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}"##

@@ -119,6 +119,10 @@ extension TranslationContext {
     /// definition reached along many paths is analysed once.
     func analyze(_ location: SchemaLocation) -> SchemaAnalysis {
         if let known = schemaRecords[location]?.analysis { return known }
+        // `allOf` members that lead back here through `$ref` (found by fuzz-gen): the inner visit sees
+        // any value, so ranking the members ends; the outer analysis decides the shape.
+        guard analyzing.insert(location).inserted else { return SchemaAnalysis(shape: .any, nullable: false) }
+        defer { analyzing.remove(location) }
         let analysis = freshAnalysis(location)
         schemaRecords[location, default: SchemaRecord()].analysis = analysis
         return analysis
