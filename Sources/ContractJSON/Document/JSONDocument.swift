@@ -89,7 +89,7 @@ public struct JSONDocument: Sendable {
 
     /// Follows `pointer` from the root: `member` finds a named member of an object, `element` the element at a
     /// position (already checked to be below the array's count) of an array.
-    private static func resolve(
+    static func resolve(
         _ pointer: JSONPointer, in view: JSONView, member: (_ object: Int, _ name: String) -> Int?,
         element: (_ array: Int, _ position: Int) -> Int?
     ) -> Int? {

@@ -33,20 +33,8 @@ public final class JSONLocator {
     /// ``JSONDocument/index(at:)`` gives.
     public func index(at pointer: JSONPointer) -> Int? {
         document.withView { view in
-            var index = 0
-            for token in pointer.tokens {
-                switch view.kind(index) {
-                case .object:
-                    guard let found = member(token, of: index, in: view) else { return nil }
-                    index = found
-                case .array:
-                    guard let position = JSONPointer.arrayIndex(token), position < view.count(index) else { return nil }
-                    index = element(position, of: index, in: view)
-                default:
-                    return nil
-                }
-            }
-            return index
+            JSONDocument.resolve(
+                pointer, in: view, member: { member($1, of: $0, in: view) }, element: { element($1, of: $0, in: view) })
         }
     }
 
