@@ -30,8 +30,8 @@ struct SchemaCompiler {
     var paths = SchemaPaths()
     /// Reserved nodes still to compile, each with its schema value (found once, where it was reached).
     var queue: [(node: NodeID, path: Path, context: Context, value: JSONValue)] = []
-    /// Resource indices by URI, once there are more than ``scannedResources``.
-    var resourceIndex: [String: Int] = [:]
+    /// Finds a resource's index in ``CompiledSchema/resourceURIs``.
+    var resourceIndex = AppendOnlyIndex<String>()
     /// In-place applicator edges, for loop detection.
     var inPlaceEdges = InPlaceEdges()
     /// The keyword list of the node being compiled, kept between nodes so that each does not allocate one.
@@ -67,27 +67,14 @@ struct SchemaCompiler {
 
     // MARK: Nodes
 
-    /// The index of resource `uri` in the compiled schema, added if new. The few resources of most schemas are
-    /// found by a scan; past ``scannedResources`` a dictionary takes over.
+    /// The index of resource `uri` in the compiled schema, added if new.
     mutating func resource(_ uri: String) -> Int {
-        if schema.resourceURIs.count <= SchemaCompiler.scannedResources {
-            if let index = schema.resourceURIs.firstIndex(of: uri) { return index }
-        } else if let index = resourceIndex[uri] {
-            return index
-        }
-        let index = schema.resourceURIs.count
+        if let index = resourceIndex.position(of: uri, in: schema.resourceURIs) { return index }
         schema.resourceURIs.append(uri)
         schema.dynamicAnchors.append([:])
-        if schema.resourceURIs.count == SchemaCompiler.scannedResources + 1 {
-            for (index, uri) in schema.resourceURIs.enumerated() { resourceIndex[uri] = index }
-        } else if schema.resourceURIs.count > SchemaCompiler.scannedResources + 1 {
-            resourceIndex[uri] = index
-        }
-        return index
+        resourceIndex.didAppend(to: schema.resourceURIs)
+        return schema.resourceURIs.count - 1
     }
-
-    /// Up to this many resources, ``resource(_:)`` finds one by a scan rather than a dictionary.
-    static let scannedResources = 8
 
     /// Returns the node for the schema at `path`, reserving and queueing it if new.
     mutating func reserve(_ path: Path, _ context: Context, _ value: JSONValue) -> NodeID {

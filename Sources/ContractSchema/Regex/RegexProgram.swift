@@ -72,8 +72,8 @@ struct RegexCompiler {
     static let maxInstructions = 100_000
 
     private var program = RegexProgram()
-    /// Class indices by class, once there are more than ``scannedClasses``.
-    private var classIndex: [RegexCharClass: Int32] = [:]
+    /// Finds a class's index in the program's classes.
+    private var classIndex = AppendOnlyIndex<RegexCharClass>()
     private var pendingLooks: [(body: RegexNode, index: Int)] = []
     /// Emit capture and loop bookkeeping (for the backtracker).
     private let tracking: Bool
@@ -121,26 +121,13 @@ struct RegexCompiler {
         program.instructions[Int(at)] = instruction
     }
 
-    /// The index of `set` among the program's classes, added if new. The few classes of most patterns are found
-    /// by a scan (no table to allocate and hash into); past ``scannedClasses`` a dictionary takes over.
+    /// The index of `set` among the program's classes, added if new.
     private mutating func index(of set: RegexCharClass) -> Int32 {
-        if program.classes.count <= RegexCompiler.scannedClasses {
-            if let found = program.classes.firstIndex(of: set) { return Int32(found) }
-        } else if let index = classIndex[set] {
-            return index
-        }
-        let index = Int32(program.classes.count)
+        if let found = classIndex.position(of: set, in: program.classes) { return Int32(found) }
         program.classes.append(set)
-        if program.classes.count == RegexCompiler.scannedClasses + 1 {
-            for (position, known) in program.classes.enumerated() { classIndex[known] = Int32(position) }
-        } else if program.classes.count > RegexCompiler.scannedClasses + 1 {
-            classIndex[set] = index
-        }
-        return index
+        classIndex.didAppend(to: program.classes)
+        return Int32(program.classes.count - 1)
     }
-
-    /// Up to this many classes, ``index(of:)`` scans rather than looks up.
-    static let scannedClasses = 8
 
     private mutating func emitNode(_ node: RegexNode, backward: Bool) throws(RegexSyntaxError) {
         switch node {
