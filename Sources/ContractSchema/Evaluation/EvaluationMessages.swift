@@ -96,6 +96,15 @@ extension Evaluator {
         record(node, [], expected: nil, found: nil, message: Wording.evaluationBudgetSpent + "; the document is rejected")
     }
 
+    /// Adds a root error saying the document is rejected because `message`'s budget was spent, unless an
+    /// error already says so (recorded where the budget ran out, in a branch whose errors were kept).
+    func rejectUndecided(_ message: String, at absoluteLocation: String? = nil) {
+        guard collectsErrors, !errors.contains(where: { $0.message.hasPrefix(message) }) else { return }
+        errors.append(ValidationError(
+            instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: absoluteLocation,
+            message: message + "; the document is rejected"))
+    }
+
     /// Names the pattern and says that the document's budget is spent.
     static func budgetMessage(_ pattern: String) -> String {
         "pattern /\(pattern)/ was not decided: the document's backtracking budget (\(RegexStepBudget.perDocument) steps"

@@ -85,27 +85,15 @@ public struct SchemaValidator: Sendable {
                 evaluator.log?.stopsWhenTruncated = knownInvalid
                 var none: Annotations? = nil
                 var valid = evaluator.evaluate(compiled.root, index, &none)
+                // Undecided is never valid, even where a failure would have made an enclosing schema pass (`not`,
+                // a losing `anyOf` branch): the document is rejected, once, saying which budget was spent.
                 if let pattern = evaluator.budgetSpentBy {
-                    // Undecided is never valid, even where a failure would have made an enclosing schema pass
-                    // (`not`, a losing `anyOf` branch): the document is rejected, once, naming the pattern.
                     valid = false
-                    let message = Evaluator.budgetMessage(pattern)
-                    if collectingErrors && !evaluator.errors.contains(where: { $0.message.hasPrefix(message) }) {
-                        evaluator.errors.append(ValidationError(
-                            instanceLocation: .root, keywordLocation: .root, message: message + "; the document is rejected"))
-                    }
+                    evaluator.rejectUndecided(Evaluator.budgetMessage(pattern))
                 }
                 if let node = evaluator.evaluationBudgetSpentAt {
-                    // As for patterns: a document the budget could not decide is rejected, once, even where
-                    // the failure would have made an enclosing schema pass.
                     valid = false
-                    let spent = Wording.evaluationBudgetSpent
-                    if collectingErrors && !evaluator.errors.contains(where: { $0.message.hasPrefix(spent) }) {
-                        evaluator.errors.append(ValidationError(
-                            instanceLocation: .root, keywordLocation: .root,
-                            absoluteKeywordLocation: compiled.absoluteLocation(of: node),
-                            message: spent + "; the document is rejected"))
-                    }
+                    evaluator.rejectUndecided(Wording.evaluationBudgetSpent, at: compiled.absoluteLocation(of: node))
                 }
                 var result = ValidationResult(isValid: valid, errors: evaluator.errors)
                 result.isTruncated = evaluator.log?.truncated ?? false
