@@ -124,17 +124,18 @@ struct PayloadBatcher {
                 }
                 cut = newline + 1
             }
-            var emitsAll = true
-            if let limited = PayloadBatcher.endOfLine(PayloadBatcher.maximumLinesPerBatch, in: buffer, before: cut) {
-                // More lines than a batch holds: the rest stays in the buffer for the next batch.
-                cut = limited
-                emitsAll = false
-            }
+            let available = cut
             var batch = PayloadBatch()
-            batch.inputBytes = cut
             buffer.withUnsafeBufferPointer { bytes in
                 var start = 0
+                var lines = 0
                 while start < cut {
+                    if lines == PayloadBatcher.maximumLinesPerBatch {
+                        // More lines than a batch holds: the rest stays in the buffer for the next batch.
+                        cut = start
+                        break
+                    }
+                    lines += 1
                     let end = PayloadBatcher.nextNewline(in: bytes, from: start, before: cut) ?? cut
                     var contentEnd = end
                     if contentEnd > start && bytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
@@ -157,6 +158,7 @@ struct PayloadBatcher {
                     line += 1
                 }
             }
+            batch.inputBytes = cut
             let rest = ByteReader.copy(buffer, cut..<buffer.count)
             buffer.removeSubrange(cut...)
             batch.bytes = buffer
@@ -164,7 +166,7 @@ struct PayloadBatcher {
             buffer = rest
             buffer.reserveCapacity(chunkSize + rest.count)
             searched = 0
-            if atEnd && emitsAll { return }
+            if atEnd && cut == available { return }
         }
     }
 
@@ -202,19 +204,6 @@ struct PayloadBatcher {
                 index -= 1
             }
             return nil
-        }
-    }
-
-    /// The offset just after the `count`-th line break of `buffer` before `end`, when there are more
-    /// than `count` lines before `end`; nil otherwise.
-    private static func endOfLine(_ count: Int, in buffer: [UInt8], before end: Int) -> Int? {
-        buffer.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for _ in 0..<count {
-                guard let newline = nextNewline(in: bytes, from: start, before: end) else { return nil }
-                start = newline + 1
-            }
-            return start < end ? start : nil
         }
     }
 
