@@ -36,20 +36,8 @@ package enum LargeStack {
         #else
         var thread = pthread_t()
         #endif
-        // The start routine's argument is optional on Glibc and not on Darwin.
-        #if canImport(Darwin)
-        let created = pthread_create(&thread, &attributes, { context in
-            let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
-            box.result = box.body()
-            return nil
-        }, context)
-        #else
-        let created = pthread_create(&thread, &attributes, { context in
-            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
-            box.result = box.body()
-            return nil
-        }, context)
-        #endif
+        // The start routine's argument is optional on Glibc and not on Darwin; `start` takes either.
+        let created = pthread_create(&thread, &attributes, { LargeStack.start($0) }, context)
         guard created == 0 else {
             Unmanaged<Box>.fromOpaque(context).release()
             return body()
@@ -62,6 +50,14 @@ package enum LargeStack {
         let result = box.result
         Unmanaged<Box>.fromOpaque(context).release()
         return result
+    }
+
+    /// The thread's work: runs the box's body and stores its result.
+    private static func start(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let context else { return nil }
+        let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
+        box.result = box.body()
+        return nil
     }
 
     /// The work and its result, handed to the thread; read only after `pthread_join`.
