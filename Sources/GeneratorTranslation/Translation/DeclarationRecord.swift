@@ -50,4 +50,8 @@ struct SchemaRecord {
     var isFollowed = false
     /// Its shape, once analysed (``TranslationContext/analyze(_:)``).
     var analysis: SchemaAnalysis?
+    /// Whether ``TranslationContext/analyze(_:)`` is working on it (to end `allOf`/`$ref` cycles).
+    var isAnalyzing = false
+    /// What ``TranslationContext/isObjectLike(_:)`` found for it, once known.
+    var isObjectLike: Bool?
 }

@@ -79,7 +79,7 @@ extension TranslationContext {
 
     /// Whether the schema at `location` (following references) describes objects with members.
     ///
-    /// Answers are kept per location (``objectLikeAnswers``), so schemas that reach one definition
+    /// Answers are kept in each location's record, so schemas that reach one definition
     /// along many `$ref` and `allOf` paths, or chain thousands of them, cost time linear in their size.
     /// A "no" found while a reference cycle was still open is not kept: it may be incomplete.
     func isObjectLike(_ location: SchemaLocation) -> Bool {
@@ -89,7 +89,7 @@ extension TranslationContext {
     }
 
     private func isObjectLike(_ location: SchemaLocation, open: inout Set<SchemaLocation>, metCycle: inout Bool) -> Bool {
-        if let known = objectLikeAnswers[location] { return known }
+        if let known = schemaRecords[location]?.isObjectLike { return known }
         guard open.insert(location).inserted else {
             metCycle = true
             return false
@@ -107,7 +107,7 @@ extension TranslationContext {
             answer = isObjectLike(location.appending("allOf").appending(index: index), open: &open, metCycle: &cycle)
             index += 1
         }
-        if answer || !cycle { objectLikeAnswers[location] = answer }
+        if answer || !cycle { schemaRecords[location, default: SchemaRecord()].isObjectLike = answer }
         if cycle { metCycle = true }
         return answer
     }
@@ -121,8 +121,9 @@ extension TranslationContext {
         if let known = schemaRecords[location]?.analysis { return known }
         // `allOf` members that lead back here through `$ref` (found by fuzz-gen): the inner visit sees
         // any value, so ranking the members ends; the outer analysis decides the shape.
-        guard analyzing.insert(location).inserted else { return SchemaAnalysis(shape: .any, nullable: false) }
-        defer { analyzing.remove(location) }
+        guard schemaRecords[location]?.isAnalyzing != true else { return SchemaAnalysis(shape: .any, nullable: false) }
+        schemaRecords[location, default: SchemaRecord()].isAnalyzing = true
+        defer { schemaRecords[location]?.isAnalyzing = false }
         let analysis = freshAnalysis(location)
         schemaRecords[location, default: SchemaRecord()].analysis = analysis
         return analysis

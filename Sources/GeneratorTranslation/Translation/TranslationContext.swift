@@ -45,10 +45,6 @@ final class TranslationContext {
     var endpointFiles: [EndpointFile] = []
     /// The APIs translated from ``endpointFiles``.
     var apis: [APIDeclaration] = []
-    /// The locations ``analyze(_:)`` is working on (to end `allOf`/`$ref` cycles).
-    var analyzing: Set<SchemaLocation> = []
-    /// What ``isObjectLike(_:)`` found, by location.
-    var objectLikeAnswers: [SchemaLocation: Bool] = [:]
     /// ``valueRule(_:_:skipping:visiting:)`` calls made for the current top-level rule (see
     /// ``maximumValueRuleSteps``).
     var valueRuleSteps = 0
