@@ -44,8 +44,7 @@ extension SchemaDiff {
         let isNull = object.count == 1 && object["type"] == "null"
         var reference: String?
         if object["$ref"] != nil {
-            var visited: Set<SchemaSet.Location> = []
-            reference = SchemaView.finalTarget(set, from: location, visited: &visited).map { identity(set, $0) } ?? object["$ref"]?.stringValue
+            reference = SchemaView.finalTarget(set, from: location).map { identity(set, $0) } ?? object["$ref"]?.stringValue
         }
         let canonical = JSONWriter(indent: nil, sortsKeys: true)
         let content = value.objectValue == nil ? canonical.string(from: value) : canonical.string(from: .object(object))

@@ -45,8 +45,6 @@ struct SchemaDiff {
     let options: Options
     private(set) var changes: [SchemaChange] = []
     private var compared: Set<Pair> = []
-    /// ``finalTarget(inOld:from:)``'s answers, per side.
-    private var finalTargets: (old: [SchemaSet.Location: SchemaSet.Location?], new: [SchemaSet.Location: SchemaSet.Location?]) = ([:], [:])
     private var separate: Set<Pair> = []
     /// Schema comparisons made so far.
     private var comparisons = 0
@@ -199,8 +197,8 @@ struct SchemaDiff {
         let oldReference = ov.keywords["$ref"]?.stringValue
         let newReference = nv.keywords["$ref"]?.stringValue
         if oldReference != nil || newReference != nil {
-            let oldTarget = oldReference == nil ? nil : o.location.flatMap { finalTarget(inOld: true, from: $0) }
-            let newTarget = newReference == nil ? nil : n.location.flatMap { finalTarget(inOld: false, from: $0) }
+            let oldTarget = oldReference == nil ? nil : o.location.flatMap { SchemaView.finalTarget(old, from: $0) }
+            let newTarget = newReference == nil ? nil : n.location.flatMap { SchemaView.finalTarget(new, from: $0) }
             if oldReference != nil && newReference != nil {
                 if let oldTarget, let newTarget {
                     if identity(old, oldTarget) != identity(new, newTarget) {
@@ -288,49 +286,6 @@ struct SchemaDiff {
                    ChangeEffect(breaksResponses: "\(keyword) changed; its effect on decoding cannot be decided, so it is treated as breaking",
                                 breaksRequests: "\(keyword) changed; its effect on accepted payloads cannot be decided, so it is treated as breaking"))
         }
-    }
-
-    /// Where the `$ref` chain starting at `start` ends: what ``SchemaView/finalTarget(_:from:visited:)``
-    /// gives with a fresh `visited` set, remembered for every location of a chain without cycles, so a
-    /// diff of schemas with 20,000 chained `$ref`s follows each link once instead of once per schema.
-    mutating func finalTarget(inOld: Bool, from start: SchemaSet.Location) -> SchemaSet.Location? {
-        let set = inOld ? old : new
-        let memo = inOld ? finalTargets.old : finalTargets.new
-        if let known = memo[start] { return known }
-        var walked: [SchemaSet.Location] = [start]
-        var visited: Set<SchemaSet.Location> = []
-        var current = start
-        var result: SchemaSet.Location?
-        var cyclic = false
-        while true {
-            guard let target = set.target(ofReferenceAt: current) else {
-                // The chain ends at a reference that resolves nowhere: the last schema reached.
-                result = walked.count > 1 ? current : nil
-                break
-            }
-            guard visited.insert(target).inserted else {
-                cyclic = true
-                result = current == start ? nil : current
-                break
-            }
-            guard case .object(let object)? = set.value(at: target), object["$ref"] != nil else {
-                result = target
-                break
-            }
-            if let known = memo[target] {
-                result = known ?? target
-                break
-            }
-            walked.append(target)
-            current = target
-        }
-        var learnt: [SchemaSet.Location: SchemaSet.Location?] = [start: result]
-        if !cyclic {
-            // Each later link ends where the chain does, except the last schema itself when it is the end.
-            for link in walked.dropFirst() { learnt[link] = link == result ? SchemaSet.Location?.none : result }
-        }
-        if inOld { finalTargets.old.merge(learnt) { $1 } } else { finalTargets.new.merge(learnt) { $1 } }
-        return result
     }
 
     // MARK: Reporting

@@ -45,6 +45,47 @@ struct SchemaView {
 
     private init() {}
 
+    /// Where the `$ref` chain starting at `start` ends: ``finalTarget(_:from:visited:)`` with nothing visited
+    /// yet, remembered in the set for every link of a chain without cycles, so that a diff of schemas with
+    /// 20,000 chained `$ref`s follows each link once instead of once per schema.
+    static func finalTarget(_ set: SchemaSet, from start: SchemaSet.Location) -> SchemaSet.Location? {
+        let ends = set.referenceChainEnds
+        if let known = ends[start] { return known }
+        var walked: [SchemaSet.Location] = [start]
+        var visited: Set<SchemaSet.Location> = []
+        var current = start
+        var result: SchemaSet.Location?
+        var cyclic = false
+        while true {
+            guard let target = set.target(ofReferenceAt: current) else {
+                // The chain ends at a reference that resolves nowhere: the last schema reached.
+                result = walked.count > 1 ? current : nil
+                break
+            }
+            guard visited.insert(target).inserted else {
+                cyclic = true
+                result = current == start ? nil : current
+                break
+            }
+            guard case .object(let object)? = set.value(at: target), object["$ref"] != nil else {
+                result = target
+                break
+            }
+            if let known = ends[target] {
+                result = known ?? target
+                break
+            }
+            walked.append(target)
+            current = target
+        }
+        ends[start] = result
+        if !cyclic {
+            // Each later link ends where the chain does, except the last schema itself when it is the end.
+            for link in walked.dropFirst() { ends[link] = link == result ? SchemaSet.Location?.none : result }
+        }
+        return result
+    }
+
     /// Follows a chain of `$ref`s to a schema that is not itself only a reference; nil when it does not resolve or loops.
     static func finalTarget(_ set: SchemaSet, from location: SchemaSet.Location, visited: inout Set<SchemaSet.Location>) -> SchemaSet.Location? {
         guard let target = set.target(ofReferenceAt: location), visited.insert(target).inserted else { return nil }

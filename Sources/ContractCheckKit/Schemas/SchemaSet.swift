@@ -44,6 +44,9 @@ struct SchemaSet {
     }
 
     private(set) var files: [File] = []
+    /// Where `$ref` chains end, once followed (``SchemaView/finalTarget(_:from:)``); started afresh by each
+    /// ``add(_:relativePath:)``, since a new file can give a chain another end.
+    private(set) var referenceChainEnds = ReferenceChainEnds()
     private(set) var resources: [String: Location] = [:]
     private(set) var anchors: [String: Location] = [:]
 
@@ -89,6 +92,7 @@ struct SchemaSet {
         // The file's URI is its own identifier when it has one (the second resource, at the root).
         let uri = identifiers.resources.last { $0.pointer.isRoot }?.uri ?? fileURI
         let index = files.count
+        referenceChainEnds = ReferenceChainEnds()
         files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft,
                           locator: JSONLocator(document)))
         for resource in identifiers.resources { resources[resource.uri] = Location(file: index, pointer: resource.pointer) }
@@ -243,5 +247,16 @@ struct SchemaSet {
         if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return nil }
         guard let id = object[vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#") else { return nil }
         return id
+    }
+}
+
+/// Where each `$ref` chain of a ``SchemaSet`` ends (nil: it does not resolve), by the location it starts at.
+/// A class, so that the set's copies share what one comparison learnt.
+final class ReferenceChainEnds {
+    private var ends: [SchemaSet.Location: SchemaSet.Location?] = [:]
+
+    subscript(start: SchemaSet.Location) -> SchemaSet.Location?? {
+        get { ends[start] }
+        set { ends[start] = newValue }
     }
 }
