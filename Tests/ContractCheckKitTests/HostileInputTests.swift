@@ -45,6 +45,33 @@ struct HostileInputTests {
         #expect(folder.errorOutput.contains("loop.json: skipped: a symbolic link loop"))
     }
 
+    @Test("A dangling link is named as one, and a name that is not UTF-8 is skipped with that reason, not as a dangling link")
+    func unreadableNames() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("page.schema.json", pageSchemaText)
+        try scratch.write("in/ok.json", #"{"items": [], "hasMore": false}"#)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/in/gone.json", withDestinationPath: scratch.path + "/nowhere")
+        #if os(Linux)
+        // Linux file names are bytes: "bad\xFF.json" is a regular file, which a folder search spells "bad\u{FFFD}.json".
+        let path = (Array((scratch.path + "/in/bad").utf8) + [0xFF] + Array(".json".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let file = try #require(path.withUnsafeBufferPointer { fopen($0.baseAddress!, "w") })
+        fputs(#"{"items": [], "hasMore": false}"#, file)
+        fclose(file)
+        #endif
+        let result = check(["validate", "--schema", schema, scratch.path + "/in"])
+
+        #expect(result.status == 0)
+        #expect(result.lines.last == "1 valid, 0 invalid")
+        #expect(result.errorOutput.contains("in/gone.json: skipped: a broken symbolic link"))
+        #if os(Linux)
+        #expect(result.errorOutput.contains("in/bad\u{FFFD}.json: skipped: its name is not valid UTF-8, rename it to check it"))
+        #expect(!result.errorOutput.contains("bad\u{FFFD}.json: skipped: a broken symbolic link"))
+        #endif
+        let named = check(["validate", "--schema", schema, scratch.path + "/in/gone.json"])
+        #expect(named.status == 2)
+        #expect(named.errorOutput.contains("gone.json: a broken symbolic link"))
+    }
+
     @Test("A file name with a line break and a workflow command stays one escaped line in every format",
           arguments: ["text", "json", "junit", "github", "sarif"])
     func fileNameInjection(format: String) throws {

@@ -95,22 +95,37 @@ struct SchemaLoaderTests {
         }
     }
 
-    @Test("a FIFO or a dangling link named like a schema is an error at its path; loading does not wait on it")
+    @Test("a FIFO, a dangling link or a name that is not UTF-8 is an error at its path that says why; loading does not wait on it")
     func specialFilesAreRefused() throws {
         let folder = NSTemporaryDirectory() + "loader-special-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/pipe.schema.json", 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder + "/gone.schema.json", withDestinationPath: folder + "/missing.json")
+        let expected = [
+            folder + "/gone.schema.json:1:1: error: cannot read schema file: a broken symbolic link",
+            folder + "/pipe.schema.json:1:1: error: cannot read schema file: not a regular file (a FIFO, socket or device)",
+        ] + (try nonUTF8Name(in: folder))
         #expect {
             _ = try SchemaLoader.load(paths: [folder])
         } throws: { error in
             let messages = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
-            return messages == [
-                folder + "/gone.schema.json:1:1: error: cannot read schema file",
-                folder + "/pipe.schema.json:1:1: error: cannot read schema file",
-            ]
+            return messages == expected
         }
+    }
+
+    /// On Linux, where file names are bytes, creates `x\xFF.schema.json` in `folder` (a folder search spells
+    /// it `x\u{FFFD}.schema.json`) and gives the error loading must report for it; elsewhere nothing.
+    private func nonUTF8Name(in folder: String) throws -> [String] {
+        #if os(Linux)
+        let name = Array((folder + "/x").utf8) + [0xFF] + Array(".schema.json".utf8) + [0]
+        let descriptor = name.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o600) }
+        try #require(descriptor >= 0)
+        close(descriptor)
+        return [folder + "/x\u{FFFD}.schema.json:1:1: error: cannot read schema file: its name is not valid UTF-8; rename it"]
+        #else
+        return []
+        #endif
     }
 
     @Test func rejectsDuplicateKeysInSchemaFiles() {

@@ -15,6 +15,11 @@ enum Files {
         case special(String)
         /// A symbolic link that leads back to itself.
         case linkLoop
+        /// A symbolic link to nothing.
+        case brokenLink
+        /// Nothing at all: for a name listed by a folder search, a name that is not valid UTF-8 (the search
+        /// gives it with U+FFFD in place of each bad byte, and that spelling names no file) or a file removed
+        /// since the folder was read.
         case missing
     }
 
@@ -22,7 +27,8 @@ enum Files {
     static func kind(_ path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return errno == ELOOP ? .linkLoop : .missing
+            if errno == ELOOP { return .linkLoop }
+            return lstat(path, &info) == 0 ? .brokenLink : .missing
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
@@ -41,13 +47,21 @@ enum Files {
         case .regular, .directory: nil
         case .special(let what): "skipped: \(what), not a regular file"
         case .linkLoop: "skipped: a symbolic link loop"
-        case .missing: "skipped: a broken symbolic link"
+        case .brokenLink: "skipped: a broken symbolic link"
+        // Trade-off: paths are Swift strings throughout the checker, which cannot hold a name that is not
+        // valid UTF-8 (possible on Linux); such a file is named and skipped rather than read by its bytes.
+        case .missing where path.unicodeScalars.contains("\u{FFFD}"): "skipped: its name is not valid UTF-8, rename it to check it"
+        case .missing: "skipped: removed while the folder was read"
         }
     }
 
     /// The reason a path named on the command line cannot be read as a file, as `FileError` text.
     static func missingReason(_ path: String) -> String {
-        kind(path) == .linkLoop ? "a symbolic link loop" : "no such file"
+        switch kind(path) {
+        case .linkLoop: "a symbolic link loop"
+        case .brokenLink: "a broken symbolic link"
+        default: "no such file"
+        }
     }
 
     /// The contents of `path`, or an error naming it.

@@ -52,6 +52,21 @@ package enum FileSystem {
         bytes(of: path, upTo: .max)
     }
 
+    /// Why ``contents(of:)`` gives nil for `path`, in words for a diagnostic; nil when no reason is known.
+    package static func unreadableReason(_ path: String) -> String? {
+        guard linkKind(of: path) != nil else {
+            // Found by a folder search yet absent: the search spells a name that is not valid UTF-8 with
+            // U+FFFD for each bad byte (Trade-off: paths are strings), and that spelling names no file.
+            return path.unicodeScalars.contains("\u{FFFD}") ? "its name is not valid UTF-8; rename it" : "no such file"
+        }
+        switch kind(of: path) {
+        case nil: return "a broken symbolic link"
+        case .directory?: return "a folder"
+        case .other?: return "not a regular file (a FIFO, socket or device)"
+        case .regularFile?: return access(path, R_OK) == 0 ? nil : "no permission to read it"
+        }
+    }
+
     /// The first `count` bytes of the regular file at `path` (fewer if it is shorter); nil when it cannot be read.
     package static func prefix(_ count: Int, of path: String) -> [UInt8]? {
         bytes(of: path, upTo: count)

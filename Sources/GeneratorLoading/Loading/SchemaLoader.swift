@@ -72,7 +72,8 @@ package enum SchemaLoader {
                 let canonical = FileSystem.realPath(file)
                 guard seen.insert(canonical).inserted else { continue }
                 guard let bytes = FileSystem.contents(of: file) else {
-                    diagnostics.emit(.error("cannot read \(kind)", at: SourcePosition(path: file, line: 1, column: 1)))
+                    let reason = FileSystem.unreadableReason(file).map { ": \($0)" } ?? ""
+                    diagnostics.emit(.error("cannot read \(kind)\(reason)", at: SourcePosition(path: file, line: 1, column: 1)))
                     continue
                 }
                 sources.append(Source(path: file, relativePath: relative, bytes: bytes))
