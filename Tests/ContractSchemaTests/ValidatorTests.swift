@@ -96,6 +96,25 @@ struct ValidatorTests {
         #expect(try check(##"{"minLength": 2, "maxLength": 2}"##, ##""🎬x""##).isValid)
     }
 
+    @Test("property names that differ only in Unicode normalization are two properties, as JSON compares names by code points")
+    func propertiesByCodePoints() throws {
+        // "caf\u00e9" (composed) and "cafe\u0301" (decomposed) are equal Swift strings, distinct JSON names.
+        let schema = ##"{"properties": {"caf\u00e9": {"type": "integer"}, "cafe\u0301": {"type": "string"}}, "##
+            + ##""required": ["caf\u00e9", "cafe\u0301"], "additionalProperties": false}"##
+        #expect(try check(schema, ##"{"caf\u00e9": 1, "cafe\u0301": "x"}"##).isValid)
+        // Compared as code points: `==` on Swift strings would let either spelling stand for the other.
+        func pairs(_ result: ValidationResult) -> Set<[UInt32]> {
+            Set(result.errors.map { ($0.instanceLocation.description + " " + $0.keywordLocation.description).unicodeScalars.map(\.value) })
+        }
+        func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+        let swapped = try check(schema, ##"{"caf\u00e9": "x", "cafe\u0301": 1}"##)
+        #expect(swapped.errors.count == 2)
+        #expect(pairs(swapped) == [scalars("/caf\u{E9} /properties/caf\u{E9}/type"), scalars("/cafe\u{301} /properties/cafe\u{301}/type")])
+        let missing = try check(schema, ##"{"caf\u00e9": 1}"##)
+        #expect(missing.errors.count == 1)
+        #expect(missing.errors.first.map { scalars($0.message).contains(0x301) } == true)  // names the decomposed one
+    }
+
     @Test("numbers compare exactly: 1.0 is an integer, big integers keep their value")
     func exactNumbers() throws {
         #expect(try check(#"{"type": "integer"}"#, "1.0").isValid)

@@ -49,6 +49,20 @@ struct NamingTests {
         #expect(structure.property("hashValue")?.swiftName == "hashValue_")
     }
 
+    @Test("two properties whose names differ only in Unicode normalization: the first is the member, the second is reported where it is")
+    func normalizationTwins() throws {
+        // "caf\u00e9" (composed) then "cafe\u0301" (decomposed): distinct JSON names, equal Swift strings.
+        let schema = ##"{"type": "object", "properties": {"caf\u00e9": {"type": "integer"},\##n"cafe\u0301": {"type": "string"}}}"##
+        let files = ["t.schema.json": schema]
+        let structure = try #require(try translate(files).structure("T"))
+        #expect(structure.properties.map { $0.jsonName.unicodeScalars.map(\.value) } == [[0x63, 0x61, 0x66, 0xE9]])
+        #expect(structure.properties.first?.type == .builtin(.integer(.int)))
+        #expect(warnings(files) == [
+            #"/s/t.schema.json:2:15: warning: the property "cafe\u{301}" differs from "caf\u{E9}" only in Unicode normalization: "#
+                + "two JSON names, but one Swift string and coding key, so only the first is a member; documents should not carry both"
+        ])
+    }
+
     @Test func typeNamesFromFilesDefinitionsAndOverrides() throws {
         let module = try translate([
             "a/status.schema.json": #"{"type": "string", "enum": ["on"]}"#,

@@ -12,15 +12,25 @@ struct AppendOnlyIndex<Element: Hashable> {
 
     /// The position of `element` in `elements` (the array this index follows), or nil.
     func position(of element: Element, in elements: [Element]) -> Int? {
-        elements.count <= Self.scanLimit ? elements.firstIndex(of: element) : positions[element]
+        position(of: element, in: elements) { $0 }
     }
 
     /// Records the element just appended to `elements`.
     mutating func didAppend(to elements: [Element]) {
-        if elements.count == Self.scanLimit + 1 {
-            for (position, element) in elements.enumerated() { positions[element] = position }
-        } else if elements.count > Self.scanLimit + 1, let last = elements.last {
-            positions[last] = elements.count - 1
+        didAppend(to: elements) { $0 }
+    }
+
+    /// The position of the entry whose key is `key` in `entries` (the array this index follows), or nil.
+    func position<Entry>(of key: Element, in entries: [Entry], key keyOf: (Entry) -> Element) -> Int? {
+        entries.count <= Self.scanLimit ? entries.firstIndex { keyOf($0) == key } : positions[key]
+    }
+
+    /// Records the entry just appended to `entries`.
+    mutating func didAppend<Entry>(to entries: [Entry], key keyOf: (Entry) -> Element) {
+        if entries.count == Self.scanLimit + 1 {
+            for (position, entry) in entries.enumerated() { positions[keyOf(entry)] = position }
+        } else if entries.count > Self.scanLimit + 1, let last = entries.last {
+            positions[keyOf(last)] = entries.count - 1
         }
     }
 }

@@ -247,9 +247,6 @@ final class ObjectRules: Sendable {
         var dependentSchema: NodeID?
     }
 
-    /// Up to this many slots, the compiler finds a slot by name with a scan rather than a dictionary.
-    static let scannedSlots = 8
-
     let slots: [Slot]
     let table: PropertyTable
     let requiredSlots: [Int]

@@ -149,19 +149,13 @@ extension SchemaCompiler {
         if case .object(let map)? = node[.properties] { expectedSlots += map.count }
         if case .array(let names)? = node[.required] { expectedSlots += names.count }
         slots.reserveCapacity(expectedSlots)
-        // Slots are found by a scan while there are few (most schemas), by a dictionary built past that.
-        var slotIndex: [String: Int] = [:]
+        // Slots are found by a scan while there are few (most schemas), by a dictionary built past that;
+        // names are told apart by code points, as JSON does ("caf\u{E9}" and "cafe\u{301}" are two slots).
+        var slotIndex = AppendOnlyIndex<CodePointString>()
         func slot(_ name: String) -> Int {
-            let scanned = slots.count <= ObjectRules.scannedSlots
-            if let index = scanned ? slots.firstIndex(where: { $0.name == name }) : slotIndex[name] { return index }
+            if let index = slotIndex.position(of: CodePointString(name), in: slots, key: { CodePointString($0.name) }) { return index }
             slots.append(ObjectRules.Slot(name: name))
-            if slots.count == ObjectRules.scannedSlots + 1 {
-                // The dictionary takes over from the scan: every slot so far.
-                slotIndex.reserveCapacity(max(expectedSlots, 2 * slots.count))
-                for (index, slot) in slots.enumerated() { slotIndex[slot.name] = index }
-            } else if slots.count > ObjectRules.scannedSlots + 1 {
-                slotIndex[name] = slots.count - 1
-            }
+            slotIndex.didAppend(to: slots) { CodePointString($0.name) }
             return slots.count - 1
         }
         var patterns: [(regex: ECMAScriptRegex, node: NodeID)] = []

@@ -24,10 +24,11 @@ struct SchemaPaths: Sendable {
     /// The place of each (parent, token); a document's root is keyed by `-1 - document` and an empty token.
     private var index: [Key: ID] = [:]
 
-    /// Tokens compare and hash as `String`s, as the registry's locations compare pointers.
+    /// Tokens compare by code points, as JSON Pointer does: `properties/caf\u{E9}` and `properties/cafe\u{301}`
+    /// are two places.
     private struct Key: Hashable {
         let parent: ID
-        let token: String
+        let token: CodePointString
     }
 
     /// Room for `count` places.
@@ -38,13 +39,15 @@ struct SchemaPaths: Sendable {
 
     /// The root of `document`.
     mutating func root(of document: Int) -> ID {
-        intern(Key(parent: -1 - document, token: "")) { Entry(parent: -1, token: "", document: document, depth: 0) }
+        intern(Key(parent: -1 - document, token: CodePointString(""))) { Entry(parent: -1, token: "", document: document, depth: 0) }
     }
 
     /// The place of `token` below `parent`.
     mutating func child(_ parent: ID, _ token: String) -> ID {
         let (document, depth) = (entries[parent].document, entries[parent].depth + 1)
-        return intern(Key(parent: parent, token: token)) { Entry(parent: parent, token: token, document: document, depth: depth) }
+        return intern(Key(parent: parent, token: CodePointString(token))) {
+            Entry(parent: parent, token: token, document: document, depth: depth)
+        }
     }
 
     /// The place of a registry location.

@@ -15,9 +15,16 @@ struct FlatObject {
     private var positions: [String: Int] = [:]
     /// The names in ``required``.
     private var requiredNames: Set<String> = []
+    /// Members left out because their name differs from a member's before them only in Unicode normalization
+    /// (`"caf\u{E9}"`, `"cafe\u{301}"`): two JSON names, but one Swift `String`, and so one coding key.
+    private(set) var normalizationTwins: [(name: String, twin: String, location: SchemaLocation)] = []
 
     mutating func add(_ name: String, _ location: SchemaLocation) {
         if let index = positions[name] {
+            guard CodePointString(properties[index].name) == CodePointString(name) else {
+                normalizationTwins.append((name, properties[index].name, location))
+                return
+            }
             properties[index].locations.append(location)
         } else {
             positions[name] = properties.count
@@ -53,12 +60,24 @@ extension TranslationContext {
         }
     }
 
+    /// `name` with each character outside ASCII written as `\u{…}`, so that names differing only in
+    /// Unicode normalization look different.
+    static func codePoints(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
+    }
+
     /// The struct for an object schema made of `sources` (one schema, or a union's base plus one
     /// alternative), with the schemas its members come from.
     func translateStruct(name: TypeName, sources: [SchemaLocation]) -> (StructDeclaration, DeclarationSites) {
         var flat = FlatObject()
         var visited: Set<SchemaLocation> = []
         for source in sources { flatten(source, into: &flat, visited: &visited) }
+        for (jsonName, twin, location) in flat.normalizationTwins {
+            warning(
+                "the property \"\(Self.codePoints(jsonName))\" differs from \"\(Self.codePoints(twin))\" only in Unicode normalization: "
+                    + "two JSON names, but one Swift string and coding key, so only the first is a member; documents should not carry both",
+                at: location)
+        }
 
         // Names: members whose JSON name is already the Swift name claim it first.
         var scope = NameScope(reserved: TranslationContext.reservedMemberNames)
