@@ -28,11 +28,16 @@ struct ConsumerFallbackWarningTests {
             "19:24 warning: allOf of several non-object schemas cannot be flattened into one Swift type; generated as the type of its most specific member (https://consumer.test/fallbacks.schema.json#/properties/level/allOf/1), the other members are checked by validate(); merge the members into one schema, or set x-swift-type",
             "20:77 warning: a schema with both oneOf and anyOf is generated as JSONValue, checked by the validator; for a typed model nest one of them in allOf, or set x-swift-type",
             "22:105 warning: this schema has no \"type\", so any JSON value is valid and what `properties` says applies only to objects; generated as an enum with cases .object(…) and .other(JSONValue); add \"type\": \"object\" if nothing else is valid",
+            "23:59 warning: $ref 'https://json-schema.org/draft/2020-12/schema' names the official metaschema https://json-schema.org/draft/2020-12/schema, "
+                + "which the generator does not turn into Swift types; generated as JSONValue, checked by validate() against the metaschema built into the runtime",
+            "24:23 warning: $ref 'http://json-schema.org/draft-07/schema#/definitions/nonNegativeInteger' names a schema in the official metaschema "
+                + "http://json-schema.org/draft-07/schema, which the generator does not turn into Swift types; generated as JSONValue, checked by validate() against "
+                + "the metaschema built into the runtime",
         ])
         #expect(diagnostics.allSatisfy { $0.position?.path == Self.path })
         // The doc comment of each fallback says so.
         let structure = try #require(module.structure("Fallbacks"))
-        for name in ["compact", "platforms", "retries", "label", "huge", "ratio", "level", "either", "loose"] {
+        for name in ["compact", "platforms", "retries", "label", "huge", "ratio", "level", "either", "loose", "filter", "count"] {
             #expect(structure.property(name)?.documentation.notes.first?.hasPrefix("Fallback: ") == true, "\(name)")
         }
     }

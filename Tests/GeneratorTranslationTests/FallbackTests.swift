@@ -21,6 +21,35 @@ struct FallbackTests {
         #expect(try property(#"{"enum": [["a"], ["b"]]}"#).type == .builtin(.jsonValue))
     }
 
+    /// A property `p` whose schema is a `$ref` to `reference`.
+    func referring(to reference: String) -> [String: String] {
+        ["o.schema.json": #"{"type": "object", "properties": {"p": {"$ref": "\#(reference)"}}}"#]
+    }
+
+    @Test("a $ref to an official metaschema, or to a schema in one, is JSONValue with a warning; a pointer it lacks is an error")
+    func officialMetaschemaReferences() throws {
+        for reference in [
+            "https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft-07/schema#",
+            "http://json-schema.org/draft-04/schema#", "https://json-schema.org/draft/2019-09/meta/applicator",
+            "http://json-schema.org/draft-07/schema#/definitions/schemaArray",
+            "https://json-schema.org/draft/2020-12/meta/core#/$defs/anchorString", "https://json-schema.org/draft/2020-12/schema#meta",
+        ] {
+            #expect(try property(#"{"$ref": "\#(reference)"}"#).type == .builtin(.jsonValue), "\(reference)")
+            let found = warnings(referring(to: reference))
+            #expect(found.count == 1 && found[0].contains("warning: $ref '\(reference)' names "), "\(found)")
+        }
+        let missing = [
+            "http://json-schema.org/draft-07/schema#/definitions/bogus", "https://json-schema.org/draft/2020-12/links",
+            "https://json-schema.org/draft/2020-12/schema#nowhere",
+        ]
+        for reference in missing {
+            #expect(diagnostics(referring(to: reference)) == [
+                "/s/o.schema.json:1:49: error: unresolvable $ref '\(reference)' (resolves to '\(reference)', "
+                    + "which no loaded schema defines)"
+            ])
+        }
+    }
+
     @Test func numberEnumsAreNotMixed() throws {
         #expect(try property(#"{"enum": [1, 2, 3, 1e29]}"#).type == .builtin(.double))
         #expect(try property(#"{"enum": [1, 2, 3]}"#).type == .named(TypeName(["O", "P"])))

@@ -1,5 +1,5 @@
 /// The five dialects' vocabularies, written out once. To add a dialect: a ``Draft`` case, a value
-/// here, and its metaschema in the validator's `Metaschemas`.
+/// here, and its metaschema in `Metaschemas`.
 extension Vocabulary {
     private static let draft4Assertions: Set<String> = [
         "type", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",

@@ -174,6 +174,9 @@ package enum SchemaLoader {
                             references: indexer.references)
         for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
             let target = set.baseURI(at: location).resolving(reference)
+            // An official metaschema, or a schema in one: the runtime validator has them built in, and
+            // translation gives such a reference JSONValue with a warning.
+            if Metaschemas.resolves(target) { continue }
             diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",
                                     at: set.position(of: location.appending("$ref"))))
         }

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import GeneratorLoading
 
 /// What kind of Swift type a schema calls for, decided from its own keywords.
@@ -228,7 +229,15 @@ extension TranslationContext {
     func referenceAnalysis(_ schema: SchemaNode, types: [String]?, at location: SchemaLocation) -> SchemaAnalysis? {
         if let reference = schema.reference {
             guard let target = schemas.resolve(reference, from: location) else {
-                return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
+                let uri = schemas.baseURI(at: location).resolving(reference)
+                guard Metaschemas.resolves(uri) else {
+                    return SchemaAnalysis(shape: .unsupported("unresolvable $ref '\(reference)'", keyword: "$ref"), nullable: false)
+                }
+                let what = (uri.fragment ?? "").isEmpty ? "the official metaschema" : "a schema in the official metaschema"
+                return SchemaAnalysis(shape: .fallback(
+                    "$ref '\(reference)' names \(what) \(uri.withoutFragment.text), which the generator does not turn into Swift types; "
+                        + "generated as JSONValue, checked by validate() against the metaschema built into the runtime",
+                    keyword: "$ref"), nullable: false)
             }
             if hasObjectKeywords(schema) {
                 guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }

@@ -35,6 +35,10 @@ extension ConsumerCase {
         fallbacks(#""loose": [1, {"a": "x"}]"#, valid: true, "no type: an array is valid too, its members unchecked (Loose.other)"),
         fallbacks(#""loose": null"#, valid: true, "no type: null is valid too (Loose.other, not an absent member)"),
         fallbacks(#""loose": {"a": "x"}"#, valid: false, "no type, but an object's a must be an integer (type)"),
+        fallbacks(#""filter": {"type": "string"}, "count": 0"#, valid: true, "a $ref to the official metaschemas (JSONValue)"),
+        fallbacks(#""filter": {"type": 5}"#, valid: false, "not a schema: checked against the built-in 2020-12 metaschema"),
+        fallbacks(#""filter": false"#, valid: true, "a boolean schema is a schema"),
+        fallbacks(#""count": -1"#, valid: false, "draft-07's nonNegativeInteger, built into the runtime (minimum)"),
     ]
 }
 

@@ -1,13 +1,13 @@
 /// The official metaschemas, embedded so that schemas referring to them resolve offline
 /// (references are never fetched from the network). Texts: json-schema.org, compacted.
-enum Metaschemas {
+package enum Metaschemas {
     /// Every embedded metaschema, keyed by its `$id` (without a trailing empty fragment).
-    static let all: [(uri: String, text: String)] = draft2020_12 + draft2019_09 + draft4And6
+    package static let all: [(uri: String, text: String)] = draft2020_12 + draft2019_09 + draft4And6
 
     /// The draft 2020-12 and draft-07 metaschemas.
     // Not lowerCamelCase: named after the dialect's year-month.
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let draft2020_12: [(uri: String, text: String)] = [
+    package static let draft2020_12: [(uri: String, text: String)] = [
         ("https://json-schema.org/draft/2020-12/schema", #"""
 {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\"definitions\" has been replaced by \"$defs\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\"dependencies\" has been split and replaced by \"dependentSchemas\" and \"dependentRequired\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\"$recursiveAnchor\" has been replaced by \"$dynamicAnchor\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\"$recursiveRef\" has been replaced by \"$dynamicRef\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}
 """#),
