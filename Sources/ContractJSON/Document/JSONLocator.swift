@@ -16,9 +16,9 @@
 public final class JSONLocator {
     /// The document the pointers point into.
     public let document: JSONDocument
-    /// Keys of the objects looked into so far, by their UTF-8 bytes (JSON compares names by code points,
-    /// String's `==` by canonical equivalence), each with its value's tape index.
-    private var members: [Int: [[UInt8]: Int]] = [:]
+    /// Keys of the objects looked into so far, by code points (``CodePointString``), each with its value's
+    /// tape index.
+    private var members: [Int: [CodePointString: Int]] = [:]
     /// Element tape indices of the arrays looked into so far.
     private var elements: [Int: [Int]] = [:]
     /// Built on the first location asked for.
@@ -47,13 +47,13 @@ public final class JSONLocator {
 
     private func member(_ name: String, of object: Int, in view: JSONView) -> Int? {
         if members[object] == nil {
-            var table: [[UInt8]: Int] = [:]
+            var table: [CodePointString: Int] = [:]
             table.reserveCapacity(view.memberCount(object))
             // Shadowed duplicates are skipped, as JSONView.member(of:named:) skips them.
-            view.forEachMember(of: object) { key, value in table[Array(view.string(key).utf8)] = value }
+            view.forEachMember(of: object) { key, value in table[CodePointString(view.string(key))] = value }
             members[object] = table
         }
-        return members[object]?[Array(name.utf8)]
+        return members[object]?[CodePointString(name)]
     }
 
     /// The element at `position`, which the caller checked is below the array's count.

@@ -42,15 +42,22 @@ package struct SchemaFile: Sendable {
         self.lines = lines ?? document.lineTable
     }
 
-    /// The source position of the value `pointer` designates (the root's when there is none).
+    /// The source position of the value `pointer` designates (the root's when there is none). Each call
+    /// scans the members of the objects on the way: for many positions, use ``SchemaPositions``.
     package func position(of pointer: JSONPointer) -> SourcePosition {
+        position(of: pointer) { document.index(at: $0) }
+    }
+
+    /// The source position of the value `pointer` designates, or of its nearest ancestor that exists,
+    /// with tape indices found by `index`.
+    func position(of pointer: JSONPointer, index: (JSONPointer) -> Int?) -> SourcePosition {
         var pointer = pointer
-        var index = document.index(at: pointer)
-        while index == nil, let parent = pointer.parent {
+        var found = index(pointer)
+        while found == nil, let parent = pointer.parent {
             pointer = parent
-            index = document.index(at: pointer)
+            found = index(pointer)
         }
-        let location = document.location(ofNodeAt: index ?? 0, using: lines)
+        let location = document.location(ofNodeAt: found ?? 0, using: lines)
         return SourcePosition(path: path, line: location.line, column: location.column)
     }
 }

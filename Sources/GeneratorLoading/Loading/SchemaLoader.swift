@@ -172,13 +172,14 @@ package enum SchemaLoader {
         }
         let set = SchemaSet(files: files, resources: resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts,
                             references: indexer.references)
+        let positions = SchemaPositions(files)
         for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
             let target = set.baseURI(at: location).resolving(reference)
             // An official metaschema, or a schema in one: the runtime validator has them built in, and
             // translation gives such a reference JSONValue with a warning.
             if Metaschemas.resolves(target) { continue }
             diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",
-                                    at: set.position(of: location.appending("$ref"))))
+                                    at: positions.position(of: location.appending("$ref"))))
         }
         try diagnostics.throwIfErrors()
         return set
@@ -194,12 +195,15 @@ package enum SchemaLoader {
         var references: [(String, SchemaLocation)] = []
         var diagnostics = DiagnosticCollector()
 
+        let positions: SchemaPositions
+
         init(files: [SchemaFile]) {
             self.files = files
+            positions = SchemaPositions(files)
         }
 
         func position(_ location: SchemaLocation) -> SourcePosition {
-            files[location.file].position(of: location.pointer)
+            positions.position(of: location)
         }
 
         /// Indexes the schema at `location`, whose enclosing dialect is `draft`: its identifier and

@@ -9,13 +9,18 @@ struct SiteValidators {
     let checksMembers: Bool
     var uris: [String] = []
     var patterns: [String] = []
+    /// The positions in ``uris`` and ``patterns``, by code points (a pattern spelt with a decomposed
+    /// character is another pattern), so that a struct with thousands of members is rendered in linear time.
+    var uriPositions: [CodePointString: Int] = [:]
+    var patternPositions: [CodePointString: Int] = [:]
 
     /// The `validating:` argument for members: `checking`, or `false` when the validator decides.
     var checkingArgument: String { checksMembers ? "checking" : "false" }
 
     /// The Swift expression for the compiled regular expression of `pattern`.
     mutating func pattern(_ pattern: String) -> String {
-        if let index = patterns.firstIndex(of: pattern) { return "Self.contractPatterns[\(index)]" }
+        if let index = patternPositions[CodePointString(pattern)] { return "Self.contractPatterns[\(index)]" }
+        patternPositions[CodePointString(pattern)] = patterns.count
         patterns.append(pattern)
         return "Self.contractPatterns[\(patterns.count - 1)]"
     }
@@ -23,7 +28,8 @@ struct SiteValidators {
     /// The Swift expression for the validator of `uri`.
     mutating func expression(_ uri: String) -> String {
         if uri == owner.schemaURI { return "Self.contractValidator" }
-        if let index = uris.firstIndex(of: uri) { return "Self.contractSiteValidators[\(index)]" }
+        if let index = uriPositions[CodePointString(uri)] { return "Self.contractSiteValidators[\(index)]" }
+        uriPositions[CodePointString(uri)] = uris.count
         uris.append(uri)
         return "Self.contractSiteValidators[\(uris.count - 1)]"
     }

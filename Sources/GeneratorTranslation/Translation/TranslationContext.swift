@@ -20,6 +20,8 @@ final class TranslationContext {
     let schemas: SchemaSet
     let configuration: GeneratorConfiguration
     var diagnostics = DiagnosticCollector()
+    /// Where the diagnostics' locations are in the files (linear overall, however many are reported).
+    private(set) lazy var positions = SchemaPositions(schemas.files)
 
     /// Every schema location translation has learnt something about.
     var schemaRecords: [SchemaLocation: SchemaRecord] = [:]
@@ -81,11 +83,11 @@ final class TranslationContext {
     // MARK: Diagnostics
 
     func error(_ message: String, at location: SchemaLocation) {
-        diagnostics.emit(.error(message, at: schemas.position(of: location)))
+        diagnostics.emit(.error(message, at: positions.position(of: location)))
     }
 
     func warning(_ message: String, at location: SchemaLocation) {
-        diagnostics.emit(.warning(message, at: schemas.position(of: location)))
+        diagnostics.emit(.warning(message, at: positions.position(of: location)))
     }
 
     // MARK: Running
