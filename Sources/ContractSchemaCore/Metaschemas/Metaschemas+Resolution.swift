@@ -1,12 +1,6 @@
 import ContractJSON
 
 extension Metaschemas {
-    /// The embedded metaschema with identifier `uri` (its fragment ignored), if there is one.
-    package static func text(of uri: URIReference) -> String? {
-        let base = uri.withoutFragment.text
-        return all.first { $0.uri == base }?.text
-    }
-
     /// Whether an absolute `reference` names a schema inside an embedded metaschema: the metaschema itself,
     /// or a JSON Pointer or anchor in it that exists. A validator resolves exactly these offline, so
     /// generated code whose schema refers to one compiles at run time.

@@ -29,18 +29,18 @@ enum MapperSyntaxReader {
     }
 
     private static func declarations(_ value: JSONValue, at location: SchemaLocation, in file: SchemaFile) -> MapperDeclarations {
-        let positions = MapperPositionTable(value, at: location, in: file)
-        let position = positions.position(location)
+        let positions = SchemaPositions(file, at: location.file)
+        let position = positions.position(of: location)
         guard case .object(let object) = value else { return MapperDeclarations(location: location, position: position, mappers: nil) }
         let mappers = object.members.map { member in
             let mapperLocation = location.appending(member.key)
-            return MapperSyntax(name: member.key, location: mapperLocation, position: positions.position(mapperLocation),
+            return MapperSyntax(name: member.key, location: mapperLocation, position: positions.position(of: mapperLocation),
                                 body: body(member.value, at: mapperLocation, positions: positions))
         }
         return MapperDeclarations(location: location, position: position, mappers: mappers)
     }
 
-    private static func body(_ value: JSONValue, at location: SchemaLocation, positions: MapperPositionTable) -> MapperSyntax.Body? {
+    private static func body(_ value: JSONValue, at location: SchemaLocation, positions: SchemaPositions) -> MapperSyntax.Body? {
         guard case .object(let declaration) = value else { return nil }
         var fields: [MapperFieldSyntax]?
         let expressions = MappingExpressionReader(positions: positions)
@@ -48,7 +48,7 @@ enum MapperSyntaxReader {
             fields = object.members.map { member in
                 let fieldLocation = location.appending("fields", member.key)
                 return MapperFieldSyntax(
-                    name: member.key, location: fieldLocation, position: positions.position(fieldLocation),
+                    name: member.key, location: fieldLocation, position: positions.position(of: fieldLocation),
                     expression: expressions.expression(member.value, at: fieldLocation),
                     description: member.value.objectValue?["description"]?.stringValue)
             }
@@ -58,7 +58,7 @@ enum MapperSyntaxReader {
             parameters = object.members.map { member in
                 let parameterLocation = location.appending("parameters", member.key)
                 return MapperParameterSyntax(
-                    name: member.key, location: parameterLocation, position: positions.position(parameterLocation),
+                    name: member.key, location: parameterLocation, position: positions.position(of: parameterLocation),
                     kind: parameterKind(member.value), description: member.value.objectValue?["description"]?.stringValue)
             }
         }

@@ -7,7 +7,7 @@ import ContractJSON
 /// them, so translation's messages stay what they were when it read the JSON itself.
 struct MappingExpressionReader {
     /// The positions of the values in the `x-mappers` member the expressions are written in.
-    let positions: MapperPositionTable
+    let positions: SchemaPositions
 
     /// The source keywords, exactly one of which an object expression has.
     static let sourceKeywords = ["from", "parameter", "field", "constant", "sum", "count", "coalesce"]
@@ -18,7 +18,7 @@ struct MappingExpressionReader {
     ]
 
     /// The line and column of the value at `location`.
-    func position(_ location: SchemaLocation) -> SourcePosition { positions.position(location) }
+    func position(_ location: SchemaLocation) -> SourcePosition { positions.position(of: location) }
 
     /// A keyword of the object at `location`, with where it is written.
     func keyword(_ name: String, at location: SchemaLocation) -> MapperKeywordSyntax {
