@@ -13,6 +13,18 @@ struct CompilerKeywordTests {
         #expect(Set(CompilerKeyword.allCases.map(\.name)).count == CompilerKeyword.allCases.count)
     }
 
+    @Test("each keyword is spelled as its case, but for the $ keywords and draft-04's id")
+    func spellings() {
+        let spelledOtherwise: [CompilerKeyword: String] = [
+            .ref: "$ref", .dynamicRef: "$dynamicRef", .recursiveRef: "$recursiveRef", .schema: "$schema", .id: "$id", .legacyID: "id",
+        ]
+        #expect(CompilerKeyword.allCases.map(\.rawValue) == Array(0..<CompilerKeyword.allCases.count))
+        for keyword in CompilerKeyword.allCases {
+            #expect(keyword.name == spelledOtherwise[keyword] ?? String(describing: keyword))
+            #expect(CompilerKeyword.byName[keyword.name] == keyword)
+        }
+    }
+
     @Test("every dialect's annotation keyword is collected as an annotation", arguments: Draft.allCases)
     func annotationsOfEveryDialect(draft: Draft) throws {
         let names = Set(CompilerKeyword.annotations.map(\.name))

@@ -81,9 +81,12 @@ enum Files {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// The size of the file at `path` in bytes, if known.
+    /// The size of the file at `path` in bytes (through symbolic links), if known. One `stat`: FileManager's
+    /// attribute dictionary (owner names, dates, bridged numbers) cost a small `validate` run 7% of its instructions.
     static func size(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 
     /// The regular files below `directory` (recursively) whose names end with one of `suffixes`,
