@@ -89,6 +89,7 @@ struct ValidateCommand {
                 return 2
             }
         }
+        chooser.settleFixedChoice()
 
         // Only SARIF lists the rules; building the list costs a small run 7% of its start-up.
         let rules = format == .sarif ? ValidateCommand.rules : []

@@ -105,7 +105,8 @@ struct PayloadOutcome: Sendable {
                 message: "more errors than the \(errors.count) reported: the rest of this document is not listed",
                 line: line, column: 1, pointer: nil))
         }
-        let name = source.isLineDelimited ? "line \(line)" : source.isYAML ? "\(Files.baseName(source.path)):\(line)" : Files.baseName(source.path)
+        if source.isLineDelimited { return CheckedItem(source: source.path, line: line, diagnostics: diagnostics) }
+        let name = source.isYAML ? "\(Files.baseName(source.path)):\(line)" : Files.baseName(source.path)
         return CheckedItem(source: source.path, line: line, name: name, diagnostics: diagnostics)
     }
 }
