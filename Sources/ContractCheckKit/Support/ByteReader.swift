@@ -45,22 +45,34 @@ final class ByteReader {
             return taken
         }
         guard descriptor >= 0 else { return 0 }
-        var failure: Int32 = 0
-        let chunk = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
-            var result = 0
-            repeat {
-                result = systemRead(descriptor, storage.baseAddress!, count)
-            } while result < 0 && errno == EINTR
-            if result < 0 { failure = errno }
-            initialized = max(result, 0)
+        // A buffer holding little (the few bytes of a line cut by the last chunk) is copied into a new array
+        // that the bytes are read into: appending a separately read chunk copied every byte once more. A large
+        // buffer (a long line, `readAll`) is appended to, so that growing it stays linear.
+        let kept = buffer.count <= count / 4 ? buffer : []
+        var outcome: (read: Int, failure: Int32) = (0, 0)
+        let grown = [UInt8](unsafeUninitializedCapacity: kept.count + count) { storage, initialized in
+            kept.withUnsafeBufferPointer { old in
+                if !old.isEmpty { storage.baseAddress!.update(from: old.baseAddress!, count: old.count) }
+            }
+            outcome = readRetrying(into: storage.baseAddress! + kept.count, count: count)
+            initialized = kept.count + outcome.read
         }
-        if failure != 0 { throw FileError(path: path, reason: String(cString: strerror(failure))) }
-        if chunk.isEmpty {
+        if outcome.failure != 0 { throw FileError(path: path, reason: String(cString: strerror(outcome.failure))) }
+        if outcome.read == 0 {
             close()
             return 0
         }
-        if buffer.isEmpty { buffer = chunk } else { buffer += chunk }
-        return chunk.count
+        if kept.isEmpty && !buffer.isEmpty { buffer += grown } else { buffer = grown }
+        return outcome.read
+    }
+
+    /// One `read(2)` into `storage`, repeated when a signal interrupts it: the bytes read, or the error.
+    private func readRetrying(into storage: UnsafeMutablePointer<UInt8>, count: Int) -> (read: Int, failure: Int32) {
+        var result = 0
+        repeat {
+            result = systemRead(descriptor, storage, count)
+        } while result < 0 && errno == EINTR
+        return result < 0 ? (0, errno) : (result, 0)
     }
 
     /// A copy of `bytes[range]` made with one memory copy (fast in debug builds too). `Array(UnsafeBufferPointer)`

@@ -164,7 +164,6 @@ struct PayloadBatcher {
             batch.bytes = buffer
             if !batch.entries.isEmpty || batch.inputBytes > 0 { try emit(batch) }
             buffer = rest
-            buffer.reserveCapacity(chunkSize + rest.count)
             searched = 0
             if atEnd && cut == available { return }
         }
