@@ -295,15 +295,15 @@ final class ObjectRules: Sendable {
         self.propertyNames = propertyNames
         self.minProperties = minProperties
         self.maxProperties = maxProperties
+        self.visitsMembers = slots.contains { $0.property != nil } || !patterns.isEmpty || additional != nil || propertyNames != nil
         self.requiredKeyword = "required"
         self.dependentRequiredKeyword = draft < .draft2019_09 ? "dependencies" : "dependentRequired"
         self.dependentSchemasKeyword = draft < .draft2019_09 ? "dependencies" : "dependentSchemas"
     }
 
-    /// Whether members need visiting at all (otherwise only counts and required names matter).
-    var visitsMembers: Bool {
-        slots.contains { $0.property != nil } || !patterns.isEmpty || additional != nil || propertyNames != nil
-    }
+    /// Whether members need visiting at all (otherwise only counts and required names matter). Stored: computed,
+    /// it scanned (and retained) the slots on every evaluated object: cmake-presets 390.4M -> 383.9M (callgrind).
+    let visitsMembers: Bool
 }
 
 /// The array keywords of one node, evaluated in a single pass over the elements.
@@ -408,6 +408,32 @@ struct PropertyTable: Sendable {
         return hash
     }
 
+    /// Whether `count` bytes at `a` and `b` are equal: names up to 16 bytes (most member names) by two overlapping
+    /// word loads in place, longer ones by `memcmp`. The `memcmp` call for every lookup cost about 25 instructions
+    /// (pickleball-game 200.6M -> 197.2M, round-ratings 138.4M -> 136.3M, callgrind).
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let x = UnsafeRawPointer(a)
+        let y = UnsafeRawPointer(b)
+        if count >= 8 {
+            if count > 16 { return memcmp(a, b, count) == 0 }
+            let last = count - 8
+            return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: last, as: UInt64.self) == y.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+        }
+        if count >= 4 {
+            let last = count - 4
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: last, as: UInt32.self) == y.loadUnaligned(fromByteOffset: last, as: UInt32.self)
+        }
+        var offset = 0
+        while offset < count {
+            if a[offset] != b[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// The slot of `name`, or nil.
     @inline(__always)
     func slot(for name: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -418,7 +444,8 @@ struct PropertyTable: Sendable {
             if index < 0 { return nil }
             let start = index == 0 ? 0 : table[mask + index]
             if table[mask + 1 + index] - start == name.count
-                && (name.count == 0 || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, name.count) == 0 }) {
+                && (name.count == 0
+                    || bytes.withUnsafeBufferPointer { PropertyTable.equal($0.baseAddress! + start, name.baseAddress!, name.count) }) {
                 return index
             }
             bucket = (bucket + 1) & mask

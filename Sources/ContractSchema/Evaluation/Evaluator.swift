@@ -319,8 +319,13 @@ struct Evaluator {
     }
 
     /// Evaluates a member or element value (a child of the instance) under keyword tokens `path`.
+    @inline(__always)
     mutating func evaluateMember(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String]) -> Bool {
         if !collectsErrors {
+            // A `type`-only subschema (the commonest property schema) checked here, as evaluate's fast pass would,
+            // without the call (pickleball-game 197.2M -> 183.5M, round-ratings 136.3M -> 132.5M instructions). Always
+            // inlined: with the shortcut the compiler outlined this function, retaining per call (+12% on cmake-presets).
+            if !usesDynamicScope, nodes[id].onlyType != 0 { return typeMatches(TypeMask(rawValue: nodes[id].onlyType), index) }
             var none: Annotations? = nil
             return evaluate(id, index, &none)
         }
