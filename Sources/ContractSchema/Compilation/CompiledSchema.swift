@@ -275,6 +275,10 @@ final class ObjectRules: Sendable {
     let requiredSlots: [Int]
     let dependentSlots: [Int]
     let patterns: [(regex: ECMAScriptRegex, node: NodeID)]
+    /// `patterns` as the evaluator reads them: iterating the tuples copied each regex (string and matcher
+    /// existential, through value witnesses) per member per pattern, about 150 instructions each (ui5-manifest).
+    let patternRules: [PatternRule]
+    let patternNodes: [NodeID]
     let additional: NodeID?
     let propertyNames: NodeID?
     let minProperties: Int?
@@ -291,6 +295,8 @@ final class ObjectRules: Sendable {
         self.requiredSlots = slots.indices.filter { slots[$0].required }
         self.dependentSlots = slots.indices.filter { !slots[$0].dependentRequired.isEmpty || slots[$0].dependentSchema != nil }
         self.patterns = patterns
+        self.patternRules = patterns.map { PatternRule($0.regex) }
+        self.patternNodes = patterns.map(\.node)
         self.additional = additional
         self.propertyNames = propertyNames
         self.minProperties = minProperties

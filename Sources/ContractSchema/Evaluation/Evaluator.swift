@@ -261,9 +261,26 @@ struct Evaluator {
         }
     }
 
+    /// The fast pass's verdict on `id` when no evaluation is needed for it: a `type`-only schema, or one without
+    /// keywords to check (`{}`, annotations only); nil otherwise. Only for the fast pass without annotations.
+    @inline(__always)
+    func shortcut(_ id: NodeID, _ index: Int) -> Bool? {
+        if usesDynamicScope { return nil }
+        let onlyType = nodes[id].onlyType
+        if onlyType != 0 { return typeMatches(TypeMask(rawValue: onlyType), index) }
+        if nodes[id].isLeaf && nodes[id].keywordCount == 0 { return true }
+        return nil
+    }
+
     /// Evaluates a subschema in place, under the keyword tokens `path`.
+    @inline(__always)
     mutating func evaluateInPlace(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String], _ annotations: inout Annotations?) -> Bool {
-        if !collectsErrors && annotations == nil { return evaluate(id, index, &annotations) }
+        if !collectsErrors && annotations == nil {
+            // The same shortcut as evaluateMember's, for `$ref`s and the branches of `allOf`/`anyOf`/`oneOf`: with the
+            // keyword-less case, cmake-presets 383.9M -> 357.5M instructions (callgrind).
+            if let verdict = shortcut(id, index) { return verdict }
+            return evaluate(id, index, &annotations)
+        }
         let saved = keywordPath.count
         if collectsErrors { keywordPath += path() }
         var child: Annotations? = annotations == nil ? nil : Annotations()
@@ -325,7 +342,7 @@ struct Evaluator {
             // A `type`-only subschema (the commonest property schema) checked here, as evaluate's fast pass would,
             // without the call (pickleball-game 197.2M -> 183.5M, round-ratings 136.3M -> 132.5M instructions). Always
             // inlined: with the shortcut the compiler outlined this function, retaining per call (+12% on cmake-presets).
-            if !usesDynamicScope, nodes[id].onlyType != 0 { return typeMatches(TypeMask(rawValue: nodes[id].onlyType), index) }
+            if let verdict = shortcut(id, index) { return verdict }
             var none: Annotations? = nil
             return evaluate(id, index, &none)
         }
