@@ -138,9 +138,35 @@ struct Evaluator {
                 }
                 return true
             }
+            if nodes[target].constant == nil && !nodes[target].collectsAnnotations { return evaluatePlain(target, index) }
             return evaluateGeneral(target, nodes[target], index, &annotations)
         }
         return evaluateGeneral(id, nodes[id], index, &annotations)
+    }
+
+    /// evaluateGeneral for the fast pass on a schema object that collects no annotations, without the bookkeeping
+    /// it cannot need there (dynamic scope, annotations, `unevaluated*`, error paths): the same checks in the same
+    /// order. Its smaller frame and fewer spills: cmake-presets 354.2M -> 324.4M, ui5-manifest 162.6M -> 148.7M
+    /// instructions (callgrind).
+    mutating func evaluatePlain(_ id: NodeID, _ index: Int) -> Bool {
+        guard evaluationBudget.take() else {
+            evaluationBudgetRanOut(at: id)
+            return false
+        }
+        // Too deep: evaluateGeneral records the error only in error mode, so the fast pass just answers.
+        if depth >= maximumDepth { return false }
+        depth += 1
+        defer { depth -= 1 }
+        var none: Annotations? = nil
+        let start = nodes[id].keywordStart
+        for position in start ..< start + nodes[id].keywordCount {
+            if case .type(let mask) = keywords[position] {
+                if !typeMatches(mask, index) { return false }
+                continue
+            }
+            if !evaluate(keyword: position, of: id, index, &none) { return false }
+        }
+        return true
     }
 
     // Always inlined: called from the mutating evaluate, an out-of-line call copied the whole evaluator (185 bytes,
