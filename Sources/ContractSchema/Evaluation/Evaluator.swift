@@ -120,28 +120,35 @@ struct Evaluator {
             while nodes[target].onlyReference >= 0 { target = nodes[target].onlyReference }
             let onlyType = nodes[target].onlyType
             if onlyType != 0 { return typeMatches(TypeMask(rawValue: onlyType), index) }
-            if nodes[target].isLeaf && nodes[target].constant == nil {
-                // Checks of the value alone: no nesting to guard, no scope to track, no annotations.
-                let start = nodes[target].keywordStart
-                for position in start ..< start + nodes[target].keywordCount {
-                    // The commonest checks inline; the rest through the general keyword switch.
-                    switch keywords[position] {
-                    case .type(let mask): if !typeMatches(mask, index) { return false }
-                    case .integerLimit(let kind, let bound):
-                        if view.kind(index) == .number && !kind.admits(view.compare(index, toInteger: bound)) { return false }
-                    case .enumeration(let unretained), .constant(let unretained):
-                        if !matches(index, unretained.box) { return false }
-                    case .minLength(let minimum):
-                        if view.kind(index) == .string && view.codePointCount(index) < minimum { return false }
-                    default: if !evaluate(keyword: position, of: target, index, &annotations) { return false }
-                    }
-                }
-                return true
-            }
+            if nodes[target].isLeaf && nodes[target].constant == nil { return evaluateLeaf(target, index) }
             if nodes[target].constant == nil && !nodes[target].collectsAnnotations { return evaluatePlain(target, index) }
             return evaluateGeneral(target, nodes[target], index, &annotations)
         }
         return evaluateGeneral(id, nodes[id], index, &annotations)
+    }
+
+    /// The fast pass on a node whose keywords check the value alone: no nesting to guard, no scope to track, no
+    /// annotations. A function of its own (never inlined) so that evaluate, which only dispatches, keeps a small
+    /// frame (ui5-manifest 148.7M -> 145.5M, cmake-presets 324.4M -> 321.4M instructions, callgrind). The `enum`
+    /// and `const` boxes are read without a retain.
+    @inline(never)
+    mutating func evaluateLeaf(_ id: NodeID, _ index: Int) -> Bool {
+        var none: Annotations? = nil
+        let start = nodes[id].keywordStart
+        for position in start ..< start + nodes[id].keywordCount {
+            // The commonest checks inline; the rest through the general keyword switch.
+            switch keywords[position] {
+            case .type(let mask): if !typeMatches(mask, index) { return false }
+            case .integerLimit(let kind, let bound):
+                if view.kind(index) == .number && !kind.admits(view.compare(index, toInteger: bound)) { return false }
+            case .enumeration(let unretained), .constant(let unretained):
+                if !unretained.withBox({ matches(index, $0) }) { return false }
+            case .minLength(let minimum):
+                if view.kind(index) == .string && view.codePointCount(index) < minimum { return false }
+            default: if !evaluate(keyword: position, of: id, index, &none) { return false }
+            }
+        }
+        return true
     }
 
     /// evaluateGeneral for the fast pass on a schema object that collects no annotations, without the bookkeeping
