@@ -62,7 +62,7 @@ extension Evaluator {
             if !collectsErrors && annotations == nil {
                 // Fast pass: count matches, stop at the second; nothing to remember.
                 var matched = 0
-                for id in nodes where evaluate(id, index, &annotations) {
+                for id in nodes where shortcut(id, index) ?? evaluate(id, index, &annotations) {
                     matched += 1
                     if matched > 1 { return false }
                 }

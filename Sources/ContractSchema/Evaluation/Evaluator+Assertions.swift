@@ -69,13 +69,12 @@ extension Evaluator {
         case .pattern(let unretained):
             let box = unretained.box
             guard view.kind(index) == .string else { return true }
-            let regex = box.value
-            switch regex.matches(view, at: index, budget: &regexBudget) {
+            switch box.matches(view, at: index, budget: &regexBudget) {
             case true?: return true
             case false?:
-                record(node, "pattern", expected: Wording.matching(regex.pattern), found: describe(index))
+                record(node, "pattern", expected: Wording.matching(box.value.pattern), found: describe(index))
             case nil:
-                budgetSpent(by: regex, at: node, ["pattern"], index)
+                budgetSpent(by: box.value, at: node, ["pattern"], index)
             }
             return false
 

@@ -13,6 +13,7 @@ extension Evaluator {
         // Read once per object: each read of a stored array through the (unretained) rules retains it.
         let slots = rules.slots
         let table = rules.table
+        let patternRules = rules.patternRules
         let slotCount = slots.count
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(slotCount, 1)) { present -> Bool in
             present.initialize(repeating: false)
@@ -50,19 +51,19 @@ extension Evaluator {
                             }
                         }
                     }
-                    if !rules.patterns.isEmpty {
-                        for pattern in rules.patterns {
+                    if !patternRules.isEmpty {
+                        for (pattern, patternNode) in zip(patternRules, rules.patternNodes) {
                             // Each key against each pattern is one evaluation: thousands of patterns
                             // times a million keys must not run unbounded.
                             guard evaluationBudget.take() else {
                                 evaluationBudgetRanOut(at: node)
                                 return false
                             }
-                            let found = pattern.regex.matches(view, at: key, budget: &regexBudget)
+                            let found = pattern.matches(view, at: key, budget: &regexBudget)
                             if found == false { continue }
                             if found == nil {
                                 if collectsErrors { instancePath.append(view.string(key)) }
-                                budgetSpent(by: pattern.regex, at: node, ["patternProperties", pattern.regex.pattern], key)
+                                budgetSpent(by: pattern.value, at: node, ["patternProperties", pattern.value.pattern], key)
                                 if collectsErrors { instancePath.removeLast() }
                                 valid = false
                                 if !collectsErrors { return false }
@@ -70,7 +71,7 @@ extension Evaluator {
                             }
                             matched = true
                             if collectsErrors { instancePath.append(view.string(key)) }
-                            let ok = evaluateMember(pattern.node, value, ["patternProperties", pattern.regex.pattern])
+                            let ok = evaluateMember(patternNode, value, ["patternProperties", pattern.value.pattern])
                             if collectsErrors { instancePath.removeLast() }
                             if !ok {
                                 valid = false
@@ -100,7 +101,9 @@ extension Evaluator {
                         let saved = keywordPath.count
                         if collectsErrors { keywordPath.append("propertyNames") }
                         var none: Annotations? = nil
-                        let before = errors.count
+                        // Read only in error mode: in the fast pass it copied the (empty) errors array out of the
+                        // log's optional per member name (ui5-manifest: about 1M instructions).
+                        let before = collectsErrors ? errors.count : 0
                         let ok = evaluate(names, key, &none)
                         if collectsErrors { keywordPath.removeSubrange(saved...) }
                         if !ok {
