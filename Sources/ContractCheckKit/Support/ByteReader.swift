@@ -44,7 +44,7 @@ final class ByteReader {
             memoryOffset += taken
             return taken
         }
-        guard descriptor >= 0 else { return 0 }
+        guard descriptor >= 0, count > 0 else { return 0 }
         // A buffer holding little (the few bytes of a line cut by the last chunk) is copied into a new array
         // that the bytes are read into: appending a separately read chunk copied every byte once more. A large
         // buffer (a long line, `readAll`) is appended to, so that growing it stays linear.
