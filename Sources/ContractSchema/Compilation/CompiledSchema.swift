@@ -206,15 +206,6 @@ final class PatternRule: Sendable {
         self.value = value
         self.matcher = value.matcher
     }
-
-    /// Whether the string at `index` matches, as ``ECMAScriptRegex/matches(_:at:budget:)``.
-    @inline(__always)
-    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
-        if view.tape[index].hasEscapes {
-            return RegexUTF8.withBytes(of: view.string(index)) { matcher.matches($0, budget: &budget) }
-        }
-        return matcher.matches(view.rawBytes(index), budget: &budget)
-    }
 }
 
 /// Draft-07 `contentEncoding` and `contentMediaType`.
@@ -274,9 +265,9 @@ final class ObjectRules: Sendable {
     let table: PropertyTable
     let requiredSlots: [Int]
     let dependentSlots: [Int]
-    let patterns: [(regex: ECMAScriptRegex, node: NodeID)]
-    /// `patterns` as the evaluator reads them: iterating the tuples copied each regex (string and matcher
-    /// existential, through value witnesses) per member per pattern, about 150 instructions each (ui5-manifest).
+    /// `patternProperties`: each pattern's rule and, at the same position, its subschema. Kept apart rather than
+    /// as (regex, node) tuples: iterating the tuples copied each regex (string and matcher existential, through
+    /// value witnesses) per member per pattern, about 150 instructions each (ui5-manifest).
     let patternRules: [PatternRule]
     let patternNodes: [NodeID]
     let additional: NodeID?
@@ -294,7 +285,6 @@ final class ObjectRules: Sendable {
         self.table = PropertyTable(slots.lazy.map(\.name))
         self.requiredSlots = slots.indices.filter { slots[$0].required }
         self.dependentSlots = slots.indices.filter { !slots[$0].dependentRequired.isEmpty || slots[$0].dependentSchema != nil }
-        self.patterns = patterns
         self.patternRules = patterns.map { PatternRule($0.regex) }
         self.patternNodes = patterns.map(\.node)
         self.additional = additional

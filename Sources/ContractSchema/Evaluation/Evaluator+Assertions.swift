@@ -69,7 +69,7 @@ extension Evaluator {
         case .pattern(let unretained):
             let box = unretained.box
             guard view.kind(index) == .string else { return true }
-            switch box.matches(view, at: index, budget: &regexBudget) {
+            switch box.matcher.matches(view, at: index, budget: &regexBudget) {
             case true?: return true
             case false?:
                 record(node, "pattern", expected: Wording.matching(box.value.pattern), found: describe(index))

@@ -59,7 +59,7 @@ extension Evaluator {
                                 evaluationBudgetRanOut(at: node)
                                 return false
                             }
-                            let found = pattern.matches(view, at: key, budget: &regexBudget)
+                            let found = pattern.matcher.matches(view, at: key, budget: &regexBudget)
                             if found == false { continue }
                             if found == nil {
                                 if collectsErrors { instancePath.append(view.string(key)) }

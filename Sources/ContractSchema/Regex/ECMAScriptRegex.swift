@@ -70,10 +70,7 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// the budget is spent and the matcher could not decide.
     @inline(__always)
     func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
-        if view.tape[index].hasEscapes {
-            return RegexUTF8.withBytes(of: view.string(index)) { matcher.matches($0, budget: &budget) }
-        }
-        return matcher.matches(view.rawBytes(index), budget: &budget)
+        matcher.matches(view, at: index, budget: &budget)
     }
 
     /// Whether `pattern` is a valid ECMA-262 pattern (`u` flag), checking syntax only: unlike ``init(_:)`` it
@@ -92,5 +89,18 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// Hashes the pattern.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
+    }
+}
+
+extension RegexMatching {
+    /// Whether the pattern matches the string at `index` of a parsed document, read in place unless it has escapes
+    /// to decode, drawing the steps of a budgeted matcher from `budget`; nil when the budget is spent and the
+    /// matcher could not decide. The evaluator calls it on ``PatternRule/matcher`` directly.
+    @inline(__always)
+    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
+        if view.tape[index].hasEscapes {
+            return RegexUTF8.withBytes(of: view.string(index)) { matches($0, budget: &budget) }
+        }
+        return matches(view.rawBytes(index), budget: &budget)
     }
 }
