@@ -89,7 +89,7 @@ struct ValidateCommand {
                 return 2
             }
         }
-        chooser.settleFixedChoice()
+        let defaultChoices = defaults.map { $0.map(chooser.choice(of:)) }
 
         // Only SARIF lists the rules; building the list costs a small run 7% of its start-up.
         let rules = format == .sarif ? ValidateCommand.rules : []
@@ -103,10 +103,10 @@ struct ValidateCommand {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
                 }
                 if let parsed = entry.parsed {
-                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultSchema: defaults[entry.source], chooser: chooser)
+                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultChoice: defaultChoices[entry.source], chooser: chooser)
                 }
                 return PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
-                                            defaultSchema: defaults[entry.source], chooser: chooser)
+                                            defaultChoice: defaultChoices[entry.source], chooser: chooser)
             }
             return (outcomes, batch.inputBytes)
         }

@@ -33,22 +33,22 @@ struct PayloadOutcome: Sendable {
     }
 
     /// Parses and validates one document.
-    static func check(_ bytes: [UInt8], source: Int, line: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
+    static func check(_ bytes: [UInt8], source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser) -> PayloadOutcome {
         let parsed: JSONDocument
         do {
             parsed = try JSONDocument(parsing: bytes)
         } catch {
             return PayloadOutcome(source: source, line: line, parseError: error)
         }
-        return check(parsed, source: source, line: line, lineOffset: line - 1, defaultSchema: defaultSchema, chooser: chooser)
+        return check(parsed, source: source, line: line, lineOffset: line - 1, defaultChoice: defaultChoice, chooser: chooser)
     }
 
     /// Validates a document of a YAML stream (or reports where the stream failed to parse). Its
     /// locations are already lines and columns of the whole file.
-    static func check(_ parsed: Result<JSONDocument, JSONParseError>, source: Int, line: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
+    static func check(_ parsed: Result<JSONDocument, JSONParseError>, source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser) -> PayloadOutcome {
         switch parsed {
         case .success(let document):
-            return check(document, source: source, line: line, lineOffset: 0, defaultSchema: defaultSchema, chooser: chooser)
+            return check(document, source: source, line: line, lineOffset: 0, defaultChoice: defaultChoice, chooser: chooser)
         case .failure(let error):
             // The error's own line is where the item is reported (see item(in:)).
             return PayloadOutcome(source: source, line: 1, parseError: error)
@@ -56,9 +56,9 @@ struct PayloadOutcome: Sendable {
     }
 
     /// Validates a parsed document; `lineOffset` turns its lines into lines of the source.
-    private static func check(_ parsed: JSONDocument, source: Int, line: Int, lineOffset: Int, defaultSchema: String?, chooser: SchemaChooser) -> PayloadOutcome {
+    private static func check(_ parsed: JSONDocument, source: Int, line: Int, lineOffset: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser) -> PayloadOutcome {
         let validator: SchemaValidator
-        switch chooser.choose(for: parsed, defaultURI: defaultSchema) {
+        switch chooser.choose(for: parsed, default: defaultChoice) {
         case .validator(let chosen, _): validator = chosen
         case .problem(let problem): return PayloadOutcome(source: source, line: line, schemaProblem: problem)
         }

@@ -31,13 +31,6 @@ final class SchemaChooser: @unchecked Sendable {
     private let knownURIs: Set<String>
     private let lock = NSLock()
     private var cache: [String: Result<SchemaValidator, SchemaError>] = [:]
-    /// The last schema asked for: nearly every document of a run asks for the same one, and comparing
-    /// the same string is one word, where the dictionary hashes the whole URI.
-    private var last: (uri: String, result: Result<SchemaValidator, SchemaError>)?
-    /// The choice for every document under `--schema`, once ``settleFixedChoice()`` has run: read without
-    /// the lock, as it is written before any worker starts (the lock and the cache cost a run of small
-    /// documents 2% of its instructions).
-    private var fixedChoice: Choice?
 
     /// Registers the schema folders and files and reads the mapping file.
     ///
@@ -127,48 +120,32 @@ final class SchemaChooser: @unchecked Sendable {
     func validator(for uri: String) -> Result<SchemaValidator, SchemaError> {
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.uri == uri { return last.result }
+        if let cached = cache[uri] { return cached }
         let result: Result<SchemaValidator, SchemaError>
-        if let cached = cache[uri] {
-            result = cached
-        } else {
-            do {
-                result = .success(try SchemaValidator(uri: uri, registry: registry, options: options))
-            } catch {
-                result = .failure(error)
-            }
-            cache[uri] = result
+        do {
+            result = .success(try SchemaValidator(uri: uri, registry: registry, options: options))
+        } catch {
+            result = .failure(error)
         }
-        last = (uri, result)
+        cache[uri] = result
         return result
     }
 
-    /// Compiles the `--schema` schema, if any, and keeps the choice it makes for every document. Call
-    /// before handing documents to other threads.
-    func settleFixedChoice() {
-        guard let fixedURI, fixedChoice == nil else { return }
-        fixedChoice = choice(of: fixedURI)
-    }
-
-    /// The schema for a parsed document from a source whose default (from `--schema` or the map) is
-    /// `defaultURI`.
-    func choose(for document: JSONDocument, defaultURI: String?) -> Choice {
-        if let fixedChoice { return fixedChoice }
-        var uri = fixedURI
-        if uri == nil, document.tape[0].kind == .object, let named = document.root["$schema"]?.stringValue {
-            if knownURIs.contains(SchemaChooser.withoutFragment(named)) {
-                uri = named
-            } else if defaultURI == nil {
+    /// The schema for a parsed document from a source whose default choice (``choice(of:)`` of its schema from
+    /// `--schema` or the map, settled before the run so that workers take it without a lock or a lookup per
+    /// document) is `defaultChoice`.
+    func choose(for document: JSONDocument, default defaultChoice: Choice?) -> Choice {
+        if fixedURI == nil, document.tape[0].kind == .object, let named = document.root["$schema"]?.stringValue {
+            if knownURIs.contains(SchemaChooser.withoutFragment(named)) { return choice(of: named) }
+            if defaultChoice == nil {
                 return .problem("the document names $schema \"\(named)\", which is not among the registered schemas (add its folder with --schemas)")
             }
         }
-        guard let uri = uri ?? defaultURI else {
-            return .problem("no schema for this document: give --schema, a $schema member, or a --map entry for this file")
-        }
-        return choice(of: uri)
+        return defaultChoice ?? .problem("no schema for this document: give --schema, a $schema member, or a --map entry for this file")
     }
 
-    private func choice(of uri: String) -> Choice {
+    /// The choice `uri` makes: its validator, compiled on first use, or why it does not compile.
+    func choice(of uri: String) -> Choice {
         switch validator(for: uri) {
         case .success(let validator): .validator(validator, uri: uri)
         case .failure(let error): .problem("schema \(uri) does not compile: \(error)")
