@@ -88,22 +88,56 @@ public final class URLSessionTransport: Transport {
         self.redirects = redirects
         self.trustedCertificates = trustedCertificates
         self.builtInHTTP = builtInHTTP
-        let configuration = configuration ?? {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.urlCache = nil
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            return configuration
-        }()
+        #if canImport(FoundationNetworking)
+        if configuration == nil {
+            (session, delegate) = Self.processSession
+            ownsSession = false
+            return
+        }
+        #endif
+        (session, delegate) = Self.makeSession(configuration ?? Self.defaultConfiguration())
+        ownsSession = true
+    }
+
+    deinit {
+        guard ownsSession else { return }
+        #if canImport(FoundationNetworking)
+        // Transfers this transport ended early (a cancellation, a deadline, a body over the limit) may
+        // still be unwinding inside libcurl: let them finish before the session goes.
+        session.finishTasksAndInvalidate()
+        #else
+        session.invalidateAndCancel()
+        #endif
+    }
+
+    /// Whether `session` is this transport's own, invalidated when the transport goes away.
+    private let ownsSession: Bool
+
+    #if canImport(FoundationNetworking)
+    /// The session of every transport made without a configuration, on Linux, for as long as the
+    /// process runs. FoundationNetworking tears a session down racily (its libcurl multi handle is
+    /// cleaned up while socket callbacks and dispatch sources of transfers that were just cancelled
+    /// are still pending: swiftlang/swift-corelibs-foundation#4791, #5491), which aborts the process
+    /// now and then when a transport goes away; a session that is never torn down cannot. Exchanges
+    /// are routed per task, so transports with different limits and redirect policies share it.
+    private static let processSession = makeSession(defaultConfiguration())
+    #endif
+
+    /// Ephemeral, without a response cache, so every call reaches the server.
+    private static func defaultConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
+    }
+
+    /// A session whose delegate routes each task's callbacks to its exchange, on a serial queue.
+    private static func makeSession(_ configuration: URLSessionConfiguration) -> (URLSession, SessionDelegate) {
         let delegate = SessionDelegate()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         queue.name = "ContractClient.URLSessionTransport"
-        self.delegate = delegate
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
-    }
-
-    deinit {
-        session.invalidateAndCancel()
+        return (URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue), delegate)
     }
 
     /// Sends `request`: with the built-in HTTP/1.1 client on Linux, else with `URLSession`.
