@@ -42,6 +42,8 @@ public final class URLSessionTransport: Transport {
 
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// The session's delegate queue (serial): exchanges cancel their tasks through it.
+    private let delegateQueue: OperationQueue
     /// The largest response body accepted, in bytes.
     public let maximumResponseBytes: Int
     /// Which redirects are followed, and with which headers.
@@ -88,56 +90,23 @@ public final class URLSessionTransport: Transport {
         self.redirects = redirects
         self.trustedCertificates = trustedCertificates
         self.builtInHTTP = builtInHTTP
-        #if canImport(FoundationNetworking)
-        if configuration == nil {
-            (session, delegate) = Self.processSession
-            ownsSession = false
-            return
-        }
-        #endif
-        (session, delegate) = Self.makeSession(configuration ?? Self.defaultConfiguration())
-        ownsSession = true
-    }
-
-    deinit {
-        guard ownsSession else { return }
-        #if canImport(FoundationNetworking)
-        // Transfers this transport ended early (a cancellation, a deadline, a body over the limit) may
-        // still be unwinding inside libcurl: let them finish before the session goes.
-        session.finishTasksAndInvalidate()
-        #else
-        session.invalidateAndCancel()
-        #endif
-    }
-
-    /// Whether `session` is this transport's own, invalidated when the transport goes away.
-    private let ownsSession: Bool
-
-    #if canImport(FoundationNetworking)
-    /// The session of every transport made without a configuration, on Linux, for as long as the
-    /// process runs. FoundationNetworking tears a session down racily (its libcurl multi handle is
-    /// cleaned up while socket callbacks and dispatch sources of transfers that were just cancelled
-    /// are still pending: swiftlang/swift-corelibs-foundation#4791, #5491), which aborts the process
-    /// now and then when a transport goes away; a session that is never torn down cannot. Exchanges
-    /// are routed per task, so transports with different limits and redirect policies share it.
-    private static let processSession = makeSession(defaultConfiguration())
-    #endif
-
-    /// Ephemeral, without a response cache, so every call reaches the server.
-    private static func defaultConfiguration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return configuration
-    }
-
-    /// A session whose delegate routes each task's callbacks to its exchange, on a serial queue.
-    private static func makeSession(_ configuration: URLSessionConfiguration) -> (URLSession, SessionDelegate) {
+        let configuration = configuration ?? {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            return configuration
+        }()
         let delegate = SessionDelegate()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         queue.name = "ContractClient.URLSessionTransport"
-        return (URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue), delegate)
+        self.delegate = delegate
+        self.delegateQueue = queue
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
     }
 
     /// Sends `request`: with the built-in HTTP/1.1 client on Linux, else with `URLSession`.
@@ -156,7 +125,7 @@ public final class URLSessionTransport: Transport {
         }
         let task = session.dataTask(with: Self.urlRequest(for: request))
         let exchange = Exchange(task: task, request: request, limit: maximumResponseBytes, redirects: redirects,
-                                refusesHTTPS: trustedCertificates != nil)
+                                refusesHTTPS: trustedCertificates != nil, delegateQueue: delegateQueue)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 exchange.start(continuation: continuation, delegate: delegate, timeout: request.timeout)
@@ -180,10 +149,13 @@ public final class URLSessionTransport: Transport {
         if let body = request.body {
             urlRequest.httpBody = Data(body)
         }
-        // URLSession's own timeout is an inactivity timeout, in whole seconds on Linux; the exchange
-        // enforces the real deadline, this is only a backstop. At most 24 days: FoundationNetworking
-        // traps converting a longer one (a timeout of `.seconds(Int64.max)`) to libcurl's milliseconds.
-        urlRequest.timeoutInterval = min((request.timeout.inSeconds + 1).rounded(.up), Double(Int32.max) / 1000)
+        // URLSession's own timeout, in whole seconds on Linux, is only a backstop: the exchange enforces
+        // the real deadline. It must never fire first: FoundationNetworking's timer, firing while a
+        // redirect waits for the delegate's answer, makes that answer abort the process ("Received
+        // callback for HTTP redirection, but we're not waiting for it"); 30 s after the deadline the
+        // exchange has long cancelled the task. At most 24 days: FoundationNetworking traps converting
+        // a longer one (a timeout of `.seconds(Int64.max)`) to libcurl's milliseconds.
+        urlRequest.timeoutInterval = min((request.timeout.inSeconds + 30).rounded(.up), Double(Int32.max) / 1000)
         return urlRequest
     }
 }
@@ -217,9 +189,13 @@ private final class Exchange: @unchecked Sendable {
     /// Whether a redirect to `https://` is refused (the transport has trusted certificates that
     /// `URLSession` cannot apply).
     private let refusesHTTPS: Bool
+    /// The session's serial delegate queue, through which the task is cancelled (see ``end(_:_:)``).
+    private let delegateQueue: OperationQueue
 
-    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy, refusesHTTPS: Bool) {
+    init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy, refusesHTTPS: Bool,
+         delegateQueue: OperationQueue) {
         self.refusesHTTPS = refusesHTTPS
+        self.delegateQueue = delegateQueue
         self.task = task
         self.expectsBody = request.method != .head
         self.current = request
@@ -258,6 +234,12 @@ private final class Exchange: @unchecked Sendable {
 
     /// Ends the exchange now with `kind`, without waiting for `URLSession` to report the
     /// cancelled task.
+    ///
+    /// The task is cancelled from the delegate queue, never directly: FoundationNetworking aborts the
+    /// process when a task is cancelled while a redirect waits for the delegate's answer and the
+    /// answer comes afterwards. On the serial delegate queue the cancellation runs after a redirect
+    /// callback already queued (which answers first), and a redirect callback queued after it finds
+    /// the exchange ended and does not answer (``redirect(_:)``).
     private func end(_ kind: TransportError.Kind, _ explanation: String? = nil) {
         lock.lock()
         if finished || ending != nil {
@@ -274,7 +256,7 @@ private final class Exchange: @unchecked Sendable {
         self.continuation = nil
         deadline?.cancel()
         lock.unlock()
-        task.cancel()
+        delegateQueue.addOperation { [task] in task.cancel() }
         let message = explanation ?? (kind == .timedOut ? "no complete response in time" : "cancelled")
         continuation.resume(returning: .failure(TransportError(kind, message)))
     }
@@ -283,6 +265,10 @@ private final class Exchange: @unchecked Sendable {
     /// as soon as they, or the bytes received on the wire, pass the limit.
     func received(_ data: Data) {
         lock.lock()
+        if finished || ending != nil {
+            lock.unlock()
+            return
+        }
         let tooLarge = data.count > limit - body.count || task.countOfBytesReceived > Int64(limit)
         if !tooLarge { body.append(contentsOf: data) }
         lock.unlock()
@@ -298,9 +284,14 @@ private final class Exchange: @unchecked Sendable {
         return true
     }
 
-    /// The request to send for a redirect, as the policy says (`nil`: the 3xx response is the answer).
-    func redirect(_ response: HTTPURLResponse) -> URLRequest? {
+    /// What to answer a redirect, as the policy says; ``RedirectAnswer/withheld`` once the exchange
+    /// has ended.
+    func redirect(_ response: HTTPURLResponse) -> RedirectAnswer {
         lock.lock()
+        if finished || ending != nil {
+            lock.unlock()
+            return .withheld
+        }
         let outcome = Result { () throws(TransportError) in
             let next = try redirects.next(after: current, status: response.statusCode,
                                           location: response.value(forHTTPHeaderField: "Location"), count: redirectCount)
@@ -319,7 +310,18 @@ private final class Exchange: @unchecked Sendable {
             refusedRedirect = error
         }
         lock.unlock()
-        return next.map(URLSessionTransport.urlRequest(for:))
+        return next.map { .follow(URLSessionTransport.urlRequest(for: $0)) } ?? .stop
+    }
+
+    /// The delegate's answer to a redirect.
+    enum RedirectAnswer {
+        /// Send this request next.
+        case follow(URLRequest)
+        /// The 3xx response is the response.
+        case stop
+        /// No answer: the exchange has ended and its task's cancellation is queued behind the
+        /// callback. An answer given after that cancellation aborts the process in FoundationNetworking.
+        case withheld
     }
 
     func completed(with error: (any Error)?, response: URLResponse?) {
@@ -423,7 +425,11 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         // Never FoundationNetworking's own copy of the request: it would carry every header along.
-        completionHandler(exchange(for: task)?.redirect(response))
+        switch exchange(for: task)?.redirect(response) ?? .stop {
+        case .follow(let request): completionHandler(request)
+        case .stop: completionHandler(nil)
+        case .withheld: break
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -89,3 +89,43 @@ struct RedirectTests {
         #expect(RedirectPolicy.sameOrigin(URL(string: "http://h/x")!, URL(string: "http://H:80/y")!))
     }
 }
+
+/// FoundationNetworking aborts the process when a redirect's answer comes after its task was
+/// cancelled, or after its own timer fired. A deadline or a cancellation that lands while a redirect
+/// waits for the delegate's answer must end the request with a typed error instead. A large download
+/// on the same transport keeps the delegate queue busy, so redirects wait there a while.
+@Suite("Redirects racing deadlines")
+struct RedirectDeadlineTests {
+    @Test("Deadlines and cancellations landing while redirects wait for their answer are typed errors, never an abort")
+    func deadlinesDuringRedirects() async throws {
+        try await withContractServer { server in
+            let transport = URLSessionTransport(
+                configuration: nil, maximumResponseBytes: URLSessionTransport.defaultMaximumResponseBytes,
+                redirects: .standard, builtInHTTP: false)
+            let start = server.baseURL.appendingPathComponent("rounds/r1")
+            // The server's request log answers without looking at X-Fault: one redirect, then 200.
+            let target = server.baseURL.appendingPathComponent("__requests").absoluteString
+            async let download = try? transport.send(HTTPRequest(
+                method: .get, url: start, headers: ["X-Fault": "huge=24000000"], timeout: .seconds(60)))
+            var outcomes: [String] = []
+            for attempt in 0..<60 {
+                let request = HTTPRequest(method: .get, url: start, headers: ["X-Fault": "redirect=307@\(target)"],
+                                          timeout: .milliseconds(2 + attempt % 25))
+                let exchange = Task { try await transport.send(request) }
+                if attempt.isMultiple(of: 3) {
+                    try await Task.sleep(for: .milliseconds(attempt % 7))
+                    exchange.cancel()
+                }
+                switch await exchange.result {
+                case .success(let response): outcomes.append(response.status == 200 ? "followed" : "status \(response.status)")
+                case .failure(let error as TransportError) where error.kind == .timedOut || error.kind == .cancelled:
+                    outcomes.append("ended")
+                case .failure(let error): outcomes.append("\(error)")
+                }
+            }
+            _ = await download
+            #expect(outcomes.allSatisfy { $0 == "followed" || $0 == "ended" }, "\(outcomes)")
+            #expect(outcomes.contains("ended"))
+        }
+    }
+}
