@@ -60,11 +60,10 @@ final class ContractServer: @unchecked Sendable {
 
     /// What the server has received so far.
     ///
-    /// Asked through the package's own transport (the built-in HTTP/1.1 client on Linux), not a
-    /// `URLSession`: FoundationNetworking's libcurl session, shared by every test running in
-    /// parallel, is the one part of a test run known to abort the process now and then
-    /// (swiftlang/swift-corelibs-foundation#4791, #5469), and these control requests are not what a
-    /// test tests.
+    /// Asked through the package's default transport (the built-in HTTP/1.1 client on Linux) rather
+    /// than a `URLSession` of its own: one session shared by every test running in parallel put
+    /// FoundationNetworking, whose aborts under races are what the URLSession-path tests pin down
+    /// (`RedirectDeadlineTests`), under every test, where it is not what the test is about.
     func requests() async throws -> RequestLog {
         let url = baseURL.appendingPathComponent("__requests")
         let response = try await URLSessionTransport.shared.send(HTTPRequest(method: .get, url: url, timeout: .seconds(120)))
