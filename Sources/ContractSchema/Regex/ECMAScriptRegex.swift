@@ -63,14 +63,7 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// has escapes to decode.
     @inline(__always)
     public func matches(_ view: JSONView, at index: Int) -> Bool? {
-        view.tape[index].hasEscapes ? matches(view.string(index)) : matches(utf8: view.rawBytes(index))
-    }
-
-    /// The same, drawing the steps of a budgeted matcher from `budget` (one per validated document); nil when
-    /// the budget is spent and the matcher could not decide.
-    @inline(__always)
-    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
-        matcher.matches(view, at: index, budget: &budget)
+        RegexUTF8.withBytes(of: view, at: index) { matcher.matches($0) }
     }
 
     /// Whether `pattern` is a valid ECMA-262 pattern (`u` flag), checking syntax only: unlike ``init(_:)`` it
@@ -89,18 +82,5 @@ public struct ECMAScriptRegex: Sendable, Hashable {
     /// Hashes the pattern.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
-    }
-}
-
-extension RegexMatching {
-    /// Whether the pattern matches the string at `index` of a parsed document, read in place unless it has escapes
-    /// to decode, drawing the steps of a budgeted matcher from `budget`; nil when the budget is spent and the
-    /// matcher could not decide. The evaluator calls it on ``PatternRule/matcher`` directly.
-    @inline(__always)
-    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
-        if view.tape[index].hasEscapes {
-            return RegexUTF8.withBytes(of: view.string(index)) { matches($0, budget: &budget) }
-        }
-        return matches(view.rawBytes(index), budget: &budget)
     }
 }

@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// Chooses and runs the cheapest matching strategy for a parsed pattern.
 ///
 /// - Pure literals (optionally `^`/`$`-anchored) are byte searches over the UTF-8 input.
@@ -19,6 +21,14 @@ extension RegexMatching {
     /// Linear-time matchers need no budget.
     func matches(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout RegexStepBudget) -> Bool? {
         matches(bytes)
+    }
+
+    /// Whether the pattern matches the string at `index` of a parsed document, drawing the steps of a budgeted
+    /// matcher from `budget` (one per validated document); nil when the budget is spent and the matcher could
+    /// not decide. The evaluator calls it on ``PatternRule/matcher``.
+    @inline(__always)
+    func matches(_ view: JSONView, at index: Int, budget: inout RegexStepBudget) -> Bool? {
+        RegexUTF8.withBytes(of: view, at: index) { matches($0, budget: &budget) }
     }
 }
 

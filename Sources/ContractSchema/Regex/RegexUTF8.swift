@@ -1,3 +1,5 @@
+import ContractJSON
+
 /// UTF-8 decoding over a Swift string's validated UTF-8 storage.
 ///
 /// The matchers work on byte offsets into `String.utf8` and decode one code point at a time, forward or backward.
@@ -9,6 +11,13 @@ enum RegexUTF8 {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = string
         return copy.withUTF8(body)
+    }
+
+    /// Runs `body` with the UTF-8 bytes of the string at `index` of a parsed document: read in place, or decoded
+    /// first when the string has escapes.
+    @inline(__always)
+    static func withBytes<R>(of view: JSONView, at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        view.tape[index].hasEscapes ? withBytes(of: view.string(index), body) : body(view.rawBytes(index))
     }
 
     /// The code point starting at byte `i` and its length in bytes (`i` must be before the end).
