@@ -192,6 +192,9 @@ private final class Exchange: @unchecked Sendable {
     /// The session's serial delegate queue, through which the task is cancelled (see ``end(_:_:)``).
     private let delegateQueue: OperationQueue
 
+    /// Whether the exchange has an outcome, or is being cancelled; read with the lock held.
+    private var hasEnded: Bool { finished || ending != nil }
+
     init(task: URLSessionDataTask, request: HTTPRequest, limit: Int, redirects: RedirectPolicy, refusesHTTPS: Bool,
          delegateQueue: OperationQueue) {
         self.refusesHTTPS = refusesHTTPS
@@ -242,7 +245,7 @@ private final class Exchange: @unchecked Sendable {
     /// the exchange ended and does not answer (``redirect(_:)``).
     private func end(_ kind: TransportError.Kind, _ explanation: String? = nil) {
         lock.lock()
-        if finished || ending != nil {
+        if hasEnded {
             lock.unlock()
             return
         }
@@ -265,7 +268,7 @@ private final class Exchange: @unchecked Sendable {
     /// as soon as they, or the bytes received on the wire, pass the limit.
     func received(_ data: Data) {
         lock.lock()
-        if finished || ending != nil {
+        if hasEnded {
             lock.unlock()
             return
         }
@@ -288,7 +291,7 @@ private final class Exchange: @unchecked Sendable {
     /// has ended.
     func redirect(_ response: HTTPURLResponse) -> RedirectAnswer {
         lock.lock()
-        if finished || ending != nil {
+        if hasEnded {
             lock.unlock()
             return .withheld
         }

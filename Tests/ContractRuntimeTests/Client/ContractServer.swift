@@ -1,9 +1,6 @@
 import ContractRuntime
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The loopback server of `Server/contract_server.py`, run as a child process for one test.
 ///
