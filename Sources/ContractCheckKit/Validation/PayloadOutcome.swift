@@ -32,11 +32,13 @@ struct PayloadOutcome: Sendable {
             "the document has \(size) bytes, more than the limit of \(limit) (raise it with --max-document-size)")
     }
 
-    /// Parses and validates one document.
-    static func check(_ bytes: [UInt8], source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser) -> PayloadOutcome {
+    /// Parses (its tape written into `storage` first) and validates one document.
+    static func check(
+        _ bytes: [UInt8], source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser, storage: JSONTapeStorage
+    ) -> PayloadOutcome {
         let parsed: JSONDocument
         do {
-            parsed = try JSONDocument(parsing: bytes)
+            parsed = try JSONDocument(parsing: bytes, reusing: storage)
         } catch {
             return PayloadOutcome(source: source, line: line, parseError: error)
         }

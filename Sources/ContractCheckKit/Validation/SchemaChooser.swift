@@ -10,8 +10,9 @@ import Foundation
 /// `--map` file whose pattern matches the payload's path, file name or file stem. Compiled validators
 /// are shared by all worker threads.
 final class SchemaChooser: @unchecked Sendable {
-    /// The schema a document is checked against, or why there is none.
-    enum Choice {
+    /// The schema a document is checked against, or why there is none. Indirect: every document copies
+    /// its file's choice, which is then one retain instead of copying a validator and a URI field by field.
+    indirect enum Choice {
         case validator(SchemaValidator, uri: String)
         case problem(String)
     }

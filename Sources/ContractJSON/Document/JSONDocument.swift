@@ -27,6 +27,15 @@ public struct JSONDocument: Sendable {
         self.origin = nil
     }
 
+    /// Parses `bytes` as ``init(parsing:options:)`` does, writing the tape into `storage` first (see
+    /// ``JSONTapeStorage``): for a loop that parses many documents on one thread.
+    package init(parsing bytes: [UInt8], options: JSONParsingOptions = .init(), reusing storage: JSONTapeStorage) throws(JSONParseError) {
+        var parser = JSONParser(options: options, inputSize: bytes.count)
+        self.tape = try parser.parse(bytes, reusing: storage)
+        self.bytes = bytes
+        self.origin = nil
+    }
+
     /// Parses `bytes`, a JSON text translated from `origin`'s source (YAML), whose values map one to one, in
     /// document order, onto `origin`'s offsets: locations then point into the original source.
     ///

@@ -34,8 +34,9 @@ struct JSONParser {
     /// The tape entries the in-place array holds for an input of `size` bytes.
     static func inPlaceCapacity(forInputSize size: Int) -> Int { size / 3 + 16 }
 
-    /// Parses `bytes` into a tape. Call once per parser.
-    mutating func parse(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
+    /// Parses `bytes` into a tape. Call once per parser. With `storage`, the tape is written into the
+    /// storage's block (kept, and grown if needed, for the next document) and copied out at its exact size.
+    mutating func parse(_ bytes: [UInt8], reusing storage: JSONTapeStorage? = nil) throws(JSONParseError) -> [JSONTapeEntry] {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
             try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
                 open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
@@ -45,7 +46,8 @@ struct JSONParser {
                     open.deallocate()
                     counts.deallocate()
                 }
-                return try parseTape(bytes)
+                guard let storage else { return try parseTape(bytes) }
+                return try parseTape(bytes, into: storage)
             }
         }
     }
@@ -82,6 +84,14 @@ struct JSONParser {
         }
         if let failure { throw failure }
         return result
+    }
+
+    /// Parses into `storage`'s block, which keeps a tape that outgrew it (up to ``JSONTapeStorage/keptCapacity``).
+    private mutating func parseTape(_ bytes: [UInt8], into storage: JSONTapeStorage) throws(JSONParseError) -> [JSONTapeEntry] {
+        tape = ParserBuffer(lending: storage.base, capacity: storage.capacity)
+        defer { if tape.base != storage.base, let grown = tape.relinquish() { storage.adopt(grown.base, capacity: grown.capacity) } }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
+        return tape.array()
     }
 
     private mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {

@@ -67,4 +67,11 @@ struct ParserBuffer<Element: BitwiseCopyable> {
     }
 
     func deallocate() { if owned { base.deallocate() } }
+
+    /// Gives up ownership of the storage (for a caller that keeps it): the buffer no longer frees it.
+    mutating func relinquish() -> (base: UnsafeMutablePointer<Element>, capacity: Int)? {
+        guard owned else { return nil }
+        owned = false
+        return (base, capacity)
+    }
 }

@@ -1,0 +1,33 @@
+/// A block of memory that successive parses on one thread write their tapes into, so that each document
+/// costs one exact-size array instead of a large allocation too.
+///
+/// Trade-off: the parser's own tape array (``JSONDocument/init(parsing:options:)``) is allocated through the
+/// standard library's `Array(unsafeUninitializedCapacity:)`, which is not specialized for client types and
+/// looks up the array's type metadata on every call: about 700 instructions a document, a few percent of
+/// checking small NDJSON documents. A checker that parses many documents keeps one of these per worker
+/// instead. Not thread-safe: one parse at a time.
+package final class JSONTapeStorage {
+    /// The most entries kept between parses (16 MiB): a larger tape is freed after its document.
+    package static let keptCapacity = 1 << 20
+    private(set) var base: UnsafeMutablePointer<JSONTapeEntry>
+    private(set) var capacity: Int
+
+    /// Storage for tapes of `capacity` entries; larger ones grow it.
+    package init(capacity: Int = 1024) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Takes ownership of a larger block a parse grew into, or frees it when it is over ``keptCapacity``.
+    func adopt(_ block: UnsafeMutablePointer<JSONTapeEntry>, capacity: Int) {
+        guard capacity <= JSONTapeStorage.keptCapacity else {
+            block.deallocate()
+            return
+        }
+        base.deallocate()
+        base = block
+        self.capacity = capacity
+    }
+
+    deinit { base.deallocate() }
+}
