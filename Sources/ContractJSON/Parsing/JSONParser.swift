@@ -104,26 +104,40 @@ struct JSONParser {
         }
 
         scanner.skipWhitespace()
+        // The innermost open container, kept in locals rather than read from the stacks for every value: its
+        // tape index (-1 at the top level), whether it is an object, and its elements or members so far. The
+        // enclosing containers wait on `open` and `counts`; `depth` counts them all.
+        var container = -1
+        var isObject = false
+        var count: UInt32 = 0
+        var depth = 0
         var expectingValue = true
         while true {
             if expectingValue {
                 guard let byte = scanner.peek() else {
-                    throw scanner.error(open.isEmpty ? "expected a JSON value, found end of input" : "expected a value, found end of input")
+                    let expected = container < 0 ? "a JSON value" : "a value"
+                    throw scanner.error("expected \(expected), found end of input")
                 }
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    let isObject = byte == UInt8(ascii: "{")
-                    guard open.count < options.maximumDepth else {
+                    guard depth < options.maximumDepth else {
                         throw scanner.error("nesting deeper than \(options.maximumDepth) levels (the maximum depth)")
                     }
-                    open.append(tape.count)
-                    counts.append(0)
+                    depth += 1
+                    if container >= 0 {
+                        open.append(container)
+                        counts.append(count)
+                    }
+                    isObject = byte == UInt8(ascii: "{")
+                    container = tape.count
+                    count = 0
                     tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flags: 0, offset: UInt32(scanner.position), length: 0, end: 0))
                     scanner.position += 1
                     scanner.skipWhitespace()
                     if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         scanner.position += 1
-                        try closeContainer(&scanner)
+                        try closeContainer(&container, count: &count, isObject: &isObject, &scanner)
+                        depth -= 1
                         expectingValue = false
                     } else if isObject {
                         try parseKeyAndColon(&scanner, first: true)
@@ -150,10 +164,9 @@ struct JSONParser {
             }
 
             // A value has just been completed.
-            guard let container = open.last else { break }
-            counts[counts.count - 1] += 1
+            guard container >= 0 else { break }
+            count += 1
             scanner.skipWhitespace()
-            let isObject = tape[container].kind == .object
             guard let byte = scanner.peek() else {
                 throw scanner.error(isObject ? "expected ',' or '}' after an object member, found end of input" : "expected ',' or ']' after an array element, found end of input")
             }
@@ -164,7 +177,8 @@ struct JSONParser {
                 expectingValue = true
             } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                 scanner.position += 1
-                try closeContainer(&scanner)
+                try closeContainer(&container, count: &count, isObject: &isObject, &scanner)
+                depth -= 1
             } else {
                 throw scanner.error(isObject ? "expected ',' or '}' after an object member, found \(scanner.describe(byte))" : "expected ',' or ']' after an array element, found \(scanner.describe(byte))")
             }
@@ -181,7 +195,7 @@ struct JSONParser {
         tape.append(entry)
     }
 
-    private mutating func parseKeyAndColon(_ scanner: inout JSONScanner, first: Bool) throws(JSONParseError) {
+    @inline(__always) private mutating func parseKeyAndColon(_ scanner: inout JSONScanner, first: Bool) throws(JSONParseError) {
         guard let byte = scanner.peek() else {
             throw scanner.error(first ? "expected a string key or '}', found end of input" : "expected a string key, found end of input")
         }
@@ -196,13 +210,23 @@ struct JSONParser {
         scanner.skipWhitespace()
     }
 
-    private mutating func closeContainer(_ scanner: inout JSONScanner) throws(JSONParseError) {
-        let index = open.removeLast()
-        let count = counts.removeLast()
+    /// Closes `container` with its `count`, checks an object's keys for duplicates, and makes the enclosing
+    /// container (or none: -1) the current one.
+    private mutating func closeContainer(
+        _ container: inout Int, count: inout UInt32, isObject: inout Bool, _ scanner: inout JSONScanner
+    ) throws(JSONParseError) {
+        let index = container
         tape[index].length = count
         tape[index].end = UInt32(tape.count)
-        if tape[index].kind == .object && count > 1 && mayHaveDuplicateKeys(ofObjectAt: index, count: Int(count), scanner.input) {
+        if isObject && count > 1 && mayHaveDuplicateKeys(ofObjectAt: index, count: Int(count), scanner.input) {
             try markDuplicateKeys(ofObjectAt: index, count: Int(count), scanner)
+        }
+        if open.isEmpty {
+            container = -1
+        } else {
+            container = open.removeLast()
+            count = counts.removeLast()
+            isObject = tape[container].kind == .object
         }
     }
 }

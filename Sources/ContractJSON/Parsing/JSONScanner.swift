@@ -12,7 +12,8 @@ struct JSONScanner {
     }
 
     @inline(__always) mutating func skipWhitespace() {
-        while position < input.count {
+        // Most values are followed by a byte above the space (compact JSON): one comparison for those.
+        while position < input.count, input[position] <= UInt8(ascii: " ") {
             switch input[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
             default: return
