@@ -4,8 +4,8 @@
 /// Trade-off: the parser's own tape array (``JSONDocument/init(parsing:options:)``) is allocated through the
 /// standard library's `Array(unsafeUninitializedCapacity:)`, which is not specialized for client types and
 /// looks up the array's type metadata on every call: about 700 instructions a document, a few percent of
-/// checking small NDJSON documents. A checker that parses many documents keeps one of these per worker
-/// instead. Not thread-safe: one parse at a time.
+/// checking small NDJSON documents. `contract-check validate` keeps one for each batch of documents a worker
+/// checks, so what it keeps is freed with the batch. Not thread-safe: one parse at a time.
 package final class JSONTapeStorage {
     /// The most entries kept between parses (16 MiB): a larger tape is freed after its document.
     package static let keptCapacity = 1 << 20
