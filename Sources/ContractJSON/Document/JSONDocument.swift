@@ -21,16 +21,13 @@ public struct JSONDocument: Sendable {
     ///
     /// - Throws: ``JSONParseError`` with the byte offset, line, column and what was expected.
     public init(parsing bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) {
-        var parser = JSONParser(options: options, inputSize: bytes.count)
-        self.tape = try parser.parse(bytes)
-        self.bytes = bytes
-        self.origin = nil
+        try self.init(parsing: bytes, options: options, reusing: nil)
     }
 
-    /// Parses `bytes` as ``init(parsing:options:)`` does, writing the tape into `storage` first (see
+    /// Parses `bytes` as ``init(parsing:options:)`` does, writing the tape into `storage` first when given (see
     /// ``JSONTapeStorage``): for a loop that parses many documents on one thread.
-    package init(parsing bytes: [UInt8], options: JSONParsingOptions = .init(), reusing storage: JSONTapeStorage) throws(JSONParseError) {
-        var parser = JSONParser(options: options, inputSize: bytes.count)
+    package init(parsing bytes: [UInt8], options: JSONParsingOptions = .init(), reusing storage: JSONTapeStorage?) throws(JSONParseError) {
+        var parser = JSONParser(options: options)
         self.tape = try parser.parse(bytes, reusing: storage)
         self.bytes = bytes
         self.origin = nil
@@ -41,7 +38,7 @@ public struct JSONDocument: Sendable {
     ///
     /// - Precondition: `origin.offsets` has one entry per value of `bytes` (keys included).
     public init(parsing bytes: [UInt8], translatedFrom origin: SourceOrigin, options: JSONParsingOptions = .init()) throws(JSONParseError) {
-        var parser = JSONParser(options: options, inputSize: bytes.count)
+        var parser = JSONParser(options: options)
         self.tape = try parser.parse(bytes)
         precondition(origin.offsets.count == tape.count, "a source offset for every value")
         self.bytes = bytes

@@ -12,8 +12,8 @@ struct JSONParser {
     /// Element or member counts of the open containers.
     var counts: ParserBuffer<UInt32>
 
-    /// Creates a parser for one input; ``parse(_:)`` allocates and releases its buffers.
-    init(options: JSONParsingOptions, inputSize: Int) {
+    /// Creates a parser for one input; ``parse(_:reusing:)`` allocates and releases its buffers.
+    init(options: JSONParsingOptions) {
         self.options = options
         tape = ParserBuffer()
         open = ParserBuffer()
@@ -23,75 +23,43 @@ struct JSONParser {
     /// Containers nested this deep keep their stacks on the machine stack (no allocation).
     static let stackDepth = 64
 
-    /// Inputs up to this size are parsed straight into the tape array, sized for about one entry per 3
-    /// bytes (``inPlaceCapacity(forInputSize:)``), which real documents need far less than; denser input
-    /// (`[1,1,1…`, `[[[[8`: up to one entry per byte) grows into a heap buffer that is copied once, as
-    /// larger inputs always are, to keep memory proportional to the need. Sizing the array for the worst
-    /// case (n + 1 entries, 16 bytes each) made every parse allocate 16 bytes per input byte, most of it
-    /// never written: costly where each allocated byte is (the fuzzers' address sanitizer).
-    static let inPlaceLimit = 1 << 18
+    /// The tape entries a parse starts with for an input of `size` bytes: about one per 3 bytes up to 256 KiB,
+    /// which real documents need far less than, and one per 5 above (compact JSON needs one per 4–8 bytes);
+    /// denser input (`[1,1,1…`, `[[[[8`: up to one entry per byte) doubles the buffer. Sizing for the worst case
+    /// (n + 1 entries, 16 bytes each) made every parse allocate 16 bytes per input byte, most of it never
+    /// written: costly where each allocated byte is (the fuzzers' address sanitizer).
+    static func initialCapacity(forInputSize size: Int) -> Int { size <= 1 << 18 ? size / 3 + 16 : size / 5 + 16 }
 
-    /// The tape entries the in-place array holds for an input of `size` bytes.
-    static func inPlaceCapacity(forInputSize size: Int) -> Int { size / 3 + 16 }
-
-    /// Parses `bytes` into a tape. Call once per parser. With `storage`, the tape is written into the
-    /// storage's block (kept, and grown if needed, for the next document) and copied out at its exact size.
+    /// Parses `bytes` into a tape. Call once per parser.
+    ///
+    /// The tape is written into a buffer, then copied once into an array of its exact size. The buffer is
+    /// `storage`'s block when given (kept, and grown if needed, for the next document; see ``JSONTapeStorage``),
+    /// a new one otherwise. Trade-off: writing into the array itself (`Array(unsafeUninitializedCapacity:)`)
+    /// saves the copy but goes through the standard library's unspecialized allocation; measured with
+    /// callgrind, it was no cheaper than a heap buffer and the copy.
     mutating func parse(_ bytes: [UInt8], reusing storage: JSONTapeStorage? = nil) throws(JSONParseError) -> [JSONTapeEntry] {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
             try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
                 open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
                 counts = ParserBuffer(lending: countStorage.baseAddress!, capacity: JSONParser.stackDepth)
+                if let storage {
+                    tape = ParserBuffer(lending: storage.base, capacity: storage.capacity)
+                } else {
+                    tape = ParserBuffer(capacity: JSONParser.initialCapacity(forInputSize: bytes.count))
+                }
                 defer {
+                    // A tape that outgrew the storage's block leaves its larger buffer to the storage.
+                    if let storage, tape.base != storage.base, let grown = tape.relinquish() {
+                        storage.adopt(grown.base, capacity: grown.capacity)
+                    }
                     tape.deallocate()
                     open.deallocate()
                     counts.deallocate()
                 }
-                guard let storage else { return try parseTape(bytes) }
-                return try parseTape(bytes, into: storage)
-            }
-        }
-    }
-
-    private mutating func parseTape(_ bytes: [UInt8]) throws(JSONParseError) -> [JSONTapeEntry] {
-        var failure: JSONParseError?
-        let result: [JSONTapeEntry] = bytes.withUnsafeBufferPointer { buffer in
-            if buffer.count <= JSONParser.inPlaceLimit {
-                let bound = JSONParser.inPlaceCapacity(forInputSize: buffer.count)
-                var grown = false
-                let inPlace = [JSONTapeEntry](unsafeUninitializedCapacity: bound) { storage, count in
-                    tape = ParserBuffer(lending: storage.baseAddress!, capacity: bound)
-                    do throws(JSONParseError) {
-                        try parse(buffer)
-                        // Past the array's capacity the tape moved to a heap buffer: copied below.
-                        grown = tape.base != storage.baseAddress!
-                        count = grown ? 0 : tape.count
-                    } catch {
-                        failure = error
-                        count = 0
-                    }
-                }
-                return grown && failure == nil ? tape.array() : inPlace
-            }
-            // Compact JSON needs about one entry per 4-8 bytes; the buffer doubles when that is not enough.
-            tape = ParserBuffer(capacity: buffer.count / 5 + 16)
-            do throws(JSONParseError) {
-                try parse(buffer)
+                try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
                 return tape.array()
-            } catch {
-                failure = error
-                return []
             }
         }
-        if let failure { throw failure }
-        return result
-    }
-
-    /// Parses into `storage`'s block, which keeps a tape that outgrew it (up to ``JSONTapeStorage/keptCapacity``).
-    private mutating func parseTape(_ bytes: [UInt8], into storage: JSONTapeStorage) throws(JSONParseError) -> [JSONTapeEntry] {
-        tape = ParserBuffer(lending: storage.base, capacity: storage.capacity)
-        defer { if tape.base != storage.base, let grown = tape.relinquish() { storage.adopt(grown.base, capacity: grown.capacity) } }
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
-        return tape.array()
     }
 
     private mutating func parse(_ input: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
