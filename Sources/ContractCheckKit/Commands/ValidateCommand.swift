@@ -98,7 +98,7 @@ struct ValidateCommand {
         let totalBytes = sources.contains { $0.size == nil } ? nil : sources.reduce(0) { $0 + ($1.size ?? 0) }
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
-            let storage = JSONTapeStorage(capacity: 1024)
+            let storage = JSONTapeStorage()
             let outcomes = batch.entries.map { entry in
                 if let size = entry.oversize {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)

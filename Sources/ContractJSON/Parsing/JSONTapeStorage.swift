@@ -1,11 +1,11 @@
 /// A block of memory that successive parses on one thread write their tapes into, so that each document
 /// costs one exact-size array instead of a large allocation too.
 ///
-/// Trade-off: the parser's own tape array (``JSONDocument/init(parsing:options:)``) is allocated through the
-/// standard library's `Array(unsafeUninitializedCapacity:)`, which is not specialized for client types and
-/// looks up the array's type metadata on every call: about 700 instructions a document, a few percent of
-/// checking small NDJSON documents. `contract-check validate` keeps one for each batch of documents a worker
-/// checks, so what it keeps is freed with the batch. Not thread-safe: one parse at a time.
+/// Trade-off: a parse without one writes its tape into a new buffer sized for about one entry per 3 input
+/// bytes (``JSONParser/initialCapacity(forInputSize:)``); over a kilobyte, allocating and freeing it is a few
+/// hundred instructions a document, a few percent of checking small NDJSON documents. `contract-check validate`
+/// keeps one for each batch of documents a worker checks, so what it keeps is freed with the batch. Not
+/// thread-safe: one parse at a time.
 package final class JSONTapeStorage {
     /// The most entries kept between parses (16 MiB): a larger tape is freed after its document.
     package static let keptCapacity = 1 << 20
