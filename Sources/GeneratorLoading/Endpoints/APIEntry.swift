@@ -1,6 +1,6 @@
 /// The `api` member of an endpoint declaration: the API's name, documentation, base URL,
 /// authentication and user-facing messages.
-package struct APIEntry: Sendable, Equatable {
+package struct APIEntry: Sendable {
     /// How requests of an API authenticate.
     package enum Authentication: String, Sendable, Hashable, CaseIterable {
         /// No authentication (the default).
@@ -42,7 +42,7 @@ package struct APIEntry: Sendable, Equatable {
 }
 
 /// An API key an OpenAPI `apiKey` security scheme sends: in a header or a query item of this name.
-package struct APIKeyEntry: Sendable, Equatable {
+package struct APIKeyEntry: Sendable {
     /// The header or query item name, e.g. `X-API-Key` or `api_key`.
     package var name: String
     /// Whether it is a query item (else a header).

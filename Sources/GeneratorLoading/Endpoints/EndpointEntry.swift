@@ -2,7 +2,7 @@ import ContractJSON
 
 /// One member of the `endpoints` object of a declaration: an HTTP operation with its parameters,
 /// body, response, pagination and messages.
-package struct EndpointEntry: Sendable, Equatable {
+package struct EndpointEntry: Sendable {
     /// The HTTP methods a declaration may use.
     package enum Method: String, Sendable, Hashable, CaseIterable {
         /// `GET`.
@@ -109,7 +109,7 @@ package struct EndpointEntry: Sendable, Equatable {
 }
 
 /// One member of an endpoint's `errors`: the statuses it covers and the schema of their bodies.
-package struct ErrorSchemaEntry: Sendable, Equatable {
+package struct ErrorSchemaEntry: Sendable {
     /// `"404"`, `"4xx"`, `"5xx"` or `"default"`.
     package var key: String
     /// The schema of the body.

@@ -5,7 +5,7 @@ import ContractJSON
 ///
 /// The format is described by `Schemas/endpoints.schema.json` and `Schemas/ENDPOINTS.md`;
 /// ``EndpointLoader`` reads files into this shape and reports everything that breaks it.
-package struct EndpointFile: Sendable, Equatable {
+package struct EndpointFile: Sendable {
     /// The path diagnostics show, exactly as given to the loader.
     package var path: String
     /// The path relative to the input directory it was found in (the file name for a file given
@@ -19,7 +19,7 @@ package struct EndpointFile: Sendable, Equatable {
     package var sourceKind: SourceKind
 
     /// The kinds of files endpoints are declared in.
-    package enum SourceKind: Sendable, Equatable {
+    package enum SourceKind: Sendable {
         /// An `*.endpoints.json` (or YAML) declaration.
         case endpointDeclaration
         /// An OpenAPI 3.0 or 3.1 document.

@@ -1,6 +1,6 @@
 /// One user-facing text of a `messages` object: its key (`"403"`, `"5xx"`, `"connection"`...) and
 /// the text.
-package struct MessageEntry: Sendable, Equatable {
+package struct MessageEntry: Sendable {
     /// The key as written.
     package var key: String
     /// The text to show.

@@ -2,9 +2,9 @@ import ContractJSON
 
 /// The `pagination` member of an endpoint declaration: cursor or offset paging, the parameters that
 /// carry it and JSON Pointers into the response.
-package struct PaginationEntry: Sendable, Equatable {
+package struct PaginationEntry: Sendable {
     /// The paging style and what only it has.
-    package enum Style: Sendable, Equatable {
+    package enum Style: Sendable {
         /// Each page carries an opaque cursor for the next (`nextCursor`), sent back in the query
         /// parameter `parameter`.
         case cursor(parameter: String, nextCursor: PointerEntry)
@@ -32,7 +32,7 @@ package struct PaginationEntry: Sendable, Equatable {
 }
 
 /// A JSON Pointer into a response, as written in a declaration.
-package struct PointerEntry: Sendable, Equatable {
+package struct PointerEntry: Sendable {
     /// The parsed pointer.
     package var pointer: JSONPointer
     /// Where it is written.

@@ -3,7 +3,7 @@ import ContractJSON
 /// A path or query parameter of an endpoint declaration: a scalar with a small subset of JSON
 /// Schema (`type`, `enum`, `minimum`, `maximum`, `minLength`), and for query parameters whether it
 /// is required and its default.
-package struct ParameterEntry: Sendable, Equatable {
+package struct ParameterEntry: Sendable {
     /// The scalar types a parameter may have.
     package enum ValueType: String, Sendable, Hashable, CaseIterable {
         /// `Swift.String`.
@@ -17,7 +17,7 @@ package struct ParameterEntry: Sendable, Equatable {
     }
 
     /// How the values of an array parameter are sent.
-    package enum ArrayStyle: Sendable, Equatable {
+    package enum ArrayStyle: Sendable {
         /// One query item per value (`form` with `explode`: `?id=1&id=2`).
         case repeated
         /// One value, the values joined by the separator (`,` for `simple` and `form` without

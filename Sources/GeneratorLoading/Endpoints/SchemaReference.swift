@@ -1,5 +1,5 @@
 /// A schema named by its `$id` in a declaration (`request`, `response`, `errors`).
-package struct SchemaReference: Sendable, Equatable {
+package struct SchemaReference: Sendable {
     /// The absolute URI, e.g. `https://contracts.local/sessions/round-detail.schema.json`.
     package var uri: String
     /// Where it is written.

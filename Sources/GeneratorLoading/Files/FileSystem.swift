@@ -18,7 +18,7 @@ import Android
 /// Apple platforms; Windows, where neither Glibc nor Darwin exists, is not a host the tool builds on.
 package enum FileSystem {
     /// What a path names, with symbolic links followed.
-    package enum Kind: Equatable, Sendable {
+    package enum Kind: Sendable {
         case regularFile
         case directory
         case other

@@ -2,7 +2,7 @@
 ///
 /// Translation turns it into the IR's `MappingLiteral`, which has the same cases but `unsupported`: the
 /// IR owns its types (the renderer does not import the loader), so the two are kept apart.
-package enum MapperLiteralSyntax: Sendable, Equatable {
+package enum MapperLiteralSyntax: Sendable {
     /// A string.
     case string(String)
     /// An integral number that fits 64 bits (its exact text).

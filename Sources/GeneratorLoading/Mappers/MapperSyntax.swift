@@ -9,7 +9,10 @@ import ContractJSON
 /// reports it in declaration order. Field expressions are read into ``MappingExpressionSyntax`` trees
 /// (with their locations) the same way; their meaning depends on the generated types, so translation
 /// interprets them.
-package struct MapperDeclarations: Sendable, Equatable {
+///
+/// Trade-off: these syntax trees are not `Equatable` (nothing compares them, and synthesized `==` cost the
+/// plugin tool's cold build); tests compare them by structure (`Tests/GeneratorLoadingTests/StructuralEquality.swift`).
+package struct MapperDeclarations: Sendable {
     /// Where `x-mappers` is written.
     package var location: SchemaLocation
     /// Its line and column.
@@ -26,9 +29,9 @@ package struct MapperDeclarations: Sendable, Equatable {
 }
 
 /// One member of `x-mappers`: a domain type name and its declaration.
-package struct MapperSyntax: Sendable, Equatable {
+package struct MapperSyntax: Sendable {
     /// The declaration's keywords, when it is an object.
-    package struct Body: Sendable, Equatable {
+    package struct Body: Sendable {
         /// `title`, if it is a string.
         package var title: String?
         /// `description`, if it is a string.
@@ -52,7 +55,7 @@ package struct MapperSyntax: Sendable, Equatable {
 }
 
 /// One member of a mapper's `fields`: a domain property and the expression computing it.
-package struct MapperFieldSyntax: Sendable, Equatable {
+package struct MapperFieldSyntax: Sendable {
     /// The property name (the member key).
     package var name: String
     /// Where the expression is written.
@@ -66,9 +69,9 @@ package struct MapperFieldSyntax: Sendable, Equatable {
 }
 
 /// One member of a mapper's `parameters`: a value the caller passes.
-package struct MapperParameterSyntax: Sendable, Equatable {
+package struct MapperParameterSyntax: Sendable {
     /// What the declaration says the parameter is.
-    package enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable {
         /// The declaration is not an object.
         case notAnObject
         /// `{"lookup": {"key": K, "value": V}}`: the type names as written (`nil` when missing or not a string).

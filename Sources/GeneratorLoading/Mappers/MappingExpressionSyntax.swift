@@ -9,7 +9,7 @@
 package typealias MappingExpressionSyntax = MapperNode<MappingExpressionForm>
 
 /// The form of a mapper field expression.
-package indirect enum MappingExpressionForm: Sendable, Equatable {
+package indirect enum MappingExpressionForm: Sendable {
     /// A string: a member name (`"episode_number"`) or a path (`"/pick/poster_path"`).
     case path(MapperPathSyntax)
     /// An object with exactly one source keyword and known modifiers, the modifiers in the order
@@ -20,7 +20,7 @@ package indirect enum MappingExpressionForm: Sendable, Equatable {
 }
 
 /// Why an expression is malformed, in the order translation checks.
-package enum MappingExpressionMalformation: Sendable, Equatable {
+package enum MappingExpressionMalformation: Sendable {
     /// Neither a string nor an object.
     case notAStringOrObject
     /// An object without exactly one of `from`, `parameter`, `field`, `constant`, `sum`, `count`,
@@ -34,7 +34,7 @@ package enum MappingExpressionMalformation: Sendable, Equatable {
 package typealias MapperKeywordSyntax = MapperNode<String>
 
 /// A wire member path as written: a member name, or a JSON Pointer-like path starting with `/`.
-package struct MapperPathSyntax: Sendable, Equatable {
+package struct MapperPathSyntax: Sendable {
     /// The text as written.
     package var written: String
     /// The member names in order: the text itself for a member name, the pointer's tokens for a path;
@@ -53,7 +53,7 @@ package struct MapperPathSyntax: Sendable, Equatable {
 package typealias MappingSourceSyntax = MapperNode<MappingSource>
 
 /// What the source keyword of an object expression says.
-package enum MappingSource: Sendable, Equatable {
+package enum MappingSource: Sendable {
     /// `from`: a member name or path; `nil` when the operand is not a string.
     case from(MapperPathSyntax?)
     /// `parameter`: the parameter name (`nil` when not a string), and the operand as compact JSON for

@@ -8,7 +8,7 @@
 package typealias MappingModifierSyntax = MapperNode<MappingModifier>
 
 /// What a modifier says; `nil` parts are operands of the wrong JSON type.
-package enum MappingModifier: Sendable, Equatable {
+package enum MappingModifier: Sendable {
     /// `alternative`: the name of a union case; `nil` when not a string.
     case alternative(String?)
     /// `nilIfEmpty`: whether it is written `true` (the only accepted value).
@@ -37,7 +37,7 @@ package enum MappingModifier: Sendable, Equatable {
 package typealias MappingArgumentsSyntax = MapperNode<[MappingArgumentSyntax]?>
 
 /// One argument passed to a nested mapper: a value expression, or a reference to a lookup parameter.
-package struct MappingArgumentSyntax: Sendable, Equatable {
+package struct MappingArgumentSyntax: Sendable {
     /// The nested mapper's parameter name (the member key).
     package var name: String
     /// The value read as an expression (it carries the argument's location and position).
@@ -58,7 +58,7 @@ package struct MappingArgumentSyntax: Sendable, Equatable {
 package typealias MappingStringOperandSyntax = MapperNode<MappingStringOperand>
 
 /// What the `base` or `size` of an image URL is.
-package enum MappingStringOperand: Sendable, Equatable {
+package enum MappingStringOperand: Sendable {
     /// A string literal (possibly empty).
     case text(String)
     /// An object, read as an expression (typically `{"parameter": "name"}`).
@@ -68,7 +68,7 @@ package enum MappingStringOperand: Sendable, Equatable {
 }
 
 /// The settings of an `imageURL` modifier.
-package enum MappingImageURLSyntax: Sendable, Equatable {
+package enum MappingImageURLSyntax: Sendable {
     /// Not an object with `base` and `size`.
     case malformed
     /// The first key (in the order written) other than `base` and `size`.
@@ -78,9 +78,9 @@ package enum MappingImageURLSyntax: Sendable, Equatable {
 }
 
 /// The settings of an `imageURLSet` modifier.
-package enum MappingImageURLSetSyntax: Sendable, Equatable {
+package enum MappingImageURLSetSyntax: Sendable {
     /// The `type` member of the settings.
-    package enum TypeMember: Sendable, Equatable {
+    package enum TypeMember: Sendable {
         /// Not written: translation names the type after the field.
         case absent
         /// A string (not yet checked to be a Swift type name).
@@ -98,7 +98,7 @@ package enum MappingImageURLSetSyntax: Sendable, Equatable {
 }
 
 /// One member of a `labels` table: an enum value and its label.
-package struct MappingLabelSyntax: Sendable, Equatable {
+package struct MappingLabelSyntax: Sendable {
     /// The enum value (the member key).
     package var value: String
     /// The label; `nil` when not a string.

@@ -77,7 +77,7 @@ struct OpenAPIReader {
     typealias FileReader = (String) -> SchemaLoader.Source?
 
     /// The OpenAPI versions read.
-    enum Version: Equatable {
+    enum Version {
         case openAPI30
         case openAPI31
     }

@@ -1,6 +1,6 @@
 /// An HTTP API declared in one `*.endpoints.json` file, ready to render: a caseless enum conforming
 /// to `ContractModels.APIDefinition`, followed by one type per endpoint.
-package struct APIDeclaration: Sendable, Equatable {
+package struct APIDeclaration: Sendable {
     /// The Swift type name, `<Name>API` (`SessionsAPI`).
     package var typeName: String
     /// The API's name as declared (`sessions`); the runtime's `APIDefinition.name`.
@@ -46,7 +46,7 @@ package struct APIDeclaration: Sendable, Equatable {
 }
 
 /// The API key of an API: the header or query item that carries it.
-package struct APIKey: Sendable, Equatable {
+package struct APIKey: Sendable {
     /// The header or query item name (`X-API-Key`).
     package var name: String
     /// Whether it is a query item (else a header).

@@ -1,6 +1,6 @@
 /// One endpoint, ready to render: a struct conforming to `ContractModels.Endpoint` (or
 /// `CursorPaginated` / `OffsetPaginated`) whose stored properties are the call's parameters.
-package struct EndpointDeclaration: Sendable, Equatable {
+package struct EndpointDeclaration: Sendable {
     /// The Swift type name, the UpperCamelCase form of the endpoint's name (`ListSessions`).
     package var typeName: String
     /// The endpoint's name as declared (`listSessions`).
@@ -70,7 +70,7 @@ package struct EndpointDeclaration: Sendable, Equatable {
 }
 
 /// A schema named by `$id` in a declaration, with the generated type its values decode to.
-package struct SchemaTypeReference: Sendable, Equatable {
+package struct SchemaTypeReference: Sendable {
     /// The Swift type (a generated model, an alias or a builtin).
     package var type: TypeUsage
     /// The schema's absolute URI.
@@ -84,9 +84,9 @@ package struct SchemaTypeReference: Sendable, Equatable {
 }
 
 /// The schema of the bodies of failed responses with some statuses: an entry of `errors`.
-package struct ErrorBodyDeclaration: Sendable, Equatable {
+package struct ErrorBodyDeclaration: Sendable {
     /// Which statuses it covers.
-    package enum Statuses: Sendable, Equatable, Comparable {
+    package enum Statuses: Sendable, Comparable {
         /// One status, e.g. 404.
         case status(Int)
         /// A class: 4 for 4xx, 5 for 5xx.

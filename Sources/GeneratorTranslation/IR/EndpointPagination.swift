@@ -1,8 +1,8 @@
 /// How a generated endpoint pages: its conformance to `CursorPaginated` or `OffsetPaginated`, with
 /// the accessors the declaration's JSON Pointers translate to.
-package struct EndpointPagination: Sendable, Equatable {
+package struct EndpointPagination: Sendable {
     /// The paging style and what only it has.
-    package enum Style: Sendable, Equatable {
+    package enum Style: Sendable {
         /// Cursor paging: where the next cursor is.
         case cursor(nextCursor: ResponseAccessor)
         /// Offset paging: where the "more follow" flag and the total count are, if the page says.

@@ -1,6 +1,6 @@
 /// The Swift property path a JSON Pointer into a response translates to (`/next_cursor` →
 /// `page.nextCursor?.value`).
-package struct ResponseAccessor: Sendable, Equatable {
+package struct ResponseAccessor: Sendable {
     /// The pointer as declared, for doc comments.
     package var pointer: String
     /// The properties from the response inward.

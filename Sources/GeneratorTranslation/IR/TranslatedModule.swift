@@ -3,7 +3,7 @@ import ContractJSON
 /// The output of the translate stage: every declaration to generate, the schemas to embed, the
 /// mappers, the HTTP APIs, and the settings the renderer needs. Every type it holds belongs to the
 /// IR (or to `ContractJSON`), so the render stage depends on nothing of the loader.
-package struct TranslatedModule: Sendable, Equatable {
+package struct TranslatedModule: Sendable {
     /// Top-level declarations (each with its nested ones), ordered by schema file and position.
     package var declarations: [TypeDeclaration]
     /// The schema files, to embed for runtime validation.
@@ -37,7 +37,7 @@ package struct TranslatedModule: Sendable, Equatable {
 }
 
 /// One schema file's text, to embed in generated code.
-package struct EmbeddedSchema: Sendable, Equatable {
+package struct EmbeddedSchema: Sendable {
     /// The absolute URI the schema is registered under.
     package var uri: String
     /// The schema, embedded in the generated code as JSON text.

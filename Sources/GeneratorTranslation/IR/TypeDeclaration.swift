@@ -2,9 +2,14 @@ import ContractJSON
 
 /// A Swift type the generator declares for a schema: a struct, an enum, a union or an alias, with the
 /// types nested in it.
-package struct TypeDeclaration: Sendable, Equatable {
+///
+/// Trade-off: the IR's declaration types are not `Equatable`. Nothing in the generator compares whole
+/// declarations, and synthesized `==` on these trees was about 3% of the plugin tool's cold debug build,
+/// which every package that applies the plugin pays; tests compare them by structure instead
+/// (`Tests/GeneratorTranslationTests/StructuralEquality.swift`). Small types the translation compares keep it.
+package struct TypeDeclaration: Sendable {
     /// What kind of Swift declaration it is.
-    package enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable {
         /// `struct` for an object schema (`properties`, `allOf`).
         case structure(StructDeclaration)
         /// `enum` with raw values for an `enum` / `const` schema.
@@ -47,7 +52,7 @@ package struct TypeDeclaration: Sendable, Equatable {
 }
 
 /// A struct for an object schema.
-package struct StructDeclaration: Sendable, Equatable {
+package struct StructDeclaration: Sendable {
     /// The stored (and constant) properties, in schema order.
     package var properties: [PropertyDeclaration]
     /// Members not named in `properties`, kept when the schema gives `additionalProperties` a schema.
@@ -63,7 +68,7 @@ package struct StructDeclaration: Sendable, Equatable {
 }
 
 /// The stored property holding an object's undeclared members.
-package struct AdditionalProperties: Sendable, Equatable {
+package struct AdditionalProperties: Sendable {
     /// The Swift property name.
     package var swiftName: String
     /// The type of each value.
@@ -80,7 +85,7 @@ package struct AdditionalProperties: Sendable, Equatable {
 
 /// Whether an object member must be present and whether it may be `null`: the four combinations a
 /// schema can express, kept apart so that absent and `null` survive a round trip.
-package enum Optionality: Sendable, Equatable {
+package enum Optionality: Sendable {
     /// Listed in `required`, never `null`: `T`.
     case required
     /// Listed in `required`, may be `null`: `T?`; `nil` is encoded as `null`.
@@ -95,7 +100,7 @@ package enum Optionality: Sendable, Equatable {
 }
 
 /// One member of an object schema.
-package struct PropertyDeclaration: Sendable, Equatable {
+package struct PropertyDeclaration: Sendable {
     /// The Swift property name (a valid identifier, escaped when rendered).
     package var swiftName: String
     /// The member name in JSON.
@@ -148,7 +153,7 @@ package struct PropertyDeclaration: Sendable, Equatable {
 }
 
 /// A closed or open `enum` of scalar values.
-package struct EnumDeclaration: Sendable, Equatable {
+package struct EnumDeclaration: Sendable {
     /// The JSON type of the values.
     package enum RawType: Sendable, Equatable {
         /// `Swift.String` values.
@@ -175,7 +180,7 @@ package struct EnumDeclaration: Sendable, Equatable {
 }
 
 /// One value of an enum.
-package struct EnumCase: Sendable, Equatable {
+package struct EnumCase: Sendable {
     /// The Swift case name.
     package var swiftName: String
     /// The JSON value (a string, an integer or a boolean).
@@ -195,9 +200,9 @@ package struct EnumCase: Sendable, Equatable {
 }
 
 /// An `enum` with associated values for a schema with alternatives.
-package struct UnionDeclaration: Sendable, Equatable {
+package struct UnionDeclaration: Sendable {
     /// How alternatives combine.
-    package enum Mode: Sendable, Equatable {
+    package enum Mode: Sendable {
         /// Exactly one alternative must match (`oneOf`, or several `type`s).
         case oneOf
         /// The first matching alternative is taken (`anyOf`).
@@ -246,7 +251,7 @@ package struct JSONKinds: OptionSet, Sendable, Hashable {
 }
 
 /// One alternative of a union.
-package struct UnionVariant: Sendable, Equatable {
+package struct UnionVariant: Sendable {
     /// The Swift case name.
     package var swiftName: String
     /// The associated value's type.
@@ -277,7 +282,7 @@ package struct UnionVariant: Sendable, Equatable {
 }
 
 /// A struct stored as a JSON array with positional elements (`prefixItems`, optionally `items`).
-package struct TupleDeclaration: Sendable, Equatable {
+package struct TupleDeclaration: Sendable {
     /// The positional elements.
     package var elements: [TupleElement]
     /// The type of elements after the positional ones, if the schema allows any.
@@ -296,7 +301,7 @@ package struct TupleDeclaration: Sendable, Equatable {
 }
 
 /// One positional element of a tuple.
-package struct TupleElement: Sendable, Equatable {
+package struct TupleElement: Sendable {
     /// The Swift property name.
     package var swiftName: String
     /// The element type.

@@ -1,6 +1,6 @@
 /// A wire-to-domain conversion declared with `x-mappers` (see `Mappers.md`): a domain struct and an
 /// initializer that builds it from a generated wire type.
-package struct MapperDeclaration: Sendable, Equatable {
+package struct MapperDeclaration: Sendable {
     /// The domain type's name (top level).
     package var name: TypeName
     /// The wire type it converts from.
@@ -26,7 +26,7 @@ package struct MapperDeclaration: Sendable, Equatable {
 }
 
 /// A value the caller of a mapper passes.
-package struct MapperParameter: Sendable, Equatable {
+package struct MapperParameter: Sendable {
     /// What the parameter is.
     package enum Kind: Sendable, Equatable {
         /// A plain value of a type.
@@ -62,7 +62,7 @@ package struct MapperParameter: Sendable, Equatable {
 }
 
 /// One property of a domain type.
-package struct MapperField: Sendable, Equatable {
+package struct MapperField: Sendable {
     /// The Swift property name.
     package var swiftName: String
     /// Its type.
@@ -110,7 +110,7 @@ package struct URLSetDeclaration: Sendable, Equatable {
 }
 
 /// A literal written in a mapper declaration.
-package enum MappingLiteral: Sendable, Equatable {
+package enum MappingLiteral: Sendable {
     /// A string.
     case string(String)
     /// An integer (exact text).
@@ -127,7 +127,7 @@ package enum MappingLiteral: Sendable, Equatable {
 
 /// How a domain property is computed: a small, closed expression language (no Swift text from the
 /// schema ever reaches generated code, so mappers cannot inject code).
-package indirect enum MappingExpression: Sendable, Equatable {
+package indirect enum MappingExpression: Sendable {
     /// A wire member path, e.g. `self.pick?.value?.posterPath`; each step says how to unwrap.
     case wire([WireStep])
     /// A parameter of the mapper.
@@ -161,7 +161,7 @@ package indirect enum MappingExpression: Sendable, Equatable {
 }
 
 /// Whether a value an expression transforms is single, optional, an array, or an optional array.
-package enum ValueShape: Sendable, Equatable {
+package enum ValueShape: Sendable {
     /// `T`.
     case single
     /// `T?`.
@@ -173,13 +173,13 @@ package enum ValueShape: Sendable, Equatable {
 }
 
 /// A step of a wire member path.
-package struct WireStep: Sendable, Equatable {
+package struct WireStep: Sendable {
     /// The Swift property name.
     package var swiftName: String
     /// How the value at this step is wrapped.
     package var wrapping: Wrapping
     /// How a wire value is wrapped.
-    package enum Wrapping: Sendable, Equatable {
+    package enum Wrapping: Sendable {
         /// Not optional.
         case none
         /// `T?`.
@@ -206,7 +206,7 @@ package struct WireStep: Sendable, Equatable {
 }
 
 /// An argument passed to a nested mapper.
-package struct MappingArgument: Sendable, Equatable {
+package struct MappingArgument: Sendable {
     /// The parameter's name.
     package var name: String
     /// The value.
@@ -220,7 +220,7 @@ package struct MappingArgument: Sendable, Equatable {
 }
 
 /// The label of one enum case.
-package struct MappingLabel: Sendable, Equatable {
+package struct MappingLabel: Sendable {
     /// The Swift case name.
     package var caseName: String
     /// The label.
