@@ -21,23 +21,26 @@ let package = Package(
     ],
     targets: [
         // MARK: Core
-        .target(name: "ContractJSON"),
+        // The operating-system calls of the generator's tool and the JSON layer, in C so that no tool module imports
+        // Glibc or Darwin (see its header). libm: Swift's rounding of Double calls it, and Glibc's import linked it.
+        .target(name: "CContractSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        .target(name: "ContractJSON", dependencies: ["CContractSystem"]),
         .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
-        .target(name: "ContractSchemaCore", dependencies: ["ContractJSON"], exclude: ["README.md"]),
+        .target(name: "ContractSchemaCore", dependencies: ["CContractSystem", "ContractJSON"], exclude: ["README.md"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
         .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
         .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchemaCore", "ContractYAML"]),
+        .target(name: "GeneratorLoading", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which
         // contract-gen, fuzz-gen and the generator tests run.
         .target(name: "GeneratorPipeline", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
-        .executableTarget(name: "contract-gen", dependencies: ["ContractCommandLine", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
+        .executableTarget(name: "contract-gen", dependencies: ["CContractSystem", "ContractCommandLine", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -53,7 +56,7 @@ let package = Package(
 
         // MARK: Tools
         // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
-        .target(name: "ContractCommandLine"),
+        .target(name: "ContractCommandLine", dependencies: ["CContractSystem"]),
         .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit", "ContractCommandLine"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import CContractSystem
 
 /// Runs a command's work on a thread with a large stack.
 ///
@@ -16,8 +8,8 @@ import Android
 /// debug build of the generator's tool, which every consumer runs, and in `contract-check diff`). The walks are bounded by the schema's size, so a stack sized for the largest schema file the
 /// tool reads is the general fix; the memory is reserved, and only the pages used are ever touched.
 ///
-/// Trade-off: a thread of its own (POSIX `pthread`, as the tool does not link Foundation) instead of
-/// rewriting every recursive walk as a loop with an explicit stack.
+/// Trade-off: a thread of its own (POSIX `pthread` through CContractSystem, as the tool does not link
+/// Foundation) instead of rewriting every recursive walk as a loop with an explicit stack.
 package enum LargeStack {
     /// The stack of the thread: 1 GiB of address space.
     package static let size = 1 << 30
@@ -26,41 +18,20 @@ package enum LargeStack {
     /// thread when the system refuses such a thread.
     package static func run(_ body: @escaping @Sendable () -> Int32) -> Int32 {
         let box = Box(body)
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return body() }
-        defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return body() }
         let context = Unmanaged.passRetained(box).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        // The start routine's argument is optional on Glibc and not on Darwin; `start` takes either.
-        let created = pthread_create(&thread, &attributes, { LargeStack.start($0) }, context)
-        guard created == 0 else {
-            Unmanaged<Box>.fromOpaque(context).release()
-            return body()
-        }
-        #if canImport(Darwin)
-        if let thread { pthread_join(thread, nil) }
-        #else
-        pthread_join(thread, nil)
-        #endif
-        let result = box.result
-        Unmanaged<Box>.fromOpaque(context).release()
-        return result
+        defer { Unmanaged<Box>.fromOpaque(context).release() }
+        guard contract_run_on_thread(UInt(size), { LargeStack.start($0) }, context) == 0 else { return body() }
+        return box.result
     }
 
     /// The thread's work: runs the box's body and stores its result.
-    private static func start(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        guard let context else { return nil }
+    private static func start(_ context: UnsafeMutableRawPointer?) {
+        guard let context else { return }
         let box = Unmanaged<Box>.fromOpaque(context).takeUnretainedValue()
         box.result = box.body()
-        return nil
     }
 
-    /// The work and its result, handed to the thread; read only after `pthread_join`.
+    /// The work and its result, handed to the thread; read only after the thread has ended.
     private final class Box: @unchecked Sendable {
         let body: @Sendable () -> Int32
         var result: Int32 = 0

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CContractSystem
 
 /// The duplicate-key check of ``JSONParser``: a Bloom-filter pass over each object's keys, then an
 /// exact comparison of the keys it cannot rule out; later duplicates are shadowed or rejected
@@ -76,7 +72,7 @@ extension JSONParser {
                 if !tape[a].hasEscapes && !tape[b].hasEscapes {
                     let x = rawString(a, in: input)
                     let y = rawString(b, in: input)
-                    return x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+                    return x.count == y.count && (x.isEmpty || contract_memcmp(x.baseAddress!, y.baseAddress!, UInt(x.count)) == 0)
                 }
                 return bytes(a) == bytes(b)
             }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CContractSystem
 
 /// The members of a JSON object, in document order, with unique keys.
 ///
@@ -96,7 +92,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         // Native strings lend their bytes: compare them directly rather than through the generic view.
         let direct = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
-                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                left.isEmpty || contract_memcmp(left.baseAddress!, right.baseAddress!, UInt(left.count)) == 0
             }
         }
         if let direct, let equal = direct { return equal }

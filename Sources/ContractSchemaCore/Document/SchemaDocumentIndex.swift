@@ -1,9 +1,5 @@
+import CContractSystem
 import ContractJSON
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The identifiers of one schema document: the resources (`$id`, draft-04 `id`) embedded in it, each
 /// with its own dialect, and its anchors, found by walking exactly the subschema keywords of each
@@ -165,7 +161,7 @@ public struct SchemaDocumentIndex: Sendable {
             ("json-schema.org" as StaticString).withUTF8Buffer { host in
                 guard bytes.count >= host.count else { return false }
                 for start in 0...(bytes.count - host.count) where bytes[start] == host[0] {
-                    if memcmp(bytes.baseAddress! + start, host.baseAddress!, host.count) == 0 { return true }
+                    if contract_memcmp(bytes.baseAddress! + start, host.baseAddress!, UInt(host.count)) == 0 { return true }
                 }
                 return false
             }

@@ -1,12 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import CContractSystem
 
 extension FileSystem {
     /// `path` made absolute against the current folder, with `.`, `..` and repeated `/` removed
@@ -30,8 +22,8 @@ extension FileSystem {
         var existing = standardized(path)
         var missing: [Substring] = []
         while true {
-            if let pointer = realpath(existing, nil) {
-                defer { free(pointer) }
+            if let pointer = contract_real_path(existing) {
+                defer { contract_free(pointer) }
                 let resolved = String(cString: pointer)
                 guard !missing.isEmpty else { return resolved }
                 return (resolved == "/" ? "" : resolved) + "/" + missing.reversed().joined(separator: "/")

@@ -1,20 +1,15 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import CContractSystem
 
 /// Why a file could not be written, created or removed: the system's words for `errno`.
 package struct FileSystemError: Error, CustomStringConvertible, Sendable {
     package var description: String
 
     init(errno code: Int32) {
-        description = String(cString: strerror(code))
+        description = contract_error_text(code).map { String(cString: $0) } ?? "error \(code)"
     }
+
+    /// The error of the last failed call.
+    static var last: FileSystemError { FileSystemError(errno: contract_last_error()) }
 }
 
 extension FileSystem {
@@ -23,54 +18,46 @@ extension FileSystem {
         if kind(of: path) == .directory { return }
         let parent = directory(of: path)
         if !parent.isEmpty && parent != path && kind(of: parent) == nil { try createDirectory(parent) }
-        guard mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(of: path) == .directory) else {
-            throw FileSystemError(errno: errno)
-        }
+        let made = contract_make_directory(path)
+        guard made == 0 || (made == 1 && kind(of: path) == .directory) else { throw .last }
     }
 
     /// Writes `bytes` to `path` atomically: into a new file beside it, then renamed over it, so a reader
     /// (or a build interrupted half-way) never sees a partial file.
     package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let temporary = joined(directory(of: path), ".\(lastComponent(of: path)).\(getpid()).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError(errno: errno) }
+        let temporary = joined(directory(of: path), ".\(lastComponent(of: path)).\(contract_process_id()).tmp")
+        let descriptor = contract_create_file(temporary)
+        guard descriptor >= 0 else { throw .last }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 && errno == EINTR { continue }
+            let count = bytes.withUnsafeBytes { contract_write(descriptor, $0.baseAddress! + written, UInt(bytes.count - written)) }
             guard count > 0 else {
-                let code = errno
-                _ = close(descriptor)
-                _ = unlink(temporary)
-                throw FileSystemError(errno: code)
+                let error = FileSystemError.last
+                _ = contract_close(descriptor)
+                _ = contract_remove_file(temporary)
+                throw error
             }
             written += count
         }
-        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let code = errno
-            _ = unlink(temporary)
-            throw FileSystemError(errno: code)
+        guard contract_close(descriptor) == 0, contract_rename(temporary, path) == 0 else {
+            let error = FileSystemError.last
+            _ = contract_remove_file(temporary)
+            throw error
         }
     }
 
     /// Removes the file `path`.
     package static func removeFile(_ path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 else { throw FileSystemError(errno: errno) }
+        guard contract_remove_file(path) == 0 else { throw .last }
     }
 
     /// Writes `text` to standard error, unbuffered.
     package static func writeToStandardError(_ text: String) {
         var bytes = Array(text.utf8)
         while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { systemWrite(2, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = bytes.withUnsafeBytes { contract_write(2, $0.baseAddress!, UInt($0.count)) }
             guard count > 0 else { return }
             bytes.removeFirst(count)
         }
     }
-}
-
-/// POSIX `write(2)`: `FileSystem.write(_:to:)` hides the C function of the same name inside the extension.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -1,21 +1,13 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+import CContractSystem
 
 /// The file system as the generator's tool sees it: read files, find schema files in folders, resolve
 /// paths; ``FileSystem/write(_:to:)`` and its neighbours write the generated files.
 ///
-/// Trade-off: this is a few POSIX calls instead of Foundation's `FileManager` and `URL`. Every package
-/// that applies the plugin compiles this tool on a clean build, and importing Foundation made each of
-/// its compile jobs load Foundation and, once per build, build Foundation's C modules: about 3 of the
-/// tool's 43 CPU seconds. What it costs is this file and its tests (`FileSystemTests`), on Linux and on
-/// Apple platforms; Windows, where neither Glibc nor Darwin exists, is not a host the tool builds on.
+/// Trade-off: this is a few POSIX calls (through CContractSystem, see its header) instead of Foundation's
+/// `FileManager` and `URL`. Every package that applies the plugin compiles this tool on a clean build, and
+/// importing Foundation made each of its compile jobs load Foundation and, once per build, build
+/// Foundation's C modules: about 3 of the tool's 43 CPU seconds. What it costs is this file and its tests
+/// (`FileSystemTests`), on Linux and on Apple platforms; Windows is not a host the tool builds on.
 package enum FileSystem {
     /// What a path names, with symbolic links followed.
     package enum Kind: Sendable {
@@ -26,22 +18,20 @@ package enum FileSystem {
 
     /// What `path` names once symbolic links are followed; nil when nothing is there.
     package static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return kind(status.st_mode)
+        kind(contract_path_kind(path, 1))
     }
 
     /// What `path` itself is, a symbolic link not followed (a link is `.other`).
     static func linkKind(of path: String) -> Kind? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return kind(status.st_mode)
+        kind(contract_path_kind(path, 0))
     }
 
-    private static func kind(_ mode: mode_t) -> Kind {
-        switch mode & S_IFMT {
-        case S_IFREG: .regularFile
-        case S_IFDIR: .directory
+    /// The kind `contract_path_kind` reports.
+    private static func kind(_ code: Int32) -> Kind? {
+        switch code {
+        case 0: nil
+        case 1: .regularFile
+        case 2: .directory
         default: .other
         }
     }
@@ -63,7 +53,7 @@ package enum FileSystem {
         case nil: return "a broken symbolic link"
         case .directory?: return "a folder"
         case .other?: return "not a regular file (a FIFO, socket or device)"
-        case .regularFile?: return access(path, R_OK) == 0 ? nil : "no permission to read it"
+        case .regularFile?: return contract_is_readable(path) != 0 ? nil : "no permission to read it"
         }
     }
 
@@ -74,23 +64,18 @@ package enum FileSystem {
 
     /// At most `limit` bytes from the start of the regular file at `path`.
     private static func bytes(of path: String, upTo limit: Int) -> [UInt8]? {
-        // Non-blocking, so that opening a FIFO without a writer returns at once (it is then refused);
-        // for a regular file the flag changes nothing.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        // Opened without blocking, so that a FIFO without a writer is refused at once.
+        var size: Int64 = 0
+        let descriptor = contract_open_regular_file(path, &size)
         guard descriptor >= 0 else { return nil }
-        defer { _ = close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, kind(status.st_mode) == .regularFile else { return nil }
+        defer { _ = contract_close(descriptor) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(status.st_size), limit))
+        bytes.reserveCapacity(min(Int(clamping: size), limit))
         var chunk = [UInt8](repeating: 0, count: min(65_536, limit))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
+            let count = chunk.withUnsafeMutableBytes { contract_read(descriptor, $0.baseAddress, UInt(wanted)) }
+            guard count >= 0 else { return nil }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
@@ -99,13 +84,11 @@ package enum FileSystem {
 
     /// The names in the folder at `path` (not `.` and `..`), unsorted; nil when it cannot be listed.
     package static func entries(of path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
+        guard let directory = contract_open_directory(path) else { return nil }
+        defer { contract_close_directory(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
-            }
+        while let entry = contract_next_entry(directory) {
+            let name = String(cString: entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
@@ -134,8 +117,8 @@ package enum FileSystem {
 
     /// The current working folder.
     package static var currentDirectory: String {
-        guard let pointer = getcwd(nil, 0) else { return "." }
-        defer { free(pointer) }
+        guard let pointer = contract_current_directory() else { return "." }
+        defer { contract_free(pointer) }
         return String(cString: pointer)
     }
 }

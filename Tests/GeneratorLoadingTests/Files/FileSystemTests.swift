@@ -130,5 +130,7 @@ struct FileSystemTests {
         #expect(throws: FileSystemError.self) { try FileSystem.removeFile(file) }
         try folder.make("blocker")
         #expect(throws: FileSystemError.self) { try FileSystem.createDirectory(folder.path + "/blocker/sub") }
+        let occupied = #expect(throws: FileSystemError.self) { try FileSystem.createDirectory(folder.path + "/blocker") }
+        #expect(occupied?.description == String(cString: strerror(EEXIST)))
     }
 }

@@ -1,0 +1,116 @@
+// The operating-system calls declared in CContractSystem.h (see there for why this is C): thin wrappers over
+// POSIX, which retry interrupted reads and writes and report kinds and errors as plain integers.
+#include "CContractSystem.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/// What `contract_run_on_thread` hands to the thread.
+struct contract_thread_start {
+    void (*start)(void *);
+    void *context;
+};
+
+static void *contract_thread_main(void *argument) {
+    struct contract_thread_start *start = argument;
+    start->start(start->context);
+    return NULL;
+}
+
+int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context) {
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return -1;
+    int status = pthread_attr_setstacksize(&attributes, (size_t)stack_size);
+    pthread_t thread;
+    struct contract_thread_start argument = {start, context};
+    if (status == 0) status = pthread_create(&thread, &attributes, contract_thread_main, &argument);
+    pthread_attr_destroy(&attributes);
+    if (status != 0) return -1;
+    pthread_join(thread, NULL);
+    return 0;
+}
+
+static int contract_kind(mode_t mode) {
+    switch (mode & S_IFMT) {
+    case S_IFREG: return 1;
+    case S_IFDIR: return 2;
+    default: return 3;
+    }
+}
+
+int contract_path_kind(const char *path, int follow_links) {
+    struct stat status;
+    int result = follow_links ? stat(path, &status) : lstat(path, &status);
+    return result == 0 ? contract_kind(status.st_mode) : 0;
+}
+
+int contract_is_readable(const char *path) { return access(path, R_OK) == 0; }
+
+int contract_open_regular_file(const char *path, long long *size) {
+    int descriptor = open(path, O_RDONLY | O_NONBLOCK);
+    if (descriptor < 0) return -1;
+    struct stat status;
+    if (fstat(descriptor, &status) != 0 || contract_kind(status.st_mode) != 1) {
+        close(descriptor);
+        return -1;
+    }
+    *size = (long long)status.st_size;
+    return descriptor;
+}
+
+long contract_read(int descriptor, void *buffer, unsigned long count) {
+    for (;;) {
+        ssize_t result = read(descriptor, buffer, (size_t)count);
+        if (result >= 0 || errno != EINTR) return (long)result;
+    }
+}
+
+int contract_create_file(const char *path) { return open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644); }
+
+long contract_write(int descriptor, const void *bytes, unsigned long count) {
+    for (;;) {
+        ssize_t result = write(descriptor, bytes, (size_t)count);
+        if (result >= 0 || errno != EINTR) return (long)result;
+    }
+}
+
+int contract_close(int descriptor) { return close(descriptor); }
+
+void *contract_open_directory(const char *path) { return opendir(path); }
+
+const char *contract_next_entry(void *directory) {
+    struct dirent *entry = readdir((DIR *)directory);
+    return entry ? entry->d_name : NULL;
+}
+
+void contract_close_directory(void *directory) { closedir((DIR *)directory); }
+
+int contract_make_directory(const char *path) {
+    if (mkdir(path, 0755) == 0) return 0;
+    return errno == EEXIST ? 1 : -1;
+}
+
+int contract_rename(const char *from, const char *to) { return rename(from, to); }
+
+int contract_remove_file(const char *path) { return unlink(path); }
+
+char *contract_current_directory(void) { return getcwd(NULL, 0); }
+
+char *contract_real_path(const char *path) { return realpath(path, NULL); }
+
+void contract_free(void *pointer) { free(pointer); }
+
+int contract_last_error(void) { return errno; }
+
+const char *contract_error_text(int code) { return strerror(code); }
+
+int contract_process_id(void) { return (int)getpid(); }
+
+void contract_exit(int status) { exit(status); }

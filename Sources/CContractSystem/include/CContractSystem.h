@@ -1,0 +1,74 @@
+#ifndef C_CONTRACT_SYSTEM_H
+#define C_CONTRACT_SYSTEM_H
+
+// The few operating-system calls the generator's tool and the JSON layer make (read and write files, list
+// folders, resolve paths, run a thread with a large stack), declared with C's plain types only.
+//
+// Trade-off: a small C target instead of `import Glibc` / `import Darwin` in Swift. This header includes no
+// system header, so importing it gives Swift a module of a few declarations; importing Glibc made the
+// compile jobs of every module that did so build and index the whole C library's module on a clean build,
+// which every package applying the plugin pays (Foundation, which would give the same calls, costs more
+// still). The C file includes the system headers; clang compiles it once. What it costs is this file and
+// CContractSystem.c, tested through FileSystem's and LargeStack's tests; POSIX only (Linux and Apple
+// platforms, the hosts the tool builds on).
+
+/// `memcmp`: the compiler's builtin, so nothing of <string.h> is needed and release builds inline it.
+static inline int contract_memcmp(const void *left, const void *right, unsigned long count) {
+    return __builtin_memcmp(left, right, count);
+}
+
+/// Runs `start(context)` on a new thread with a stack of `stack_size` bytes and waits for it to end.
+/// Returns 0, or -1 when the system refuses such a thread (then `start` was not called).
+int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context);
+
+/// What a path names: 0 nothing (or it cannot be examined), 1 a regular file, 2 a folder, 3 something
+/// else (a FIFO, socket, device, or, with `follow_links` 0, a symbolic link).
+int contract_path_kind(const char *path, int follow_links);
+/// 1 when the process may read the file at `path`, 0 otherwise.
+int contract_is_readable(const char *path);
+
+/// Opens the regular file at `path` for reading, without blocking (a FIFO without a writer is refused at
+/// once), and stores its size in `size`. Returns a descriptor, or -1 (also when it is not a regular file).
+int contract_open_regular_file(const char *path, long long *size);
+/// Reads up to `count` bytes, retrying when interrupted: the count read, 0 at the end, -1 on an error.
+long contract_read(int descriptor, void *buffer, unsigned long count);
+/// Creates or truncates the file at `path` for writing (mode 0644). Returns a descriptor, or -1.
+int contract_create_file(const char *path);
+/// Writes up to `count` bytes, retrying when interrupted: the count written, or -1 on an error.
+long contract_write(int descriptor, const void *bytes, unsigned long count);
+/// Closes a descriptor: 0, or -1 on an error.
+int contract_close(int descriptor);
+
+/// Opens the folder at `path` for listing; NULL when it cannot be listed.
+void *contract_open_directory(const char *path);
+/// The name of the folder's next entry (`.` and `..` included), or NULL at the end; valid until the next
+/// call with the same folder.
+const char *contract_next_entry(void *directory);
+/// Ends a listing.
+void contract_close_directory(void *directory);
+
+/// Creates the folder `path` (mode 0755): 0, 1 when something already exists there, -1 on another error.
+int contract_make_directory(const char *path);
+/// Renames `from` to `to`, replacing it: 0, or -1.
+int contract_rename(const char *from, const char *to);
+/// Removes the file `path`: 0, or -1.
+int contract_remove_file(const char *path);
+
+/// The current working folder, allocated (release it with `contract_free`); NULL when unknown.
+char *contract_current_directory(void);
+/// `path` with symbolic links, `.` and `..` resolved, allocated (release it with `contract_free`); NULL
+/// when it does not exist.
+char *contract_real_path(const char *path);
+/// Releases what `contract_current_directory` and `contract_real_path` returned.
+void contract_free(void *pointer);
+
+/// The error code of the last failed call on this thread.
+int contract_last_error(void);
+/// The system's words for an error code.
+const char *contract_error_text(int code);
+/// The process's id.
+int contract_process_id(void);
+/// Ends the process with `status`.
+__attribute__((noreturn)) void contract_exit(int status);
+
+#endif
