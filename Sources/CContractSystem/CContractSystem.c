@@ -37,18 +37,18 @@ int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context
     return 0;
 }
 
-static int contract_kind(mode_t mode) {
+static ContractPathKind contract_kind(mode_t mode) {
     switch (mode & S_IFMT) {
-    case S_IFREG: return 1;
-    case S_IFDIR: return 2;
-    default: return 3;
+    case S_IFREG: return ContractPathKindRegularFile;
+    case S_IFDIR: return ContractPathKindDirectory;
+    default: return ContractPathKindOther;
     }
 }
 
-int contract_path_kind(const char *path, int follow_links) {
+ContractPathKind contract_path_kind(const char *path, _Bool follow_links) {
     struct stat status;
     int result = follow_links ? stat(path, &status) : lstat(path, &status);
-    return result == 0 ? contract_kind(status.st_mode) : 0;
+    return result == 0 ? contract_kind(status.st_mode) : ContractPathKindMissing;
 }
 
 int contract_is_readable(const char *path) { return access(path, R_OK) == 0; }
@@ -57,7 +57,7 @@ int contract_open_regular_file(const char *path, long long *size) {
     int descriptor = open(path, O_RDONLY | O_NONBLOCK);
     if (descriptor < 0) return -1;
     struct stat status;
-    if (fstat(descriptor, &status) != 0 || contract_kind(status.st_mode) != 1) {
+    if (fstat(descriptor, &status) != 0 || contract_kind(status.st_mode) != ContractPathKindRegularFile) {
         close(descriptor);
         return -1;
     }

@@ -21,9 +21,18 @@ static inline int contract_memcmp(const void *left, const void *right, unsigned 
 /// Returns 0, or -1 when the system refuses such a thread (then `start` was not called).
 int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context);
 
-/// What a path names: 0 nothing (or it cannot be examined), 1 a regular file, 2 a folder, 3 something
-/// else (a FIFO, socket, device, or, with `follow_links` 0, a symbolic link).
-int contract_path_kind(const char *path, int follow_links);
+/// What a path names.
+typedef enum __attribute__((enum_extensibility(closed))) ContractPathKind {
+    /// Nothing, or nothing that can be examined.
+    ContractPathKindMissing,
+    ContractPathKindRegularFile,
+    ContractPathKindDirectory,
+    /// A FIFO, socket or device; or, when links are not followed, a symbolic link.
+    ContractPathKindOther,
+} ContractPathKind;
+
+/// What `path` names, with symbolic links followed or not.
+ContractPathKind contract_path_kind(const char *path, _Bool follow_links);
 /// 1 when the process may read the file at `path`, 0 otherwise.
 int contract_is_readable(const char *path);
 

@@ -4,12 +4,11 @@ import CContractSystem
 package struct FileSystemError: Error, CustomStringConvertible, Sendable {
     package var description: String
 
-    init(errno code: Int32) {
-        description = contract_error_text(code).map { String(cString: $0) } ?? "error \(code)"
+    /// The error of the last failed call on this thread.
+    static var last: FileSystemError {
+        let code = contract_last_error()
+        return FileSystemError(description: contract_error_text(code).map { String(cString: $0) } ?? "error \(code)")
     }
-
-    /// The error of the last failed call.
-    static var last: FileSystemError { FileSystemError(errno: contract_last_error()) }
 }
 
 extension FileSystem {

@@ -18,21 +18,21 @@ package enum FileSystem {
 
     /// What `path` names once symbolic links are followed; nil when nothing is there.
     package static func kind(of path: String) -> Kind? {
-        kind(contract_path_kind(path, 1))
+        kind(contract_path_kind(path, true))
     }
 
     /// What `path` itself is, a symbolic link not followed (a link is `.other`).
     static func linkKind(of path: String) -> Kind? {
-        kind(contract_path_kind(path, 0))
+        kind(contract_path_kind(path, false))
     }
 
     /// The kind `contract_path_kind` reports.
-    private static func kind(_ code: Int32) -> Kind? {
-        switch code {
-        case 0: nil
-        case 1: .regularFile
-        case 2: .directory
-        default: .other
+    private static func kind(_ kind: ContractPathKind) -> Kind? {
+        switch kind {
+        case .missing: nil
+        case .regularFile: .regularFile
+        case .directory: .directory
+        case .other: .other
         }
     }
 
