@@ -12,37 +12,18 @@ func dumped<Value>(_ value: Value) -> String {
     return text
 }
 
-extension MappingExpressionForm: Equatable {
+/// A type tests compare by structure: equal when `dump` writes both the same.
+protocol StructurallyEquatable: Equatable {}
+
+extension StructurallyEquatable {
     /// Equal when `dump` writes both the same.
     public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
 }
 
-extension MappingModifier: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MappingSource: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MappingStringOperand: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MappingImageURLSetSyntax.TypeMember: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MapperParameterSyntax.Kind: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MessageEntry: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
+extension MappingExpressionForm: StructurallyEquatable {}
+extension MappingModifier: StructurallyEquatable {}
+extension MappingSource: StructurallyEquatable {}
+extension MappingStringOperand: StructurallyEquatable {}
+extension MappingImageURLSetSyntax.TypeMember: StructurallyEquatable {}
+extension MapperParameterSyntax.Kind: StructurallyEquatable {}
+extension MessageEntry: StructurallyEquatable {}

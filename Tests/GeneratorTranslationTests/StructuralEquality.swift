@@ -13,32 +13,17 @@ func dumped<Value>(_ value: Value) -> String {
     return text
 }
 
-extension WireStep: Equatable {
+/// A type tests compare by structure: equal when `dump` writes both the same.
+protocol StructurallyEquatable: Equatable {}
+
+extension StructurallyEquatable {
     /// Equal when `dump` writes both the same.
     public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
 }
 
-extension SchemaTypeReference: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension ErrorBodyDeclaration: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension AdditionalProperties: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension TypeDeclaration.Kind: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
-
-extension MappingExpression: Equatable {
-    /// Equal when `dump` writes both the same.
-    public static func == (lhs: Self, rhs: Self) -> Bool { dumped(lhs) == dumped(rhs) }
-}
+extension WireStep: StructurallyEquatable {}
+extension SchemaTypeReference: StructurallyEquatable {}
+extension ErrorBodyDeclaration: StructurallyEquatable {}
+extension AdditionalProperties: StructurallyEquatable {}
+extension TypeDeclaration.Kind: StructurallyEquatable {}
+extension MappingExpression: StructurallyEquatable {}
