@@ -69,8 +69,12 @@ let package = Package(
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 
         // MARK: Tests
-        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "ContractJSON"]),
-        .testTarget(name: "GeneratorTranslationTests", dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "ContractJSON"]),
+        // What the generator's test targets share: structural equality for the IR and syntax trees.
+        .target(name: "GeneratorTestSupport", dependencies: ["GeneratorLoading", "GeneratorTranslation"], path: "Tests/GeneratorTestSupport"),
+        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorTestSupport", "ContractJSON"]),
+        .testTarget(
+            name: "GeneratorTranslationTests",
+            dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),

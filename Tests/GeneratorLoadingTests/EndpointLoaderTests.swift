@@ -1,5 +1,6 @@
 import ContractJSON
 import Foundation
+import GeneratorTestSupport
 import Testing
 @testable import GeneratorLoading
 

@@ -1,5 +1,6 @@
 import GeneratorLoading
 import GeneratorPipeline
+import GeneratorTestSupport
 import Testing
 @testable import GeneratorTranslation
 

@@ -1,5 +1,6 @@
 import ContractCommandLine
 import GeneratorLoading
+import GeneratorTestSupport
 import Testing
 @testable import GeneratorTranslation
 

@@ -1,3 +1,4 @@
+import GeneratorTestSupport
 import Testing
 @testable import GeneratorTranslation
 

@@ -1,4 +1,5 @@
 import ContractJSON
+import GeneratorTestSupport
 import Testing
 @testable import GeneratorTranslation
 
