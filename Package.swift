@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorTestSupport", "ContractJSON"]),
         .testTarget(
             name: "GeneratorTranslationTests",
-            dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON"]),
+            dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON", "ContractSchema"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),

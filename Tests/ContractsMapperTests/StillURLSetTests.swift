@@ -37,9 +37,9 @@ struct StillURLSetTests {
     @Test func theBaseComesFromTheTMDbConfiguration() throws {
         let configuration = try ApiConfiguration.decode(try Fixtures("episodes", "api-configuration").example(containing: "with images and change_keys"))
         let wire = try Episode.decode(try episodes.example(containing: "2014-era shape"))
-        let secure = TVEpisodeSummary(wire, imagesBaseURL: configuration.images.secureBaseUrl.absoluteString)
+        let secure = TVEpisodeSummary(wire, imagesBaseURL: configuration.images.secureBaseUrl.text)
         #expect(secure.stillURLSet?.w300.absoluteString == "https://image.tmdb.org/t/p/w300/88Z0fMP8a88EpQWMCs1593G0ngu.jpg")
-        let plain = TVEpisodeSummary(wire, imagesBaseURL: try #require(configuration.images.baseUrl).absoluteString)
+        let plain = TVEpisodeSummary(wire, imagesBaseURL: try #require(configuration.images.baseUrl).text)
         #expect(plain.stillURLSet?.w92.absoluteString == "http://image.tmdb.org/t/p/w92/88Z0fMP8a88EpQWMCs1593G0ngu.jpg")
     }
 

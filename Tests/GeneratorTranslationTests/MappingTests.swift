@@ -47,10 +47,21 @@ struct MappingTests {
         let structure = try #require(module.structure("F"))
         let types = Dictionary(uniqueKeysWithValues: structure.properties.map { ($0.jsonName, $0.type.description) })
         #expect(types == [
-            "at": "ContractModels.DateTime", "day": "ContractModels.CalendarDate", "id": "Foundation.UUID", "link": "Foundation.URL",
+            "at": "ContractModels.DateTime", "day": "ContractModels.CalendarDate", "id": "Foundation.UUID",
+            "link": "ContractModels.URI",
             "mail": "Swift.String", "small": "Swift.Int32", "big": "Swift.Int", "ratio": "Swift.Double", "flag": "Swift.Bool",
             "any": "ContractModels.JSONValue", "bag": "ContractModels.JSONObject",
         ])
+        // "urls": "URL" restores Foundation.URL; "formats": "strings" wins over both.
+        var foundation = GeneratorConfiguration()
+        foundation.urlsAsFoundationURL = true
+        let link = #"{"type": "object", "properties": {"link": {"type": "string", "format": "uri"}}}"#
+        func linkType() throws -> String? {
+            try translate(["l.schema.json": link], configuration: foundation).structure("L")?.property("link")?.type.description
+        }
+        #expect(try linkType() == "Foundation.URL")
+        foundation.formatsAsStrings = true
+        #expect(try linkType() == "Swift.String")
     }
 
     @Test func enumsAreOpenUnlessClosed() throws {
@@ -179,8 +190,8 @@ struct ValidationRuleTests {
         #expect(structure.property("code")?.rule.checks == [.pattern("^[A-Z]+$", uri: "file:///r.schema.json#/properties/code")])
         #expect(structure.property("scores")?.rule.checks == [.maxItems(3)])
         #expect(structure.property("scores")?.rule.elements?.value.checks == [.minimum(JSONNumber(0), exclusive: false)])
-        // `format: uri` on a URL property is checked by URL's validating decoder, not a separate check.
-        #expect(structure.property("link")?.type == .builtin(.uri))
+        // `format: uri` on a URI property is checked by URI's decoder, not a separate check.
+        #expect(structure.property("link")?.type == .builtin(.uriText))
         #expect(structure.property("link")?.rule.checks == [])
         #expect(module.declaration("R")?.selfRule.isEmpty == true)
     }

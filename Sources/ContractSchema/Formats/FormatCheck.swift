@@ -57,44 +57,36 @@ extension StringFormat {
     /// case, accept only ASCII digits, and never trim or normalize `value`.
     public func accepts(_ value: String) -> Bool {
         switch self {
-        case .dateTime:
-            return FormatUTF8.with(value) { FormatDateTime.isDateTime($0) }
-        case .date:
-            return FormatUTF8.with(value) { FormatDateTime.isFullDate($0) }
-        case .time:
-            return FormatUTF8.with(value) { FormatDateTime.isFullTime($0) }
-        case .duration:
-            return FormatUTF8.with(value) { FormatDateTime.isDuration($0) }
-        case .email:
-            return FormatUTF8.with(value) { FormatEmail.isMailbox($0, international: false) }
-        case .idnEmail:
-            return FormatUTF8.with(value) { FormatEmail.isMailbox($0, international: true) }
-        case .hostname:
-            return FormatUTF8.with(value) { FormatHostname.isHostname($0) }
-        case .idnHostname:
-            return FormatHostname.isIDNHostname(value)
-        case .ipv4:
-            return FormatUTF8.with(value) { FormatIPAddress.isIPv4($0) }
-        case .ipv6:
-            return FormatUTF8.with(value) { FormatIPAddress.isIPv6($0) }
-        case .uri:
-            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: false, allowsUnicode: false) }
-        case .uriReference:
-            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: true, allowsUnicode: false) }
-        case .iri:
-            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: false, allowsUnicode: true) }
-        case .iriReference:
-            return FormatUTF8.with(value) { FormatURI.isValid($0, allowsRelative: true, allowsUnicode: true) }
-        case .uuid:
-            return FormatUTF8.with(value) { FormatUUID.isUUID($0) }
-        case .uriTemplate:
-            return FormatUTF8.with(value) { FormatURITemplate.isURITemplate($0) }
-        case .jsonPointer:
-            return FormatUTF8.with(value) { FormatJSONPointer.isJSONPointer($0) }
-        case .relativeJSONPointer:
-            return FormatUTF8.with(value) { FormatJSONPointer.isRelativeJSONPointer($0) }
-        case .regex:
-            return ECMAScriptRegex.isValidSyntax(value)
+        case .idnHostname: FormatHostname.isIDNHostname(value)
+        case .regex: ECMAScriptRegex.isValidSyntax(value)
+        default: FormatUTF8.with(value) { accepts(utf8: $0) }
+        }
+    }
+
+    /// Whether the UTF-8 text `value` is a valid instance of this format: what ``accepts(_:)`` decides for
+    /// the same text, without making a `String` of it first (generated decoders check a string's bytes in
+    /// the parsed document before they copy it). `value` must be valid UTF-8.
+    public func accepts(utf8 value: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch self {
+        case .dateTime: FormatDateTime.isDateTime(value)
+        case .date: FormatDateTime.isFullDate(value)
+        case .time: FormatDateTime.isFullTime(value)
+        case .duration: FormatDateTime.isDuration(value)
+        case .email: FormatEmail.isMailbox(value, international: false)
+        case .idnEmail: FormatEmail.isMailbox(value, international: true)
+        case .hostname: FormatHostname.isHostname(value)
+        case .idnHostname: FormatHostname.isIDNHostname(String(decoding: value, as: UTF8.self))
+        case .ipv4: FormatIPAddress.isIPv4(value)
+        case .ipv6: FormatIPAddress.isIPv6(value)
+        case .uri: FormatURI.isValid(value, allowsRelative: false, allowsUnicode: false)
+        case .uriReference: FormatURI.isValid(value, allowsRelative: true, allowsUnicode: false)
+        case .iri: FormatURI.isValid(value, allowsRelative: false, allowsUnicode: true)
+        case .iriReference: FormatURI.isValid(value, allowsRelative: true, allowsUnicode: true)
+        case .uuid: FormatUUID.isUUID(value)
+        case .uriTemplate: FormatURITemplate.isURITemplate(value)
+        case .jsonPointer: FormatJSONPointer.isJSONPointer(value)
+        case .relativeJSONPointer: FormatJSONPointer.isRelativeJSONPointer(value)
+        case .regex: ECMAScriptRegex.isValidSyntax(String(decoding: value, as: UTF8.self))
         }
     }
 }

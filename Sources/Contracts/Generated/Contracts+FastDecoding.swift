@@ -730,8 +730,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
     ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
-        var baseUrl: Foundation.URL? = nil
-        var secureBaseUrl: Foundation.URL? = nil
+        var baseUrl: ContractModels.URI? = nil
+        var secureBaseUrl: ContractModels.URI? = nil
         var backdropSizes: [SizeName]? = nil
         var logoSizes: [SizeName]? = nil
         var posterSizes: [SizeName]? = nil
@@ -742,13 +742,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .baseUrl:
                 baseUrl = try view.decode(
-                    Foundation.URL.self,
+                    ContractModels.URI.self,
                     at: member.value,
                     validating: checking
                 )
             case .secureBaseUrl:
                 secureBaseUrl = try view.decode(
-                    Foundation.URL.self,
+                    ContractModels.URI.self,
                     at: member.value,
                     validating: checking
                 )
@@ -1586,12 +1586,12 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
         let checking = validating
         try ContractModels.ViewDecoding.expectObject(view, index)
         var id: Swift.String? = nil
-        var thumbnailUrl: ContractModels.Nullable<Foundation.URL>? = nil
+        var thumbnailUrl: ContractModels.Nullable<ContractModels.URI>? = nil
         var effectTitle: Swift.String? = nil
         var effectId: Swift.String? = nil
         var status: JobStatus? = nil
         var createdAt: Foundation.Date? = nil
-        var resultUrl: ContractModels.Nullable<Foundation.URL>? = nil
+        var resultUrl: ContractModels.Nullable<ContractModels.URI>? = nil
         var originalImageKey: ContractModels.Nullable<Swift.String>? = nil
         var parameters: ContractModels.Nullable<JobParameters>? = nil
         var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
@@ -1604,7 +1604,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                 }
             case .thumbnailUrl:
                 thumbnailUrl = try view.decode(
-                    ContractModels.Nullable<Foundation.URL>.self,
+                    ContractModels.Nullable<ContractModels.URI>.self,
                     at: member.value,
                     validating: checking
                 )
@@ -1633,7 +1633,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                 )
             case .resultUrl:
                 resultUrl = try view.decode(
-                    ContractModels.Nullable<Foundation.URL>.self,
+                    ContractModels.Nullable<ContractModels.URI>.self,
                     at: member.value,
                     validating: checking
                 )

@@ -575,10 +575,10 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
 /// - Remark: Generated from episodes/images-configuration.schema.json#
 public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Plain-HTTP base URL of the image CDN, e.g. "http://image.tmdb.org/t/p/".
-    public var baseUrl: Foundation.URL?
+    public var baseUrl: ContractModels.URI?
 
     /// HTTPS base URL of the image CDN, e.g. "https://image.tmdb.org/t/p/".
-    public var secureBaseUrl: Foundation.URL
+    public var secureBaseUrl: ContractModels.URI
 
     /// Size names available for backdrops.
     public var backdropSizes: [SizeName]?
@@ -600,8 +600,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
 
     /// Creates a value from its members.
     public init(
-        baseUrl: Foundation.URL? = nil,
-        secureBaseUrl: Foundation.URL,
+        baseUrl: ContractModels.URI? = nil,
+        secureBaseUrl: ContractModels.URI,
         backdropSizes: [SizeName]? = nil,
         logoSizes: [SizeName]? = nil,
         posterSizes: [SizeName],
@@ -633,8 +633,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<Foundation.URL>.self, forKey: .baseUrl, in: container)?.value
-        self.secureBaseUrl = try container.decode(ContractModels.Coded<Foundation.URL>.self, forKey: .secureBaseUrl).value
+        self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container)
+        self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
         self.backdropSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container)
         self.logoSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container)
         self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
@@ -651,8 +651,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.baseUrl.map { ContractModels.Coded($0) }, forKey: .baseUrl)
-        try container.encode(ContractModels.Coded(self.secureBaseUrl), forKey: .secureBaseUrl)
+        try container.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
+        try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
         try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
         try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
         try container.encode(self.posterSizes, forKey: .posterSizes)
@@ -1279,7 +1279,7 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// 200×200 thumbnail: the result image, or the original if the job failed; absent or null when there is none.
     ///
     /// `nil` when the member is absent, `.null` when it is `null`.
-    public var thumbnailUrl: ContractModels.Nullable<Foundation.URL>?
+    public var thumbnailUrl: ContractModels.Nullable<ContractModels.URI>?
 
     /// Display name of the effect, e.g. "Face Enhancement".
     public var effectTitle: Swift.String
@@ -1296,7 +1296,7 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Full-resolution result; present only once the job completed, otherwise absent or null.
     ///
     /// `nil` when the member is absent, `.null` when it is `null`.
-    public var resultUrl: ContractModels.Nullable<Foundation.URL>?
+    public var resultUrl: ContractModels.Nullable<ContractModels.URI>?
 
     /// Storage key of the original image, sent as `imageKey` when re-running; absent or null when the original is gone (re-run impossible).
     ///
@@ -1314,12 +1314,12 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Creates a value from its members.
     public init(
         id: Swift.String,
-        thumbnailUrl: ContractModels.Nullable<Foundation.URL>? = nil,
+        thumbnailUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
         effectTitle: Swift.String,
         effectId: Swift.String,
         status: JobStatus,
         createdAt: Foundation.Date,
-        resultUrl: ContractModels.Nullable<Foundation.URL>? = nil,
+        resultUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
         originalImageKey: ContractModels.Nullable<Swift.String>? = nil,
         parameters: ContractModels.Nullable<JobParameters>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
@@ -1353,12 +1353,12 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.thumbnailUrl = container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.URL>>.self, forKey: .thumbnailUrl).value : nil
+        self.thumbnailUrl = container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil
         self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
         self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
         self.status = try container.decode(JobStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.URL>>.self, forKey: .resultUrl).value : nil
+        self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil
         self.originalImageKey = container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil
         self.parameters = container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
@@ -1373,12 +1373,12 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.thumbnailUrl.map { ContractModels.Coded($0) }, forKey: .thumbnailUrl)
+        try container.encodeIfPresent(self.thumbnailUrl, forKey: .thumbnailUrl)
         try container.encode(self.effectTitle, forKey: .effectTitle)
         try container.encode(self.effectId, forKey: .effectId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encodeIfPresent(self.resultUrl.map { ContractModels.Coded($0) }, forKey: .resultUrl)
+        try container.encodeIfPresent(self.resultUrl, forKey: .resultUrl)
         try container.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey)
         try container.encodeIfPresent(self.parameters, forKey: .parameters)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)

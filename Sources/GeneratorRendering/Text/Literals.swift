@@ -36,6 +36,7 @@ extension RenderContext {
         case (.builtin(.dateTimeText), .string(let text)): return "ContractModels.DateTime(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.date), .string(let text)): return "ContractModels.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uuid), .string(let text)): return "Foundation.UUID(uuidString: \(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.uriText), .string(let text)): return "ContractModels.URI(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.uri), .string(let text)): return "Foundation.URL(string: \(SwiftEscaping.stringLiteral(text)))!"
         case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"
         case (.dictionary(let element), .object(let object)):

@@ -41,6 +41,11 @@ extension GeneratorConfiguration {
       "enum": ["DateTime", "Date"],
       "default": "DateTime"
     },
+    "urls": {
+      "description": "The Swift type of format uri: URI (ContractModels.URI, keeps the text, checked against RFC 3986 when decoded, parsed by Foundation only when its url is read) or URL (Foundation.URL, parsed when decoded).",
+      "enum": ["URI", "URL"],
+      "default": "URI"
+    },
     "lossless": {
       "description": "Whether a valid document decoded and re-encoded is the same JSON value: structs of open objects keep the members their schema does not name (in unknownMembers) and encode them back as received, and a member with a default stays optional (absent stays absent; <name>OrDefault reads it with the default). false gives lean structs that drop unnamed members and apply defaults when decoding.",
       "type": "boolean",

@@ -79,13 +79,17 @@ package struct GeneratorConfiguration: Sendable, Equatable {
     /// unnamed members and apply defaults when decoding.
     package var isLossless: Bool
     /// Whether string formats stay `Swift.String` instead of `Date`/`DateTime`, `CalendarDate`, `UUID`
-    /// and `URL` (`"formats": "strings"`), for data that violates its formats; the validator then checks
+    /// and `URI`/`URL` (`"formats": "strings"`), for data that violates its formats; the validator then checks
     /// them when formats are asserted. Default `false` (`"formats": "typed"`).
     package var formatsAsStrings: Bool
     /// Whether `format: date-time` is `Foundation.Date` (`"dateTimes": "Date"`, about a microsecond of
     /// precision) instead of `ContractModels.DateTime`, which keeps the text and every fractional digit
     /// (`"dateTimes": "DateTime"`, the default).
     package var dateTimesAsDate: Bool
+    /// Whether `format: uri` is `Foundation.URL` (`"urls": "URL"`, parsed when decoded) instead of
+    /// `ContractModels.URI`, which keeps the text, checks it against RFC 3986 and lets Foundation parse it
+    /// only when `url` is read (`"urls": "URI"`, the default).
+    package var urlsAsFoundationURL: Bool
     /// Where each `names` / `types` key is written in the configuration file, for diagnostics.
     package var keyPositions: [String: SourcePosition]
 
@@ -103,6 +107,7 @@ package struct GeneratorConfiguration: Sendable, Equatable {
         self.warningsAsErrors = false
         self.formatsAsStrings = false
         self.dateTimesAsDate = false
+        self.urlsAsFoundationURL = false
         self.isLossless = lossless
         self.keyPositions = [:]
     }
@@ -169,6 +174,12 @@ package struct GeneratorConfiguration: Sendable, Equatable {
                 case "DateTime"?: dateTimesAsDate = false
                 case "Date"?: dateTimesAsDate = true
                 default: diagnostics.emit(.error("dateTimes must be \"DateTime\" or \"Date\"", at: position(node)))
+                }
+            case "urls":
+                switch node.stringValue {
+                case "URI"?: urlsAsFoundationURL = false
+                case "URL"?: urlsAsFoundationURL = true
+                default: diagnostics.emit(.error("urls must be \"URI\" or \"URL\"", at: position(node)))
                 }
             case "lossless":
                 if let flag = node.boolValue { isLossless = flag } else { diagnostics.emit(.error("\(key) must be a boolean", at: position(node))) }

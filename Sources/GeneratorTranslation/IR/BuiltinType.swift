@@ -18,8 +18,11 @@ package enum BuiltinType: Sendable, Hashable {
     case date
     /// `Foundation.UUID` (`format: uuid`).
     case uuid
-    /// `Foundation.URL` (`format: uri`).
+    /// `Foundation.URL` (`format: uri` with `"urls": "URL"`).
     case uri
+    /// `ContractModels.URI` (`format: uri`, the default): keeps the text, checked against RFC 3986 when
+    /// decoded; Foundation parses it when the app reads `url`.
+    case uriText
     /// `ContractModels.JSONValue`: any JSON value (the `true` schema, `{}`).
     case jsonValue
     /// `ContractModels.JSONObject`: a free-form object with members in order.
@@ -39,6 +42,7 @@ package enum BuiltinType: Sendable, Hashable {
         case .date: "ContractModels.CalendarDate"
         case .uuid: "Foundation.UUID"
         case .uri: "Foundation.URL"
+        case .uriText: "ContractModels.URI"
         case .jsonValue: "ContractModels.JSONValue"
         case .jsonObject: "ContractModels.JSONObject"
         case .null: "ContractModels.JSONNull"
@@ -57,6 +61,7 @@ package enum BuiltinType: Sendable, Hashable {
         case "CalendarDate": self = .date
         case "UUID": self = .uuid
         case "URL": self = .uri
+        case "URI": self = .uriText
         case "JSONValue": self = .jsonValue
         case "JSONObject": self = .jsonObject
         case "JSONNull": self = .null

@@ -1,4 +1,5 @@
-/// Syntax checks for format defaults written in schemas (`date-time`, `date`, `uuid`).
+/// Syntax checks for format defaults written in schemas (`date-time`, `date`, `uuid`, `uri`): a default
+/// is written as a literal only when the runtime type's failable initializer is sure to accept it.
 enum RFC3339Check {
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -43,6 +44,71 @@ enum RFC3339Check {
             }
         }
         return true
+    }
+
+    /// Whether `text` is an RFC 3986 URI with a scheme, without IP literals (`[...]` hosts are refused):
+    /// a subset of what the runtime's `format: uri` check (`ContractModels.URI`) accepts, so that a
+    /// generated `ContractModels.URI("...")!` cannot fail. The generator does not link the validator,
+    /// so the grammar is written out here; a test holds the two to agreement.
+    static func isURI(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let count = bytes.count
+        func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6 }
+        // unreserved / sub-delims
+        func isPlain(_ byte: UInt8) -> Bool {
+            isAlpha(byte) || isDigit(byte) || Array("-._~!$&'()*+,;=".utf8).contains(byte)
+        }
+        /// Scans `bytes[index..<end]` as characters of a component that also allows `extra`; the index of
+        /// the first byte it stops at (outside `extra`), or nil on a bad percent escape.
+        func scan(_ index: Int, _ end: Int, _ extra: String) -> Int? {
+            var index = index
+            let extra = Array(extra.utf8)
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "%") {
+                    guard index + 2 < end, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return nil }
+                    index += 3
+                } else if isPlain(byte) || extra.contains(byte) {
+                    index += 1
+                } else {
+                    return index
+                }
+            }
+            return index
+        }
+        guard count > 0, isAlpha(bytes[0]) else { return false }
+        var index = 1
+        while index < count, isAlpha(bytes[index]) || isDigit(bytes[index]) || Array("+-.".utf8).contains(bytes[index]) { index += 1 }
+        guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            var end = index
+            while end < count, !Array("/?#".utf8).contains(bytes[end]) { end += 1 }
+            var host = index
+            if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
+                guard scan(index, at, ":") == at else { return false }
+                host = at + 1
+            }
+            guard let hostEnd = scan(host, end, "") else { return false }
+            if hostEnd < end {
+                guard bytes[hostEnd] == UInt8(ascii: ":"), bytes[(hostEnd + 1)..<end].allSatisfy(isDigit) else { return false }
+            }
+            index = end
+        }
+        guard let pathEnd = scan(index, count, ":@/") else { return false }
+        index = pathEnd
+        if index < count, bytes[index] == UInt8(ascii: "?") {
+            guard let queryEnd = scan(index + 1, count, ":@/?") else { return false }
+            index = queryEnd
+        }
+        if index < count, bytes[index] == UInt8(ascii: "#") {
+            guard let fragmentEnd = scan(index + 1, count, ":@/?") else { return false }
+            index = fragmentEnd
+        }
+        return index == count
     }
 
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {

@@ -118,7 +118,7 @@ extension TranslationContext {
         switch usage {
         case .builtin(let builtin):
             switch builtin {
-            case .string, .dateTime, .dateTimeText, .date, .uuid, .uri: return .string
+            case .string, .dateTime, .dateTimeText, .date, .uuid, .uri, .uriText: return .string
             case .integer, .double: return .number
             case .bool: return .boolean
             case .jsonValue: return .any

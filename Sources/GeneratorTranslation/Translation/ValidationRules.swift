@@ -78,7 +78,8 @@ extension TranslationContext {
             case "format":
                 guard let format = schema.format, TranslationContext.assertedFormats.contains(format) else { continue }
                 switch (format, base) {
-                case ("date-time", .builtin(.dateTime)), ("date-time", .builtin(.dateTimeText)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)): continue
+                case ("date-time", .builtin(.dateTime)), ("date-time", .builtin(.dateTimeText)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)),
+                     ("uri", .builtin(.uriText)): continue
                 default: rule.checks.append(.format(format))
                 }
             case "pattern":

@@ -10,7 +10,7 @@ extension TranslationContext {
     /// | `string`, `format: date-time` | `ContractModels.DateTime` (`Foundation.Date` with `"dateTimes": "Date"`) |
     /// | `string`, `format: date` | `ContractModels.CalendarDate` |
     /// | `string`, `format: uuid` | `Foundation.UUID` |
-    /// | `string`, `format: uri` | `Foundation.URL` |
+    /// | `string`, `format: uri` | `ContractModels.URI` (`Foundation.URL` with `"urls": "URL"`) |
     /// | `integer` | `Swift.Int`; `format: int32` etc. pick a width |
     /// | `number` | `Swift.Double` |
     /// | `boolean` | `Swift.Bool` |
@@ -25,7 +25,7 @@ extension TranslationContext {
             case "date-time": return .builtin(configuration.dateTimesAsDate ? .dateTime : .dateTimeText)
             case "date": return .builtin(.date)
             case "uuid": return .builtin(.uuid)
-            case "uri": return .builtin(.uri)
+            case "uri": return .builtin(configuration.urlsAsFoundationURL ? .uri : .uriText)
             default: return .builtin(.string)
             }
         case "integer":

@@ -208,6 +208,7 @@ enum DefaultValueCheck {
         case (.builtin(.date), .string(let text)): return RFC3339Check.isDate(text)
         case (.builtin(.uuid), .string(let text)): return RFC3339Check.isUUID(text)
         case (.builtin(.uri), .string): return true
+        case (.builtin(.uriText), .string(let text)): return RFC3339Check.isURI(text)
         case (.builtin(.double), .number): return true
         case (.builtin(.integer(let integer)), .number(let number)):
             return number.isIntegral && number >= JSONNumber(integer.minimum)! && number <= JSONNumber(integer.maximum)!

@@ -67,7 +67,7 @@ extension TranslationContext {
             case .dateTime, .dateTimeText: return "dateTime"
             case .date: return "date"
             case .uuid: return "uuid"
-            case .uri: return "uri"
+            case .uri, .uriText: return "uri"
             case .jsonValue: return "value"
             case .jsonObject: return "object"
             case .null: return "null"

@@ -139,7 +139,7 @@ extension SnippetTests {
             """#)
     }
 
-    @Test("formats become Swift types: date-time, date, uuid, uri, int32, int64")
+    @Test("formats become Swift types: date-time, date, uuid, uri (URI, keeping the text), int32, int64")
     func formats() throws {
         let files = try Snippet.render([
             "event.schema.json": #"""
@@ -166,7 +166,7 @@ extension SnippetTests {
 
                 public var day: ContractModels.CalendarDate
 
-                public var link: Foundation.URL
+                public var link: ContractModels.URI
 
                 public var count: Swift.Int32
 
@@ -178,7 +178,7 @@ extension SnippetTests {
                     id: Foundation.UUID,
                     at: ContractModels.DateTime,
                     day: ContractModels.CalendarDate,
-                    link: Foundation.URL,
+                    link: ContractModels.URI,
                     count: Swift.Int32,
                     total: Swift.Int64,
                     unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
@@ -197,6 +197,34 @@ extension SnippetTests {
 
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
             }
+            """#)
+    }
+
+    @Test("a uri default is a URI literal only when it is an RFC 3986 URI; \"urls\": \"URL\" gives Foundation.URL through Coded")
+    func uriDefaultsAndFoundationURLs() throws {
+        let schema = #"""
+            {
+              "$id": "https://example.test/links.schema.json",
+              "type": "object",
+              "properties": {
+                "home": {"type": "string", "format": "uri", "default": "https://example.test/a?b=c#d"},
+                "bad": {"type": "string", "format": "uri", "default": "not a uri"}
+              }
+            }
+            """#
+        let files = try Snippet.render(["links.schema.json": schema])
+        Snippet.expect("public var homeOrDefault", of: files, toBe: #"""
+            public var homeOrDefault: ContractModels.URI { home ?? ContractModels.URI("https://example.test/a?b=c#d")! }
+            """#)
+        #expect(Snippet.declaration("public var badOrDefault", in: files["Models.swift"] ?? "") == nil)
+        var configuration = GeneratorConfiguration()
+        configuration.urlsAsFoundationURL = true
+        let foundation = try Snippet.render(["links.schema.json": schema], configuration: configuration)
+        Snippet.expect("public var homeOrDefault", of: foundation, toBe: #"""
+            public var homeOrDefault: Foundation.URL { home ?? Foundation.URL(string: "https://example.test/a?b=c#d")! }
+            """#)
+        Snippet.expect("self.home = try", of: foundation, toBe: #"""
+            self.home = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<Foundation.URL>.self, forKey: .home, in: container)?.value
             """#)
     }
 }

@@ -42,6 +42,9 @@ struct RoundTripTests {
         #expect(value.priorityOrDefault == 3)
         #expect(value.publishedOn == .value(CalendarDate(year: 2024, month: 2, day: 29)!))
         #expect(value.updatedAt?.date == Date(timeIntervalSince1970: 1_771_095_600.125))
+        // format: uri is ContractModels.URI: the text as received, Foundation's URL when asked.
+        #expect(value.home?.text == "https://example.com/a?b=c")
+        #expect(value.home?.url.host() == "example.com")
         let minimum = try roundTrip(Catalog.self, #"{"class": "B", "default": false, "protocol": "ftp", "id": "6F9619FF-8B86-4D11-B42D-00C04FC964FF", "count": -9223372036854775808}"#)
         #expect(minimum.count == Int.min)
     }
