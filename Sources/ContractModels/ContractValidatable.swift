@@ -29,9 +29,7 @@ extension ContractValidatable where Self: JSONViewDecodable {
     ///   with the validator's errors, or ``ContractDecodingError/undecodable(message:pointer:location:)``.
     @inlinable
     public static func decode(validating bytes: [UInt8]) throws(ContractDecodingError) -> Self {
-        let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
-        return try decode(validating: document)
+        try ContractDecoding.decode(Self.self, validating: bytes, checksWhileDecoding: true, validator: contractValidator)
     }
 
     /// Validates a parsed document against the type's schema and decodes the model from it.
@@ -55,18 +53,44 @@ enum ContractDecoding {
     static func decode<T: JSONViewDecodable>(_: T.Type, validating document: JSONDocument, checksWhileDecoding: Bool,
                                              validator: @autoclosure () -> SchemaValidator) throws(ContractDecodingError) -> T {
         try document.withView { (view) throws(ContractDecodingError) -> T in
-            if checksWhileDecoding {
-                do throws(DecodingFailure) {
-                    return try T(from: view, at: 0, validating: true)
-                } catch {}
+            try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }.get()
+        }
+    }
+
+    /// Parses `bytes` and decodes them as `T` with validation, reading the tape where the parser wrote it (no
+    /// ``JSONDocument`` is kept: one allocation and copy of the tape fewer per document); a document is made
+    /// only to report where decoding failed.
+    @inlinable
+    static func decode<T: JSONViewDecodable>(
+        _: T.Type, validating bytes: [UInt8], checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator
+    ) throws(ContractDecodingError) -> T {
+        let tape: JSONParsedTape
+        do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
+        return try tape.withView(of: bytes) { (view) throws(ContractDecodingError) -> T in
+            let result = decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) {
+                JSONDocument(copying: view)
             }
-            let verdict = validator().validate(view, at: 0)
-            if !verdict.isValid { throw .invalid(verdict.errors) }
+            return try result.get()
+        }
+    }
+
+    /// The algorithm on a view of the document; `document` gives the document an undecodable value's
+    /// location is reported in.
+    @inlinable
+    static func decode<T: JSONViewDecodable>(
+        _: T.Type, _ view: JSONView, checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator, document: () -> JSONDocument
+    ) -> Result<T, ContractDecodingError> {
+        if checksWhileDecoding {
             do throws(DecodingFailure) {
-                return try T(from: view, at: 0, validating: false)
-            } catch {
-                throw ContractDecodingError(error, in: document)
-            }
+                return .success(try T(from: view, at: 0, validating: true))
+            } catch {}
+        }
+        let verdict = validator().validate(view, at: 0)
+        if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+        do throws(DecodingFailure) {
+            return .success(try T(from: view, at: 0, validating: false))
+        } catch {
+            return .failure(ContractDecodingError(error, in: document()))
         }
     }
 }

@@ -44,4 +44,32 @@ struct TapeStorageTests {
         #expect(first.root["k"]?[2]?.int64Value == 3)
         #expect(first.tape == (try JSONDocument(parsing: #"{"k": [1, 2, 3]}"#)).tape)
     }
+
+    @Test("a parsed tape read in place (parseTape) is the tape a document keeps, and a document copied from its view is that document")
+    func parsedTapesInPlace() {
+        for text in TapeStorageTests.documents {
+            let bytes = Array(text.utf8)
+            let plain = Result { () throws(JSONParseError) in try JSONDocument(parsing: bytes) }
+            do {
+                let tape = try JSONDocument.parseTape(bytes)
+                guard case .success(let expected) = plain else {
+                    Issue.record("\(text.prefix(40)): parsed in place, but not as a document")
+                    continue
+                }
+                tape.withView(of: bytes) { view in
+                    #expect(Array(view.tape) == expected.tape, "\(text.prefix(40))")
+                    let copy = JSONDocument(copying: view)
+                    #expect(copy.tape == expected.tape && copy.bytes == bytes)
+                    #expect(copy.root.value == expected.root.value)
+                }
+            } catch {
+                guard case .failure(let expected) = plain else {
+                    Issue.record("\(text.prefix(40)): parsed as a document, but not in place: \(error)")
+                    continue
+                }
+                #expect(error.message == expected.message)
+                #expect(error.location == expected.location)
+            }
+        }
+    }
 }

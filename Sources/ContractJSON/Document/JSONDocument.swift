@@ -50,6 +50,29 @@ public struct JSONDocument: Sendable {
         try self.init(parsing: Array(text.utf8), options: options)
     }
 
+    /// Parses `bytes` as ``init(parsing:options:)`` does, for a reader that is done with the document before it
+    /// parses another: the tape stays where the parser wrote it, without the exact-size copy a ``JSONDocument``
+    /// keeps. Read it with ``JSONParsedTape/withView(of:_:)``; make a ``JSONDocument`` of the view with
+    /// ``init(copying:)`` when one is needed after all (to report an error).
+    @inlinable
+    public static func parseTape(_ bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) -> JSONParsedTape {
+        JSONParsedTape(try parseBuffer(bytes, options: options))
+    }
+
+    @usableFromInline
+    static func parseBuffer(
+        _ bytes: [UInt8], options: JSONParsingOptions
+    ) throws(JSONParseError) -> UnsafeMutableBufferPointer<JSONTapeEntry> {
+        var parser = JSONParser(options: options)
+        let buffer = try parser.parseIntoBuffer(bytes)
+        return UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count)
+    }
+
+    /// A document holding `view`'s bytes and a copy of its tape (see ``withParsedView(_:options:_:)``).
+    public init(copying view: JSONView) {
+        self.init(bytes: Array(view.bytes), tape: Array(view.tape))
+    }
+
     init(bytes: [UInt8], tape: [JSONTapeEntry]) {
         self.bytes = bytes
         self.tape = tape
@@ -131,4 +154,28 @@ public struct JSONDocument: Sendable {
                 pointer, in: view, member: { view.member(of: $0, named: $1) }, element: { view.element(of: $0, at: $1) })
         }
     }
+}
+
+/// The tape of a parse that a ``JSONDocument`` does not keep (``JSONDocument/parseTape(_:options:)``): freed when
+/// the value goes away, so it cannot be copied.
+public struct JSONParsedTape: ~Copyable {
+    @usableFromInline let entries: UnsafeMutableBufferPointer<JSONTapeEntry>
+
+    @inlinable init(_ entries: UnsafeMutableBufferPointer<JSONTapeEntry>) {
+        self.entries = entries
+    }
+
+    /// Calls `body` with a view of the document: `bytes` must be the bytes that were parsed.
+    ///
+    /// The view must not escape `body`.
+    @inlinable
+    public func withView<Result, Failure: Error>(
+        of bytes: [UInt8], _ body: (JSONView) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Result in
+            try body(JSONView(bytes: bytes, tape: UnsafeBufferPointer(entries)))
+        }
+    }
+
+    deinit { entries.deallocate() }
 }

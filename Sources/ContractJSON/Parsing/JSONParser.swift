@@ -38,6 +38,28 @@ struct JSONParser {
     /// saves the copy but goes through the standard library's unspecialized allocation; measured with
     /// callgrind, it was no cheaper than a heap buffer and the copy.
     mutating func parse(_ bytes: [UInt8], reusing storage: JSONTapeStorage? = nil) throws(JSONParseError) -> [JSONTapeEntry] {
+        try parseTape(bytes, reusing: storage)
+        defer {
+            // A tape that outgrew the storage's block leaves its larger buffer to the storage.
+            if let storage, tape.base != storage.base, let grown = tape.relinquish() {
+                storage.adopt(grown.base, capacity: grown.capacity)
+            }
+            tape.deallocate()
+        }
+        return tape.array()
+    }
+
+    /// Parses `bytes` into a tape buffer that the caller owns and must free with `deallocate()`: for a reader
+    /// that is done with the document before it parses another (the validated decoding of generated models),
+    /// which then reads the tape where the parse wrote it, without the exact-size copy a ``JSONDocument`` keeps.
+    mutating func parseIntoBuffer(_ bytes: [UInt8]) throws(JSONParseError) -> ParserBuffer<JSONTapeEntry> {
+        try parseTape(bytes, reusing: nil)
+        return tape
+    }
+
+    /// Parses `bytes` into `tape` (`storage`'s block when given, a new buffer otherwise), which the caller then
+    /// owns; on an error the tape is freed here.
+    private mutating func parseTape(_ bytes: [UInt8], reusing storage: JSONTapeStorage?) throws(JSONParseError) {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
             try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
                 open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
@@ -48,16 +70,18 @@ struct JSONParser {
                     tape = ParserBuffer(capacity: JSONParser.initialCapacity(forInputSize: bytes.count))
                 }
                 defer {
-                    // A tape that outgrew the storage's block leaves its larger buffer to the storage.
+                    open.deallocate()
+                    counts.deallocate()
+                }
+                do throws(JSONParseError) {
+                    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
+                } catch {
                     if let storage, tape.base != storage.base, let grown = tape.relinquish() {
                         storage.adopt(grown.base, capacity: grown.capacity)
                     }
                     tape.deallocate()
-                    open.deallocate()
-                    counts.deallocate()
+                    throw error
                 }
-                try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
-                return tape.array()
             }
         }
     }

@@ -63,8 +63,11 @@ struct ParserBuffer<Element: BitwiseCopyable> {
 
     /// The elements as an array (one copy).
     func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        Array(elements)
     }
+
+    /// The elements where they lie, valid until the buffer grows or is freed.
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     func deallocate() { if owned { base.deallocate() } }
 
