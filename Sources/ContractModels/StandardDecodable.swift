@@ -39,8 +39,19 @@ extension Double: JSONViewDecodable {
 }
 
 /// Decodes integers of any width from an integral JSON number (`3`, `3.0`, `3e0`).
-@inlinable
+///
+/// Always inlined, and only the common case: a literal of up to 18 characters that fits `T`, read in place
+/// (a call and its frame were half the cost of an integer, and payloads are full of them); the rest, and
+/// every error, in ``decodeIntegerInFull(_:_:_:)``.
+@inlinable @inline(__always)
 func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ view: JSONView, _ index: Int) throws(DecodingFailure) -> T {
+    if let value = view.integerLiteral(index), let exact = T(exactly: value) { return exact }
+    return try decodeIntegerInFull(type, view, index)
+}
+
+/// ``decodeInteger(_:_:_:)`` for every value: long literals, `3.0` and `3e0`, and the errors.
+@inlinable @inline(never)
+func decodeIntegerInFull<T: FixedWidthInteger>(_ type: T.Type, _ view: JSONView, _ index: Int) throws(DecodingFailure) -> T {
     guard view.kind(index) == .number else { throw .typeMismatch("an integer", view, index) }
     if let value = view.int64(index) {
         guard let exact = T(exactly: value) else { throw DecodingFailure(.invalidValue("integer \(value) does not fit \(T.self)"), at: index) }

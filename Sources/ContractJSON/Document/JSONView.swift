@@ -140,6 +140,13 @@ public struct JSONView {
     /// Compares the number at `index` with an integer bound, exactly: -1, 0 or 1. Integer literals are
     /// compared as `Int64`; other values through `Double` when that decides, else exactly.
     @inlinable public func compare(_ index: Int, toInteger bound: Int64) -> Int {
+        // Inline, the common case: a literal of up to 18 characters; the rest in a call.
+        if let value = integerLiteral(index) { return value < bound ? -1 : (value == bound ? 0 : 1) }
+        return compareInFull(index, toInteger: bound)
+    }
+
+    /// ``compare(_:toInteger:)`` for every number.
+    @usableFromInline @inline(never) func compareInFull(_ index: Int, toInteger bound: Int64) -> Int {
         if !tape[index].hasFractionOrExponent, let value = int64(index) {
             return value < bound ? -1 : (value == bound ? 0 : 1)
         }
