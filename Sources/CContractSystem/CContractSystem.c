@@ -114,3 +114,55 @@ const char *contract_error_text(int code) { return strerror(code); }
 int contract_process_id(void) { return (int)getpid(); }
 
 void contract_exit(int status) { exit(status); }
+
+// One block per thread, for the tapes of parses that do not outlive their thread's next parse (JSONDocument's
+// parseTape): the key's destructor hands a block still kept when the thread ends back to Swift to free.
+struct contract_thread_block {
+    void *block;
+    unsigned long capacity;
+    contract_block_release release;
+};
+
+static pthread_key_t block_key;
+static pthread_once_t block_once = PTHREAD_ONCE_INIT;
+static int block_key_made;
+
+static void block_destroy(void *value) {
+    struct contract_thread_block *slot = value;
+    if (slot->block != NULL) slot->release(slot->block);
+    free(slot);
+}
+
+static void block_make_key(void) { block_key_made = pthread_key_create(&block_key, block_destroy) == 0; }
+
+static struct contract_thread_block *block_slot(int create) {
+    pthread_once(&block_once, block_make_key);
+    if (!block_key_made) return NULL;
+    struct contract_thread_block *slot = pthread_getspecific(block_key);
+    if (slot == NULL && create) {
+        slot = calloc(1, sizeof *slot);
+        if (slot != NULL && pthread_setspecific(block_key, slot) != 0) {
+            free(slot);
+            slot = NULL;
+        }
+    }
+    return slot;
+}
+
+void *contract_thread_block_take(unsigned long *capacity) {
+    struct contract_thread_block *slot = block_slot(0);
+    if (slot == NULL || slot->block == NULL) return NULL;
+    void *block = slot->block;
+    *capacity = slot->capacity;
+    slot->block = NULL;
+    return block;
+}
+
+_Bool contract_thread_block_keep(void *block, unsigned long capacity, contract_block_release release) {
+    struct contract_thread_block *slot = block_slot(1);
+    if (slot == NULL || slot->block != NULL) return 0;
+    slot->block = block;
+    slot->capacity = capacity;
+    slot->release = release;
+    return 1;
+}

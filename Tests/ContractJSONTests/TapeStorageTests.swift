@@ -1,4 +1,5 @@
 import ContractJSON
+import Foundation
 import Testing
 
 @Suite("Parsing into reused tape storage")
@@ -72,4 +73,30 @@ struct TapeStorageTests {
             }
         }
     }
+
+    @Test("parseTape on many threads at once: each thread's kept buffer serves its own parses only")
+    func parsedTapesOnManyThreads() throws {
+        let texts = TapeStorageTests.documents.filter { $0.utf8.count < 100_000 }
+        let expected = texts.map { text in try? JSONDocument(parsing: text).tape }
+        let mismatches = MismatchCount()
+        DispatchQueue.concurrentPerform(iterations: 64) { round in
+            for offset in 0..<texts.count {
+                let index = (round + offset) % texts.count
+                let bytes = Array(texts[index].utf8)
+                var found: [JSONTapeEntry]?
+                if let tape = try? JSONDocument.parseTape(bytes) { found = tape.withView(of: bytes) { Array($0.tape) } }
+                if found != expected[index] { mismatches.add() }
+            }
+        }
+        #expect(mismatches.value == 0)
+    }
+}
+
+/// A count that threads add to under a lock.
+private final class MismatchCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }

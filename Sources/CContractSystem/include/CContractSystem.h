@@ -2,7 +2,8 @@
 #define C_CONTRACT_SYSTEM_H
 
 // The few operating-system calls the generator's tool and the JSON layer make (read and write files, list
-// folders, resolve paths, run a thread with a large stack), declared with C's plain types only.
+// folders, resolve paths, run a thread with a large stack, keep one block per thread), declared with C's plain
+// types only.
 //
 // Trade-off: a small C target instead of `import Glibc` / `import Darwin` in Swift. This header includes no
 // system header, so importing it gives Swift a module of a few declarations; importing Glibc made the
@@ -20,6 +21,15 @@ static inline int contract_memcmp(const void *left, const void *right, unsigned 
 /// Runs `start(context)` on a new thread with a stack of `stack_size` bytes and waits for it to end.
 /// Returns 0, or -1 when the system refuses such a thread (then `start` was not called).
 int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context);
+
+/// Frees a block kept by `contract_thread_block_keep` (called when its thread ends).
+typedef void (*contract_block_release)(void *block);
+/// Takes the calling thread's kept block out of its cache: NULL when it keeps none, else the block, with its
+/// capacity stored in `capacity`.
+void *contract_thread_block_take(unsigned long *capacity);
+/// Keeps `block` (of `capacity`, in the caller's unit) for the calling thread's next `take`, unless the thread
+/// already keeps one: true when kept. A block still kept when its thread ends is passed to `release`.
+_Bool contract_thread_block_keep(void *block, unsigned long capacity, contract_block_release release);
 
 /// What a path names.
 typedef enum __attribute__((enum_extensibility(closed))) ContractPathKind {

@@ -56,16 +56,16 @@ public struct JSONDocument: Sendable {
     /// ``init(copying:)`` when one is needed after all (to report an error).
     @inlinable
     public static func parseTape(_ bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) -> JSONParsedTape {
-        JSONParsedTape(try parseBuffer(bytes, options: options))
+        let buffer = try parseBuffer(bytes, options: options)
+        return JSONParsedTape(UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count), capacity: buffer.capacity)
     }
 
     @usableFromInline
     static func parseBuffer(
         _ bytes: [UInt8], options: JSONParsingOptions
-    ) throws(JSONParseError) -> UnsafeMutableBufferPointer<JSONTapeEntry> {
+    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<JSONTapeEntry>, count: Int, capacity: Int) {
         var parser = JSONParser(options: options)
-        let buffer = try parser.parseIntoBuffer(bytes)
-        return UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count)
+        return try parser.parseIntoBuffer(bytes)
     }
 
     /// A document holding `view`'s bytes and a copy of its tape (see ``withParsedView(_:options:_:)``).
@@ -160,9 +160,11 @@ public struct JSONDocument: Sendable {
 /// the value goes away, so it cannot be copied.
 public struct JSONParsedTape: ~Copyable {
     @usableFromInline let entries: UnsafeMutableBufferPointer<JSONTapeEntry>
+    @usableFromInline let capacity: Int
 
-    @inlinable init(_ entries: UnsafeMutableBufferPointer<JSONTapeEntry>) {
+    @inlinable init(_ entries: UnsafeMutableBufferPointer<JSONTapeEntry>, capacity: Int) {
         self.entries = entries
+        self.capacity = capacity
     }
 
     /// Calls `body` with a view of the document: `bytes` must be the bytes that were parsed.
@@ -177,5 +179,10 @@ public struct JSONParsedTape: ~Copyable {
         }
     }
 
-    deinit { entries.deallocate() }
+    /// Gives the buffer back to the thread for its next parse, or frees it.
+    deinit { JSONParsedTape.release(entries.baseAddress!, capacity: capacity) }
+
+    @usableFromInline static func release(_ base: UnsafeMutablePointer<JSONTapeEntry>, capacity: Int) {
+        ThreadTapeCache.keep(base, capacity: capacity)
+    }
 }

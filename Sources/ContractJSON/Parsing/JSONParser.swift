@@ -49,22 +49,36 @@ struct JSONParser {
         return tape.array()
     }
 
-    /// Parses `bytes` into a tape buffer that the caller owns and must free with `deallocate()`: for a reader
-    /// that is done with the document before it parses another (the validated decoding of generated models),
-    /// which then reads the tape where the parse wrote it, without the exact-size copy a ``JSONDocument`` keeps.
-    mutating func parseIntoBuffer(_ bytes: [UInt8]) throws(JSONParseError) -> ParserBuffer<JSONTapeEntry> {
-        try parseTape(bytes, reusing: nil)
-        return tape
+    /// Parses `bytes` into a tape buffer that the caller owns (its base and capacity): for a reader that is
+    /// done with the document before it parses another (the validated decoding of generated models), which
+    /// then reads the tape where the parse wrote it, without the exact-size copy a ``JSONDocument`` keeps. The
+    /// parse writes into the thread's kept buffer when it has one large enough (``ThreadTapeCache``).
+    mutating func parseIntoBuffer(
+        _ bytes: [UInt8]
+    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<JSONTapeEntry>, count: Int, capacity: Int) {
+        let minimum = JSONParser.initialCapacity(forInputSize: bytes.count)
+        // A new buffer holds at least the entries of a few kilobytes of input, so that the thread's small
+        // documents all fit the one it keeps.
+        let buffer = ThreadTapeCache.take(minimum: minimum).map { ParserBuffer(owning: $0.base, capacity: $0.capacity) }
+            ?? ParserBuffer(capacity: max(minimum, ThreadTapeCache.initialCapacity))
+        try parseTape(bytes, reusing: nil, into: buffer)
+        let count = tape.count
+        let owned = tape.relinquish()!
+        return (owned.base, count, owned.capacity)
     }
 
     /// Parses `bytes` into `tape` (`storage`'s block when given, a new buffer otherwise), which the caller then
     /// owns; on an error the tape is freed here.
-    private mutating func parseTape(_ bytes: [UInt8], reusing storage: JSONTapeStorage?) throws(JSONParseError) {
+    private mutating func parseTape(
+        _ bytes: [UInt8], reusing storage: JSONTapeStorage?, into buffer: ParserBuffer<JSONTapeEntry>? = nil
+    ) throws(JSONParseError) {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
             try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
                 open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
                 counts = ParserBuffer(lending: countStorage.baseAddress!, capacity: JSONParser.stackDepth)
-                if let storage {
+                if let buffer {
+                    tape = buffer
+                } else if let storage {
                     tape = ParserBuffer(lending: storage.base, capacity: storage.capacity)
                 } else {
                     tape = ParserBuffer(capacity: JSONParser.initialCapacity(forInputSize: bytes.count))

@@ -24,6 +24,13 @@ struct ParserBuffer<Element: BitwiseCopyable> {
         owned = true
     }
 
+    /// Writes into `storage`, which the buffer then owns (it frees it when it grows, and in `deallocate()`).
+    init(owning storage: UnsafeMutablePointer<Element>, capacity: Int) {
+        base = storage
+        self.capacity = capacity
+        owned = true
+    }
+
     /// Writes into `storage` (not freed here) until it is full.
     init(lending storage: UnsafeMutablePointer<Element>, capacity: Int) {
         base = storage
