@@ -62,9 +62,8 @@ struct JSONParser {
         let buffer = ThreadTapeCache.take(minimum: minimum).map { ParserBuffer(owning: $0.base, capacity: $0.capacity) }
             ?? ParserBuffer(capacity: max(minimum, ThreadTapeCache.initialCapacity))
         try parseTape(bytes, reusing: nil, into: buffer)
-        let count = tape.count
-        let owned = tape.relinquish()!
-        return (owned.base, count, owned.capacity)
+        // The buffer is owned (the kept one, a new one, or the larger one it grew into): it passes to the caller.
+        return (tape.base, tape.count, tape.capacity)
     }
 
     /// Parses `bytes` into `tape` (`storage`'s block when given, a new buffer otherwise), which the caller then

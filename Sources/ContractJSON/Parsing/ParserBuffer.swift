@@ -6,7 +6,7 @@
 struct ParserBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
     /// Whether the buffer owns `base`; false for storage lent by the caller (which may be on the
     /// stack): growing past lent storage moves the elements to an owned heap block.
     private var owned: Bool
