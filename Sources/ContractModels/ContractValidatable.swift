@@ -66,7 +66,7 @@ enum ContractDecoding {
     ) throws(ContractDecodingError) -> T {
         let tape: JSONParsedTape
         do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
-        return try tape.withView(of: bytes) { (view) throws(ContractDecodingError) -> T in
+        return try tape.withView { (view) throws(ContractDecodingError) -> T in
             let result = decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) {
                 JSONDocument(copying: view)
             }

@@ -57,7 +57,8 @@ struct TapeStorageTests {
                     Issue.record("\(text.prefix(40)): parsed in place, but not as a document")
                     continue
                 }
-                tape.withView(of: bytes) { view in
+                #expect(tape.bytes == bytes)
+                tape.withView { view in
                     #expect(Array(view.tape) == expected.tape, "\(text.prefix(40))")
                     let copy = JSONDocument(copying: view)
                     #expect(copy.tape == expected.tape && copy.bytes == bytes)
@@ -74,6 +75,14 @@ struct TapeStorageTests {
         }
     }
 
+    @Test("parseTape's documented example")
+    func parseTapeExample() throws {
+        let bytes = Array(#"{"id": 7, "name": "x"}"#.utf8)
+        let parsed = try JSONDocument.parseTape(bytes)
+        let id = parsed.withView { view in view.member(of: 0, named: "id").flatMap(view.int64) }
+        #expect(id == 7)
+    }
+
     @Test("parseTape on many threads at once: each thread's kept buffer serves its own parses only")
     func parsedTapesOnManyThreads() throws {
         let texts = TapeStorageTests.documents.filter { $0.utf8.count < 100_000 }
@@ -84,7 +93,7 @@ struct TapeStorageTests {
                 let index = (round + offset) % texts.count
                 let bytes = Array(texts[index].utf8)
                 var found: [JSONTapeEntry]?
-                if let tape = try? JSONDocument.parseTape(bytes) { found = tape.withView(of: bytes) { Array($0.tape) } }
+                if let tape = try? JSONDocument.parseTape(bytes) { found = tape.withView { Array($0.tape) } }
                 if found != expected[index] { mismatches.add() }
             }
         }

@@ -52,12 +52,17 @@ public struct JSONDocument: Sendable {
 
     /// Parses `bytes` as ``init(parsing:options:)`` does, for a reader that is done with the document before it
     /// parses another: the tape stays where the parser wrote it, without the exact-size copy a ``JSONDocument``
-    /// keeps. Read it with ``JSONParsedTape/withView(of:_:)``; make a ``JSONDocument`` of the view with
+    /// keeps. Read it with ``JSONParsedTape/withView(_:)``; make a ``JSONDocument`` of the view with
     /// ``init(copying:)`` when one is needed after all (to report an error).
+    ///
+    /// ```swift
+    /// let parsed = try JSONDocument.parseTape(bytes)
+    /// let id = parsed.withView { view in view.member(of: 0, named: "id").flatMap(view.int64) }
+    /// ```
     @inlinable
     public static func parseTape(_ bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) -> JSONParsedTape {
         let buffer = try parseBuffer(bytes, options: options)
-        return JSONParsedTape(UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count), capacity: buffer.capacity)
+        return JSONParsedTape(bytes, UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count), capacity: buffer.capacity)
     }
 
     @usableFromInline
@@ -68,7 +73,7 @@ public struct JSONDocument: Sendable {
         return try parser.parseIntoBuffer(bytes)
     }
 
-    /// A document holding `view`'s bytes and a copy of its tape (see ``withParsedView(_:options:_:)``).
+    /// A document holding a copy of `view`'s bytes and tape (see ``parseTape(_:options:)``).
     public init(copying view: JSONView) {
         self.init(bytes: Array(view.bytes), tape: Array(view.tape))
     }
@@ -156,24 +161,26 @@ public struct JSONDocument: Sendable {
     }
 }
 
-/// The tape of a parse that a ``JSONDocument`` does not keep (``JSONDocument/parseTape(_:options:)``): freed when
-/// the value goes away, so it cannot be copied.
+/// A parsed document whose tape stays where the parser wrote it (``JSONDocument/parseTape(_:options:)``): the
+/// bytes and that buffer, which goes back to the thread (or is freed) when the value goes away, so it cannot be
+/// copied.
 public struct JSONParsedTape: ~Copyable {
+    /// The bytes that were parsed.
+    public let bytes: [UInt8]
     @usableFromInline let entries: UnsafeMutableBufferPointer<JSONTapeEntry>
     @usableFromInline let capacity: Int
 
-    @inlinable init(_ entries: UnsafeMutableBufferPointer<JSONTapeEntry>, capacity: Int) {
+    @inlinable init(_ bytes: [UInt8], _ entries: UnsafeMutableBufferPointer<JSONTapeEntry>, capacity: Int) {
+        self.bytes = bytes
         self.entries = entries
         self.capacity = capacity
     }
 
-    /// Calls `body` with a view of the document: `bytes` must be the bytes that were parsed.
+    /// Calls `body` with a view of the document.
     ///
     /// The view must not escape `body`.
     @inlinable
-    public func withView<Result, Failure: Error>(
-        of bytes: [UInt8], _ body: (JSONView) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
+    public func withView<Result, Failure: Error>(_ body: (JSONView) throws(Failure) -> Result) throws(Failure) -> Result {
         try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Result in
             try body(JSONView(bytes: bytes, tape: UnsafeBufferPointer(entries)))
         }
