@@ -4,7 +4,7 @@ import Testing
 @testable import GeneratorTranslation
 
 /// The generator writes a `format: uri` default as `ContractModels.URI("...")!` only when its own check
-/// (`RFC3339Check.isURI`) passes; that literal must never fail at run time, so everything the check
+/// (`DefaultFormatCheck.isURI`) passes; that literal must never fail at run time, so everything the check
 /// passes, the runtime's `format: uri` (which `URI` uses) must accept.
 @Suite("URI defaults")
 struct URIDefaultCheckTests {
@@ -15,11 +15,11 @@ struct URIDefaultCheckTests {
             "file:///etc/hosts", "x:", "http://", "http://host:/p", "HTTP://EXAMPLE.COM/%7Efoo", "tel:+1-816-555-1212",
         ]
         for text in common {
-            #expect(RFC3339Check.isURI(text), "\(text)")
+            #expect(DefaultFormatCheck.isURI(text), "\(text)")
             #expect(StringFormat.uri.accepts(text), "\(text)")
         }
         // IP literals are left to the runtime: the generator refuses them, which only drops the default.
-        #expect(!RFC3339Check.isURI("http://[2001:db8::7]/"))
+        #expect(!DefaultFormatCheck.isURI("http://[2001:db8::7]/"))
         // Random texts over the characters that matter to the grammar (a fixed seed: the same texts each run).
         let alphabet = Array("ab1:/?#@[]%%.-+!$&'()*,;=~_ é\"\\".unicodeScalars)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -31,7 +31,7 @@ struct URIDefaultCheckTests {
         for _ in 0..<20_000 {
             var text = ["http://", "a:", "ab+1.-:", "x://u@h:1", ""][next() % 5]
             for _ in 0..<(next() % 12) { text.unicodeScalars.append(alphabet[next() % alphabet.count]) }
-            if RFC3339Check.isURI(text) {
+            if DefaultFormatCheck.isURI(text) {
                 accepted += 1
                 #expect(StringFormat.uri.accepts(text), "the generator accepts \(text), the runtime does not")
             }

@@ -204,11 +204,12 @@ enum DefaultValueCheck {
         case (.builtin(.jsonValue), _): return true
         case (.builtin(.jsonObject), .object): return true
         case (.builtin(.string), .string), (.builtin(.bool), .bool): return true
-        case (.builtin(.dateTime), .string(let text)), (.builtin(.dateTimeText), .string(let text)): return RFC3339Check.isDateTime(text)
-        case (.builtin(.date), .string(let text)): return RFC3339Check.isDate(text)
-        case (.builtin(.uuid), .string(let text)): return RFC3339Check.isUUID(text)
+        case (.builtin(.dateTime), .string(let text)), (.builtin(.dateTimeText), .string(let text)):
+            return DefaultFormatCheck.isDateTime(text)
+        case (.builtin(.date), .string(let text)): return DefaultFormatCheck.isDate(text)
+        case (.builtin(.uuid), .string(let text)): return DefaultFormatCheck.isUUID(text)
         case (.builtin(.uri), .string): return true
-        case (.builtin(.uriText), .string(let text)): return RFC3339Check.isURI(text)
+        case (.builtin(.uriText), .string(let text)): return DefaultFormatCheck.isURI(text)
         case (.builtin(.double), .number): return true
         case (.builtin(.integer(let integer)), .number(let number)):
             return number.isIntegral && number >= JSONNumber(integer.minimum)! && number <= JSONNumber(integer.maximum)!

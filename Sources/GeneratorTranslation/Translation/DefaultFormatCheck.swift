@@ -1,6 +1,6 @@
 /// Syntax checks for format defaults written in schemas (`date-time`, `date`, `uuid`, `uri`): a default
 /// is written as a literal only when the runtime type's failable initializer is sure to accept it.
-enum RFC3339Check {
+enum DefaultFormatCheck {
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
