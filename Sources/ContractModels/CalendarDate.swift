@@ -92,18 +92,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Decodes `YYYY-MM-DD` text.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = CalendarDate(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a YYYY-MM-DD date: \"\(text)\"")
-        }
-        self = date
+        self = try TextCoding.decode(decoder, as: "a YYYY-MM-DD date") { CalendarDate($0) }
     }
 
     /// Encodes `YYYY-MM-DD` text.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try TextCoding.encode(description, to: encoder)
     }
 }
 

@@ -15,54 +15,36 @@ public protocol ContractCodable {
 extension Date: ContractCodable {
     /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> Date {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = RFC3339.parseDateTime(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 date-time: \"\(text)\"")
-        }
-        return date
+        try TextCoding.decode(decoder, as: "an RFC 3339 date-time") { RFC3339.parseDateTime($0) }
     }
 
     /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(RFC3339.format(self))
+        try TextCoding.encode(RFC3339.format(self), to: encoder)
     }
 }
 
 extension UUID: ContractCodable {
     /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> UUID {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let uuid = UUID(uuidString: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a UUID: \"\(text)\"")
-        }
-        return uuid
+        try TextCoding.decode(decoder, as: "a UUID") { UUID(uuidString: $0) }
     }
 
     /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(uuidString.lowercased())
+        try TextCoding.encode(uuidString.lowercased(), to: encoder)
     }
 }
 
 extension URL: ContractCodable {
     /// Decodes the value in its contract encoding (see ``ContractCodable``).
     public static func decodeContract(from decoder: any Decoder) throws -> URL {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let url = URL(string: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a URI: \"\(text)\"")
-        }
-        return url
+        try TextCoding.decode(decoder, as: "a URI") { URL(string: $0) }
     }
 
     /// Encodes the value in its contract encoding (see ``ContractCodable``).
     public func encodeContract(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(absoluteString)
+        try TextCoding.encode(absoluteString, to: encoder)
     }
 }
 

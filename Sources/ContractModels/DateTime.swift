@@ -51,18 +51,12 @@ public struct DateTime: Sendable, Hashable, Comparable, Codable, CustomStringCon
 
     /// Decodes the value from `decoder` (`Decodable`).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = DateTime(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 date-time: \"\(text)\"")
-        }
-        self = value
+        self = try TextCoding.decode(decoder, as: "an RFC 3339 date-time") { DateTime($0) }
     }
 
     /// Encodes the value into `encoder` (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+        try TextCoding.encode(text, to: encoder)
     }
 
     /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).

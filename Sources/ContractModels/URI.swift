@@ -53,18 +53,12 @@ public struct URI: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
 
     /// Decodes the value from `decoder` (`Decodable`): a string that is an RFC 3986 URI.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = URI(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3986 URI: \"\(text)\"")
-        }
-        self = value
+        self = try TextCoding.decode(decoder, as: "an RFC 3986 URI") { URI($0) }
     }
 
     /// Encodes the text into `encoder` (`Encodable`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+        try TextCoding.encode(text, to: encoder)
     }
 
     /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``): the bytes are
