@@ -59,18 +59,10 @@ public struct JSONDocument: Sendable {
     /// let parsed = try JSONDocument.parseTape(bytes)
     /// let id = parsed.withView { view in view.member(of: 0, named: "id").flatMap(view.int64) }
     /// ```
-    @inlinable
     public static func parseTape(_ bytes: [UInt8], options: JSONParsingOptions = .init()) throws(JSONParseError) -> JSONParsedTape {
-        let buffer = try parseBuffer(bytes, options: options)
-        return JSONParsedTape(bytes, UnsafeMutableBufferPointer(start: buffer.base, count: buffer.count), capacity: buffer.capacity)
-    }
-
-    @usableFromInline
-    static func parseBuffer(
-        _ bytes: [UInt8], options: JSONParsingOptions
-    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<JSONTapeEntry>, count: Int, capacity: Int) {
         var parser = JSONParser(options: options)
-        return try parser.parseIntoBuffer(bytes)
+        let tape = try parser.parseIntoBuffer(bytes)
+        return JSONParsedTape(bytes, UnsafeMutableBufferPointer(start: tape.base, count: tape.count), capacity: tape.capacity)
     }
 
     /// A document holding a copy of `view`'s bytes and tape (see ``parseTape(_:options:)``).
@@ -168,9 +160,9 @@ public struct JSONParsedTape: ~Copyable {
     /// The bytes that were parsed.
     public let bytes: [UInt8]
     @usableFromInline let entries: UnsafeMutableBufferPointer<JSONTapeEntry>
-    @usableFromInline let capacity: Int
+    let capacity: Int
 
-    @inlinable init(_ bytes: [UInt8], _ entries: UnsafeMutableBufferPointer<JSONTapeEntry>, capacity: Int) {
+    init(_ bytes: [UInt8], _ entries: UnsafeMutableBufferPointer<JSONTapeEntry>, capacity: Int) {
         self.bytes = bytes
         self.entries = entries
         self.capacity = capacity
@@ -187,9 +179,5 @@ public struct JSONParsedTape: ~Copyable {
     }
 
     /// Gives the buffer back to the thread for its next parse, or frees it.
-    deinit { JSONParsedTape.release(entries.baseAddress!, capacity: capacity) }
-
-    @usableFromInline static func release(_ base: UnsafeMutablePointer<JSONTapeEntry>, capacity: Int) {
-        ThreadTapeCache.keep(base, capacity: capacity)
-    }
+    deinit { ThreadTapeCache.keep(entries.baseAddress!, capacity: capacity) }
 }

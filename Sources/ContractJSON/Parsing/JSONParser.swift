@@ -38,7 +38,8 @@ struct JSONParser {
     /// saves the copy but goes through the standard library's unspecialized allocation; measured with
     /// callgrind, it was no cheaper than a heap buffer and the copy.
     mutating func parse(_ bytes: [UInt8], reusing storage: JSONTapeStorage? = nil) throws(JSONParseError) -> [JSONTapeEntry] {
-        try parseTape(bytes, reusing: storage)
+        tape = storage.map { ParserBuffer(lending: $0.base, capacity: $0.capacity) }
+            ?? ParserBuffer(capacity: JSONParser.initialCapacity(forInputSize: bytes.count))
         defer {
             // A tape that outgrew the storage's block leaves its larger buffer to the storage.
             if let storage, tape.base != storage.base, let grown = tape.relinquish() {
@@ -46,55 +47,41 @@ struct JSONParser {
             }
             tape.deallocate()
         }
+        try parseTape(bytes)
         return tape.array()
     }
 
-    /// Parses `bytes` into a tape buffer that the caller owns (its base and capacity): for a reader that is
-    /// done with the document before it parses another (the validated decoding of generated models), which
-    /// then reads the tape where the parse wrote it, without the exact-size copy a ``JSONDocument`` keeps. The
-    /// parse writes into the thread's kept buffer when it has one large enough (``ThreadTapeCache``).
-    mutating func parseIntoBuffer(
-        _ bytes: [UInt8]
-    ) throws(JSONParseError) -> (base: UnsafeMutablePointer<JSONTapeEntry>, count: Int, capacity: Int) {
+    /// Parses `bytes` into a tape buffer that the caller owns: for a reader that is done with the document before
+    /// it parses another (the validated decoding of generated models), which then reads the tape where the parse
+    /// wrote it, without the exact-size copy a ``JSONDocument`` keeps. The parse writes into the thread's kept
+    /// buffer when it has one large enough (``ThreadTapeCache``), and gives it back when the input is not JSON.
+    mutating func parseIntoBuffer(_ bytes: [UInt8]) throws(JSONParseError) -> ParserBuffer<JSONTapeEntry> {
         let minimum = JSONParser.initialCapacity(forInputSize: bytes.count)
         // A new buffer holds at least the entries of a few kilobytes of input, so that the thread's small
         // documents all fit the one it keeps.
-        let buffer = ThreadTapeCache.take(minimum: minimum).map { ParserBuffer(owning: $0.base, capacity: $0.capacity) }
+        tape = ThreadTapeCache.take(minimum: minimum).map { ParserBuffer(owning: $0.base, capacity: $0.capacity) }
             ?? ParserBuffer(capacity: max(minimum, ThreadTapeCache.initialCapacity))
-        try parseTape(bytes, reusing: nil, into: buffer)
+        do {
+            try parseTape(bytes)
+        } catch {
+            ThreadTapeCache.keep(tape.base, capacity: tape.capacity)
+            throw error
+        }
         // The buffer is owned (the kept one, a new one, or the larger one it grew into): it passes to the caller.
-        return (tape.base, tape.count, tape.capacity)
+        return tape
     }
 
-    /// Parses `bytes` into `tape` (`storage`'s block when given, a new buffer otherwise), which the caller then
-    /// owns; on an error the tape is freed here.
-    private mutating func parseTape(
-        _ bytes: [UInt8], reusing storage: JSONTapeStorage?, into buffer: ParserBuffer<JSONTapeEntry>? = nil
-    ) throws(JSONParseError) {
+    /// Parses `bytes` into `tape`, which the caller has set up and frees or keeps.
+    private mutating func parseTape(_ bytes: [UInt8]) throws(JSONParseError) {
         try withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONParser.stackDepth) { openStorage throws(JSONParseError) in
             try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: JSONParser.stackDepth) { countStorage throws(JSONParseError) in
                 open = ParserBuffer(lending: openStorage.baseAddress!, capacity: JSONParser.stackDepth)
                 counts = ParserBuffer(lending: countStorage.baseAddress!, capacity: JSONParser.stackDepth)
-                if let buffer {
-                    tape = buffer
-                } else if let storage {
-                    tape = ParserBuffer(lending: storage.base, capacity: storage.capacity)
-                } else {
-                    tape = ParserBuffer(capacity: JSONParser.initialCapacity(forInputSize: bytes.count))
-                }
                 defer {
                     open.deallocate()
                     counts.deallocate()
                 }
-                do throws(JSONParseError) {
-                    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
-                } catch {
-                    if let storage, tape.base != storage.base, let grown = tape.relinquish() {
-                        storage.adopt(grown.base, capacity: grown.capacity)
-                    }
-                    tape.deallocate()
-                    throw error
-                }
+                try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in try parse(buffer) }
             }
         }
     }
