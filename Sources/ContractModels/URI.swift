@@ -66,11 +66,14 @@ public struct URI: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .string else { throw .typeMismatch("a URI string", view, index) }
         let entry = view.tape[index]
-        // A URI is ASCII; escapes (`\/`) are decoded before the check.
-        let accepted = entry.hasEscapes
-            ? StringFormat.uri.accepts(view.string(index))
-            : entry.isASCII && StringFormat.uri.accepts(utf8: view.rawBytes(index))
-        guard accepted else { throw DecodingFailure(.invalidValue("not an RFC 3986 URI: \"\(view.string(index))\""), at: index) }
+        // A URI is ASCII, so other bytes fail before any copy; escapes (`\/`) are decoded before the check.
+        if entry.hasEscapes, let value = URI(view.string(index)) {
+            self = value
+            return
+        }
+        guard !entry.hasEscapes, entry.isASCII, StringFormat.uri.accepts(utf8: view.rawBytes(index)) else {
+            throw DecodingFailure(.invalidValue("not an RFC 3986 URI: \"\(view.string(index))\""), at: index)
+        }
         text = view.string(index)
     }
 
