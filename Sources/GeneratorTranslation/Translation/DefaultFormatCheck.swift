@@ -57,14 +57,11 @@ enum DefaultFormatCheck {
         func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
         func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6 }
         // unreserved / sub-delims
-        func isPlain(_ byte: UInt8) -> Bool {
-            isAlpha(byte) || isDigit(byte) || Array("-._~!$&'()*+,;=".utf8).contains(byte)
-        }
+        func isPlain(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) || uriMarks.contains(byte) }
         /// Scans `bytes[index..<end]` as characters of a component that also allows `extra`; the index of
         /// the first byte it stops at (outside `extra`), or nil on a bad percent escape.
-        func scan(_ index: Int, _ end: Int, _ extra: String) -> Int? {
+        func scan(_ index: Int, _ end: Int, _ extra: Set<UInt8>) -> Int? {
             var index = index
-            let extra = Array(extra.utf8)
             while index < end {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
@@ -80,36 +77,46 @@ enum DefaultFormatCheck {
         }
         guard count > 0, isAlpha(bytes[0]) else { return false }
         var index = 1
-        while index < count, isAlpha(bytes[index]) || isDigit(bytes[index]) || Array("+-.".utf8).contains(bytes[index]) { index += 1 }
+        while index < count, isAlpha(bytes[index]) || isDigit(bytes[index]) || schemeMarks.contains(bytes[index]) { index += 1 }
         guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
         if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
             var end = index
-            while end < count, !Array("/?#".utf8).contains(bytes[end]) { end += 1 }
+            while end < count, !authorityEnds.contains(bytes[end]) { end += 1 }
             var host = index
             if let at = bytes[index..<end].firstIndex(of: UInt8(ascii: "@")) {
-                guard scan(index, at, ":") == at else { return false }
+                guard scan(index, at, [UInt8(ascii: ":")]) == at else { return false }
                 host = at + 1
             }
-            guard let hostEnd = scan(host, end, "") else { return false }
+            guard let hostEnd = scan(host, end, []) else { return false }
             if hostEnd < end {
                 guard bytes[hostEnd] == UInt8(ascii: ":"), bytes[(hostEnd + 1)..<end].allSatisfy(isDigit) else { return false }
             }
             index = end
         }
-        guard let pathEnd = scan(index, count, ":@/") else { return false }
+        guard let pathEnd = scan(index, count, pathMarks) else { return false }
         index = pathEnd
         if index < count, bytes[index] == UInt8(ascii: "?") {
-            guard let queryEnd = scan(index + 1, count, ":@/?") else { return false }
+            guard let queryEnd = scan(index + 1, count, queryMarks) else { return false }
             index = queryEnd
         }
         if index < count, bytes[index] == UInt8(ascii: "#") {
-            guard let fragmentEnd = scan(index + 1, count, ":@/?") else { return false }
+            guard let fragmentEnd = scan(index + 1, count, queryMarks) else { return false }
             index = fragmentEnd
         }
         return index == count
     }
+
+    /// RFC 3986's `unreserved` and `sub-delims` other than letters and digits.
+    private static let uriMarks = Set("-._~!$&'()*+,;=".utf8)
+    /// What a scheme may hold besides letters and digits.
+    private static let schemeMarks = Set("+-.".utf8)
+    /// What ends an authority.
+    private static let authorityEnds = Set("/?#".utf8)
+    /// What a path segment may hold besides `unreserved`, `sub-delims` and escapes; then a query or fragment.
+    private static let pathMarks = Set(":@/".utf8)
+    private static let queryMarks = Set(":@/?".utf8)
 
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
         var value = 0
