@@ -40,7 +40,7 @@ let package = Package(
         // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which
         // contract-gen, fuzz-gen and the generator tests run.
         .target(name: "GeneratorPipeline", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
-        .executableTarget(name: "contract-gen", dependencies: ["CContractSystem", "ContractCommandLine", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
+        .executableTarget(name: "contract-gen", dependencies: ["CContractSystem", "ContractCommandLine", "ContractSchemaCore", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
             name: "GenerateContracts",
@@ -57,7 +57,7 @@ let package = Package(
         // MARK: Tools
         // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
         .target(name: "ContractCommandLine", dependencies: ["CContractSystem"]),
-        .target(name: "ContractCheckKit", dependencies: ["ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit", "ContractCommandLine"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
@@ -71,7 +71,7 @@ let package = Package(
         // MARK: Tests
         // What the generator's test targets share: structural equality for the IR and syntax trees.
         .target(name: "GeneratorTestSupport", dependencies: ["GeneratorLoading", "GeneratorTranslation"], path: "Tests/GeneratorTestSupport"),
-        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorTestSupport", "ContractJSON"]),
+        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorTestSupport", "ContractJSON", "ContractSchemaCore"]),
         .testTarget(
             name: "GeneratorTranslationTests",
             dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON", "ContractSchema"]),

@@ -1,5 +1,8 @@
 // The operating-system calls declared in CContractSystem.h (see there for why this is C): thin wrappers over
 // POSIX, which retry interrupted reads and writes and report kinds and errors as plain integers.
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE  // sched_getaffinity and CPU_COUNT
+#endif
 #include "CContractSystem.h"
 
 #include <dirent.h>
@@ -10,7 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sched.h>
+#endif
 
 /// What `contract_run_on_thread` hands to the thread.
 struct contract_thread_start {
@@ -36,6 +43,63 @@ int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context
     pthread_join(thread, NULL);
     return 0;
 }
+
+/// What `contract_start_thread` hands to the thread (freed by the thread).
+struct contract_detached_start {
+    void (*start)(void *);
+    void *context;
+};
+
+static void *contract_detached_main(void *argument) {
+    struct contract_detached_start start = *(struct contract_detached_start *)argument;
+    free(argument);
+    start.start(start.context);
+    return NULL;
+}
+
+int contract_start_thread(unsigned long stack_size, void (*start)(void *context), void *context) {
+    struct contract_detached_start *argument = malloc(sizeof *argument);
+    if (argument == NULL) return -1;
+    argument->start = start;
+    argument->context = context;
+    pthread_attr_t attributes;
+    int status = pthread_attr_init(&attributes);
+    if (status == 0) {
+        status = pthread_attr_setstacksize(&attributes, (size_t)stack_size);
+        if (status == 0) status = pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        pthread_t thread;
+        if (status == 0) status = pthread_create(&thread, &attributes, contract_detached_main, argument);
+        pthread_attr_destroy(&attributes);
+    }
+    if (status != 0) {
+        free(argument);
+        return -1;
+    }
+    return 0;
+}
+
+struct contract_monitor {
+    pthread_mutex_t mutex;
+    pthread_cond_t condition;
+};
+
+contract_monitor *contract_monitor_create(void) {
+    contract_monitor *monitor = malloc(sizeof *monitor);
+    if (monitor == NULL || pthread_mutex_init(&monitor->mutex, NULL) != 0 || pthread_cond_init(&monitor->condition, NULL) != 0) abort();
+    return monitor;
+}
+
+void contract_monitor_destroy(contract_monitor *monitor) {
+    pthread_cond_destroy(&monitor->condition);
+    pthread_mutex_destroy(&monitor->mutex);
+    free(monitor);
+}
+
+void contract_monitor_lock(contract_monitor *monitor) { pthread_mutex_lock(&monitor->mutex); }
+void contract_monitor_unlock(contract_monitor *monitor) { pthread_mutex_unlock(&monitor->mutex); }
+void contract_monitor_wait(contract_monitor *monitor) { pthread_cond_wait(&monitor->condition, &monitor->mutex); }
+void contract_monitor_signal(contract_monitor *monitor) { pthread_cond_signal(&monitor->condition); }
+void contract_monitor_broadcast(contract_monitor *monitor) { pthread_cond_broadcast(&monitor->condition); }
 
 static ContractPathKind contract_kind(mode_t mode) {
     switch (mode & S_IFMT) {
@@ -112,6 +176,23 @@ int contract_last_error(void) { return errno; }
 const char *contract_error_text(int code) { return strerror(code); }
 
 int contract_process_id(void) { return (int)getpid(); }
+
+double contract_wall_clock(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_REALTIME, &now) != 0) return 0;
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+int contract_processor_count(void) {
+#if defined(__linux__)
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
+#endif
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online > 0 ? (int)online : 1;
+}
+
+int contract_host_name(char *buffer, unsigned long size) { return gethostname(buffer, size); }
 
 void contract_exit(int status) { exit(status); }
 

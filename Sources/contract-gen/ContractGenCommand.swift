@@ -1,4 +1,5 @@
 import ContractCommandLine
+import ContractSchemaCore
 import GeneratorLoading
 import GeneratorPipeline
 import GeneratorRendering

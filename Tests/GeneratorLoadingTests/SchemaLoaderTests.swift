@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import Foundation
 import Testing
 @testable import GeneratorLoading
@@ -112,6 +113,20 @@ struct SchemaLoaderTests {
             let messages = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
             return messages == expected
         }
+    }
+
+    @Test("a file an OpenAPI document refers to is read only if, links resolved, it is inside the input")
+    func referencedFilesStayInside() throws {
+        let folder = FileSystem.realPath(NSTemporaryDirectory() + "loader-referenced-" + UUID().uuidString)
+        try FileManager.default.createDirectory(atPath: folder + "/api", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/api/components.json"))
+        try Data("{\"token\": 1}".utf8).write(to: URL(fileURLWithPath: folder + "/secret.json"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/api/escape.json", withDestinationPath: folder + "/secret.json")
+        let root = folder + "/api"
+        #expect(OpenAPIReferencedFiles.read(root + "/components.json", inside: root) == Array("{}".utf8))
+        #expect(OpenAPIReferencedFiles.read(root + "/escape.json", inside: root) == nil)
+        #expect(OpenAPIReferencedFiles.read(root + "/../secret.json", inside: root) == nil)
     }
 
     /// On Linux, where file names are bytes, creates `x\xFF.schema.json` in `folder` (a folder search spells

@@ -23,6 +23,21 @@ static inline int contract_memcmp(const void *left, const void *right, unsigned 
 int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context);
 
 /// Frees a block kept by `contract_thread_block_keep` (called when its thread ends).
+/// Starts a detached thread with a `stack_size` stack that runs `start(context)`: 0, or -1 when the system refuses.
+int contract_start_thread(unsigned long stack_size, void (*start)(void *context), void *context);
+
+/// A mutex with one condition variable (what NSCondition is), for the checker's worker pool.
+typedef struct contract_monitor contract_monitor;
+/// A new monitor (the process aborts if memory for one cannot be had, as Swift's allocations do).
+contract_monitor *contract_monitor_create(void);
+void contract_monitor_destroy(contract_monitor *monitor);
+void contract_monitor_lock(contract_monitor *monitor);
+void contract_monitor_unlock(contract_monitor *monitor);
+/// Unlocks, waits for a signal or broadcast, and locks again (it may also wake spuriously).
+void contract_monitor_wait(contract_monitor *monitor);
+void contract_monitor_signal(contract_monitor *monitor);
+void contract_monitor_broadcast(contract_monitor *monitor);
+
 typedef void (*contract_block_release)(void *block);
 /// Takes the calling thread's kept block out of its cache: NULL when it keeps none, else the block, with its
 /// capacity stored in `capacity`.
@@ -85,8 +100,14 @@ void contract_free(void *pointer);
 int contract_last_error(void);
 /// The system's words for an error code.
 const char *contract_error_text(int code);
+/// The time of day: seconds since 1970-01-01 00:00 UTC (CLOCK_REALTIME).
+double contract_wall_clock(void);
+/// The processors this process may run on (its CPU affinity where the system has one), at least 1.
+int contract_processor_count(void);
 /// The process's id.
 int contract_process_id(void);
+/// gethostname(2): 0, or -1 with errno set. The name may be cut at `size` bytes without a terminating NUL.
+int contract_host_name(char *buffer, unsigned long size);
 /// Ends the process with `status`.
 __attribute__((noreturn)) void contract_exit(int status);
 

@@ -1,6 +1,6 @@
 import ContractCommandLine
 import ContractJSON
-import Foundation
+import ContractSchemaCore
 
 /// `contract-check openapi FOLDER [--output FILE] [--files] [--title T] [--api-version V]`: one OpenAPI 3.1
 /// document for a contract folder (see ``OpenAPIExport``), for Swagger UI, Redoc, Prism or schemathesis.
@@ -44,7 +44,9 @@ struct OpenAPICommand {
             var text = JSONWriter.pretty.bytes(from: try export.document())
             text.append(UInt8(ascii: "\n"))
             if let output {
-                guard FileManager.default.createFile(atPath: output, contents: Data(text)) else {
+                do throws(FileSystemError) {
+                    try FileSystem.write(text, to: output)
+                } catch {
                     console.printError("error: cannot write \(TerminalText.escaped(output))")
                     return 2
                 }

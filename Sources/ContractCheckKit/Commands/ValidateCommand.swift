@@ -2,7 +2,6 @@ import ContractCommandLine
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
-import Foundation
 
 /// `contract-check validate`: validates payloads (files, folders, glob patterns, `.ndjson`/`.jsonl`,
 /// standard input) against a schema given by path or `$id`, named by the payload itself (`$schema`),
@@ -37,7 +36,7 @@ struct ValidateCommand {
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = OrderedWorkPool<Int, Int>.activeProcessors
         if let text = parsed.value("jobs") {
             // A number too large for Int is still "too many jobs", not a usage error.
             guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), !text.isEmpty,
@@ -126,7 +125,9 @@ struct ValidateCommand {
             progress.advance(documents: result.outcomes.count, bytes: result.inputBytes)
         }
         reporter.begin()
-        try PayloadBatcher(sources: sources, console: console, maximumDocumentBytes: maximumDocumentBytes).run { batch in
+        var batcher = PayloadBatcher(sources: sources, console: console, maximumDocumentBytes: maximumDocumentBytes)
+        if jobs == 1 { batcher.chunkSize = PayloadBatcher.inlineChunkSize }
+        try batcher.run { batch in
             pool.submit(batch, deliver: deliver)
         }
         pool.finish(deliver: deliver)

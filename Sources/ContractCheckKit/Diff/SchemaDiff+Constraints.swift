@@ -149,15 +149,16 @@ extension SchemaDiff {
         switch (before, after) {
         case (let before?, let after?):
             if let a = widths[before], let b = widths[after] {
+                let typeName = before.prefix(1).uppercased() + before.dropFirst()  // int32 -> Int32
                 if b.0 <= a.0 && b.1 >= a.1 {
                     record(.formatChanged, "integer format \(before) → \(after) (wider)", path: path, old: oldSite, new: newSite,
-                           .widens("old models decode a \(before.capitalized) and overflow on larger values"))
+                           .widens("old models decode a \(typeName) and overflow on larger values"))
                 } else if b.0 >= a.0 && b.1 <= a.1 {
                     record(.formatChanged, "integer format \(before) → \(after) (narrower)", path: path, old: oldSite, new: newSite,
                            .narrows("old apps may send values outside \(after)"))
                 } else {
                     record(.formatChanged, "integer format \(before) → \(after)", path: path, old: oldSite, new: newSite,
-                           ChangeEffect(breaksResponses: "old models decode a \(before.capitalized)", breaksRequests: "old apps may send values outside \(after)"))
+                           ChangeEffect(breaksResponses: "old models decode a \(typeName)", breaksRequests: "old apps may send values outside \(after)"))
                 }
                 return
             }

@@ -93,7 +93,7 @@ extension SchemaDiff {
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))
             case (.closed, .open), (.closed, .schema):
                 record(.additionalPropertiesOpened, "\(keyword) no longer false", path: path, old: oldSite, new: newSite,
-                       .widens(SchemaDiff.closedReason.replacingOccurrences(of: "additionalProperties", with: keyword), requests: "the new schema accepts more"))
+                       .widens(SchemaDiff.closedReason.replacing("additionalProperties", with: keyword), requests: "the new schema accepts more"))
             case (.schema(let before), .schema(let after)):
                 compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             case (.schema(let before), .open):

@@ -1,6 +1,6 @@
 import ContractJSON
 import ContractSchema
-import Foundation
+import ContractSchemaCore
 
 /// `compile`: every schema must compile for validation: patterns the validator's ECMAScript regex
 /// engine accepts, keyword values of the right kind, references that do not loop. Unresolvable
@@ -14,12 +14,12 @@ struct CompileRule: LintRule {
         var fileIndex: [String: Int] = [:]
         for (index, file) in schemas.files.enumerated() {
             fileIndex[file.path] = index
-            try? registry.register(file.document, uri: URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString, source: file.path)
+            try? registry.register(file.document, uri: FileSystem.fileURI(file.path), source: file.path)
         }
         var findings: Set<LintFinding> = []
         for (index, file) in schemas.files.enumerated() {
             do {
-                _ = try SchemaValidator(uri: URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString, registry: registry)
+                _ = try SchemaValidator(uri: FileSystem.fileURI(file.path), registry: registry)
             } catch {
                 if error.message.contains("unresolvable reference") { continue }
                 let failingFile = error.source.flatMap { fileIndex[$0] } ?? index

@@ -1,7 +1,6 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
-import Foundation
 
 /// A contract folder as `contract-check openapi` reads it: the schema files (by `$id`) and the
 /// endpoint declarations (`*.endpoints.json`, `.yaml`, `.yml`) below it.
@@ -49,7 +48,7 @@ struct ContractFolder {
             let document = try Self.read(path)
             // Known by its `$id` (resolved against the file's own URI when relative), else by that URI, as the
             // validator's registry knows files; endpoint declarations name schemas by absolute `$id`.
-            let fileURI = URIReference(URL(fileURLWithPath: path).standardizedFileURL.absoluteString)
+            let fileURI = URIReference(FileSystem.fileURI(path))
             let declared = document.root.value["$id"]?.stringValue.map { fileURI.resolving($0) }
             let id = (declared ?? fileURI).withoutFragment.text
             if let other = schemaByID[id] {

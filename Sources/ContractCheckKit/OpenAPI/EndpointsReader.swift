@@ -122,7 +122,7 @@ struct EndpointsReader {
             let errorsPointer = pointer.appending("errors")
             for member in try self.object(value, at: errorsPointer, "errors to be an object") {
                 let key = member.key.lowercased()
-                guard key == "default" || key.range(of: #"^[1-5]([0-9]{2}|xx)$"#, options: .regularExpression) != nil else {
+                guard key == "default" || Self.isStatusKey(key) else {
                     throw problem(
                         at: errorsPointer.appending(member.key),
                         "expected an error key to be a status (\"404\"), a class (\"4xx\") or \"default\"")
@@ -210,5 +210,13 @@ struct EndpointsReader {
         guard let value = object[key] else { return nil }
         guard case .bool(let flag) = value else { throw problem(at: pointer.appending(key), "expected a boolean, found \(value.typeName)") }
         return flag
+    }
+
+    /// Whether a lowercased error key is a status ("404") or a status class ("4xx"): `^[1-5]([0-9]{2}|xx)$`.
+    static func isStatusKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count == 3, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[0]) else { return false }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        return (digits.contains(bytes[1]) && digits.contains(bytes[2])) || bytes[1...] == [UInt8(ascii: "x"), UInt8(ascii: "x")]
     }
 }

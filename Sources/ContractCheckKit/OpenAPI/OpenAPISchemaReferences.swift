@@ -1,6 +1,5 @@
 import ContractJSON
 import ContractSchemaCore
-import Foundation
 
 /// How the OpenAPI document refers to the contract's schemas: bundled into `components/schemas`, or as
 /// references to the schema files next to the document.
@@ -63,7 +62,7 @@ struct OpenAPISchemaReferences {
         var result = ""
         var capitalizeNext = true
         for scalar in text.unicodeScalars {
-            guard scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) else {
+            guard ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) else {
                 capitalizeNext = true
                 continue
             }
@@ -170,10 +169,15 @@ struct OpenAPISchemaReferences {
         var result = ""
         for byte in segment.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, CharacterSet.alphanumerics.contains(scalar) || "-._~!$&'()*+,;=:@".unicodeScalars.contains(scalar) {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "-._~!$&'()*+,;=:@".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
-                result += String(format: "%%%02X", byte)
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                result += "%"
+                result.unicodeScalars.append(hex[Int(byte >> 4)])
+                result.unicodeScalars.append(hex[Int(byte & 0xF)])
             }
         }
         return result

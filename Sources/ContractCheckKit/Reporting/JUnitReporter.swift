@@ -1,4 +1,4 @@
-import Foundation
+import CContractSystem
 
 /// JUnit XML, as Jenkins, GitLab, Azure DevOps and GitHub test-report actions read it: one
 /// `<testsuite>` per input file, one `<testcase>` per document (per line of an NDJSON file), and a
@@ -27,14 +27,15 @@ final class JUnitReporter: Reporter {
     private var currentSource: String?
     private var suiteTests = 0
     private var suiteFailures = 0
-    private var suiteStart = Date()
+    /// When the open suite started, in seconds since 1970 (UTC).
+    private var suiteStart = contract_wall_clock()
     private var suiteCount = 0
     private let hostname: String
 
     init(context: ReportContext) {
         self.context = context
         var buffer = [CChar](repeating: 0, count: 256)
-        let name = gethostname(&buffer, buffer.count) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let name = contract_host_name(&buffer, UInt(buffer.count)) == 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         // The Ant schema wants a non-empty token; "localhost" is its documented fallback.
         hostname = name.allSatisfy { $0 == " " || $0 == "\t" } ? "localhost" : name
     }
@@ -48,7 +49,7 @@ final class JUnitReporter: Reporter {
         if item.source != currentSource {
             closeSuite()
             currentSource = item.source
-            suiteStart = Date()
+            suiteStart = contract_wall_clock()
         }
         suiteTests += 1
         var xml = "    <testcase name=\"\(JUnitReporter.escape(item.name))\" classname=\"\(JUnitReporter.escape(item.source))\" time=\"0\""
@@ -76,9 +77,9 @@ final class JUnitReporter: Reporter {
 
     private func closeSuite() {
         guard let source = currentSource else { return }
-        let timestamp = ISO8601DateFormatter.string(from: suiteStart, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime])
+        let timestamp = JUnitReporter.timestamp(suiteStart)
         var header = "  <testsuite name=\"\(JUnitReporter.escape(source))\" tests=\"\(suiteTests)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\""
-        header += " time=\"\(JUnitReporter.seconds(Date().timeIntervalSince(suiteStart)))\" timestamp=\"\(timestamp)\" hostname=\"\(JUnitReporter.escape(hostname))\""
+        header += " time=\"\(JUnitReporter.seconds(contract_wall_clock() - suiteStart))\" timestamp=\"\(timestamp)\" hostname=\"\(JUnitReporter.escape(hostname))\""
         header += " id=\"\(suiteCount)\" package=\"contract-check\">\n"
         header += "    <properties>\n      <property name=\"command\" value=\"\(JUnitReporter.escape(context.command))\"/>\n    </properties>\n"
         context.console.write(Array(header.utf8))
@@ -90,8 +91,26 @@ final class JUnitReporter: Reporter {
         currentSource = nil
     }
 
-    private static func seconds(_ interval: Double) -> String {
-        String(format: "%.3f", interval)
+    /// `interval` in seconds with three decimals ("0.125").
+    static func seconds(_ interval: Double) -> String { fixed(max(0, interval), 3) }
+
+    /// A time in seconds since 1970 as the Ant schema's timestamp wants it: in UTC, `2026-11-25T09:30:00`, no zone.
+    static func timestamp(_ secondsSince1970: Double) -> String {
+        let seconds = secondsSince1970.isFinite ? Int(secondsSince1970.rounded(.down)) : 0
+        let (days, secondOfDay) = (seconds.quotientAndRemainder(dividingBy: 86_400))
+        let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        // Civil date of a day count since 1970-01-01 (H. Hinnant's days_from_civil, inverted).
+        let shifted = day + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
     }
 
     /// Escapes text for XML 1.0: markup characters become entities, line breaks in attributes become

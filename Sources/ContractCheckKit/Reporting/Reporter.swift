@@ -1,5 +1,4 @@
 import ContractCommandLine
-import Foundation
 
 /// The output formats of `validate` and `lint`.
 enum OutputFormat: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as GitHub code scanning and other
 /// dashboards import it: one run of the `contract-check` tool, one result per problem with its file,
@@ -87,27 +88,12 @@ final class SARIFReporter: Reporter {
     /// A URI reference for a file path: relative paths stay relative, absolute ones become `file://`
     /// URLs; characters a URI cannot hold are percent-encoded.
     static func uri(forPath path: String) -> String {
-        var encoded = ""
-        for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~/!$&'()*+,;=:@".contains(character) {
-                encoded.append(character)
-            } else {
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
+        let encoded = FileSystem.percentEncoded(path)
         if path.hasPrefix("/") { return "file://" + encoded }
         // A relative reference's first segment must not look like a scheme.
         if let colon = encoded.firstIndex(of: ":"), !encoded[..<colon].contains("/") {
             return "./" + encoded
         }
         return encoded
-    }
-}
-
-extension String {
-    /// The string with leading zeros up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,7 +1,6 @@
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
-import Foundation
 
 /// Schema files loaded for `lint` and `diff`: each file's value tree and text (for line and column),
 /// an index of the URIs and anchors they declare, and `$ref` resolution among them.
@@ -87,7 +86,7 @@ struct SchemaSet {
         }
         let root = document.root.value
         let draft = Draft.declared(by: root, inherited: .draft2020_12)
-        let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let fileURI = FileSystem.fileURI(path)
         let identifiers = SchemaDocumentIndex(root: root, uri: fileURI, draft: draft)
         // The file's URI is its own identifier when it has one (the second resource, at the root).
         let uri = identifiers.resources.last { $0.pointer.isRoot }?.uri ?? fileURI

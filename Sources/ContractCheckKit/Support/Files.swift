@@ -1,4 +1,4 @@
-import Foundation
+import ContractSchemaCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,19 +66,18 @@ enum Files {
 
     /// The contents of `path`, or an error naming it.
     static func read(_ path: String) throws(FileError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FileError(path: path, reason: "cannot read file") }
-        return [UInt8](data)
+        guard let bytes = FileSystem.contents(of: path) else { throw FileError(path: path, reason: "cannot read file") }
+        return bytes
     }
 
     /// Whether `path` is a directory.
     static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        FileSystem.kind(of: path) == .directory
     }
 
     /// Whether something exists at `path`.
     static func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        FileSystem.kind(of: path) != nil
     }
 
     /// The size of the file at `path` in bytes (through symbolic links), if known. One `stat`: FileManager's
@@ -96,7 +95,6 @@ enum Files {
         in directory: String, suffixes: [String], recursive: Bool = true,
         skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) -> [String] {
-        let manager = FileManager.default
         var result: [String] = []
         func consider(_ path: String) {
             if let reason = skipReason(path) {
@@ -106,12 +104,11 @@ enum Files {
             }
         }
         if recursive {
-            guard let enumerator = manager.enumerator(atPath: directory) else { return [] }
-            while let relative = enumerator.nextObject() as? String {
-                if suffixes.contains(where: relative.hasSuffix) { consider(join(directory, relative)) }
+            for relative in FileSystem.files(under: directory, hiddenFolders: true) where suffixes.contains(where: relative.hasSuffix) {
+                consider(join(directory, relative))
             }
         } else {
-            for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where suffixes.contains(where: name.hasSuffix) {
+            for name in FileSystem.entries(of: directory) ?? [] where suffixes.contains(where: name.hasSuffix) {
                 consider(join(directory, name))
             }
         }
@@ -123,9 +120,9 @@ enum Files {
     static func files(matching pattern: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) -> [String] {
         let glob = Glob(pattern)
         let prefix = glob.fixedPrefix
-        guard isDirectory(prefix), let enumerator = FileManager.default.enumerator(atPath: prefix) else { return [] }
+        guard isDirectory(prefix) else { return [] }
         var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FileSystem.files(under: prefix, hiddenFolders: true) {
             let path = prefix == "." ? relative : join(prefix, relative)
             guard glob.matches(path) else { continue }
             if let reason = skipReason(path) {
@@ -138,7 +135,7 @@ enum Files {
     }
 
     static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        FileSystem.joined(directory, name)
     }
 
     /// The last path component.
@@ -148,7 +145,7 @@ enum Files {
 
     /// `path` made absolute and without `.`, `..` or doubled slashes, to compare two spellings of one file.
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FileSystem.standardized(path)
     }
 
     /// The directory part of `path` ("." when there is none).

@@ -1,4 +1,5 @@
-import Foundation
+import CContractSystem
+import ContractCommandLine
 
 /// Runs `work` on batches in worker threads and hands the results back in submission order.
 ///
@@ -12,9 +13,9 @@ import Foundation
 /// pool.finish { verdicts in report(verdicts) }
 /// ```
 final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Monitor()
     private let work: @Sendable (Input) -> Output
-    private let jobs: Int
+    private var jobs: Int
     private let limit: Int
     // Guarded by `condition`:
     /// Submitted batches not yet taken by a worker, by sequence number. A taken batch leaves the
@@ -26,14 +27,16 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     // Touched only by the submitting thread:
     private var submitted = 0
     private var delivered = 0
-    private var threads: [Thread] = []
 
     /// The most workers a pool starts, whatever it is asked for (callers warn about the cap; see
     /// ``maximumJobs(cores:)``).
     static var hardJobLimit: Int { 1024 }
 
+    /// The processors this process may run on (its CPU affinity on Linux), at least 1.
+    static var activeProcessors: Int { max(1, Int(contract_processor_count())) }
+
     /// The sane maximum of workers for a machine: four per core.
-    static func maximumJobs(cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+    static func maximumJobs(cores: Int = activeProcessors) -> Int {
         min(hardJobLimit, 4 * max(1, cores))
     }
 
@@ -44,14 +47,13 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
         self.limit = max(1, limit ?? 4 * self.jobs)
         self.work = work
         guard self.jobs > 1 else { return }
-        for index in 0..<self.jobs {
+        var started = 0
+        for _ in 0..<self.jobs {
             // Workers hold the pool until `finish()` or `cancel()` closes it.
-            let thread = Thread { self.workerLoop() }
-            thread.name = "contract-check worker \(index + 1)"
-            thread.stackSize = 16 << 20
-            threads.append(thread)
-            thread.start()
+            if Monitor.startThread(stackSize: 16 << 20, { self.workerLoop() }) { started += 1 }
         }
+        // A system that refuses every thread gets the work done on the submitting thread instead.
+        if started == 0 { self.jobs = 1 }
     }
 
     /// Queues `input`; first waits, delivering finished batches in order, while `limit` are in flight.

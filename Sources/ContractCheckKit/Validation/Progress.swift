@@ -1,13 +1,11 @@
-import Foundation
-
 /// Counts documents and bytes as they are reported; draws a progress line on standard error when it
 /// is a terminal, and says the throughput at the end.
 final class Progress {
     private let console: Console
     private let showsLine: Bool
     private let totalBytes: Int?
-    private let start = Date()
-    private var lastDraw = Date.distantPast
+    private let start = ContinuousClock.now
+    private var lastDraw: ContinuousClock.Instant?
     private var visible = false
     private(set) var documents = 0
     private(set) var bytes = 0
@@ -22,15 +20,15 @@ final class Progress {
     }
 
     /// Seconds since the start.
-    var elapsed: Double { Date().timeIntervalSince(start) }
+    var elapsed: Double { Progress.seconds(ContinuousClock.now - start) }
 
     /// Records a finished batch and redraws the line at most five times a second.
     func advance(documents: Int, bytes: Int) {
         self.documents += documents
         self.bytes += bytes
         guard showsLine else { return }
-        let now = Date()
-        guard now.timeIntervalSince(lastDraw) >= 0.2 else { return }
+        let now = ContinuousClock.now
+        if let lastDraw, now - lastDraw < .milliseconds(200) { return }
         lastDraw = now
         var text = "\(Progress.grouped(self.documents)) documents, \(Progress.size(self.bytes))"
         if let totalBytes, totalBytes > 0 {
@@ -52,8 +50,13 @@ final class Progress {
     func summary(jobs: Int) -> String {
         let seconds = elapsed
         let perSecond = seconds > 0 ? Int((Double(documents) / seconds).rounded()) : documents
-        return "checked \(Progress.grouped(documents)) document\(documents == 1 ? "" : "s") (\(Progress.size(bytes))) in \(String(format: "%.2f", seconds)) s: "
+        return "checked \(Progress.grouped(documents)) document\(documents == 1 ? "" : "s") (\(Progress.size(bytes))) in \(fixed(seconds, 2)) s: "
             + "\(Progress.rate(bytes, seconds)), \(Progress.grouped(perSecond)) documents/s, \(jobs) job\(jobs == 1 ? "" : "s")"
+    }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// `1,234,567`.
@@ -70,15 +73,15 @@ final class Progress {
     /// `12.3 MB` (decimal units).
     static func size(_ bytes: Int) -> String {
         let value = Double(bytes)
-        if value >= 1e9 { return String(format: "%.2f GB", value / 1e9) }
-        if value >= 1e6 { return String(format: "%.1f MB", value / 1e6) }
-        if value >= 1e3 { return String(format: "%.1f kB", value / 1e3) }
+        if value >= 1e9 { return fixed(value / 1e9, 2) + " GB" }
+        if value >= 1e6 { return fixed(value / 1e6, 1) + " MB" }
+        if value >= 1e3 { return fixed(value / 1e3, 1) + " kB" }
         return "\(bytes) B"
     }
 
     /// `8.1 MB/s`.
     static func rate(_ bytes: Int, _ seconds: Double) -> String {
         guard seconds > 0 else { return "- MB/s" }
-        return String(format: "%.1f MB/s", Double(bytes) / 1e6 / seconds)
+        return fixed(Double(bytes) / 1e6 / seconds, 1) + " MB/s"
     }
 }

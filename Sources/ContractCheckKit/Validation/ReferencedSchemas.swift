@@ -1,6 +1,5 @@
 import ContractJSON
 import ContractSchemaCore
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,11 +74,15 @@ enum ReferencedSchemas {
     /// Where a file defining `uri` would be if the files' URIs mirror their paths: `uri` taken
     /// relative to the URI of a loaded file of the same scheme and host, applied to that file's path.
     private static func pathGuess(for uri: String, in set: SchemaSet) -> String? {
-        guard let target = URL(string: uri) else { return nil }
+        let target = URIReference(uri)
+        guard target.isAbsolute, let targetPath = JSONPointer.percentDecoded(target.path) else { return nil }
         for file in set.files {
-            guard let base = URL(string: file.uri), base.scheme == target.scheme, base.host == target.host else { continue }
-            let from = base.deletingLastPathComponent().path.split(separator: "/")
-            let to = target.path.split(separator: "/")
+            let base = URIReference(file.uri)
+            guard base.scheme?.lowercased() == target.scheme?.lowercased(), base.authority == target.authority,
+                  let basePath = JSONPointer.percentDecoded(base.path)
+            else { continue }
+            let from = basePath.split(separator: "/", omittingEmptySubsequences: true).dropLast(basePath.hasSuffix("/") ? 0 : 1)
+            let to = targetPath.split(separator: "/")
             var common = 0
             while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
             let relative = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
@@ -90,7 +93,7 @@ enum ReferencedSchemas {
     }
 
     private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        FileSystem.standardized(path)
     }
 
     /// Whether `needle` occurs in `bytes` (`memchr` for the first byte, then `memcmp`: a 58 MB file

@@ -1,7 +1,6 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchema
-import Foundation
 
 /// Decides which schema each payload is validated against, and compiles each schema once.
 ///
@@ -30,7 +29,7 @@ final class SchemaChooser: @unchecked Sendable {
     let mapping: [MappingEntry]
     /// The registered resource URIs, for checking `$schema` members quickly.
     private let knownURIs: Set<String>
-    private let lock = NSLock()
+    private let lock = Monitor()
     private var cache: [String: Result<SchemaValidator, SchemaError>] = [:]
 
     /// Registers the schema folders and files and reads the mapping file.

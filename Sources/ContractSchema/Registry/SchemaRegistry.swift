@@ -1,5 +1,5 @@
 import ContractJSON
-import Foundation
+import ContractSchemaCore
 
 /// The schema documents a validator may reference, by URI. References are resolved only here,
 /// never over the network.
@@ -124,17 +124,17 @@ public struct SchemaRegistry: Sendable {
     /// Reads, parses and registers the schema file at `path`, known by its `$id` and by its `file://` URL.
     @discardableResult
     public mutating func registerFile(atPath path: String, reader: DocumentReader? = nil) throws(SchemaError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.contents(of: path) else {
             throw SchemaError(message: "cannot read schema file", source: path)
         }
         let document: JSONDocument
         do throws(JSONParseError) {
-            if let reader { document = try reader([UInt8](data), path) } else { document = try JSONDocument(parsing: [UInt8](data)) }
+            if let reader { document = try reader(data, path) } else { document = try JSONDocument(parsing: data) }
         } catch {
             let notation = path.hasSuffix(".yaml") || path.hasSuffix(".yml") ? "YAML" : "JSON"
             throw SchemaError(message: "invalid \(notation): \(error.message)", source: path, location: error.location)
         }
-        let fileURI = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        let fileURI = FileSystem.fileURI(path)
         try register(document, uri: fileURI, source: path)
         return canonicalURI(ofDocument: documents.count - 1)
     }
@@ -167,17 +167,14 @@ public struct SchemaRegistry: Sendable {
     /// order, each parsed by `reader`. Returns the URI of each registered document.
     @discardableResult
     public mutating func registerDirectory(atPath path: String, suffixes: [String], reader: DocumentReader?) throws(SchemaError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard FileSystem.kind(of: path) == .directory else {
             throw SchemaError(message: "cannot read schema directory", source: path)
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if suffixes.contains(where: relative.hasSuffix) { files.append(relative) }
-        }
+        let files = FileSystem.files(under: path, hiddenFolders: true).filter { relative in suffixes.contains(where: relative.hasSuffix) }
         var uris: [String] = []
-        let folder = URIReference(URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.absoluteString)
+        let folder = URIReference(FileSystem.fileURI(path, directory: true))
         for file in files.sorted() {
-            let uri = try registerFile(atPath: (path as NSString).appendingPathComponent(file), reader: reader)
+            let uri = try registerFile(atPath: FileSystem.joined(path, file), reader: reader)
             uris.append(uri)
             // A relative root `$id` ("common/user.schema.json", "push$event") is also read against the
             // folder: schema sets such as GitHub's webhook schemas name each other that way, as if
@@ -194,8 +191,8 @@ public struct SchemaRegistry: Sendable {
     /// The URI a file already registered from `path` (by ``registerFile(atPath:reader:)`` or with its
     /// folder) is known by, or nil.
     public func registeredURI(ofFile path: String) -> String? {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard let document = documents.lastIndex(where: { $0.source.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == standardized }) else {
+        let standardized = FileSystem.standardized(path)
+        guard let document = documents.lastIndex(where: { $0.source.map(FileSystem.standardized) == standardized }) else {
             return nil
         }
         return canonicalURI(ofDocument: document)

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// The files that OpenAPI documents name by relative path in their `$ref`s (`schemas/pet.yaml`,
 /// `../common/error.json#/Error`), which no naming rule finds: split documents keep their schemas so.

@@ -1,12 +1,13 @@
 import CContractSystem
 
-/// The file system as the generator's tool sees it: read files, find schema files in folders, resolve
-/// paths; ``FileSystem/write(_:to:)`` and its neighbours write the generated files.
+/// The file system as the package's tools see it: read files, find files in folders, resolve paths;
+/// ``FileSystem/write(_:to:)`` and its neighbours write the generated files.
 ///
 /// Trade-off: this is a few POSIX calls (through CContractSystem, see its header) instead of Foundation's
 /// `FileManager` and `URL`. Every package that applies the plugin compiles this tool on a clean build, and
 /// importing Foundation made each of its compile jobs load Foundation and, once per build, build
-/// Foundation's C modules: about 3 of the tool's 43 CPU seconds. What it costs is this file and its tests
+/// Foundation's C modules: about 3 of the tool's 43 CPU seconds. contract-check uses it too: Foundation
+/// linked into it (with ICU's data) cost each run a millisecond of start-up. What it costs is this file and its tests
 /// (`FileSystemTests`), on Linux and on Apple platforms; Windows is not a host the tool builds on.
 package enum FileSystem {
     /// What a path names, with symbolic links followed.
@@ -96,9 +97,10 @@ package enum FileSystem {
 
     /// The entries under the folder at `path` that are not folders, as paths relative to it, `/`-separated,
     /// unsorted: what `FileManager`'s enumerator lists, less the folders. Folders whose name starts with `.`
-    /// are not entered, and symbolic links are listed, not followed (a link loop cannot make the walk
-    /// endless); so are FIFOs and other special files, which reading then refuses with an error.
-    package static func files(under path: String) -> [String] {
+    /// are entered only when `hiddenFolders` is true, and symbolic links are listed, not followed (a link
+    /// loop cannot make the walk endless); so are FIFOs and other special files, which reading then refuses
+    /// with an error.
+    package static func files(under path: String, hiddenFolders: Bool = false) -> [String] {
         var found: [String] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
@@ -106,7 +108,7 @@ package enum FileSystem {
             for name in entries(of: folder) ?? [] {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if linkKind(of: folder + "/" + name) == .directory {
-                    if !name.hasPrefix(".") { pending.append(child) }
+                    if hiddenFolders || !name.hasPrefix(".") { pending.append(child) }
                 } else {
                     found.append(child)
                 }
