@@ -99,6 +99,28 @@ struct TapeStorageTests {
         }
         #expect(mismatches.value == 0)
     }
+
+    @Test("storages made one after another take their thread's kept buffer, and parseTape inside one's life gets another")
+    func storagesShareTheThreadsBuffer() throws {
+        let texts = TapeStorageTests.documents.filter { $0.utf8.count < 100_000 }
+        let expected = texts.map { text in try? JSONDocument(parsing: text).tape }
+        let mismatches = MismatchCount()
+        DispatchQueue.concurrentPerform(iterations: 64) { round in
+            for offset in 0..<texts.count {
+                // A batch's storage, as contract-check makes one per batch: two documents into it, and a
+                // parseTape between them, which must not be handed the block the storage holds.
+                let storage = JSONTapeStorage()
+                let first = (round + offset) % texts.count, second = (round + offset + 1) % texts.count
+                let firstDocument = try? JSONDocument(parsing: Array(texts[first].utf8), reusing: storage)
+                let inPlace = (try? JSONDocument.parseTape(Array(texts[second].utf8)))?.withView { Array($0.tape) }
+                let secondDocument = try? JSONDocument(parsing: Array(texts[second].utf8), reusing: storage)
+                if firstDocument?.tape != expected[first] || inPlace != expected[second] || secondDocument?.tape != expected[second] {
+                    mismatches.add()
+                }
+            }
+        }
+        #expect(mismatches.value == 0)
+    }
 }
 
 /// A count that threads add to under a lock.

@@ -12,10 +12,16 @@ package final class JSONTapeStorage {
     private(set) var base: UnsafeMutablePointer<JSONTapeEntry>
     private(set) var capacity: Int
 
-    /// Storage for tapes of `capacity` entries; larger ones grow it.
+    /// Storage for tapes of `capacity` entries; larger ones grow it. It starts from the calling thread's kept
+    /// tape buffer (``ThreadTapeCache``) when that one is large enough, so that a thread checking batch after
+    /// batch reuses one block instead of allocating (and faulting in) a new one for each.
     package init(capacity: Int = 1024) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        if let kept = ThreadTapeCache.take(minimum: max(capacity, 16)) {
+            (base, self.capacity) = kept
+        } else {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
     }
 
     /// Takes ownership of a larger block a parse grew into, or frees it when it is over ``keptCapacity``.
@@ -29,5 +35,7 @@ package final class JSONTapeStorage {
         self.capacity = capacity
     }
 
-    deinit { base.deallocate() }
+    /// Gives the block to the thread that frees the storage, for its next storage or parse (or frees it; see
+    /// ``ThreadTapeCache/keep(_:capacity:)``).
+    deinit { ThreadTapeCache.keep(base, capacity: capacity) }
 }
