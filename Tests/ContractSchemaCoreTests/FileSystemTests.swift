@@ -47,6 +47,11 @@ struct FileSystemTests {
         #expect(FileSystem.prefix(3, of: folder.path + "/a.json") == Array("{\"a".utf8))
         #expect(FileSystem.prefix(64, of: folder.path + "/empty.json") == [])
         #expect(FileSystem.prefix(64, of: folder.path + "/missing.json") == nil)
+        #expect(FileSystem.prefix(150_000, of: folder.path + "/big.json") == Array(big.utf8.prefix(150_000)))
+        #if os(Linux)
+        // A file whose size says 0 although it holds text (procfs): read to its end all the same.
+        #expect(FileSystem.contents(of: "/proc/self/status")?.starts(with: Array("Name:".utf8)) == true)
+        #endif
     }
 
     @Test("walks folders as FileManager's enumerator does: hidden folders skipped, links listed and not followed")

@@ -18,10 +18,17 @@ import Darwin
 enum ReferencedSchemas {
     /// The files to register before `schemaFile`, in the order they were found.
     static func neighbours(of schemaFile: String) -> [String] {
+        documents(of: schemaFile).neighbours.map(\.path)
+    }
+
+    /// `schemaFile` and the files to register before it, each as it was read and parsed to follow its
+    /// references (so that a registry need not read and parse them again); nil for a schema that cannot be
+    /// read or parsed.
+    static func documents(of schemaFile: String) -> (schema: SchemaSet.File?, neighbours: [SchemaSet.File]) {
         var set = SchemaSet()
-        guard (try? set.add(schemaFile, relativePath: Files.baseName(schemaFile))) != nil else { return [] }
+        guard (try? set.add(schemaFile, relativePath: Files.baseName(schemaFile))) != nil else { return (nil, []) }
         var loaded: Set<String> = [standardized(schemaFile)]
-        var found: [String] = []
+        var found: [SchemaSet.File] = []
         var candidates: [String]?
         var tried: Set<String> = []
         var scanned = 0
@@ -38,7 +45,7 @@ enum ReferencedSchemas {
                 guard loaded.insert(standardized(path)).inserted, Files.kind(path) == .regular,
                       (try? set.add(path, relativePath: Files.baseName(path))) != nil
                 else { return }
-                found.append(path)
+                found.append(set.files[set.files.count - 1])
             }
             var unresolved: [String] = []
             for uri in wanted {
@@ -53,7 +60,7 @@ enum ReferencedSchemas {
                 load(path)
             }
         }
-        return found
+        return (set.files[0], found)
     }
 
     /// The resource URIs (without fragment) that `$ref`s and `$dynamicRef`s in `file` point to and

@@ -48,8 +48,13 @@ final class SchemaChooser: @unchecked Sendable {
                 if let registered = registry.registeredURI(ofFile: schema) {
                     fixedURI = registered  // already read with its folder
                 } else {
-                    if folders.isEmpty { SchemaChooser.registerNeighbours(of: schema, in: &registry) }
-                    fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
+                    // Read and parsed once: to find its neighbours, then registered as it was parsed.
+                    let parsed = folders.isEmpty ? SchemaChooser.registerNeighbours(of: schema, in: &registry) : nil
+                    if let parsed {
+                        fixedURI = try registry.registerFile(atPath: schema, document: parsed)
+                    } else {
+                        fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
+                    }
                 }
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
@@ -98,10 +103,13 @@ final class SchemaChooser: @unchecked Sendable {
     /// Called before the schema itself is registered, so that it wins over a neighbour declaring the
     /// same `$id`. A neighbour that cannot be read or parsed is left out (registering fails before it
     /// changes anything): if the schema needs it, compiling reports the reference as unresolvable.
-    static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) {
-        for file in ReferencedSchemas.neighbours(of: schemaFile) {
-            _ = try? registry.registerFile(atPath: file, reader: SourceFiles.reader)
+    /// Returns the schema's own document as it was parsed to find them, or nil when it could not be.
+    static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) -> JSONDocument? {
+        let (schema, neighbours) = ReferencedSchemas.documents(of: schemaFile)
+        for file in neighbours {
+            _ = try? registry.registerFile(atPath: file.path, document: file.document)
         }
+        return schema?.document
     }
 
     /// The schema the mapping file gives a payload file, if any: the first entry whose pattern matches

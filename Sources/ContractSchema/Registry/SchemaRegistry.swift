@@ -134,8 +134,14 @@ public struct SchemaRegistry: Sendable {
             let notation = path.hasSuffix(".yaml") || path.hasSuffix(".yml") ? "YAML" : "JSON"
             throw SchemaError(message: "invalid \(notation): \(error.message)", source: path, location: error.location)
         }
-        let fileURI = FileSystem.fileURI(path)
-        try register(document, uri: fileURI, source: path)
+        return try registerFile(atPath: path, document: document)
+    }
+
+    /// Registers the schema file at `path` already read and parsed as `document`, known by its `$id` and by
+    /// its `file://` URL, as ``registerFile(atPath:reader:)`` would.
+    @discardableResult
+    public mutating func registerFile(atPath path: String, document: JSONDocument) throws(SchemaError) -> String {
+        try register(document, uri: FileSystem.fileURI(path), source: path)
         return canonicalURI(ofDocument: documents.count - 1)
     }
 

@@ -70,15 +70,31 @@ package enum FileSystem {
         let descriptor = contract_open_regular_file(path, &size)
         guard descriptor >= 0 else { return nil }
         defer { _ = contract_close(descriptor) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(clamping: size), limit))
-        var chunk = [UInt8](repeating: 0, count: min(65_536, limit))
-        while bytes.count < limit {
+        // The size the file had when opened, read straight into the array (no zeroed chunk copied from).
+        let expected = min(Int(clamping: max(size, 0)), limit)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { storage, initialized in
+            while initialized < expected {
+                let count = contract_read(descriptor, storage.baseAddress! + initialized, UInt(expected - initialized))
+                if count <= 0 {
+                    failed = count < 0
+                    return
+                }
+                initialized += count
+            }
+        }
+        guard !failed else { return nil }
+        // What a file that grew since (or a file without a size) holds past that, in chunks.
+        var chunk = [UInt8](repeating: 0, count: min(bytes.count < expected ? 0 : 4_096, limit - bytes.count))
+        while bytes.count < limit && !chunk.isEmpty {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { contract_read(descriptor, $0.baseAddress, UInt(wanted)) }
             guard count >= 0 else { return nil }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
+            if chunk.count < 65_536 && limit - bytes.count > chunk.count {
+                chunk = [UInt8](repeating: 0, count: min(65_536, limit - bytes.count))
+            }
         }
         return bytes
     }
