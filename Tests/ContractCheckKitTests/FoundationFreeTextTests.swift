@@ -64,6 +64,17 @@ struct FoundationFreeTextTests {
                 #expect(FileSystem.fileURI(path) == URL(fileURLWithPath: path).standardizedFileURL.absoluteString, "\(path)")
             }
         }
+        // Random spellings of a file's path: `.` and `..` parts, a slash before a combining mark. The file does
+        // not exist (Foundation looks, and ends a folder's URL with a slash). Not doubled slashes before `..`:
+        // Foundation lets `..` remove the empty part between them (`a//..` is `a/`), where the system, and
+        // FileSystem, read `a//..` as `a/..`.
+        let pieces = ["a", "b c", ".", "..", "é", "\u{301}x", "...", ".a", "x%20"]
+        for _ in 0..<5_000 {
+            let path = (0..<Int.random(in: 0...6)).map { _ in pieces.randomElement()! }.joined(separator: "/") + "/no-such-\(UUID()).json"
+            for absolute in ["/" + path, path] {
+                #expect(FileSystem.fileURI(absolute) == URL(fileURLWithPath: absolute).standardizedFileURL.absoluteString, "\(absolute)")
+            }
+        }
         #expect(FileSystem.fileURI("/tmp/schemas", directory: true) == "file:///tmp/schemas/")
     }
 

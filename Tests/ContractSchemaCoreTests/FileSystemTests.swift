@@ -115,6 +115,24 @@ struct FileSystemTests {
         #expect(FileSystem.realPath(root + "/escape.json", inside: root) == nil)
     }
 
+    @Test("a path is compared as the system names it: bytes, not canonically equivalent text")
+    func pathsAreBytes() throws {
+        let folder = try Folder()
+        try folder.make("\u{E9}/inside.json", "{}")  // é, one code point
+        try folder.make("e\u{301}/secret.json", "{}")  // e and a combining acute: another folder
+        try folder.make("\u{301}lead/x.json", "{}")  // a name starting with a combining mark
+        let root = folder.path + "/\u{E9}"
+        #expect(FileSystem.realPath(root + "/inside.json", inside: root) == root + "/inside.json")
+        #expect(FileSystem.realPath(folder.path + "/e\u{301}/secret.json", inside: root) == nil)
+        #expect(FileSystem.realPath(root + "/../e\u{301}/secret.json", inside: root) == nil)
+        let lead = folder.path + "/\u{301}lead/x.json"
+        #expect(FileSystem.realPath(lead, inside: folder.path) == lead)
+        #expect(FileSystem.realPath(folder.path + "/\u{301}lead/missing/y.json") == folder.path + "/\u{301}lead/missing/y.json")
+        #expect(FileSystem.standardized("/\u{301}lead/../a") == "/a")
+        #expect(FileSystem.directory(of: "/\u{301}lead/x.json") == "/\u{301}lead")
+        #expect(FileSystem.joined("a/", "\u{301}b") == "a/\u{301}b")
+    }
+
     @Test("writes atomically, creates folders, removes files, and says why it could not")
     func writing() throws {
         let folder = try Folder()

@@ -2,18 +2,31 @@ import CContractSystem
 
 extension FileSystem {
     /// `path` made absolute against the current folder, with `.`, `..` and repeated `/` removed
-    /// lexically (symbolic links are not looked at).
+    /// lexically (symbolic links are not looked at). Parts are split at `/` bytes, as the system splits them
+    /// (a `/` followed by a combining mark is one `Character`, and still a separator).
     package static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        // Bytes, not Characters: `"/\u{301}x".hasPrefix("/")` is false.
+        let absolute = Array((path.utf8.first == slash ? path : currentDirectory + "/" + path).utf8)
+        let dot = UInt8(ascii: ".")
+        var result: [UInt8] = []
+        result.reserveCapacity(absolute.count)
+        var start = 0
+        while start <= absolute.count {
+            var end = start
+            while end < absolute.count && absolute[end] != slash { end += 1 }
+            switch end - start {
+            case 0: break
+            case 1 where absolute[start] == dot: break
+            case 2 where absolute[start] == dot && absolute[start + 1] == dot:
+                // Back to the previous separator: the last part goes.
+                while let last = result.popLast(), last != slash {}
+            default:
+                result.append(slash)
+                result.append(contentsOf: absolute[start..<end])
             }
+            start = end + 1
         }
-        return "/" + parts.joined(separator: "/")
+        return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
     }
 
     /// `path` made absolute, with `.`, `..` and symbolic links resolved. A part that does not exist
@@ -28,9 +41,10 @@ extension FileSystem {
                 guard !missing.isEmpty else { return resolved }
                 return (resolved == "/" ? "" : resolved) + "/" + missing.reversed().joined(separator: "/")
             }
-            guard existing != "/", let slash = existing.utf8.lastIndex(of: UInt8(ascii: "/")) else { return standardized(path) }
-            missing.append(existing[existing.index(after: slash)...])
-            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+            guard existing != "/", let separator = existing.utf8.lastIndex(of: slash) else { return standardized(path) }
+            // A UTF-8 step past the separator: a Character step would take a combining mark after it too.
+            missing.append(existing[existing.utf8.index(after: separator)...])
+            existing = separator == existing.startIndex ? "/" : String(existing[..<separator])
         }
     }
 
@@ -40,31 +54,38 @@ extension FileSystem {
     }
 
     /// `path` resolved (``realPath(_:)``) if it is `root` or inside it, also resolved; nil otherwise.
+    ///
+    /// Compared as bytes, as the system names files: String comparison is canonical equivalence, under which a
+    /// sibling folder `e\u{301}` would count as inside a root named `é`.
     package static func realPath(_ path: String, inside root: String) -> String? {
         let resolved = realPath(path)
         let base = realPath(root)
-        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") ? resolved : nil
+        let prefix = base.utf8.last == slash ? Array(base.utf8) : Array(base.utf8) + [slash]
+        return resolved.utf8.elementsEqual(base.utf8) || resolved.utf8.starts(with: prefix) ? resolved : nil
     }
 
     /// `name` appended to the folder `directory` (`a` + `b` is `a/b`, `a/` + `b` is `a/b`, an empty folder
     /// gives `b`).
     package static func joined(_ directory: String, _ name: String) -> String {
-        directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        directory.isEmpty ? name : directory.utf8.last == slash ? directory + name : directory + "/" + name
     }
 
     /// The folder part of `path`: `a/b.json` gives `a`, `/b.json` gives `/`, `b.json` gives an empty string.
     package static func directory(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+        var bytes = Array(path.utf8)
+        while bytes.count > 1 && bytes.last == slash { bytes.removeLast() }
+        guard let last = bytes.lastIndex(of: slash) else { return "" }
+        return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
     }
+
+    /// The separator, compared as a byte (`"/\u{301}"` is one `Character`, and not `"/"`).
+    private static var slash: UInt8 { UInt8(ascii: "/") }
 
     /// The `file://` URL of `path` made absolute (``standardized(_:)``), with a trailing `/` for a `directory`:
     /// `/tmp/a b.json` gives `file:///tmp/a%20b.json`, as Foundation's `URL(fileURLWithPath:)` writes it.
     package static func fileURI(_ path: String, directory: Bool = false) -> String {
         let absolute = standardized(path)
-        return "file://" + percentEncoded(absolute) + (directory && !absolute.hasSuffix("/") ? "/" : "")
+        return "file://" + percentEncoded(absolute) + (directory && absolute.utf8.last != slash ? "/" : "")
     }
 
     /// `path` with every byte a URI path cannot hold as it is (anything but ASCII letters, digits and

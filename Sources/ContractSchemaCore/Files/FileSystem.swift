@@ -124,7 +124,7 @@ package enum FileSystem {
             for name in entries(of: folder) ?? [] {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if linkKind(of: folder + "/" + name) == .directory {
-                    if hiddenFolders || !name.hasPrefix(".") { pending.append(child) }
+                    if hiddenFolders || name.utf8.first != UInt8(ascii: ".") { pending.append(child) }
                 } else {
                     found.append(child)
                 }
