@@ -97,7 +97,7 @@ struct ValidateCommand {
         let totalBytes = sources.contains { $0.size == nil } ? nil : sources.reduce(0) { $0 + ($1.size ?? 0) }
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
-            let storage = JSONTapeStorage()
+            var storage: JSONTapeStorage?
             let outcomes = batch.entries.map { entry in
                 if let size = entry.oversize {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
@@ -106,7 +106,7 @@ struct ValidateCommand {
                     return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultChoice: defaultChoices[entry.source], chooser: chooser)
                 }
                 return PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
-                                            defaultChoice: defaultChoices[entry.source], chooser: chooser, storage: storage)
+                                            defaultChoice: defaultChoices[entry.source], chooser: chooser, storage: &storage)
             }
             return (outcomes, batch.inputBytes)
         }

@@ -32,12 +32,30 @@ struct PayloadOutcome: Sendable {
             "the document has \(size) bytes, more than the limit of \(limit) (raise it with --max-document-size)")
     }
 
-    /// Parses (its tape written into `storage` first) and validates one document.
+    /// Parses and validates one document.
+    ///
+    /// With one schema for every document (`--schema`), the document's own `$schema` is never read: it is
+    /// parsed into its thread's tape buffer and checked in place, and only an invalid one is made into a
+    /// ``JSONDocument``, for the lines and columns of its errors. Otherwise its tape is written into `storage`
+    /// (made on first use, and kept for the batch's next documents) and the document chooses its schema.
     static func check(
-        _ bytes: [UInt8], source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser, storage: JSONTapeStorage
+        _ bytes: [UInt8], source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser,
+        storage: inout JSONTapeStorage?
     ) -> PayloadOutcome {
+        if chooser.fixedURI != nil, case .validator(let validator, _)? = defaultChoice {
+            let parsed: JSONParsedTape
+            do {
+                parsed = try JSONDocument.parseTape(bytes)
+            } catch {
+                return PayloadOutcome(source: source, line: line, parseError: error)
+            }
+            if parsed.withView({ validator.isValid($0, at: 0) }) { return PayloadOutcome(source: source, line: line) }
+            let document = parsed.withView { JSONDocument(copying: $0) }
+            return check(document, source: source, line: line, lineOffset: line - 1, defaultChoice: defaultChoice, chooser: chooser)
+        }
         let parsed: JSONDocument
         do {
+            if storage == nil { storage = JSONTapeStorage() }
             parsed = try JSONDocument(parsing: bytes, reusing: storage)
         } catch {
             return PayloadOutcome(source: source, line: line, parseError: error)
