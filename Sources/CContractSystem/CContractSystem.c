@@ -183,6 +183,19 @@ double contract_wall_clock(void) {
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
+int contract_utc_fields(long long seconds, int fields[6]) {
+    time_t time = (time_t)seconds;
+    struct tm calendar;
+    if (gmtime_r(&time, &calendar) == NULL) return -1;
+    fields[0] = calendar.tm_year + 1900;
+    fields[1] = calendar.tm_mon + 1;
+    fields[2] = calendar.tm_mday;
+    fields[3] = calendar.tm_hour;
+    fields[4] = calendar.tm_min;
+    fields[5] = calendar.tm_sec;
+    return 0;
+}
+
 int contract_processor_count(void) {
 #if defined(__linux__)
     cpu_set_t set;

@@ -85,41 +85,42 @@ struct TapeStorageTests {
 
     @Test("parseTape on many threads at once: each thread's kept buffer serves its own parses only")
     func parsedTapesOnManyThreads() throws {
-        let texts = TapeStorageTests.documents.filter { $0.utf8.count < 100_000 }
-        let expected = texts.map { text in try? JSONDocument(parsing: text).tape }
-        let mismatches = MismatchCount()
-        DispatchQueue.concurrentPerform(iterations: 64) { round in
-            for offset in 0..<texts.count {
-                let index = (round + offset) % texts.count
-                let bytes = Array(texts[index].utf8)
-                var found: [JSONTapeEntry]?
-                if let tape = try? JSONDocument.parseTape(bytes) { found = tape.withView { Array($0.tape) } }
-                if found != expected[index] { mismatches.add() }
-            }
+        let mismatches = TapeStorageTests.mismatchesOnManyThreads { texts, expected, index, _ in
+            let found = (try? JSONDocument.parseTape(Array(texts[index].utf8)))?.withView { Array($0.tape) }
+            return found == expected[index]
         }
-        #expect(mismatches.value == 0)
+        #expect(mismatches == 0)
     }
 
     @Test("storages made one after another take their thread's kept buffer, and parseTape inside one's life gets another")
     func storagesShareTheThreadsBuffer() throws {
-        let texts = TapeStorageTests.documents.filter { $0.utf8.count < 100_000 }
+        let mismatches = TapeStorageTests.mismatchesOnManyThreads { texts, expected, first, second in
+            // A batch's storage, as contract-check makes one per batch: two documents into it, and a
+            // parseTape between them, which must not be handed the block the storage holds.
+            let storage = JSONTapeStorage()
+            let firstDocument = try? JSONDocument(parsing: Array(texts[first].utf8), reusing: storage)
+            let inPlace = (try? JSONDocument.parseTape(Array(texts[second].utf8)))?.withView { Array($0.tape) }
+            let secondDocument = try? JSONDocument(parsing: Array(texts[second].utf8), reusing: storage)
+            return firstDocument?.tape == expected[first] && inPlace == expected[second] && secondDocument?.tape == expected[second]
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Runs `check` on 64 threads at once, each over every test document (below 100 kB) from its own starting
+    /// point, with the documents, their expected tapes, and the index of a document and of the next one; returns
+    /// how many checks failed.
+    private static func mismatchesOnManyThreads(
+        _ check: @Sendable (_ texts: [String], _ expected: [[JSONTapeEntry]?], _ index: Int, _ next: Int) -> Bool
+    ) -> Int {
+        let texts = documents.filter { $0.utf8.count < 100_000 }
         let expected = texts.map { text in try? JSONDocument(parsing: text).tape }
         let mismatches = MismatchCount()
         DispatchQueue.concurrentPerform(iterations: 64) { round in
-            for offset in 0..<texts.count {
-                // A batch's storage, as contract-check makes one per batch: two documents into it, and a
-                // parseTape between them, which must not be handed the block the storage holds.
-                let storage = JSONTapeStorage()
-                let first = (round + offset) % texts.count, second = (round + offset + 1) % texts.count
-                let firstDocument = try? JSONDocument(parsing: Array(texts[first].utf8), reusing: storage)
-                let inPlace = (try? JSONDocument.parseTape(Array(texts[second].utf8)))?.withView { Array($0.tape) }
-                let secondDocument = try? JSONDocument(parsing: Array(texts[second].utf8), reusing: storage)
-                if firstDocument?.tape != expected[first] || inPlace != expected[second] || secondDocument?.tape != expected[second] {
-                    mismatches.add()
-                }
+            for offset in 0..<texts.count where !check(texts, expected, (round + offset) % texts.count, (round + offset + 1) % texts.count) {
+                mismatches.add()
             }
         }
-        #expect(mismatches.value == 0)
+        return mismatches.value
     }
 }
 

@@ -102,6 +102,9 @@ int contract_last_error(void);
 const char *contract_error_text(int code);
 /// The time of day: seconds since 1970-01-01 00:00 UTC (CLOCK_REALTIME).
 double contract_wall_clock(void);
+/// The UTC calendar time of `seconds` since 1970 (gmtime_r): year, month (1-12), day, hour, minute, second
+/// into `fields`; 0, or -1 when the year does not fit.
+int contract_utc_fields(long long seconds, int fields[6]);
 /// The processors this process may run on (its CPU affinity where the system has one), at least 1.
 int contract_processor_count(void);
 /// The process's id.

@@ -96,21 +96,11 @@ final class JUnitReporter: Reporter {
 
     /// A time in seconds since 1970 as the Ant schema's timestamp wants it: in UTC, `2026-11-25T09:30:00`, no zone.
     static func timestamp(_ secondsSince1970: Double) -> String {
-        let seconds = secondsSince1970.isFinite ? Int(secondsSince1970.rounded(.down)) : 0
-        let (days, secondOfDay) = (seconds.quotientAndRemainder(dividingBy: 86_400))
-        let (day, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
-        // Civil date of a day count since 1970-01-01 (H. Hinnant's days_from_civil, inverted).
-        let shifted = day + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
+        let seconds = secondsSince1970.isFinite ? Int64(max(-1e15, min(1e15, secondsSince1970)).rounded(.down)) : 0
+        var fields: [Int32] = [1970, 1, 1, 0, 0, 0]
+        _ = contract_utc_fields(seconds, &fields)  // a year beyond Int32 keeps 1970-01-01T00:00:00
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(fields[0])-\(two(fields[1]))-\(two(fields[2]))T\(two(fields[3])):\(two(fields[4])):\(two(fields[5]))"
     }
 
     /// Escapes text for XML 1.0: markup characters become entities, line breaks in attributes become
