@@ -1,3 +1,4 @@
+import ContractSchema
 import ContractSchemaCore
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 
 /// A contract folder as `contract-check openapi` reads it: the schema files (by `$id`) and the

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as GitHub code scanning and other

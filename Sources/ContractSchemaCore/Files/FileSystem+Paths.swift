@@ -81,32 +81,6 @@ extension FileSystem {
     /// The separator, compared as a byte (`"/\u{301}"` is one `Character`, and not `"/"`).
     private static var slash: UInt8 { UInt8(ascii: "/") }
 
-    /// The `file://` URL of `path` made absolute (``standardized(_:)``), with a trailing `/` for a `directory`:
-    /// `/tmp/a b.json` gives `file:///tmp/a%20b.json`, as Foundation's `URL(fileURLWithPath:)` writes it.
-    package static func fileURI(_ path: String, directory: Bool = false) -> String {
-        let absolute = standardized(path)
-        return "file://" + percentEncoded(absolute) + (directory && absolute.utf8.last != slash ? "/" : "")
-    }
-
-    /// `path` with every byte a URI path cannot hold as it is (anything but ASCII letters, digits and
-    /// `-._~/!$&'()*+,;=:@`) written `%XX`.
-    package static func percentEncoded(_ path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var encoded: [UInt8] = []
-        encoded.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                encoded.append(byte)
-            case _ where "-._~/!$&'()*+,;=:@".utf8.contains(byte):
-                encoded.append(byte)
-            default:
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            }
-        }
-        return String(decoding: encoded, as: UTF8.self)
-    }
-
     /// The last part of `path`: `a/b.json` gives `b.json`.
     package static func lastComponent(of path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
