@@ -98,6 +98,9 @@ struct ValidateCommand {
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)
         let pool = OrderedWorkPool<PayloadBatch, (outcomes: [PayloadOutcome], inputBytes: Int)>(jobs: jobs) { batch in
             var storage: JSONTapeStorage?
+            // One array refilled with each document's bytes: a check holds them only until it returns, so the
+            // refill reuses the array's memory instead of allocating one per document.
+            var document: [UInt8] = []
             let outcomes = batch.entries.map { entry in
                 if let size = entry.oversize {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
@@ -105,7 +108,9 @@ struct ValidateCommand {
                 if let parsed = entry.parsed {
                     return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultChoice: defaultChoices[entry.source], chooser: chooser)
                 }
-                return PayloadOutcome.check(ByteReader.copy(batch.bytes, entry.start..<entry.end), source: entry.source, line: entry.line,
+                document.removeAll(keepingCapacity: true)
+                batch.bytes.withUnsafeBufferPointer { document.append(contentsOf: UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
+                return PayloadOutcome.check(document, source: entry.source, line: entry.line,
                                             defaultChoice: defaultChoices[entry.source], chooser: chooser, storage: &storage)
             }
             return (outcomes, batch.inputBytes)
