@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 
 /// How the OpenAPI document refers to the contract's schemas: bundled into `components/schemas`, or as
@@ -160,26 +161,7 @@ struct OpenAPISchemaReferences {
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         let ups = Array(repeating: "..", count: from.count - common)
-        return (ups + to[common...].map { percentEncoded(String($0)) }).joined(separator: "/")
-    }
-
-    /// A path segment as a URI reference writes it: unreserved characters and sub-delimiters kept, every other
-    /// byte of its UTF-8 as `%XX`.
-    static func percentEncoded(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "-._~!$&'()*+,;=:@".unicodeScalars.contains(scalar)
-            {
-                result.unicodeScalars.append(scalar)
-            } else {
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result += "%"
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return result
+        // Segments hold no `/`: what the URI's path escapes is what the file URLs' paths escape.
+        return (ups + to[common...].map { FileSystem.percentEncoded(String($0)) }).joined(separator: "/")
     }
 }
