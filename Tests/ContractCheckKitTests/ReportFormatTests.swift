@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import Foundation
 import Testing
 
@@ -105,7 +106,7 @@ struct ReportFormatTests {
         let root = try #require(document.rootElement())
         #expect(root.attributes?.isEmpty ?? true)  // the Ant schema allows no attributes on <testsuites>
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.map { $0.attribute(forName: "name")?.stringValue.map(Files.baseName) } == ["odd name, with: colon & <xml> 100%.ndjson", "ok.json", "ünïcode.json"])
+        #expect(suites.map { $0.attribute(forName: "name")?.stringValue.map(FileSystem.lastComponent(of:)) } == ["odd name, with: colon & <xml> 100%.ndjson", "ok.json", "ünïcode.json"])
         #expect(suites.map { $0.attribute(forName: "tests")?.stringValue } == ["3", "1", "1"])
         #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["2", "0", "1"])
         #expect(suites.map { $0.attribute(forName: "id")?.stringValue } == ["0", "1", "2"])

@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchemaCore
 
 /// `contract-check diff OLD NEW`: compares two versions of a schema file or folder and lists every
 /// change, where it is (file, line, column, JSON Pointer, and the payload path it affects) and whether
@@ -59,7 +60,7 @@ struct DiffCommand {
             if bySource.last?.source == site.file { bySource[bySource.count - 1].diagnostics.append(diagnostic) } else { bySource.append((site.file, [diagnostic])) }
         }
         for (source, diagnostics) in bySource {
-            reporter.report(CheckedItem(source: source, line: 1, name: Files.baseName(source), diagnostics: diagnostics))
+            reporter.report(CheckedItem(source: source, line: 1, name: FileSystem.lastComponent(of: source), diagnostics: diagnostics))
         }
         reporter.end(ReportSummary(text: text, exitStatus: status))
         return status
@@ -114,8 +115,8 @@ struct DiffCommand {
     private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
         var set = try SchemaSet.load([path])
         for sibling in Files.files(in: Files.directoryName(path), suffixes: SourceFiles.schemaSuffixes, recursive: false)
-        where Files.baseName(sibling) != Files.baseName(path) {
-            try? set.add(sibling, relativePath: Files.baseName(sibling))
+        where FileSystem.lastComponent(of: sibling) != FileSystem.lastComponent(of: path) {
+            try? set.add(sibling, relativePath: FileSystem.lastComponent(of: sibling))
         }
         return (set, 0)
     }

@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchemaCore
 
 /// `contract-check lint SCHEMA...`: checks schema files (or every `*.schema.json` under folders) as a
 /// set, with the rules under `Lint/`: the metaschema, compilation, misspelt or unknown keywords,
@@ -57,7 +58,8 @@ struct LintCommand {
             }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             errors += diagnostics.filter { $0.severity == .error }.count
             warnings += diagnostics.filter { $0.severity == .warning }.count
-            reporter.report(CheckedItem(source: file.path, line: 1, name: Files.baseName(file.path), diagnostics: diagnostics))
+            let name = FileSystem.lastComponent(of: file.path)
+            reporter.report(CheckedItem(source: file.path, line: 1, name: name, diagnostics: diagnostics))
         }
         let status: Int32 = errors > 0 || (strict && warnings > 0) ? 1 : 0
         let text = "linted \(schemas.files.count) schema\(schemas.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchemaCore
 import ContractYAML
 
 /// `contract-check yaml-suite DIR`: runs yaml-test-suite cases (one folder per case, possibly with
@@ -29,15 +30,15 @@ struct YAMLSuiteCommand {
         var eventMismatches: [String] = []
         for folder in cases {
             let name = String(folder.dropFirst(directory.count).drop { $0 == "/" })
-            let yaml = try Files.read(Files.join(folder, "in.yaml"))
+            let yaml = try Files.read(FileSystem.joined(folder, "in.yaml"))
             let outcome: Result<[JSONValue], JSONParseError>
             do {
                 outcome = .success(try YAML.documents(parsing: yaml).map(\.root.value))
             } catch {
                 outcome = .failure(error)
             }
-            let eventFile = Files.join(folder, "test.event")
-            if !Files.exists(Files.join(folder, "error")), Files.exists(eventFile) {
+            let eventFile = FileSystem.joined(folder, "test.event")
+            if !Files.exists(FileSystem.joined(folder, "error")), Files.exists(eventFile) {
                 let expected = String(decoding: try Files.read(eventFile), as: UTF8.self).split(separator: "\n").map(String.init)
                 let actual = (try? YAML.events(parsing: yaml)) ?? []
                 if actual == expected {
@@ -49,7 +50,7 @@ struct YAMLSuiteCommand {
                     }
                 }
             }
-            if Files.exists(Files.join(folder, "error")) {
+            if Files.exists(FileSystem.joined(folder, "error")) {
                 switch outcome {
                 case .success:
                     failed += 1
@@ -58,8 +59,8 @@ struct YAMLSuiteCommand {
                     passed += 1
                     if verbose { console.print("ok   \(name): rejected at \(error)") }
                 }
-            } else if Files.exists(Files.join(folder, "in.json")) {
-                let expected = try YAMLSuiteCommand.jsonStream(Files.read(Files.join(folder, "in.json")))
+            } else if Files.exists(FileSystem.joined(folder, "in.json")) {
+                let expected = try YAMLSuiteCommand.jsonStream(Files.read(FileSystem.joined(folder, "in.json")))
                 switch outcome {
                 case .success(let values) where values == expected:
                     passed += 1

@@ -35,7 +35,7 @@ struct OpenAPISchemaReferences {
         for (index, file) in folder.schemas.enumerated() {
             var name = stemsOfFiles[index]
             if stems[name, default: 0] > 1 {
-                name = Self.upperCamel(Files.baseName(Files.directoryName(file.path))) + name
+                name = Self.upperCamel(FileSystem.lastComponent(of: Files.directoryName(file.path))) + name
             }
             var unique = name
             var counter = 2
@@ -53,7 +53,7 @@ struct OpenAPISchemaReferences {
 
     /// `round-detail.schema.json` → `RoundDetail`.
     static func componentStem(of path: String) -> String {
-        var name = Files.baseName(path)
+        var name = FileSystem.lastComponent(of: path)
         for suffix in SourceFiles.schemaSuffixes where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return upperCamel(name)
     }
@@ -156,8 +156,8 @@ struct OpenAPISchemaReferences {
 
     /// The path of `file` relative to the folder `directory` (both made absolute), with `/` separators.
     static func relativePath(from directory: String, to file: String) -> String {
-        let from = Files.standardized(directory).split(separator: "/", omittingEmptySubsequences: true)
-        let to = Files.standardized(file).split(separator: "/", omittingEmptySubsequences: true)
+        let from = FileSystem.standardized(directory).split(separator: "/", omittingEmptySubsequences: true)
+        let to = FileSystem.standardized(file).split(separator: "/", omittingEmptySubsequences: true)
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         let ups = Array(repeating: "..", count: from.count - common)

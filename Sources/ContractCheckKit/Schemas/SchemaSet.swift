@@ -68,7 +68,7 @@ struct SchemaSet {
                     try set.add(file, relativePath: String(file.dropFirst(path.count).drop { $0 == "/" }))
                 }
             } else {
-                try set.add(path, relativePath: Files.baseName(path))
+                try set.add(path, relativePath: FileSystem.lastComponent(of: path))
             }
         }
         return set

@@ -105,11 +105,11 @@ enum Files {
         }
         if recursive {
             for relative in FileSystem.files(under: directory, hiddenFolders: true) where suffixes.contains(where: relative.hasSuffix) {
-                consider(join(directory, relative))
+                consider(FileSystem.joined(directory, relative))
             }
         } else {
             for name in FileSystem.entries(of: directory) ?? [] where suffixes.contains(where: name.hasSuffix) {
-                consider(join(directory, name))
+                consider(FileSystem.joined(directory, name))
             }
         }
         return result.sorted()
@@ -123,7 +123,7 @@ enum Files {
         guard isDirectory(prefix) else { return [] }
         var result: [String] = []
         for relative in FileSystem.files(under: prefix, hiddenFolders: true) {
-            let path = prefix == "." ? relative : join(prefix, relative)
+            let path = prefix == "." ? relative : FileSystem.joined(prefix, relative)
             guard glob.matches(path) else { continue }
             if let reason = skipReason(path) {
                 skipped(path, reason)
@@ -132,20 +132,6 @@ enum Files {
             }
         }
         return result.sorted()
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        FileSystem.joined(directory, name)
-    }
-
-    /// The last path component.
-    static func baseName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// `path` made absolute and without `.`, `..` or doubled slashes, to compare two spellings of one file.
-    static func standardized(_ path: String) -> String {
-        FileSystem.standardized(path)
     }
 
     /// The directory part of `path` ("." when there is none).

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 
 /// The verdict on one payload document, with a line and column for every error. Made by worker
 /// threads; turned into a ``CheckedItem`` on the reporting thread.
@@ -126,7 +127,7 @@ struct PayloadOutcome: Sendable {
                 line: line, column: 1, pointer: nil))
         }
         if source.isLineDelimited { return CheckedItem(source: source.path, line: line, diagnostics: diagnostics) }
-        let name = source.isYAML ? "\(Files.baseName(source.path)):\(line)" : Files.baseName(source.path)
+        let name = source.isYAML ? "\(FileSystem.lastComponent(of: source.path)):\(line)" : FileSystem.lastComponent(of: source.path)
         return CheckedItem(source: source.path, line: line, name: name, diagnostics: diagnostics)
     }
 }

@@ -1,3 +1,4 @@
+import ContractSchemaCore
 /// One input of `validate`: a file or standard input, holding one JSON document, NDJSON (one
 /// document per line) or a YAML stream (each document one payload).
 struct PayloadSource: Sendable {
@@ -43,9 +44,9 @@ struct PayloadSource: Sendable {
         _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil,
         skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) throws(FileError) -> [PayloadSource] {
-        let excluded = excluding.map(Files.standardized)
+        let excluded = excluding.map(FileSystem.standardized)
         func found(_ files: [String]) -> [PayloadSource] {
-            files.filter { Files.standardized($0) != excluded }.map { PayloadSource(path: $0, lines: lines) }
+            files.filter { FileSystem.standardized($0) != excluded }.map { PayloadSource(path: $0, lines: lines) }
         }
         var sources: [PayloadSource] = []
         for argument in arguments {

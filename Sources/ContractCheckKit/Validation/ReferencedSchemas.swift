@@ -26,8 +26,8 @@ enum ReferencedSchemas {
     /// read or parsed.
     static func documents(of schemaFile: String) -> (schema: SchemaSet.File?, neighbours: [SchemaSet.File]) {
         var set = SchemaSet()
-        guard (try? set.add(schemaFile, relativePath: Files.baseName(schemaFile))) != nil else { return (nil, []) }
-        var loaded: Set<String> = [standardized(schemaFile)]
+        guard (try? set.add(schemaFile, relativePath: FileSystem.lastComponent(of: schemaFile))) != nil else { return (nil, []) }
+        var loaded: Set<String> = [FileSystem.standardized(schemaFile)]
         var found: [SchemaSet.File] = []
         var candidates: [String]?
         var tried: Set<String> = []
@@ -42,8 +42,8 @@ enum ReferencedSchemas {
             }
             scanned = set.files.count
             func load(_ path: String) {
-                guard loaded.insert(standardized(path)).inserted, Files.kind(path) == .regular,
-                      (try? set.add(path, relativePath: Files.baseName(path))) != nil
+                guard loaded.insert(FileSystem.standardized(path)).inserted, Files.kind(path) == .regular,
+                      (try? set.add(path, relativePath: FileSystem.lastComponent(of: path))) != nil
                 else { return }
                 found.append(set.files[set.files.count - 1])
             }
@@ -55,7 +55,7 @@ enum ReferencedSchemas {
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
             candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SourceFiles.schemaSuffixes)
-            for path in candidates! where !loaded.contains(standardized(path)) {
+            for path in candidates! where !loaded.contains(FileSystem.standardized(path)) {
                 guard let bytes = try? Files.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)
             }
@@ -88,19 +88,16 @@ enum ReferencedSchemas {
             guard base.scheme?.lowercased() == target.scheme?.lowercased(), base.authority == target.authority,
                   let basePath = JSONPointer.percentDecoded(base.path)
             else { continue }
-            let from = basePath.split(separator: "/", omittingEmptySubsequences: true).dropLast(basePath.hasSuffix("/") ? 0 : 1)
+            let endsInFolder = basePath.utf8.last == UInt8(ascii: "/")
+            let from = basePath.split(separator: "/", omittingEmptySubsequences: true).dropLast(endsInFolder ? 0 : 1)
             let to = targetPath.split(separator: "/")
             var common = 0
             while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
             let relative = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
             guard !relative.isEmpty else { continue }
-            return Files.join(Files.directoryName(file.path), relative.joined(separator: "/"))
+            return FileSystem.joined(Files.directoryName(file.path), relative.joined(separator: "/"))
         }
         return nil
-    }
-
-    private static func standardized(_ path: String) -> String {
-        FileSystem.standardized(path)
     }
 
     /// Whether `needle` occurs in `bytes` (`memchr` for the first byte, then `memcmp`: a 58 MB file

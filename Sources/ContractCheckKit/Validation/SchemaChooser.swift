@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 
 /// Decides which schema each payload is validated against, and compiles each schema once.
 ///
@@ -80,7 +81,7 @@ final class SchemaChooser: @unchecked Sendable {
                     throw UsageError("\(mapFile): the schema for \"\(member.key)\" must be a string ($id or schema file)")
                 }
                 if !registry.resourceURIs.contains(SchemaChooser.withoutFragment(target)) {
-                    let file = target.hasPrefix("/") ? target : Files.join(Files.directoryName(mapFile), target)
+                    let file = target.hasPrefix("/") ? target : FileSystem.joined(Files.directoryName(mapFile), target)
                     guard Files.exists(file) else {
                         throw UsageError("\(mapFile): \"\(member.key)\" maps to \(target), which is neither a schema under --schemas nor a file")
                     }
@@ -115,7 +116,7 @@ final class SchemaChooser: @unchecked Sendable {
     /// The schema the mapping file gives a payload file, if any: the first entry whose pattern matches
     /// the file's stem (`pages` for `pages.ndjson`), its path or the end of its path.
     func mappedSchema(forPath path: String) -> String? {
-        let name = Files.baseName(path)
+        let name = FileSystem.lastComponent(of: path)
         var stem = name
         for suffix in PayloadSource.suffixes where stem.hasSuffix(suffix) {
             stem.removeLast(suffix.count)
