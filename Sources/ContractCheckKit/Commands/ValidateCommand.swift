@@ -36,7 +36,7 @@ struct ValidateCommand {
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
-        let cores = OrderedWorkPool<Int, Int>.activeProcessors
+        let cores = WorkerThreads.activeProcessors
         if let text = parsed.value("jobs") {
             // A number too large for Int is still "too many jobs", not a usage error.
             guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), !text.isEmpty,

@@ -1,6 +1,3 @@
-import CContractSystem
-import ContractCommandLine
-
 /// Runs `work` on batches in worker threads and hands the results back in submission order.
 ///
 /// The submitting thread reads input and writes output; at most `limit` batches are in flight
@@ -32,11 +29,8 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
     /// ``maximumJobs(cores:)``).
     static var hardJobLimit: Int { 1024 }
 
-    /// The processors this process may run on (its CPU affinity on Linux), at least 1.
-    static var activeProcessors: Int { max(1, Int(contract_processor_count())) }
-
     /// The sane maximum of workers for a machine: four per core.
-    static func maximumJobs(cores: Int = activeProcessors) -> Int {
+    static func maximumJobs(cores: Int = WorkerThreads.activeProcessors) -> Int {
         min(hardJobLimit, 4 * max(1, cores))
     }
 
@@ -50,7 +44,7 @@ final class OrderedWorkPool<Input: Sendable, Output: Sendable>: @unchecked Senda
         var started = 0
         for _ in 0..<self.jobs {
             // Workers hold the pool until `finish()` or `cancel()` closes it.
-            if Monitor.startThread(stackSize: 16 << 20, { self.workerLoop() }) { started += 1 }
+            if WorkerThreads.start(stackSize: 16 << 20, { self.workerLoop() }) { started += 1 }
         }
         // A system that refuses every thread gets the work done on the submitting thread instead.
         if started == 0 { self.jobs = 1 }
