@@ -19,7 +19,7 @@
 #include <sched.h>
 #endif
 
-/// What `contract_run_on_thread` hands to the thread.
+/// What a new thread runs: `start(context)`.
 struct contract_thread_start {
     void (*start)(void *);
     void *context;
@@ -31,47 +31,40 @@ static void *contract_thread_main(void *argument) {
     return NULL;
 }
 
-int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context) {
-    pthread_attr_t attributes;
-    if (pthread_attr_init(&attributes) != 0) return -1;
-    int status = pthread_attr_setstacksize(&attributes, (size_t)stack_size);
-    pthread_t thread;
-    struct contract_thread_start argument = {start, context};
-    if (status == 0) status = pthread_create(&thread, &attributes, contract_thread_main, &argument);
-    pthread_attr_destroy(&attributes);
-    if (status != 0) return -1;
-    pthread_join(thread, NULL);
-    return 0;
-}
-
-/// What `contract_start_thread` hands to the thread (freed by the thread).
-struct contract_detached_start {
-    void (*start)(void *);
-    void *context;
-};
-
+/// A detached thread's start, which it frees before running it.
 static void *contract_detached_main(void *argument) {
-    struct contract_detached_start start = *(struct contract_detached_start *)argument;
+    struct contract_thread_start start = *(struct contract_thread_start *)argument;
     free(argument);
     start.start(start.context);
     return NULL;
 }
 
+/// Creates a thread with a `stack_size` stack that runs `main(argument)`, detached or to be joined: 0 or -1.
+static int contract_create_thread(unsigned long stack_size, int detached, void *(*main)(void *), void *argument, pthread_t *thread) {
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return -1;
+    int status = pthread_attr_setstacksize(&attributes, (size_t)stack_size);
+    if (status == 0 && detached) status = pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    if (status == 0) status = pthread_create(thread, &attributes, main, argument);
+    pthread_attr_destroy(&attributes);
+    return status == 0 ? 0 : -1;
+}
+
+int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context) {
+    struct contract_thread_start argument = {start, context};
+    pthread_t thread;
+    if (contract_create_thread(stack_size, 0, contract_thread_main, &argument, &thread) != 0) return -1;
+    pthread_join(thread, NULL);
+    return 0;
+}
+
 int contract_start_thread(unsigned long stack_size, void (*start)(void *context), void *context) {
-    struct contract_detached_start *argument = malloc(sizeof *argument);
+    struct contract_thread_start *argument = malloc(sizeof *argument);
     if (argument == NULL) return -1;
     argument->start = start;
     argument->context = context;
-    pthread_attr_t attributes;
-    int status = pthread_attr_init(&attributes);
-    if (status == 0) {
-        status = pthread_attr_setstacksize(&attributes, (size_t)stack_size);
-        if (status == 0) status = pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-        pthread_t thread;
-        if (status == 0) status = pthread_create(&thread, &attributes, contract_detached_main, argument);
-        pthread_attr_destroy(&attributes);
-    }
-    if (status != 0) {
+    pthread_t thread;
+    if (contract_create_thread(stack_size, 1, contract_detached_main, argument, &thread) != 0) {
         free(argument);
         return -1;
     }

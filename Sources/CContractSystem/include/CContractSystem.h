@@ -22,7 +22,6 @@ static inline int contract_memcmp(const void *left, const void *right, unsigned 
 /// Returns 0, or -1 when the system refuses such a thread (then `start` was not called).
 int contract_run_on_thread(unsigned long stack_size, void (*start)(void *context), void *context);
 
-/// Frees a block kept by `contract_thread_block_keep` (called when its thread ends).
 /// Starts a detached thread with a `stack_size` stack that runs `start(context)`: 0, or -1 when the system refuses.
 int contract_start_thread(unsigned long stack_size, void (*start)(void *context), void *context);
 
@@ -38,6 +37,7 @@ void contract_monitor_wait(contract_monitor *monitor);
 void contract_monitor_signal(contract_monitor *monitor);
 void contract_monitor_broadcast(contract_monitor *monitor);
 
+/// Frees a block kept by `contract_thread_block_keep` (called when its thread ends).
 typedef void (*contract_block_release)(void *block);
 /// Takes the calling thread's kept block out of its cache: NULL when it keeps none, else the block, with its
 /// capacity stored in `capacity`.
