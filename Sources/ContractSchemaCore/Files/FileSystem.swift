@@ -70,33 +70,27 @@ package enum FileSystem {
         let descriptor = contract_open_regular_file(path, &size)
         guard descriptor >= 0 else { return nil }
         defer { _ = contract_close(descriptor) }
-        // The size the file had when opened, read straight into the array (no zeroed chunk copied from).
-        let expected = min(Int(clamping: max(size, 0)), limit)
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { storage, initialized in
-            while initialized < expected {
-                let count = contract_read(descriptor, storage.baseAddress! + initialized, UInt(expected - initialized))
-                if count <= 0 {
-                    failed = count < 0
-                    return
+        // Read straight into the array: the size the file had when opened, then, for a file that grew since or
+        // reports no size (procfs), on in 64 KiB pieces; a piece that comes back short is the file's end.
+        var bytes: [UInt8] = []
+        var wanted = min(Int(clamping: max(size, 0)), limit)
+        while true {
+            var failed = false
+            let piece = [UInt8](unsafeUninitializedCapacity: wanted) { storage, initialized in
+                while initialized < wanted {
+                    let count = contract_read(descriptor, storage.baseAddress! + initialized, UInt(wanted - initialized))
+                    if count <= 0 {
+                        failed = count < 0
+                        return
+                    }
+                    initialized += count
                 }
-                initialized += count
             }
+            guard !failed else { return nil }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
+            guard piece.count == wanted, bytes.count < limit else { return bytes }
+            wanted = min(65_536, limit - bytes.count)
         }
-        guard !failed else { return nil }
-        // What a file that grew since (or a file without a size) holds past that, in chunks.
-        var chunk = [UInt8](repeating: 0, count: min(bytes.count < expected ? 0 : 4_096, limit - bytes.count))
-        while bytes.count < limit && !chunk.isEmpty {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { contract_read(descriptor, $0.baseAddress, UInt(wanted)) }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if chunk.count < 65_536 && limit - bytes.count > chunk.count {
-                chunk = [UInt8](repeating: 0, count: min(65_536, limit - bytes.count))
-            }
-        }
-        return bytes
     }
 
     /// The names in the folder at `path` (not `.` and `..`), unsorted; nil when it cannot be listed.
