@@ -50,9 +50,10 @@ struct PayloadOutcome: Sendable {
             } catch {
                 return PayloadOutcome(source: source, line: line, parseError: error)
             }
-            if parsed.withView({ validator.isValid($0, at: 0) }) { return PayloadOutcome(source: source, line: line) }
+            let result = parsed.withView { validator.validate($0, at: 0) }
+            guard !result.isValid else { return PayloadOutcome(source: source, line: line) }
             let document = parsed.withView { JSONDocument(copying: $0) }
-            return check(document, source: source, line: line, lineOffset: line - 1, defaultChoice: defaultChoice, chooser: chooser)
+            return located(result, in: document, source: source, line: line, lineOffset: line - 1)
         }
         let parsed: JSONDocument
         do {
@@ -85,10 +86,17 @@ struct PayloadOutcome: Sendable {
         }
         let result = validator.validate(parsed)
         guard !result.isValid else { return PayloadOutcome(source: source, line: line) }
+        return located(result, in: parsed, source: source, line: line, lineOffset: lineOffset)
+    }
+
+    /// The outcome of `result`, the errors of validating `document`, each at its value's line and column.
+    private static func located(
+        _ result: ValidationResult, in document: JSONDocument, source: Int, line: Int, lineOffset: Int
+    ) -> PayloadOutcome {
         // Every error's value, then all their lines and columns in one pass over the text.
-        let indices = parsed.indices(at: result.errors.map(\.instanceLocation))
+        let indices = document.indices(at: result.errors.map(\.instanceLocation))
         let found = indices.compactMap { $0 }
-        var positions = parsed.locations(ofNodesAt: found).makeIterator()
+        var positions = document.locations(ofNodesAt: found).makeIterator()
         let located = zip(result.errors, indices).map { error, index -> Located in
             let position = index == nil ? nil : positions.next()
             return Located(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
