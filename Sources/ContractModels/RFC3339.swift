@@ -74,7 +74,8 @@ public enum RFC3339 {
         return CalendarDate.daysSinceEpoch(year: year, month: month, day: day)
     }
 
-    @inlinable
+    /// Always inlined: four calls per timestamp, and a call cost more than the two digits.
+    @inlinable @inline(__always)
     static func twoDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
         let high = bytes[index] &- UInt8(ascii: "0")
         let low = bytes[index + 1] &- UInt8(ascii: "0")
