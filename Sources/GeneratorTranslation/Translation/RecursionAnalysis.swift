@@ -150,7 +150,4 @@ extension TranslationContext {
             }
         }
     }
-
-    /// Translates `x-mappers` (see Mappers.md); implemented in `translateMappers.swift`.
-    func translateMappersIfAny() {}
 }
