@@ -40,10 +40,10 @@ enum Files {
         }
     }
 
-    /// Why `path`, found while searching a folder or matching a pattern, is skipped; nil for a
+    /// Why `path`, of kind `kind`, found while searching a folder or matching a pattern, is skipped; nil for a
     /// regular file (and for a folder, which the search itself handles).
-    static func skipReason(_ path: String) -> String? {
-        switch kind(path) {
+    static func skipReason(_ kind: Kind, _ path: String) -> String? {
+        switch kind {
         case .regular, .directory: nil
         case .special(let what): "skipped: \(what), not a regular file"
         case .linkLoop: "skipped: a symbolic link loop"
@@ -96,20 +96,13 @@ enum Files {
         skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) -> [String] {
         var result: [String] = []
-        func consider(_ path: String) {
-            if let reason = skipReason(path) {
-                skipped(path, reason)
-            } else if !isDirectory(path) {
-                result.append(path)
-            }
-        }
         if recursive {
             for relative in FileSystem.files(under: directory, hiddenFolders: true) where suffixes.contains(where: relative.hasSuffix) {
-                consider(FileSystem.joined(directory, relative))
+                collect(FileSystem.joined(directory, relative), into: &result, skipped: skipped)
             }
         } else {
             for name in FileSystem.entries(of: directory) ?? [] where suffixes.contains(where: name.hasSuffix) {
-                consider(FileSystem.joined(directory, name))
+                collect(FileSystem.joined(directory, name), into: &result, skipped: skipped)
             }
         }
         return result.sorted()
@@ -125,13 +118,20 @@ enum Files {
         for relative in FileSystem.files(under: prefix, hiddenFolders: true) {
             let path = prefix == "." ? relative : FileSystem.joined(prefix, relative)
             guard glob.matches(path) else { continue }
-            if let reason = skipReason(path) {
-                skipped(path, reason)
-            } else if !isDirectory(path) {
-                result.append(path)
-            }
+            collect(path, into: &result, skipped: skipped)
         }
         return result.sorted()
+    }
+
+    /// Adds `path`, found by a search, to `result` when it is a regular file; passes it to `skipped`, with the
+    /// reason, when it is a special file or a broken link; leaves a folder out. One `stat` for the lot.
+    private static func collect(_ path: String, into result: inout [String], skipped: (_ path: String, _ reason: String) -> Void) {
+        let kind = kind(path)
+        if let reason = skipReason(kind, path) {
+            skipped(path, reason)
+        } else if kind == .regular {
+            result.append(path)
+        }
     }
 
     /// The directory part of `path` ("." when there is none).
