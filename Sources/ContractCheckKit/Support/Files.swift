@@ -42,7 +42,7 @@ enum Files {
 
     /// Why `path`, of kind `kind`, found while searching a folder or matching a pattern, is skipped; nil for a
     /// regular file (and for a folder, which the search itself handles).
-    static func skipReason(_ kind: Kind, _ path: String) -> String? {
+    private static func skipReason(_ kind: Kind, _ path: String) -> String? {
         switch kind {
         case .regular, .directory: nil
         case .special(let what): "skipped: \(what), not a regular file"
