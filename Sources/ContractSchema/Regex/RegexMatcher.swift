@@ -9,7 +9,10 @@ import ContractJSON
 /// - Lookarounds without backreferences run on the Pike VM (polynomial, step-budgeted).
 /// - Backreferences run on the backtracker (step-budgeted), after a linear-time prefilter in which every
 ///   backreference is relaxed to `[^]*`: when even that over-approximation fails, the answer is a definite false.
-protocol RegexMatching: Sendable {
+///
+/// Every matcher is a final class: a class-bound existential is one reference, so copying an ``ECMAScriptRegex``
+/// (generated validators pass one per checked value) is a retain rather than a copy through a value witness.
+protocol RegexMatching: AnyObject, Sendable {
     /// Whether the pattern matches somewhere in `bytes` (UTF-8); nil when a budgeted matcher could not decide
     /// within a budget of its own.
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?
