@@ -60,10 +60,12 @@ public enum ViewDecoding {
         view.member(of: index, utf8Name: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
-    /// Whether the string at `index` is exactly `literal` (escapes decoded).
+    /// Whether the string at `index` is exactly `literal` (escapes decoded). Without escapes its bytes are
+    /// compared as member names are, by ``equals(_:_:)``.
     @inlinable
     public static func stringEquals(_ view: JSONView, _ index: Int, _ literal: StaticString) -> Bool {
         guard view.kind(index) == .string else { return false }
+        if let raw = unescapedBytes(view, index) { return equals(raw, literal) }
         return view.stringEquals(index, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
