@@ -46,7 +46,7 @@ struct MemberNameMatchingTests {
     }
 
     @Test("a name compared inside a larger buffer reads only its own bytes")
-    func nameInsideDocument() throws {
+    func nameInsideDocument() {
         // Keys are slices of the document; the bytes around them must not count.
         let document = Array(#"{"ratings_summary":1,"ratings_summarx":2}"#.utf8)
         document.withUnsafeBufferPointer { buffer in
