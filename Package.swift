@@ -76,7 +76,7 @@ let package = Package(
             name: "GeneratorTranslationTests",
             dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON", "ContractSchema"]),
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline"], exclude: ["Golden", "Schemas"]),
-        .testTarget(name: "ContractJSONTests", dependencies: ["ContractJSON"]),
+        .testTarget(name: "ContractJSONTests", dependencies: ["CContractSystem", "ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),

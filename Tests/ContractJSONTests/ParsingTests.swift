@@ -1,3 +1,4 @@
+import CContractSystem
 import ContractJSON
 import Testing
 
@@ -97,14 +98,23 @@ struct ParsingTests {
 
     @Test("the string scanner stops at a quote, control character or non-ASCII byte at any position")
     func specialBytesAtEveryPosition() throws {
-        for position in 0..<20 {
+        // Up to 40 bytes: the scanner reads 16 bytes at a time, then 8, then one, as the end of the input nears.
+        for position in 0..<40 {
             let prefix = String(repeating: "a", count: position)
-            let suffix = String(repeating: "b", count: 20 - position)
+            let suffix = String(repeating: "b", count: 40 - position)
             #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "\"" + prefix + "\u{1}" + suffix + "\"") }
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "\"" + prefix + "\u{1F}" + suffix + "\"") }
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "[\"" + prefix + "\u{0}" + suffix + "\", 1]") }
             #expect(try JSONDocument(parsing: "\"" + prefix + "é" + suffix + "\"").root.stringValue == prefix + "é" + suffix)
+            let unescaped = prefix + "\u{7F} ~" + suffix
+            #expect(try JSONDocument(parsing: "[\"" + unescaped + "\"]").root[0]?.stringValue == unescaped)
+            #expect(try JSONDocument(parsing: "\"" + prefix + "\\n" + suffix + "\"").root.stringValue == prefix + "\n" + suffix)
             let array = try JSONDocument(parsing: "[\"" + prefix + "\",\"" + suffix + "\"]").root
             #expect(array[0]?.stringValue == prefix)
             #expect(array[1]?.stringValue == suffix)
+            // A string cut short at any length is an error, never a read past the input.
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "\"" + prefix) }
+            #expect(throws: JSONParseError.self) { try JSONDocument(parsing: Array(("\"" + prefix + "é").utf8.dropLast())) }
         }
     }
 
@@ -178,5 +188,49 @@ struct HostileInputTests {
         #expect(nested.tape.count == 200)
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: String(repeating: "[", count: 200) + "8") }
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: "[" + String(repeating: "1,", count: 2_000)) }
+    }
+}
+
+@Suite("String scanning, 16 bytes at a time")
+struct StringScanTests {
+    /// The mask the scanner's vector code must give: bit `i` for a quote, backslash, control or non-ASCII byte.
+    static func expectedStops(_ block: [UInt8]) -> UInt32 {
+        var mask: UInt32 = 0
+        for (index, byte) in block.enumerated()
+        where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+            mask |= 1 << UInt32(index)
+        }
+        return mask
+    }
+
+    @Test("every byte value at every position of a block is classified as the scanner needs, on the host's path and the portable one")
+    func everyByteAtEveryPosition() {
+        for position in 0..<16 {
+            for value in 0...255 {
+                var block = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+                block[position] = UInt8(value)
+                let expected = Self.expectedStops(block)
+                #expect(contract_json_string_stops16(block) == expected, "byte \(value) at \(position)")
+                #expect(contract_json_string_stops16_portable(block) == expected, "byte \(value) at \(position)")
+            }
+        }
+    }
+
+    @Test("blocks with many stop bytes give every one of them")
+    func manyStops() {
+        // A fixed xorshift sequence: the same 2,000 blocks on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % 10)
+        }
+        let alphabet: [UInt8] = [0x00, 0x1F, 0x20, 0x22, 0x5C, 0x61, 0x7F, 0x80, 0xC3, 0xFF]
+        for _ in 0..<2_000 {
+            let block = (0..<16).map { _ in alphabet[next()] }
+            #expect(contract_json_string_stops16(block) == Self.expectedStops(block), "\(block)")
+            #expect(contract_json_string_stops16_portable(block) == Self.expectedStops(block), "\(block)")
+        }
     }
 }

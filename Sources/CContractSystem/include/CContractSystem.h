@@ -13,6 +13,8 @@
 // CContractSystem.c, tested through FileSystem's and LargeStack's tests; POSIX only (Linux and Apple
 // platforms, the hosts the tool builds on).
 
+#include "CContractScan.h"
+
 /// `memcmp`: the compiler's builtin, so nothing of <string.h> is needed and release builds inline it.
 static inline int contract_memcmp(const void *left, const void *right, unsigned long count) {
     return __builtin_memcmp(left, right, count);

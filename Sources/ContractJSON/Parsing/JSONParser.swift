@@ -3,7 +3,7 @@
 /// Trade-off: the toolchain's `JSONSerialization` loses the difference between `1` and `1.0`, big
 /// integers and key order, and is several times slower than needed, so the package carries its own
 /// parser. It is iterative (an explicit stack, never recursion), so hostile nesting ends in an error
-/// instead of a stack overflow, and it validates UTF-8 as it scans strings, eight bytes at a time.
+/// instead of a stack overflow, and it validates UTF-8 as it scans strings, sixteen bytes at a time.
 struct JSONParser {
     let options: JSONParsingOptions
     var tape: ParserBuffer<JSONTapeEntry>
@@ -123,7 +123,7 @@ struct JSONParser {
                     isObject = byte == UInt8(ascii: "{")
                     container = tape.count
                     count = 0
-                    tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flags: 0, offset: UInt32(scanner.position), length: 0, end: 0))
+                    tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flags: 0, offset: UInt32(inDocument: scanner.position), length: 0, end: 0))
                     scanner.position += 1
                     scanner.skipWhitespace()
                     if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -141,13 +141,13 @@ struct JSONParser {
                     appendScalar(try scanner.scanNumber())
                 case UInt8(ascii: "t"):
                     try scanner.expectLiteral("true")
-                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(scanner.position - 4), length: 4, end: UInt32(tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count + 1)))
                 case UInt8(ascii: "f"):
                     try scanner.expectLiteral("false")
-                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(scanner.position - 5), length: 5, end: UInt32(tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(inDocument: scanner.position - 5), length: 5, end: UInt32(inDocument: tape.count + 1)))
                 case UInt8(ascii: "n"):
                     try scanner.expectLiteral("null")
-                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(scanner.position - 4), length: 4, end: UInt32(tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count + 1)))
                 default:
                     throw scanner.error("expected a value, found \(scanner.describe(byte))")
                 }
@@ -183,7 +183,7 @@ struct JSONParser {
 
     @inline(__always) private mutating func appendScalar(_ entry: JSONTapeEntry) {
         var entry = entry
-        entry.end = UInt32(tape.count + 1)
+        entry.end = UInt32(inDocument: tape.count + 1)
         tape.append(entry)
     }
 
@@ -209,7 +209,7 @@ struct JSONParser {
     ) throws(JSONParseError) {
         let index = container
         tape[index].length = count
-        tape[index].end = UInt32(tape.count)
+        tape[index].end = UInt32(inDocument: tape.count)
         if isObject && count > 1 && mayHaveDuplicateKeys(ofObjectAt: index, count: Int(count), scanner.input) {
             try markDuplicateKeys(ofObjectAt: index, count: Int(count), scanner)
         }
