@@ -19,21 +19,43 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case images = "images"
+        case changeKeys = "change_keys"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.images, forKey: .images)
+        try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``ApiConfiguration``.
+///
+/// - Remark: Generated from episodes/api-configuration.schema.json#
+extension ApiConfiguration {
     /// Creates a value from its members.
     public init(
         images: ImagesConfiguration,
         changeKeys: [Swift.String]? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.images = images
-        self.changeKeys = changeKeys
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case images = "images"
-        case changeKeys = "change_keys"
+        self.init(
+            images: images,
+            changeKeys: changeKeys,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -47,17 +69,7 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.images, forKey: .images)
-        try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -115,6 +127,49 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case id = "id"
+        case creditId = "credit_id"
+        case name = "name"
+        case originalName = "original_name"
+        case job = "job"
+        case department = "department"
+        case knownForDepartment = "known_for_department"
+        case gender = "gender"
+        case adult = "adult"
+        case popularity = "popularity"
+        case profilePath = "profile_path"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.creditId, forKey: .creditId)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.originalName, forKey: .originalName)
+        try container.encodeIfPresent(self.job, forKey: .job)
+        try container.encodeIfPresent(self.department, forKey: .department)
+        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
+        try container.encodeIfPresent(self.adult, forKey: .adult)
+        try container.encodeIfPresent(self.popularity, forKey: .popularity)
+        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``CrewMember``.
+///
+/// - Remark: Generated from episodes/crew-member.schema.json#
+extension CrewMember {
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -130,33 +185,21 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         profilePath: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.id = id
-        self.creditId = creditId
-        self.name = name
-        self.originalName = originalName
-        self.job = job
-        self.department = department
-        self.knownForDepartment = knownForDepartment
-        self.gender = gender
-        self.adult = adult
-        self.popularity = popularity
-        self.profilePath = profilePath
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case id = "id"
-        case creditId = "credit_id"
-        case name = "name"
-        case originalName = "original_name"
-        case job = "job"
-        case department = "department"
-        case knownForDepartment = "known_for_department"
-        case gender = "gender"
-        case adult = "adult"
-        case popularity = "popularity"
-        case profilePath = "profile_path"
+        self.init(
+            id: id,
+            creditId: creditId,
+            name: name,
+            originalName: originalName,
+            job: job,
+            department: department,
+            knownForDepartment: knownForDepartment,
+            gender: gender,
+            adult: adult,
+            popularity: popularity,
+            profilePath: profilePath,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -179,26 +222,7 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.creditId, forKey: .creditId)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.originalName, forKey: .originalName)
-        try container.encodeIfPresent(self.job, forKey: .job)
-        try container.encodeIfPresent(self.department, forKey: .department)
-        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        try container.encodeIfPresent(self.adult, forKey: .adult)
-        try container.encodeIfPresent(self.popularity, forKey: .popularity)
-        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -280,42 +304,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(
-        id: Swift.Int,
-        episodeNumber: Swift.Int,
-        seasonNumber: Swift.Int,
-        name: ContractModels.Nullable<Swift.String>? = nil,
-        overview: ContractModels.Nullable<Swift.String>? = nil,
-        airDate: ContractModels.Nullable<Episode.AirDate>? = nil,
-        episodeType: ContractModels.Nullable<Swift.String>? = nil,
-        productionCode: ContractModels.Nullable<Swift.String>? = nil,
-        runtime: ContractModels.Nullable<Swift.Int>? = nil,
-        showId: ContractModels.Nullable<Swift.Int>? = nil,
-        stillPath: ContractModels.Nullable<Swift.String>? = nil,
-        voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
-        voteCount: ContractModels.Nullable<Swift.Int>? = nil,
-        crew: ContractModels.Nullable<[CrewMember]>? = nil,
-        guestStars: ContractModels.Nullable<[GuestStar]>? = nil,
-        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-    ) {
-        self.id = id
-        self.episodeNumber = episodeNumber
-        self.seasonNumber = seasonNumber
-        self.name = name
-        self.overview = overview
-        self.airDate = airDate
-        self.episodeType = episodeType
-        self.productionCode = productionCode
-        self.runtime = runtime
-        self.showId = showId
-        self.stillPath = stillPath
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.crew = crew
-        self.guestStars = guestStars
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
@@ -334,32 +324,6 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case voteCount = "vote_count"
         case crew = "crew"
         case guestStars = "guest_stars"
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.episodeNumber = try container.decode(Swift.Int.self, forKey: .episodeNumber)
-        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
-        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
-        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate) : nil
-        self.episodeType = container.contains(.episodeType) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType) : nil
-        self.productionCode = container.contains(.productionCode) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode) : nil
-        self.runtime = container.contains(.runtime) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime) : nil
-        self.showId = container.contains(.showId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .showId) : nil
-        self.stillPath = container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil
-        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
-        self.voteCount = container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil
-        self.crew = container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil
-        self.guestStars = container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -423,6 +387,78 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// The initializers of ``Episode``.
+///
+/// - Remark: Generated from episodes/episode.schema.json#
+extension Episode {
+    /// Creates a value from its members.
+    public init(
+        id: Swift.Int,
+        episodeNumber: Swift.Int,
+        seasonNumber: Swift.Int,
+        name: ContractModels.Nullable<Swift.String>? = nil,
+        overview: ContractModels.Nullable<Swift.String>? = nil,
+        airDate: ContractModels.Nullable<Episode.AirDate>? = nil,
+        episodeType: ContractModels.Nullable<Swift.String>? = nil,
+        productionCode: ContractModels.Nullable<Swift.String>? = nil,
+        runtime: ContractModels.Nullable<Swift.Int>? = nil,
+        showId: ContractModels.Nullable<Swift.Int>? = nil,
+        stillPath: ContractModels.Nullable<Swift.String>? = nil,
+        voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
+        voteCount: ContractModels.Nullable<Swift.Int>? = nil,
+        crew: ContractModels.Nullable<[CrewMember]>? = nil,
+        guestStars: ContractModels.Nullable<[GuestStar]>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
+        self.init(
+            id: id,
+            episodeNumber: episodeNumber,
+            seasonNumber: seasonNumber,
+            name: name,
+            overview: overview,
+            airDate: airDate,
+            episodeType: episodeType,
+            productionCode: productionCode,
+            runtime: runtime,
+            showId: showId,
+            stillPath: stillPath,
+            voteAverage: voteAverage,
+            voteCount: voteCount,
+            crew: crew,
+            guestStars: guestStars,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
+    }
+
+    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.Int.self, forKey: .id)
+        self.episodeNumber = try container.decode(Swift.Int.self, forKey: .episodeNumber)
+        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
+        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
+        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
+        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate) : nil
+        self.episodeType = container.contains(.episodeType) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType) : nil
+        self.productionCode = container.contains(.productionCode) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode) : nil
+        self.runtime = container.contains(.runtime) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime) : nil
+        self.showId = container.contains(.showId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .showId) : nil
+        self.stillPath = container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil
+        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
+        self.voteCount = container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil
+        self.crew = container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil
+        self.guestStars = container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
+        self._memberwise = ContractModels.Memberwise()
+    }
+}
+
 /// Episode guest star
 ///
 /// A guest cast credit on one episode, as embedded in `episodes[].guest_stars` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no guest star UI).
@@ -481,6 +517,49 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case id = "id"
+        case creditId = "credit_id"
+        case name = "name"
+        case originalName = "original_name"
+        case character = "character"
+        case order = "order"
+        case knownForDepartment = "known_for_department"
+        case gender = "gender"
+        case adult = "adult"
+        case popularity = "popularity"
+        case profilePath = "profile_path"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.creditId, forKey: .creditId)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.originalName, forKey: .originalName)
+        try container.encodeIfPresent(self.character, forKey: .character)
+        try container.encodeIfPresent(self.order, forKey: .order)
+        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
+        try container.encodeIfPresent(self.gender, forKey: .gender)
+        try container.encodeIfPresent(self.adult, forKey: .adult)
+        try container.encodeIfPresent(self.popularity, forKey: .popularity)
+        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``GuestStar``.
+///
+/// - Remark: Generated from episodes/guest-star.schema.json#
+extension GuestStar {
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -496,33 +575,21 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         profilePath: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.id = id
-        self.creditId = creditId
-        self.name = name
-        self.originalName = originalName
-        self.character = character
-        self.order = order
-        self.knownForDepartment = knownForDepartment
-        self.gender = gender
-        self.adult = adult
-        self.popularity = popularity
-        self.profilePath = profilePath
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case id = "id"
-        case creditId = "credit_id"
-        case name = "name"
-        case originalName = "original_name"
-        case character = "character"
-        case order = "order"
-        case knownForDepartment = "known_for_department"
-        case gender = "gender"
-        case adult = "adult"
-        case popularity = "popularity"
-        case profilePath = "profile_path"
+        self.init(
+            id: id,
+            creditId: creditId,
+            name: name,
+            originalName: originalName,
+            character: character,
+            order: order,
+            knownForDepartment: knownForDepartment,
+            gender: gender,
+            adult: adult,
+            popularity: popularity,
+            profilePath: profilePath,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -545,26 +612,7 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.creditId, forKey: .creditId)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.originalName, forKey: .originalName)
-        try container.encodeIfPresent(self.character, forKey: .character)
-        try container.encodeIfPresent(self.order, forKey: .order)
-        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        try container.encodeIfPresent(self.adult, forKey: .adult)
-        try container.encodeIfPresent(self.popularity, forKey: .popularity)
-        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -598,6 +646,41 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case baseUrl = "base_url"
+        case secureBaseUrl = "secure_base_url"
+        case backdropSizes = "backdrop_sizes"
+        case logoSizes = "logo_sizes"
+        case posterSizes = "poster_sizes"
+        case profileSizes = "profile_sizes"
+        case stillSizes = "still_sizes"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
+        try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
+        try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
+        try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
+        try container.encode(self.posterSizes, forKey: .posterSizes)
+        try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
+        try container.encode(self.stillSizes, forKey: .stillSizes)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``ImagesConfiguration``.
+///
+/// - Remark: Generated from episodes/images-configuration.schema.json#
+extension ImagesConfiguration {
     /// Creates a value from its members.
     public init(
         baseUrl: ContractModels.URI? = nil,
@@ -609,25 +692,17 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         stillSizes: [SizeName],
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.baseUrl = baseUrl
-        self.secureBaseUrl = secureBaseUrl
-        self.backdropSizes = backdropSizes
-        self.logoSizes = logoSizes
-        self.posterSizes = posterSizes
-        self.profileSizes = profileSizes
-        self.stillSizes = stillSizes
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case baseUrl = "base_url"
-        case secureBaseUrl = "secure_base_url"
-        case backdropSizes = "backdrop_sizes"
-        case logoSizes = "logo_sizes"
-        case posterSizes = "poster_sizes"
-        case profileSizes = "profile_sizes"
-        case stillSizes = "still_sizes"
+        self.init(
+            baseUrl: baseUrl,
+            secureBaseUrl: secureBaseUrl,
+            backdropSizes: backdropSizes,
+            logoSizes: logoSizes,
+            posterSizes: posterSizes,
+            profileSizes: profileSizes,
+            stillSizes: stillSizes,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -646,22 +721,7 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
-        try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
-        try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
-        try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
-        try container.encode(self.posterSizes, forKey: .posterSizes)
-        try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
-        try container.encode(self.stillSizes, forKey: .stillSizes)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -695,6 +755,35 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case id = "id"
+        case name = "name"
+        case logoPath = "logo_path"
+        case originCountry = "origin_country"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.logoPath, forKey: .logoPath)
+        try container.encodeIfPresent(self.originCountry, forKey: .originCountry)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Network``.
+///
+/// - Remark: Generated from episodes/network.schema.json#
+extension Network {
     /// Creates a value from its members.
     public init(
         id: Swift.Int,
@@ -703,19 +792,14 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
         originCountry: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.id = id
-        self.name = name
-        self.logoPath = logoPath
-        self.originCountry = originCountry
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case id = "id"
-        case name = "name"
-        case logoPath = "logo_path"
-        case originCountry = "origin_country"
+        self.init(
+            id: id,
+            name: name,
+            logoPath: logoPath,
+            originCountry: originCountry,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -731,19 +815,7 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.logoPath, forKey: .logoPath)
-        try container.encodeIfPresent(self.originCountry, forKey: .originCountry)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -800,32 +872,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(
-        _id: Swift.String? = nil,
-        id: Swift.Int,
-        seasonNumber: Swift.Int,
-        name: ContractModels.Nullable<Swift.String>? = nil,
-        overview: ContractModels.Nullable<Swift.String>? = nil,
-        airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil,
-        posterPath: ContractModels.Nullable<Swift.String>? = nil,
-        voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
-        episodes: ContractModels.Nullable<[Episode]>? = nil,
-        networks: ContractModels.Nullable<[Network]>? = nil,
-        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-    ) {
-        self._id = _id
-        self.id = id
-        self.seasonNumber = seasonNumber
-        self.name = name
-        self.overview = overview
-        self.airDate = airDate
-        self.posterPath = posterPath
-        self.voteAverage = voteAverage
-        self.episodes = episodes
-        self.networks = networks
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
@@ -839,27 +887,6 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case voteAverage = "vote_average"
         case episodes = "episodes"
         case networks = "networks"
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self._id = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container)
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
-        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
-        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil
-        self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
-        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
-        self.episodes = container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil
-        self.networks = container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -918,6 +945,63 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// The initializers of ``SeasonDetails``.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#
+extension SeasonDetails {
+    /// Creates a value from its members.
+    public init(
+        _id: Swift.String? = nil,
+        id: Swift.Int,
+        seasonNumber: Swift.Int,
+        name: ContractModels.Nullable<Swift.String>? = nil,
+        overview: ContractModels.Nullable<Swift.String>? = nil,
+        airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil,
+        posterPath: ContractModels.Nullable<Swift.String>? = nil,
+        voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
+        episodes: ContractModels.Nullable<[Episode]>? = nil,
+        networks: ContractModels.Nullable<[Network]>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
+        self.init(
+            _id: _id,
+            id: id,
+            seasonNumber: seasonNumber,
+            name: name,
+            overview: overview,
+            airDate: airDate,
+            posterPath: posterPath,
+            voteAverage: voteAverage,
+            episodes: episodes,
+            networks: networks,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
+    }
+
+    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._id = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container)
+        self.id = try container.decode(Swift.Int.self, forKey: .id)
+        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
+        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
+        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
+        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil
+        self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
+        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
+        self.episodes = container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil
+        self.networks = container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
+        self._memberwise = ContractModels.Memberwise()
+    }
+}
+
 /// TMDb error status
 ///
 /// The body TMDb returns with a non-2xx status (e.g. 401 invalid API key, 404 resource not found); mapped to `notFound`, `unauthorised` or `unknown` (tv-season-details-prd.md §US-5, §US-6 `FetchTVSeasonDetailsError`, §US-7).
@@ -936,6 +1020,33 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+        case success = "success"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.statusCode, forKey: .statusCode)
+        try container.encode(self.statusMessage, forKey: .statusMessage)
+        try container.encodeIfPresent(self.success, forKey: .success)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``TmdbError``.
+///
+/// - Remark: Generated from episodes/tmdb-error.schema.json#
+extension TmdbError {
     /// Creates a value from its members.
     public init(
         statusCode: Swift.Int,
@@ -943,17 +1054,13 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         success: Swift.Bool? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.statusCode = statusCode
-        self.statusMessage = statusMessage
-        self.success = success
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case statusCode = "status_code"
-        case statusMessage = "status_message"
-        case success = "success"
+        self.init(
+            statusCode: statusCode,
+            statusMessage: statusMessage,
+            success: success,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -968,18 +1075,7 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.statusCode, forKey: .statusCode)
-        try container.encode(self.statusMessage, forKey: .statusMessage)
-        try container.encodeIfPresent(self.success, forKey: .success)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1108,40 +1204,8 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(
-        id: Foundation.UUID,
-        gameType: GameType,
-        team1Score: Swift.Int,
-        team2Score: Swift.Int,
-        winningScore: Swift.Int? = nil,
-        winByTwo: Swift.Bool? = nil,
-        isCompleted: Swift.Bool,
-        isArchived: Swift.Bool? = nil,
-        createdDate: Foundation.Date,
-        completedDate: ContractModels.Nullable<Foundation.Date>? = nil,
-        durationSeconds: ContractModels.Nullable<Swift.Int>? = nil,
-        notes: ContractModels.Nullable<Swift.String>? = nil,
-        team1Players: [Swift.String]? = nil,
-        team2Players: [Swift.String]? = nil,
-        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-    ) {
-        self.id = id
-        self.gameType = gameType
-        self.team1Score = team1Score
-        self.team2Score = team2Score
-        self.winningScore = winningScore
-        self.winByTwo = winByTwo
-        self.isCompleted = isCompleted
-        self.isArchived = isArchived
-        self.createdDate = createdDate
-        self.completedDate = completedDate
-        self.durationSeconds = durationSeconds
-        self.notes = notes
-        self.team1Players = team1Players
-        self.team2Players = team2Players
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
@@ -1159,31 +1223,6 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case notes = "notes"
         case team1Players = "team1_players"
         case team2Players = "team2_players"
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .id).value
-        self.gameType = try container.decode(GameType.self, forKey: .gameType)
-        self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
-        self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
-        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container)
-        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container)
-        self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
-        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container)
-        self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
-        self.completedDate = container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil
-        self.durationSeconds = container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil
-        self.notes = container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil
-        self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container)
-        self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1210,6 +1249,75 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// The initializers of ``Game``.
+///
+/// - Remark: Generated from games/game.schema.json#
+extension Game {
+    /// Creates a value from its members.
+    public init(
+        id: Foundation.UUID,
+        gameType: GameType,
+        team1Score: Swift.Int,
+        team2Score: Swift.Int,
+        winningScore: Swift.Int? = nil,
+        winByTwo: Swift.Bool? = nil,
+        isCompleted: Swift.Bool,
+        isArchived: Swift.Bool? = nil,
+        createdDate: Foundation.Date,
+        completedDate: ContractModels.Nullable<Foundation.Date>? = nil,
+        durationSeconds: ContractModels.Nullable<Swift.Int>? = nil,
+        notes: ContractModels.Nullable<Swift.String>? = nil,
+        team1Players: [Swift.String]? = nil,
+        team2Players: [Swift.String]? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
+        self.init(
+            id: id,
+            gameType: gameType,
+            team1Score: team1Score,
+            team2Score: team2Score,
+            winningScore: winningScore,
+            winByTwo: winByTwo,
+            isCompleted: isCompleted,
+            isArchived: isArchived,
+            createdDate: createdDate,
+            completedDate: completedDate,
+            durationSeconds: durationSeconds,
+            notes: notes,
+            team1Players: team1Players,
+            team2Players: team2Players,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
+    }
+
+    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .id).value
+        self.gameType = try container.decode(GameType.self, forKey: .gameType)
+        self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
+        self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
+        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container)
+        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container)
+        self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
+        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container)
+        self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
+        self.completedDate = container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil
+        self.durationSeconds = container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil
+        self.notes = container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil
+        self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container)
+        self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
+        self._memberwise = ContractModels.Memberwise()
+    }
+}
+
 /// Delete history item response
 ///
 /// Confirmation returned by DELETE /api/v1/history/{jobId} (history-jobs-screen.md §API Integration 2. Delete History Item). The client removes the row optimistically and rolls back if the call fails.
@@ -1225,21 +1333,43 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case success = "success"
+        case deletedItemId = "deletedItemId"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.success, forKey: .success)
+        try container.encode(self.deletedItemId, forKey: .deletedItemId)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``DeleteResponse``.
+///
+/// - Remark: Generated from history/delete-response.schema.json#
+extension DeleteResponse {
     /// Creates a value from its members.
     public init(
         success: Swift.Bool,
         deletedItemId: Swift.String,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.success = success
-        self.deletedItemId = deletedItemId
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case success = "success"
-        case deletedItemId = "deletedItemId"
+        self.init(
+            success: success,
+            deletedItemId: deletedItemId,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1253,17 +1383,7 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.deletedItemId, forKey: .deletedItemId)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1311,30 +1431,8 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(
-        id: Swift.String,
-        thumbnailUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
-        effectTitle: Swift.String,
-        effectId: Swift.String,
-        status: JobStatus,
-        createdAt: Foundation.Date,
-        resultUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
-        originalImageKey: ContractModels.Nullable<Swift.String>? = nil,
-        parameters: ContractModels.Nullable<JobParameters>? = nil,
-        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-    ) {
-        self.id = id
-        self.thumbnailUrl = thumbnailUrl
-        self.effectTitle = effectTitle
-        self.effectId = effectId
-        self.status = status
-        self.createdAt = createdAt
-        self.resultUrl = resultUrl
-        self.originalImageKey = originalImageKey
-        self.parameters = parameters
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
@@ -1347,26 +1445,6 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case resultUrl = "resultUrl"
         case originalImageKey = "originalImageKey"
         case parameters = "parameters"
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.thumbnailUrl = container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil
-        self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
-        self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
-        self.status = try container.decode(JobStatus.self, forKey: .status)
-        self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil
-        self.originalImageKey = container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil
-        self.parameters = container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -1388,6 +1466,60 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// The initializers of ``HistoryItem``.
+///
+/// - Remark: Generated from history/history-item.schema.json#
+extension HistoryItem {
+    /// Creates a value from its members.
+    public init(
+        id: Swift.String,
+        thumbnailUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
+        effectTitle: Swift.String,
+        effectId: Swift.String,
+        status: JobStatus,
+        createdAt: Foundation.Date,
+        resultUrl: ContractModels.Nullable<ContractModels.URI>? = nil,
+        originalImageKey: ContractModels.Nullable<Swift.String>? = nil,
+        parameters: ContractModels.Nullable<JobParameters>? = nil,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
+        self.init(
+            id: id,
+            thumbnailUrl: thumbnailUrl,
+            effectTitle: effectTitle,
+            effectId: effectId,
+            status: status,
+            createdAt: createdAt,
+            resultUrl: resultUrl,
+            originalImageKey: originalImageKey,
+            parameters: parameters,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
+    }
+
+    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Swift.String.self, forKey: .id)
+        self.thumbnailUrl = container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil
+        self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
+        self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
+        self.status = try container.decode(JobStatus.self, forKey: .status)
+        self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
+        self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil
+        self.originalImageKey = container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil
+        self.parameters = container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
+        self._memberwise = ContractModels.Memberwise()
+    }
+}
+
 /// History page
 ///
 /// One page of the user's edit history, newest first: the response of GET /api/v1/history?limit=50&offset=<n>[&status=<status>] (history-jobs-screen.md §API Integration 1. Fetch History). Offset pagination: `hasMore` says whether another page follows.
@@ -1406,6 +1538,33 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case items = "items"
+        case totalCount = "totalCount"
+        case hasMore = "hasMore"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.items, forKey: .items)
+        try container.encode(self.totalCount, forKey: .totalCount)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``HistoryPage``.
+///
+/// - Remark: Generated from history/history-page.schema.json#
+extension HistoryPage {
     /// Creates a value from its members.
     public init(
         items: [HistoryItem],
@@ -1413,17 +1572,13 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         hasMore: Swift.Bool,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.items = items
-        self.totalCount = totalCount
-        self.hasMore = hasMore
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case items = "items"
-        case totalCount = "totalCount"
-        case hasMore = "hasMore"
+        self.init(
+            items: items,
+            totalCount: totalCount,
+            hasMore: hasMore,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1438,18 +1593,7 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
-        try container.encode(self.totalCount, forKey: .totalCount)
-        try container.encode(self.hasMore, forKey: .hasMore)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1534,22 +1678,41 @@ public struct RerunRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Model parameters to reuse; omitted when the original job had none.
     public var parameters: JobParameters?
 
-    /// Creates a value from its members.
-    public init(
-        imageKey: Swift.String,
-        effectId: Swift.String,
-        parameters: JobParameters? = nil
-    ) {
-        self.imageKey = imageKey
-        self.effectId = effectId
-        self.parameters = parameters
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
         case imageKey = "imageKey"
         case effectId = "effectId"
         case parameters = "parameters"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.imageKey, forKey: .imageKey)
+        try container.encode(self.effectId, forKey: .effectId)
+        try container.encodeIfPresent(self.parameters, forKey: .parameters)
+    }
+}
+
+/// The initializers of ``RerunRequest``.
+///
+/// - Remark: Generated from history/rerun-request.schema.json#
+extension RerunRequest {
+    /// Creates a value from its members.
+    public init(
+        imageKey: Swift.String,
+        effectId: Swift.String,
+        parameters: JobParameters? = nil
+    ) {
+        self.init(
+            imageKey: imageKey,
+            effectId: effectId,
+            parameters: parameters,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1559,14 +1722,7 @@ public struct RerunRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
         self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
         self.parameters = try ContractModels.StrictCodable.decodeUnlessAbsent(JobParameters.self, forKey: .parameters, in: container)
         try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.imageKey, forKey: .imageKey)
-        try container.encode(self.effectId, forKey: .effectId)
-        try container.encodeIfPresent(self.parameters, forKey: .parameters)
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1585,16 +1741,38 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(jobId: Swift.String, unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]) {
-        self.jobId = jobId
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
         case jobId = "jobId"
         case status = "status"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.jobId, forKey: .jobId)
+        try container.encode(self.status, forKey: .status)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``RerunResponse``.
+///
+/// - Remark: Generated from history/rerun-response.schema.json#
+extension RerunResponse {
+    /// Creates a value from its members.
+    public init(jobId: Swift.String, unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]) {
+        self.init(
+            jobId: jobId,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1610,17 +1788,7 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.jobId, forKey: .jobId)
-        try container.encode(self.status, forKey: .status)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1645,6 +1813,35 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case courseId = "course_id"
+        case name = "name"
+        case holeCount = "hole_count"
+        case par = "par"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ContractModels.Coded(self.courseId), forKey: .courseId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.holeCount, forKey: .holeCount)
+        try container.encode(self.par, forKey: .par)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Course``.
+///
+/// - Remark: Generated from rounds/course.schema.json#
+extension Course {
     /// Creates a value from its members.
     public init(
         courseId: Foundation.UUID,
@@ -1653,19 +1850,14 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
         par: Swift.Int,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.courseId = courseId
-        self.name = name
-        self.holeCount = holeCount
-        self.par = par
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case courseId = "course_id"
-        case name = "name"
-        case holeCount = "hole_count"
-        case par = "par"
+        self.init(
+            courseId: courseId,
+            name: name,
+            holeCount: holeCount,
+            par: par,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1681,19 +1873,7 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.courseId), forKey: .courseId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.holeCount, forKey: .holeCount)
-        try container.encode(self.par, forKey: .par)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1734,6 +1914,43 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case roundId = "round_id"
+        case courseName = "course_name"
+        case completedAt = "completed_at"
+        case playerCount = "player_count"
+        case winnerName = "winner_name"
+        case winnerScoreToPar = "winner_score_to_par"
+        case userPosition = "user_position"
+        case userScoreToPar = "user_score_to_par"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
+        try container.encode(self.courseName, forKey: .courseName)
+        try container.encode(ContractModels.Coded(self.completedAt), forKey: .completedAt)
+        try container.encode(self.playerCount, forKey: .playerCount)
+        try container.encode(self.winnerName, forKey: .winnerName)
+        try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
+        try container.encodeIfPresent(self.userPosition, forKey: .userPosition)
+        try container.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``HistoryRoundCard``.
+///
+/// - Remark: Generated from rounds/history-round-card.schema.json#
+extension HistoryRoundCard {
     /// Creates a value from its members.
     public init(
         roundId: Foundation.UUID,
@@ -1746,27 +1963,18 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         userScoreToPar: ContractModels.Nullable<Swift.Int>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.roundId = roundId
-        self.courseName = courseName
-        self.completedAt = completedAt
-        self.playerCount = playerCount
-        self.winnerName = winnerName
-        self.winnerScoreToPar = winnerScoreToPar
-        self.userPosition = userPosition
-        self.userScoreToPar = userScoreToPar
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case roundId = "round_id"
-        case courseName = "course_name"
-        case completedAt = "completed_at"
-        case playerCount = "player_count"
-        case winnerName = "winner_name"
-        case winnerScoreToPar = "winner_score_to_par"
-        case userPosition = "user_position"
-        case userScoreToPar = "user_score_to_par"
+        self.init(
+            roundId: roundId,
+            courseName: courseName,
+            completedAt: completedAt,
+            playerCount: playerCount,
+            winnerName: winnerName,
+            winnerScoreToPar: winnerScoreToPar,
+            userPosition: userPosition,
+            userScoreToPar: userScoreToPar,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1786,23 +1994,7 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
-        try container.encode(self.courseName, forKey: .courseName)
-        try container.encode(ContractModels.Coded(self.completedAt), forKey: .completedAt)
-        try container.encode(self.playerCount, forKey: .playerCount)
-        try container.encode(self.winnerName, forKey: .winnerName)
-        try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
-        try container.encodeIfPresent(self.userPosition, forKey: .userPosition)
-        try container.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1849,6 +2041,45 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case roundId = "round_id"
+        case status = "status"
+        case course = "course"
+        case organizerId = "organizer_id"
+        case startedAt = "started_at"
+        case completedAt = "completed_at"
+        case players = "players"
+        case guestNames = "guest_names"
+        case standings = "standings"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.course, forKey: .course)
+        try container.encode(self.organizerId, forKey: .organizerId)
+        try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
+        try container.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt)
+        try container.encode(self.players, forKey: .players)
+        try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
+        try container.encode(self.standings, forKey: .standings)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``HistoryRoundDetail``.
+///
+/// - Remark: Generated from rounds/history-round-detail.schema.json#
+extension HistoryRoundDetail {
     /// Creates a value from its members.
     public init(
         roundId: Foundation.UUID,
@@ -1862,29 +2093,19 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         standings: [Standing],
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.roundId = roundId
-        self.status = status
-        self.course = course
-        self.organizerId = organizerId
-        self.startedAt = startedAt
-        self.completedAt = completedAt
-        self.players = players
-        self.guestNames = guestNames
-        self.standings = standings
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case roundId = "round_id"
-        case status = "status"
-        case course = "course"
-        case organizerId = "organizer_id"
-        case startedAt = "started_at"
-        case completedAt = "completed_at"
-        case players = "players"
-        case guestNames = "guest_names"
-        case standings = "standings"
+        self.init(
+            roundId: roundId,
+            status: status,
+            course: course,
+            organizerId: organizerId,
+            startedAt: startedAt,
+            completedAt: completedAt,
+            players: players,
+            guestNames: guestNames,
+            standings: standings,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1905,24 +2126,7 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.course, forKey: .course)
-        try container.encode(self.organizerId, forKey: .organizerId)
-        try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
-        try container.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt)
-        try container.encode(self.players, forKey: .players)
-        try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
-        try container.encode(self.standings, forKey: .standings)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1948,21 +2152,43 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case playerId = "player_id"
+        case name = "name"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.playerId, forKey: .playerId)
+        try container.encode(self.name, forKey: .name)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Player``.
+///
+/// - Remark: Generated from rounds/player.schema.json#
+extension Player {
     /// Creates a value from its members.
     public init(
         playerId: PlayerId,
         name: Swift.String,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.playerId = playerId
-        self.name = name
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case playerId = "player_id"
-        case name = "name"
+        self.init(
+            playerId: playerId,
+            name: name,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -1976,17 +2202,7 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.playerId, forKey: .playerId)
-        try container.encode(self.name, forKey: .name)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2070,6 +2286,39 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case playerId = "player_id"
+        case name = "name"
+        case position = "position"
+        case strokes = "strokes"
+        case scoreToPar = "score_to_par"
+        case holeScores = "hole_scores"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.playerId, forKey: .playerId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.position, forKey: .position)
+        try container.encode(self.strokes, forKey: .strokes)
+        try container.encode(self.scoreToPar, forKey: .scoreToPar)
+        try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Standing``.
+///
+/// - Remark: Generated from rounds/standing.schema.json#
+extension Standing {
     /// Creates a value from its members.
     public init(
         playerId: PlayerId,
@@ -2080,23 +2329,16 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         holeScores: [Swift.Int]? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.playerId = playerId
-        self.name = name
-        self.position = position
-        self.strokes = strokes
-        self.scoreToPar = scoreToPar
-        self.holeScores = holeScores
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case playerId = "player_id"
-        case name = "name"
-        case position = "position"
-        case strokes = "strokes"
-        case scoreToPar = "score_to_par"
-        case holeScores = "hole_scores"
+        self.init(
+            playerId: playerId,
+            name: name,
+            position: position,
+            strokes: strokes,
+            scoreToPar: scoreToPar,
+            holeScores: holeScores,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2114,21 +2356,7 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.playerId, forKey: .playerId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.position, forKey: .position)
-        try container.encode(self.strokes, forKey: .strokes)
-        try container.encode(self.scoreToPar, forKey: .scoreToPar)
-        try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2152,6 +2380,33 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case memberId = "member_id"
+        case displayName = "display_name"
+        case avatarKey = "avatar_key"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.memberId, forKey: .memberId)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Member``.
+///
+/// - Remark: Generated from sessions/member.schema.json#
+extension Member {
     /// Creates a value from its members.
     public init(
         memberId: Swift.String,
@@ -2159,17 +2414,13 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         avatarKey: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.memberId = memberId
-        self.displayName = displayName
-        self.avatarKey = avatarKey
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case memberId = "member_id"
-        case displayName = "display_name"
-        case avatarKey = "avatar_key"
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            avatarKey: avatarKey,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2184,18 +2435,7 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberId, forKey: .memberId)
-        try container.encode(self.displayName, forKey: .displayName)
-        try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2219,6 +2459,33 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case tmdbMovieId = "tmdb_movie_id"
+        case title = "title"
+        case posterPath = "poster_path"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Pick``.
+///
+/// - Remark: Generated from sessions/pick.schema.json#
+extension Pick {
     /// Creates a value from its members.
     public init(
         tmdbMovieId: Swift.Int,
@@ -2226,17 +2493,13 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         posterPath: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.tmdbMovieId = tmdbMovieId
-        self.title = title
-        self.posterPath = posterPath
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case tmdbMovieId = "tmdb_movie_id"
-        case title = "title"
-        case posterPath = "poster_path"
+        self.init(
+            tmdbMovieId: tmdbMovieId,
+            title: title,
+            posterPath: posterPath,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2251,18 +2514,7 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
-        try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2291,6 +2543,35 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case memberId = "member_id"
+        case displayName = "display_name"
+        case rating = "rating"
+        case ratedAt = "rated_at"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.memberId, forKey: .memberId)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encodeIfPresent(self.rating, forKey: .rating)
+        try container.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``RatingEntry``.
+///
+/// - Remark: Generated from sessions/rating-entry.schema.json#
+extension RatingEntry {
     /// Creates a value from its members.
     public init(
         memberId: Swift.String,
@@ -2299,19 +2580,14 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         ratedAt: ContractModels.Nullable<Foundation.Date>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.memberId = memberId
-        self.displayName = displayName
-        self.rating = rating
-        self.ratedAt = ratedAt
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case memberId = "member_id"
-        case displayName = "display_name"
-        case rating = "rating"
-        case ratedAt = "rated_at"
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            rating: rating,
+            ratedAt: ratedAt,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2327,19 +2603,7 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberId, forKey: .memberId)
-        try container.encode(self.displayName, forKey: .displayName)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        try container.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2417,6 +2681,33 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case loved = "loved"
+        case liked = "liked"
+        case didNotLike = "did_not_like"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.loved, forKey: .loved)
+        try container.encode(self.liked, forKey: .liked)
+        try container.encode(self.didNotLike, forKey: .didNotLike)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``SessionRatingsSummary``.
+///
+/// - Remark: Generated from sessions/ratings-summary.schema.json#
+extension SessionRatingsSummary {
     /// Creates a value from its members.
     public init(
         loved: Swift.Int,
@@ -2424,17 +2715,13 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
         didNotLike: Swift.Int,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.loved = loved
-        self.liked = liked
-        self.didNotLike = didNotLike
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case loved = "loved"
-        case liked = "liked"
-        case didNotLike = "did_not_like"
+        self.init(
+            loved: loved,
+            liked: liked,
+            didNotLike: didNotLike,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2449,18 +2736,7 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.loved, forKey: .loved)
-        try container.encode(self.liked, forKey: .liked)
-        try container.encode(self.didNotLike, forKey: .didNotLike)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2501,6 +2777,43 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case roundId = "round_id"
+        case groupId = "group_id"
+        case status = "status"
+        case startedBy = "started_by"
+        case attendees = "attendees"
+        case createdAt = "created_at"
+        case suggestions = "suggestions"
+        case pickedMovieId = "picked_movie_id"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.roundId, forKey: .roundId)
+        try container.encode(self.groupId, forKey: .groupId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.startedBy, forKey: .startedBy)
+        try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
+        try container.encode(self.suggestions, forKey: .suggestions)
+        try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``RoundDetail``.
+///
+/// - Remark: Generated from sessions/round-detail.schema.json#
+extension RoundDetail {
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
@@ -2513,27 +2826,18 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         pickedMovieId: ContractModels.Nullable<Swift.Int>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.roundId = roundId
-        self.groupId = groupId
-        self.status = status
-        self.startedBy = startedBy
-        self.attendees = attendees
-        self.createdAt = createdAt
-        self.suggestions = suggestions
-        self.pickedMovieId = pickedMovieId
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case roundId = "round_id"
-        case groupId = "group_id"
-        case status = "status"
-        case startedBy = "started_by"
-        case attendees = "attendees"
-        case createdAt = "created_at"
-        case suggestions = "suggestions"
-        case pickedMovieId = "picked_movie_id"
+        self.init(
+            roundId: roundId,
+            groupId: groupId,
+            status: status,
+            startedBy: startedBy,
+            attendees: attendees,
+            createdAt: createdAt,
+            suggestions: suggestions,
+            pickedMovieId: pickedMovieId,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2553,23 +2857,7 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.groupId, forKey: .groupId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.startedBy, forKey: .startedBy)
-        try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encode(self.suggestions, forKey: .suggestions)
-        try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2591,6 +2879,33 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case roundId = "round_id"
+        case ratings = "ratings"
+        case closed = "closed"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.roundId, forKey: .roundId)
+        try container.encode(self.ratings, forKey: .ratings)
+        try container.encode(self.closed, forKey: .closed)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``RoundRatings``.
+///
+/// - Remark: Generated from sessions/round-ratings.schema.json#
+extension RoundRatings {
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
@@ -2598,17 +2913,13 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
         closed: Swift.Bool,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.roundId = roundId
-        self.ratings = ratings
-        self.closed = closed
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case roundId = "round_id"
-        case ratings = "ratings"
-        case closed = "closed"
+        self.init(
+            roundId: roundId,
+            ratings: ratings,
+            closed: closed,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2623,18 +2934,7 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.ratings, forKey: .ratings)
-        try container.encode(self.closed, forKey: .closed)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2739,6 +3039,39 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case roundId = "round_id"
+        case status = "status"
+        case createdAt = "created_at"
+        case attendees = "attendees"
+        case pick = "pick"
+        case ratingsSummary = "ratings_summary"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.roundId, forKey: .roundId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
+        try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        try container.encodeIfPresent(self.pick, forKey: .pick)
+        try container.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``SessionSummary``.
+///
+/// - Remark: Generated from sessions/session-summary.schema.json#
+extension SessionSummary {
     /// Creates a value from its members.
     public init(
         roundId: Swift.String,
@@ -2749,23 +3082,16 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.roundId = roundId
-        self.status = status
-        self.createdAt = createdAt
-        self.attendees = attendees
-        self.pick = pick
-        self.ratingsSummary = ratingsSummary
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case roundId = "round_id"
-        case status = "status"
-        case createdAt = "created_at"
-        case attendees = "attendees"
-        case pick = "pick"
-        case ratingsSummary = "ratings_summary"
+        self.init(
+            roundId: roundId,
+            status: status,
+            createdAt: createdAt,
+            attendees: attendees,
+            pick: pick,
+            ratingsSummary: ratingsSummary,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2783,21 +3109,7 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        try container.encodeIfPresent(self.pick, forKey: .pick)
-        try container.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2818,21 +3130,43 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case sessions = "sessions"
+        case nextCursor = "next_cursor"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.sessions, forKey: .sessions)
+        try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``SessionsPage``.
+///
+/// - Remark: Generated from sessions/sessions-page.schema.json#
+extension SessionsPage {
     /// Creates a value from its members.
     public init(
         sessions: [SessionSummary],
         nextCursor: ContractModels.Nullable<Swift.String>? = nil,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.sessions = sessions
-        self.nextCursor = nextCursor
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case sessions = "sessions"
-        case nextCursor = "next_cursor"
+        self.init(
+            sessions: sessions,
+            nextCursor: nextCursor,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2846,17 +3180,7 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.sessions, forKey: .sessions)
-        try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2897,6 +3221,43 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
+
+    /// The JSON member names.
+    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
+        case tmdbMovieId = "tmdb_movie_id"
+        case title = "title"
+        case year = "year"
+        case posterPath = "poster_path"
+        case contentRating = "content_rating"
+        case votesUp = "votes_up"
+        case votesDown = "votes_down"
+        case voters = "voters"
+    }
+
+    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.year, forKey: .year)
+        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        try container.encodeIfPresent(self.contentRating, forKey: .contentRating)
+        try container.encode(self.votesUp, forKey: .votesUp)
+        try container.encode(self.votesDown, forKey: .votesDown)
+        try container.encode(self.voters, forKey: .voters)
+        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
+            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
+        }
+    }
+}
+
+/// The initializers of ``Suggestion``.
+///
+/// - Remark: Generated from sessions/suggestion.schema.json#
+extension Suggestion {
     /// Creates a value from its members.
     public init(
         tmdbMovieId: Swift.Int,
@@ -2909,27 +3270,18 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         voters: [Voter],
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
-        self.tmdbMovieId = tmdbMovieId
-        self.title = title
-        self.year = year
-        self.posterPath = posterPath
-        self.contentRating = contentRating
-        self.votesUp = votesUp
-        self.votesDown = votesDown
-        self.voters = voters
-        self.unknownMembers = unknownMembers
-    }
-
-    /// The JSON member names.
-    public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
-        case tmdbMovieId = "tmdb_movie_id"
-        case title = "title"
-        case year = "year"
-        case posterPath = "poster_path"
-        case contentRating = "content_rating"
-        case votesUp = "votes_up"
-        case votesDown = "votes_down"
-        case voters = "voters"
+        self.init(
+            tmdbMovieId: tmdbMovieId,
+            title: title,
+            year: year,
+            posterPath: posterPath,
+            contentRating: contentRating,
+            votesUp: votesUp,
+            votesDown: votesDown,
+            voters: voters,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
     }
 
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
@@ -2949,23 +3301,7 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
         self.unknownMembers = additional
-    }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.year, forKey: .year)
-        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
-        try container.encodeIfPresent(self.contentRating, forKey: .contentRating)
-        try container.encode(self.votesUp, forKey: .votesUp)
-        try container.encode(self.votesDown, forKey: .votesDown)
-        try container.encode(self.voters, forKey: .voters)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2992,20 +3328,8 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-    /// Creates a value from its members.
-    public init(
-        memberId: Swift.String,
-        displayName: Swift.String,
-        avatarKey: ContractModels.Nullable<Swift.String>? = nil,
-        vote: Voter.Vote,
-        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-    ) {
-        self.memberId = memberId
-        self.displayName = displayName
-        self.avatarKey = avatarKey
-        self.vote = vote
-        self.unknownMembers = unknownMembers
-    }
+    /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
+    let _memberwise: ContractModels.Memberwise
 
     /// The JSON member names.
     public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
@@ -3013,21 +3337,6 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case displayName = "display_name"
         case avatarKey = "avatar_key"
         case vote = "vote"
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
-        self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
-        self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
     }
 
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
@@ -3092,5 +3401,44 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)
         }
+    }
+}
+
+/// The initializers of ``Voter``.
+///
+/// - Remark: Generated from sessions/voter.schema.json#
+extension Voter {
+    /// Creates a value from its members.
+    public init(
+        memberId: Swift.String,
+        displayName: Swift.String,
+        avatarKey: ContractModels.Nullable<Swift.String>? = nil,
+        vote: Voter.Vote,
+        unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+    ) {
+        self.init(
+            memberId: memberId,
+            displayName: displayName,
+            avatarKey: avatarKey,
+            vote: vote,
+            unknownMembers: unknownMembers,
+            _memberwise: ContractModels.Memberwise()
+        )
+    }
+
+    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
+        self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
+        self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
+        self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
+        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+        }
+        self.unknownMembers = additional
+        self._memberwise = ContractModels.Memberwise()
     }
 }

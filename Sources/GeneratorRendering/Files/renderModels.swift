@@ -2,12 +2,30 @@ import ContractJSON
 import GeneratorTranslation
 
 extension RenderContext {
-    /// `Models.swift`: every declaration with its memberwise initializer and `Codable` conformance.
+    /// `Models.swift`: every declaration with its memberwise initializer and `Codable` conformance; a struct's
+    /// initializers follow it in an extension (see ``renderInitializers(_:into:)``).
     func renderModels(into writer: inout SourceWriter) {
         for declaration in module.declarations {
             writer.separator()
             renderDeclaration(declaration, into: &writer)
+            renderInitializers(declaration, into: &writer)
         }
+    }
+
+    /// The initializers of `declaration` and of its nested declarations that are structs, each struct's in one
+    /// extension at file scope. A struct declares none in its body, so the compiler synthesizes its memberwise
+    /// initializer, which the public one calls (see `ContractModels.Memberwise`).
+    func renderInitializers(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
+        if case .structure(let structure) = declaration.kind {
+            writer.separator()
+            writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
+            writer.block("extension \(declaration.name)") { writer in
+                renderMemberwiseInit(structure, into: &writer)
+                writer.separator()
+                renderStructDecoding(structure, into: &writer)
+            }
+        }
+        for nested in declaration.nested { renderInitializers(nested, into: &writer) }
     }
 
     func renderDeclaration(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
@@ -35,6 +53,18 @@ extension RenderContext {
     func boxName(_ property: PropertyDeclaration, in structure: StructDeclaration) -> String {
         var name = "_" + property.swiftName + "Box"
         while structure.properties.contains(where: { $0.swiftName == name }) { name = "_" + name }
+        return name
+    }
+
+    /// The name of the `ContractModels.Memberwise` token a struct stores: `_memberwise`, with more leading
+    /// underscores while a member or a box has that name.
+    func memberwiseName(in structure: StructDeclaration) -> String {
+        var name = "_memberwise"
+        while structure.properties.contains(where: { $0.swiftName == name || ($0.isBoxed && boxName($0, in: structure) == name) })
+            || structure.additionalProperties?.swiftName == name
+        {
+            name = "_" + name
+        }
         return name
     }
 
@@ -75,11 +105,13 @@ extension RenderContext {
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]")
             }
             writer.separator()
-            renderMemberwiseInit(structure, into: &writer)
+            writer.lines(
+                SwiftEscaping.docComment([
+                    "Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place."
+                ]))
+            writer.line("let \(memberwiseName(in: structure)): ContractModels.Memberwise")
             writer.separator()
             renderCodingKeys(structure, into: &writer)
-            writer.separator()
-            renderStructDecoding(structure, into: &writer)
             writer.separator()
             renderStructEncoding(structure, into: &writer)
             renderNested(declaration, into: &writer)
@@ -139,18 +171,18 @@ extension RenderContext {
         }
     }
 
+    /// The public memberwise initializer's body: a call of the synthesized one, in the order of the stored properties.
     func renderInitBody(_ structure: StructDeclaration, into writer: inout SourceWriter) {
+        var arguments: [String] = []
         for property in structure.properties where property.isStored {
             let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
-            if property.isBoxed {
-                writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(name))")
-            } else {
-                writer.line("self.\(name) = \(name)")
-            }
+            arguments.append(property.isBoxed ? "\(boxName(property, in: structure)): ContractModels.Box(\(name))" : "\(name): \(name)")
         }
         if let additional = structure.additionalProperties {
             let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-            writer.line("self.\(name) = \(name)")
+            arguments.append("\(name): \(name)")
         }
+        arguments.append("\(memberwiseName(in: structure)): ContractModels.Memberwise()")
+        writer.call("self.init", arguments)
     }
 }

@@ -83,6 +83,7 @@ extension RenderContext {
             } else if structure.rejectsUndeclaredMembers {
                 writer.line("try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
             }
+            writer.line("self.\(memberwiseName(in: structure)) = ContractModels.Memberwise()")
         }
     }
 

@@ -33,12 +33,7 @@ extension SnippetTests {
 
                 public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-                public init(
-                    value: Swift.Int,
-                    next: Node? = nil,
-                    children: [Node]? = nil,
-                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-                ) { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
                     case value = "value"
@@ -46,9 +41,42 @@ extension SnippetTests {
                     case children = "children"
                 }
 
-                public init(from decoder: any Swift.Decoder) throws { ... }
-
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+        // The initializers, in an extension: the public one calls the synthesized one, which takes the box in the
+        // place of its member (and the `_memberwise` token; see the nullable snippet).
+        Snippet.expect("extension Node", of: files, toBe: #"""
+            extension Node {
+                public init(
+                    value: Swift.Int,
+                    next: Node? = nil,
+                    children: [Node]? = nil,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) {
+                    self.init(
+                        value: value,
+                        _nextBox: ContractModels.Box(next),
+                        children: children,
+                        unknownMembers: unknownMembers,
+                        _memberwise: ContractModels.Memberwise()
+                    )
+                }
+
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.value = try container.decode(Swift.Int.self, forKey: .value)
+                    let nextValue: Node? = try ContractModels.StrictCodable.decodeUnlessAbsent(Node.self, forKey: .next, in: container)
+                    self._nextBox = ContractModels.Box(nextValue)
+                    self.children = try ContractModels.StrictCodable.decodeUnlessAbsent([Node].self, forKey: .children, in: container)
+                    let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
+                    var additional: [Swift.String: ContractModels.JSONValue] = [:]
+                    for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+                        additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
+                    }
+                    self.unknownMembers = additional
+                    self._memberwise = ContractModels.Memberwise()
+                }
             }
             """#)
     }
@@ -77,18 +105,12 @@ extension SnippetTests {
 
                 public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-                public init(
-                    name: Swift.String,
-                    badge: Swift.Int,
-                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-                ) { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
                     case name = "name"
                     case badge = "badge"
                 }
-
-                public init(from decoder: any Swift.Decoder) throws { ... }
 
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
             }
@@ -121,18 +143,12 @@ extension SnippetTests {
 
                 public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-                public init(
-                    pageSize: Swift.Int? = nil,
-                    theme: Swift.String? = nil,
-                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-                ) { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
                     case pageSize = "pageSize"
                     case theme = "theme"
                 }
-
-                public init(from decoder: any Swift.Decoder) throws { ... }
 
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
             }
@@ -174,15 +190,7 @@ extension SnippetTests {
 
                 public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-                public init(
-                    id: Foundation.UUID,
-                    at: ContractModels.DateTime,
-                    day: ContractModels.CalendarDate,
-                    link: ContractModels.URI,
-                    count: Swift.Int32,
-                    total: Swift.Int64,
-                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-                ) { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
                     case id = "id"
@@ -192,8 +200,6 @@ extension SnippetTests {
                     case count = "count"
                     case total = "total"
                 }
-
-                public init(from decoder: any Swift.Decoder) throws { ... }
 
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
             }

@@ -35,13 +35,7 @@ struct SnippetTests {
 
                 public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
-                public init(
-                    name: Swift.String,
-                    nickname: Swift.String?,
-                    age: Swift.Int? = nil,
-                    owner: ContractModels.Nullable<Swift.String>? = nil,
-                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
-                ) { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable {
                     case name = "name"
@@ -50,9 +44,22 @@ struct SnippetTests {
                     case owner = "owner"
                 }
 
-                public init(from decoder: any Swift.Decoder) throws { ... }
-
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+        // The initializers follow the struct in an extension: the compiler then synthesizes the memberwise
+        // initializer (it takes the `_memberwise` token), which builds the value in place, and the public one calls it.
+        Snippet.expect("extension Pet", of: files, elidingBodies: true, toBe: #"""
+            extension Pet {
+                public init(
+                    name: Swift.String,
+                    nickname: Swift.String?,
+                    age: Swift.Int? = nil,
+                    owner: ContractModels.Nullable<Swift.String>? = nil,
+                    unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+                ) { ... }
+
+                public init(from decoder: any Swift.Decoder) throws { ... }
             }
             """#)
         Snippet.expect("public init(from decoder", of: files, toBe: #"""
@@ -68,6 +75,7 @@ struct SnippetTests {
                     additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
                 }
                 self.unknownMembers = additional
+                self._memberwise = ContractModels.Memberwise()
             }
             """#)
     }
