@@ -176,11 +176,11 @@ extension RenderContext {
         var arguments: [String] = []
         for property in structure.properties where property.isStored {
             let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
-            arguments.append(property.isBoxed ? "\(boxName(property, in: structure)): ContractModels.Box(\(name))" : "\(name): \(name)")
+            let label = property.isBoxed ? boxName(property, in: structure) : SwiftIdentifier.argumentLabel(property.swiftName)
+            arguments.append(property.isBoxed ? "\(label): ContractModels.Box(\(name))" : "\(label): \(name)")
         }
         if let additional = structure.additionalProperties {
-            let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-            arguments.append("\(name): \(name)")
+            arguments.append("\(SwiftIdentifier.argumentLabel(additional.swiftName)): \(SwiftIdentifier.escapedIfNeeded(additional.swiftName))")
         }
         arguments.append("\(memberwiseName(in: structure)): ContractModels.Memberwise()")
         writer.call("self.init", arguments)
