@@ -180,7 +180,8 @@ extension RenderContext {
             arguments.append(property.isBoxed ? "\(label): ContractModels.Box(\(name))" : "\(label): \(name)")
         }
         if let additional = structure.additionalProperties {
-            arguments.append("\(SwiftIdentifier.argumentLabel(additional.swiftName)): \(SwiftIdentifier.escapedIfNeeded(additional.swiftName))")
+            let label = SwiftIdentifier.argumentLabel(additional.swiftName)
+            arguments.append("\(label): \(SwiftIdentifier.escapedIfNeeded(additional.swiftName))")
         }
         arguments.append("\(memberwiseName(in: structure)): ContractModels.Memberwise()")
         writer.call("self.init", arguments)
