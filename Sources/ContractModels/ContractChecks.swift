@@ -111,14 +111,18 @@ public enum ContractChecks {
     }
 
     /// `pattern`: an unanchored ECMA-262 match; when the regular expression could not be compiled or
-    /// the engine cannot decide, `site` (the schema holding the pattern) decides.
-    public static func pattern(_ view: JSONView, _ index: Int, _ regex: ECMAScriptRegex?, _ site: SchemaValidator) throws(DecodingFailure) {
+    /// the engine cannot decide, `site` (the schema holding the pattern) decides. `site` is read only then:
+    /// a validator is a struct of references, and copying it for every match was a retain and release
+    /// of each per checked string.
+    public static func pattern(
+        _ view: JSONView, _ index: Int, _ regex: ECMAScriptRegex?, _ site: @autoclosure () -> SchemaValidator
+    ) throws(DecodingFailure) {
         guard view.kind(index) == .string else { return }
         if let regex, let matched = regex.matches(view, at: index) {
             if !matched { throw fail("pattern", index) }
             return
         }
-        try schema(view, index, site)
+        try schema(view, index, site())
     }
 
     /// The whole value must be valid against `validator`'s schema.
