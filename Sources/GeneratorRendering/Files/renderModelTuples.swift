@@ -20,46 +20,11 @@ extension RenderContext {
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)]")
             }
             writer.separator()
-            var parameters = tuple.elements.map { element in
-                "\(SwiftIdentifier.escapedIfNeeded(element.swiftName)): \(element.isRequired ? element.type : element.type.asOptional)\(element.isRequired ? "" : " = nil")"
-            }
-            if let rest = tuple.rest { parameters.append("\(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)] = []") }
-            writer.lines(SwiftEscaping.docComment(["Creates a value from its elements."]))
-            writer.block(call: "\(access)init", parameters) { writer in
-                for element in tuple.elements {
-                    let elementName = SwiftIdentifier.escapedIfNeeded(element.swiftName)
-                    writer.line("self.\(elementName) = \(elementName)")
-                }
-                if tuple.rest != nil {
-                    let restName = SwiftIdentifier.escapedIfNeeded(tuple.restName)
-                    writer.line("self.\(restName) = \(restName)")
-                }
-            }
-            writer.separator()
-            writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
-                writer.line("var container = try decoder.unkeyedContainer()")
-                for element in tuple.elements {
-                    let elementName = SwiftIdentifier.escapedIfNeeded(element.swiftName)
-                    let decode = fromCodable("try container.decode(\(codableType(element.type)).self)", element.type)
-                    if element.isRequired {
-                        writer.line("self.\(elementName) = \(decode)")
-                    } else {
-                        writer.line("self.\(elementName) = container.isAtEnd ? nil : \(decode)")
-                    }
-                }
-                if let rest = tuple.rest {
-                    writer.line("var rest: [\(rest)] = []")
-                    writer.line(
-                        "while !container.isAtEnd { rest.append(\(fromCodable("try container.decode(\(codableType(rest)).self)", rest))) }")
-                    writer.line("self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) = rest")
-                } else {
-                    writer.block("if !container.isAtEnd") { writer in
-                        writer.line(
-                            "throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"too many elements\"))"
-                        )
-                    }
-                }
-            }
+            writer.lines(
+                SwiftEscaping.docComment([
+                    "Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place."
+                ]))
+            writer.line("let \(memberwiseName(in: tuple)): ContractModels.Memberwise")
             writer.separator()
             writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
                 writer.line("var container = encoder.unkeyedContainer()")
@@ -81,6 +46,63 @@ extension RenderContext {
                 }
             }
             renderNested(declaration, into: &writer)
+        }
+    }
+
+    /// The name of the `ContractModels.Memberwise` token a tuple struct stores (see ``memberwiseName(in:)``).
+    func memberwiseName(in tuple: TupleDeclaration) -> String {
+        var name = "_memberwise"
+        while tuple.elements.contains(where: { $0.swiftName == name }) || (tuple.rest != nil && tuple.restName == name) {
+            name = "_" + name
+        }
+        return name
+    }
+
+    /// A tuple struct's initializers, for its extension (see ``renderInitializers(_:into:)``): the public memberwise
+    /// one calls the synthesized one; `init(from:)` reads the elements in order.
+    func renderTupleInitializers(_ tuple: TupleDeclaration, into writer: inout SourceWriter) {
+        var parameters = tuple.elements.map { element in
+            let name = SwiftIdentifier.escapedIfNeeded(element.swiftName)
+            return element.isRequired ? "\(name): \(element.type)" : "\(name): \(element.type.asOptional) = nil"
+        }
+        if let rest = tuple.rest { parameters.append("\(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)] = []") }
+        writer.lines(SwiftEscaping.docComment(["Creates a value from its elements."]))
+        writer.block(call: "\(access)init", parameters) { writer in
+            var arguments = tuple.elements.map { element in
+                "\(SwiftIdentifier.argumentLabel(element.swiftName)): \(SwiftIdentifier.escapedIfNeeded(element.swiftName))"
+            }
+            if tuple.rest != nil {
+                arguments.append("\(SwiftIdentifier.argumentLabel(tuple.restName)): \(SwiftIdentifier.escapedIfNeeded(tuple.restName))")
+            }
+            arguments.append("\(memberwiseName(in: tuple)): ContractModels.Memberwise()")
+            writer.call("self.init", arguments)
+        }
+        writer.separator()
+        writer.lines(SwiftEscaping.docComment(["Decodes the JSON array: one element per property, in order."]))
+        writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
+            writer.line("var container = try decoder.unkeyedContainer()")
+            for element in tuple.elements {
+                let elementName = SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                let decode = fromCodable("try container.decode(\(codableType(element.type)).self)", element.type)
+                if element.isRequired {
+                    writer.line("self.\(elementName) = \(decode)")
+                } else {
+                    writer.line("self.\(elementName) = container.isAtEnd ? nil : \(decode)")
+                }
+            }
+            if let rest = tuple.rest {
+                writer.line("var rest: [\(rest)] = []")
+                writer.line(
+                    "while !container.isAtEnd { rest.append(\(fromCodable("try container.decode(\(codableType(rest)).self)", rest))) }")
+                writer.line("self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) = rest")
+            } else {
+                writer.block("if !container.isAtEnd") { writer in
+                    writer.line(
+                        "throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"too many elements\"))"
+                    )
+                }
+            }
+            writer.line("self.\(memberwiseName(in: tuple)) = ContractModels.Memberwise()")
         }
     }
 }

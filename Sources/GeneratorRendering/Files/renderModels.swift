@@ -12,11 +12,12 @@ extension RenderContext {
         }
     }
 
-    /// The initializers of `declaration` and of its nested declarations that are structs, each struct's in one
-    /// extension at file scope. A struct declares none in its body, so the compiler synthesizes its memberwise
+    /// The initializers of `declaration` and of its nested declarations that are structs (tuple structs included),
+    /// each struct's in one extension at file scope. A struct declares none in its body, so the compiler synthesizes its memberwise
     /// initializer, which the public one calls (see `ContractModels.Memberwise`).
     func renderInitializers(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
-        if case .structure(let structure) = declaration.kind {
+        switch declaration.kind {
+        case .structure(let structure):
             writer.separator()
             writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
             writer.block("extension \(declaration.name)") { writer in
@@ -24,6 +25,11 @@ extension RenderContext {
                 writer.separator()
                 renderStructDecoding(structure, into: &writer)
             }
+        case .tuple(let tuple):
+            writer.separator()
+            writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
+            writer.block("extension \(declaration.name)") { writer in renderTupleInitializers(tuple, into: &writer) }
+        case .enumeration, .union, .alias: break
         }
         for nested in declaration.nested { renderInitializers(nested, into: &writer) }
     }

@@ -246,11 +246,26 @@ struct SnippetTests {
                 public var item0: Swift.Double
                 public var item1: Swift.Double
 
-                public init(item0: Swift.Double, item1: Swift.Double) { ... }
-
-                public init(from decoder: any Swift.Decoder) throws { ... }
+                let _memberwise: ContractModels.Memberwise
 
                 public func encode(to encoder: any Swift.Encoder) throws { ... }
+            }
+            """#)
+        Snippet.expect("extension Point", of: files, toBe: #"""
+            extension Point {
+                public init(item0: Swift.Double, item1: Swift.Double) {
+                    self.init(item0: item0, item1: item1, _memberwise: ContractModels.Memberwise())
+                }
+
+                public init(from decoder: any Swift.Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    self.item0 = try container.decode(Swift.Double.self)
+                    self.item1 = try container.decode(Swift.Double.self)
+                    if !container.isAtEnd {
+                        throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "too many elements"))
+                    }
+                    self._memberwise = ContractModels.Memberwise()
+                }
             }
             """#)
     }
