@@ -125,6 +125,21 @@ public enum ContractChecks {
         try schema(view, index, site())
     }
 
+    /// `pattern` with the regular expression at `position` of `patterns` (a generated type's `contractPatterns`; nil:
+    /// not compiled), read in place: passing the element itself copied it, a retain and release of its pattern and
+    /// matcher for every string checked. Otherwise the same check as the one given the regular expression.
+    @inlinable
+    public static func pattern(
+        _ view: JSONView, _ index: Int, _ patterns: [ECMAScriptRegex?], _ position: Int, _ site: @autoclosure () -> SchemaValidator
+    ) throws(DecodingFailure) {
+        guard view.kind(index) == .string else { return }
+        if let matched = patterns[position]?.matches(view, at: index) {
+            if !matched { throw fail("pattern", index) }
+            return
+        }
+        try schema(view, index, site())
+    }
+
     /// The whole value must be valid against `validator`'s schema.
     @inlinable
     public static func schema(_ view: JSONView, _ index: Int, _ validator: SchemaValidator) throws(DecodingFailure) {

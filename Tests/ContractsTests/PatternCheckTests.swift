@@ -43,6 +43,29 @@ struct PatternCheckTests {
         #expect(result.validatorReads == 1)
     }
 
+    @Test("generated code's form, the array of compiled patterns and a position, gives the same verdicts", arguments: cases)
+    func arrayAndPosition(text: String, accepted: Bool) throws {
+        let validator = try SchemaValidator(schema: Self.schema)
+        let patterns: [ECMAScriptRegex?] = [nil, try ECMAScriptRegex("^[a-z]+-[0-9]+$")]
+        for position in patterns.indices {
+            var reads = 0
+            func site() -> SchemaValidator {
+                reads += 1
+                return validator
+            }
+            let result = try JSONDocument(parsing: text).withView { view in
+                do throws(DecodingFailure) {
+                    try ContractChecks.pattern(view, 0, patterns, position, site())
+                    return true
+                } catch {
+                    return false
+                }
+            }
+            #expect(result == accepted, "position \(position)")
+            #expect(reads == (position == 0 ? 1 : 0), "position \(position)")
+        }
+    }
+
     @Test("values that are not strings are not the pattern's business")
     func nonStrings() throws {
         for text in ["12", "null", "[\"ab-\"]", "{}"] {

@@ -763,7 +763,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(
                             view,
                             element0,
-                            Self.contractPatterns[0],
+                            Self.contractPatterns,
+                            0,
                             Self.contractSiteValidators[0]
                         )
                     }
@@ -775,7 +776,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(
                             view,
                             element0,
-                            Self.contractPatterns[0],
+                            Self.contractPatterns,
+                            0,
                             Self.contractSiteValidators[0]
                         )
                     }
@@ -791,7 +793,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(
                             view,
                             element0,
-                            Self.contractPatterns[0],
+                            Self.contractPatterns,
+                            0,
                             Self.contractSiteValidators[0]
                         )
                     }
@@ -807,7 +810,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(
                             view,
                             element0,
-                            Self.contractPatterns[0],
+                            Self.contractPatterns,
+                            0,
                             Self.contractSiteValidators[0]
                         )
                     }
@@ -823,7 +827,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                         try ContractModels.ContractChecks.pattern(
                             view,
                             element0,
-                            Self.contractPatterns[0],
+                            Self.contractPatterns,
+                            0,
                             Self.contractSiteValidators[0]
                         )
                     }
@@ -2281,7 +2286,8 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.pattern(
                         view,
                         member.value,
-                        Self.contractPatterns[0],
+                        Self.contractPatterns,
+                        0,
                         Self.contractSiteValidators[0]
                     )
                 }
@@ -2424,7 +2430,8 @@ extension Player: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.pattern(
                         view,
                         member.value,
-                        Self.contractPatterns[0],
+                        Self.contractPatterns,
+                        0,
                         Self.contractSiteValidators[0]
                     )
                 }
@@ -2531,7 +2538,8 @@ extension Standing: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.pattern(
                         view,
                         member.value,
-                        Self.contractPatterns[0],
+                        Self.contractPatterns,
+                        0,
                         Self.contractSiteValidators[0]
                     )
                 }

@@ -17,12 +17,12 @@ struct SiteValidators {
     /// The `validating:` argument for members: `checking`, or `false` when the validator decides.
     var checkingArgument: String { checksMembers ? "checking" : "false" }
 
-    /// The Swift expression for the compiled regular expression of `pattern`.
-    mutating func pattern(_ pattern: String) -> String {
-        if let index = patternPositions[CodePointString(pattern)] { return "Self.contractPatterns[\(index)]" }
+    /// The position of `pattern`'s compiled regular expression in `Self.contractPatterns`.
+    mutating func pattern(_ pattern: String) -> Int {
+        if let index = patternPositions[CodePointString(pattern)] { return index }
         patternPositions[CodePointString(pattern)] = patterns.count
         patterns.append(pattern)
-        return "Self.contractPatterns[\(patterns.count - 1)]"
+        return patterns.count - 1
     }
 
     /// The Swift expression for the validator of `uri`.
@@ -72,7 +72,9 @@ extension RenderContext {
                 writer.call("\(checks).multipleOf", ["view", node, SwiftEscaping.stringLiteral(divisor.literal)])
             case .format(let format): writer.call("\(checks).format", ["view", node, SwiftEscaping.stringLiteral(format)])
             case .pattern(let pattern, let uri):
-                writer.call("\(checks).pattern", ["view", node, validators.pattern(pattern), validators.expression(uri)])
+                // The array and a position, not the element: the check reads it in place instead of copying it.
+                let position = validators.pattern(pattern)
+                writer.call("\(checks).pattern", ["view", node, "Self.contractPatterns", "\(position)", validators.expression(uri)])
             case .schema(let uri): writer.call("\(checks).schema", ["view", node, validators.expression(uri)])
             }
         }
