@@ -58,6 +58,63 @@ public enum ContractChecks {
         if order > 0 || (exclusive && order == 0) { throw fail(exclusive ? "exclusiveMaximum" : "maximum", index) }
     }
 
+    /// `minimum` / `exclusiveMinimum` with an integer bound, on the integer the decoder has just read from the value
+    /// at `index`: it is the number's exact value (a literal such as `3.0` included), so the literal is not read
+    /// again. `nil` checks nothing (generated code passes the local it has just set).
+    @inlinable
+    public static func minimum<Value: BinaryInteger>(
+        _ value: Value?, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        guard let value else { return }
+        if value < bound || (exclusive && value == bound) {
+            throw fail(exclusive ? "exclusiveMinimum" : "minimum", index)
+        }
+    }
+
+    /// `maximum` / `exclusiveMaximum` with an integer bound, on the integer the decoder has just read (see
+    /// ``minimum(_:_:exclusive:at:)``).
+    @inlinable
+    public static func maximum<Value: BinaryInteger>(
+        _ value: Value?, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        guard let value else { return }
+        if value > bound || (exclusive && value == bound) {
+            throw fail(exclusive ? "exclusiveMaximum" : "maximum", index)
+        }
+    }
+
+    /// ``minimum(_:_:exclusive:at:)`` on a member that may be `null` (a `null` or absent one checks nothing).
+    @inlinable
+    public static func minimum<Value: BinaryInteger>(
+        _ value: Nullable<Value>?, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        if case .value(let value)? = value { try minimum(value, bound, exclusive: exclusive, at: index) }
+    }
+
+    /// ``maximum(_:_:exclusive:at:)`` on a member that may be `null` (a `null` or absent one checks nothing).
+    @inlinable
+    public static func maximum<Value: BinaryInteger>(
+        _ value: Nullable<Value>?, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        if case .value(let value)? = value { try maximum(value, bound, exclusive: exclusive, at: index) }
+    }
+
+    /// ``minimum(_:_:exclusive:at:)`` on a required member that may be `null` (`nil`: not decoded, or `null`).
+    @inlinable
+    public static func minimum<Value: BinaryInteger>(
+        _ value: Value??, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        if case let value?? = value { try minimum(value, bound, exclusive: exclusive, at: index) }
+    }
+
+    /// ``maximum(_:_:exclusive:at:)`` on a required member that may be `null` (`nil`: not decoded, or `null`).
+    @inlinable
+    public static func maximum<Value: BinaryInteger>(
+        _ value: Value??, _ bound: Int64, exclusive: Bool, at index: Int
+    ) throws(DecodingFailure) {
+        if case let value?? = value { try maximum(value, bound, exclusive: exclusive, at: index) }
+    }
+
     /// `minimum` / `exclusiveMinimum` with any bound.
     @inlinable
     public static func minimum(_ view: JSONView, _ index: Int, _ bound: Double, _ literal: StaticString, exclusive: Bool) throws(DecodingFailure) {

@@ -40,4 +40,69 @@ struct NumberBoundTests {
         #expect(try !Self.accepts("10.000000000000000001") { view throws(DecodingFailure) in try ContractChecks.maximum(view, 0, 10, exclusive: false) })
         #expect(try Self.accepts("9.99999999999999999999") { view throws(DecodingFailure) in try ContractChecks.maximum(view, 0, 10, exclusive: true) })
     }
+
+    /// Whether `check` passes.
+    static func accepted(_ check: () throws(DecodingFailure) -> Void) -> Bool {
+        do throws(DecodingFailure) {
+            try check()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The verdicts of the checks on a decoded integer (what generated code calls for integer members) and of the
+    /// checks on the literal, for `T`: they must agree on every literal that decodes as a `T`.
+    static func decodedIntegerChecksAgree<T: BinaryInteger & JSONViewDecodable>(_: T.Type, bound: Int64) throws {
+        let extra = ["3.0", "1e1", "-1", "4294967295", "18446744073709551615", "2147483648", "-2147483649"]
+        for literal in literals + extra {
+            let document = try JSONDocument(parsing: literal)
+            guard let value = try? document.withView({ view throws(DecodingFailure) in try T(from: view, at: 0) }) else { continue }
+            for exclusive in [false, true] {
+                let minimum = try accepts(literal) { view throws(DecodingFailure) in
+                    try ContractChecks.minimum(view, 0, bound, exclusive: exclusive)
+                }
+                let maximum = try accepts(literal) { view throws(DecodingFailure) in
+                    try ContractChecks.maximum(view, 0, bound, exclusive: exclusive)
+                }
+                let context = "\(T.self) \(literal), bound \(bound), exclusive \(exclusive)"
+                let optional: T? = value
+                let nullable: Nullable<T>? = .value(value)
+                let doubleOptional: T?? = .some(value)
+                #expect(accepted { () throws(DecodingFailure) in
+                    try ContractChecks.minimum(optional, bound, exclusive: exclusive, at: 0)
+                } == minimum, "\(context)")
+                #expect(accepted { () throws(DecodingFailure) in
+                    try ContractChecks.maximum(optional, bound, exclusive: exclusive, at: 0)
+                } == maximum, "\(context)")
+                #expect(accepted { () throws(DecodingFailure) in
+                    try ContractChecks.minimum(nullable, bound, exclusive: exclusive, at: 0)
+                } == minimum, "\(context)")
+                #expect(accepted { () throws(DecodingFailure) in
+                    try ContractChecks.maximum(doubleOptional, bound, exclusive: exclusive, at: 0)
+                } == maximum, "\(context)")
+            }
+        }
+    }
+
+    @Test("integer bounds checked on the decoded integer agree with the checks on its literal", arguments: bounds + [-1, 1, 4_294_967_295])
+    func decodedIntegers(_ bound: Int64) throws {
+        try Self.decodedIntegerChecksAgree(Int.self, bound: bound)
+        try Self.decodedIntegerChecksAgree(Int32.self, bound: bound)
+        try Self.decodedIntegerChecksAgree(Int64.self, bound: bound)
+        try Self.decodedIntegerChecksAgree(UInt32.self, bound: bound)
+        try Self.decodedIntegerChecksAgree(UInt64.self, bound: bound)
+    }
+
+    @Test("a null or absent integer member checks nothing")
+    func nullIntegers() throws {
+        let null: Nullable<Int>? = .null
+        let absent: Nullable<Int>? = nil
+        let requiredNull: Int?? = .some(nil)
+        try ContractChecks.minimum(null, 5, exclusive: false, at: 0)
+        try ContractChecks.minimum(absent, 5, exclusive: false, at: 0)
+        try ContractChecks.maximum(requiredNull, -5, exclusive: false, at: 0)
+        let four: Nullable<Int>? = .value(4)
+        #expect(throws: DecodingFailure.self) { try ContractChecks.minimum(four, 5, exclusive: false, at: 0) }
+    }
 }

@@ -130,16 +130,16 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        gender,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                     try ContractModels.ContractChecks.maximum(
-                        view,
-                        member.value,
+                        gender,
                         3,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .adult:
@@ -278,10 +278,10 @@ extension Episode: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        episodeNumber,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .seasonNumber:
@@ -292,10 +292,10 @@ extension Episode: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        seasonNumber,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .name:
@@ -336,10 +336,10 @@ extension Episode: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        runtime,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .showId:
@@ -382,10 +382,10 @@ extension Episode: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        voteCount,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .crew:
@@ -591,10 +591,10 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        order,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .knownForDepartment:
@@ -611,16 +611,16 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        gender,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                     try ContractModels.ContractChecks.maximum(
-                        view,
-                        member.value,
+                        gender,
                         3,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .adult:
@@ -1021,10 +1021,10 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        seasonNumber,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .name:
@@ -1333,20 +1333,20 @@ extension Game: ContractModels.JSONViewDecodable {
                 team1Score = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        team1Score,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .team2Score:
                 team2Score = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        team2Score,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .winningScore:
@@ -1357,10 +1357,10 @@ extension Game: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        winningScore,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .winByTwo:
@@ -1397,10 +1397,10 @@ extension Game: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        durationSeconds,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .notes:
@@ -1752,10 +1752,10 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
                 totalCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        totalCount,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .hasMore:
@@ -2015,20 +2015,20 @@ extension Course: ContractModels.JSONViewDecodable {
                 holeCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        holeCount,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .par:
                 par = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        par,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case nil:
@@ -2134,10 +2134,10 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        playerCount,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .winnerName:
@@ -2160,10 +2160,10 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        userPosition,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .userScoreToPar:
@@ -2549,20 +2549,20 @@ extension Standing: ContractModels.JSONViewDecodable {
                 position = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        position,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .strokes:
                 strokes = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        strokes,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .scoreToPar:
@@ -2767,10 +2767,10 @@ extension Pick: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        tmdbMovieId,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .title:
@@ -2970,30 +2970,30 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
                 loved = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        loved,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .liked:
                 liked = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        liked,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .didNotLike:
                 didNotLike = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        didNotLike,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case nil:
@@ -3112,10 +3112,10 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        pickedMovieId,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case nil:
@@ -3515,10 +3515,10 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                 )
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        tmdbMovieId,
                         1,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .title:
@@ -3541,20 +3541,20 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                 votesUp = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        votesUp,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .votesDown:
                 votesDown = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
-                        view,
-                        member.value,
+                        votesDown,
                         0,
-                        exclusive: false
+                        exclusive: false,
+                        at: member.value
                     )
                 }
             case .voters:

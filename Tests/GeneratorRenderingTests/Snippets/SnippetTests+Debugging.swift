@@ -113,6 +113,113 @@ extension SnippetTests {
         }
     }
 
+    @Test("an integer's bounds are checked on the integer just decoded; a number's on its literal")
+    func integerBoundsOnDecodedValues() throws {
+        let files = try Snippet.render([
+            "counter.schema.json": #"""
+            {
+              "$id": "https://example.test/counter.schema.json",
+              "type": "object",
+              "required": ["count"],
+              "additionalProperties": false,
+              "properties": {
+                "count": {"type": "integer", "minimum": 0, "exclusiveMaximum": 100},
+                "limit": {"type": ["integer", "null"], "minimum": 1},
+                "ratio": {"type": "number", "minimum": 0.5}
+              }
+            }
+            """#,
+        ])
+        Snippet.expect("extension Counter: ContractModels.JSONViewDecodable", in: "FastDecoding.swift", of: files, toBe: #"""
+            extension Counter: ContractModels.JSONViewDecodable {
+                public init(
+                    from view: ContractModels.JSONView,
+                    at index: Swift.Int,
+                    validating: Swift.Bool
+                ) throws(ContractModels.DecodingFailure) {
+                    let checking = validating
+                    try ContractModels.ViewDecoding.expectObject(view, index)
+                    var count: Swift.Int? = nil
+                    var limit: ContractModels.Nullable<Swift.Int>? = nil
+                    var ratio: Swift.Double? = nil
+                    for member in ContractModels.ObjectMembers(of: index, in: view) {
+                        switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
+                        case .count:
+                            count = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                            if checking {
+                                try ContractModels.ContractChecks.minimum(
+                                    count,
+                                    0,
+                                    exclusive: false,
+                                    at: member.value
+                                )
+                                try ContractModels.ContractChecks.maximum(
+                                    count,
+                                    100,
+                                    exclusive: true,
+                                    at: member.value
+                                )
+                            }
+                        case .limit:
+                            limit = try view.decode(
+                                ContractModels.Nullable<Swift.Int>.self,
+                                at: member.value,
+                                validating: checking
+                            )
+                            if checking {
+                                try ContractModels.ContractChecks.minimum(
+                                    limit,
+                                    1,
+                                    exclusive: false,
+                                    at: member.value
+                                )
+                            }
+                        case .ratio:
+                            ratio = try view.decode(Swift.Double.self, at: member.value, validating: checking)
+                            if checking {
+                                try ContractModels.ContractChecks.minimum(
+                                    view,
+                                    member.value,
+                                    0.5,
+                                    "0.5",
+                                    exclusive: false
+                                )
+                            }
+                        case nil:
+                            if checking {
+                                throw ContractModels.DecodingFailure(
+                                    .constraint("additionalProperties"),
+                                    at: member.value
+                                )
+                            }
+                        }
+                    }
+                    guard let count else {
+                        throw ContractModels.DecodingFailure(.missingMember("count"), at: index)
+                    }
+                    self.init(count: count, limit: limit, ratio: ratio)
+                }
+
+                private enum ContractField {
+                    case count
+                    case limit
+                    case ratio
+                }
+
+                private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+                    switch key.count {
+                    case 5:
+                        if ContractModels.ViewDecoding.equals(key, "count") { return .count }
+                        if ContractModels.ViewDecoding.equals(key, "limit") { return .limit }
+                        if ContractModels.ViewDecoding.equals(key, "ratio") { return .ratio }
+                    default: break
+                    }
+                    return nil
+                }
+            }
+            """#)
+    }
+
     @Test("a tuple's fast decoder steps through the array with ArrayElements")
     func fastDecoderTuple() throws {
         let files = try Snippet.render(Self.debugSchemas)
