@@ -13,8 +13,8 @@ extension RenderContext {
     }
 
     /// The initializers of `declaration` and of its nested declarations that are structs (tuple structs included),
-    /// each struct's in one extension at file scope. A struct declares none in its body, so the compiler synthesizes its memberwise
-    /// initializer, which the public one calls (see `ContractModels.Memberwise`).
+    /// each struct's in one extension at file scope. A struct declares none in its body, so the compiler synthesizes
+    /// its memberwise initializer, which the public one calls (see `ContractModels.Memberwise`).
     func renderInitializers(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
         switch declaration.kind {
         case .structure(let structure):
