@@ -38,11 +38,46 @@ struct SiteValidators {
 extension RenderContext {
     /// The statements checking a member's `rule` (a property, dictionary value or tuple element) behind
     /// `if checking`; none when the validator checks the whole value (`SiteValidators.checksMembers`).
-    func memberChecks(_ rule: ValueRule, node: String, validators: inout SiteValidators, into writer: inout SourceWriter) {
+    ///
+    /// `decoded`: the local the member's value was just decoded into, and its type. An integer's bounds are
+    /// checked on that value (its exact value; the runtime takes `T?`, `T??` and `Nullable<T>?`), not by
+    /// reading the literal again.
+    func memberChecks(
+        _ rule: ValueRule, node: String, decoded: (local: String, type: TypeUsage)? = nil, validators: inout SiteValidators,
+        into writer: inout SourceWriter
+    ) {
         guard validators.checksMembers else { return }
         var checks = writer.detached(levels: 1)
-        ruleChecks(rule, node: node, depth: 0, validators: &validators, into: &checks)
+        if let decoded, case .builtin(.integer) = decoded.type, let bounds = integerBounds(rule) {
+            for bound in bounds {
+                checks.call(
+                    "try ContractModels.ContractChecks.\(bound.function)",
+                    [decoded.local, "\(bound.value)", "exclusive: \(bound.exclusive)", "at: \(node)"])
+            }
+        } else {
+            ruleChecks(rule, node: node, depth: 0, validators: &validators, into: &checks)
+        }
         if !checks.isEmpty { writer.block("if checking") { writer in writer.append(checks) } }
+    }
+
+    /// The bounds of `rule` when it has nothing but integer `minimum` / `maximum` checks (which a decoded integer
+    /// can be checked against); nil otherwise.
+    func integerBounds(_ rule: ValueRule) -> [(function: String, value: Int64, exclusive: Bool)]? {
+        guard rule.elements == nil, rule.values == nil else { return nil }
+        var bounds: [(function: String, value: Int64, exclusive: Bool)] = []
+        for check in rule.checks {
+            switch check {
+            case .minimum(let bound, let exclusive):
+                guard bound.isIntegral, let value = bound.int64Value else { return nil }
+                bounds.append(("minimum", value, exclusive))
+            case .maximum(let bound, let exclusive):
+                guard bound.isIntegral, let value = bound.int64Value else { return nil }
+                bounds.append(("maximum", value, exclusive))
+            default:
+                return nil
+            }
+        }
+        return bounds
     }
 
     /// The statements checking `rule` on the value at tape index `node`.

@@ -154,42 +154,7 @@ extension RenderContext {
                 writer.call("\(local) = try view.decode", ["\(type).self"] + arguments)
             }
         }
-        // The local holds the integer (`Swift.Int?`, `Swift.Int??`, `ContractModels.Nullable<Swift.Int>?`): the
-        // runtime has a check for each.
-        if case .builtin(.integer) = type, validators.checksMembers, let bounds = integerBounds(property.rule) {
-            // An integer's bounds are checked on the value just decoded (its exact value), not on the literal again.
-            if !bounds.isEmpty {
-                writer.block("if checking") { writer in
-                    for bound in bounds {
-                        writer.call(
-                            "try ContractModels.ContractChecks.\(bound.function)",
-                            [local, "\(bound.value)", "exclusive: \(bound.exclusive)", "at: member.value"])
-                    }
-                }
-            }
-            return
-        }
-        memberChecks(property.rule, node: "member.value", validators: &validators, into: &writer)
-    }
-
-    /// The bounds of `rule` when it has nothing but integer `minimum` / `maximum` checks (which a decoded integer
-    /// can be checked against); nil otherwise.
-    func integerBounds(_ rule: ValueRule) -> [(function: String, value: Int64, exclusive: Bool)]? {
-        guard rule.elements == nil, rule.values == nil else { return nil }
-        var bounds: [(function: String, value: Int64, exclusive: Bool)] = []
-        for check in rule.checks {
-            switch check {
-            case .minimum(let bound, let exclusive):
-                guard bound.isIntegral, let value = bound.int64Value else { return nil }
-                bounds.append(("minimum", value, exclusive))
-            case .maximum(let bound, let exclusive):
-                guard bound.isIntegral, let value = bound.int64Value else { return nil }
-                bounds.append(("maximum", value, exclusive))
-            default:
-                return nil
-            }
-        }
-        return bounds
+        memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
     }
 
     /// The statements storing an undeclared member in the additional-properties dictionary.

@@ -133,7 +133,7 @@ extension RenderContext {
                 writer.line("let \(local): \(element.type)")
                 writer.block("if let element = elements.next()", closedWith: "else {") { writer in
                     writer.call("\(local) = try view.decode", decode)
-                    memberChecks(element.rule, node: "element", validators: &validators, into: &writer)
+                    memberChecks(element.rule, node: "element", decoded: (local, element.type), validators: &validators, into: &writer)
                 }
                 writer.indented { writer in
                     writer.line("throw ContractModels.DecodingFailure(.invalidValue(\"too few elements\"), at: index)")
@@ -143,7 +143,7 @@ extension RenderContext {
                 writer.line("var \(local): \(element.type.asOptional) = nil")
                 writer.block("if let element = elements.next()") { writer in
                     writer.call("\(local) = try view.decode", decode)
-                    memberChecks(element.rule, node: "element", validators: &validators, into: &writer)
+                    memberChecks(element.rule, node: "element", decoded: (local, element.type), validators: &validators, into: &writer)
                 }
             }
             arguments.append("\(SwiftIdentifier.argumentLabel(element.swiftName)): \(local)")

@@ -101,6 +101,13 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "group", "children": [{"type": "circle", "radius": -1}]}]}"#, valid: false, why: "a nested circle with a negative radius (exclusiveMinimum)"),
         ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "point": [1, 2, 3]}"#, valid: false, why: "a third coordinate (items: false)"),
         ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "either": 1.5}"#, valid: false, why: "either is a string or an integer"),
+        // a tuple of bounded integers, checked on the decoded integers
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "cell": [0, 9.0]}"#, valid: true,
+                     why: "a cell at its bounds (9.0 is the integer 9)"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "cell": [-1, 3]}"#, valid: false,
+                     why: "a cell's first element below its minimum"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [], "cell": [1, 10]}"#, valid: false,
+                     why: "a cell's second element at its exclusiveMaximum"),
         // person and base: allOf flattening whose base refers back to the flattened type
         ConsumerCase(schema: "person", json: #"{"id": "1", "name": "A", "parent": {"id": "2", "name": "B"}}"#, valid: true, why: "a person with a parent"),
         ConsumerCase(schema: "person", json: #"{"id": "1", "name": "A", "nickname": "a"}"#, valid: false, why: "an undeclared member (unevaluatedProperties)"),
