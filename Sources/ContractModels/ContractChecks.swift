@@ -175,11 +175,7 @@ public enum ContractChecks {
         _ view: JSONView, _ index: Int, _ regex: ECMAScriptRegex?, _ site: @autoclosure () -> SchemaValidator
     ) throws(DecodingFailure) {
         guard view.kind(index) == .string else { return }
-        if let regex, let matched = regex.matches(view, at: index) {
-            if !matched { throw fail("pattern", index) }
-            return
-        }
-        try schema(view, index, site())
+        try patternVerdict(regex?.matches(view, at: index), view, index, site())
     }
 
     /// `pattern` with the regular expression at `position` of `patterns` (a generated type's `contractPatterns`; nil:
@@ -190,11 +186,17 @@ public enum ContractChecks {
         _ view: JSONView, _ index: Int, _ patterns: [ECMAScriptRegex?], _ position: Int, _ site: @autoclosure () -> SchemaValidator
     ) throws(DecodingFailure) {
         guard view.kind(index) == .string else { return }
-        if let matched = patterns[position]?.matches(view, at: index) {
-            if !matched { throw fail("pattern", index) }
-            return
-        }
-        try schema(view, index, site())
+        try patternVerdict(patterns[position]?.matches(view, at: index), view, index, site())
+    }
+
+    /// The verdict of both `pattern` checks on the string at `index`: `matched` (nil when there is no compiled
+    /// pattern or the engine cannot decide, and then `site` decides).
+    @inlinable
+    static func patternVerdict(
+        _ matched: Bool?, _ view: JSONView, _ index: Int, _ site: @autoclosure () -> SchemaValidator
+    ) throws(DecodingFailure) {
+        guard let matched else { return try schema(view, index, site()) }
+        if !matched { throw fail("pattern", index) }
     }
 
     /// The whole value must be valid against `validator`'s schema.
