@@ -20,11 +20,7 @@ extension RenderContext {
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(tuple.restName)): [\(rest)]")
             }
             writer.separator()
-            writer.lines(
-                SwiftEscaping.docComment([
-                    "Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place."
-                ]))
-            writer.line("let \(memberwiseName(in: tuple)): ContractModels.Memberwise")
+            renderMemberwiseToken(memberwiseName(in: tuple), into: &writer)
             writer.separator()
             writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
                 writer.line("var container = encoder.unkeyedContainer()")
@@ -49,13 +45,9 @@ extension RenderContext {
         }
     }
 
-    /// The name of the `ContractModels.Memberwise` token a tuple struct stores (see ``memberwiseName(in:)``).
+    /// ``memberwiseName(avoiding:)`` for a tuple struct: its elements and its rest.
     func memberwiseName(in tuple: TupleDeclaration) -> String {
-        var name = "_memberwise"
-        while tuple.elements.contains(where: { $0.swiftName == name }) || (tuple.rest != nil && tuple.restName == name) {
-            name = "_" + name
-        }
-        return name
+        memberwiseName(avoiding: tuple.elements.map(\.swiftName) + (tuple.rest == nil ? [] : [tuple.restName]))
     }
 
     /// A tuple struct's initializers, for its extension (see ``renderInitializers(_:into:)``): the public memberwise

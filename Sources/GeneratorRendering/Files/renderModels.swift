@@ -16,20 +16,21 @@ extension RenderContext {
     /// each struct's in one extension at file scope. A struct declares none in its body, so the compiler synthesizes
     /// its memberwise initializer, which the public one calls (see `ContractModels.Memberwise`).
     func renderInitializers(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
-        switch declaration.kind {
-        case .structure(let structure):
-            writer.separator()
-            writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
-            writer.block("extension \(declaration.name)") { writer in
-                renderMemberwiseInit(structure, into: &writer)
-                writer.separator()
-                renderStructDecoding(structure, into: &writer)
+        let body: ((inout SourceWriter) -> Void)? =
+            switch declaration.kind {
+            case .structure(let structure):
+                { writer in
+                    renderMemberwiseInit(structure, into: &writer)
+                    writer.separator()
+                    renderStructDecoding(structure, into: &writer)
+                }
+            case .tuple(let tuple): { writer in renderTupleInitializers(tuple, into: &writer) }
+            case .enumeration, .union, .alias: nil
             }
-        case .tuple(let tuple):
+        if let body {
             writer.separator()
             writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
-            writer.block("extension \(declaration.name)") { writer in renderTupleInitializers(tuple, into: &writer) }
-        case .enumeration, .union, .alias: break
+            writer.block("extension \(declaration.name)", body)
         }
         for nested in declaration.nested { renderInitializers(nested, into: &writer) }
     }
@@ -63,15 +64,27 @@ extension RenderContext {
     }
 
     /// The name of the `ContractModels.Memberwise` token a struct stores: `_memberwise`, with more leading
-    /// underscores while a member or a box has that name.
-    func memberwiseName(in structure: StructDeclaration) -> String {
+    /// underscores while one of `taken` (the struct's member names) has it.
+    func memberwiseName(avoiding taken: [String]) -> String {
         var name = "_memberwise"
-        while structure.properties.contains(where: { $0.swiftName == name || ($0.isBoxed && boxName($0, in: structure) == name) })
-            || structure.additionalProperties?.swiftName == name
-        {
-            name = "_" + name
-        }
+        while taken.contains(name) { name = "_" + name }
         return name
+    }
+
+    /// ``memberwiseName(avoiding:)`` for a struct: its properties, their boxes and its additional-properties member.
+    func memberwiseName(in structure: StructDeclaration) -> String {
+        let boxes = structure.properties.filter(\.isBoxed).map { boxName($0, in: structure) }
+        let additional = structure.additionalProperties.map { [$0.swiftName] } ?? []
+        return memberwiseName(avoiding: structure.properties.map(\.swiftName) + boxes + additional)
+    }
+
+    /// The stored `ContractModels.Memberwise` token named `name`, with its doc comment.
+    func renderMemberwiseToken(_ name: String, into writer: inout SourceWriter) {
+        writer.lines(
+            SwiftEscaping.docComment([
+                "Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place."
+            ]))
+        writer.line("let \(name): ContractModels.Memberwise")
     }
 
     func renderStruct(_ declaration: TypeDeclaration, _ structure: StructDeclaration, into writer: inout SourceWriter) {
@@ -111,11 +124,7 @@ extension RenderContext {
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]")
             }
             writer.separator()
-            writer.lines(
-                SwiftEscaping.docComment([
-                    "Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place."
-                ]))
-            writer.line("let \(memberwiseName(in: structure)): ContractModels.Memberwise")
+            renderMemberwiseToken(memberwiseName(in: structure), into: &writer)
             writer.separator()
             renderCodingKeys(structure, into: &writer)
             writer.separator()
