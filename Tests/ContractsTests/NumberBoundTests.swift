@@ -14,9 +14,7 @@ struct NumberBoundTests {
 
     /// Whether `check` accepts the number `literal`.
     static func accepts(_ literal: String, _ check: (JSONView) throws(DecodingFailure) -> Void) throws -> Bool {
-        try JSONDocument(parsing: literal).withView { view in
-            do throws(DecodingFailure) { try check(view); return true } catch { return false }
-        }
+        try JSONDocument(parsing: literal).withView { view in accepted { () throws(DecodingFailure) in try check(view) } }
     }
 
     @Test(arguments: bounds)
