@@ -53,7 +53,7 @@ enum ContractDecoding {
     static func decode<T: JSONViewDecodable>(_: T.Type, validating document: JSONDocument, checksWhileDecoding: Bool,
                                              validator: @autoclosure () -> SchemaValidator) throws(ContractDecodingError) -> T {
         try document.withView { (view) throws(ContractDecodingError) -> T in
-            try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }.get()
+            try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }
         }
     }
 
@@ -67,30 +67,32 @@ enum ContractDecoding {
         let tape: JSONParsedTape
         do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
         return try tape.withView { (view) throws(ContractDecodingError) -> T in
-            let result = decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) {
+            try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) {
                 JSONDocument(copying: view)
             }
-            return try result.get()
         }
     }
 
     /// The algorithm on a view of the document; `document` gives the document an undecodable value's
     /// location is reported in.
+    ///
+    /// It returns the model itself and throws: a `Result` in between cost a copy and destroy of the model (a retain
+    /// and release of each of its references) and several copies of its bytes, per document.
     @inlinable
     static func decode<T: JSONViewDecodable>(
         _: T.Type, _ view: JSONView, checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator, document: () -> JSONDocument
-    ) -> Result<T, ContractDecodingError> {
+    ) throws(ContractDecodingError) -> T {
         if checksWhileDecoding {
             do throws(DecodingFailure) {
-                return .success(try T(from: view, at: 0, validating: true))
+                return try T(from: view, at: 0, validating: true)
             } catch {}
         }
         let verdict = validator().validate(view, at: 0)
-        if !verdict.isValid { return .failure(.invalid(verdict.errors)) }
+        if !verdict.isValid { throw .invalid(verdict.errors) }
         do throws(DecodingFailure) {
-            return .success(try T(from: view, at: 0, validating: false))
+            return try T(from: view, at: 0, validating: false)
         } catch {
-            return .failure(ContractDecodingError(error, in: document()))
+            throw ContractDecodingError(error, in: document())
         }
     }
 }
