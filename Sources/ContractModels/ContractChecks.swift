@@ -152,12 +152,14 @@ public enum ContractChecks {
     /// `minProperties`.
     @inlinable
     public static func minProperties(_ view: JSONView, _ index: Int, _ bound: Int) throws(DecodingFailure) {
+        try ViewDecoding.expectDistinctKeys(view, index)
         if view.kind(index) == .object, view.memberCount(index) < bound { throw fail("minProperties", index) }
     }
 
     /// `maxProperties`.
     @inlinable
     public static func maxProperties(_ view: JSONView, _ index: Int, _ bound: Int) throws(DecodingFailure) {
+        try ViewDecoding.expectDistinctKeys(view, index)
         if view.kind(index) == .object, view.memberCount(index) > bound { throw fail("maxProperties", index) }
     }
 
@@ -202,6 +204,7 @@ public enum ContractChecks {
     /// The whole value must be valid against `validator`'s schema.
     @inlinable
     public static func schema(_ view: JSONView, _ index: Int, _ validator: SchemaValidator) throws(DecodingFailure) {
+        try ViewDecoding.expectDistinctKeys(view, index)
         if !validator.isValid(view, at: index) { throw fail("schema", index) }
     }
 

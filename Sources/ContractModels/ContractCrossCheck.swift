@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The type agrees with the validator when
 /// - the fast path (`decode(validating:)`) decodes exactly the documents the validator accepts, and
-///   rejects the others with exactly the validator's errors;
+///   rejects the others with exactly the validator's errors, from the bytes as from the parsed document;
 /// - `JSONDecoder` decodes every valid document to the value the fast path decodes, and for an
 ///   invalid document it either fails or `validate()` of its value fails (bad input never passes
 ///   silently);
@@ -74,6 +74,13 @@ extension ContractType {
             problems.append("the fast path rejects an invalid document with \(Self.summary(of: error)) instead of the validator's errors")
         case (true, nil):
             break
+        }
+        // The fast path from bytes (one parse that leaves repeated keys to the decoder) reads the same.
+        do {
+            let fromBytes = try decode(T.self, validating: Array(document.bytes))
+            if fromBytes != fast { problems.append("the fast path decodes the bytes to another value than the parsed document") }
+        } catch {
+            if error != fastError { problems.append("the fast path fails otherwise on the bytes than on the parsed document: \(Self.summary(of: error))") }
         }
 
         // Codable.

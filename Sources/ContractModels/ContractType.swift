@@ -71,9 +71,8 @@ public struct ContractType: Sendable {
     /// - Throws: ``ContractDecodingError/malformed(_:)`` for bad JSON, or what
     ///   ``decode(_:validating:)-(_,JSONDocument)`` throws.
     public func decode<T: ContractValue>(_: T.Type, validating bytes: [UInt8]) throws(ContractDecodingError) -> T {
-        let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
-        return try decode(T.self, validating: document)
+        precondition(T.self == type, "ContractType for \(schemaURI) decodes \(typeName), not \(T.self)")
+        return try ContractDecoding.decode(T.self, validating: bytes, checksWhileDecoding: checksWhileDecoding, validator: validator)
     }
 
     /// Decodes `data` as `T` with `Codable` (no validation), in the contract encoding: a `Date`,

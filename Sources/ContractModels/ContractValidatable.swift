@@ -60,10 +60,23 @@ enum ContractDecoding {
     /// Parses `bytes` and decodes them as `T` with validation, reading the tape where the parser wrote it (no
     /// ``JSONDocument`` is kept: one allocation and copy of the tape fewer per document); a document is made
     /// only to report where decoding failed.
+    ///
+    /// With the decoder's own checks, the first parse leaves repeated keys to the decoder (``parseLeavingKeys(_:)``):
+    /// its members overwrite each other, so the last one wins as when the parser hides the earlier ones, and what
+    /// reads a value as a whole asks ``ViewDecoding/expectDistinctKeys(_:_:)`` first. When that decoding fails for
+    /// any reason, the document is parsed again with the keys checked and the whole algorithm runs on that tape,
+    /// so a failure reads exactly as before.
     @inlinable
     static func decode<T: JSONViewDecodable>(
         _: T.Type, validating bytes: [UInt8], checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator
     ) throws(ContractDecodingError) -> T {
+        if checksWhileDecoding {
+            let unchecked: JSONParsedTape
+            do { unchecked = try parseLeavingKeys(bytes) } catch { throw .malformed(error) }
+            do throws(DecodingFailure) {
+                return try unchecked.withView { (view) throws(DecodingFailure) -> T in try T(from: view, at: 0, validating: true) }
+            } catch {}
+        }
         let tape: JSONParsedTape
         do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
         return try tape.withView { (view) throws(ContractDecodingError) -> T in
@@ -71,6 +84,20 @@ enum ContractDecoding {
                 JSONDocument(copying: view)
             }
         }
+    }
+
+    /// Parses `bytes` without the parser's search for repeated keys (``JSONParsingOptions/checksDuplicateKeys``),
+    /// for a generated model's checked decoding.
+    ///
+    /// Trade-off: the search (a pass over each object's keys as it closes) was 4-8% of the fast path, and the
+    /// decoder's members overwriting each other already give the last one, as the search would. The cost is a
+    /// second parse, and the checked decoding again, for a document that fails to decode or repeats a key
+    /// inside a value read as a whole.
+    @usableFromInline
+    static func parseLeavingKeys(_ bytes: [UInt8]) throws(JSONParseError) -> JSONParsedTape {
+        var options = JSONParsingOptions()
+        options.checksDuplicateKeys = false
+        return try JSONDocument.parseTape(bytes, options: options)
     }
 
     /// The algorithm on a view of the document; `document` gives the document an undecodable value's

@@ -150,6 +150,7 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
 extension JSONValue: JSONViewDecodable {
     /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
+        try ViewDecoding.expectDistinctKeys(view, index)
         self = view.value(index)
     }
 }
@@ -157,6 +158,7 @@ extension JSONValue: JSONViewDecodable {
 extension JSONObject: JSONViewDecodable {
     /// Decodes the value at `index` of the parsed document (see ``JSONViewDecodable``).
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
+        try ViewDecoding.expectDistinctKeys(view, index)
         guard case .object(let object) = view.value(index) else { throw .typeMismatch("an object", view, index) }
         self = object
     }

@@ -75,6 +75,18 @@ public enum ViewDecoding {
         guard view.kind(index) == .object else { throw .typeMismatch("an object", view, index) }
     }
 
+    /// Fails when an object in the value at `index` has a key twice, which only a tape whose keys the parser left
+    /// unchecked can show (the fast path's, see `ContractDecoding`; ``JSONView/hasDuplicateKeys(within:)``): what
+    /// reads the value as a whole (a validator, a `JSONValue`, a member count, a union trying its alternatives)
+    /// calls it first, and the fast path then decodes the document again from a tape with the earlier members
+    /// hidden. Cheap for scalars and for tapes parsed with the default options.
+    @inlinable
+    public static func expectDistinctKeys(_ view: JSONView, _ index: Int) throws(DecodingFailure) {
+        let kind = view.kind(index)
+        guard kind == .object || kind == .array, view.hasDuplicateKeys(within: index) else { return }
+        throw DecodingFailure(.invalidValue("a key repeats in an object of this value"), at: index)
+    }
+
     /// Fails unless the value at `index` is an array.
     @inlinable
     public static func expectArray(_ view: JSONView, _ index: Int) throws(DecodingFailure) {
@@ -83,6 +95,7 @@ public enum ViewDecoding {
 
     /// Fails unless the value at `index` equals `constant`.
     public static func expectConstant(_ view: JSONView, _ index: Int, _ constant: JSONValue) throws(DecodingFailure) {
+        try expectDistinctKeys(view, index)
         guard view.value(index) == constant else {
             throw DecodingFailure(.invalidValue("expected the constant \(constant)"), at: index)
         }

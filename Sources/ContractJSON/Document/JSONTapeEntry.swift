@@ -27,6 +27,9 @@ public struct JSONTapeEntry: Sendable, Hashable, BitwiseCopyable {
         @usableFromInline static let shadowed: UInt8 = 4
         /// A number literal with a fraction or an exponent.
         @usableFromInline static let hasFractionOrExponent: UInt8 = 8
+        /// An object of two or more members whose keys the parser did not check for duplicates
+        /// (``JSONParsingOptions/checksDuplicateKeys``).
+        @usableFromInline static let keysUnchecked: UInt8 = 16
     }
 
     init(kind: JSONKind, flags: UInt8, offset: UInt32, length: UInt32, end: UInt32) {
@@ -45,6 +48,9 @@ public struct JSONTapeEntry: Sendable, Hashable, BitwiseCopyable {
     @inlinable public var isShadowed: Bool { flags & Flags.shadowed != 0 }
     /// Whether a number was written with a fraction or an exponent (`1.0`, `1e2`).
     @inlinable public var hasFractionOrExponent: Bool { flags & Flags.hasFractionOrExponent != 0 }
+    /// Whether this object's keys were left unchecked for duplicates by the parser (so none is shadowed):
+    /// see ``JSONView/hasDuplicateKeys(within:)``.
+    @inlinable public var hasUncheckedKeys: Bool { flags & Flags.keysUnchecked != 0 }
 }
 
 /// The six kinds of JSON value (booleans split by value so a tape entry needs no payload for them).

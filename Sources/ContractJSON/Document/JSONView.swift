@@ -71,18 +71,24 @@ public struct JSONView {
         return name.withUTF8 { member(of: index, utf8Name: $0) }
     }
 
-    /// The value index of the member whose key has the UTF-8 bytes `name`, if present.
+    /// The value index of the member whose key has the UTF-8 bytes `name`, if present: the last one with that key
+    /// (the earlier ones are hidden, or, in an object whose keys the parser left unchecked, passed over).
     @inlinable public func member(of index: Int, utf8Name name: UnsafeBufferPointer<UInt8>) -> Int? {
         var key = index + 1
         let count = self.count(index)
+        let lastWins = tape[index].hasUncheckedKeys
+        var found: Int?
         var seen = 0
         while seen < count {
             let value = key + 1
-            if !tape[key].isShadowed, stringEquals(key, name) { return value }
+            if !tape[key].isShadowed, stringEquals(key, name) {
+                if !lastWins { return value }
+                found = value
+            }
             key = next(value)
             seen += 1
         }
-        return nil
+        return found
     }
 
     // MARK: Scalars

@@ -210,9 +210,7 @@ struct JSONParser {
         let index = container
         tape[index].length = count
         tape[index].end = UInt32(inDocument: tape.count)
-        if isObject && count > 1 && mayHaveDuplicateKeys(ofObjectAt: index, count: Int(count), scanner.input) {
-            try markDuplicateKeys(ofObjectAt: index, count: Int(count), scanner)
-        }
+        if isObject && count > 1 { try checkKeys(ofObjectAt: index, count: Int(count), scanner) }
         if open.isEmpty {
             container = -1
         } else {

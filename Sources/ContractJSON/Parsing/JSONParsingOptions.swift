@@ -18,6 +18,12 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public var maximumDepth: Int
     /// The duplicate-key policy.
     public var duplicateKeys: DuplicateKeys
+    /// Whether the parser looks for repeated keys (the default). Without, it flags every object of two or more
+    /// members ``JSONTapeEntry/hasUncheckedKeys`` and leaves the search to the reader: a generated model's
+    /// validated decoding, whose members overwrite each other (the last one wins, as when the parser hides the
+    /// earlier ones) and which asks ``JSONView/hasDuplicateKeys(within:)`` before any reader that counts on
+    /// distinct keys (see ContractModels' `ContractDecoding`). Not for other readers.
+    package var checksDuplicateKeys = true
 
     /// Creates options; the defaults are a depth of ``defaultMaximumDepth`` and ``DuplicateKeys/useLast``.
     public init(maximumDepth: Int = JSONParsingOptions.defaultMaximumDepth, duplicateKeys: DuplicateKeys = .useLast) {

@@ -500,6 +500,9 @@ extension Episode.AirDate: ContractModels.JSONViewDecodable {
     ) throws(ContractModels.DecodingFailure) {
         let checking = validating
         if checking {
+            try ContractModels.ViewDecoding.expectDistinctKeys(view, index)
+        }
+        if checking {
             let kind = ContractModels.JSONKindSet(view.kind(index))
             if Self.alternativeKinds[0].contains(kind) {
                 do throws(ContractModels.DecodingFailure) {
@@ -1161,6 +1164,9 @@ extension SeasonDetails.AirDate: ContractModels.JSONViewDecodable {
         validating: Swift.Bool
     ) throws(ContractModels.DecodingFailure) {
         let checking = validating
+        if checking {
+            try ContractModels.ViewDecoding.expectDistinctKeys(view, index)
+        }
         if checking {
             let kind = ContractModels.JSONKindSet(view.kind(index))
             if Self.alternativeKinds[0].contains(kind) {

@@ -82,6 +82,11 @@ extension RenderContext {
                 [".invalidValue(\(SwiftEscaping.stringLiteral("unknown \(discriminator)")))", "at: tag"])
             return
         }
+        if !validated {
+            // Alternatives are tried (a failure passes to the next one) and validators may read the value: both need
+            // its keys distinct, which the fast path's parse leaves to the decoder (see expectDistinctKeys).
+            writer.block("if checking") { writer in writer.line("try ContractModels.ViewDecoding.expectDistinctKeys(view, index)") }
+        }
         if !validated && union.mode == .anyOf {
             // With validation, the first alternative that decodes and passes its checks wins.
             writer.block("if checking") { writer in

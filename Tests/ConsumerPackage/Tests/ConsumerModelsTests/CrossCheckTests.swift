@@ -117,7 +117,31 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         // value: a recursive anyOf without a discriminator
         ConsumerCase(schema: "value", json: #"{"a": [1, "b", {"c": []}]}"#, valid: true, why: "nested objects and arrays"),
         ConsumerCase(schema: "value", json: #"[1, null]"#, valid: false, why: "null is none of the alternatives"),
+        // overlap: unions of objects that only their checks tell apart
+        ConsumerCase(schema: "overlap", json: #"{"first": {"n": 7}, "only": {"n": 2}}"#, valid: true, why: "a big first, a small only"),
+        ConsumerCase(schema: "overlap", json: #"{"first": {"n": 1}}"#, valid: true, why: "a first too small to be big (the second alternative)"),
+        ConsumerCase(schema: "overlap", json: #"{"only": {"n": 4}}"#, valid: false, why: "an only neither big nor small (oneOf)"),
     ] + fallbacks + dialects
+
+    /// Documents with repeated keys, which the fast path's parse leaves to the decoders: the last member wins, as
+    /// the validator reads it. (Foundation's `JSONDecoder` reads them otherwise, so only the fast path is compared.)
+    static let repeatedKeys: [ConsumerCase] = [
+        ConsumerCase(schema: "overlap", json: #"{"first": {"n": 1, "n": 10}}"#, valid: true,
+                     why: "a first whose repeated n is big the last time (the first alternative)"),
+        ConsumerCase(schema: "overlap", json: #"{"only": {"n": 10, "n": 1}, "only": {"n": 1, "n": 10}}"#, valid: true,
+                     why: "an only repeated, with n repeated inside (the big alternative)"),
+        ConsumerCase(schema: "overlap", json: #"{"only": {"n": 2, "n": 4}}"#, valid: false, why: "an only whose last n is neither (oneOf)"),
+        ConsumerCase(schema: "event", json: #"{"type": "click", "x": 1, "y": 2, "type": "scroll", "delta": 1}"#, valid: true,
+                     why: "a tag repeated: the last one selects the alternative"),
+        ConsumerCase(schema: "event", json: #"{"type": "scroll", "delta": 1, "type": "click"}"#, valid: false,
+                     why: "a tag repeated: the last one selects an alternative the members do not fit (oneOf)"),
+        ConsumerCase(schema: "value", json: #"{"a": {"b": 1, "b": [{"c": "x", "c": 2}]}}"#, valid: true,
+                     why: "repeated keys inside a recursive anyOf"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "type": "circle", "radius": 1}]}"#,
+                     valid: true, why: "a const tag repeated inside an array of unions: the last one, a circle"),
+        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "w": 1, "h": 2, "type": "circle", "radius": 1}]}"#,
+                     valid: false, why: "a const tag repeated: the last one, a circle, with a rect's members (oneOf)"),
+    ]
 }
 
 /// Every consumer case read in every way the generated type offers (fast path, JSONDecoder,
@@ -137,9 +161,19 @@ struct CrossCheckTests {
         }
     }
 
+    @Test(arguments: ConsumerCase.repeatedKeys)
+    func repeatedKeysReadAsTheValidatorReadsThem(_ item: ConsumerCase) throws {
+        let entry = try #require(ContractTypes.bySchemaURI[item.uri])
+        let check = entry.crossCheck(try JSONDocument(parsing: item.json), against: try ConsumerSchemas.validator(for: item.uri))
+        #expect(check.expected.isValid == item.valid, "the validator: \(check.expected.errors)")
+        let fastPath = check.disagreements.filter { $0.hasPrefix("the fast path") }
+        #expect(fastPath.isEmpty, "\(fastPath)")
+        #expect(check.fastPathError == (item.valid ? nil : .invalid(check.expected.errors)))
+    }
+
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 12)
+        #expect(files.count == 13)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
