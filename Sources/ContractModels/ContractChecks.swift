@@ -11,10 +11,15 @@ public enum ContractChecks {
     }
 
     /// `minLength` (in code points).
+    ///
+    /// A code point takes at most 12 raw bytes (a surrogate pair's two escapes), so a string of `n` raw bytes has at
+    /// least `(n + 11) / 12` of them: the common bound of 1 (non-empty) is decided by the length alone.
     @inlinable
     public static func minLength(_ view: JSONView, _ index: Int, _ bound: Int) throws(DecodingFailure) {
         guard view.kind(index) == .string else { return }
-        if Int(view.tape[index].length) < bound || view.codePointCount(index) < bound { throw fail("minLength", index) }
+        let length = Int(view.tape[index].length)
+        if (length + 11) / 12 >= bound { return }
+        if length < bound || view.codePointCount(index) < bound { throw fail("minLength", index) }
     }
 
     /// `maxLength` (in code points).

@@ -134,8 +134,7 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
     @inlinable
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .object else { throw .typeMismatch("an object", view, index) }
-        var result: [String: Value] = [:]
-        result.reserveCapacity(view.count(index))
+        var result = [String: Value](minimumCapacity: view.count(index))
         var key = index + 1
         let end = view.next(index)
         while key < end {

@@ -2,12 +2,9 @@
 /// earlier ones are shadowed or rejected (``JSONParsingOptions/DuplicateKeys``); or, for a reader that detects
 /// them itself, the object is left unchecked (``JSONParsingOptions/checksDuplicateKeys``).
 extension JSONParser {
-    /// Checks the keys of the object at `index` (`count` members, at least 2) as the options say.
+    /// Hides the earlier of the repeated keys of the object at `index` (`count` members, at least 2), or rejects
+    /// them, as the options say.
     @inline(__always) func checkKeys(ofObjectAt index: Int, count: Int, _ scanner: JSONScanner) throws(JSONParseError) {
-        guard options.checksDuplicateKeys else {
-            tape[index].flags |= JSONTapeEntry.Flags.keysUnchecked
-            return
-        }
         if DuplicateKeySearch.mayHaveDuplicates(ofObjectAt: index, count: count, tape: tape.elements, input: scanner.input) {
             try DuplicateKeySearch.forEachHidden(ofObjectAt: index, count: count, tape: tape.elements, input: scanner.input) {
                 (key: Int) throws(JSONParseError) -> Bool in

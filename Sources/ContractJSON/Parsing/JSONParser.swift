@@ -210,7 +210,14 @@ struct JSONParser {
         let index = container
         tape[index].length = count
         tape[index].end = UInt32(inDocument: tape.count)
-        if isObject && count > 1 { try checkKeys(ofObjectAt: index, count: Int(count), scanner) }
+        if isObject && count > 1 {
+            // Tested here rather than in checkKeys, which takes a copy of the parser for its call.
+            if options.checksDuplicateKeys {
+                try checkKeys(ofObjectAt: index, count: Int(count), scanner)
+            } else {
+                tape[index].flags |= JSONTapeEntry.Flags.keysUnchecked
+            }
+        }
         if open.isEmpty {
             container = -1
         } else {

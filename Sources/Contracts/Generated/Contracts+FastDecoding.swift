@@ -18,7 +18,7 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var images: ImagesConfiguration? = nil
         var changeKeys: [Swift.String]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .images:
@@ -89,7 +89,7 @@ extension CrewMember: ContractModels.JSONViewDecodable {
         var adult: ContractModels.Nullable<Swift.Bool>? = nil
         var popularity: ContractModels.Nullable<Swift.Double>? = nil
         var profilePath: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -265,7 +265,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         var voteCount: ContractModels.Nullable<Swift.Int>? = nil
         var crew: ContractModels.Nullable<[CrewMember]>? = nil
         var guestStars: ContractModels.Nullable<[GuestStar]>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -561,7 +561,7 @@ extension GuestStar: ContractModels.JSONViewDecodable {
         var adult: ContractModels.Nullable<Swift.Bool>? = nil
         var popularity: ContractModels.Nullable<Swift.Double>? = nil
         var profilePath: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -740,7 +740,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         var posterSizes: [SizeName]? = nil
         var profileSizes: [SizeName]? = nil
         var stillSizes: [SizeName]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .baseUrl:
@@ -925,7 +925,7 @@ extension Network: ContractModels.JSONViewDecodable {
         var name: Swift.String? = nil
         var logoPath: ContractModels.Nullable<Swift.String>? = nil
         var originCountry: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -1009,7 +1009,7 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         var voteAverage: ContractModels.Nullable<Swift.Double>? = nil
         var episodes: ContractModels.Nullable<[Episode]>? = nil
         var networks: ContractModels.Nullable<[Network]>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case ._id:
@@ -1218,7 +1218,7 @@ extension TmdbError: ContractModels.JSONViewDecodable {
         var statusCode: Swift.Int? = nil
         var statusMessage: Swift.String? = nil
         var success: Swift.Bool? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .statusCode:
@@ -1328,7 +1328,7 @@ extension Game: ContractModels.JSONViewDecodable {
         var notes: ContractModels.Nullable<Swift.String>? = nil
         var team1Players: [Swift.String]? = nil
         var team2Players: [Swift.String]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -1534,7 +1534,7 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var success: Swift.Bool? = nil
         var deletedItemId: Swift.String? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .success:
@@ -1605,7 +1605,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
         var resultUrl: ContractModels.Nullable<ContractModels.URI>? = nil
         var originalImageKey: ContractModels.Nullable<Swift.String>? = nil
         var parameters: ContractModels.Nullable<JobParameters>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .id:
@@ -1749,7 +1749,7 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         var items: [HistoryItem]? = nil
         var totalCount: Swift.Int? = nil
         var hasMore: Swift.Bool? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .items:
@@ -1938,7 +1938,7 @@ extension RerunResponse: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var jobId: Swift.String? = nil
         var status = false
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .jobId:
@@ -2006,7 +2006,7 @@ extension Course: ContractModels.JSONViewDecodable {
         var name: Swift.String? = nil
         var holeCount: Swift.Int? = nil
         var par: Swift.Int? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .courseId:
@@ -2111,7 +2111,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
         var winnerScoreToPar: Swift.Int? = nil
         var userPosition: ContractModels.Nullable<Swift.Int>? = nil
         var userScoreToPar: ContractModels.Nullable<Swift.Int>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .roundId:
@@ -2273,7 +2273,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
         var players: [Player]? = nil
         var guestNames: [Swift.String]? = nil
         var standings: [Standing]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .roundId:
@@ -2427,7 +2427,7 @@ extension Player: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var playerId: PlayerId? = nil
         var name: Swift.String? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .playerId:
@@ -2535,7 +2535,7 @@ extension Standing: ContractModels.JSONViewDecodable {
         var strokes: Swift.Int? = nil
         var scoreToPar: Swift.Int? = nil
         var holeScores: [Swift.Int]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .playerId:
@@ -2679,7 +2679,7 @@ extension Member: ContractModels.JSONViewDecodable {
         var memberId: Swift.String? = nil
         var displayName: Swift.String? = nil
         var avatarKey: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .memberId:
@@ -2762,7 +2762,7 @@ extension Pick: ContractModels.JSONViewDecodable {
         var tmdbMovieId: Swift.Int? = nil
         var title: Swift.String? = nil
         var posterPath: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .tmdbMovieId:
@@ -2847,7 +2847,7 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
         var displayName: Swift.String? = nil
         var rating: ContractModels.Nullable<Rating>? = nil
         var ratedAt: ContractModels.Nullable<Foundation.Date>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .memberId:
@@ -2969,7 +2969,7 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
         var loved: Swift.Int? = nil
         var liked: Swift.Int? = nil
         var didNotLike: Swift.Int? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .loved:
@@ -3068,7 +3068,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
         var createdAt: Foundation.Date? = nil
         var suggestions: [Suggestion]? = nil
         var pickedMovieId: ContractModels.Nullable<Swift.Int>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .roundId:
@@ -3213,7 +3213,7 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
         var roundId: Swift.String? = nil
         var ratings: [RatingEntry]? = nil
         var closed: Swift.Bool? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .roundId:
@@ -3330,7 +3330,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
         var attendees: ContractModels.Nullable<[Swift.String]>? = nil
         var pick: ContractModels.Nullable<Pick>? = nil
         var ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .roundId:
@@ -3442,7 +3442,7 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         try ContractModels.ViewDecoding.expectObject(view, index)
         var sessions: [SessionSummary]? = nil
         var nextCursor: ContractModels.Nullable<Swift.String>? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .sessions:
@@ -3510,7 +3510,7 @@ extension Suggestion: ContractModels.JSONViewDecodable {
         var votesUp: Swift.Int? = nil
         var votesDown: Swift.Int? = nil
         var voters: [Voter]? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .tmdbMovieId:
@@ -3657,7 +3657,7 @@ extension Voter: ContractModels.JSONViewDecodable {
         var displayName: Swift.String? = nil
         var avatarKey: ContractModels.Nullable<Swift.String>? = nil
         var vote: Voter.Vote? = nil
-        var unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
+        var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .memberId:

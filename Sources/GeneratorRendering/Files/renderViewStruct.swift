@@ -87,7 +87,8 @@ extension RenderContext {
             }
         }
         if let additional = structure.additionalProperties {
-            writer.line("var \(locals[additional.swiftName]): [Swift.String: \(additional.valueType)] = [:]")
+            // `init()`, not `[:]`: the literal is a call per decoded object, the initializer the empty singleton.
+            writer.line("var \(locals[additional.swiftName]) = [Swift.String: \(additional.valueType)]()")
         }
         if structure.properties.isEmpty && structure.additionalProperties == nil {
             return finishViewStruct(structure, locals: locals, into: &writer)
