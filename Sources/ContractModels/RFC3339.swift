@@ -17,13 +17,40 @@ public enum RFC3339 {
     }
 
     /// Parses the UTF-8 bytes of a `date-time` string.
+    ///
+    /// The fixed part, `YYYY-MM-DDTHH:MM:SS`, is read as three little-endian words whose separators and digits are
+    /// checked eight bytes at a time, and whose digit pairs are combined in place (``digitPairs(_:)``): a third of
+    /// the instructions of reading each field byte by byte, which the fast path did for every timestamp.
     @inlinable
     public static func parseDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count >= 20, let days = parseDate(bytes, 0) else { return nil }
-        guard bytes[10] | 0x20 == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let hour = twoDigits(bytes, 11), let minute = twoDigits(bytes, 14), let second = twoDigits(bytes, 17),
+        guard bytes.count >= 20, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        // "YYYY-MM-", "DDTHH:MM" and ":SS?" (bytes 16 to 19; the input holds at least 20).
+        let date = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let time = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let seconds = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self)) >> 32
+        // Separators: '-' at 4 and 7; 'T' (either case) at 10, ':' at 13 and 16.
+        guard date & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000, time & 0x0000_FF00_00DF_0000 == 0x0000_3A00_0054_0000,
+            seconds & 0xFF == 0x3A
+        else { return nil }
+        let dateDigits = date ^ 0x3030_3030_3030_3030
+        let timeDigits = time ^ 0x3030_3030_3030_3030
+        let secondDigits = seconds ^ 0x3030_3030
+        guard isDigits(dateDigits, 0x00FF_FF00_FFFF_FFFF), isDigits(timeDigits, 0xFFFF_00FF_FF00_FFFF),
+            isDigits(secondDigits, 0x00FF_FF00)
+        else { return nil }
+        let datePairs = digitPairs(dateDigits & 0x00FF_FF00_FFFF_FFFF)
+        let timePairs = digitPairs(timeDigits & 0xFFFF_00FF_FF00_FFFF)
+        let year = Int(datePairs & 0xFF) * 100 + Int(datePairs >> 16 & 0xFF)
+        let month = Int(datePairs >> 40 & 0xFF)
+        let day = Int(timePairs & 0xFF)
+        let hour = Int(timePairs >> 24 & 0xFF)
+        let minute = Int(timePairs >> 48 & 0xFF)
+        let second = Int(digitPairs(secondDigits & 0x00FF_FF00) >> 8 & 0xFF)
+        guard month >= 1, month <= 12, day >= 1, day <= CalendarDate.daysInMonth(year: year, month: month),
             hour < 24, minute < 60, second <= 60
         else { return nil }
+        let days = CalendarDate.daysSinceEpoch(year: year, month: month, day: day)
         var index = 19
         var fraction: Double = 0
         if bytes[index] == UInt8(ascii: ".") {
@@ -58,8 +85,23 @@ public enum RFC3339 {
             let utc = ((hour * 60 + minute - Int(offset / 60)) % 1440 + 1440) % 1440
             guard utc == 23 * 60 + 59 else { return nil }
         }
-        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - offset
-        return Date(timeIntervalSinceReferenceDate: Double(seconds - referenceOffset) + fraction)
+        let total = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - offset
+        return Date(timeIntervalSinceReferenceDate: Double(total - referenceOffset) + fraction)
+    }
+
+    /// Whether every byte of `word` that `lanes` selects (0xFF) is a digit's value, 0 to 9 (the text's byte minus
+    /// `'0'`, by exclusive-or): a high nibble of 0, and still 0 after adding 6. Adding 6 carries out of a byte only
+    /// when its high nibble is already set, so no byte's test disturbs another's outcome.
+    @inlinable @inline(__always)
+    static func isDigits(_ word: UInt64, _ lanes: UInt64) -> Bool {
+        (word | (word &+ 0x0606_0606_0606_0606)) & lanes & 0xF0F0_F0F0_F0F0_F0F0 == 0
+    }
+
+    /// Each byte of `digits` (values 0 to 9) times ten plus the next byte: the two-digit number that starts at
+    /// each byte, at most 99, so no byte carries into the next.
+    @inlinable @inline(__always)
+    static func digitPairs(_ digits: UInt64) -> UInt64 {
+        digits &* 10 &+ (digits >> 8)
     }
 
     /// Parses a `YYYY-MM-DD` date at `start` into days since 1970-01-01.
