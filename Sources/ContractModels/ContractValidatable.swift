@@ -61,11 +61,12 @@ enum ContractDecoding {
     /// ``JSONDocument`` is kept: one allocation and copy of the tape fewer per document); a document is made
     /// only to report where decoding failed.
     ///
-    /// With the decoder's own checks, the first parse leaves repeated keys to the decoder (``parseLeavingKeys(_:)``):
-    /// its members overwrite each other, so the last one wins as when the parser hides the earlier ones, and what
-    /// reads a value as a whole asks ``ViewDecoding/expectDistinctKeys(_:_:)`` first. When that decoding fails for
-    /// any reason, the document is parsed again with the keys checked and the whole algorithm runs on that tape,
-    /// so a failure reads exactly as before.
+    /// With the decoder's own checks, the parse leaves repeated keys to the decoder (``parseLeavingKeys(_:)``): its
+    /// members overwrite each other, so the last one wins as when the parser hides the earlier ones, and what reads a
+    /// value as a whole asks ``ViewDecoding/expectDistinctKeys(_:_:)`` first. When that decoding fails, a document
+    /// without a repeated key is left to the validator on the same tape (which then reads as a checked one); one with
+    /// a repeated key is parsed again with the keys checked, and the whole algorithm runs on that tape. Either way a
+    /// failure reads exactly as it would from a checked tape.
     @inlinable
     static func decode<T: JSONViewDecodable>(
         _: T.Type, validating bytes: [UInt8], checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator
@@ -76,6 +77,11 @@ enum ContractDecoding {
             do throws(DecodingFailure) {
                 return try unchecked.withView { (view) throws(DecodingFailure) -> T in try T(from: view, at: 0, validating: true) }
             } catch {}
+            if !unchecked.withView({ $0.hasDuplicateKeys(within: 0) }) {
+                return try unchecked.withView { (view) throws(ContractDecodingError) -> T in
+                    try decode(T.self, view, checksWhileDecoding: false, validator: validator()) { JSONDocument(copying: view) }
+                }
+            }
         }
         let tape: JSONParsedTape
         do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
@@ -90,9 +96,9 @@ enum ContractDecoding {
     /// for a generated model's checked decoding.
     ///
     /// Trade-off: the search (a pass over each object's keys as it closes) was 4-8% of the fast path, and the
-    /// decoder's members overwriting each other already give the last one, as the search would. The cost is a
-    /// second parse, and the checked decoding again, for a document that fails to decode or repeats a key
-    /// inside a value read as a whole.
+    /// decoder's members overwriting each other already give the last one, as the search would. The cost is a walk
+    /// of the tape for a document that fails to decode, and a second parse and checked decoding for one that also
+    /// repeats a key.
     @usableFromInline
     static func parseLeavingKeys(_ bytes: [UInt8]) throws(JSONParseError) -> JSONParsedTape {
         var options = JSONParsingOptions()
