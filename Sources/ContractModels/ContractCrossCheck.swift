@@ -80,7 +80,9 @@ extension ContractType {
             let fromBytes = try decode(T.self, validating: Array(document.bytes))
             if fromBytes != fast { problems.append("the fast path decodes the bytes to another value than the parsed document") }
         } catch {
-            if error != fastError { problems.append("the fast path fails otherwise on the bytes than on the parsed document: \(Self.summary(of: error))") }
+            if error != fastError {
+                problems.append("the fast path fails otherwise on the bytes than on the parsed document: \(Self.summary(of: error))")
+            }
         }
 
         // Codable.

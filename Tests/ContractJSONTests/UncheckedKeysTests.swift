@@ -1,5 +1,6 @@
-@testable import ContractJSON
 import Testing
+
+@testable import ContractJSON
 
 /// A parse that leaves repeated keys to the reader (`checksDuplicateKeys = false`, the generated models' fast path):
 /// it flags every object of two or more members and hides nothing, and `hasDuplicateKeys(within:)` finds exactly the

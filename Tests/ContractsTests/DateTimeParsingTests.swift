@@ -1,6 +1,7 @@
-@testable import ContractModels
 import Foundation
 import Testing
+
+@testable import ContractModels
 
 /// `RFC3339.parseDateTime` reads `YYYY-MM-DDTHH:MM:SS` eight bytes at a time: it accepts exactly the timestamps a
 /// reading field by field accepts (the date by `RFC3339.parseDate`, each time field by `twoDigits`), whatever byte
@@ -33,7 +34,8 @@ struct DateTimeParsingTests {
                 for value in UInt8(0)...UInt8(255) {
                     var changed = bytes
                     changed[position] = value
-                    #expect(Self.parse(changed) == Self.fieldByField(changed), "\(String(decoding: changed, as: UTF8.self).debugDescription)")
+                    let text = String(decoding: changed, as: UTF8.self).debugDescription
+                    #expect(Self.parse(changed) == Self.fieldByField(changed), "\(text)")
                 }
             }
         }

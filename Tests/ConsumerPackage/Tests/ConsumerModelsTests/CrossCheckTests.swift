@@ -119,7 +119,8 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(schema: "value", json: #"[1, null]"#, valid: false, why: "null is none of the alternatives"),
         // overlap: unions of objects that only their checks tell apart
         ConsumerCase(schema: "overlap", json: #"{"first": {"n": 7}, "only": {"n": 2}}"#, valid: true, why: "a big first, a small only"),
-        ConsumerCase(schema: "overlap", json: #"{"first": {"n": 1}}"#, valid: true, why: "a first too small to be big (the second alternative)"),
+        ConsumerCase(schema: "overlap", json: #"{"first": {"n": 1}}"#, valid: true,
+                     why: "a first too small to be big (the second alternative)"),
         ConsumerCase(schema: "overlap", json: #"{"only": {"n": 4}}"#, valid: false, why: "an only neither big nor small (oneOf)"),
     ] + fallbacks + dialects
 
@@ -139,8 +140,9 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
                      why: "repeated keys inside a recursive anyOf"),
         ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "type": "circle", "radius": 1}]}"#,
                      valid: true, why: "a const tag repeated inside an array of unions: the last one, a circle"),
-        ConsumerCase(schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "w": 1, "h": 2, "type": "circle", "radius": 1}]}"#,
-                     valid: false, why: "a const tag repeated: the last one, a circle, with a rect's members (oneOf)"),
+        ConsumerCase(
+            schema: "shapes", json: #"{"version": 1, "shapes": [{"type": "rect", "w": 1, "h": 2, "type": "circle", "radius": 1}]}"#,
+            valid: false, why: "a const tag repeated: the last one, a circle, with a rect's members (oneOf)"),
     ]
 }
 
