@@ -4,13 +4,21 @@
 extension JSONParser {
     /// Hides the earlier of the repeated keys of the object at `index` (`count` members, at least 2), or rejects
     /// them, as the options say.
-    @inline(__always) func checkKeys(ofObjectAt index: Int, count: Int, _ scanner: JSONScanner) throws(JSONParseError) {
+    ///
+    /// `mutating`, as its caller is: a non-mutating call from `closeContainer` copied the whole parser first.
+    @inline(__always) mutating func checkKeys(ofObjectAt index: Int, count: Int, _ scanner: JSONScanner) throws(JSONParseError) {
         if DuplicateKeySearch.mayHaveDuplicates(ofObjectAt: index, count: count, tape: tape.elements, input: scanner.input) {
-            try DuplicateKeySearch.forEachHidden(ofObjectAt: index, count: count, tape: tape.elements, input: scanner.input) {
-                (key: Int) throws(JSONParseError) -> Bool in
-                try shadow(key, scanner)
-                return true
-            }
+            try hideRepeatedKeys(ofObjectAt: index, count: count, scanner)
+        }
+    }
+
+    /// The exact search and its hiding, for the few objects the Bloom filter lets through: a call of its own, so
+    /// that its closure and locals do not weigh on `closeContainer` (and the parse loop) for every other object.
+    @inline(never) mutating func hideRepeatedKeys(ofObjectAt index: Int, count: Int, _ scanner: JSONScanner) throws(JSONParseError) {
+        try DuplicateKeySearch.forEachHidden(ofObjectAt: index, count: count, tape: tape.elements, input: scanner.input) {
+            (key: Int) throws(JSONParseError) -> Bool in
+            try shadow(key, scanner)
+            return true
         }
     }
 

@@ -211,7 +211,6 @@ struct JSONParser {
         tape[index].length = count
         tape[index].end = UInt32(inDocument: tape.count)
         if isObject && count > 1 {
-            // Tested here rather than in checkKeys, which takes a copy of the parser for its call.
             if options.checksDuplicateKeys {
                 try checkKeys(ofObjectAt: index, count: Int(count), scanner)
             } else {
