@@ -18,60 +18,48 @@ struct ModelRow {
     var handWritten: Double?
 }
 
-/// Measures the generated type of `uri` on `documents`: the fast path, `JSONDecoder` alone, and
-/// `JSONDecoder` followed by `validate()`; `nil` when the registry has no model for `uri`.
-func measureModels(_ family: String, uri: String, _ documents: [[UInt8]], handWritten: Double?,
-                   measure: ([[UInt8]], ([UInt8]) -> Void) -> Double) -> ModelRow? {
+/// The contenders of the generated type of `uri` on `documents`: the fast path, `JSONDecoder` alone, and
+/// `JSONDecoder` followed by `validate()` (the fast path only with `--fast-path-only`); `nil` when the registry has
+/// no model for `uri`. `sink` counts the documents decoded, so that no decoding can be optimized away.
+func modelContenders(_ family: String, uri: String, _ documents: [[UInt8]],
+                     sink: UnsafeMutablePointer<Int>) -> (typeName: String, contenders: [Contender])? {
     guard let entry = ContractTypes.bySchemaURI[uri],
           let model = entry.type as? any (ContractValue & ContractValidatable).Type
     else { return nil }
-    @inline(__always) func run<T: ContractValue & ContractValidatable>(_: T.Type) -> ModelRow {
-        let data = documents.map { Data($0) }
-        let decoder = JSONDecoder()
-        var sink = 0
+    @inline(__always) func contenders<T: ContractValue & ContractValidatable>(_: T.Type) -> [Contender] {
         var rejected = 0
         for document in documents where (try? T.decode(validating: document)) == nil { rejected += 1 }
         if rejected > 0 { print("warning: the fast path rejects \(rejected) documents of \(family)") }
         // `do`/`catch` rather than `try?`, as the hand-written baseline does (`HandWritten.decode`):
         // an app holds the model itself, not an optional wrapping it.
-        let fastPath = measure(documents) { bytes in
+        let fastPath = Contender { index in
             do {
-                _ = try T.decode(validating: bytes)
-                sink &+= 1
+                _ = try T.decode(validating: documents[index])
+                sink.pointee &+= 1
             } catch {}
         }
-        var index = 0
-        if fastPathOnly {
-            return ModelRow(name: family, typeName: entry.typeName, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
-                            fastPath: fastPath, generatedDecoder: 0, generatedValidated: 0, handWritten: nil)
+        if fastPathOnly { return [fastPath] }
+        let data = documents.map { Data($0) }
+        let decoder = JSONDecoder()
+        let generatedDecoder = Contender { index in
+            if (try? decoder.decode(T.self, from: data[index])) != nil { sink.pointee &+= 1 }
         }
-        let generatedDecoder = measure(documents) { _ in
-            if (try? decoder.decode(T.self, from: data[index % data.count])) != nil { sink &+= 1 }
-            index += 1
+        let generatedValidated = Contender { index in
+            if let value = try? decoder.decode(T.self, from: data[index]), value.validate().isValid { sink.pointee &+= 1 }
         }
-        index = 0
-        let generatedValidated = measure(documents) { _ in
-            if let value = try? decoder.decode(T.self, from: data[index % data.count]), value.validate().isValid { sink &+= 1 }
-            index += 1
-        }
-        if sink == 42 { print("") }
-        return ModelRow(name: family, typeName: entry.typeName, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
-                        fastPath: fastPath, generatedDecoder: generatedDecoder, generatedValidated: generatedValidated, handWritten: handWritten)
+        return [fastPath, generatedDecoder, generatedValidated]
     }
     // The concrete type, as an app would call it (`Game.decode(validating:)`), so that the
     // compiler specializes the decoders; any other type goes through the generic path.
     switch model {
-    case is SessionsPage.Type: return run(SessionsPage.self)
-    case is RoundDetail.Type: return run(RoundDetail.self)
-    case is RoundRatings.Type: return run(RoundRatings.self)
-    case is SeasonDetails.Type: return run(SeasonDetails.self)
-    case is HistoryPage.Type: return run(HistoryPage.self)
-    case is HistoryRoundDetail.Type: return run(HistoryRoundDetail.self)
-    case is Game.Type: return run(Game.self)
-    default:
-        var row = run(model)
-        row.typeName += " (generic)"
-        return row
+    case is SessionsPage.Type: return (entry.typeName, contenders(SessionsPage.self))
+    case is RoundDetail.Type: return (entry.typeName, contenders(RoundDetail.self))
+    case is RoundRatings.Type: return (entry.typeName, contenders(RoundRatings.self))
+    case is SeasonDetails.Type: return (entry.typeName, contenders(SeasonDetails.self))
+    case is HistoryPage.Type: return (entry.typeName, contenders(HistoryPage.self))
+    case is HistoryRoundDetail.Type: return (entry.typeName, contenders(HistoryRoundDetail.self))
+    case is Game.Type: return (entry.typeName, contenders(Game.self))
+    default: return (entry.typeName + " (generic)", contenders(model))
     }
 }
 

@@ -3,7 +3,8 @@ import ContractSchema
 import Foundation
 
 // contract-bench: throughput of bytes → verdict, against Foundation on the same bytes, in the same run.
-// Each figure is the fastest of at least 5 passes over all documents (see `throughput`).
+// Each figure is the fastest of at least 5 passes over all documents, the contenders taking turns (see
+// `throughputs`).
 //
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
 //   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
@@ -54,30 +55,6 @@ if BenchOptions.isVerify {
 func lines(of path: String) -> [[UInt8]] {
     guard let data = FileManager.default.contents(atPath: path) else { return [] }
     return data.split(separator: UInt8(ascii: "\n")).filter { !$0.isEmpty }.map { Array($0) }
-}
-
-/// Runs `body` over all documents in passes, at least `minimumPasses` and for about
-/// `secondsPerMeasure`; returns MB/s of the fastest pass.
-///
-/// The fastest pass, not the mean: on a shared machine interference only ever slows a pass down,
-/// so the fastest one is the figure that repeats from run to run. Every contender is measured the
-/// same way, so the ratios compare like with like.
-func throughput(_ documents: [[UInt8]], _ body: ([UInt8]) -> Void) -> Double {
-    let bytes = documents.reduce(0) { $0 + $1.count }
-    for document in documents.prefix(50) { body(document) }  // warm up
-    var passes = 0
-    var fastest = Double.infinity
-    let start = DispatchTime.now().uptimeNanoseconds
-    var elapsed: Double = 0
-    repeat {
-        let passStart = DispatchTime.now().uptimeNanoseconds
-        for document in documents { body(document) }
-        let now = DispatchTime.now().uptimeNanoseconds
-        fastest = min(fastest, Double(now - passStart) / 1e9)
-        passes += 1
-        elapsed = Double(now - start) / 1e9
-    } while fixedPasses.map { passes < $0 } ?? (passes < minimumPasses || elapsed < secondsPerMeasure)
-    return Double(bytes) / fastest / 1e6
 }
 
 func pad(_ text: String, _ width: Int) -> String {
@@ -136,6 +113,8 @@ if let corpus = corpusDirectory() {
     var modelRows: [ModelRow] = []
     let decoder = JSONDecoder()
     let only = option("family")
+    let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    sink.initialize(to: 0)
     for family in corpusMap.keys.sorted() where !family.hasPrefix("invalid-") && (only == nil || only == family) {
         let documents = lines(of: corpus + "/" + family + ".ndjson")
         guard !documents.isEmpty, let uri = corpusMap[family] else { continue }
@@ -147,35 +126,47 @@ if let corpus = corpusDirectory() {
             invalid += 1
         }
         if invalid > 0 { print("warning: \(invalid) documents of \(family) are invalid") }
-        if fastPathOnly {
-            if let row = measureModels(family, uri: uri, documents, handWritten: nil, measure: throughput) { modelRows.append(row) }
-            continue
-        }
         let data = documents.map { Data($0) }
-        var sink = 0
-        let ours = throughput(documents) { bytes in
-            if let parsed = try? JSONDocument(parsing: bytes), validator.isValid(parsed) { sink &+= 1 }
+        // Every figure of the family is measured in one `throughputs` call, the contenders taking turns.
+        var contenders: [Contender] = []
+        if !fastPathOnly {
+            contenders.append(Contender { index in
+                if let parsed = try? JSONDocument(parsing: documents[index]), validator.isValid(parsed) { sink.pointee &+= 1 }
+            })
         }
-        var index = 0
-        let serialization = validatorOnly ? 1 : throughput(documents) { _ in
-            if (try? JSONSerialization.jsonObject(with: data[index % data.count])) != nil { sink &+= 1 }
-            index += 1
+        if !fastPathOnly && !validatorOnly {
+            contenders.append(Contender { index in
+                if (try? JSONSerialization.jsonObject(with: data[index])) != nil { sink.pointee &+= 1 }
+            })
         }
-        index = 0
-        if HandWritten.covers(family) {
+        let handWritten = HandWritten.covers(family) && !fastPathOnly && !validatorOnly
+        if handWritten {
             // A baseline that fails fast would look fast: every document must decode.
             let failures = data.filter { !HandWritten.decode(family, $0, with: decoder) }.count
             if failures > 0 { print("warning: the hand-written model of \(family) fails on \(failures) documents") }
+            contenders.append(Contender { index in
+                if HandWritten.decode(family, data[index], with: decoder) { sink.pointee &+= 1 }
+            })
         }
-        let decoded: Double? = HandWritten.covers(family) && !validatorOnly ? throughput(documents) { _ in
-            if HandWritten.decode(family, data[index % data.count], with: decoder) { sink &+= 1 }
-            index += 1
-        } : nil
-        rows.append(Row(name: family, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
-                        validator: ours, serialization: serialization, decoder: decoded))
-        if !validatorOnly, let row = measureModels(family, uri: uri, documents, handWritten: decoded, measure: throughput) { modelRows.append(row) }
-        if sink == 42 { print("") }
+        let models = validatorOnly ? nil : modelContenders(family, uri: uri, documents, sink: sink)
+        let figures = throughputs(documents, contenders + (models?.contenders ?? []))
+        let bytes = documents.reduce(0) { $0 + $1.count }
+        var next = figures.makeIterator()
+        if !fastPathOnly {
+            let ours = next.next()!
+            let serialization = validatorOnly ? 1 : next.next()!
+            let decoded = handWritten ? next.next() : nil
+            rows.append(Row(name: family, bytes: bytes, documents: documents.count, validator: ours, serialization: serialization,
+                            decoder: decoded))
+        }
+        if let models {
+            let fastPath = next.next()!
+            modelRows.append(ModelRow(name: family, typeName: models.typeName, bytes: bytes, documents: documents.count, fastPath: fastPath,
+                                      generatedDecoder: next.next() ?? 0, generatedValidated: next.next() ?? 0,
+                                      handWritten: rows.last(where: { $0.name == family })?.decoder))
+        }
     }
+    if sink.pointee == 42 { print("") }
     report("Corpus (make-corpus.py): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
     reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
@@ -204,18 +195,21 @@ if FileManager.default.fileExists(atPath: realWorld) {
             continue
         }
         let data = documents.map { Data($0) }
-        var sink = 0
-        let ours = throughput(documents) { bytes in
-            if let parsed = try? JSONDocument(parsing: bytes), validator.isValid(parsed) { sink &+= 1 }
-        }
-        var index = 0
-        let serialization = throughput(documents) { _ in
-            if (try? JSONSerialization.jsonObject(with: data[index % data.count])) != nil { sink &+= 1 }
-            index += 1
-        }
+        let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        sink.initialize(to: 0)
+        let figures = throughputs(documents, [
+            Contender { index in
+                if let parsed = try? JSONDocument(parsing: documents[index]), validator.isValid(parsed) { sink.pointee &+= 1 }
+            },
+            Contender { index in
+                if (try? JSONSerialization.jsonObject(with: data[index])) != nil { sink.pointee &+= 1 }
+            },
+        ])
+        let (ours, serialization) = (figures[0], figures[1])
         rows.append(Row(name: name, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
                         validator: ours, serialization: serialization, decoder: nil))
-        if sink == 42 { print("") }
+        if sink.pointee == 42 { print("") }
+        sink.deallocate()
     }
     report("jsonschema-benchmark (34 real-world schemas): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
