@@ -4,7 +4,7 @@ import Foundation
 /// contract-bench's command line: the option tables (which also write `--help`), parsed once.
 enum BenchOptions {
     static let measure = CommandSpec(
-        "", abstract: "Throughput of bytes → verdict and bytes → validated model, against Foundation on the same bytes, in the same run. Each figure is the fastest of at least 5 passes.",
+        "", abstract: "Throughput of bytes → verdict and bytes → validated model, against Foundation on the same bytes, in the same run. Each figure is the fastest of at least 5 passes, the contenders of a family taking turns.",
         options: [
             .init("shared", value: "dir", "The bench folder of the shared data (default: ../shared/bench): make-corpus.py and jsonschema-benchmark."),
             .init("corpus", value: "dir", "The output folder of make-corpus.py (default: generated into a temporary folder from --shared)."),

@@ -156,14 +156,20 @@ if let corpus = corpusDirectory() {
             let ours = next.next()!
             let serialization = validatorOnly ? 1 : next.next()!
             let decoded = handWritten ? next.next() : nil
-            rows.append(Row(name: family, bytes: bytes, documents: documents.count, validator: ours, serialization: serialization,
-                            decoder: decoded))
+            rows.append(
+                Row(
+                    name: family, bytes: bytes, documents: documents.count,
+                    validator: ours, serialization: serialization, decoder: decoded))
         }
         if let models {
             let fastPath = next.next()!
-            modelRows.append(ModelRow(name: family, typeName: models.typeName, bytes: bytes, documents: documents.count, fastPath: fastPath,
-                                      generatedDecoder: next.next() ?? 0, generatedValidated: next.next() ?? 0,
-                                      handWritten: rows.last(where: { $0.name == family })?.decoder))
+            let generatedDecoder = next.next() ?? 0
+            let generatedValidated = next.next() ?? 0
+            modelRows.append(
+                ModelRow(
+                    name: family, typeName: models.typeName, bytes: bytes, documents: documents.count,
+                    fastPath: fastPath, generatedDecoder: generatedDecoder, generatedValidated: generatedValidated,
+                    handWritten: rows.last(where: { $0.name == family })?.decoder))
         }
     }
     if sink.pointee == 42 { print("") }
