@@ -173,6 +173,7 @@ if let corpus = corpusDirectory() {
         }
     }
     if sink.pointee == 42 { print("") }
+    sink.deallocate()
     report("Corpus (make-corpus.py): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
     reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
