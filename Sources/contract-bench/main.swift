@@ -113,67 +113,46 @@ if let corpus = corpusDirectory() {
     var modelRows: [ModelRow] = []
     let decoder = JSONDecoder()
     let only = option("family")
-    let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    sink.initialize(to: 0)
     for family in corpusMap.keys.sorted() where !family.hasPrefix("invalid-") && (only == nil || only == family) {
         let documents = lines(of: corpus + "/" + family + ".ndjson")
         guard !documents.isEmpty, let uri = corpusMap[family] else { continue }
         let validator: SchemaValidator
         do { validator = try SchemaValidator(uri: uri, registry: registry) } catch { print("\(family): \(error)"); continue }
-        var invalid = 0
-        for document in documents {
-            if let parsed = try? JSONDocument(parsing: document), validator.isValid(parsed) { continue }
-            invalid += 1
-        }
-        if invalid > 0 { print("warning: \(invalid) documents of \(family) are invalid") }
         let data = documents.map { Data($0) }
-        // Every figure of the family is measured in one `throughputs` call, the contenders taking turns.
+        // Every figure of the family is measured in one `throughputs` call, the contenders taking turns; each
+        // remembers its place in the list.
         var contenders: [Contender] = []
-        if !fastPathOnly {
-            contenders.append(Contender { index in
-                if let parsed = try? JSONDocument(parsing: documents[index]), validator.isValid(parsed) { sink.pointee &+= 1 }
-            })
+        func add(_ contender: Contender) -> Int {
+            contenders.append(contender)
+            return contenders.count - 1
         }
-        if !fastPathOnly && !validatorOnly {
-            contenders.append(Contender { index in
-                if (try? JSONSerialization.jsonObject(with: data[index])) != nil { sink.pointee &+= 1 }
+        let ours = fastPathOnly ? nil : add(validatorContender(documents, validator))
+        let serialization = fastPathOnly || validatorOnly ? nil : add(serializationContender(data))
+        let handWritten = !HandWritten.covers(family) || fastPathOnly || validatorOnly ? nil : add(
+            Contender(failing: "fail the hand-written model") { index in
+                HandWritten.decode(family, data[index], with: decoder)
             })
-        }
-        let handWritten = HandWritten.covers(family) && !fastPathOnly && !validatorOnly
-        if handWritten {
-            // A baseline that fails fast would look fast: every document must decode.
-            let failures = data.filter { !HandWritten.decode(family, $0, with: decoder) }.count
-            if failures > 0 { print("warning: the hand-written model of \(family) fails on \(failures) documents") }
-            contenders.append(Contender { index in
-                if HandWritten.decode(family, data[index], with: decoder) { sink.pointee &+= 1 }
-            })
-        }
-        let models = validatorOnly ? nil : modelContenders(family, uri: uri, documents, sink: sink)
-        let figures = throughputs(documents, contenders + (models?.contenders ?? []))
+        let models = validatorOnly ? nil : modelContenders(uri: uri, documents, data)
+        let modelsStart = contenders.count
+        contenders += models?.contenders ?? []
+        let figures = throughputs(family, documents, contenders)
         let bytes = documents.reduce(0) { $0 + $1.count }
-        var next = figures.makeIterator()
-        if !fastPathOnly {
-            let ours = next.next()!
-            let serialization = validatorOnly ? 1 : next.next()!
-            let decoded = handWritten ? next.next() : nil
+        let decoded = handWritten.map { figures[$0] }
+        if let ours {
             rows.append(
                 Row(
                     name: family, bytes: bytes, documents: documents.count,
-                    validator: ours, serialization: serialization, decoder: decoded))
+                    validator: figures[ours], serialization: serialization.map { figures[$0] } ?? 1, decoder: decoded))
         }
         if let models {
-            let fastPath = next.next()!
-            let generatedDecoder = next.next() ?? 0
-            let generatedValidated = next.next() ?? 0
+            let model = Array(figures[modelsStart...])  // the fast path alone with --fast-path-only
             modelRows.append(
                 ModelRow(
                     name: family, typeName: models.typeName, bytes: bytes, documents: documents.count,
-                    fastPath: fastPath, generatedDecoder: generatedDecoder, generatedValidated: generatedValidated,
-                    handWritten: rows.last(where: { $0.name == family })?.decoder))
+                    fastPath: model[0], generatedDecoder: model.count > 1 ? model[1] : 0,
+                    generatedValidated: model.count > 2 ? model[2] : 0, handWritten: decoded))
         }
     }
-    if sink.pointee == 42 { print("") }
-    sink.deallocate()
     report("Corpus (make-corpus.py): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
     reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
@@ -202,21 +181,9 @@ if FileManager.default.fileExists(atPath: realWorld) {
             continue
         }
         let data = documents.map { Data($0) }
-        let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        sink.initialize(to: 0)
-        let figures = throughputs(documents, [
-            Contender { index in
-                if let parsed = try? JSONDocument(parsing: documents[index]), validator.isValid(parsed) { sink.pointee &+= 1 }
-            },
-            Contender { index in
-                if (try? JSONSerialization.jsonObject(with: data[index])) != nil { sink.pointee &+= 1 }
-            },
-        ])
-        let (ours, serialization) = (figures[0], figures[1])
+        let figures = throughputs(name, documents, [validatorContender(documents, validator), serializationContender(data)])
         rows.append(Row(name: name, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
-                        validator: ours, serialization: serialization, decoder: nil))
-        if sink.pointee == 42 { print("") }
-        sink.deallocate()
+                        validator: figures[0], serialization: figures[1], decoder: nil))
     }
     report("jsonschema-benchmark (34 real-world schemas): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
