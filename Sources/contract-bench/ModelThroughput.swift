@@ -11,9 +11,10 @@ struct ModelRow {
     /// `T.decode(validating:)`: parse, validate and decode in one pass.
     var fastPath: Double
     /// `JSONDecoder` on the generated type (decoding only: Codable checks types, not constraints).
-    var generatedDecoder: Double
+    /// Nil with `--fast-path-only`, as is the next.
+    var generatedDecoder: Double?
     /// `JSONDecoder` on the generated type, then `validate()`: a validated model through Codable.
-    var generatedValidated: Double
+    var generatedValidated: Double?
     /// `JSONDecoder` on the hand-written models (`HandWrittenModels.swift`): the baseline.
     var handWritten: Double?
 }
@@ -67,9 +68,12 @@ func reportModels(_ rows: [ModelRow], pad: (String, Int) -> String, figure: (Dou
     guard !rows.isEmpty else { return print("no documents found") }
     print(pad("family", 18) + pad("type", 20) + "fast path  JSONDec.gen  +validate()  JSONDec.hand   fast/hand  fast/gen   (MB/s)")
     for row in rows {
-        print(pad(row.name, 18) + pad(row.typeName, 20) + figure(row.fastPath) + "     " + figure(row.generatedDecoder)
-              + "     " + figure(row.generatedValidated) + "     " + (row.handWritten.map(figure) ?? "       -")
-              + "    " + (row.handWritten.map { ratio(row.fastPath, $0) } ?? "     -") + "   " + ratio(row.fastPath, row.generatedDecoder))
+        let none = "       -", noRatio = "      -"  // as wide as a figure, a ratio
+        print(pad(row.name, 18) + pad(row.typeName, 20) + figure(row.fastPath)
+              + "     " + (row.generatedDecoder.map(figure) ?? none) + "     " + (row.generatedValidated.map(figure) ?? none)
+              + "     " + (row.handWritten.map(figure) ?? none)
+              + "    " + (row.handWritten.map { ratio(row.fastPath, $0) } ?? noRatio)
+              + "   " + (row.generatedDecoder.map { ratio(row.fastPath, $0) } ?? noRatio))
     }
     let slowest = rows.compactMap { row in row.handWritten.map { row.fastPath / $0 } }.min()
     if let slowest { print(String(format: "fast path vs hand-written JSONDecoder: at least %.2fx on every family", slowest)) }

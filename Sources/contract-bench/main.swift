@@ -61,14 +61,15 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 func figure(_ value: Double) -> String { String(format: "%8.1f", value) }
-func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%6.2fx", a / b) : "     -" }
+func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%6.2fx", a / b) : "      -" }
 
 struct Row {
     var name: String
     var bytes: Int
     var documents: Int
     var validator: Double
-    var serialization: Double
+    /// Nil with `--validator-only`, which measures nothing else.
+    var serialization: Double?
     var decoder: Double?
 }
 
@@ -78,8 +79,9 @@ func report(_ title: String, _ rows: [Row]) {
     print(pad("family", 26) + "   docs      MB   validator  JSONSerial.  JSONDecoder   vs Serial.  vs Decoder   (MB/s)")
     for row in rows {
         print(pad(row.name, 26) + String(format: "%7d %7.1f", row.documents, Double(row.bytes) / 1e6) + "  " + figure(row.validator)
-              + "     " + figure(row.serialization) + "     " + (row.decoder.map(figure) ?? "       -")
-              + "     " + ratio(row.validator, row.serialization) + "     " + (row.decoder.map { ratio(row.validator, $0) } ?? "     -"))
+              + "     " + (row.serialization.map(figure) ?? "       -") + "     " + (row.decoder.map(figure) ?? "       -")
+              + "     " + (row.serialization.map { ratio(row.validator, $0) } ?? "      -")
+              + "     " + (row.decoder.map { ratio(row.validator, $0) } ?? "      -"))
     }
     // Totals weight each family by its bytes: total bytes over total time.
     let bytes = rows.reduce(0.0) { $0 + Double($1.bytes) }
@@ -89,11 +91,12 @@ func report(_ title: String, _ rows: [Row]) {
         return bytes / time
     }
     let validator = total { $0.validator }!
-    let serialization = total { $0.serialization }!
+    let serialization = total { $0.serialization }
     let decoder = total { $0.decoder }
     print(pad("TOTAL", 26) + String(format: "%7d %7.1f", rows.reduce(0) { $0 + $1.documents }, bytes / 1e6) + "  " + figure(validator)
-          + "     " + figure(serialization) + "     " + (decoder.map(figure) ?? "       -")
-          + "     " + ratio(validator, serialization) + "     " + (decoder.map { ratio(validator, $0) } ?? "     -"))
+          + "     " + (serialization.map(figure) ?? "       -") + "     " + (decoder.map(figure) ?? "       -")
+          + "     " + (serialization.map { ratio(validator, $0) } ?? "      -")
+          + "     " + (decoder.map { ratio(validator, $0) } ?? "      -"))
 }
 
 var registry = SchemaRegistry()
@@ -142,19 +145,19 @@ if let corpus = corpusDirectory() {
             rows.append(
                 Row(
                     name: family, bytes: bytes, documents: documents.count,
-                    validator: figures[ours], serialization: serialization.map { figures[$0] } ?? 1, decoder: decoded))
+                    validator: figures[ours], serialization: serialization.map { figures[$0] }, decoder: decoded))
         }
         if let models {
             let model = Array(figures[modelsStart...])  // the fast path alone with --fast-path-only
             modelRows.append(
                 ModelRow(
                     name: family, typeName: models.typeName, bytes: bytes, documents: documents.count,
-                    fastPath: model[0], generatedDecoder: model.count > 1 ? model[1] : 0,
-                    generatedValidated: model.count > 2 ? model[2] : 0, handWritten: decoded))
+                    fastPath: model[0], generatedDecoder: model.count > 1 ? model[1] : nil,
+                    generatedValidated: model.count > 2 ? model[2] : nil, handWritten: decoded))
         }
     }
     report("Corpus (make-corpus.py): bytes → verdict", rows)
-    measuredSomething = measuredSomething || !rows.isEmpty
+    measuredSomething = measuredSomething || !rows.isEmpty || !modelRows.isEmpty
     reportModels(modelRows, pad: pad, figure: figure, ratio: ratio)
 } else {
     print("corpus: not found (pass --corpus DIR or --shared DIR)")
@@ -181,9 +184,10 @@ if FileManager.default.fileExists(atPath: realWorld) {
             continue
         }
         let data = documents.map { Data($0) }
-        let figures = throughputs(name, documents, [validatorContender(documents, validator), serializationContender(data)])
+        let contenders = [validatorContender(documents, validator)] + (validatorOnly ? [] : [serializationContender(data)])
+        let figures = throughputs(name, documents, contenders)
         rows.append(Row(name: name, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
-                        validator: figures[0], serialization: figures[1], decoder: nil))
+                        validator: figures[0], serialization: validatorOnly ? nil : figures[1], decoder: nil))
     }
     report("jsonschema-benchmark (34 real-world schemas): bytes → verdict", rows)
     measuredSomething = measuredSomething || !rows.isEmpty
