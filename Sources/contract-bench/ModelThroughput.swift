@@ -63,17 +63,14 @@ func modelContenders(uri: String, _ documents: [[UInt8]], _ data: [Data]) -> (ty
 }
 
 /// Prints the model table: throughput of each way to a model, and the fast path's ratios.
-func reportModels(_ rows: [ModelRow], pad: (String, Int) -> String, figure: (Double) -> String, ratio: (Double, Double) -> String) {
+func reportModels(_ rows: [ModelRow], pad: (String, Int) -> String, figure: (Double?) -> String, ratio: (Double, Double?) -> String) {
     print("\n## Corpus (make-corpus.py): bytes → validated model")
     guard !rows.isEmpty else { return print("no documents found") }
     print(pad("family", 18) + pad("type", 20) + "fast path  JSONDec.gen  +validate()  JSONDec.hand   fast/hand  fast/gen   (MB/s)")
     for row in rows {
-        let none = "       -", noRatio = "      -"  // as wide as a figure, a ratio
         print(pad(row.name, 18) + pad(row.typeName, 20) + figure(row.fastPath)
-              + "     " + (row.generatedDecoder.map(figure) ?? none) + "     " + (row.generatedValidated.map(figure) ?? none)
-              + "     " + (row.handWritten.map(figure) ?? none)
-              + "    " + (row.handWritten.map { ratio(row.fastPath, $0) } ?? noRatio)
-              + "   " + (row.generatedDecoder.map { ratio(row.fastPath, $0) } ?? noRatio))
+              + "     " + figure(row.generatedDecoder) + "     " + figure(row.generatedValidated) + "     " + figure(row.handWritten)
+              + "    " + ratio(row.fastPath, row.handWritten) + "   " + ratio(row.fastPath, row.generatedDecoder))
     }
     let slowest = rows.compactMap { row in row.handWritten.map { row.fastPath / $0 } }.min()
     if let slowest { print(String(format: "fast path vs hand-written JSONDecoder: at least %.2fx on every family", slowest)) }

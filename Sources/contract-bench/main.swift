@@ -60,8 +60,10 @@ func lines(of path: String) -> [[UInt8]] {
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
-func figure(_ value: Double) -> String { String(format: "%8.1f", value) }
-func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%6.2fx", a / b) : "      -" }
+/// A figure in MB/s, or `-` as wide when it was not measured.
+func figure(_ value: Double?) -> String { value.map { String(format: "%8.1f", $0) } ?? "       -" }
+/// `a / b` as a ratio, or `-` as wide when `b` was not measured.
+func ratio(_ a: Double, _ b: Double?) -> String { b.map { $0 > 0 ? String(format: "%6.2fx", a / $0) : "      -" } ?? "      -" }
 
 struct Row {
     var name: String
@@ -79,9 +81,8 @@ func report(_ title: String, _ rows: [Row]) {
     print(pad("family", 26) + "   docs      MB   validator  JSONSerial.  JSONDecoder   vs Serial.  vs Decoder   (MB/s)")
     for row in rows {
         print(pad(row.name, 26) + String(format: "%7d %7.1f", row.documents, Double(row.bytes) / 1e6) + "  " + figure(row.validator)
-              + "     " + (row.serialization.map(figure) ?? "       -") + "     " + (row.decoder.map(figure) ?? "       -")
-              + "     " + (row.serialization.map { ratio(row.validator, $0) } ?? "      -")
-              + "     " + (row.decoder.map { ratio(row.validator, $0) } ?? "      -"))
+              + "     " + figure(row.serialization) + "     " + figure(row.decoder)
+              + "     " + ratio(row.validator, row.serialization) + "     " + ratio(row.validator, row.decoder))
     }
     // Totals weight each family by its bytes: total bytes over total time.
     let bytes = rows.reduce(0.0) { $0 + Double($1.bytes) }
@@ -94,9 +95,8 @@ func report(_ title: String, _ rows: [Row]) {
     let serialization = total { $0.serialization }
     let decoder = total { $0.decoder }
     print(pad("TOTAL", 26) + String(format: "%7d %7.1f", rows.reduce(0) { $0 + $1.documents }, bytes / 1e6) + "  " + figure(validator)
-          + "     " + (serialization.map(figure) ?? "       -") + "     " + (decoder.map(figure) ?? "       -")
-          + "     " + (serialization.map { ratio(validator, $0) } ?? "      -")
-          + "     " + (decoder.map { ratio(validator, $0) } ?? "      -"))
+          + "     " + figure(serialization) + "     " + figure(decoder)
+          + "     " + ratio(validator, serialization) + "     " + ratio(validator, decoder))
 }
 
 var registry = SchemaRegistry()
@@ -183,8 +183,8 @@ if FileManager.default.fileExists(atPath: realWorld) {
             print("\(name): schema error: \(error)")
             continue
         }
-        let data = documents.map { Data($0) }
-        let contenders = [validatorContender(documents, validator)] + (validatorOnly ? [] : [serializationContender(data)])
+        let contenders =
+            [validatorContender(documents, validator)] + (validatorOnly ? [] : [serializationContender(documents.map { Data($0) })])
         let figures = throughputs(name, documents, contenders)
         rows.append(Row(name: name, bytes: documents.reduce(0) { $0 + $1.count }, documents: documents.count,
                         validator: figures[0], serialization: validatorOnly ? nil : figures[1], decoder: nil))
