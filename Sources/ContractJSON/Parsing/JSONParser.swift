@@ -115,7 +115,7 @@ struct JSONParser {
                     guard depth < options.maximumDepth else {
                         throw scanner.error("nesting deeper than \(options.maximumDepth) levels (the maximum depth)")
                     }
-                    depth += 1
+                    depth &+= 1
                     if container >= 0 {
                         open.append(container)
                         counts.append(count)
@@ -124,12 +124,12 @@ struct JSONParser {
                     container = tape.count
                     count = 0
                     tape.append(JSONTapeEntry(kind: isObject ? .object : .array, flags: 0, offset: UInt32(inDocument: scanner.position), length: 0, end: 0))
-                    scanner.position += 1
+                    scanner.position &+= 1
                     scanner.skipWhitespace()
                     if scanner.peek() == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                        scanner.position += 1
+                        scanner.position &+= 1
                         try closeContainer(&container, count: &count, isObject: &isObject, &scanner)
-                        depth -= 1
+                        depth &-= 1
                         expectingValue = false
                     } else if isObject {
                         try parseKeyAndColon(&scanner, first: true)
@@ -141,13 +141,13 @@ struct JSONParser {
                     appendScalar(try scanner.scanNumber())
                 case UInt8(ascii: "t"):
                     try scanner.expectLiteral("true")
-                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
                 case UInt8(ascii: "f"):
                     try scanner.expectLiteral("false")
-                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(inDocument: scanner.position - 5), length: 5, end: UInt32(inDocument: tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(inDocument: scanner.position - 5), length: 5, end: UInt32(inDocument: tape.count &+ 1)))
                 case UInt8(ascii: "n"):
                     try scanner.expectLiteral("null")
-                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count + 1)))
+                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
                 default:
                     throw scanner.error("expected a value, found \(scanner.describe(byte))")
                 }
@@ -157,20 +157,20 @@ struct JSONParser {
 
             // A value has just been completed.
             guard container >= 0 else { break }
-            count += 1
+            count &+= 1
             scanner.skipWhitespace()
             guard let byte = scanner.peek() else {
                 throw scanner.error(isObject ? "expected ',' or '}' after an object member, found end of input" : "expected ',' or ']' after an array element, found end of input")
             }
             if byte == UInt8(ascii: ",") {
-                scanner.position += 1
+                scanner.position &+= 1
                 scanner.skipWhitespace()
                 if isObject { try parseKeyAndColon(&scanner, first: false) }
                 expectingValue = true
             } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                scanner.position += 1
+                scanner.position &+= 1
                 try closeContainer(&container, count: &count, isObject: &isObject, &scanner)
-                depth -= 1
+                depth &-= 1
             } else {
                 throw scanner.error(isObject ? "expected ',' or '}' after an object member, found \(scanner.describe(byte))" : "expected ',' or ']' after an array element, found \(scanner.describe(byte))")
             }
@@ -183,7 +183,7 @@ struct JSONParser {
 
     @inline(__always) private mutating func appendScalar(_ entry: JSONTapeEntry) {
         var entry = entry
-        entry.end = UInt32(inDocument: tape.count + 1)
+        entry.end = UInt32(inDocument: tape.count &+ 1)
         tape.append(entry)
     }
 
@@ -198,7 +198,7 @@ struct JSONParser {
         scanner.skipWhitespace()
         guard let colon = scanner.peek() else { throw scanner.error("expected ':' after an object key, found end of input") }
         guard colon == UInt8(ascii: ":") else { throw scanner.error("expected ':' after an object key, found \(scanner.describe(colon))") }
-        scanner.position += 1
+        scanner.position &+= 1
         scanner.skipWhitespace()
     }
 

@@ -41,7 +41,7 @@ struct ParserBuffer<Element: BitwiseCopyable> {
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {
@@ -62,7 +62,7 @@ struct ParserBuffer<Element: BitwiseCopyable> {
     var last: Element? { count == 0 ? nil : base[count - 1] }
 
     @inline(__always) mutating func removeLast() -> Element {
-        count -= 1
+        count &-= 1
         return base[count]
     }
 
