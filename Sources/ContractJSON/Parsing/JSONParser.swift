@@ -141,13 +141,13 @@ struct JSONParser {
                     appendScalar(try scanner.scanNumber())
                 case UInt8(ascii: "t"):
                     try scanner.expectLiteral("true")
-                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
+                    tape.append(JSONTapeEntry(kind: .true, flags: 0, offset: UInt32(inDocument: scanner.position &- 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
                 case UInt8(ascii: "f"):
                     try scanner.expectLiteral("false")
-                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(inDocument: scanner.position - 5), length: 5, end: UInt32(inDocument: tape.count &+ 1)))
+                    tape.append(JSONTapeEntry(kind: .false, flags: 0, offset: UInt32(inDocument: scanner.position &- 5), length: 5, end: UInt32(inDocument: tape.count &+ 1)))
                 case UInt8(ascii: "n"):
                     try scanner.expectLiteral("null")
-                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(inDocument: scanner.position - 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
+                    tape.append(JSONTapeEntry(kind: .null, flags: 0, offset: UInt32(inDocument: scanner.position &- 4), length: 4, end: UInt32(inDocument: tape.count &+ 1)))
                 default:
                     throw scanner.error("expected a value, found \(scanner.describe(byte))")
                 }

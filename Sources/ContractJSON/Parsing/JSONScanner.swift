@@ -2,9 +2,10 @@ import CContractSystem
 
 /// The byte-level reader behind ``JSONParser``.
 ///
-/// Positions move with wrapping arithmetic (`&+=`), as do the parser's counts and depth: each is bounded by the
-/// input's size, which the parser first checks is under 4 GiB, so none can overflow, and the overflow checks
-/// were 5% of the parse's instructions (callgrind, the sessions-page corpus).
+/// Positions, and the lengths and bounds computed from them on the hot paths, use wrapping arithmetic (`&+`, `&-`),
+/// as do the parser's counts and depth: each is bounded by the input's size, which the parser first checks is under
+/// 4 GiB, so none can overflow, and the overflow checks were 5% of the parse's instructions (callgrind, the
+/// sessions-page corpus).
 struct JSONScanner {
     let input: UnsafeBufferPointer<UInt8>
     var position = 0
@@ -83,7 +84,7 @@ struct JSONScanner {
             }
             skipDigits()
         }
-        let length = UInt32(inDocument: position - start)
+        let length = UInt32(inDocument: position &- start)
         return JSONTapeEntry(kind: .number, flags: flags, offset: UInt32(inDocument: start), length: length, end: 0)
     }
 
@@ -102,7 +103,7 @@ struct JSONScanner {
             // Sixteen bytes at a time while none is special: '"', '\\', a control character or non-ASCII (C's
             // vector types; see CContractScan.h). Straight to the first special byte when there is one.
             var stopped = false
-            while position + 16 <= count {
+            while position &+ 16 <= count {
                 let stops = contract_json_string_stops16(base + position)
                 if stops != 0 {
                     position += stops.trailingZeroBitCount
@@ -112,7 +113,7 @@ struct JSONScanner {
                 position &+= 16
             }
             // The last 15 bytes of the input: eight at a time.
-            while !stopped && position + 8 <= count {
+            while !stopped && position &+ 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let ones: UInt64 = 0x0101_0101_0101_0101
                 let highs: UInt64 = 0x8080_8080_8080_8080
@@ -133,7 +134,7 @@ struct JSONScanner {
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
                 position &+= 1
-                let length = UInt32(inDocument: position - quote - 2)
+                let length = UInt32(inDocument: position &- quote &- 2)
                 return JSONTapeEntry(kind: .string, flags: flags, offset: UInt32(inDocument: quote), length: length, end: 0)
             } else if byte == UInt8(ascii: "\\") {
                 flags |= JSONTapeEntry.Flags.hasEscapes
