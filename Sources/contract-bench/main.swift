@@ -63,7 +63,10 @@ func pad(_ text: String, _ width: Int) -> String {
 /// A figure in MB/s, or `-` as wide when it was not measured.
 func figure(_ value: Double?) -> String { value.map { String(format: "%8.1f", $0) } ?? "       -" }
 /// `a / b` as a ratio, or `-` as wide when `b` was not measured.
-func ratio(_ a: Double, _ b: Double?) -> String { b.map { $0 > 0 ? String(format: "%6.2fx", a / $0) : "      -" } ?? "      -" }
+func ratio(_ a: Double, _ b: Double?) -> String {
+    guard let b, b > 0 else { return "      -" }
+    return String(format: "%6.2fx", a / b)
+}
 
 struct Row {
     var name: String
