@@ -29,7 +29,7 @@ let package = Package(
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
         .target(name: "ContractSchemaCore", dependencies: ["CContractSystem", "ContractJSON"], exclude: ["README.md"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
-        .target(name: "ContractModels", dependencies: ["ContractJSON", "ContractSchema"]),
+        .target(name: "ContractModels", dependencies: ["CContractSystem", "ContractJSON", "ContractSchema"]),
         .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 

@@ -253,3 +253,50 @@ _Bool contract_thread_block_keep(void *block, unsigned long capacity, contract_b
     slot->release = release;
     return 1;
 }
+
+// The scratch stack of each thread (see CContractSystem.h). Its own key, so that a thread that never decodes a large
+// array allocates nothing; the key's destructor frees the stack's memory when the thread ends.
+enum { contract_scratch_capacity = 64 * 1024 };
+
+struct contract_thread_scratch {
+    unsigned char *base;
+    unsigned long top;
+};
+
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+static int scratch_key_made;
+
+static void scratch_destroy(void *value) {
+    struct contract_thread_scratch *scratch = value;
+    free(scratch->base);
+    free(scratch);
+}
+
+static void scratch_make_key(void) { scratch_key_made = pthread_key_create(&scratch_key, scratch_destroy) == 0; }
+
+void *contract_thread_scratch_push(unsigned long size) {
+    pthread_once(&scratch_once, scratch_make_key);
+    if (!scratch_key_made) return NULL;
+    struct contract_thread_scratch *scratch = pthread_getspecific(scratch_key);
+    if (scratch == NULL) {
+        scratch = calloc(1, sizeof *scratch);
+        if (scratch == NULL) return NULL;
+        scratch->base = malloc(contract_scratch_capacity);
+        if (scratch->base == NULL || pthread_setspecific(scratch_key, scratch) != 0) {
+            free(scratch->base);
+            free(scratch);
+            return NULL;
+        }
+    }
+    unsigned long rounded = (size + 15) & ~15UL;
+    if (rounded < size || rounded > contract_scratch_capacity - scratch->top) return NULL;
+    void *block = scratch->base + scratch->top;
+    scratch->top += rounded;
+    return block;
+}
+
+void contract_thread_scratch_pop(void *mark) {
+    struct contract_thread_scratch *scratch = pthread_getspecific(scratch_key);
+    scratch->top = (unsigned long)((unsigned char *)mark - scratch->base);
+}

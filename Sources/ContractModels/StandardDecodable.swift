@@ -118,9 +118,19 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         guard view.kind(index) == .array else { throw .typeMismatch("an array", view, index) }
         let count = view.count(index)
+        var element = index + 1
+        if count &* MemoryLayout<Element>.stride >= ArrayScratch.threshold {
+            let decoded = try [Element].decodedInScratch(count: count) { (_) throws(DecodingFailure) -> Element in
+                defer { element = view.next(element) }
+                return try Element(from: view, at: element, validating: validating)
+            }
+            if let decoded {
+                self = decoded
+                return
+            }
+        }
         var result: [Element] = []
         result.reserveCapacity(count)
-        var element = index + 1
         for _ in 0..<count {
             result.append(try Element(from: view, at: element, validating: validating))
             element = view.next(element)

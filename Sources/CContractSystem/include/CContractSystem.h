@@ -48,6 +48,14 @@ void *contract_thread_block_take(unsigned long *capacity);
 /// already keeps one: true when kept. A block still kept when its thread ends is passed to `release`.
 _Bool contract_thread_block_keep(void *block, unsigned long capacity, contract_block_release release);
 
+/// A stack of scratch memory per thread (64 KiB, allocated at its first use and freed when the thread ends), for
+/// a decoder that builds a large array's elements before it allocates the array (see ArrayScratch.swift).
+/// `contract_thread_scratch_push` returns `size` bytes, aligned to 16, above those already pushed on the calling
+/// thread; NULL when they do not fit (or memory cannot be had). `contract_thread_scratch_pop` gives back `mark`,
+/// a block the calling thread pushed, and every block pushed after it.
+void *contract_thread_scratch_push(unsigned long size);
+void contract_thread_scratch_pop(void *mark);
+
 /// What a path names.
 typedef enum __attribute__((enum_extensibility(closed))) ContractPathKind {
     /// Nothing, or nothing that can be examined.
