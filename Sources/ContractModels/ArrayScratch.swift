@@ -14,8 +14,8 @@ import ContractJSON
 /// Arrays that do not fit what is left of the thread's scratch are decoded as before.
 @usableFromInline
 enum ArrayScratch {
-    /// Arrays whose elements take at least this many bytes use the scratch: glibc's threshold (1,008 bytes,
-    /// a 1,024-byte block) less an array's header.
+    /// Arrays whose elements take at least this many bytes use the scratch: glibc treats a request of 1,001 bytes
+    /// or more (a block of 1,024) as large, and an array's storage adds a 32-byte header to its elements.
     @usableFromInline static let threshold = 960
 
     /// `size` bytes of the calling thread's scratch, aligned to 16, or `nil` when they do not fit.
