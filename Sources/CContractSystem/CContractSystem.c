@@ -202,12 +202,19 @@ int contract_host_name(char *buffer, unsigned long size) { return gethostname(bu
 
 void contract_exit(int status) { exit(status); }
 
-// One block per thread, for the tapes of parses that do not outlive their thread's next parse (JSONDocument's
-// parseTape): the key's destructor hands a block still kept when the thread ends back to Swift to free.
+// What the package keeps per thread, in one slot under one key: the kept tape block, for the tapes of parses that do
+// not outlive their thread's next parse (JSONDocument's parseTape), and the scratch stack of the fast path's large
+// arrays (see CContractSystem.h). The key's destructor hands a tape block still kept when the thread ends back to
+// Swift to free, and frees the scratch stack.
+enum { contract_scratch_capacity = 64 * 1024 };
+
 struct contract_thread_block {
     void *block;
     unsigned long capacity;
     contract_block_release release;
+    /// The scratch stack, allocated at its first push, and how much of it is pushed.
+    unsigned char *scratch;
+    unsigned long scratch_top;
 };
 
 static pthread_key_t block_key;
@@ -217,6 +224,7 @@ static int block_key_made;
 static void block_destroy(void *value) {
     struct contract_thread_block *slot = value;
     if (slot->block != NULL) slot->release(slot->block);
+    free(slot->scratch);
     free(slot);
 }
 
@@ -254,49 +262,18 @@ _Bool contract_thread_block_keep(void *block, unsigned long capacity, contract_b
     return 1;
 }
 
-// The scratch stack of each thread (see CContractSystem.h). Its own key, so that a thread that never decodes a large
-// array allocates nothing; the key's destructor frees the stack's memory when the thread ends.
-enum { contract_scratch_capacity = 64 * 1024 };
-
-struct contract_thread_scratch {
-    unsigned char *base;
-    unsigned long top;
-};
-
-static pthread_key_t scratch_key;
-static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
-static int scratch_key_made;
-
-static void scratch_destroy(void *value) {
-    struct contract_thread_scratch *scratch = value;
-    free(scratch->base);
-    free(scratch);
-}
-
-static void scratch_make_key(void) { scratch_key_made = pthread_key_create(&scratch_key, scratch_destroy) == 0; }
-
 void *contract_thread_scratch_push(unsigned long size) {
-    pthread_once(&scratch_once, scratch_make_key);
-    if (!scratch_key_made) return NULL;
-    struct contract_thread_scratch *scratch = pthread_getspecific(scratch_key);
-    if (scratch == NULL) {
-        scratch = calloc(1, sizeof *scratch);
-        if (scratch == NULL) return NULL;
-        scratch->base = malloc(contract_scratch_capacity);
-        if (scratch->base == NULL || pthread_setspecific(scratch_key, scratch) != 0) {
-            free(scratch->base);
-            free(scratch);
-            return NULL;
-        }
-    }
+    struct contract_thread_block *slot = block_slot(1);
+    if (slot == NULL) return NULL;
+    if (slot->scratch == NULL && (slot->scratch = malloc(contract_scratch_capacity)) == NULL) return NULL;
     unsigned long rounded = (size + 15) & ~15UL;
-    if (rounded < size || rounded > contract_scratch_capacity - scratch->top) return NULL;
-    void *block = scratch->base + scratch->top;
-    scratch->top += rounded;
+    if (rounded < size || rounded > contract_scratch_capacity - slot->scratch_top) return NULL;
+    void *block = slot->scratch + slot->scratch_top;
+    slot->scratch_top += rounded;
     return block;
 }
 
 void contract_thread_scratch_pop(void *mark) {
-    struct contract_thread_scratch *scratch = pthread_getspecific(scratch_key);
-    scratch->top = (unsigned long)((unsigned char *)mark - scratch->base);
+    struct contract_thread_block *slot = block_slot(0);
+    slot->scratch_top = (unsigned long)((unsigned char *)mark - slot->scratch);
 }
