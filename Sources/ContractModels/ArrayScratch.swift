@@ -17,7 +17,7 @@ import ContractJSON
 enum ArrayScratch {
     /// Arrays whose elements take at least this many bytes use the scratch: glibc treats a request of 1,001 bytes
     /// or more (a block of 1,024) as large, and an array's storage adds a 32-byte header to its elements.
-    @usableFromInline static let threshold = 960
+    @inlinable static var threshold: Int { 960 }
 
     /// `size` bytes of the calling thread's scratch, aligned to 16, or `nil` when they do not fit.
     @usableFromInline
@@ -33,14 +33,16 @@ enum ArrayScratch {
 }
 
 extension Array {
-    /// Decodes `count` elements, each by a call of `next`, into the thread's scratch, then moves them into a new
-    /// array: `nil` when the scratch has no room (see ``ArrayScratch``). Elements already decoded when `next`
-    /// throws are destroyed before the error propagates.
+    /// For an array large enough to need it (``ArrayScratch/threshold``), decodes `count` elements, each by a call
+    /// of `next`, into the thread's scratch, then moves them into a new array; `nil`, having called nothing, for a
+    /// smaller array or when the scratch has no room. Elements already decoded when `next` throws are destroyed
+    /// before the error propagates.
     @inlinable
     static func decodedInScratch<Failure: Error>(
         count: Int, _ next: () throws(Failure) -> Element
     ) throws(Failure) -> [Element]? {
-        guard MemoryLayout<Element>.alignment <= 16, let block = ArrayScratch.push(count &* MemoryLayout<Element>.stride) else {
+        let size = count &* MemoryLayout<Element>.stride
+        guard size >= ArrayScratch.threshold, MemoryLayout<Element>.alignment <= 16, let block = ArrayScratch.push(size) else {
             return nil
         }
         defer { ArrayScratch.pop(block) }

@@ -120,15 +120,13 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
         let count = view.count(index)
         var element = index + 1
         // A large array is allocated after its elements, which are built in the thread's scratch (see ArrayScratch).
-        if count &* MemoryLayout<Element>.stride >= ArrayScratch.threshold {
-            let decoded = try [Element].decodedInScratch(count: count) { () throws(DecodingFailure) -> Element in
-                defer { element = view.next(element) }
-                return try Element(from: view, at: element, validating: validating)
-            }
-            if let decoded {
-                self = decoded
-                return
-            }
+        let decoded = try [Element].decodedInScratch(count: count) { () throws(DecodingFailure) -> Element in
+            defer { element = view.next(element) }
+            return try Element(from: view, at: element, validating: validating)
+        }
+        if let decoded {
+            self = decoded
+            return
         }
         var result: [Element] = []
         result.reserveCapacity(count)
