@@ -3,9 +3,8 @@ import GeneratorRendering
 import GeneratorTranslation
 
 // Trade-off: the pipeline, its stage type and its result are one file (one concept: the generator as
-// a function), so this module compiles in one frontend job; a module of several files costs a job per
-// core (each loading Foundation through the stages' modules), which the cold build of contract-gen,
-// which must not get slower, would pay.
+// a function), so this module compiles in one frontend job: each file of a module costs a frontend job
+// of its own in a debug build, which every cold build of contract-gen (every app's first build) pays.
 
 /// The generator as one function: inputs and configuration in, Swift files and diagnostics out.
 ///

@@ -5,9 +5,8 @@ import CContractSystem
 ///
 /// Trade-off: this is a few POSIX calls (through CContractSystem, see its header) instead of Foundation's
 /// `FileManager` and `URL`. Every package that applies the plugin compiles this tool on a clean build, and
-/// importing Foundation made each of its compile jobs load Foundation and, once per build, build
-/// Foundation's C modules: about 3 of the tool's 43 CPU seconds. contract-check uses it too: Foundation
-/// linked into it (with ICU's data) cost each run a millisecond of start-up. What it costs is this file and its tests
+/// importing Foundation made each of its compile jobs load Foundation; linked into contract-check, it
+/// slowed every run's start-up (figures in docs/BENCHMARKS.md). What it costs is this file and its tests
 /// (`FileSystemTests`), on Linux and on Apple platforms; Windows is not a host the tool builds on.
 package enum FileSystem {
     /// What a path names, with symbolic links followed.
