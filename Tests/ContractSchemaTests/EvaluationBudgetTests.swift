@@ -24,9 +24,30 @@ struct EvaluationBudgetTests {
         return (validator.validate(document), validator.isValid(document))
     }
 
-    @Test("allOf fanning out 40 levels deep: the document is rejected, naming the budget and where it ran out")
-    func exponentialAllOf() throws {
-        let (result, fast) = try validate(Self.fanOut("allOf", levels: 40, leaf: #"{"type": "integer"}"#), "1")
+    @Test("allOf or anyOf of two $refs to the next level, 21 and 40 levels deep: 5 is valid, \"x\" is not (issue 43, 6)",
+          arguments: ["allOf", "anyOf"], [21, 40])
+    func fanOutIsDecidedOncePerLevel(keyword: String, levels: Int) throws {
+        // 2^levels paths reach the last level at the same value: within the budget (2,000,100 evaluations)
+        // only when each level is evaluated about once.
+        let schema = Self.fanOut(keyword, levels: levels, leaf: #"{"type": "integer"}"#)
+        let (valid, fast) = try validate(schema, "5")
+        #expect(fast)
+        #expect(valid.isValid, "\(valid.errors.map(\.message))")
+        let (invalid, invalidFast) = try validate(schema, #""x""#)
+        #expect(!invalidFast)
+        #expect(!invalid.isValid)
+        // Where it failed: the integer check at the last level (allOf), or the first level's anyOf.
+        let first = invalid.errors.first?.keywordLocation.description ?? ""
+        #expect(first.hasSuffix(keyword == "allOf" ? "/type" : "/anyOf"), "\(first)")
+        #expect(!invalid.errors.contains { $0.message.hasPrefix(Wording.evaluationBudgetSpent) })
+    }
+
+    @Test("a fan-out whose annotations unevaluatedProperties needs is still bounded: rejected, naming the budget and where")
+    func exponentialAllOfUnderUnevaluated() throws {
+        // Each path's annotations may differ, so no verdict is reused: the budget ends it.
+        let fanOut = Self.fanOut("allOf", levels: 40, leaf: #"{"type": "object"}"#)
+        let schema = #"{"unevaluatedProperties": false, "#  + fanOut.dropFirst()
+        let (result, fast) = try validate(schema, "{}")
         #expect(!fast)
         #expect(!result.isValid)
         let spent = result.errors.filter { $0.message.hasPrefix(Wording.evaluationBudgetSpent) }
@@ -66,11 +87,22 @@ struct EvaluationBudgetTests {
     func budgetScalesWithDocument() {
         var small = EvaluationBudget(values: 1)
         var large = EvaluationBudget(values: 1_000_000)
-        #expect(small.remaining == EvaluationBudget.perDocument + EvaluationBudget.perValue)
-        #expect(large.remaining == EvaluationBudget.perDocument + 1_000_000 * EvaluationBudget.perValue)
-        #expect(EvaluationBudget(values: .max).remaining == .max)
+        #expect(small.remaining + small.reserve == EvaluationBudget.perDocument + EvaluationBudget.perValue)
+        #expect(large.remaining + large.reserve == EvaluationBudget.perDocument + 1_000_000 * EvaluationBudget.perValue)
+        let huge = EvaluationBudget(values: .max)
+        #expect(huge.remaining + huge.reserve == .max)
+        // The first part, before verdicts are remembered, then the reserve, once.
+        #expect(small.remaining == EvaluationBudget.beforeRememberingPerDocument + EvaluationBudget.beforeRememberingPerValue)
         while small.take() {}
         #expect(small.isSpent)
+        let tookReserve = small.takeReserve()
+        #expect(tookReserve && !small.isSpent)
+        #expect(small.remaining == EvaluationBudget.perDocument + EvaluationBudget.perValue
+            - EvaluationBudget.beforeRememberingPerDocument - EvaluationBudget.beforeRememberingPerValue)
+        while small.take() {}
+        #expect(small.isSpent)
+        let tookAgain = small.takeReserve()
+        #expect(!tookAgain, "the reserve is taken once")
         let takenAfterSpent = small.take()
         #expect(!takenAfterSpent, "once spent, it stays spent")
         let takenFromLarge = large.take()

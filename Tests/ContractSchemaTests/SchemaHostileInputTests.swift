@@ -50,6 +50,38 @@ struct SchemaHostileInputTests {
         }
     }
 
+    @Test("a $dynamicRef whose loop the dynamic scope breaks compiles; one no scope can break is still a loop (issue 43, 5)")
+    func dynamicScopeBreaksLoop() throws {
+        // The inner resource's `$dynamicRef` lands on its own anchor only when it is evaluated alone; from the
+        // outer schema, whose resource declares the same anchor, it always lands there (python-jsonschema
+        // 4.26 agrees: 5 is valid, "x" is not).
+        let outer = """
+            {
+              "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "$id": "https://contracts.local/test/outer",
+              "$ref": "inner",
+              "$defs": {
+                "x": {"$dynamicAnchor": "x", "type": "integer"},
+                "inner": {"$id": "inner", "$dynamicAnchor": "x", "allOf": [{"$dynamicRef": "#x"}]}
+              }
+            }
+            """
+        let checked = try validator(outer)
+        #expect(checked.validate(try JSONDocument(parsing: "5")).isValid)
+        let wrong = checked.validate(try JSONDocument(parsing: #""x""#))
+        #expect(!wrong.isValid)
+        #expect(wrong.errors.contains { $0.absoluteKeywordLocation == "https://contracts.local/test/outer#/$defs/x/type" })
+
+        // The inner resource as the root: its own anchor is the outermost, so the loop is real.
+        var registry = SchemaRegistry()
+        try registry.register(try JSONDocument(parsing: outer), uri: "https://contracts.local/test/outer")
+        #expect {
+            _ = try SchemaValidator(uri: "https://contracts.local/test/inner", registry: registry)
+        } throws: { error in
+            (error as? SchemaError)?.message.hasPrefix("reference loop that never reaches a value: ") == true
+        }
+    }
+
     @Test("numbers beyond Double's range stay exact: 1e400 is never +inf")
     func hugeNumbers() throws {
         let schema = try JSONValue(parsing: #"{"default": 1e400, "maximum": 1e400, "const": 1E400}"#)

@@ -65,7 +65,8 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(fragment)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
-            inPlaceEdges.add(id, target)
+            // A dynamic one's edges depend on the anchors compiled: resolveDynamicAnchors adds them.
+            if anchor == nil { inPlaceEdges.add(id, target) }
         }
         if dialect.draft == .draft2019_09, let reference = node[.recursiveRef] {
             guard case .string(let text) = reference else { throw error("expected $recursiveRef to be a string", at: location(path, "$recursiveRef")) }
@@ -78,7 +79,7 @@ extension SchemaCompiler {
                 dynamicAnchorNames.insert(SchemaRegistry.recursiveAnchorName)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$recursiveRef")))))
-            inPlaceEdges.add(id, target)
+            if anchor == nil { inPlaceEdges.add(id, target) }
         }
         return false
     }

@@ -355,13 +355,23 @@ struct SchemaCompiler {
                 }
             }
         }
-        // Dynamic targets are in-place too.
+        // Dynamic targets are in-place too: the edges are where a `$dynamicRef` can land. The root's resource is
+        // the outermost of every dynamic scope (evaluation starts there), so when it declares the anchor, every
+        // evaluation lands on that one; only otherwise may it land on any resource's anchor or its static target.
+        // Adding them all made a loop that the root's anchor breaks (inner `{"$dynamicAnchor": "x", "allOf":
+        // [{"$dynamicRef": "#x"}]}` under an outer schema declaring `x`) a compile error.
         schema.usesDynamicScope = schema.dynamicAnchors.contains { !$0.isEmpty }
+        let rootResource = schema.nodes[schema.root].resource
+        let rootAnchors = schema.dynamicAnchors.indices.contains(rootResource) ? schema.dynamicAnchors[rootResource] : [:]
         for (id, node) in schema.nodes.enumerated() {
             for keyword in schema.keywords[node.keywordStart ..< node.keywordStart + node.keywordCount] {
-                if case .dynamicReference(let box) = keyword, let anchor = box.box.value.anchor {
-                    for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges.add(id, target) } }
+                guard case .dynamicReference(let box) = keyword, let anchor = box.box.value.anchor else { continue }
+                if let target = rootAnchors[anchor] {
+                    inPlaceEdges.add(id, target)
+                    continue
                 }
+                inPlaceEdges.add(id, box.box.value.target)
+                for table in schema.dynamicAnchors { if let target = table[anchor] { inPlaceEdges.add(id, target) } }
             }
         }
     }

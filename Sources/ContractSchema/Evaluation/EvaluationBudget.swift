@@ -14,9 +14,15 @@ struct EvaluationBudget: Sendable {
     static let perDocument = 2_000_000
     /// The allowance per value (tape entry) of the document.
     static let perValue = 100
+    /// The part of the budget spent before the evaluator starts remembering verdicts (see `VerdictMemo`): a fixed
+    /// part and a part per value, far above what real documents use, so that they never pay for remembering.
+    static let beforeRememberingPerDocument = 100_000
+    static let beforeRememberingPerValue = 10
 
-    /// Evaluations left.
+    /// Evaluations left before the reserve is needed.
     private(set) var remaining: Int
+    /// The rest of the budget, handed out once by ``takeReserve()``.
+    private(set) var reserve: Int
     /// Whether an evaluation was refused; sticky.
     private(set) var isSpent = false
 
@@ -24,10 +30,16 @@ struct EvaluationBudget: Sendable {
     init(values: Int) {
         let perValue = values > (Int.max - EvaluationBudget.perDocument) / EvaluationBudget.perValue
             ? Int.max - EvaluationBudget.perDocument : values * EvaluationBudget.perValue
-        remaining = EvaluationBudget.perDocument + perValue
+        let total = EvaluationBudget.perDocument + perValue
+        let first = EvaluationBudget.beforeRememberingPerDocument
+            + min(values, (Int.max - EvaluationBudget.beforeRememberingPerDocument) / EvaluationBudget.beforeRememberingPerValue)
+            * EvaluationBudget.beforeRememberingPerValue
+        remaining = min(first, total)
+        reserve = total - remaining
     }
 
-    /// Takes one evaluation; false when none is left (and from then on).
+    /// Takes one evaluation; false when none is left before the reserve (and from then on, unless the
+    /// reserve is taken).
     @inline(__always)
     mutating func take() -> Bool {
         if remaining <= 0 {
@@ -35,6 +47,15 @@ struct EvaluationBudget: Sendable {
             return false
         }
         remaining -= 1
+        return true
+    }
+
+    /// Makes the reserve the evaluations left, once; false when there is none (the budget is spent).
+    mutating func takeReserve() -> Bool {
+        guard reserve > 0 else { return false }
+        remaining = reserve
+        reserve = 0
+        isSpent = false
         return true
     }
 }

@@ -55,7 +55,7 @@ extension Evaluator {
                         for (pattern, patternNode) in zip(patternRules, rules.patternNodes) {
                             // Each key against each pattern is one evaluation: thousands of patterns
                             // times a million keys must not run unbounded.
-                            guard evaluationBudget.take() else {
+                            guard evaluationBudget.take() || startRemembering() else {
                                 evaluationBudgetRanOut(at: node)
                                 return false
                             }

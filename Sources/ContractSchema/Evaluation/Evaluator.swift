@@ -55,6 +55,10 @@ struct Evaluator {
     var evaluationBudget: EvaluationBudget
     /// The node whose evaluation found the evaluation budget spent: the document is then invalid.
     var evaluationBudgetSpentAt: NodeID?
+    /// Verdicts already reached, made once the first part of the evaluation budget is spent (see VerdictMemo).
+    var memo: VerdictMemo?
+    /// Whether an evaluation stopped at `maximumDepth`; from then on verdicts are not remembered.
+    var reachedMaximumDepth = false
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
     init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
@@ -113,6 +117,12 @@ struct Evaluator {
 
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if isCutShort { return false }
+        if memo != nil && annotations == nil { return evaluateRemembering(id, index) }
+        return evaluateOnce(id, index, &annotations)
+    }
+
+    /// ``evaluate(_:_:_:)`` without looking in the memo.
+    mutating func evaluateOnce(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if !collectsErrors && annotations == nil && !usesDynamicScope {
             // Fast pass shortcuts, reading single fields of the node rather than copying it. `$ref`-only
             // chains are safe to follow without the depth guard: the compiler rejects static reference loops.
@@ -156,12 +166,15 @@ struct Evaluator {
     /// order. Its smaller frame and fewer spills: cmake-presets 354.2M -> 324.4M, ui5-manifest 162.6M -> 148.7M
     /// instructions (callgrind).
     mutating func evaluatePlain(_ id: NodeID, _ index: Int) -> Bool {
-        guard evaluationBudget.take() else {
+        guard evaluationBudget.take() || startRemembering() else {
             evaluationBudgetRanOut(at: id)
             return false
         }
         // Too deep: evaluateGeneral records the error only in error mode, so the fast pass just answers.
-        if depth >= maximumDepth { return false }
+        if depth >= maximumDepth {
+            reachedMaximumDepth = true
+            return false
+        }
         depth += 1
         defer { depth -= 1 }
         var none: Annotations? = nil
@@ -199,13 +212,14 @@ struct Evaluator {
             }
             return constant
         }
-        guard evaluationBudget.take() else {
+        guard evaluationBudget.take() || startRemembering() else {
             evaluationBudgetRanOut(at: id)
             return false
         }
         depth += 1
         defer { depth -= 1 }
         if depth > maximumDepth {
+            reachedMaximumDepth = true
             record(id, [], expected: nil, found: nil, message: Wording.tooDeep(maximumDepth))
             return false
         }
@@ -336,12 +350,16 @@ struct Evaluator {
         quiet.depth = depth
         quiet.regexBudget = regexBudget
         quiet.evaluationBudget = evaluationBudget
+        quiet.memo = memo
+        quiet.reachedMaximumDepth = reachedMaximumDepth
         var child: Annotations? = annotations == nil ? nil : Annotations()
         let valid = quiet.evaluate(id, index, &child)
         regexBudget = quiet.regexBudget
         budgetSpentBy = budgetSpentBy ?? quiet.budgetSpentBy
         evaluationBudget = quiet.evaluationBudget
         evaluationBudgetSpentAt = evaluationBudgetSpentAt ?? quiet.evaluationBudgetSpentAt
+        memo = quiet.memo
+        reachedMaximumDepth = quiet.reachedMaximumDepth
         if valid, let child { annotations!.merge(child) }
         return valid
     }
