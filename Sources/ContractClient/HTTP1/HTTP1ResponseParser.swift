@@ -195,12 +195,14 @@ package struct HTTP1ResponseParser: Sendable {
     private func framing(for code: Int, _ fields: HTTPHeaders) throws(TransportError) -> State {
         if let encoding = fields["Content-Encoding"]?.lowercased(), encoding != "identity" {
             // The request asked for `Accept-Encoding: identity`: no decompression, no decompression bomb.
-            throw TransportError(.malformedResponse, "the response uses Content-Encoding \(encoding.prefix(40)), which was not requested")
+            let shown = PrintableText.escaped(String(encoding.prefix(40)))
+            throw TransportError(.malformedResponse, "the response uses Content-Encoding \(shown), which was not requested")
         }
         if !expectsBody || code == 204 || code == 304 { return .done }
         if let transfer = fields["Transfer-Encoding"] {
             guard transfer.lowercased().split(separator: ",").last?.trimmingWhitespace() == "chunked" else {
-                throw TransportError(.malformedResponse, "unsupported Transfer-Encoding \(transfer.prefix(40))")
+                let shown = PrintableText.escaped(String(transfer.prefix(40)))
+                throw TransportError(.malformedResponse, "unsupported Transfer-Encoding \(shown)")
             }
             return .body(.chunked(.size))
         }
