@@ -88,7 +88,8 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         if case .payload(let error) = reason { error } else { nil }
     }
 
-    /// One line for logs: endpoint, attempts and cause (no header values, no body).
+    /// One line for logs: endpoint, attempts and cause (no header values, no body), with every
+    /// control character the server could have put in it escaped.
     public var description: String {
         let cause: String = switch reason {
         case .transport(let error): "transport failure \(error)"
@@ -100,6 +101,6 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         }
         let target = request.map { " \($0.method) \($0.url.absoluteString)" } ?? ""
         let tries = attempts == 1 ? "1 attempt" : "\(attempts) attempts"
-        return "\(endpoint)\(target): \(cause) after \(tries)"
+        return PrintableText.escaped("\(endpoint)\(target): \(cause) after \(tries)")
     }
 }

@@ -75,9 +75,9 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// Iterates over the fields in order.
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 
-    /// `Name: value` lines.
+    /// `Name: value` lines, control characters in names and values escaped.
     public var description: String {
-        fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        PrintableText.escapedLines(fields.map { "\($0.name): \($0.value)" })
     }
 
     private static func matches(_ lhs: String, _ rhs: String) -> Bool {

@@ -1,5 +1,6 @@
 /// Logs one line when each attempt starts and one when it ends, without header values or bodies
-/// (so tokens and personal data stay out of logs).
+/// (so tokens and personal data stay out of logs), with every control character escaped (an
+/// error's text can quote what the server sent).
 ///
 /// ```
 /// → GET http://127.0.0.1:8080/groups/family/sessions?limit=20 [sessions.listSessions #1]
@@ -14,7 +15,7 @@ public struct LoggingMiddleware: ClientMiddleware {
     ///
     /// - Parameter log: Receives each line, e.g. `{ logger.debug("\($0)") }` or `{ print($0) }`.
     public init(_ log: @escaping @Sendable (String) -> Void) {
-        self.log = log
+        self.log = { line in log(PrintableText.escaped(line)) }
     }
 
     /// Logs the request, sends it on, and logs the outcome.

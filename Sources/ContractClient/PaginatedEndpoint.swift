@@ -30,10 +30,11 @@ public protocol CursorPaginated: PaginatedEndpoint {
 }
 
 extension CursorPaginated {
-    /// The same request with the next cursor; `nil` when the page has none, or repeats the cursor
-    /// just used (which would loop forever).
+    /// The same request with the next cursor; `nil` when the page has none. A cursor sent before
+    /// (the one just used, or any earlier one) is returned too: ``Pages`` ends with an error there
+    /// rather than taking a server's cursor cycle for the end of the list.
     public func nextPage(after page: Response) -> Self? {
-        guard let next = Self.nextCursor(in: page), next != cursor else { return nil }
+        guard let next = Self.nextCursor(in: page) else { return nil }
         var request = self
         request.cursor = next
         return request

@@ -8,11 +8,11 @@ public enum PayloadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ``PayloadValidator``, or a value the decoder could not read.
     case violations([PayloadViolation])
 
-    /// Where and why, one violation per line.
+    /// Where and why, one violation per line, control characters escaped.
     public var description: String {
         switch self {
-        case .malformed(let error): "not JSON: \(error)"
-        case .violations(let violations): violations.map(\.description).joined(separator: "\n")
+        case .malformed(let error): PrintableText.escaped("not JSON: \(error)")
+        case .violations(let violations): PrintableText.escapedLines(violations.map(\.description))
         }
     }
 }
@@ -52,8 +52,8 @@ public struct PayloadViolation: Sendable, Hashable, CustomStringConvertible {
         self.isDrift = isDrift
     }
 
-    /// `pointer: message` (the root written as `/`).
+    /// `pointer: message` (the root written as `/`), control characters escaped.
     public var description: String {
-        "\(pointer.isRoot ? "/" : pointer.description): \(message)"
+        PrintableText.escaped("\(pointer.isRoot ? "/" : pointer.description): \(message)")
     }
 }

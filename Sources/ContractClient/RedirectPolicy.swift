@@ -41,8 +41,8 @@ public struct RedirectPolicy: Sendable, Hashable {
     /// answer (not a redirect, no `Location`, or the policy follows none).
     ///
     /// - Parameter count: How many redirects this exchange has already followed.
-    /// - Throws: ``TransportError/Kind/malformedResponse`` for a redirect past the limit or to a URL
-    ///   that is not `http` or `https`.
+    /// - Throws: ``TransportError/Kind/malformedResponse`` for a redirect past the limit, to a URL
+    ///   that is not `http` or `https`, or to a port past 65535.
     func next(after request: HTTPRequest, status: Int, location: String?, count: Int) throws(TransportError) -> HTTPRequest? {
         guard maximumRedirects > 0, Self.redirectStatuses.contains(status), let location else { return nil }
         guard count < maximumRedirects else {
@@ -52,6 +52,9 @@ public struct RedirectPolicy: Sendable, Hashable {
               let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
         else {
             throw TransportError(.malformedResponse, "a redirect to an unusable location")
+        }
+        if let problem = URLPort.problem(in: target) {
+            throw TransportError(.malformedResponse, "a redirect to an unusable location: \(problem)")
         }
         var next = request
         next.url = target

@@ -48,6 +48,6 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         self.message = message
     }
 
-    /// `kind: message`.
-    public var description: String { "\(kind.rawValue): \(message)" }
+    /// `kind: message`, control characters escaped.
+    public var description: String { PrintableText.escaped("\(kind.rawValue): \(message)") }
 }

@@ -152,12 +152,17 @@ package struct HTTP1ResponseParser: Sendable {
     private mutating func endOfHead() throws(TransportError) {
         let lines = headLines
         headLines = []
+        // RFC 9110 §5.5 and RFC 9112 §2.2: NUL, and a CR not followed by LF, make the message invalid
+        // (the other controls may be kept; they are escaped wherever they are printed).
+        guard !lines.contains(where: { $0.contains(0) || $0.contains(UInt8(ascii: "\r")) }) else {
+            throw TransportError(.malformedResponse, "a NUL or a bare CR in the response's status line or headers")
+        }
         let code = try Self.statusCode(lines[0])
         var fields = HTTPHeaders()
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0,
                   line.first != UInt8(ascii: " "), line.first != UInt8(ascii: "\t"),
-                  !line[..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                  !line[..<colon].contains(where: { $0 <= UInt8(ascii: " ") || $0 == 0x7F })
             else {
                 throw TransportError(.malformedResponse, "a malformed header field line")
             }
@@ -195,12 +200,14 @@ package struct HTTP1ResponseParser: Sendable {
     private func framing(for code: Int, _ fields: HTTPHeaders) throws(TransportError) -> State {
         if let encoding = fields["Content-Encoding"]?.lowercased(), encoding != "identity" {
             // The request asked for `Accept-Encoding: identity`: no decompression, no decompression bomb.
-            throw TransportError(.malformedResponse, "the response uses Content-Encoding \(encoding.prefix(40)), which was not requested")
+            let shown = PrintableText.escaped(String(encoding.prefix(40)))
+            throw TransportError(.malformedResponse, "the response uses Content-Encoding \(shown), which was not requested")
         }
         if !expectsBody || code == 204 || code == 304 { return .done }
         if let transfer = fields["Transfer-Encoding"] {
             guard transfer.lowercased().split(separator: ",").last?.trimmingWhitespace() == "chunked" else {
-                throw TransportError(.malformedResponse, "unsupported Transfer-Encoding \(transfer.prefix(40))")
+                let shown = PrintableText.escaped(String(transfer.prefix(40)))
+                throw TransportError(.malformedResponse, "unsupported Transfer-Encoding \(shown)")
             }
             return .body(.chunked(.size))
         }
@@ -231,8 +238,7 @@ package struct HTTP1ResponseParser: Sendable {
         line = []
         switch chunkState {
         case .size:
-            let digits = complete.prefix { $0 != UInt8(ascii: ";") }.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-            guard !digits.isEmpty, digits.count <= 15, let size = Int(String(decoding: digits, as: UTF8.self), radix: 16), size >= 0 else {
+            guard let size = Self.chunkSize(complete) else {
                 throw TransportError(.malformedResponse, "an invalid chunk size")
             }
             guard size <= maximumBodyBytes - body.count else {
@@ -246,6 +252,32 @@ package struct HTTP1ResponseParser: Sendable {
             state = complete.isEmpty ? .done : .body(.chunked(.trailers))
         case .data:
             break  // not reached: data bytes are taken in bulk
+        }
+    }
+
+    /// The size on a chunk-size line: `1*HEXDIG [ BWS ";" chunk-ext ]` (RFC 9112 §7.1), also with
+    /// spaces or tabs after the digits (as Go's and curl's readers accept); `nil` for anything else
+    /// (a sign, a space before or between the digits, no digits) or for a size past 60 bits.
+    private static func chunkSize(_ line: [UInt8]) -> Int? {
+        var size = 0
+        var index = 0
+        while index < line.count, let digit = hexValue(line[index]) {
+            guard size < 1 << 56 else { return nil }
+            size = size << 4 | digit
+            index += 1
+        }
+        guard index > 0 else { return nil }
+        while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index == line.count || line[index] == UInt8(ascii: ";") else { return nil }
+        return size
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
         }
     }
 }

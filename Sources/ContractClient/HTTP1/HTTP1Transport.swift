@@ -82,6 +82,8 @@ struct HTTP1Transport: Sendable {
     }
 
     private func connect(to url: URL, control: ExchangeControl) throws(TransportError) -> any HTTP1Connection {
+        // Foundation's `port` wraps a port past 65535 into 16 bits; refuse it before anything uses it.
+        if let problem = URLPort.problem(in: url) { throw TransportError(.other, "the URL cannot be used: \(problem)") }
         switch url.scheme?.lowercased() {
         case "http":
             return try SocketConnection(url: url, control: control)

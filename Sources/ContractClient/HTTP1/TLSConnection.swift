@@ -124,8 +124,8 @@ final class TLSConnection: HTTP1Connection {
     /// libcurl's explanation of the last failure, printable and at most 200 characters.
     private var detail: String {
         let text = String(decoding: UnsafeRawBufferPointer(start: errorBuffer, count: strnlen(errorBuffer, LibCurl.errorSize)), as: UTF8.self)
-        let printable = String(text.unicodeScalars.map { $0.value < 32 || $0.value == 127 ? "?" : Character($0) })
-        return printable.isEmpty ? "no details" : String(printable.prefix(200))
+        let printable = PrintableText.escaped(String(text.prefix(200)))
+        return printable.isEmpty ? "no details" : printable
     }
 
     private static func handshakeError(_ code: Int32, detail: String, endpoint: String) -> TransportError {

@@ -38,8 +38,36 @@ struct BrokenResponseTests {
 /// A one-shot loopback server that answers the first connection with fixed bytes and closes: the
 /// responses `contract_server.py` (Python's http.server) cannot produce.
 enum RawServer {
-    /// Sends one `GetRound` to a server answering `bytes`; returns the client's error, if any.
-    static func exchange(answering bytes: [UInt8]) async throws -> ClientError? {
+    /// Sends one `GetRound` to a server answering `bytes`, through `middlewares`; returns the
+    /// client's error, if any.
+    static func exchange(answering bytes: [UInt8], middlewares: [any ClientMiddleware] = []) async throws -> ClientError? {
+        try await serving(bytes) { url -> ClientError? in
+            let client = APIClient<SessionsAPI>(baseURL: url, middlewares: middlewares, retryPolicy: .never, timeout: .seconds(5))
+            do throws(ClientError) {
+                _ = try await client.send(GetRound(roundID: "r1"))
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
+    /// What `transport` makes of a server answering `bytes` to one `GET /`: the response, or the error.
+    static func response(
+        answering bytes: [UInt8],
+        transport: URLSessionTransport = URLSessionTransport()
+    ) async throws -> Result<HTTPResponse, TransportError> {
+        try await serving(bytes) { url in
+            do throws(TransportError) {
+                return .success(try await transport.send(HTTPRequest(method: .get, url: url, timeout: .seconds(5))))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs `body` with the URL of a server that answers its first connection with `bytes`.
+    private static func serving<Value>(_ bytes: [UInt8], _ body: (URL) async throws -> Value) async throws -> Value {
         let script = """
             import socket, sys
             s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1)
@@ -58,13 +86,6 @@ enum RawServer {
         input.fileHandleForWriting.write(Data(bytes))
         try input.fileHandleForWriting.close()
         let port = Int(await firstLine(of: output).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-        let client = APIClient<SessionsAPI>(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, retryPolicy: .never, timeout: .seconds(5))
-        do {
-            _ = try await client.send(GetRound(roundID: "r1"))
-            return nil
-        } catch {
-            return error
-        }
+        return try await body(URL(string: "http://127.0.0.1:\(port)")!)
     }
 }

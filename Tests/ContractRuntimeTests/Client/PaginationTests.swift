@@ -55,6 +55,39 @@ struct PaginationTests {
         }
     }
 
+    @Test("A cursor the server already handed out ends paging with an error, not a loop",
+          arguments: ["cur_0", "cur_20"])
+    func cursorCycle(repeated: String) async throws {
+        try await withContractServer { server in
+            // The page for cur_20 points back: to cur_0 (whose page points to cur_20 again: a → b → a),
+            // or to cur_20 itself.
+            let faults = FaultHeader { request in
+                request.url.query?.hasSuffix("cursor=cur_20") == true ? "patch=/next_cursor=\"\(repeated)\"" : nil
+            }
+            let client = makeClient(for: SessionsAPI.self, server: server, middlewares: [faults])
+            var pages = 0
+            var caught: ClientError?
+            do {
+                // Bounded, so that the loop this guards against fails the test instead of hanging it.
+                for try await _ in client.pages(of: ListSessions(groupID: "n45")) {
+                    pages += 1
+                    if pages == 10 { break }
+                }
+            } catch let error as ClientError {
+                caught = error
+            }
+
+            let error = try #require(caught)
+            #expect(pages == (repeated == "cur_0" ? 3 : 2))
+            #expect(error.payloadError != nil)
+            #expect(error.userMessage == "Something went wrong on our end. Try again in a moment.")
+            #expect("\(error)".contains("names cursor \"cur_20\", already sent for an earlier page"))
+            let queries = try await server.requests().entries("GET", "/groups/n45/sessions").map(\.query)
+            #expect(queries.count == pages)
+            #expect(Set(queries).count == pages)
+        }
+    }
+
     @Test("Offset paging advances by the page size until hasMore is false")
     func offsetPagesToTheEnd() async throws {
         try await withContractServer { server in
