@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
-        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore"], exclude: ["Consumers"]),
+        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore"], exclude: ["Consumers", "SchemaStore"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON", "Contracts"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),

@@ -39,7 +39,7 @@ struct CommandTests {
         {"items": [1]}
         """)
         let console = Console.capturing()
-        #expect(ContractCheck.run(["validate", "--schema", schema, payload], console: console) == 1)
+        #expect(ContractCheck.run(["validate", "--verbose", "--schema", schema, payload], console: console) == 1)
         let lines = console.output.split(separator: "\n").map(String.init)
         #expect(lines.contains(payload + ##":2:26: /hasMore: expected boolean, found string "yes"  [https://contracts.local/test/page.schema.json#/properties/hasMore/type]"##))
         #expect(lines.contains { $0.hasPrefix(payload + ":4:1: (root): missing required property \"hasMore\"") })

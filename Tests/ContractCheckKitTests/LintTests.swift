@@ -43,7 +43,13 @@ struct LintTests {
         (#""type": "object", "properties": {}, "additionalProperties": true, "definitions": {}"#,
          "unknown-keyword", "warning", "/definitions", "deprecated in draft 2020-12"),
         (#""type": "object", "required": ["id", "nmae"], "properties": {"id": {}, "name": {}}, "additionalProperties": true"#,
-         "required-undeclared", "error", "/required", "\"nmae\" is not declared in properties: did you mean \"name\""),
+         "required-undeclared", "warning", "/required", "\"nmae\" is not declared in properties: did you mean \"name\""),
+        (#""type": "object", "required": ["id", "nmae"], "properties": {"id": {}, "name": {}}, "additionalProperties": false"#,
+         "required-undeclared", "error", "/required", "no value can have it: did you mean \"name\""),
+        (#""type": "object", "properties": {"a": {"$ref": "https://example.com/upstream.json"}}, "additionalProperties": true"#,
+         "dangling-ref", "warning", "/properties/a/$ref", "points outside the linted schemas"),
+        (#""type": "object", "properties": {"a": {"tsType": "string"}}, "additionalProperties": true"#,
+         "unknown-keyword", "warning", "/properties/a/tsType", "extension of json-schema-to-typescript"),
         (##""type": "object", "properties": {"a": {"$ref": "#/$defs/missing"}}, "additionalProperties": true"##,
          "dangling-ref", "error", "/properties/a/$ref", "#/$defs/missing"),
         (#""type": "object", "properties": {"a": {"$ref": "other.schema.json"}}, "additionalProperties": true"#,
@@ -68,6 +74,30 @@ struct LintTests {
         #expect(match?.severity == severity)
         #expect(match?.message.contains(message) == true, "\(match?.message ?? "")")
         #expect(result.status == (result.findings.contains { $0.severity == "error" } ? 1 : 0))
+    }
+
+    @Test("$defs in a draft-07 schema: a definitions container when a $ref points into it, walked by every rule")
+    func draft07Definitions() throws {
+        let used = try lint([
+            "a.schema.json": ##"""
+            {"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/lint/a.schema.json",
+             "type": "object", "properties": {"a": {"$ref": "#/$defs/a"}}, "additionalProperties": true,
+             "$defs": {"a": {"type": "string", "maxLenght": 3}}}
+            """##,
+        ])
+        #expect(!used.findings.contains { $0.pointer == "/$defs" }, "\(used.findings)")
+        // The rules look inside it: the misspelt keyword of the definition is found.
+        #expect(used.findings.contains { $0.rule == "unknown-keyword" && $0.pointer == "/$defs/a/maxLenght" && $0.severity == "error" })
+        let unused = try lint([
+            "a.schema.json": ##"""
+            {"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/lint/a.schema.json",
+             "type": "object", "properties": {}, "additionalProperties": true, "$defs": {"a": {"type": "string"}}}
+            """##,
+        ])
+        let finding = unused.findings.first { $0.pointer == "/$defs" }
+        #expect(finding?.severity == "warning")
+        #expect(finding?.message.contains("no $ref points into it") == true)
+        #expect(unused.status == 0)
     }
 
     @Test("required names count properties of allOf members, $ref targets and the enclosing object")

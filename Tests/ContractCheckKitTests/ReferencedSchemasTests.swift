@@ -32,7 +32,7 @@ struct ReferencedSchemasTests {
 
         let payload = try scratch.write("p.json", #"{"item": {"tag": 3}, "meta": "x"}"#)
         let started = ContinuousClock.now
-        let result = check(["validate", "--schema", main, payload])
+        let result = check(["validate", "--verbose", "--schema", main, payload])
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(result.status == 1)
         #expect(result.output.contains("/item/tag"))

@@ -50,6 +50,7 @@ extension ValidateCommand {
             .init("stdin-name", value: "name", "The file name reported for standard input."),
             SharedOptions.color,
             .init("quiet", "No summary, progress or throughput lines."),
+            .init("verbose", "Text output lists every error of a document, not only the best match and the number of others."),
         ],
         discussion: ContractCheck.exitStatus)
 }

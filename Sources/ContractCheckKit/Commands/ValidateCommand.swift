@@ -26,6 +26,8 @@ struct ValidateCommand {
     let standardInputName: String
     let color: ColorChoice
     let quiet: Bool
+    /// Text output lists every error of a document, not only its best match.
+    let verbose: Bool
 
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(arguments, spec: Self.spec)
@@ -36,6 +38,7 @@ struct ValidateCommand {
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
         options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        verbose = parsed.flag("verbose")
         let cores = WorkerThreads.activeProcessors
         if let text = parsed.value("jobs") {
             // A number too large for Int is still "too many jobs", not a usage error.
@@ -92,7 +95,8 @@ struct ValidateCommand {
 
         // Only SARIF lists the rules; building the list costs a small run 7% of its start-up.
         let rules = format == .sarif ? ValidateCommand.rules : []
-        let context = ReportContext(console: console, command: "validate", style: Style(enabled: console.usesColor(color)), rules: rules)
+        var context = ReportContext(console: console, command: "validate", style: Style(enabled: console.usesColor(color)), rules: rules)
+        context.verbose = verbose
         let reporter = context.reporter(for: format)
         let totalBytes = sources.contains { $0.size == nil } ? nil : sources.reduce(0) { $0 + ($1.size ?? 0) }
         let progress = Progress(console: console, totalBytes: totalBytes, enabled: !quiet)

@@ -1,25 +1,36 @@
 import ContractJSON
 import ContractSchema
 
-/// `metaschema`: every file must be a valid schema of its draft (its `$schema`, 2020-12 by default),
-/// with formats asserted so that `pattern` must be a valid regular expression and `$ref` a valid URI
-/// reference.
+/// `metaschema`: every file must be a valid schema of its draft (its `$schema`, 2020-12 by default).
+/// Formats are checked too, so that `pattern` must be a valid regular expression (an error: validators
+/// refuse the schema) and `$ref` a valid URI reference; a value that breaks only a format other than
+/// `regex` is a warning, since the metaschemas do not assert formats and validators accept such a `$ref`
+/// (SchemaStore's vector.json writes `#/definitions/Option<String>`, which every validator resolves).
 struct MetaschemaRule: LintRule {
     let id = "metaschema"
     let summary = "The schema breaks the metaschema of its draft."
 
     func check(_ schemas: SchemaSet) -> [LintFinding] {
         let registry = SchemaRegistry()
-        var validators: [Draft: SchemaValidator] = [:]
+        var validators: [Draft: (plain: SchemaValidator, formats: SchemaValidator)] = [:]
         var findings: [LintFinding] = []
         for (index, file) in schemas.files.enumerated() {
-            if validators[file.draft] == nil {
-                validators[file.draft] = try? SchemaValidator(uri: file.draft.rawValue, registry: registry, options: ValidationOptions(assertsFormats: true))
+            let asserting = ValidationOptions(assertsFormats: true)
+            if validators[file.draft] == nil,
+               let plain = try? SchemaValidator(uri: file.draft.rawValue, registry: registry),
+               let formats = try? SchemaValidator(uri: file.draft.rawValue, registry: registry, options: asserting) {
+                validators[file.draft] = (plain, formats)
             }
             guard let validator = validators[file.draft] else { continue }
-            let result = validator.validate(file.document)
-            for error in result.errors {
-                findings.append(LintFinding(rule: id, severity: .error, file: index, pointer: error.instanceLocation,
+            let checked = validator.formats.validate(file.document)
+            if checked.isValid { continue }
+            // The errors without formats, then each failing format alone (not the anyOf/oneOf around it).
+            var reported = validator.plain.validate(file.document).errors.map { ($0, Diagnostic.Severity.error) }
+            for error in checked.errors where error.keyword == "format" {
+                reported.append((error, error.expected == "a valid regex" ? .error : .warning))
+            }
+            for (error, severity) in reported {
+                findings.append(LintFinding(rule: id, severity: severity, file: index, pointer: error.instanceLocation,
                                             message: "\(error.message) (metaschema \(error.keywordLocation))"))
             }
         }

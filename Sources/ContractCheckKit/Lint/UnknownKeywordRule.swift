@@ -5,6 +5,8 @@ import ContractSchemaCore
 /// `requird` or `maxLenght` turns a constraint off. A keyword close to a real one is an error (with
 /// the likely intended keyword); other unknown keywords are warnings (extensions should start with
 /// `x-`); `x-` keywords close to one the generator reads, and keywords deprecated in the schema's draft, are warnings.
+/// A `$defs` object in a draft before 2019-09 is a definitions container when a `$ref` points into it (what
+/// every validator does with it), and only a warning when nothing does.
 struct UnknownKeywordRule: LintRule {
     let id = "unknown-keyword"
     let summary = "A keyword JSON Schema does not know (likely misspelt) is ignored."
@@ -14,8 +16,18 @@ struct UnknownKeywordRule: LintRule {
         "x-enum-names", "x-enum-closed", "x-swift-name", "x-swift-type", "x-mappers",
     ]
 
+    /// Extensions of widely used tools, which a close standard keyword must not make look misspelt
+    /// (`tsType` is not a typo of `type`); validators still ignore them, hence a warning.
+    static let toolExtensions: [String: String] = [
+        "tsType": "json-schema-to-typescript", "tsEnumNames": "json-schema-to-typescript",
+        "typeof": "ajv-keywords", "instanceof": "ajv-keywords", "errorMessage": "ajv-errors",
+        "markdownDescription": "VS Code", "deprecationMessage": "VS Code", "enumDescriptions": "VS Code",
+        "markdownEnumDescriptions": "VS Code", "defaultSnippets": "VS Code", "doNotSuggest": "VS Code",
+    ]
+
     func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
+        let referenced = referencedContainers(in: schemas)
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in
                 guard let object = node.object else { return }
@@ -23,6 +35,13 @@ struct UnknownKeywordRule: LintRule {
                 let known = vocabulary.keywords.subtracting(vocabulary.deprecatedKeywords.keys)
                 for key in object.keys where !known.contains(key) {
                     let pointer = node.location.pointer.appending(key)
+                    if key == "$defs", case .object = object[key] {
+                        if !referenced.contains(SchemaSet.Location(file: index, pointer: pointer)) {
+                            let message = "\"$defs\" is not a keyword of \(node.draft.title) and no $ref points into it"
+                            findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer, message: message))
+                        }
+                        continue
+                    }
                     if key.hasPrefix("x-") {
                         if !UnknownKeywordRule.generatorExtensions.contains(key),
                            let meant = EditDistance.suggestion(for: key, among: UnknownKeywordRule.generatorExtensions) {
@@ -31,7 +50,10 @@ struct UnknownKeywordRule: LintRule {
                         }
                         continue
                     }
-                    if let replacement = vocabulary.deprecatedKeywords[key] {
+                    if let tool = UnknownKeywordRule.toolExtensions[key] {
+                        findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer,
+                                                    message: "\"\(key)\" is an extension of \(tool); other validators ignore it"))
+                    } else if let replacement = vocabulary.deprecatedKeywords[key] {
                         findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer,
                                                     message: "\"\(key)\" is deprecated in \(node.draft.title); use \(replacement)"))
                     } else if let meant = EditDistance.suggestion(for: key, among: known) {
@@ -45,5 +67,21 @@ struct UnknownKeywordRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// The `$defs` objects some `$ref` of the set points into (at `…/$defs`).
+    private func referencedContainers(in schemas: SchemaSet) -> Set<SchemaSet.Location> {
+        var containers: Set<SchemaSet.Location> = []
+        for index in schemas.files.indices {
+            schemas.forEachSchema(in: index) { node in
+                guard let reference = node.object?["$ref"]?.stringValue,
+                      case .found(let target) = schemas.resolve(reference, base: node.base) else { return }
+                let tokens = target.pointer.tokens
+                for position in tokens.indices where tokens[position] == "$defs" {
+                    containers.insert(SchemaSet.Location(file: target.file, pointer: JSONPointer(tokens: Array(tokens[...position]))))
+                }
+            }
+        }
+        return containers
     }
 }

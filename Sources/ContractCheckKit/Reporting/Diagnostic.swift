@@ -27,6 +27,9 @@ struct Diagnostic: Sendable, Hashable {
     var schemaLocation: String? = nil
     /// The word text output shows instead of the severity (`breaking`, `compatible` for diff).
     var label: String? = nil
+    /// Whether text output shows it only with `--verbose`: a schema violation other than the document's best
+    /// match (``BestMatch``), counted in an "N other errors" line instead. Machine formats show every one.
+    var isDetail = false
 }
 
 /// One checked document (a payload, or a schema file) and what was found in it.

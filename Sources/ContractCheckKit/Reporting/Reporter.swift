@@ -42,6 +42,8 @@ struct ReportContext {
     var style = Style(enabled: false)
     /// Whether text lines say `error:`/`warning:` (lint, diff) or not (validate, where everything is an error).
     var labelsSeverity = false
+    /// Whether text output lists every schema violation (`validate --verbose`), not only each document's best match.
+    var verbose = false
     /// Rules that may appear, for SARIF's rule table.
     var rules: [RuleDescription] = []
 

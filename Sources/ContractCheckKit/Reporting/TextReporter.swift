@@ -1,4 +1,5 @@
 import ContractCommandLine
+import ContractJSON
 
 /// Human output: one line per problem, then a summary.
 ///
@@ -18,9 +19,23 @@ final class TextReporter: Reporter {
 
     func begin() {}
 
+    /// Prints each distinct line once (two keyword paths to one schema location give the same line), the
+    /// details of a document only with `--verbose`, else their number.
     func report(_ item: CheckedItem) {
+        var printed = Set<String>()
+        var hidden = Set<String>()
         for diagnostic in item.diagnostics {
-            context.console.print(line(for: diagnostic, in: item))
+            let text = line(for: diagnostic, in: item)
+            if diagnostic.isDetail && !context.verbose {
+                hidden.insert(text)
+            } else if printed.insert(text).inserted {
+                context.console.print(text)
+            }
+        }
+        let others = hidden.subtracting(printed).count
+        if others > 0 {
+            let text = "  \(others) other \(others == 1 ? "error" : "errors") in this document (--verbose lists them)"
+            context.console.print(context.style.dim(text))
         }
     }
 
@@ -47,10 +62,19 @@ final class TextReporter: Reporter {
         }
         text += TerminalText.escaped(diagnostic.message)
         if let location = diagnostic.schemaLocation {
-            text += "  " + style.dim("[\(TerminalText.escaped(location))]")
+            text += "  " + style.dim("[\(TerminalText.escaped(Self.readable(location)))]")
         } else if context.labelsSeverity {
             text += "  " + style.dim("[\(diagnostic.rule)]")
         }
         return text
+    }
+
+    /// An absolute keyword location with its fragment as a plain JSON Pointer (`#/patternProperties/^[_a-z]`
+    /// rather than `#/patternProperties/%5E%5B_a-z%5D`); the URI before it as it is.
+    static func readable(_ location: String) -> String {
+        guard let hash = location.firstIndex(of: "#") else { return location }
+        let fragment = String(location[location.index(after: hash)...])
+        guard let pointer = JSONPointer(uriFragment: fragment) else { return location }
+        return String(location[...hash]) + pointer.description
     }
 }

@@ -215,7 +215,10 @@ struct SchemaSet {
         }
         body(node)
         for member in object {
-            guard let layout = node.draft.vocabulary.layout(of: member.key, value: member.value) else { continue }
+            // `$defs` in a draft before 2019-09 is walked as a definitions container too: validators resolve
+            // `$ref`s into it by pointer, and draft-07 schemas use it so (SchemaStore's pyproject dependencies).
+            let layout = node.draft.vocabulary.layout(of: member.key, value: member.value) ?? (member.key == "$defs" ? .map : nil)
+            guard let layout else { continue }
             if skippingDefinitions && (member.key == "$defs" || member.key == "definitions") { continue }
             let at = node.location.pointer.appending(member.key)
             func child(_ value: JSONValue, _ pointer: JSONPointer, _ keyword: String) {

@@ -121,12 +121,13 @@ struct PayloadOutcome: Sendable {
         if let schemaProblem {
             diagnostics.append(Diagnostic(severity: .error, rule: "schema-choice", message: schemaProblem, line: line, column: 1, pointer: nil))
         }
-        for located in errors {
+        let best = BestMatch.index(in: errors.map(\.error))
+        for (position, located) in errors.enumerated() {
             let error = located.error
             diagnostics.append(Diagnostic(
                 severity: .error, rule: error.keyword, message: error.message, line: located.line, column: located.column,
                 pointer: error.instanceLocation.description, keywordLocation: error.keywordLocation.description,
-                schemaLocation: error.absoluteKeywordLocation))
+                schemaLocation: error.absoluteKeywordLocation, isDetail: position != best))
         }
         if truncated {
             diagnostics.append(Diagnostic(
