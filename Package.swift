@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which
         // contract-gen, fuzz-gen and the generator tests run.
-        .target(name: "GeneratorPipeline", dependencies: ["GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .target(name: "GeneratorPipeline", dependencies: ["ContractJSON", "ContractSchema", "ContractSchemaCore", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .executableTarget(name: "contract-gen", dependencies: ["CContractSystem", "ContractCommandLine", "ContractSchemaCore", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(

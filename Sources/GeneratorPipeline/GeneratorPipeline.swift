@@ -1,3 +1,6 @@
+import ContractJSON
+import ContractSchema
+import ContractSchemaCore
 import GeneratorLoading
 import GeneratorRendering
 import GeneratorTranslation
@@ -78,6 +81,7 @@ package struct GeneratorPipeline: Sendable {
                     module, moduleName: name, schemas: contracts.schemas, endpoints: contracts.endpoints)
                 for clash in clashes { diagnostics.emit(clash) }
             }
+            for problem in EmbeddedSchemaCheck.diagnostics(module, schemas: contracts.schemas) { diagnostics.emit(problem) }
             return module
         }
     }
@@ -115,6 +119,68 @@ package struct GeneratorPipeline: Sendable {
         let contracts = try loadStage.run(input, diagnostics: &diagnostics)
         let module = try translateStage.run(contracts, diagnostics: &diagnostics)
         return (module, diagnostics.diagnostics)
+    }
+}
+
+/// The check that every schema generated code embeds compiles with the runtime's own compiler, so that
+/// `ContractModels.EmbeddedSchemas` (which stops the program on a schema that does not compile) is never
+/// handed one: what it would reject is a located generator error instead.
+///
+/// Trade-off: `contract-gen` links `ContractSchema` for this (the plugin tool's cold build compiles the
+/// validator too); a check of its own would be a second compiler to keep in step with the runtime's,
+/// which is exactly how an embedded schema came to trap.
+enum EmbeddedSchemaCheck {
+    /// The URI the synthetic schema that references every embedded one is compiled under.
+    static let checkURI = "urn:x-contract-gen:embedded-schemas"
+
+    /// An error for the first embedded schema the runtime compiler refuses (none when all compile).
+    ///
+    /// Every schema a validator is asked for at run time (each declaration's, each union alternative's,
+    /// each response's; the members' validators are inside them) is referenced from one synthetic schema
+    /// compiled once, so the cost is one compilation of what the module embeds, linear in its size. A
+    /// schema nothing asks a validator for is not compiled, so a document is not refused for it.
+    static func diagnostics(_ module: TranslatedModule, schemas: SchemaSet) -> [Diagnostic] {
+        var registry = SchemaRegistry()
+        for schema in module.schemas {
+            do {
+                try registry.register(schema.value, uri: schema.uri)
+            } catch {
+                return [located(error, schemas: schemas)]
+            }
+        }
+        var seen: Set<String> = []
+        var references: [JSONValue] = []
+        func reference(_ uri: String) {
+            if seen.insert(uri).inserted { references.append(.object(["$ref": .string(uri)])) }
+        }
+        for declaration in module.allDeclarations {
+            reference(declaration.schemaURI)
+            if case .union(let union) = declaration.kind { for variant in union.variants { reference(variant.schemaURI) } }
+        }
+        for api in module.apis {
+            for uri in api.responseSchemaURIs { reference(uri) }
+            for endpoint in api.endpoints { if let body = endpoint.body { reference(body.schemaURI) } }
+        }
+        guard !references.isEmpty else { return [] }
+        let root: JSONValue = .object(["$schema": .string(Draft.draft2020_12.metaschemaURI), "anyOf": .array(references)])
+        do {
+            try registry.register(root, uri: checkURI)
+            _ = try SchemaValidator(uri: checkURI, registry: registry, options: ValidationOptions(assertsFormats: true))
+            return []
+        } catch {
+            return [located(error, schemas: schemas)]
+        }
+    }
+
+    /// `error` as a diagnostic at the schema it is about (its file's line and column when known).
+    static func located(_ error: SchemaError, schemas: SchemaSet) -> Diagnostic {
+        let message = "the runtime validator cannot compile this schema: \(error.message)"
+        guard let source = error.source, source != checkURI else { return .error(message) }
+        let uri = error.pointer.map { source + "#" + $0.uriFragment } ?? source
+        guard let location = schemas.location(ofURI: uri) ?? schemas.location(ofURI: source) else {
+            return .error(message + " (in \(uri))")
+        }
+        return .error(message, at: schemas.position(of: location))
     }
 }
 

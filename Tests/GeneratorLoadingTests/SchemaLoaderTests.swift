@@ -129,6 +129,27 @@ struct SchemaLoaderTests {
         #expect(OpenAPIReferencedFiles.read(root + "/../secret.json", inside: root) == nil)
     }
 
+    @Test("a file link in an input folder is read only if, resolved, it stays inside the folder; one leading out is not, with a warning")
+    func fileLinksStayInside() throws {
+        let folder = FileSystem.realPath(NSTemporaryDirectory() + "loader-file-links-" + UUID().uuidString)
+        try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Schemas/shared", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let secret = #"{"$id": "https://t.test/secret.schema.json", "title": "SECRET-CONTENT", "type": "string"}"#
+        try Data(secret.utf8).write(to: URL(fileURLWithPath: folder + "/outside/secret.schema.json"))
+        try Data(#"{"type": "integer"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/Schemas/shared/count.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/Schemas/link.schema.json", withDestinationPath: "../outside/secret.schema.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Schemas/count.schema.json", withDestinationPath: "shared/count.json")
+        let loaded = try LoadedContracts.load(.paths([folder + "/Schemas"]))
+        #expect(loaded.schemas.files.map(\.relativePath) == ["count.schema.json"])
+        #expect(!loaded.schemas.files.contains { $0.root.objectValue?["title"] == .string("SECRET-CONTENT") })
+        #expect(
+            loaded.warnings.map(\.description) == [
+                folder + "/Schemas/link.schema.json:1:1: warning: a symbolic link to a file outside the input folder is not read"
+            ])
+    }
+
     /// On Linux, where file names are bytes, creates `x\xFF.schema.json` in `folder` (a folder search spells
     /// it `x\u{FFFD}.schema.json`) and gives the error loading must report for it; elsewhere nothing.
     private func nonUTF8Name(in folder: String) throws -> [String] {

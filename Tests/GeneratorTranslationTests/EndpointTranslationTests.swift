@@ -80,7 +80,8 @@ struct EndpointTranslationTests {
         #expect(endpoint.queryParameters[3].type == .boolean)
 
         let pagination = try #require(endpoint.pagination)
-        #expect(pagination.itemType == .named(TypeName(["Item"])))
+        // A model named `Item` would be hidden inside the endpoint by its `Item` (the page's element type).
+        #expect(pagination.itemType == .named(TypeName(["Item_"])))
         #expect(pagination.items.steps == [WireStep(swiftName: "items", wrapping: .none)])
         guard case .cursor(let nextCursor) = pagination.style else {
             Issue.record("expected cursor pagination, got \(pagination.style)")
@@ -168,9 +169,9 @@ struct EndpointTranslationTests {
         MismatchCase(
             name: "endpoint named like a model",
             endpoint: #"{"method": "GET", "path": "/items/1", "response": {"schema": "https://x.test/shop/item.schema.json"}}"#,
-            endpointName: "item",
+            endpointName: "page",
             at: #"{"method""#,
-            message: "the endpoint 'item' would generate the type 'Item', which is already a generated model type (from https://x.test/shop/item.schema.json); rename it"),
+            message: "the endpoint 'page' would generate the type 'Page', which is already a generated model type (from https://x.test/shop/page.schema.json); rename it"),
         MismatchCase(
             name: "endpoint named like a module the generated code uses",
             endpoint: #"{"method": "GET", "path": "/items/1", "response": {"schema": "https://x.test/shop/item.schema.json"}}"#,

@@ -23,6 +23,9 @@ struct NamingTests {
         #expect(SwiftIdentifier.escapedIfNeeded("name") == "name")
         #expect(SwiftIdentifier.argumentLabel("default") == "default")
         #expect(SwiftIdentifier.argumentLabel("inout") == "`inout`")
+        // At a call site `var` and `let` are plain labels: escaping them is warned about.
+        #expect(SwiftIdentifier.argumentLabel("var") == "var")
+        #expect(SwiftIdentifier.argumentLabel("let") == "let")
         var scope = NameScope(reserved: ["hashValue"])
         #expect(scope.allocate("self") == "self_")
         #expect(scope.allocate("Type") == "Type_")
@@ -30,6 +33,28 @@ struct NamingTests {
         #expect(scope.allocate("id") == "id")
         #expect(scope.allocate("id") == "id2")
         #expect(scope.allocate("id") == "id3")
+    }
+
+    @Test("names colliding after Swift naming are numbered in order, skipping names taken on the way")
+    func collidingNamesAreNumberedInOrder() {
+        var scope = NameScope()
+        scope.claim("item3")
+        let names = (0..<5_000).map { _ in scope.allocate("item") }
+        #expect(names.prefix(4) == ["item", "item2", "item4", "item5"])
+        #expect(Set(names).count == names.count && !names.contains("item3"))
+        #expect(names.last == "item5001")
+    }
+
+    @Test("an enum of many values, some repeated, has one case per distinct value, in order")
+    func largeEnumKeepsDistinctValues() throws {
+        let values = (0..<20_000).map { "\"v\($0 % 10_000)\"" }.joined(separator: ", ")
+        let module = try translate(["t.schema.json": "{\"enum\": [\(values)]}"])
+        guard case .enumeration(let enumeration)? = module.declarations.first?.kind else {
+            Issue.record("no enum")
+            return
+        }
+        #expect(enumeration.cases.count == 10_000)
+        #expect(enumeration.cases.first?.swiftName == "v0" && enumeration.cases.last?.swiftName == "v9999")
     }
 
     @Test func memberNamesAreUniqueAndPreferExactMatches() throws {

@@ -21,6 +21,13 @@ extension EndpointFileReader {
         return text.unicodeScalars.allSatisfy { isASCIILetter($0) || isDigit($0) || $0 == "_" || $0 == "." || $0 == "-" }
     }
 
+    /// A header field name: an RFC 9110 `token` (`^[A-Za-z0-9!#$%&'*+.^_`|~-]+$`). Anything else (a
+    /// space, CR, LF, `:`) makes every request that sends the field fail, or splits it.
+    static func isHeaderFieldName(_ text: String) -> Bool {
+        let symbols = "!#$%&'*+-.^_`|~".unicodeScalars
+        return !text.isEmpty && text.unicodeScalars.allSatisfy { isASCIILetter($0) || isDigit($0) || symbols.contains($0) }
+    }
+
     /// `^([1-5][0-9][0-9]|[45]xx|connection|timeout|payload|cancelled|other)$`
     static func isMessageKey(_ key: String) -> Bool {
         isStatusKey(key) || key == "4xx" || key == "5xx" || ["connection", "timeout", "payload", "cancelled", "other"].contains(key)

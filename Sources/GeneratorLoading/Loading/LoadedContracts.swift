@@ -23,6 +23,7 @@ package struct LoadedContracts: Sendable {
     package static func load(_ input: GeneratorInput) throws(GeneratorError) -> LoadedContracts {
         var schemaSources: [SchemaLoader.Source]
         var endpointSources: [SchemaLoader.Source]
+        var warnings: [Diagnostic] = []
         switch input.files {
         case .paths(let paths):
             var diagnostics = DiagnosticCollector()
@@ -32,6 +33,7 @@ package struct LoadedContracts: Sendable {
             endpointSources = SchemaLoader.readSources(
                 paths, suffixes: EndpointLoader.fileSuffixes, kind: "endpoint declaration file", diagnostics: &diagnostics)
             try diagnostics.throwIfErrors()
+            warnings = diagnostics.diagnostics
         case .sources(let schemas, let endpoints):
             schemaSources = schemas
             endpointSources = endpoints
@@ -47,6 +49,6 @@ package struct LoadedContracts: Sendable {
         var endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
         endpoints += openAPI.endpoints
         endpoints.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        return LoadedContracts(schemas: schemas, endpoints: endpoints, warnings: openAPI.warnings)
+        return LoadedContracts(schemas: schemas, endpoints: endpoints, warnings: warnings + openAPI.warnings)
     }
 }

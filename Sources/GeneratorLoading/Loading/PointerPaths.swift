@@ -23,8 +23,15 @@ struct PointerPaths {
     func map(
         _ value: JSONValue, target: (JSONValue) -> JSONValue, other: (JSONValue) -> JSONValue?
     ) -> JSONValue? {
+        map(value, targetAt: { _, value in target(value) }, other: other)
+    }
+
+    /// ``map(_:target:other:)`` with each place's tokens given to `target`.
+    func map(
+        _ value: JSONValue, targetAt target: ([String], JSONValue) -> JSONValue, other: (JSONValue) -> JSONValue?
+    ) -> JSONValue? {
         func walk(_ value: JSONValue, _ tokens: [String]) -> JSONValue? {
-            if targets.contains(tokens) { return target(value) }
+            if targets.contains(tokens) { return target(tokens, value) }
             guard prefixes.contains(tokens[...]) else { return other(value) }
             switch value {
             case .object(let object):

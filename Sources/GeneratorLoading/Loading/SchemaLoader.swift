@@ -106,12 +106,22 @@ package enum SchemaLoader {
             return [(path, String(path.split(separator: "/").last ?? Substring(path)))]
         }
         // Enumerate the real directory when the path is a symbolic link to one.
+        let folder = FileSystem.realPath(path)
         var found: [(path: String, relative: String)] = []
-        for relative in FileSystem.files(under: FileSystem.realPath(path)) {
+        for relative in FileSystem.files(under: folder) {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             let matchesName = suffixes.contains(OpenAPIFiles.suffixes[0]) && OpenAPIFiles.isOpenAPI(relative)
             if suffixes.contains(where: relative.hasSuffix) || matchesName {
                 let separator = path.hasSuffix("/") ? "" : "/"
+                // A symbolic link is read only if it stays inside the folder, as folder links and the files
+                // an OpenAPI document names do: the generator embeds what it reads.
+                guard FileSystem.realPath(folder + "/" + relative, inside: folder) != nil else {
+                    diagnostics.emit(
+                        .warning(
+                            "a symbolic link to a file outside the input folder is not read",
+                            at: SourcePosition(path: path + separator + relative, line: 1, column: 1)))
+                    continue
+                }
                 found.append((path + separator + relative, relative))
             }
         }

@@ -129,7 +129,8 @@ package struct SchemaSet: Sendable {
     package func embeddableRoot(ofFile index: Int) -> JSONValue {
         var rewrites: [[String]: String] = [:]
         let file = files[index]
-        if file.idRelativeToInput != nil {
+        // An OpenAPI document's references to schema files known by an `$id` resolve only by path too.
+        if file.idRelativeToInput != nil || file.embeddedSchemas != nil {
             for (reference, location) in references where location.file == index && locate(baseURI(at: location).resolving(reference)) == nil {
                 if let target = resolve(reference, from: location) { rewrites[location.pointer.tokens] = uri(of: target) }
             }

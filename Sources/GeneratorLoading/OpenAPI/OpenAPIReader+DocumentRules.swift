@@ -262,7 +262,11 @@ extension OpenAPIReader {
         case "Tag": require(["name"])
         case "Response": require(["description"])
         case "Request Body": require(["content"])
-        case "Security Scheme": require(["type"])
+        case "Security Scheme":
+            require(["type"])
+            if node["in"]?.stringValue == "header", let name = located.child("name"), let text = name.node.stringValue {
+                checkHeaderFieldName(text, at: name)
+            }
         case "Parameter", "Header":
             if name == "Parameter" { require(["name", "in"]) }
             if node["example"] != nil && node["examples"] != nil {
@@ -275,6 +279,9 @@ extension OpenAPIReader {
             guard let styles = Self.styles[location] else {
                 error("in must be query, header, path or cookie", at: located.child("in")!)
                 return
+            }
+            if location == "header", let name = located.child("name"), let text = name.node.stringValue {
+                checkHeaderFieldName(text, at: name)
             }
             if location == "path" && node["required"]?.boolValue != true {
                 // The specification says it must; the official document schema lets it pass, and so does this.
@@ -297,5 +304,14 @@ extension OpenAPIReader {
         default:
             break
         }
+    }
+
+    /// An error unless `name` can be sent as a header field's name (RFC 9110 `token`).
+    mutating func checkHeaderFieldName(_ name: String, at located: Located) {
+        guard !EndpointFileReader.isHeaderFieldName(name) else { return }
+        error(
+            "header name '\(name)' is not a valid HTTP field name; "
+                + "expected an RFC 9110 token (letters, digits and !#$%&'*+-.^_`|~)",
+            at: located)
     }
 }

@@ -113,7 +113,7 @@ extension OpenAPIReader {
     /// client can apply.
     mutating func readSecurity(_ requirements: Located?, into api: inout APIEntry) {
         guard let requirements, requirements.node.kind == .array else { return }
-        let schemes = root.child("components")?.child("securitySchemes")
+        let schemes = componentMap("securitySchemes")
         for requirement in requirements.elements {
             for (schemeName, _) in requirement.members {
                 guard let scheme = resolved(schemes?.child(schemeName)) else {

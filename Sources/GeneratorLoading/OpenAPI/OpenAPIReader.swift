@@ -103,6 +103,8 @@ struct OpenAPIReader {
     var reportedSchemes: Set<String> = []
     /// The references already reported as not followed (a path item is read more than once).
     var reportedReferences: Set<JSONPointer> = []
+    /// How many ``value(at:inPart:)`` walks are under way, each within a reference of the one before.
+    var referenceWalkDepth = 0
 
     init(path: String, relativePath: String, document: JSONDocument, readFile: FileReader? = nil) {
         self.parts = [Part(path: path, relativePath: relativePath, document: document)]
@@ -198,19 +200,25 @@ struct OpenAPIReader {
             dialect = (declared.flatMap { Draft(metaschemaURI: $0) } ?? .draft2020_12).metaschemaURI
         }
         // Each file's value, its schemas in the dialect the generator reads, named by that dialect.
-        func holder(_ part: Part) -> (JSONValue, EmbeddedSchemaSites) {
+        func holder(_ part: Part) -> (JSONValue, EmbeddedSchemaSites, [OpenAPISchemaRepairs.Finding]) {
             var seen: Set<JSONPointer> = []
             let unique = part.schemaPointers.filter { seen.insert($0).inserted }
-            var value = part.document.root.value
+            var (value, findings) = OpenAPISchemaRepairs.repaired(part.document.root.value, schemas: unique, is31: version == .openAPI31)
             if version == .openAPI30 { value = OpenAPISchema30.rewritten(value, schemas: unique) }
             if case .object(var members) = value {
                 members["$schema"] = .string(dialect)
                 value = .object(members)
             }
-            return (value, EmbeddedSchemaSites(schemas: unique, sites: part.sites))
+            return (value, EmbeddedSchemaSites(schemas: unique, sites: part.sites), findings)
         }
-        let files = parts.map { part in
-            let (value, schemas) = holder(part)
+        let files = parts.indices.map { index in
+            let part = parts[index]
+            let (value, schemas, findings) = holder(part)
+            for finding in findings {
+                let found = part.document.index(at: finding.pointer)
+                let node = found.map { JSONNode(document: part.document, index: $0) } ?? part.document.root
+                warning(finding.message, at: Located(node: node, pointer: finding.pointer, part: index))
+            }
             return SchemaFile(
                 path: part.path, relativePath: part.relativePath, document: part.document, root: value, uri: part.fileURI,
                 embeddedSchemas: schemas, lines: part.lines)
@@ -234,7 +242,7 @@ struct OpenAPIReader {
             let fragment =
                 text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
             let part = text.hasPrefix("#") ? current.part : self.part(named: text, from: current.part)
-            guard let part, let pointer = JSONPointer(uriFragment: fragment), let index = parts[part].document.index(at: pointer) else {
+            guard let part, let pointer = JSONPointer(uriFragment: fragment), let target = value(at: pointer, inPart: part) else {
                 guard reportedReferences.insert(current.pointer).inserted else { return nil }
                 let what = text.hasPrefix("#") || part != nil ? "names nothing in its file" : "names no readable file inside the input"
                 warning("$ref '\(text)' \(what); the object is left out", at: at)
@@ -245,7 +253,29 @@ struct OpenAPIReader {
                 error("$ref '\(text)' is part of a chain of more than 32 references (a cycle?)", at: current)
                 return nil
             }
-            current = Located(node: JSONNode(document: parts[part].document, index: index), pointer: pointer, part: part)
+            current = target
+        }
+        return current
+    }
+
+    /// The value `pointer` names in part `part`; a `$ref` met on the way is followed (a component map
+    /// kept in a file of its own), up to 32 deep.
+    mutating func value(at pointer: JSONPointer, inPart part: Int) -> Located? {
+        let document = parts[part].document
+        if let index = document.index(at: pointer) {
+            return Located(node: JSONNode(document: document, index: index), pointer: pointer, part: part)
+        }
+        guard referenceWalkDepth < 32 else { return nil }
+        referenceWalkDepth += 1
+        defer { referenceWalkDepth -= 1 }
+        var current = Located(node: document.root, pointer: .root, part: part)
+        for token in pointer.tokens {
+            var next = current.child(token) ?? Int(token).flatMap { current.element($0) }
+            if next == nil, current.node["$ref"] != nil, let target = resolved(current) {
+                next = target.child(token) ?? Int(token).flatMap { target.element($0) }
+            }
+            guard let next else { return nil }
+            current = next
         }
         return current
     }
@@ -299,29 +329,37 @@ struct OpenAPIReader {
     }
 
     /// Records the schemas of `components`: each entry of `schemas` is a top-level type named after its
-    /// key; the schemas of the other components are indexed.
+    /// key; the schemas of the other components are indexed. A map may be a `$ref` to a file holding it
+    /// (Redocly's split layout: `schemas: {$ref: ./schemas/_index.yaml}`).
     mutating func readComponentSchemas() {
         guard let components = root.child("components"), components.node.kind == .object else { return }
-        if let schemas = components.child("schemas"), schemas.node.kind == .object {
+        if let schemas = componentMap("schemas") {
             for (name, schema) in schemas.members {
                 recordSchema(schema)
-                parts[0].sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
+                parts[schema.part].sites.append(EmbeddedSchemaSites.Site(pointer: schema.pointer, name: name))
             }
         }
         for kind in ["parameters", "headers"] {
-            for (_, entry) in components.child(kind)?.members ?? [] {
+            for (_, entry) in componentMap(kind)?.members ?? [] {
                 if let schema = entry.child("schema") { recordSchema(schema) }
                 indexContentSchemas(entry.child("content"))
             }
         }
         for kind in ["requestBodies", "responses"] {
-            for (_, entry) in components.child(kind)?.members ?? [] {
+            for (_, entry) in componentMap(kind)?.members ?? [] {
                 indexContentSchemas(entry.child("content"))
                 for (_, header) in entry.child("headers")?.members ?? [] {
                     if let schema = header.child("schema") { recordSchema(schema) }
                 }
             }
         }
+    }
+
+    /// The map `components.<kind>`, or what its `$ref` names; `nil` when there is none (or after a
+    /// diagnostic when it cannot be followed).
+    mutating func componentMap(_ kind: String) -> Located? {
+        guard let map = resolved(root.child("components")?.child(kind)), map.node.kind == .object else { return nil }
+        return map
     }
 
     /// Indexes the schemas of a `content` map.

@@ -56,7 +56,14 @@ enum OpenAPISchema30 {
             }
         }
         guard nullable else { return .object(JSONObject(members)) }
-        if let index = members.firstIndex(where: { $0.key == "type" }), object["$ref"] == nil {
+        return madeNullable(members, hasReference: object["$ref"] != nil)
+    }
+
+    /// A schema of `members` that also admits `null` (see the type's comment), `nullable` left out when
+    /// the schema is wrapped.
+    static func madeNullable(_ members: [JSONObject.Member], hasReference: Bool) -> JSONValue {
+        var members = members
+        if let index = members.firstIndex(where: { $0.key == "type" }), !hasReference {
             switch members[index].value {
             case .string(let type) where type != "null": members[index].value = .array([.string(type), .string("null")])
             case .array(var types) where !types.contains(.string("null")):

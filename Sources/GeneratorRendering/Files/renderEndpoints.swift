@@ -297,7 +297,7 @@ extension RenderContext {
             documented.append("  - body: The request body, as bytes with their media type.")
         }
         for parameter in endpoint.parameters {
-            var argument = "\(SwiftIdentifier.argumentLabel(parameter.swiftName)): \(swiftType(of: parameter))"
+            var argument = "\(SwiftIdentifier.escapedIfNeeded(parameter.swiftName)): \(swiftType(of: parameter))"
             switch parameter.presence {
             case .required: break
             case .defaulted(let value): argument += " = " + defaultLiteral(value, of: parameter)

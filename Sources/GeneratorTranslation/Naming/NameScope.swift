@@ -6,6 +6,9 @@
 package struct NameScope: Sendable {
     private var taken: Set<String>
     private let reserved: Set<String>
+    /// The suffix to try first for each base name asked for again, so that N requests for one name cost
+    /// N tries, not N²/2.
+    private var nextSuffix: [String: Int] = [:]
 
     /// Creates a scope where `reserved` names (members the generated code declares) are unavailable.
     package init(reserved: Set<String> = []) {
@@ -26,11 +29,12 @@ package struct NameScope: Sendable {
         var base = preferred
         if SwiftIdentifier.unusable.contains(base) || reserved.contains(base) { base += "_" }
         var candidate = base
-        var counter = 2
+        var counter = nextSuffix[base] ?? 2
         while taken.contains(candidate) || reserved.contains(candidate) {
             candidate = base + String(counter)
             counter += 1
         }
+        if candidate != base { nextSuffix[base] = counter }
         taken.insert(candidate)
         return candidate
     }

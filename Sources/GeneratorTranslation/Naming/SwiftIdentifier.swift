@@ -29,10 +29,11 @@ package enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `name` as an argument label at a call site: keywords need no backticks there, except `inout`,
-    /// `var` and `let`.
+    /// `name` as an argument label at a call site: keywords need no backticks there except `inout`
+    /// (escaping `var` or `let` there is warned about: "does not need to be escaped in argument list").
+    /// A declaration's parameter label takes ``escapedIfNeeded(_:)``, which `var` and `let` need there.
     package static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`\(name)`" : name
     }
 
     /// A lower camel case identifier for a member or case (`episode_number` → `episodeNumber`).

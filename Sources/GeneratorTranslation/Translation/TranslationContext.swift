@@ -36,7 +36,11 @@ final class TranslationContext {
     /// The names of the top-level sites.
     var siteNames: Set<String> = []
     /// Top-level names.
-    var topScope = NameScope(reserved: TranslationContext.reservedTopLevelNames)
+    var topScope: NameScope
+    /// Names no top-level type may take: ``reservedTopLevelNames``, and with endpoints the type names each
+    /// endpoint declares inside itself (`Response`, `API`...), which would otherwise hide the model of
+    /// that name there (`typealias Response = Response` refers to itself).
+    let reservedTopLevel: Set<String>
     /// Names of nested types by parent.
     var nestedScopes: [TypeName: NameScope] = [:]
     /// Every short name used by a nested type (top-level names avoid them so nothing is shadowed).
@@ -78,6 +82,9 @@ final class TranslationContext {
         self.schemas = schemas
         self.configuration = configuration
         self.endpointFiles = endpoints
+        let endpointTypes = endpoints.isEmpty ? [] : TranslationContext.endpointScopeTypeNames
+        self.reservedTopLevel = TranslationContext.reservedTopLevelNames.union(endpointTypes)
+        self.topScope = NameScope(reserved: reservedTopLevel)
     }
 
     // MARK: Diagnostics
@@ -157,10 +164,29 @@ final class TranslationContext {
     /// inline schemas of its bodies) and gives each a unique top-level name.
     func collectSites() {
         var preferred: [(SchemaLocation, String, String)] = []  // location, name, prefix for disambiguation
+        // A component that is only a `$ref` to a schema file (`Game: {$ref: ./Game.yaml}`, a split document's
+        // index) names that file's type, rather than becoming a type alias of it.
+        var componentNames: [SchemaLocation: String] = [:]
+        for (index, file) in schemas.files.enumerated() {
+            for site in file.embeddedSchemas?.sites ?? [] {
+                let location = SchemaLocation(file: index, pointer: site.pointer)
+                guard explicitName(location) == nil, let object = schemas.schema(at: location)?.objectValue, object.count == 1,
+                    let reference = object["$ref"]?.stringValue, let target = schemas.resolve(reference, from: location),
+                    target.pointer.isRoot, schemas.files[target.file].embeddedSchemas == nil, componentNames[target] == nil
+                else { continue }
+                componentNames[target] = site.name
+            }
+        }
         for (index, file) in schemas.files.enumerated() {
             if let holder = file.embeddedSchemas {
                 for site in holder.sites {
                     let location = SchemaLocation(file: index, pointer: site.pointer)
+                    if let object = schemas.schema(at: location)?.objectValue, object.count == 1,
+                        let reference = object["$ref"]?.stringValue, let target = schemas.resolve(reference, from: location),
+                        componentNames[target] == site.name
+                    {
+                        continue
+                    }
                     preferred.append((location, explicitName(location) ?? SwiftIdentifier.upperCamelCase(site.name), ""))
                 }
                 continue
@@ -172,7 +198,7 @@ final class TranslationContext {
             let stem = suffix.map { String(base.dropLast($0.count)) } ?? base
             let directories = file.relativePath.split(separator: "/").dropLast()
             let directoryPrefix = directories.last.map { SwiftIdentifier.upperCamelCase(String($0)) } ?? ""
-            let rootName = explicitName(root) ?? SwiftIdentifier.upperCamelCase(stem)
+            let rootName = explicitName(root) ?? SwiftIdentifier.upperCamelCase(componentNames[root] ?? stem)
             preferred.append((root, rootName, directoryPrefix))
             for (keyword, name) in schemas.node(at: root)?.definitionNames ?? [] {
                 let location = root.appending(keyword, name)
@@ -227,7 +253,7 @@ final class TranslationContext {
         guard let parent = naming.parent else {
             var candidate = wanted
             var counter = 2
-            while nestedShortNames.contains(candidate) || topScope.isTaken(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate) {
+            while nestedShortNames.contains(candidate) || topScope.isTaken(candidate) || reservedTopLevel.contains(candidate) {
                 candidate = wanted + String(counter)
                 counter += 1
             }

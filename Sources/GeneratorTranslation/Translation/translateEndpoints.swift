@@ -8,7 +8,10 @@ extension TranslationContext {
         "hasMore", "totalCount", "decodeResponse", "errorBody", "init", "self",
     ]).union(ReservedNames.members)
     /// Type names generated endpoint types declare inside themselves.
-    static let reservedEndpointTypes: Set<String> = Set(["API", "Response", "Item", "ErrorBody", "Self", "Type"]).union(ReservedNames.members)
+    static let reservedEndpointTypes: Set<String> = endpointScopeTypeNames.union(["Self", "Type"]).union(ReservedNames.members)
+    /// The type aliases every generated endpoint declares (the `Endpoint` protocol's associated types and
+    /// its helpers'); no top-level type of a module with endpoints takes these names.
+    static let endpointScopeTypeNames: Set<String> = ["API", "Response", "Item", "ErrorBody"]
 
     /// Translates the endpoint declarations, after the models whose types they use: names every API
     /// and endpoint type, resolves the schemas they name, and turns pagination pointers into

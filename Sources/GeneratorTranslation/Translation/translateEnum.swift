@@ -34,11 +34,10 @@ extension TranslationContext {
         if let closed = schema?.enumIsClosed { isClosed = closed }
         if rawType == .bool { isClosed = true }
         var scope = NameScope(reserved: isClosed ? TranslationContext.reservedCaseNames.subtracting(["unknown"]) : TranslationContext.reservedCaseNames)
-        var seen: [JSONValue] = []
+        var seen: Set<JSONValue> = []
         var cases: [EnumCase] = []
         for (index, value) in values.enumerated() {
-            if seen.contains(value) { continue }
-            seen.append(value)
+            if !seen.insert(value).inserted { continue }
             let caseLocation = caseLocations?[index]
             var preferred: String
             if let explicitNames {

@@ -133,6 +133,21 @@ extension TranslationContext {
                 }
                 result.append(found)
             }
+            // A value shared by two alternatives cannot choose between them: a `case` per value would
+            // repeat, and the later alternative would never be tried.
+            var owners: [String: Int] = [:]
+            for (index, values) in result.enumerated() {
+                for value in values {
+                    if let owner = owners[value], owner != index {
+                        warning(
+                            "discriminator '\(property)' has the value '\(value)' for alternatives \(owner) and \(index); "
+                                + "the alternatives are told apart by trying each in turn",
+                            at: location.appending("discriminator"))
+                        return (nil, nil)
+                    }
+                    owners[value] = index
+                }
+            }
             return (property, result)
         case nil:
             break

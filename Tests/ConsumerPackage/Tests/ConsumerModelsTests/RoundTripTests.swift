@@ -77,7 +77,7 @@ struct RoundTripTests {
     @Test func keywordNamedMembersAndCases() throws {
         let text = #"""
             {"init": true, "case": "a-b", "Self": "S", "self": "s", "for": -9223372036854775808, "inout": null, "": "e",
-             "with \"quotes\" and \\": "q", "func": [{"init": false, "case": "unknown", "Self": "x", "func": []}]}
+             "var": "v", "let": 7, "with \"quotes\" and \\": "q", "func": [{"init": false, "case": "unknown", "Self": "x", "func": []}]}
             """#
         let value = try roundTrip(Keywords.self, text)
         #expect(value.init_)
@@ -86,6 +86,8 @@ struct RoundTripTests {
         #expect(value.self_ == "s")
         #expect(value.for == Int.min)
         #expect(value.inout == .null)
+        #expect(value.var == "v")
+        #expect(value.let == 7)
         #expect(value.empty == "e")
         #expect(value.withQuotesAnd == "q")
         #expect(value.func?.first?.case == .unknown_)

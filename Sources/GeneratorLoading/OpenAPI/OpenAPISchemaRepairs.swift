@@ -1,0 +1,131 @@
+import ContractJSON
+import ContractSchemaCore
+
+/// Recoverable mistakes in an OpenAPI document's schemas, read the way their authors meant, each with a
+/// warning at the keyword: what the runtime validator would refuse (and generated code embeds) never
+/// reaches it, and what it would accept but the author did not mean is named.
+///
+/// - In a 3.1 document, OpenAPI 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` (a modifier of
+///   `minimum`/`maximum`; 3.1 takes the bound itself): `true` moves the bound into the keyword, `false`
+///   is dropped.
+/// - In a 3.1 document, 3.0's `nullable: true` (no keyword of 3.1): read as 3.0 meant it, the schema
+///   also admits `null` (as ``OpenAPISchema30`` rewrites it).
+/// - In either version, a `required` list naming a property twice (read once), and a required name that
+///   `properties` does not declare (kept: the validator still requires it, the generated type has no
+///   member for it).
+enum OpenAPISchemaRepairs {
+    /// A warning of the repair, at the keyword it is about.
+    struct Finding {
+        var message: String
+        var pointer: JSONPointer
+    }
+
+    /// Keywords that may declare properties elsewhere, so a required name missing from `properties` is
+    /// not a mistake.
+    static let composing: Set<String> = ["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "if", "dependentSchemas", "patternProperties"]
+
+    /// The document with every schema at or under `schemas` repaired, and the findings in document order.
+    static func repaired(_ document: JSONValue, schemas: [JSONPointer], is31: Bool) -> (JSONValue, [Finding]) {
+        let vocabulary = (is31 ? Draft.draft2020_12 : Draft.draft4).vocabulary
+        var findings: [Finding] = []
+        var path: [String] = []
+        func note(_ message: String, _ keyword: String) {
+            findings.append(Finding(message: message, pointer: JSONPointer(tokens: path + [keyword])))
+        }
+        // Subschemas first, then the schema's own keywords; `path` is the current schema's tokens.
+        func repair(_ value: JSONValue) -> JSONValue {
+            guard case .object(let object) = value else { return value }
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(object.count)
+            for member in object.members {
+                path.append(member.key)
+                defer { path.removeLast() }
+                switch vocabulary.layout(of: member.key, value: member.value) {
+                case .single?:
+                    members.append(JSONObject.Member(key: member.key, value: repair(member.value)))
+                case .array?:
+                    guard case .array(let elements) = member.value else { members.append(member); continue }
+                    var repaired: [JSONValue] = []
+                    for (index, element) in elements.enumerated() {
+                        path.append(String(index))
+                        repaired.append(repair(element))
+                        path.removeLast()
+                    }
+                    members.append(JSONObject.Member(key: member.key, value: .array(repaired)))
+                case .map?:
+                    guard case .object(let map) = member.value else { members.append(member); continue }
+                    var repaired: [JSONObject.Member] = []
+                    for entry in map.members {
+                        path.append(entry.key)
+                        repaired.append(JSONObject.Member(key: entry.key, value: repair(entry.value)))
+                        path.removeLast()
+                    }
+                    members.append(JSONObject.Member(key: member.key, value: .object(JSONObject(repaired))))
+                case nil:
+                    members.append(member)
+                }
+            }
+            if is31 {
+                exclusiveBound("exclusiveMinimum", of: "minimum", in: &members)
+                exclusiveBound("exclusiveMaximum", of: "maximum", in: &members)
+            }
+            checkRequired(&members)
+            if is31, let index = members.firstIndex(where: { $0.key == "nullable" }), members[index].value == .bool(true) {
+                note("'nullable' is OpenAPI 3.0; a 3.1 schema adds \"null\" to its 'type': read as admitting null", "nullable")
+                members.remove(at: index)
+                return OpenAPISchema30.madeNullable(members, hasReference: members.contains { $0.key == "$ref" })
+            }
+            return .object(JSONObject(members))
+        }
+
+        // 3.0's boolean form of an exclusive bound, as the 3.1 number it means.
+        func exclusiveBound(_ keyword: String, of bound: String, in members: inout [JSONObject.Member]) {
+            guard let index = members.firstIndex(where: { $0.key == keyword }), case .bool(let exclusive) = members[index].value
+            else { return }
+            let boundIndex = members.firstIndex { $0.key == bound && $0.value.numberValue != nil }
+            if exclusive, let boundIndex {
+                let number = members[boundIndex].value
+                let bound = JSONWriter.compact.string(from: number)
+                note("'\(keyword): true' is OpenAPI 3.0; 3.1 writes the bound itself: read as '\(keyword): \(bound)'", keyword)
+                members[index].value = number
+                members.remove(at: boundIndex)
+            } else {
+                let reading = exclusive ? "without '\(bound)' it bounds nothing: ignored" : "false adds nothing: ignored"
+                note("'\(keyword)' must be a number in OpenAPI 3.1 (a boolean is 3.0's form); \(reading)", keyword)
+                members.remove(at: index)
+            }
+        }
+
+        // Repeated names, and names no property declares.
+        func checkRequired(_ members: inout [JSONObject.Member]) {
+            guard let index = members.firstIndex(where: { $0.key == "required" }), case .array(let names) = members[index].value
+            else { return }
+            var seen: Set<JSONValue> = []
+            var repeated: Set<JSONValue> = []
+            var unique: [JSONValue] = []
+            for name in names {
+                if seen.insert(name).inserted {
+                    unique.append(name)
+                } else if repeated.insert(name).inserted {
+                    note("'required' lists \(JSONWriter.compact.string(from: name)) more than once; read once", "required")
+                }
+            }
+            if unique.count != names.count { members[index].value = .array(unique) }
+            let properties = members.first { $0.key == "properties" }?.value.objectValue
+            guard let properties, !members.contains(where: { composing.contains($0.key) }) else { return }
+            for case .string(let name) in unique where properties[name] == nil {
+                note("'\(name)' is required but 'properties' does not declare it: the generated type has no member for it", "required")
+            }
+        }
+
+        let paths = PointerPaths(schemas.map(\.tokens))
+        let value =
+            paths.map(
+                document,
+                targetAt: { tokens, value in
+                    path = tokens
+                    return repair(value)
+                }, other: { $0 }) ?? document
+        return (value, findings)
+    }
+}

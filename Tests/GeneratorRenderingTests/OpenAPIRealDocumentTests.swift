@@ -1,0 +1,229 @@
+import Foundation
+import GeneratorLoading
+import GeneratorPipeline
+import Testing
+
+/// What real vendor documents do that a hand-written example does not: 3.0 habits in 3.1 documents, schemas
+/// named like the types generated endpoints declare, component maps in files of their own, alternatives
+/// sharing a tag. Each is read soundly, with a warning at its line and column, or refused there.
+@Suite("Real OpenAPI documents")
+struct OpenAPIRealDocumentTests {
+    static func descriptions(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.description) }
+
+    @Test("3.0 habits in a 3.1 document are warned about at their keyword and read as meant; the embedded schema compiles")
+    func openAPI30HabitsIn31() throws {
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: Habits, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Score:
+                      type: object
+                      required: [id, id, total]
+                      properties:
+                        id: {type: string}
+                        value: {type: number, minimum: 0, exclusiveMinimum: true}
+                        cap: {type: number, exclusiveMaximum: false}
+                        note: {type: string, nullable: true}
+                """
+        ])
+        let warnings = Self.descriptions(output.diagnostics)
+        #expect(
+            warnings == [
+                "/api/openapi.yaml:11:61: warning: 'exclusiveMinimum: true' is OpenAPI 3.0; 3.1 writes the bound itself: "
+                    + "read as 'exclusiveMinimum: 0'",
+                "/api/openapi.yaml:12:47: warning: 'exclusiveMaximum' must be a number in OpenAPI 3.1 (a boolean is 3.0's form); "
+                    + "false adds nothing: ignored",
+                "/api/openapi.yaml:13:40: warning: 'nullable' is OpenAPI 3.0; a 3.1 schema adds \"null\" to its 'type': "
+                    + "read as admitting null",
+                "/api/openapi.yaml:8:17: warning: 'required' lists \"id\" more than once; read once",
+                "/api/openapi.yaml:8:17: warning: 'total' is required but 'properties' does not declare it: "
+                    + "the generated type has no member for it",
+            ], "\(warnings)")
+        let validators = try #require(output.contents(of: "Validators.swift"))
+        #expect(validators.contains(#""exclusiveMinimum": 0"#) && !validators.contains(#""exclusiveMinimum": true"#))
+        #expect(!validators.contains("exclusiveMaximum") && !validators.contains("nullable"))
+        #expect(validators.contains(#""required": ["#) && !validators.contains(#""id",\#n            "id""#))
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
+    }
+
+    @Test("an embedded schema the runtime validator cannot compile is an error at its line and column, not a trap at run time")
+    func uncompilableSchemaIsLocated() throws {
+        let sources = [
+            SchemaLoader.Source(
+                path: "/s/bad.schema.json", relativePath: "bad.schema.json",
+                bytes: Array(
+                    (#"{"$id": "https://t.test/bad.schema.json", "type": "object","# + "\n"
+                        + #" "properties": {"a": {"type": "array", "minItems": "2"}}}"#).utf8))
+        ]
+        let error = #expect(throws: GeneratorError.self) { _ = try GeneratorPipeline().run(.sources(sources)) }
+        let messages = Self.descriptions(error?.diagnostics ?? [])
+        #expect(messages.count == 1)
+        let expected = "/s/bad.schema.json:2:52: error: the runtime validator cannot compile this schema: "
+        #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
+    }
+
+    @Test("schemas named Response, API, Item and ErrorBody do not collide with what each endpoint declares")
+    func namesEndpointsDeclare() throws {
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: Names, version: "1"}
+                paths:
+                  /responses/{id}:
+                    get:
+                      operationId: getResponse
+                      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+                      responses:
+                        "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Response"}}}}
+                        default: {description: error, content: {application/json: {schema: {$ref: "#/components/schemas/ErrorBody"}}}}
+                  /items:
+                    post:
+                      operationId: addItem
+                      requestBody: {content: {application/json: {schema: {$ref: "#/components/schemas/Body"}}}}
+                      responses:
+                        "200":
+                          description: ok
+                          content:
+                            application/json:
+                              schema: {type: array, items: {$ref: "#/components/schemas/Item"}}
+                components:
+                  schemas:
+                    Response: {type: object, properties: {api: {$ref: "#/components/schemas/API"}}}
+                    API: {type: string}
+                    Item: {type: object, properties: {name: {type: string}}}
+                    ErrorBody: {type: object, properties: {message: {type: string}}}
+                    Body: {type: object, properties: {item: {$ref: "#/components/schemas/Item"}}}
+                """
+        ])
+        let models = try #require(output.contents(of: "Models.swift"))
+        for name in ["Response_", "Item_", "ErrorBody_", "Body"] { #expect(models.contains("public struct \(name): "), "\(name)") }
+        #expect(models.contains("public typealias API_ = Swift.String"))
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public typealias Response = Response_"))
+        #expect(endpoints.contains("public typealias ErrorBody = ErrorBody_"))
+        #expect(endpoints.contains("public typealias Response = AddItemResponse"))
+        #expect(models.contains("public typealias AddItemResponse = [Item_]"))
+        #expect(endpoints.contains("public var body: Body"))
+        for line in endpoints.split(separator: "\n") where line.contains("typealias") {
+            let parts = line.split(separator: " ").map(String.init)
+            if let alias = parts.firstIndex(of: "typealias") { #expect(parts[alias + 1] != parts.last, "\(line)") }
+        }
+    }
+
+    @Test("component maps kept in files of their own (Redocly's layout) give the real types, with $refs between files in any order")
+    func referencedComponentMaps() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-maps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["api/schemas", "api/paths", "api/components"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        try write("api/schemas/_index.yaml", "Game:\n  $ref: ./Game.yaml\nPlayer:\n  $ref: ./Player.yaml\n")
+        // Game names Player before the index does, Player names Game back.
+        try write("api/schemas/Game.yaml", "type: object\nproperties:\n  white: {$ref: ./Player.yaml}\n  id: {type: string}\n")
+        try write("api/schemas/Player.yaml", "type: object\nproperties:\n  name: {type: string}\n  last: {$ref: ./Game.yaml}\n")
+        try write("api/components/parameters.yaml", "GameId: {name: gameId, in: path, required: true, schema: {type: string}}\n")
+        try write("api/paths/game.yaml", """
+            get:
+              operationId: getGame
+              parameters: [{$ref: "../openapi.yaml#/components/parameters/GameId"}]
+              responses:
+                "200": {description: The game., content: {application/json: {schema: {$ref: ../schemas/Game.yaml}}}}
+            """)
+        try write("api/openapi.yaml", """
+            openapi: 3.1.0
+            info: {title: Games, version: "1"}
+            paths:
+              /game/{gameId}: {$ref: ./paths/game.yaml}
+            components:
+              schemas: {$ref: ./schemas/_index.yaml}
+              parameters: {$ref: ./components/parameters.yaml}
+            """)
+        let output = try GeneratorPipeline().run(.paths([root.appendingPathComponent("api").path]))
+        let models = try #require(output.contents(of: "Models.swift"))
+        // The types are the files', named after their components; no alias of a `$ref` member.
+        #expect(models.contains("public struct Game: ") && models.contains("public struct Player: "), "\(models)")
+        #expect(!models.contains("typealias"), "\(models)")
+        #expect(models.contains("public var white: Player?") && models.contains("public var last: Game?"))
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public var gameID: Swift.String"), "\(endpoints)")
+        #expect(endpoints.contains("public typealias Response = Game"))
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+
+        try write("api/openapi.yaml", """
+            openapi: 3.1.0
+            info: {title: Games, version: "1"}
+            paths: {}
+            components:
+              schemas: {$ref: ./schemas/missing.yaml}
+            """)
+        let missing = try GeneratorPipeline().run(.paths([root.appendingPathComponent("api").path]))
+        let unread = "openapi.yaml:5:19: warning: $ref './schemas/missing.yaml' names no readable file inside the input"
+        #expect(Self.descriptions(missing.diagnostics).contains { $0.contains(unread) }, "\(missing.diagnostics)")
+    }
+
+    @Test("alternatives sharing a discriminator value get a warning and are tried in turn: no repeated case")
+    func sharedTagValues() throws {
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: Tags, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Item:
+                      oneOf:
+                        - {$ref: "#/components/schemas/Input"}
+                        - {$ref: "#/components/schemas/Output"}
+                        - {$ref: "#/components/schemas/Call"}
+                      discriminator: {propertyName: type}
+                    Input:
+                      type: object
+                      required: [type, role]
+                      properties: {type: {enum: [message]}, role: {const: user}}
+                    Output:
+                      {type: object, required: [type, id], properties: {type: {enum: [message]}, id: {type: string}}}
+                    Call: {type: object, required: [type], properties: {type: {const: call}}}
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:11:22: warning: discriminator 'type' has the value 'message' for alternatives 0 and 1; "
+                    + "the alternatives are told apart by trying each in turn"
+            ])
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.components(separatedBy: #"case "message""#).count <= 2, "\(models)")
+        for alternative in ["case input(Input)", "case output(Output)", "case call(Call)"] {
+            #expect(models.contains(alternative), "\(models)")
+        }
+    }
+
+    @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")
+    func headerNames() throws {
+        let document = """
+            openapi: 3.1.0
+            info: {title: Headers, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters: [{name: "X-Trace\\r\\nInjected: 1", in: header, schema: {type: string}}]
+                  responses: {"204": {description: none}}
+            components:
+              securitySchemes:
+                key: {type: apiKey, in: header, name: "Api Key"}
+            """
+        let error = #expect(throws: GeneratorError.self) { _ = try OpenAPIInputTests.run(["openapi.yaml": document]) }
+        let messages = Self.descriptions(error?.diagnostics ?? [])
+        #expect(
+            messages == [
+                #"/api/openapi.yaml:6:27: error: header name 'X-Trace\r\nInjected: 1' is not a valid HTTP field name; "#
+                    + #"expected an RFC 9110 token (letters, digits and !#$%&'*+-.^_`|~)"#,
+                #"/api/openapi.yaml:10:43: error: header name 'Api Key' is not a valid HTTP field name; "#
+                    + #"expected an RFC 9110 token (letters, digits and !#$%&'*+-.^_`|~)"#,
+            ], "\(messages)")
+    }
+}
