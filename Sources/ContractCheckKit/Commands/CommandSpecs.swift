@@ -13,6 +13,7 @@ extension ContractCheck {
         (OutputSuiteCommand.spec, { arguments, console in try OutputSuiteCommand(arguments).run(console) }),
         (ParseSuiteCommand.spec, { arguments, console in try ParseSuiteCommand(arguments).run(console) }),
         (YAMLSuiteCommand.spec, { arguments, console in try YAMLSuiteCommand(arguments).run(console) }),
+        (TOMLSuiteCommand.spec, { arguments, console in try TOMLSuiteCommand(arguments).run(console) }),
         (OpenAPICommand.spec, { arguments, console in try OpenAPICommand(arguments).run(console) }),
     ]
 
