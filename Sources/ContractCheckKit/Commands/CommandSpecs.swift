@@ -37,8 +37,8 @@ enum SharedOptions {
 
 extension ValidateCommand {
     static let spec = CommandSpec(
-        "validate", abstract: "Validate JSON or YAML payloads against JSON Schemas.",
-        arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), or - for standard input.", repeating: true)],
+        "validate", abstract: "Validate JSON, YAML or TOML payloads against JSON Schemas.",
+        arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), a .toml file, or - for standard input.", repeating: true)],
         options: [
             .init("schema", value: "file|id", "The schema for every payload: a file, or a $id among --schemas. Without it, a payload's own \"$schema\" member, then --map, name the schema."),
             .init("schemas", value: "dir", "Register every *.schema.json/.yaml/.yml under the folder.", repeatable: true),
