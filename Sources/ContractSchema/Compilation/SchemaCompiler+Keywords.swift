@@ -102,7 +102,9 @@ extension SchemaCompiler {
         let dialect = context.dialect
         if dialect.validation {
             if let type = node[.type] {
-                keywords.append(.type(try typeMask(type, at: location(path, "type"))))
+                var mask = try typeMask(type, at: location(path, "type"))
+                if dialect.draft == .draft4, mask.remove(.integer) != nil { mask.insert(.integerLiteral) }
+                keywords.append(.type(mask))
             }
             if let value = node[.const] { keywords.append(.constant(keep(Constants([value])))) }
             if let value = node[.enum] {
@@ -133,7 +135,7 @@ extension SchemaCompiler {
             keywords.append(.content(keep(ContentRule((encoding: node[.contentEncoding]?.stringValue, mediaType: node[.contentMediaType]?.stringValue)))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = node[.format], let format = StringFormat(rawValue: name) {
-            keywords.append(.format(format))
+            keywords.append(.format(format, dialect.draft))
         }
     }
 

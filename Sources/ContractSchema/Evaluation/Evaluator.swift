@@ -186,7 +186,9 @@ struct Evaluator {
         case .string: mask.contains(.string)
         case .array: mask.contains(.array)
         case .object: mask.contains(.object)
-        case .number: mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
+        case .number:
+            mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
+                || (mask.contains(.integerLiteral) && !view.tape[index].hasFractionOrExponent)
         }
     }
 
