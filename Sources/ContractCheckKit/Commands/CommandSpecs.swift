@@ -14,6 +14,7 @@ extension ContractCheck {
         (ParseSuiteCommand.spec, { arguments, console in try ParseSuiteCommand(arguments).run(console) }),
         (YAMLSuiteCommand.spec, { arguments, console in try YAMLSuiteCommand(arguments).run(console) }),
         (TOMLSuiteCommand.spec, { arguments, console in try TOMLSuiteCommand(arguments).run(console) }),
+        (AnnotationSuiteCommand.spec, { arguments, console in try AnnotationSuiteCommand(arguments).run(console) }),
         (OpenAPICommand.spec, { arguments, console in try OpenAPICommand(arguments).run(console) }),
     ]
 
