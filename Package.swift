@@ -65,7 +65,8 @@ let package = Package(
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport", "ContractJSON", "ContractSchema"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
-        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-toml", dependencies: ["FuzzSupport", "ContractJSON", "ContractTOML"]),
+        .target(name: "FuzzSupport", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorPipeline"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 

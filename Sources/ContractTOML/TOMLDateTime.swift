@@ -27,11 +27,8 @@ struct TOMLDateTime {
     /// and date-times): microseconds as six digits when not zero (further digits truncated), the
     /// offset as `+HH:MM` (`Z` and `-00:00` become `+00:00`).
     var checkJSONSchemaText: String {
-        var text = ""
-        if let date { text = Self.digits(date.year, 4) + "-" + Self.digits(date.month, 2) + "-" + Self.digits(date.day, 2) }
+        var text = dateAndClockText
         guard let time else { return text }
-        if date != nil { text += "T" }
-        text += Self.digits(time.hour, 2) + ":" + Self.digits(time.minute, 2) + ":" + Self.digits(time.second, 2)
         let micro = Array(time.fraction.prefix(6)) + Array(repeating: UInt8(ascii: "0"), count: max(0, 6 - time.fraction.count))
         if micro.contains(where: { $0 != UInt8(ascii: "0") }) { text += "." + String(decoding: micro, as: UTF8.self) }
         switch offset {
@@ -45,11 +42,8 @@ struct TOMLDateTime {
     /// One canonical RFC 3339 form for comparing values (toml-test's expected strings are read back
     /// into it): fraction without trailing zeros, `Z` for a zero offset.
     var canonicalText: String {
-        var text = ""
-        if let date { text = Self.digits(date.year, 4) + "-" + Self.digits(date.month, 2) + "-" + Self.digits(date.day, 2) }
+        var text = dateAndClockText
         guard let time else { return text }
-        if date != nil { text += "T" }
-        text += Self.digits(time.hour, 2) + ":" + Self.digits(time.minute, 2) + ":" + Self.digits(time.second, 2)
         var fraction = time.fraction
         while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
         if !fraction.isEmpty { text += "." + String(decoding: fraction, as: UTF8.self) }
@@ -59,6 +53,15 @@ struct TOMLDateTime {
         case .minutes(let minutes): text += Self.offsetText(minutes)
         }
         return text
+    }
+
+    /// `YYYY-MM-DD`, `HH:MM:SS` or `YYYY-MM-DDTHH:MM:SS`: what both forms write before the fraction.
+    private var dateAndClockText: String {
+        var text = ""
+        if let date { text = Self.digits(date.year, 4) + "-" + Self.digits(date.month, 2) + "-" + Self.digits(date.day, 2) }
+        guard let time else { return text }
+        if date != nil { text += "T" }
+        return text + Self.digits(time.hour, 2) + ":" + Self.digits(time.minute, 2) + ":" + Self.digits(time.second, 2)
     }
 
     private static func offsetText(_ minutes: Int) -> String {

@@ -88,12 +88,14 @@ extension TOMLParser {
             throw error(
                 peek() == nil ? "expected a value" : "expected a value, found \(TOMLParser.quoted(character(at: start)))", at: start)
         }
-        switch Array(token) {
-        case Array("true".utf8): return .bool(true)
-        case Array("false".utf8): return .bool(false)
-        case Array("inf".utf8), Array("+inf".utf8), Array("-inf".utf8), Array("nan".utf8), Array("+nan".utf8), Array("-nan".utf8):
-            return .float(json: nil, text: Array(token))
-        default: break
+        if token.count <= 5, let first = token.first, !TOMLDateTime.isDigit(first) {
+            switch Array(token) {
+            case Array("true".utf8): return .bool(true)
+            case Array("false".utf8): return .bool(false)
+            case Array("inf".utf8), Array("+inf".utf8), Array("-inf".utf8), Array("nan".utf8), Array("+nan".utf8), Array("-nan".utf8):
+                return .float(json: nil, text: Array(token))
+            default: break
+            }
         }
         if token.contains(UInt8(ascii: ":"))
             || (token.count >= 5 && token[start + 4] == UInt8(ascii: "-") && token.prefix(4).allSatisfy(TOMLDateTime.isDigit))

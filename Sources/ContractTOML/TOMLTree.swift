@@ -14,8 +14,9 @@ enum TOMLNode {
     case array(TOMLArray)
 }
 
-/// A table: members in document order, found by key through a dictionary, so that checking a key
-/// against the ones before it costs the same whatever the table's size.
+/// A table: members in document order, found by key through a dictionary once it has more than a few
+/// (before that, by comparing the few keys), so that checking a key against the ones before it costs
+/// the same whatever the table's size, and the many small tables of an array of tables stay small.
 final class TOMLTable {
     /// How a table came to exist, which decides how it may still be extended (TOML 1.0, "Table").
     enum Origin: Equatable {
@@ -39,7 +40,9 @@ final class TOMLTable {
     private(set) var keyOffsets: [Int] = []
     private(set) var values: [TOMLNode] = []
     private(set) var valueOffsets: [Int] = []
-    private var index: [[UInt8]: Int] = [:]
+    /// The position of each key, made when the table grows past ``smallTableSize`` members.
+    private var index: [[UInt8]: Int]?
+    private static let smallTableSize = 8
 
     init(origin: Origin, offset: Int, depth: Int) {
         self.origin = origin
@@ -51,12 +54,19 @@ final class TOMLTable {
 
     /// The value of `key`, if the table has one.
     func value(of key: [UInt8]) -> TOMLNode? {
-        index[key].map { values[$0] }
+        if let index { return index[key].map { values[$0] } }
+        return keys.firstIndex(of: key).map { values[$0] }
     }
 
     /// Adds a member whose key is new (callers check with ``value(of:)`` first).
     func append(_ key: [UInt8], keyOffset: Int, value: TOMLNode, valueOffset: Int) {
-        index[key] = keys.count
+        if index != nil {
+            index?[key] = keys.count
+        } else if keys.count == Self.smallTableSize {
+            var built = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+            built[key] = keys.count
+            index = built
+        }
         keys.append(key)
         keyOffsets.append(keyOffset)
         values.append(value)
