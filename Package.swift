@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "CContractSystem", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .target(name: "ContractJSON", dependencies: ["CContractSystem"]),
         .target(name: "ContractYAML", dependencies: ["ContractJSON"]),
+        .target(name: "ContractTOML", dependencies: ["ContractJSON"]),
         // The schema-document layer: URIs, per-dialect vocabularies, identifier indexing (see its README).
         .target(name: "ContractSchemaCore", dependencies: ["CContractSystem", "ContractJSON"], exclude: ["README.md"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
@@ -57,14 +58,15 @@ let package = Package(
         // MARK: Tools
         // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
         .target(name: "ContractCommandLine", dependencies: ["CContractSystem"]),
-        .target(name: "ContractCheckKit", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractYAML", "ContractSchemaCore", "ContractSchema"]),
+        .target(name: "ContractCheckKit", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractYAML", "ContractTOML", "ContractSchemaCore", "ContractSchema"]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit", "ContractCommandLine"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport", "ContractJSON", "ContractSchema"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
-        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-toml", dependencies: ["FuzzSupport", "ContractJSON", "ContractTOML"]),
+        .target(name: "FuzzSupport", dependencies: ["ContractJSON"]),
         .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorPipeline"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
 
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "GeneratorRenderingTests", dependencies: ["GeneratorRendering", "GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline"], exclude: ["Golden", "Schemas"]),
         .testTarget(name: "ContractJSONTests", dependencies: ["CContractSystem", "ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
+        .testTarget(name: "ContractTOMLTests", dependencies: ["ContractTOML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore"], exclude: ["Consumers", "SchemaStore"]),

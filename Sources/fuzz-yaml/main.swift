@@ -20,22 +20,7 @@ func checkYAML(_ bytes: [UInt8]) {
                      "parse error without a usable location")
         return
     }
-    for document in documents {
-        // Computing a line and column scans the text from its start, so check an evenly spread sample of at
-        // most 64 values (the first and the last included): checking all of them was quadratic in the input.
-        let count = document.tape.count
-        let step = max(1, count / 64)
-        for index in Array(stride(from: 0, to: count, by: step)) + [count - 1] where index >= 0 {
-            let location = document.location(ofNodeAt: index)
-            precondition(location.offset <= bytes.count && location.line >= 1, "a value located outside the input")
-        }
-        let value = document.root.value
-        let written = JSONWriter.compact.bytes(from: value)
-        guard let reparsed = try? JSONValue(parsing: written, options: JSONParsingOptions(maximumDepth: .max)) else {
-            preconditionFailure("written JSON does not parse again")
-        }
-        precondition(reparsed == value, "write/parse round trip changed the value")
-    }
+    for document in documents { checkParsedDocument(document, inputCount: bytes.count) }
 }
 
 runFuzzer(checkYAML)

@@ -5,7 +5,9 @@ import Testing
 /// mistakes, as a user at a terminal sees them.
 @Suite("Command-line conventions")
 struct CommandLineConventionTests {
-    static let commands = ["validate", "lint", "diff", "test", "suite", "parse-suite", "yaml-suite", "openapi"]
+    static let commands = [
+        "validate", "lint", "diff", "test", "suite", "parse-suite", "yaml-suite", "toml-suite", "annotation-suite", "openapi",
+    ]
 
     @Test("every command takes --help and -h: its help on standard output, exit status 0", arguments: commands)
     func helpFlag(command: String) {

@@ -30,8 +30,10 @@ struct CompilerKeywordTests {
         let names = Set(CompilerKeyword.annotations.map(\.name))
         #expect(draft.vocabulary.annotationKeywords.isSubset(of: names))
         for keyword in draft.vocabulary.annotationKeywords.sorted() {
-            let schema = try JSONValue(parsing: #"{"$schema": "\#(draft.metaschemaURI)", "\#(keyword)": "x"}"#)
-            let result = try SchemaValidator(schema: schema).validateCollectingAnnotations(try JSONDocument(parsing: "1"))
+            // A string instance: the content keywords annotate strings only, and contentSchema only beside contentMediaType.
+            let companion = keyword == "contentSchema" ? #", "contentMediaType": "application/json""# : ""
+            let schema = try JSONValue(parsing: #"{"$schema": "\#(draft.metaschemaURI)", "\#(keyword)": "x"\#(companion)}"#)
+            let result = try SchemaValidator(schema: schema).validateCollectingAnnotations(try JSONDocument(parsing: #""1""#))
             #expect(result.annotations.contains { $0.keywordLocation.tokens.last == keyword }, "\(keyword) in \(draft.title)")
         }
     }

@@ -13,6 +13,8 @@ extension ContractCheck {
         (OutputSuiteCommand.spec, { arguments, console in try OutputSuiteCommand(arguments).run(console) }),
         (ParseSuiteCommand.spec, { arguments, console in try ParseSuiteCommand(arguments).run(console) }),
         (YAMLSuiteCommand.spec, { arguments, console in try YAMLSuiteCommand(arguments).run(console) }),
+        (TOMLSuiteCommand.spec, { arguments, console in try TOMLSuiteCommand(arguments).run(console) }),
+        (AnnotationSuiteCommand.spec, { arguments, console in try AnnotationSuiteCommand(arguments).run(console) }),
         (OpenAPICommand.spec, { arguments, console in try OpenAPICommand(arguments).run(console) }),
     ]
 
@@ -36,8 +38,8 @@ enum SharedOptions {
 
 extension ValidateCommand {
     static let spec = CommandSpec(
-        "validate", abstract: "Validate JSON or YAML payloads against JSON Schemas.",
-        arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), or - for standard input.", repeating: true)],
+        "validate", abstract: "Validate JSON, YAML or TOML payloads against JSON Schemas.",
+        arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), a .toml file, or - for standard input.", repeating: true)],
         options: [
             .init("schema", value: "file|id", "The schema for every payload: a file, or a $id among --schemas. Without it, a payload's own \"$schema\" member, then --map, name the schema."),
             .init("schemas", value: "dir", "Register every *.schema.json/.yaml/.yml under the folder.", repeatable: true),

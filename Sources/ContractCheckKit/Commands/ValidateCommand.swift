@@ -123,10 +123,19 @@ struct ValidateCommand {
         var valid = 0
         var invalid = 0
         var unchecked = 0
+        var unreadable = 0
         let outputIsTerminal = console.outputIsTerminal
         let deliver = { (result: (outcomes: [PayloadOutcome], inputBytes: Int)) in
             for outcome in result.outcomes {
-                if outcome.schemaProblem != nil { unchecked += 1 } else if outcome.isValid { valid += 1 } else { invalid += 1 }
+                if outcome.schemaProblem != nil {
+                    unchecked += 1
+                } else if outcome.isUnreadable(in: sources[outcome.source]) {
+                    unreadable += 1
+                } else if outcome.isValid {
+                    valid += 1
+                } else {
+                    invalid += 1
+                }
                 let item = outcome.item(in: sources[outcome.source])
                 if outputIsTerminal && !item.diagnostics.isEmpty { progress.clear() }
                 reporter.report(item)
@@ -142,9 +151,10 @@ struct ValidateCommand {
         pool.finish(deliver: deliver)
         progress.clear()
 
-        let status: Int32 = unchecked > 0 ? 2 : (invalid > 0 ? 1 : 0)
+        let status: Int32 = unchecked + unreadable > 0 ? 2 : (invalid > 0 ? 1 : 0)
         var text = "\(valid) valid, \(invalid) invalid"
         if unchecked > 0 { text += ", \(unchecked) without a usable schema" }
+        if unreadable > 0 { text += ", \(unreadable) in a format contract-check cannot read" }
         reporter.end(ReportSummary(text: quiet ? nil : text, exitStatus: status))
         if !quiet { console.printError(progress.summary(jobs: jobs)) }
         return status
@@ -168,6 +178,8 @@ struct ValidateCommand {
     static let rules: [RuleDescription] = [
         RuleDescription(id: "json-syntax", summary: "The document is not valid JSON."),
         RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
+        RuleDescription(id: "toml-syntax", summary: "The document is not valid TOML 1.0 (or holds inf or nan: no JSON value)."),
+        RuleDescription(id: "unreadable-format", summary: "Not JSON, and its extension names a format the checker does not read."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
         RuleDescription(id: "document-size", summary: "The document is larger than --max-document-size."),
     ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])

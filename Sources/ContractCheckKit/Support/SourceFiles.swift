@@ -20,4 +20,25 @@ enum SourceFiles {
 
     /// "JSON" or "YAML" for `path`, for messages such as "invalid YAML: …".
     static func notation(_ path: String) -> String { SourceFormat(path: path).name }
+
+    /// The extensions of the payload files the checker reads: JSON, NDJSON, YAML and TOML. TOML is read
+    /// for payloads only (schemas, fixtures and the generator's inputs are JSON or YAML).
+    static let payloadExtensions: Set<String> = ["json", "ndjson", "jsonl", "yaml", "yml", "toml"]
+
+    /// Whether `path` is a TOML payload (`.toml`).
+    static func isTOML(_ path: String) -> Bool { fileExtension(path) == "toml" }
+
+    /// Whether `path` has an extension, and not one of ``payloadExtensions`` (`data.xml`, but not
+    /// `data.json`, `Makefile` or `.babelrc`): such a file is read as JSON, as check-jsonschema does by
+    /// default, but one that is not JSON is a file the checker cannot read (exit 2), not an invalid payload.
+    static func hasForeignExtension(_ path: String) -> Bool {
+        fileExtension(path).map { !payloadExtensions.contains($0) } ?? false
+    }
+
+    /// The lowercased text after the last `.` of the file name; nil when it has none (a leading `.` does not count).
+    private static func fileExtension(_ path: String) -> String? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return name[name.index(after: dot)...].lowercased()
+    }
 }

@@ -66,6 +66,15 @@ struct PayloadBatcher {
                     pending = PayloadBatch()
                 }
                 try readYAML(of: index, from: reader, emit)
+            } else if source.isTOML {
+                let (entry, size) = try readTOML(of: index, from: reader)
+                pending.entries.append(entry)
+                pending.inputBytes += size
+                // Parsed documents are larger than their text: a batch holds fewer of them.
+                if pending.entries.count >= 64 {
+                    try emit(pending)
+                    pending = PayloadBatch()
+                }
             } else if source.isLineDelimited {
                 if !pending.entries.isEmpty {
                     try emit(pending)

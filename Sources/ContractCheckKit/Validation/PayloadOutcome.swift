@@ -27,6 +27,10 @@ struct PayloadOutcome: Sendable {
 
     var isValid: Bool { parseError == nil && schemaProblem == nil && sizeProblem == nil && errors.isEmpty }
 
+    /// Whether the document is in a format the checker cannot read: not JSON, in a file whose extension
+    /// names another format. Such a file is not an invalid payload: the run could not check it (exit 2).
+    func isUnreadable(in source: PayloadSource) -> Bool { parseError != nil && source.hasForeignExtension }
+
     /// The outcome for a document larger than `limit` (`size` bytes, at least), which is not read.
     static func oversize(_ size: Int, limit: Int, source: Int, line: Int) -> PayloadOutcome {
         PayloadOutcome(source: source, line: line, sizeProblem:
@@ -109,10 +113,16 @@ struct PayloadOutcome: Sendable {
     /// This outcome as a report item for a document of `source`.
     func item(in source: PayloadSource) -> CheckedItem {
         var diagnostics: [Diagnostic] = []
-        if let error = parseError {
-            let notation = source.isYAML ? "YAML" : "JSON"
+        if let error = parseError, isUnreadable(in: source) {
             diagnostics.append(Diagnostic(
-                severity: .error, rule: source.isYAML ? "yaml-syntax" : "json-syntax", message: "invalid \(notation): \(error.message)",
+                severity: .error, rule: "unreadable-format",
+                message: "cannot read this file: it is not JSON (\(error.message)), and contract-check reads JSON, NDJSON (.ndjson, .jsonl), "
+                    + "YAML (.yaml, .yml) and TOML (.toml) payloads",
+                line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
+        } else if let error = parseError {
+            let notation = source.notation
+            diagnostics.append(Diagnostic(
+                severity: .error, rule: notation.lowercased() + "-syntax", message: "invalid \(notation): \(error.message)",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
         }
         if let sizeProblem {

@@ -12,15 +12,21 @@ struct PayloadSource: Sendable {
     var size: Int?
     /// Whether this is YAML (`.yaml`, `.yml`, unless `--ndjson` forces lines): each document of the stream is one payload.
     var isYAML = false
+    /// Whether this is TOML (`.toml`, unless `--ndjson` forces lines): one document.
+    var isTOML = false
+    /// Whether the name's extension is none the checker reads (see ``SourceFiles/hasForeignExtension(_:)``).
+    var hasForeignExtension = false
 
     /// The file suffixes a folder is searched for.
-    static let suffixes = [".json", ".ndjson", ".jsonl", ".yaml", ".yml"]
+    static let suffixes = [".json", ".ndjson", ".jsonl", ".yaml", ".yml", ".toml"]
 
     /// A file source; NDJSON is recognised by its `.ndjson`/`.jsonl` suffix unless `lines` forces it.
     init(path: String, lines: Bool = false) {
         self.path = path
         isLineDelimited = lines || path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl")
         isYAML = !lines && SourceFiles.notation(path) == "YAML"
+        isTOML = !lines && SourceFiles.isTOML(path)
+        hasForeignExtension = !lines && SourceFiles.hasForeignExtension(path)
         size = Files.size(path)
     }
 
@@ -30,10 +36,15 @@ struct PayloadSource: Sendable {
         isStandardInput = true
         isLineDelimited = lines || name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl")
         isYAML = !lines && SourceFiles.notation(name) == "YAML"
+        isTOML = !lines && SourceFiles.isTOML(name)
+        hasForeignExtension = !lines && SourceFiles.hasForeignExtension(name)
     }
 
+    /// "JSON", "YAML" or "TOML", for messages such as "invalid TOML: …".
+    var notation: String { isYAML ? "YAML" : (isTOML ? "TOML" : "JSON") }
+
     /// Expands the payload arguments, in order: `-` is standard input, folders are searched
-    /// recursively for `.json`, `.ndjson` and `.jsonl` files, and patterns such as `payloads/**/*.json`
+    /// recursively for `.json`, `.ndjson`, `.jsonl`, `.yaml`, `.yml` and `.toml` files, and patterns such as `payloads/**/*.json`
     /// are expanded when no file has that name.
     ///
     /// `excluding` names a file that folders and patterns never yield (the `--map` file, which is not a
@@ -54,7 +65,7 @@ struct PayloadSource: Sendable {
                 sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
             } else if Files.isDirectory(argument) {
                 let files = Files.files(in: argument, suffixes: suffixes, skipped: skipped)
-                if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml or .yml files in this folder") }
+                if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml, .yml or .toml files in this folder") }
                 sources += found(files)
             } else if Files.exists(argument) || !Glob.isPattern(argument) {
                 guard Files.exists(argument) else { throw FileError(path: argument, reason: Files.missingReason(argument)) }

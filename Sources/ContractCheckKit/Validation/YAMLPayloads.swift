@@ -4,12 +4,15 @@ import ContractYAML
 extension PayloadBatcher {
     /// Parses a YAML source as a stream: each document is one payload (as an NDJSON line is), located by
     /// the line it starts on. A syntax error ends the stream: the documents before it are checked, and
-    /// the error is one more failed payload at its line and column.
+    /// the error is one more failed payload at its line and column. A stream of no document (only
+    /// comments, or nothing) is one `null` document, as check-jsonschema reads it: an emptied config file
+    /// is checked, not passed unseen.
     func readYAML(of source: Int, from reader: ByteReader, _ emit: (PayloadBatch) throws -> Void) throws {
         let bytes = try reader.readAll(path: sources[source].path)
         var parsed: [Result<JSONDocument, JSONParseError>] = []
         do {
             try YAML.forEachDocument(parsing: bytes) { parsed.append(.success($0)) }
+            if parsed.isEmpty { parsed.append(.success(try YAML.document(parsing: bytes))) }
         } catch {
             parsed.append(.failure(error))
         }

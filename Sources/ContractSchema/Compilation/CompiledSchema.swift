@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -108,10 +109,15 @@ struct TypeMask: OptionSet, Sendable, Hashable {
     static let number = TypeMask(rawValue: 16)
     static let integer = TypeMask(rawValue: 32)
     static let string = TypeMask(rawValue: 64)
+    /// Draft-04's `integer`: "a JSON number without a fraction or exponent part" (draft-04 core, section
+    /// 3.5), so `1.0` is not one; draft-06 made it any number with a zero fractional part.
+    static let integerLiteral = TypeMask(rawValue: 128)
 
+    /// Type names and their bits; a name is read as its first entry (`integer` is `.integer`, which
+    /// draft-04 schemas then turn into `.integerLiteral`).
     static let names: [(String, TypeMask)] = [
         ("null", .null), ("boolean", .boolean), ("object", .object), ("array", .array),
-        ("number", .number), ("integer", .integer), ("string", .string),
+        ("number", .number), ("integer", .integer), ("integer", .integerLiteral), ("string", .string),
     ]
 
     /// "integer or null" style list, in schema order.
@@ -172,7 +178,8 @@ enum Keyword: Sendable {
     case minLength(Int)
     case maxLength(Int)
     case pattern(Unretained<PatternRule>)
-    case format(StringFormat)
+    /// A format, as the schema's dialect defines it.
+    case format(StringFormat, Draft)
     /// Draft-07 `contentEncoding`/`contentMediaType` (base64 and application/json are checked).
     case content(Unretained<ContentRule>)
     case object(Unretained<ObjectRules>)

@@ -14,7 +14,7 @@ enum CompilerKeyword: Int, CaseIterable {
     case prefixItems, items, additionalItems, contains, minItems, maxItems, uniqueItems, minContains, maxContains
     case allOf, anyOf, oneOf, not, `if`, then, `else`, unevaluatedProperties, unevaluatedItems
     // Annotations (with `format`, `contentEncoding` and `contentMediaType` above), only recorded.
-    case title, description, `default`, examples, deprecated, readOnly, writeOnly
+    case title, description, `default`, examples, deprecated, readOnly, writeOnly, contentSchema
 
     /// The keyword as schemas spell it (read for every keyword a schema has: a table lookup).
     var name: String { CompilerKeyword.names[rawValue] }
@@ -32,12 +32,13 @@ enum CompilerKeyword: Int, CaseIterable {
         "required", "dependentRequired", "dependencies", "minProperties", "maxProperties",
         "prefixItems", "items", "additionalItems", "contains", "minItems", "maxItems", "uniqueItems", "minContains", "maxContains",
         "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems",
-        "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly",
+        "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "contentSchema",
     ]
 
     /// The annotation keywords of every dialect (each dialect's are a subset).
     static let annotations: [CompilerKeyword] = [
         .title, .description, .default, .examples, .deprecated, .readOnly, .writeOnly, .format, .contentEncoding, .contentMediaType,
+        .contentSchema,
     ]
 
     /// The keyword's bit in ``PresentKeywords``.
@@ -61,6 +62,9 @@ struct PresentKeywords {
         }
         self.bits = bits
     }
+
+    /// How many of the compiler's keywords the object has.
+    var count: Int { bits.nonzeroBitCount }
 
     /// Whether the object may have `keyword`.
     func contains(_ keyword: CompilerKeyword) -> Bool { bits & keyword.bit != 0 }

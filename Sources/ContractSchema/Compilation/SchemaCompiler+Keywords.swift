@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// The keywords of one schema object, compiled vocabulary by vocabulary. Each phase appends to the
 /// node's keyword list; `SchemaCompiler.compileNode` runs them in order.
@@ -84,16 +85,28 @@ extension SchemaCompiler {
         return false
     }
 
-    /// Annotation keywords, kept for output formats that report annotations.
+    /// Annotation keywords, kept for output formats that report annotations. Keywords the dialect does not
+    /// know are annotations too (their value as written: 2020-12 core 7.7.1, and the suite's annotation
+    /// tests for every dialect); a member that is none of the compiler's keywords is looked up in the
+    /// dialect's keyword set only then.
     mutating func recordAnnotations(_ node: NodeSource) {
-        guard node.present.mayHaveAnnotations else { return }
+        let hasOtherMembers = node.object.count > node.present.count
+        guard node.present.mayHaveAnnotations || hasOtherMembers else { return }
         let dialect = node.context.dialect
         let keywords = dialect.vocabulary.annotationKeywords
         let start = schema.annotationKeywords.count
-        for member in node.object where keywords.contains(member.key) { schema.annotationKeywords.append((member.key, member.value)) }
+        for member in node.object
+        where keywords.contains(member.key)
+            || (hasOtherMembers && CompilerKeyword.byName[member.key] == nil && !Self.knownKeywords[dialect.draft, default: []].contains(member.key))
+        {
+            schema.annotationKeywords.append((member.key, member.value))
+        }
         schema.nodes[node.id].annotationStart = start
         schema.nodes[node.id].annotationCount = schema.annotationKeywords.count - start
     }
+
+    /// Every keyword of each dialect, for telling unknown keywords apart.
+    static let knownKeywords: [Draft: Set<String>] = Dictionary(uniqueKeysWithValues: Draft.allCases.map { ($0, $0.vocabulary.keywords) })
 
     /// The validation vocabulary on the value itself: type, const, enum, numeric bounds, string
     /// length, pattern, content (draft-07) and format.
@@ -103,7 +116,9 @@ extension SchemaCompiler {
         let dialect = context.dialect
         if dialect.validation {
             if let type = node[.type] {
-                keywords.append(.type(try typeMask(type, at: location(path, "type"))))
+                var mask = try typeMask(type, at: location(path, "type"))
+                if dialect.draft == .draft4, mask.remove(.integer) != nil { mask.insert(.integerLiteral) }
+                keywords.append(.type(mask))
             }
             if let value = node[.const] { keywords.append(.constant(keep(Constants([value])))) }
             if let value = node[.enum] {
@@ -134,7 +149,7 @@ extension SchemaCompiler {
             keywords.append(.content(keep(ContentRule((encoding: node[.contentEncoding]?.stringValue, mediaType: node[.contentMediaType]?.stringValue)))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = node[.format], let format = StringFormat(rawValue: name) {
-            keywords.append(.format(format))
+            keywords.append(.format(format, dialect.draft))
         }
     }
 

@@ -44,7 +44,7 @@ extension Evaluator {
                 if evaluateInPlace(id, index, ["anyOf", String(position)], &annotations) {
                     valid = true
                     if collectsErrors { errors.removeSubrange(before...) }
-                    if annotations == nil { break }
+                    if annotations == nil && !collectsOutputAnnotations { break }
                 } else if collectsErrors {
                     keepBranchErrors(errors[before...], in: &branchErrors)
                     errors.removeSubrange(before...)
@@ -109,7 +109,9 @@ extension Evaluator {
         case .conditional(let unretained):
             let box = unretained.box
             let (condition, then, otherwise) = box.value
-            if probe(condition, index, &annotations) {
+            let holds = collectsOutputAnnotations
+                ? evaluateKeepingAnnotations(condition, index, "if", &annotations) : probe(condition, index, &annotations)
+            if holds {
                 guard let then else { return true }
                 return evaluateInPlace(then, index, ["then"], &annotations)
             } else {

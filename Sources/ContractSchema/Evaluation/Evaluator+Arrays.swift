@@ -38,9 +38,19 @@ extension Evaluator {
                     }
                 }
                 if let contains = rules.contains {
-                    if rules.maxContains == nil && matches >= rules.minContains && annotations == nil { continue }
+                    if rules.maxContains == nil && matches >= rules.minContains && annotations == nil && !collectsOutputAnnotations {
+                        continue
+                    }
                     var none: Annotations? = nil
-                    if probe(contains, element, &none) {
+                    let matched: Bool
+                    if collectsOutputAnnotations {
+                        instancePath.append(String(position))
+                        matched = evaluateKeepingAnnotations(contains, element, "contains", &none)
+                        instancePath.removeLast()
+                    } else {
+                        matched = probe(contains, element, &none)
+                    }
+                    if matched {
                         matches += 1
                         if annotations != nil { annotations!.items.insert(element) }
                     }

@@ -78,9 +78,9 @@ extension Evaluator {
             }
             return false
 
-        case .format(let format):
+        case .format(let format, let draft):
             guard view.kind(index) == .string else { return true }
-            if format.accepts(view.string(index)) { return true }
+            if format.accepts(view.string(index), draft: draft) { return true }
             record(node, "format", expected: Wording.valid(format.rawValue), found: describe(index))
             return false
 

@@ -115,6 +115,21 @@ struct Evaluator {
         return log.truncated && log.stopsWhenTruncated
     }
 
+    /// Whether annotations are being collected for output (``SchemaValidator/validateCollectingAnnotations(_:)``):
+    /// then every subschema that applies is evaluated, also where the verdict is already known (a second
+    /// valid `anyOf` branch, `contains` after enough matches), and `if` and `contains` keep the annotations
+    /// of the subschemas that held.
+    var collectsOutputAnnotations: Bool { log?.annotations != nil }
+
+    /// Evaluates a subschema whose failure is no error of its own (`if`, `contains`) while annotations are
+    /// collected for output: in place, so that its annotations are kept when it holds; its errors are dropped.
+    mutating func evaluateKeepingAnnotations(_ id: NodeID, _ index: Int, _ keyword: String, _ annotations: inout Annotations?) -> Bool {
+        let before = errors.count
+        let valid = evaluateInPlace(id, index, [keyword], &annotations)
+        errors.removeSubrange(before...)
+        return valid
+    }
+
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if isCutShort { return false }
         if memo != nil && annotations == nil { return evaluateRemembering(id, index) }
@@ -199,7 +214,9 @@ struct Evaluator {
         case .string: mask.contains(.string)
         case .array: mask.contains(.array)
         case .object: mask.contains(.object)
-        case .number: mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
+        case .number:
+            mask.contains(.number) || (mask.contains(.integer) && view.isIntegral(index))
+                || (mask.contains(.integerLiteral) && !view.tape[index].hasFractionOrExponent)
         }
     }
 
@@ -288,19 +305,25 @@ struct Evaluator {
         if valid, let local, annotations != nil {
             annotations!.merge(local)
         }
-        if let annotationMark { settleAnnotations(of: id, valid: valid, since: annotationMark) }
+        if let annotationMark { settleAnnotations(of: id, valid: valid, since: annotationMark, index) }
         return valid
     }
 
     /// Keeps the annotations a node and its subschemas collected when it is valid (adding its own),
-    /// drops them when it is not.
-    func settleAnnotations(of id: NodeID, valid: Bool, since mark: Int) {
+    /// drops them when it is not. The content keywords annotate strings only (2020-12 validation 8.3),
+    /// and `contentSchema` only beside `contentMediaType` (8.5).
+    func settleAnnotations(of id: NodeID, valid: Bool, since mark: Int, _ index: Int) {
         guard let log else { return }
         guard valid else {
             log.annotations?.removeSubrange(mark...)
             return
         }
-        for (keyword, value) in schema.value.annotations(of: id) {
+        let own = schema.value.annotations(of: id)
+        for (keyword, value) in own {
+            if keyword.hasPrefix("content"), keyword == "contentMediaType" || keyword == "contentEncoding" || keyword == "contentSchema" {
+                if view.kind(index) != .string { continue }
+                if keyword == "contentSchema", !own.contains(where: { $0.keyword == "contentMediaType" }) { continue }
+            }
             log.annotations?.append(ValidationAnnotation(
                 instanceLocation: JSONPointer(tokens: log.instancePath), keywordLocation: JSONPointer(tokens: log.keywordPath + [keyword]),
                 absoluteKeywordLocation: schema.value.absoluteLocation(of: id) + "/" + JSONPointer(tokens: [keyword]).uriFragment.dropFirst(),

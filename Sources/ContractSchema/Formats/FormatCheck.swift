@@ -1,3 +1,5 @@
+import ContractSchemaCore
+
 /// The string formats this package can check.
 ///
 /// The raw value of each case is the name used by the JSON Schema `format` keyword
@@ -56,10 +58,16 @@ extension StringFormat {
     /// The checks are strict: they follow the ABNF of the specifications cited on each
     /// case, accept only ASCII digits, and never trim or normalize `value`.
     public func accepts(_ value: String) -> Bool {
+        accepts(value, draft: .draft2020_12)
+    }
+
+    /// Whether `value` is a valid instance of this format as the dialect `draft` defines it (see
+    /// ``accepts(utf8:draft:)``).
+    public func accepts(_ value: String, draft: Draft) -> Bool {
         switch self {
         case .idnHostname: FormatHostname.isIDNHostname(value)
         case .regex: ECMAScriptRegex.isValidSyntax(value)
-        default: FormatUTF8.with(value) { accepts(utf8: $0) }
+        default: FormatUTF8.with(value) { accepts(utf8: $0, draft: draft) }
         }
     }
 
@@ -67,6 +75,13 @@ extension StringFormat {
     /// the same text, without making a `String` of it first (generated decoders check a string's bytes in
     /// the parsed document before they copy it). `value` must be valid UTF-8.
     public func accepts(utf8 value: UnsafeBufferPointer<UInt8>) -> Bool {
+        accepts(utf8: value, draft: .draft2020_12)
+    }
+
+    /// Whether the UTF-8 text `value` is a valid instance of this format as the dialect `draft` defines
+    /// it. Only `hostname` differs: in draft-04 and draft-06 it is an RFC 1034/1123 host name without the
+    /// IDNA2008 label rules, which draft-07 added (so `ab--cd.example` is a draft-04 host name).
+    public func accepts(utf8 value: UnsafeBufferPointer<UInt8>, draft: Draft) -> Bool {
         switch self {
         case .dateTime: FormatDateTime.isDateTime(value)
         case .date: FormatDateTime.isFullDate(value)
@@ -74,7 +89,7 @@ extension StringFormat {
         case .duration: FormatDateTime.isDuration(value)
         case .email: FormatEmail.isMailbox(value, international: false)
         case .idnEmail: FormatEmail.isMailbox(value, international: true)
-        case .hostname: FormatHostname.isHostname(value)
+        case .hostname: FormatHostname.isHostname(value, idna: draft >= .draft7)
         case .idnHostname: FormatHostname.isIDNHostname(String(decoding: value, as: UTF8.self))
         case .ipv4: FormatIPAddress.isIPv4(value)
         case .ipv6: FormatIPAddress.isIPv6(value)

@@ -12,8 +12,13 @@
 /// When any label is right-to-left, every label must satisfy the RFC 5893 Bidi rule.
 enum FormatHostname {
     /// Whether `bytes` is exactly an ASCII host name (RFC 1123, A-labels checked).
-    static func isHostname(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        isDomain(bytes, 0, bytes.count, international: false)
+    ///
+    /// With `idna` false, only RFC 1034 section 3.1 as RFC 1123 section 2.1 relaxes it: labels of letters,
+    /// digits and hyphens, neither starting nor ending with a hyphen. That is `hostname` in draft-04 and
+    /// draft-06, which cite only those RFCs: the IDNA2008 rules (a label with `--` in the third and fourth
+    /// positions must be a valid `xn--` A-label, RFC 5890 section 2.3.1 and RFC 5891) came with draft-07.
+    static func isHostname(_ bytes: UnsafeBufferPointer<UInt8>, idna: Bool = true) -> Bool {
+        isDomain(bytes, 0, bytes.count, international: false, idna: idna)
     }
 
     /// Whether `value` is exactly an internationalized host name. Besides `.`, the label
@@ -29,9 +34,10 @@ enum FormatHostname {
     ///   - international: accept U-labels (non-ASCII labels).
     ///   - allowsIdeographicDots: accept U+3002, U+FF0E and U+FF61 as label separators.
     ///   - requiresNFC: require U-labels to be in NFC (relaxed for `idn-email` domains).
+    ///   - idna: apply IDNA2008 to ASCII labels (reserved `??--` labels must be valid A-labels).
     static func isDomain(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
                          international: Bool, allowsIdeographicDots: Bool = false,
-                         requiresNFC: Bool = true) -> Bool {
+                         requiresNFC: Bool = true, idna: Bool = true) -> Bool {
         guard start < end else { return false }
         var total = 0
         var anyRightToLeft = false
@@ -61,7 +67,7 @@ enum FormatHostname {
             guard i > labelStart else { return false }
             let info: FormatIDNA.LabelInfo?
             if isASCII {
-                info = asciiLabel(b, labelStart, i)
+                info = asciiLabel(b, labelStart, i, idna: idna)
             } else if international {
                 info = unicodeLabel(b, labelStart, i, requiresNFC: requiresNFC)
             } else {
@@ -89,14 +95,14 @@ enum FormatHostname {
     }
 
     /// An all-ASCII label: LDH label or A-label.
-    private static func asciiLabel(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> FormatIDNA.LabelInfo? {
+    private static func asciiLabel(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, idna: Bool) -> FormatIDNA.LabelInfo? {
         let length = end - start
         guard length <= 63, b[start] != 0x2D, b[end - 1] != 0x2D else { return nil }
         for index in start..<end {
             let c = b[index]
             guard FormatUTF8.isAlpha(c) || FormatUTF8.isDigit(c) || c == 0x2D else { return nil }
         }
-        if length >= 4, b[start + 2] == 0x2D, b[start + 3] == 0x2D {
+        if idna, length >= 4, b[start + 2] == 0x2D, b[start + 3] == 0x2D {
             // Reserved LDH label: only A-labels ("xn--") are allowed.
             guard b[start] | 0x20 == 0x78, b[start + 1] | 0x20 == 0x6E else { return nil }
             return FormatIDNA.aLabel(b, start, end)

@@ -14,7 +14,7 @@ extension Vocabulary {
     private static let draft2019Assertions = draft4Assertions.union(["const", "maxContains", "minContains", "dependentRequired"])
     private static let draft2019Annotations: Set<String> = [
         "title", "description", "default", "deprecated", "readOnly", "writeOnly", "examples", "format",
-        "contentEncoding", "contentMediaType",
+        "contentEncoding", "contentMediaType", "contentSchema",
     ]
 
     /// Draft-04.
