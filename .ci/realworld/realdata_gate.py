@@ -4,18 +4,14 @@ the client is generated from the vendor's document (Tests/RealWorld/openapi/<doc
 served from 127.0.0.1, and each is requested through the generated client (ResponseCheck.swift), in strict mode and
 in the gate's mode (tolerant). Checked: every 2xx response decodes; the drift reported is exactly where the validator
 (the API's payloadValidator on the operation's response schema) finds errors; every value re-encodes as received."""
-import argparse, json, os, re, shutil, subprocess, sys, tempfile, threading, urllib.parse
+import argparse, json, os, re, shutil, subprocess, sys, threading, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from openapi_gate import ROOT, run, say, stage, diagnostics  # noqa: E402  (one staging, runner and log reader)
+from openapi_gate import ROOT, consumer_package, contract_gen, diagnostics, module_of, run, say, scratch, stage  # noqa: E402
 
 RESPONSES = os.path.join(ROOT, 'Tests', 'RealWorld', 'responses')
 SEPARATOR = '\x1f'
-
-
-def module_of(api):  # github -> RDGithub
-    return 'RD' + re.sub(r'(^|[-_.])([a-zA-Z0-9])', lambda m: m.group(2).upper(), api)
 
 
 def endpoints_of(folder):
@@ -77,7 +73,7 @@ def path_parameters(template, path):
 
 def prepare(api, manifest, work, gen, pkg, args):
     """Generates the API's client into the package and writes its cases and its checker's main.swift."""
-    module = module_of(api)
+    module = module_of(api, 'RD')
     document = manifest['document']['name']
     folder, _ = stage(document, work)
     out = os.path.join(pkg, 'Sources', module)
@@ -183,17 +179,10 @@ def main():
     if args.only:
         apis = [a for a in args.only.split(',') if a in apis] or sys.exit('no such API: ' + args.only)
     build = ['-j', os.environ.get('JOBS', '1')]
-    work = tempfile.mkdtemp(prefix='realdata-gate.')
-    os.makedirs(os.path.join(work, 'logs'))
-    try:
-        say('building contract-gen')
-        if run(['swift', 'build', '--package-path', ROOT, '--product', 'contract-gen'] + build, os.path.join(work, 'logs', 'gen.log'))[0]:
-            sys.exit(open(os.path.join(work, 'logs', 'gen.log')).read()[-3000:])
-        gen = os.path.join(subprocess.run(['swift', 'build', '--package-path', ROOT, '--show-bin-path'], capture_output=True,
-                                          text=True, check=True).stdout.strip(), 'contract-gen')
+    with scratch('realdata-gate.', args.keep) as work:
+        gen = contract_gen(work, build)
         pkg = os.path.join(work, 'pkg')
         os.makedirs(os.path.join(pkg, 'Sources'))
-        os.symlink(ROOT, os.path.join(work, 'swift-data-contracts'))
         infos, results = {}, {}
         for api in apis:
             say(f'{api}: generating the client')
@@ -206,19 +195,7 @@ def main():
         targets = ''.join(f'        .target(name: "{i["module"]}", dependencies: [runtime]),\n'
                           f'        .executableTarget(name: "Check{i["module"]}", dependencies: [runtime, "{i["module"]}"]),\n'
                           for i in infos.values())
-        with open(os.path.join(pkg, 'Package.swift'), 'w') as f:
-            f.write(f'''// swift-tools-version:6.0
-import PackageDescription
-let runtime: Target.Dependency = .product(name: "ContractRuntime", package: "swift-data-contracts")
-let package = Package(
-    name: "RealData",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    dependencies: [.package(path: "{work}/swift-data-contracts")],
-    targets: [
-{targets}    ],
-    swiftLanguageModes: [.v6]
-)
-''')
+        consumer_package(pkg, 'RealData', work, targets)
         bin_path = None
         for api, info in infos.items():
             say(f'{api}: building the client and its checker')
@@ -270,12 +247,6 @@ let package = Package(
               f'{total["strict"]}, tolerant {total["gate"]}; validator finds errors in {total["findings"]}; drift exactly there '
               f'{total["drift_exact"]}; re-encoded as received {total["same"]}; error statuses reported {total["status_ok"]}/{total["errors"]}')
         return 0 if passed == len(apis) else 1
-    finally:
-        if args.keep:
-            print(f'kept {work}', file=sys.stderr)
-        else:
-            shutil.rmtree(work, ignore_errors=True)
-
 
 if __name__ == '__main__':
     sys.exit(main())
