@@ -1,0 +1,118 @@
+// The checker of `.ci/realdata-gate`, copied into its temporary package as one executable per API, beside a
+// `main.swift` (written by the gate) that lists the generated endpoints the saved responses belong to. Not part of
+// the package.
+import ContractRuntime
+import Foundation
+
+// The validation mode the gate requests every response with (strict is run too, for the baseline). The switch
+// to issue 39's tolerant decoding is this one line, once `.tolerant` absorbs every violation it should.
+let gateMode: @Sendable (any PayloadValidator, @escaping @Sendable (ValidationReport) -> Void) -> ValidationMode = {
+    .tolerant($0, drift: $1)
+}
+
+/// A generated endpoint `E` sent with the path parameters and query of a saved request: its definition (method,
+/// path template, response schema), its `Response` type and its decoder are `E`'s own.
+struct Replay<E: Endpoint>: Endpoint {
+    typealias API = E.API
+    typealias Response = E.Response
+    static var definition: EndpointDefinition { E.definition }
+    var parts: RequestParts
+    func requestParts() -> RequestParts { parts }
+    static func decodeResponse(from document: JSONDocument, using decoder: any ResponseDecoder) throws(PayloadError) -> Response {
+        try E.decodeResponse(from: document, using: decoder)
+    }
+}
+
+/// The drift reports one request produced (the client calls the drift handler on its own task).
+final class DriftBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [ValidationReport] = []
+    func add(_ report: ValidationReport) { lock.withLock { reports.append(report) } }
+    var all: [ValidationReport] { lock.withLock { reports } }
+}
+
+/// One saved response as the gate lists it: `id<TAB>endpoint<TAB>status<TAB>body file<TAB>path parameters as
+/// name=value&...<TAB>query`.
+struct ReplayCase {
+    var id: String, endpoint: String, status: Int, file: String, path: [String: String], query: String
+}
+
+/// Sends `case` through a client of `E.API` in `mode` and says what came back: `decoded` (the value re-encoded,
+/// compared with the body), `status N` or `failed: ...`, with the drift reported.
+func send<E: Endpoint>(_: E.Type, _ item: ReplayCase, baseURL: URL, strict: Bool, validator: any PayloadValidator) async -> String {
+    let drift = DriftBox()
+    let mode: ValidationMode = strict ? .strict(validator) : gateMode(validator) { drift.add($0) }
+    let client = APIClient<E.API>(baseURL: baseURL, middlewares: [HeaderFieldsMiddleware(["X-Replay": item.id])],
+                                  retryPolicy: .never, validation: mode)
+    var parts = RequestParts(path: item.path)
+    parts.query = item.query.split(separator: "&").map { pair in
+        let halves = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0) }
+        return QueryItem(name: halves[0], value: halves.count > 1 ? halves[1] : "")
+    }
+    do {
+        let value = try await client.send(Replay<E>(parts: parts))
+        let drifted = listed(drift.all.flatMap { $0.violations.map(\.pointer) })
+        guard let bytes = FileManager.default.contents(atPath: item.file), let received = try? JSONValue(parsing: [UInt8](bytes)) else {
+            return "decoded\tunreadable body file\t" + drifted
+        }
+        let again: String
+        if let encodable = value as? any JSONValueEncodable {
+            again = JSONValueEquivalence.firstDifference(encodable.jsonValue, received).map { "differs at \($0.isEmpty ? "/" : $0)" } ?? "same"
+        } else {
+            again = "not re-encodable (\(type(of: value)))"
+        }
+        return "decoded\t\(again)\t" + drifted
+    } catch {
+        if let status = error.status { return "status \(status)\t-\t" }
+        return "failed: \(error.description.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ").prefix(300))\t-\t"
+    }
+}
+
+/// The violations the API's validator finds in the body against the endpoint's response schema (JSON Pointers).
+func validatorPointers(_ item: ReplayCase, schema: String?, validator: any PayloadValidator) -> String {
+    guard let schema, let bytes = FileManager.default.contents(atPath: item.file), let document = try? JSONDocument(parsing: [UInt8](bytes)) else {
+        return "-"
+    }
+    return listed(validator.violations(of: document, against: schema).map(\.pointer))
+}
+
+/// Pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped.
+func listed(_ pointers: [JSONPointer]) -> String {
+    pointers.map { $0.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n") }
+        .joined(separator: "\u{1F}")
+}
+
+/// `Check<API> PORT CASES.tsv`: prints per case `id<TAB>validator pointers<TAB>strict result<TAB>gate-mode result`,
+/// where a result is `outcome<TAB>re-encoding<TAB>drift pointers`.
+func runReplay<API: APIDefinition>(
+    _: API.Type, validator: any PayloadValidator,
+    endpoints: [String: (send: @Sendable (ReplayCase, URL, Bool) async -> String, schema: String?)]
+) async -> Int32 {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 3, let port = Int(arguments[1]), let baseURL = URL(string: "http://127.0.0.1:\(port)"),
+          let list = FileManager.default.contents(atPath: arguments[2]), let text = String(data: list, encoding: .utf8)
+    else {
+        print("usage: Check<API> <port> <cases.tsv>")
+        return 2
+    }
+    for line in text.split(separator: "\n") {
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard f.count == 6, let status = Int(f[2]) else { continue }
+        var path: [String: String] = [:]
+        for pair in f[4].split(separator: "&") {
+            let halves = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+            if halves.count == 2 { path[halves[0]] = halves[1] }
+        }
+        let item = ReplayCase(id: f[0], endpoint: f[1], status: status, file: f[3], path: path, query: f[5])
+        guard let endpoint = endpoints[item.endpoint] else {
+            print("\(item.id)\t-\tno endpoint \(item.endpoint)\t-\t-\tno endpoint\t-\t-")
+            continue
+        }
+        let found = validatorPointers(item, schema: endpoint.schema, validator: validator)
+        let strict = await endpoint.send(item, baseURL, true)
+        let gate = await endpoint.send(item, baseURL, false)
+        print("\(item.id)\t\(found)\t\(strict)\t\(gate)")
+        fflush(nil)  // every open stream, stdout included: a trap later still leaves the lines before it
+    }
+    return 0
+}
