@@ -62,7 +62,7 @@ extension ContractType {
         // The fast path: decoding with validation in one pass.
         var fast: T?
         var fastError: ContractDecodingError?
-        do { fast = try decode(T.self, validating: document) } catch { fastError = error }
+        do { fast = try decode(T.self, validating: document) } catch { fastError = error as? ContractDecodingError }
         switch (expected.isValid, fastError) {
         case (true, let error?):
             problems.append("the fast path rejects a valid document: \(Self.summary(of: error))")
@@ -80,7 +80,7 @@ extension ContractType {
             let fromBytes = try decode(T.self, validating: Array(document.bytes))
             if fromBytes != fast { problems.append("the fast path decodes the bytes to another value than the parsed document") }
         } catch {
-            if error != fastError {
+            if error as? ContractDecodingError != fastError {
                 problems.append("the fast path fails otherwise on the bytes than on the parsed document: \(Self.summary(of: error))")
             }
         }
@@ -168,10 +168,10 @@ extension ContractType {
     }
 
     /// A decoding error in one line.
-    static func summary(of error: ContractDecodingError) -> String {
-        switch error {
-        case .invalid(let errors): summary(of: errors)
-        default: error.description
+    static func summary(of error: any Error) -> String {
+        switch error as? ContractDecodingError {
+        case .invalid(let errors)?: summary(of: errors)
+        default: "\(error)"
         }
     }
 
