@@ -237,10 +237,11 @@ public enum EmbeddedSchemas {
         return registry
     }
 
-    /// The validator for `uri` (a schema URI with an optional JSON Pointer fragment), asserting formats.
+    /// The validator for `uri` (a schema URI with an optional JSON Pointer fragment), with the contract
+    /// options (``ContractSchema/ValidationOptions/contracts``: formats asserted, as `contract-check` does).
     public static func validator(_ uri: String, in registry: SchemaRegistry) -> SchemaValidator {
         do {
-            return try SchemaValidator(uri: uri, registry: registry, options: ValidationOptions(assertsFormats: true))
+            return try SchemaValidator(uri: uri, registry: registry, options: .contracts)
         } catch {
             preconditionFailure("embedded schema \(uri) does not compile: \(error)")
         }

@@ -35,7 +35,9 @@ struct ValidateCommand {
         mapFile = parsed.value("map")
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
-        options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
+        // default, is still accepted.
+        options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
         let cores = WorkerThreads.activeProcessors
         if let text = parsed.value("jobs") {
             // A number too large for Int is still "too many jobs", not a usage error.
