@@ -135,7 +135,8 @@ enum ClientDependency {
         guard let first = endpoints.first,
             !target.recursiveTargetDependencies.contains(where: { $0.name == "ContractClient" })
         else { return }
-        let name = first.path.hasPrefix(directory.path + "/") ? String(first.path.dropFirst(directory.path.count + 1)) : first.lastPathComponent
+        let prefix = directory.path + "/"
+        let name = first.path.hasPrefix(prefix) ? String(first.path.dropFirst(prefix.count)) : first.lastPathComponent
         throw PluginError("""
             target '\(target.name)' declares endpoints (\(name)\(endpoints.count > 1 ? " and \(endpoints.count - 1) more" : "")), whose \
             generated client needs the ContractClient product, but the target does not depend on it. In Package.swift, \

@@ -47,7 +47,9 @@ struct TargetStarter {
 
     /// The Swift file every models target needs, re-exporting `product`; see the type's documentation.
     func exportsFile(_ product: String) -> String {
-        """
+        let clientNote = "ContractClient re-exports ContractModels."
+        let modelsNote = "A target with *.endpoints.json files depends on ContractClient and re-exports it instead."
+        return """
         // \(name): Swift types generated from the JSON Schemas in this folder by the ContractGenerator
         // build plugin of swift-data-contracts.
         //
@@ -55,7 +57,7 @@ struct TargetStarter {
         // plugin's generated files do not count. The re-export gives code that imports \(name) the
         // runtime types the generated API uses (Nullable, JSONValue, decode(validating:), validate()\
         \(product == "ContractClient" ? ", APIClient" : "")).
-        // \(product == "ContractClient" ? "ContractClient re-exports ContractModels." : "A target with *.endpoints.json files depends on ContractClient and re-exports it instead.")
+        // \(product == "ContractClient" ? clientNote : modelsNote)
         @_exported import \(product)
 
         """
@@ -123,8 +125,8 @@ enum EndpointFiles {
 
     /// The first such file under `directory` (recursively, in name order), if any.
     static func first(under directory: URL) -> URL? {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return nil }
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        guard let enumerator = files else { return nil }
         var found: [URL] = []
         for case let file as URL in enumerator where declaresEndpoints(file.lastPathComponent) { found.append(file) }
         return found.min { $0.path < $1.path }

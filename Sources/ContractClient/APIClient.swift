@@ -218,7 +218,12 @@ public struct APIClient<API: APIDefinition>: Sendable {
                 if !violations.isEmpty {
                     handler(ValidationReport(
                         endpoint: "\(API.name).\(Request.definition.name)", url: url,
-                        schemaID: schemaID, violations: violations.map { var drift = $0; drift.isDrift = true; return drift }
+                        schemaID: schemaID,
+                        violations: violations.map { violation in
+                            var drift = violation
+                            drift.isDrift = true
+                            return drift
+                        }
                     ))
                 }
                 return value

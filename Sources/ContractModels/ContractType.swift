@@ -79,7 +79,8 @@ public struct ContractType: Sendable {
     /// ``ContractValidatable/decode(_:policy:)-([UInt8],_)`` does for a generated model.
     public func decode<T: ContractValue>(_: T.Type, _ bytes: [UInt8], policy: DecodingPolicy) throws -> Decoded<T> {
         precondition(T.self == type, "ContractType for \(schemaURI) decodes \(typeName), not \(T.self)")
-        return try ContractDecoding.decode(T.self, bytes, policy: policy, checksWhileDecoding: checksWhileDecoding, validator: validator)
+        return try ContractDecoding.decode(
+            T.self, bytes, policy: policy, checksWhileDecoding: checksWhileDecoding, validator: validator)
     }
 
     /// Decodes `data` as `T` with `Codable` (no validation), in the contract encoding: a `Date`,

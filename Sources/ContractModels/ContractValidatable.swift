@@ -127,8 +127,8 @@ enum ContractDecoding {
         _: T.Type, _ bytes: [UInt8], policy: DecodingPolicy, checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator
     ) throws(ContractDecodingError) -> Decoded<T> {
         if policy == .strict {
-            return Decoded(
-                value: try decode(T.self, validating: bytes, checksWhileDecoding: checksWhileDecoding, validator: validator()), drift: [])
+            let value = try decode(T.self, validating: bytes, checksWhileDecoding: checksWhileDecoding, validator: validator())
+            return Decoded(value: value, drift: [])
         }
         if checksWhileDecoding {
             let unchecked: JSONParsedTape
@@ -154,8 +154,8 @@ enum ContractDecoding {
     ) throws(ContractDecodingError) -> Decoded<T> {
         try document.withView { (view) throws(ContractDecodingError) -> Decoded<T> in
             if policy == .strict {
-                return Decoded(
-                    value: try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }, drift: [])
+                let value = try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }
+                return Decoded(value: value, drift: [])
             }
             if checksWhileDecoding {
                 do throws(DecodingFailure) {

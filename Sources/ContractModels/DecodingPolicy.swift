@@ -67,7 +67,9 @@ extension JSONDecoder {
     /// ``DecodingPolicy/strict`` validates `data` first and throws ``ContractDecodingError/invalid(_:)`` with
     /// the validator's errors; ``DecodingPolicy/tolerant`` decodes, then reports the validator's errors as drift
     /// (and throws them when the root cannot be decoded). The decoder's own settings are left as they are.
-    public func decode<T: Decodable & ContractValidatable>(_ type: T.Type, from data: Data, policy: DecodingPolicy) throws -> Decoded<T> {
+    public func decode<T: Decodable & ContractValidatable>(
+        _ type: T.Type, from data: Data, policy: DecodingPolicy
+    ) throws -> Decoded<T> {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: Array(data)) } catch { throw ContractDecodingError.malformed(error) }
         let verdict = T.contractValidator.validate(document)

@@ -12,7 +12,9 @@ struct FormatDefaultTests {
     /// The first valid game of the fixtures (a corpus line), with `completed_date` that is no date.
     static func gameWithBadDate() throws -> [UInt8] {
         let fixture = try #require(Fixtures.all.first { $0.schemaURI == "https://contracts.local/games/game.schema.json" && $0.valid })
-        guard case .object(var game) = try JSONValue(parsing: fixture.data) else { throw Fixtures.Malformed(description: "not an object") }
+        guard case .object(var game) = try JSONValue(parsing: fixture.data) else {
+            throw Fixtures.Malformed(description: "not an object")
+        }
         game["completed_date"] = .string("last tuesday")
         return JSONWriter.compact.bytes(from: .object(game))
     }

@@ -55,7 +55,8 @@ struct TolerantDecodingTests {
         let fast = try SeasonDetails.decode(bytes, policy: .tolerant)
         #expect(fast.drift == expected.errors, sourceLocation: sourceLocation)
         #expect(JSONValueEquivalence.firstDifference(fast.value.jsonValue, received) == nil, sourceLocation: sourceLocation)
-        #expect(fast.value.validate().errors == expected.errors, "validate() of the value sees the same drift", sourceLocation: sourceLocation)
+        #expect(
+            fast.value.validate().errors == expected.errors, "validate() of the value sees the same drift", sourceLocation: sourceLocation)
 
         let codable = try JSONDecoder().decode(SeasonDetails.self, from: Data(bytes), policy: .tolerant)
         #expect(codable.drift == expected.errors, sourceLocation: sourceLocation)

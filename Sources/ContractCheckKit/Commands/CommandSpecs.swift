@@ -44,7 +44,7 @@ extension ValidateCommand {
             .init("map", value: "file", "A JSON object from path pattern, file name or stem to schema $id or file."),
             SharedOptions.format,
             .init("assert-formats", "Check \"format\" (date-time, uuid, ...) as an assertion: the default, as in generated models."),
-            .init("annotate-formats", "Treat \"format\" as an annotation only (draft 2020-12's default; generated models assert formats)."),
+            .init("annotate-formats", "Treat \"format\" as an annotation only (draft 2020-12's default; generated code asserts it)."),
             .init("jobs", value: "n", "Worker threads (default: all cores; at most 4 per core)."),
             .init("max-document-size", value: "bytes", "Larger documents (a file, or one NDJSON line) are an error for that document, never read whole (default 16M; K, M, G)."),
             .init("ndjson", "Read every input, standard input included, as one document per line."),

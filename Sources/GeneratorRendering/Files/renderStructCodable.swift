@@ -13,7 +13,8 @@ extension StructDeclaration {
 
     /// Whether the tolerant decoders keep `property`'s value in ``keptValues`` when its type cannot hold it.
     func keepsValue(of property: PropertyDeclaration) -> Bool {
-        keptValues != nil && property.constant == nil && (property.optionality == .optional || property.optionality == .optionalNullable)
+        keptValues != nil && property.constant == nil
+            && (property.optionality == .optional || property.optionality == .optionalNullable)
     }
 }
 
@@ -75,7 +76,8 @@ extension RenderContext {
                 case .optional:
                     let decode =
                         "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
-                    writer.line("\(target) = \(tolerating(needsCoded(type) ? decode + "?.value" : decode, key, structure.keepsValue(of: property)))")
+                    let read = needsCoded(type) ? decode + "?.value" : decode
+                    writer.line("\(target) = \(tolerating(read, key, structure.keepsValue(of: property)))")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
                     let decode =
@@ -145,7 +147,8 @@ extension RenderContext {
                     )
                 }
                 if structure.keepsValue(of: property), let kept = structure.keptValues {
-                    let keptValue = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))[\(SwiftEscaping.stringLiteral(property.jsonName))]"
+                    let keptName = SwiftIdentifier.escapedIfNeeded(kept.swiftName)
+                    let keptValue = "self.\(keptName)[\(SwiftEscaping.stringLiteral(property.jsonName))]"
                     writer.block("if \(name) == nil, let kept = \(keptValue)") { writer in
                         writer.line("try container.encode(kept, forKey: \(key))")
                     }
@@ -166,6 +169,7 @@ extension RenderContext {
     /// ``StructDeclaration/keptValues``); `decode` itself when the struct keeps no values.
     private func tolerating(_ decode: String, _ key: String, _ keeps: Bool) -> String {
         guard keeps else { return decode }
-        return "try ContractModels.StrictCodable.tolerating(\(key), in: container, policy: contractPolicy, keeping: &contractKept) { \(decode) }"
+        let call = "ContractModels.StrictCodable.tolerating(\(key), in: container, policy: contractPolicy, keeping: &contractKept)"
+        return "try \(call) { \(decode) }"
     }
 }

@@ -103,7 +103,8 @@ extension RenderContext {
                     writer.line("case \(fieldPattern(property)):")
                     writer.indented { writer in
                         let kept = structure.keepsValue(of: property) ? structure.keptValues.map { locals[$0.swiftName] } : nil
-                        renderPropertyMember(property, local: locals[property.swiftName], keptIn: kept, validators: &validators, into: &writer)
+                        renderPropertyMember(
+                            property, local: locals[property.swiftName], keptIn: kept, validators: &validators, into: &writer)
                     }
                 }
                 writer.line("case nil:")
