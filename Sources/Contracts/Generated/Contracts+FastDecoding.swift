@@ -2215,12 +2215,10 @@ extension RerunRequest: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case nil:
-                if checking {
-                    throw ContractModels.DecodingFailure(
-                        .constraint("additionalProperties"),
-                        at: member.value
-                    )
-                }
+                throw ContractModels.DecodingFailure(
+                    .constraint("additionalProperties"),
+                    at: member.value
+                )
             }
         }
         guard let imageKey else {

@@ -111,11 +111,10 @@ extension RenderContext {
                 writer.indented { writer in
                     if let additional = structure.additionalProperties {
                         renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
-                    } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
-                        writer.block("if checking") { writer in
-                            writer.call(
-                                "throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
-                        }
+                    } else if structure.rejectsUndeclaredMembers {
+                        // Also without validation: a closed object has nowhere to keep the member, so it fails
+                        // (the tolerant rules then apply to the object's place) rather than drop it silently.
+                        writer.call("throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
                     } else {
                         writer.line("break")
                     }
