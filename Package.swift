@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON", "Contracts"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),
-        .testTarget(name: "ContractsTests", dependencies: ["Contracts", "ContractRuntime"]),
+        .testTarget(name: "ContractsTests", dependencies: ["Contracts", "ContractRuntime", "ContractCheckKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -206,15 +206,27 @@ public struct APIClient<API: APIDefinition>: Sendable {
                 let violations = validator.violations(of: document, against: schemaID)
                 if !violations.isEmpty { throw .violations(violations) }
             case .tolerant(let validator, let handler):
+                // Every violation is drift when the value can be delivered: the decoder keeps what its types
+                // cannot hold (DecodingPolicy.tolerant); only a root it cannot decode fails, with every violation.
                 let violations = validator.violations(of: document, against: schemaID)
-                let drift = violations.filter(\.isDrift)
-                if !drift.isEmpty {
+                let value: Request.Response
+                do {
+                    value = try Request.decodeResponse(from: document, using: decoder)
+                } catch {
+                    throw violations.isEmpty ? error : .violations(violations)
+                }
+                if !violations.isEmpty {
                     handler(ValidationReport(
                         endpoint: "\(API.name).\(Request.definition.name)", url: url,
-                        schemaID: schemaID, violations: drift
+                        schemaID: schemaID,
+                        violations: violations.map { violation in
+                            var drift = violation
+                            drift.isDrift = true
+                            return drift
+                        }
                     ))
                 }
-                if drift.count < violations.count { throw .violations(violations.filter { !$0.isDrift }) }
+                return value
             case .report(let validator, let handler):
                 let violations = validator.violations(of: document, against: schemaID)
                 if !violations.isEmpty {

@@ -30,9 +30,9 @@ public struct PayloadViolation: Sendable, Hashable, CustomStringConvertible {
     /// The schema keyword that failed, as an absolute URI with a JSON pointer fragment, when a
     /// validator knows it (e.g. `https://contracts.local/sessions/ratings-summary.schema.json#/properties/loved/minimum`).
     public var schemaLocation: String?
-    /// Whether the generated models take the value in as it is, which makes the violation contract
-    /// drift rather than a broken payload: an unknown value of an open enum (it decodes as
-    /// `unknown(_:)`). ``ValidationMode/tolerant(_:drift:)`` reports drift and delivers the response.
+    /// Whether the value was delivered anyway, which makes the violation contract drift rather than a
+    /// broken payload: every violation ``ValidationMode/tolerant(_:drift:)`` reports is drift; a
+    /// ``SchemaPayloadValidator`` also marks an unknown value of an open enum (it decodes as `unknown(_:)`).
     public var isDrift: Bool
 
     /// Creates a violation.

@@ -18,7 +18,7 @@ public struct SchemaPayloadValidator: PayloadValidator {
     private let openEnums: Set<String>
 
     /// Compiles every schema registered in `registry` (the built-in metaschemas aside).
-    public init(registry: SchemaRegistry, options: ValidationOptions = .init()) throws(SchemaError) {
+    public init(registry: SchemaRegistry, options: ValidationOptions = .contracts) throws(SchemaError) {
         var validators: [String: SchemaValidator] = [:]
         for uri in registry.resourceURIs where !uri.hasPrefix("https://json-schema.org/") && !uri.hasPrefix("http://json-schema.org/") {
             validators[uri] = try SchemaValidator(uri: uri, registry: registry, options: options)
@@ -43,7 +43,7 @@ public struct SchemaPayloadValidator: PayloadValidator {
     }
 
     /// Registers and compiles every `*.schema.json` under `schemaDirectory`.
-    public init(schemaDirectory: String, options: ValidationOptions = .init()) throws(SchemaError) {
+    public init(schemaDirectory: String, options: ValidationOptions = .contracts) throws(SchemaError) {
         var registry = SchemaRegistry()
         try registry.registerDirectory(atPath: schemaDirectory)
         try self.init(registry: registry, options: options)

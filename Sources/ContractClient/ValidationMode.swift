@@ -3,10 +3,12 @@ import Foundation
 /// What the client does with a successful response whose body breaks its endpoint's response
 /// schema.
 ///
-/// Ship apps with ``tolerant(_:drift:)``: a server that adds a value to an open enum (one the
-/// generated model keeps in `unknown(_:)`) is contract drift to hear about, not a reason to fail the
-/// request, while anything the models cannot represent faithfully still fails. Use ``strict(_:)``
-/// in tests and CI, where any difference from the contract should fail.
+/// Ship apps with ``tolerant(_:drift:)``: a server that drifts from its contract (a `null` where the
+/// schema says `string`, `8.7` for an integer, a new value of an open enum) is drift to hear about, not
+/// a reason to fail the request. The response decoder follows ``ContractModels/DecodingPolicy/tolerant``:
+/// the value holds what its types can hold and keeps the rest for re-encoding, and every violation the
+/// validator finds is handed to `drift`. Use ``strict(_:)`` in tests and CI, where any difference from
+/// the contract should fail.
 ///
 /// ```swift
 /// APIClient<SessionsAPI>(baseURL: url, validation: .tolerant(SessionsAPI.payloadValidator) { drift in
@@ -16,23 +18,20 @@ import Foundation
 /// ```
 ///
 /// A body that is not JSON at all fails in every mode (``PayloadError/malformed(_:)``), and so
-/// does one the decoder cannot read.
+/// does one whose root the decoder cannot read (a required member its type cannot hold).
 public enum ValidationMode: Sendable {
-    /// Don't validate; only decoding can reject a payload.
+    /// Don't validate; only decoding (with the tolerant rules) can reject a payload.
     case off
     /// Validate, and fail with ``PayloadError/violations(_:)`` when the body breaks the schema in any
     /// way, drift included: for tests and CI.
     case strict(any PayloadValidator)
-    /// Validate; hand the violations the generated models absorb (``PayloadViolation/isDrift``, an
-    /// unknown value of an open enum) to `drift` and deliver the value; fail with
-    /// ``PayloadError/violations(_:)`` on any other violation, as ``strict(_:)`` does. The mode for
-    /// released apps.
-    ///
-    /// Drift is recognised by the validator: generated `payloadValidator`s know their open enums; a
-    /// ``SchemaPayloadValidator`` built from schema files does not, and then this mode fails like
-    /// ``strict(_:)``.
+    /// Validate; decode with the tolerant rules (``ContractModels/DecodingPolicy/tolerant``); hand every
+    /// violation to `drift` (each marked ``PayloadViolation/isDrift``) and deliver the value. Only a body
+    /// whose root cannot be decoded fails, with ``PayloadError/violations(_:)`` listing every violation.
+    /// The mode for released apps.
     case tolerant(any PayloadValidator, drift: @Sendable (ValidationReport) -> Void)
-    /// Validate, hand any violations to the callback, then decode and deliver the value anyway.
+    /// Validate, hand any violations to the callback, then decode (with the tolerant rules) and deliver the
+    /// value anyway.
     case report(any PayloadValidator, to: @Sendable (ValidationReport) -> Void)
 }
 

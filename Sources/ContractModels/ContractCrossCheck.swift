@@ -12,9 +12,10 @@ import Foundation
 ///   invalid document it either fails or `validate()` of its value fails (bad input never passes
 ///   silently);
 /// - `validate()` of the model decoded without validation accepts the valid documents, and reports
-///   the validator's errors for an invalid one when the model holds the whole document (decoding
-///   without validation drops what the type has no place for, such as an undeclared member of a
-///   closed object, and `validate()` cannot see what was dropped);
+///   the validator's errors for an invalid one when the model holds the whole document;
+/// - the tolerant decode (``ContractType/decode(_:_:policy:)``) decodes every valid document without drift,
+///   and an invalid one either with exactly the validator's errors as drift and a value whose encoding is
+///   the document, or fails with exactly those errors (a root the type cannot hold);
 /// - each valid document's model, re-encoded (``JSONValueEncodable/jsonValue`` and `JSONEncoder`),
 ///   is valid and decodes, both ways, to an equal value.
 ///
@@ -37,6 +38,8 @@ public struct ContractCrossCheck: Sendable {
     /// and `JSONEncoder`'s output) first differ from it as JSON values (see ``JSONValueEquivalence``),
     /// `nil` when both give back exactly the document's value. Always `nil` for an invalid document.
     public var loss: String?
+    /// Whether the tolerant decode delivered a value (with the validator's errors as its drift).
+    public var tolerated: Bool
     /// Each disagreement with the validator, or failed round trip, as one sentence.
     public var disagreements: [String]
 
@@ -62,7 +65,7 @@ extension ContractType {
         // The fast path: decoding with validation in one pass.
         var fast: T?
         var fastError: ContractDecodingError?
-        do { fast = try decode(T.self, validating: document) } catch { fastError = error }
+        do { fast = try decode(T.self, validating: document) } catch { fastError = error as? ContractDecodingError }
         switch (expected.isValid, fastError) {
         case (true, let error?):
             problems.append("the fast path rejects a valid document: \(Self.summary(of: error))")
@@ -80,7 +83,7 @@ extension ContractType {
             let fromBytes = try decode(T.self, validating: Array(document.bytes))
             if fromBytes != fast { problems.append("the fast path decodes the bytes to another value than the parsed document") }
         } catch {
-            if error != fastError {
+            if error as? ContractDecodingError != fastError {
                 problems.append("the fast path fails otherwise on the bytes than on the parsed document: \(Self.summary(of: error))")
             }
         }
@@ -110,6 +113,8 @@ extension ContractType {
             }
         }
 
+        let tolerated = checkTolerant(T.self, document, expected: expected, original: original, into: &problems)
+
         // Round trips of valid documents.
         var loss: String?
         if expected.isValid, let fast {
@@ -131,7 +136,32 @@ extension ContractType {
             }
         }
         return ContractCrossCheck(expected: expected, fastPathError: fastError, codableError: codableError,
-                                  generatedVerdict: generated, isLossless: isLossless, loss: loss, disagreements: problems)
+                                  generatedVerdict: generated, isLossless: isLossless, loss: loss, tolerated: tolerated,
+                                  disagreements: problems)
+    }
+
+    /// The tolerant decode of `document` against the validator's verdict: drift equal to its errors, nothing
+    /// lost, or a failure with exactly its errors. Returns whether a value was delivered.
+    private func checkTolerant<T: ContractValue>(
+        _: T.Type, _ document: JSONDocument, expected: ValidationResult, original: JSONValue, into problems: inout [String]
+    ) -> Bool {
+        do {
+            let decoded = try decode(T.self, Array(document.bytes), policy: .tolerant)
+            if let difference = Self.difference(decoded.drift, expected.errors) {
+                problems.append("the tolerant decode's drift is not the validator's errors: \(difference)")
+            }
+            if let at = JSONValueEquivalence.firstDifference(decoded.value.jsonValue, original) {
+                problems.append("the tolerantly decoded value does not encode as the document (it differs at \(at))")
+            }
+            return true
+        } catch {
+            if expected.isValid {
+                problems.append("the tolerant decode rejects a valid document: \(Self.summary(of: error))")
+            } else if error as? ContractDecodingError != .invalid(expected.errors) {
+                problems.append("the tolerant decode fails with \(Self.summary(of: error)) instead of the validator's errors")
+            }
+            return false
+        }
     }
 
     /// Checks that `bytes`, written by `writer` from `value`, are valid and decode to `value`.
@@ -168,10 +198,10 @@ extension ContractType {
     }
 
     /// A decoding error in one line.
-    static func summary(of error: ContractDecodingError) -> String {
-        switch error {
-        case .invalid(let errors): summary(of: errors)
-        default: error.description
+    static func summary(of error: any Error) -> String {
+        switch error as? ContractDecodingError {
+        case .invalid(let errors)?: summary(of: errors)
+        default: "\(error)"
         }
     }
 

@@ -61,7 +61,7 @@ public struct ContractType: Sendable {
     ///
     /// - Throws: ``ContractDecodingError/invalid(_:)`` with the validator's errors, or
     ///   ``ContractDecodingError/undecodable(message:pointer:location:)``.
-    public func decode<T: ContractValue>(_: T.Type, validating document: JSONDocument) throws(ContractDecodingError) -> T {
+    public func decode<T: ContractValue>(_: T.Type, validating document: JSONDocument) throws -> T {
         precondition(T.self == type, "ContractType for \(schemaURI) decodes \(typeName), not \(T.self)")
         return try ContractDecoding.decode(T.self, validating: document, checksWhileDecoding: checksWhileDecoding, validator: validator)
     }
@@ -70,9 +70,17 @@ public struct ContractType: Sendable {
     ///
     /// - Throws: ``ContractDecodingError/malformed(_:)`` for bad JSON, or what
     ///   ``decode(_:validating:)-(_,JSONDocument)`` throws.
-    public func decode<T: ContractValue>(_: T.Type, validating bytes: [UInt8]) throws(ContractDecodingError) -> T {
+    public func decode<T: ContractValue>(_: T.Type, validating bytes: [UInt8]) throws -> T {
         precondition(T.self == type, "ContractType for \(schemaURI) decodes \(typeName), not \(T.self)")
         return try ContractDecoding.decode(T.self, validating: bytes, checksWhileDecoding: checksWhileDecoding, validator: validator)
+    }
+
+    /// Parses `bytes` and decodes them as `T` (which must be ``type``) under `policy`, with the drift, as
+    /// ``ContractValidatable/decode(_:policy:)-([UInt8],_)`` does for a generated model.
+    public func decode<T: ContractValue>(_: T.Type, _ bytes: [UInt8], policy: DecodingPolicy) throws -> Decoded<T> {
+        precondition(T.self == type, "ContractType for \(schemaURI) decodes \(typeName), not \(T.self)")
+        return try ContractDecoding.decode(
+            T.self, bytes, policy: policy, checksWhileDecoding: checksWhileDecoding, validator: validator)
     }
 
     /// Decodes `data` as `T` with `Codable` (no validation), in the contract encoding: a `Date`,

@@ -23,23 +23,50 @@ extension ContractValidatable {
 
 extension ContractValidatable where Self: JSONViewDecodable {
     /// Parses `bytes` once, validates the document against the type's schema, and decodes the model
-    /// from the same parse.
+    /// from the same parse: ``DecodingPolicy/strict``, for tests and CI. Apps use ``decode(_:policy:)-([UInt8],_)``
+    /// with ``DecodingPolicy/tolerant``.
     ///
     /// - Throws: ``ContractDecodingError/malformed(_:)`` for bad JSON, ``ContractDecodingError/invalid(_:)``
     ///   with the validator's errors, or ``ContractDecodingError/undecodable(message:pointer:location:)``.
+    ///   The `throws` is untyped so that a `do` block mixing it with `JSONEncoder` and other throwing
+    ///   calls compiles; every error thrown is a ``ContractDecodingError``.
     @inlinable
-    public static func decode(validating bytes: [UInt8]) throws(ContractDecodingError) -> Self {
+    public static func decode(validating bytes: [UInt8]) throws -> Self {
         try ContractDecoding.decode(Self.self, validating: bytes, checksWhileDecoding: true, validator: contractValidator)
     }
 
-    /// Validates a parsed document against the type's schema and decodes the model from it.
+    /// Validates a parsed document against the type's schema and decodes the model from it (strict).
     ///
     /// The generated decoder checks the schema's constraints while it decodes (one pass over the
     /// parsed document, no validator involved for valid documents). Only when a check fails does the
     /// runtime validator run, to report exactly its errors; its verdict is final.
     @inlinable
-    public static func decode(validating document: JSONDocument) throws(ContractDecodingError) -> Self {
+    public static func decode(validating document: JSONDocument) throws -> Self {
         try ContractDecoding.decode(Self.self, validating: document, checksWhileDecoding: true, validator: contractValidator)
+    }
+
+    /// Parses `bytes` and decodes them under `policy`, with the drift (see ``DecodingPolicy``).
+    ///
+    /// A valid document costs what ``decode(validating:)-([UInt8])`` costs (the same checked pass, no
+    /// validator); only a document whose checks fail is validated, and the validator's errors are its drift.
+    ///
+    /// ```swift
+    /// let page = try SessionsPage.decode(bytes, policy: .tolerant)
+    /// for violation in page.drift { logger.notice("\(violation)") }   // /sessions/0/status: ...
+    /// show(page.value)
+    /// ```
+    ///
+    /// - Throws: ``ContractDecodingError``: `malformed`, or (strict, or a root that cannot be decoded)
+    ///   `invalid` with every violation.
+    @inlinable
+    public static func decode(_ bytes: [UInt8], policy: DecodingPolicy) throws -> Decoded<Self> {
+        try ContractDecoding.decode(Self.self, bytes, policy: policy, checksWhileDecoding: true, validator: contractValidator)
+    }
+
+    /// Decodes a parsed document under `policy`, with the drift (see ``decode(_:policy:)-([UInt8],_)``).
+    @inlinable
+    public static func decode(_ document: JSONDocument, policy: DecodingPolicy) throws -> Decoded<Self> {
+        try ContractDecoding.decode(Self.self, document, policy: policy, checksWhileDecoding: true, validator: contractValidator)
     }
 }
 
@@ -89,6 +116,69 @@ enum ContractDecoding {
             try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) {
                 JSONDocument(copying: view)
             }
+        }
+    }
+
+    /// Decodes `bytes` as `T` under `policy`. Strict is ``decode(_:validating:checksWhileDecoding:validator:)-([UInt8],_,_,_)``.
+    /// Tolerant tries the same checked pass first (a valid document has no drift and costs nothing more); when it
+    /// fails, the document is parsed with its keys checked and left to ``decodeTolerantly(_:_:validator:document:)``.
+    @inlinable
+    static func decode<T: JSONViewDecodable>(
+        _: T.Type, _ bytes: [UInt8], policy: DecodingPolicy, checksWhileDecoding: Bool, validator: @autoclosure () -> SchemaValidator
+    ) throws(ContractDecodingError) -> Decoded<T> {
+        if policy == .strict {
+            let value = try decode(T.self, validating: bytes, checksWhileDecoding: checksWhileDecoding, validator: validator())
+            return Decoded(value: value, drift: [])
+        }
+        if checksWhileDecoding {
+            let unchecked: JSONParsedTape
+            do { unchecked = try parseLeavingKeys(bytes) } catch { throw .malformed(error) }
+            do throws(DecodingFailure) {
+                return Decoded(
+                    value: try unchecked.withView { (view) throws(DecodingFailure) -> T in try T(from: view, at: 0, validating: true) },
+                    drift: [])
+            } catch {}
+        }
+        let tape: JSONParsedTape
+        do { tape = try JSONDocument.parseTape(bytes) } catch { throw .malformed(error) }
+        return try tape.withView { (view) throws(ContractDecodingError) -> Decoded<T> in
+            try decodeTolerantly(T.self, view, validator: validator()) { JSONDocument(copying: view) }
+        }
+    }
+
+    /// Decodes a parsed document as `T` under `policy` (see the bytes version).
+    @inlinable
+    static func decode<T: JSONViewDecodable>(
+        _: T.Type, _ document: JSONDocument, policy: DecodingPolicy, checksWhileDecoding: Bool,
+        validator: @autoclosure () -> SchemaValidator
+    ) throws(ContractDecodingError) -> Decoded<T> {
+        try document.withView { (view) throws(ContractDecodingError) -> Decoded<T> in
+            if policy == .strict {
+                let value = try decode(T.self, view, checksWhileDecoding: checksWhileDecoding, validator: validator()) { document }
+                return Decoded(value: value, drift: [])
+            }
+            if checksWhileDecoding {
+                do throws(DecodingFailure) {
+                    return Decoded(value: try T(from: view, at: 0, validating: true), drift: [])
+                } catch {}
+            }
+            return try decodeTolerantly(T.self, view, validator: validator()) { document }
+        }
+    }
+
+    /// The tolerant rules on a checked tape whose checked pass failed (or was not asked for): the validator's errors
+    /// are the drift, and the unchecked decoder (which keeps what its types cannot hold, see ``DecodingPolicy``)
+    /// gives the value. Only a root that cannot be decoded fails, with every violation the validator found.
+    @inlinable
+    static func decodeTolerantly<T: JSONViewDecodable>(
+        _: T.Type, _ view: JSONView, validator: @autoclosure () -> SchemaValidator, document: () -> JSONDocument
+    ) throws(ContractDecodingError) -> Decoded<T> {
+        let verdict = validator().validate(view, at: 0)
+        do throws(DecodingFailure) {
+            return Decoded(value: try T(from: view, at: 0, validating: false), drift: verdict.errors)
+        } catch {
+            if !verdict.isValid { throw .invalid(verdict.errors) }
+            throw ContractDecodingError(error, in: document())
         }
     }
 
@@ -147,10 +237,11 @@ public enum EmbeddedSchemas {
         return registry
     }
 
-    /// The validator for `uri` (a schema URI with an optional JSON Pointer fragment), asserting formats.
+    /// The validator for `uri` (a schema URI with an optional JSON Pointer fragment), with the contract
+    /// options (``ContractSchema/ValidationOptions/contracts``: formats asserted, as `contract-check` does).
     public static func validator(_ uri: String, in registry: SchemaRegistry) -> SchemaValidator {
         do {
-            return try SchemaValidator(uri: uri, registry: registry, options: ValidationOptions(assertsFormats: true))
+            return try SchemaValidator(uri: uri, registry: registry, options: .contracts)
         } catch {
             preconditionFailure("embedded schema \(uri) does not compile: \(error)")
         }

@@ -16,8 +16,9 @@ public protocol JSONViewDecodable {
     ///
     /// - Parameter validating: whether to also check every constraint of the type's schema while
     ///   decoding (generated models); a violated constraint throws a failure with reason
-    ///   ``DecodingFailure/Reason/constraint(_:)``. Without it, decoding is lenient: it only needs
-    ///   the value to fit the Swift type (unknown enum values are kept, bounds are not checked).
+    ///   ``DecodingFailure/Reason/constraint(_:)``. Without it, decoding follows the tolerant rules
+    ///   of ``DecodingPolicy`` (unknown enum values are kept, bounds are not checked, an optional member
+    ///   the Swift type cannot hold is `nil` and its value kept in `unknownMembers`).
     init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure)
 }
 
@@ -42,11 +43,16 @@ extension JSONViewDecodable {
         self = try document.withView { view throws(DecodingFailure) in try Self(from: view, at: 0) }
     }
 
-    /// Parses `bytes` and decodes them (no validation; see `decode(validating:)` for that).
+    /// Parses `bytes` and decodes them under the tolerant rules of ``DecodingPolicy`` without a report (no
+    /// validation; `decode(_:policy:)` gives the drift, `decode(validating:)` is strict).
+    ///
+    /// - Throws: a ``ContractDecodingError`` (untyped, so that it mixes with other throwing calls in a `do` block).
     @inlinable
-    public init(jsonBytes bytes: [UInt8]) throws(ContractDecodingError) {
+    public init(jsonBytes bytes: [UInt8]) throws {
         let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw .malformed(error) }
-        do throws(DecodingFailure) { self = try Self(document: document) } catch { throw ContractDecodingError(error, in: document) }
+        do { document = try JSONDocument(parsing: bytes) } catch { throw ContractDecodingError.malformed(error) }
+        do throws(DecodingFailure) { self = try Self(document: document) } catch {
+            throw ContractDecodingError(error, in: document)
+        }
     }
 }

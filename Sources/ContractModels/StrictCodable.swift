@@ -1,3 +1,4 @@
+import ContractJSON
 import Foundation
 
 /// What generated `Codable` initializers call to read exactly what the schema allows: a member that
@@ -14,6 +15,23 @@ public enum StrictCodable {
     ) throws -> Value? {
         guard container.contains(key) else { return nil }
         return try container.decode(Value.self, forKey: key)
+    }
+
+    /// The value `decode` reads for member `key`; under ``DecodingPolicy/tolerant`` (the decoder's), a value
+    /// it cannot read makes the member `nil` and is kept in `kept` under its JSON name, for re-encoding
+    /// (the rule for optional members, see ``DecodingPolicy``). Generated `Codable` initializers call it
+    /// for optional members of objects that keep unknown members.
+    public static func tolerating<Key: CodingKey, Value>(
+        _ key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy, keeping kept: inout [String: JSONValue],
+        _ decode: () throws -> Value?
+    ) throws -> Value? {
+        do {
+            return try decode()
+        } catch {
+            guard policy == .tolerant, let raw = try? container.decode(JSONValue.self, forKey: key) else { throw error }
+            kept[key.stringValue] = raw
+            return nil
+        }
     }
 
     /// Fails when the object `decoder` holds has a member `Keys` does not declare

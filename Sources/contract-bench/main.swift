@@ -151,12 +151,12 @@ if let corpus = corpusDirectory() {
                     validator: figures[ours], serialization: serialization.map { figures[$0] }, decoder: decoded))
         }
         if let models {
-            let model = Array(figures[modelsStart...])  // the fast path alone with --fast-path-only
+            let model = Array(figures[modelsStart...])  // the fast path and the tolerant decode alone with --fast-path-only
             modelRows.append(
                 ModelRow(
                     name: family, typeName: models.typeName, bytes: bytes, documents: documents.count,
-                    fastPath: model[0], generatedDecoder: model.count > 1 ? model[1] : nil,
-                    generatedValidated: model.count > 2 ? model[2] : nil, handWritten: decoded))
+                    fastPath: model[0], tolerant: model[1], generatedDecoder: model.count > 2 ? model[2] : nil,
+                    generatedValidated: model.count > 3 ? model[3] : nil, handWritten: decoded))
         }
     }
     report("Corpus (make-corpus.py): bytes → verdict", rows)

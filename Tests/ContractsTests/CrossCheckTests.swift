@@ -75,12 +75,18 @@ struct CrossCheckTests {
         #expect(throws: DecodingError.self) {
             try decoder.decode(RerunRequest.self, from: Data(#"{"imageKey": "k", "effectId": "e", "parameters": null}"#.utf8))
         }
-        // A member with a default: absent stays absent (lossless), reads as the default, null is not allowed.
+        // A member with a default: absent stays absent (lossless), reads as the default, null is not allowed:
+        // strict decoding rejects it; tolerant decoding (the default without a policy in `userInfo`) keeps the
+        // null for re-encoding, so that validate() of the value still sees it.
         let game = try decoder.decode(Game.self, from: Data(Self.game.utf8))
         #expect(game.isArchived == nil && game.isArchivedOrDefault == false)
-        #expect(throws: DecodingError.self) {
-            try decoder.decode(Game.self, from: Data(Self.game.replacingOccurrences(of: "{", with: #"{"is_archived": null, "#).utf8))
-        }
+        let withNull = Data(Self.game.replacingOccurrences(of: "{", with: #"{"is_archived": null, "#).utf8)
+        let strict = JSONDecoder()
+        strict.userInfo[DecodingPolicy.userInfoKey] = DecodingPolicy.strict
+        #expect(throws: DecodingError.self) { try strict.decode(Game.self, from: withNull) }
+        let tolerated = try decoder.decode(Game.self, from: withNull)
+        #expect(tolerated.isArchived == nil && tolerated.unknownMembers["is_archived"] == .null)
+        #expect(tolerated.validate().errors.map(\.instanceLocation.description) == ["/is_archived"])
     }
 
     @Test func codableRejectsUndeclaredMembersOfClosedObjects() throws {

@@ -25,7 +25,9 @@ struct TestCommand {
         schemaFolders = parsed.values("schemas")
         guard Files.isDirectory(directory) else { throw UsageError("test takes a directory; \(directory) is not one") }
         for folder in schemaFolders where !Files.isDirectory(folder) { throw UsageError("--schemas \(folder) is not a folder") }
-        options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
+        // default, is still accepted.
+        options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
         format = try OutputFormat.parse(parsed.value("format"))
         guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
         self.color = color

@@ -37,7 +37,9 @@ struct ValidateCommand {
         mapFile = parsed.value("map")
         payloads = parsed.positional
         format = try OutputFormat.parse(parsed.value("format"))
-        options = ValidationOptions(assertsFormats: parsed.flag("assert-formats"))
+        // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
+        // default, is still accepted.
+        options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
         verbose = parsed.flag("verbose")
         let cores = WorkerThreads.activeProcessors
         if let text = parsed.value("jobs") {

@@ -18,5 +18,13 @@ public struct ValidationOptions: Sendable, Hashable {
         self.maximumErrorCount = max(1, maximumErrorCount)
     }
 
+    /// The options contracts are checked with, wherever they are: `contract-check validate` and `test`,
+    /// generated models' `validate()` and their decoders (formats asserted).
+    ///
+    /// One default, so that CI and the app never disagree on a payload. Formats are asserted because the
+    /// generated types depend on them (a `date-time` decodes as a date, a `uuid` as a `UUID`): a payload CI
+    /// passed must not be one the app cannot read.
+    public static let contracts = ValidationOptions(assertsFormats: true)
+
     var formatAssertion: Bool { assertsFormats }
 }

@@ -20,6 +20,8 @@ extension ApiConfiguration: ContractModels.JSONValueEncodable {
                 key: "change_keys",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["change_keys"] {
+            members.append(ContractModels.JSONObject.Member(key: "change_keys", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -41,48 +43,71 @@ extension CrewMember: ContractModels.JSONValueEncodable {
                 key: "credit_id",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["credit_id"] {
+            members.append(ContractModels.JSONObject.Member(key: "credit_id", value: kept))
         }
         if let value = self.name {
             members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["name"] {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
         }
         if let value = self.originalName {
             members.append(ContractModels.JSONObject.Member(
                 key: "original_name",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["original_name"] {
+            members.append(ContractModels.JSONObject.Member(key: "original_name", value: kept))
         }
         if let value = self.job {
             members.append(ContractModels.JSONObject.Member(key: "job", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["job"] {
+            members.append(ContractModels.JSONObject.Member(key: "job", value: kept))
         }
         if let value = self.department {
             members.append(ContractModels.JSONObject.Member(
                 key: "department",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["department"] {
+            members.append(ContractModels.JSONObject.Member(key: "department", value: kept))
         }
         if let value = self.knownForDepartment {
             members.append(ContractModels.JSONObject.Member(
                 key: "known_for_department",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["known_for_department"] {
+            members.append(ContractModels.JSONObject.Member(
+                key: "known_for_department",
+                value: kept
+            ))
         }
         if let value = self.gender {
             members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["gender"] {
+            members.append(ContractModels.JSONObject.Member(key: "gender", value: kept))
         }
         if let value = self.adult {
             members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["adult"] {
+            members.append(ContractModels.JSONObject.Member(key: "adult", value: kept))
         }
         if let value = self.popularity {
             members.append(ContractModels.JSONObject.Member(
                 key: "popularity",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["popularity"] {
+            members.append(ContractModels.JSONObject.Member(key: "popularity", value: kept))
         }
         if let value = self.profilePath {
             members.append(ContractModels.JSONObject.Member(
                 key: "profile_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["profile_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "profile_path", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -109,63 +134,87 @@ extension Episode: ContractModels.JSONValueEncodable {
         ))
         if let value = self.name {
             members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["name"] {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
         }
         if let value = self.overview {
             members.append(ContractModels.JSONObject.Member(
                 key: "overview",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["overview"] {
+            members.append(ContractModels.JSONObject.Member(key: "overview", value: kept))
         }
         if let value = self.airDate {
             members.append(ContractModels.JSONObject.Member(
                 key: "air_date",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["air_date"] {
+            members.append(ContractModels.JSONObject.Member(key: "air_date", value: kept))
         }
         if let value = self.episodeType {
             members.append(ContractModels.JSONObject.Member(
                 key: "episode_type",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["episode_type"] {
+            members.append(ContractModels.JSONObject.Member(key: "episode_type", value: kept))
         }
         if let value = self.productionCode {
             members.append(ContractModels.JSONObject.Member(
                 key: "production_code",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["production_code"] {
+            members.append(ContractModels.JSONObject.Member(key: "production_code", value: kept))
         }
         if let value = self.runtime {
             members.append(ContractModels.JSONObject.Member(key: "runtime", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["runtime"] {
+            members.append(ContractModels.JSONObject.Member(key: "runtime", value: kept))
         }
         if let value = self.showId {
             members.append(ContractModels.JSONObject.Member(key: "show_id", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["show_id"] {
+            members.append(ContractModels.JSONObject.Member(key: "show_id", value: kept))
         }
         if let value = self.stillPath {
             members.append(ContractModels.JSONObject.Member(
                 key: "still_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["still_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "still_path", value: kept))
         }
         if let value = self.voteAverage {
             members.append(ContractModels.JSONObject.Member(
                 key: "vote_average",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["vote_average"] {
+            members.append(ContractModels.JSONObject.Member(key: "vote_average", value: kept))
         }
         if let value = self.voteCount {
             members.append(ContractModels.JSONObject.Member(
                 key: "vote_count",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["vote_count"] {
+            members.append(ContractModels.JSONObject.Member(key: "vote_count", value: kept))
         }
         if let value = self.crew {
             members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["crew"] {
+            members.append(ContractModels.JSONObject.Member(key: "crew", value: kept))
         }
         if let value = self.guestStars {
             members.append(ContractModels.JSONObject.Member(
                 key: "guest_stars",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["guest_stars"] {
+            members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -200,48 +249,71 @@ extension GuestStar: ContractModels.JSONValueEncodable {
                 key: "credit_id",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["credit_id"] {
+            members.append(ContractModels.JSONObject.Member(key: "credit_id", value: kept))
         }
         if let value = self.name {
             members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["name"] {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
         }
         if let value = self.originalName {
             members.append(ContractModels.JSONObject.Member(
                 key: "original_name",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["original_name"] {
+            members.append(ContractModels.JSONObject.Member(key: "original_name", value: kept))
         }
         if let value = self.character {
             members.append(ContractModels.JSONObject.Member(
                 key: "character",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["character"] {
+            members.append(ContractModels.JSONObject.Member(key: "character", value: kept))
         }
         if let value = self.order {
             members.append(ContractModels.JSONObject.Member(key: "order", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["order"] {
+            members.append(ContractModels.JSONObject.Member(key: "order", value: kept))
         }
         if let value = self.knownForDepartment {
             members.append(ContractModels.JSONObject.Member(
                 key: "known_for_department",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["known_for_department"] {
+            members.append(ContractModels.JSONObject.Member(
+                key: "known_for_department",
+                value: kept
+            ))
         }
         if let value = self.gender {
             members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["gender"] {
+            members.append(ContractModels.JSONObject.Member(key: "gender", value: kept))
         }
         if let value = self.adult {
             members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["adult"] {
+            members.append(ContractModels.JSONObject.Member(key: "adult", value: kept))
         }
         if let value = self.popularity {
             members.append(ContractModels.JSONObject.Member(
                 key: "popularity",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["popularity"] {
+            members.append(ContractModels.JSONObject.Member(key: "popularity", value: kept))
         }
         if let value = self.profilePath {
             members.append(ContractModels.JSONObject.Member(
                 key: "profile_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["profile_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "profile_path", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -262,6 +334,8 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
                 key: "base_url",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["base_url"] {
+            members.append(ContractModels.JSONObject.Member(key: "base_url", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "secure_base_url",
@@ -272,12 +346,16 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
                 key: "backdrop_sizes",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["backdrop_sizes"] {
+            members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: kept))
         }
         if let value = self.logoSizes {
             members.append(ContractModels.JSONObject.Member(
                 key: "logo_sizes",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["logo_sizes"] {
+            members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "poster_sizes",
@@ -288,6 +366,8 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
                 key: "profile_sizes",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["profile_sizes"] {
+            members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "still_sizes",
@@ -310,18 +390,24 @@ extension Network: ContractModels.JSONValueEncodable {
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
         if let value = self.name {
             members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["name"] {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
         }
         if let value = self.logoPath {
             members.append(ContractModels.JSONObject.Member(
                 key: "logo_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["logo_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "logo_path", value: kept))
         }
         if let value = self.originCountry {
             members.append(ContractModels.JSONObject.Member(
                 key: "origin_country",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["origin_country"] {
+            members.append(ContractModels.JSONObject.Member(key: "origin_country", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "name", "logo_path", "origin_country"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -339,6 +425,8 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
         var members: [ContractModels.JSONObject.Member] = []
         if let value = self._id {
             members.append(ContractModels.JSONObject.Member(key: "_id", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["_id"] {
+            members.append(ContractModels.JSONObject.Member(key: "_id", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
         members.append(ContractModels.JSONObject.Member(
@@ -347,42 +435,56 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
         ))
         if let value = self.name {
             members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["name"] {
+            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
         }
         if let value = self.overview {
             members.append(ContractModels.JSONObject.Member(
                 key: "overview",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["overview"] {
+            members.append(ContractModels.JSONObject.Member(key: "overview", value: kept))
         }
         if let value = self.airDate {
             members.append(ContractModels.JSONObject.Member(
                 key: "air_date",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["air_date"] {
+            members.append(ContractModels.JSONObject.Member(key: "air_date", value: kept))
         }
         if let value = self.posterPath {
             members.append(ContractModels.JSONObject.Member(
                 key: "poster_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["poster_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
         }
         if let value = self.voteAverage {
             members.append(ContractModels.JSONObject.Member(
                 key: "vote_average",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["vote_average"] {
+            members.append(ContractModels.JSONObject.Member(key: "vote_average", value: kept))
         }
         if let value = self.episodes {
             members.append(ContractModels.JSONObject.Member(
                 key: "episodes",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["episodes"] {
+            members.append(ContractModels.JSONObject.Member(key: "episodes", value: kept))
         }
         if let value = self.networks {
             members.append(ContractModels.JSONObject.Member(
                 key: "networks",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["networks"] {
+            members.append(ContractModels.JSONObject.Member(key: "networks", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -421,6 +523,8 @@ extension TmdbError: ContractModels.JSONValueEncodable {
         ))
         if let value = self.success {
             members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["success"] {
+            members.append(ContractModels.JSONObject.Member(key: "success", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["status_code", "status_message", "success"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -464,12 +568,16 @@ extension Game: ContractModels.JSONValueEncodable {
                 key: "winning_score",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["winning_score"] {
+            members.append(ContractModels.JSONObject.Member(key: "winning_score", value: kept))
         }
         if let value = self.winByTwo {
             members.append(ContractModels.JSONObject.Member(
                 key: "win_by_two",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["win_by_two"] {
+            members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "is_completed",
@@ -480,6 +588,8 @@ extension Game: ContractModels.JSONValueEncodable {
                 key: "is_archived",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["is_archived"] {
+            members.append(ContractModels.JSONObject.Member(key: "is_archived", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "created_date",
@@ -490,27 +600,37 @@ extension Game: ContractModels.JSONValueEncodable {
                 key: "completed_date",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["completed_date"] {
+            members.append(ContractModels.JSONObject.Member(key: "completed_date", value: kept))
         }
         if let value = self.durationSeconds {
             members.append(ContractModels.JSONObject.Member(
                 key: "duration_seconds",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["duration_seconds"] {
+            members.append(ContractModels.JSONObject.Member(key: "duration_seconds", value: kept))
         }
         if let value = self.notes {
             members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["notes"] {
+            members.append(ContractModels.JSONObject.Member(key: "notes", value: kept))
         }
         if let value = self.team1Players {
             members.append(ContractModels.JSONObject.Member(
                 key: "team1_players",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["team1_players"] {
+            members.append(ContractModels.JSONObject.Member(key: "team1_players", value: kept))
         }
         if let value = self.team2Players {
             members.append(ContractModels.JSONObject.Member(
                 key: "team2_players",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["team2_players"] {
+            members.append(ContractModels.JSONObject.Member(key: "team2_players", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -554,6 +674,8 @@ extension HistoryItem: ContractModels.JSONValueEncodable {
                 key: "thumbnailUrl",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["thumbnailUrl"] {
+            members.append(ContractModels.JSONObject.Member(key: "thumbnailUrl", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "effectTitle",
@@ -576,18 +698,24 @@ extension HistoryItem: ContractModels.JSONValueEncodable {
                 key: "resultUrl",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["resultUrl"] {
+            members.append(ContractModels.JSONObject.Member(key: "resultUrl", value: kept))
         }
         if let value = self.originalImageKey {
             members.append(ContractModels.JSONObject.Member(
                 key: "originalImageKey",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["originalImageKey"] {
+            members.append(ContractModels.JSONObject.Member(key: "originalImageKey", value: kept))
         }
         if let value = self.parameters {
             members.append(ContractModels.JSONObject.Member(
                 key: "parameters",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["parameters"] {
+            members.append(ContractModels.JSONObject.Member(key: "parameters", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -733,12 +861,16 @@ extension HistoryRoundCard: ContractModels.JSONValueEncodable {
                 key: "user_position",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["user_position"] {
+            members.append(ContractModels.JSONObject.Member(key: "user_position", value: kept))
         }
         if let value = self.userScoreToPar {
             members.append(ContractModels.JSONObject.Member(
                 key: "user_score_to_par",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["user_score_to_par"] {
+            members.append(ContractModels.JSONObject.Member(key: "user_score_to_par", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -779,6 +911,8 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
                 key: "completed_at",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["completed_at"] {
+            members.append(ContractModels.JSONObject.Member(key: "completed_at", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "players",
@@ -789,6 +923,8 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
                 key: "guest_names",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["guest_names"] {
+            members.append(ContractModels.JSONObject.Member(key: "guest_names", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "standings",
@@ -859,6 +995,8 @@ extension Standing: ContractModels.JSONValueEncodable {
                 key: "hole_scores",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["hole_scores"] {
+            members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -887,6 +1025,8 @@ extension Member: ContractModels.JSONValueEncodable {
                 key: "avatar_key",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["avatar_key"] {
+            members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -912,6 +1052,8 @@ extension Pick: ContractModels.JSONValueEncodable {
                 key: "poster_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["poster_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "poster_path"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -937,12 +1079,16 @@ extension RatingEntry: ContractModels.JSONValueEncodable {
         ))
         if let value = self.rating {
             members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["rating"] {
+            members.append(ContractModels.JSONObject.Member(key: "rating", value: kept))
         }
         if let value = self.ratedAt {
             members.append(ContractModels.JSONObject.Member(
                 key: "rated_at",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["rated_at"] {
+            members.append(ContractModels.JSONObject.Member(key: "rated_at", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "rating", "rated_at"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -1009,6 +1155,8 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
                 key: "attendees",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["attendees"] {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "created_at",
@@ -1023,6 +1171,8 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
                 key: "picked_movie_id",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["picked_movie_id"] {
+            members.append(ContractModels.JSONObject.Member(key: "picked_movie_id", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -1091,15 +1241,21 @@ extension SessionSummary: ContractModels.JSONValueEncodable {
                 key: "attendees",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["attendees"] {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
         }
         if let value = self.pick {
             members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue))
+        } else if let kept = self.unknownMembers["pick"] {
+            members.append(ContractModels.JSONObject.Member(key: "pick", value: kept))
         }
         if let value = self.ratingsSummary {
             members.append(ContractModels.JSONObject.Member(
                 key: "ratings_summary",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["ratings_summary"] {
+            members.append(ContractModels.JSONObject.Member(key: "ratings_summary", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -1124,6 +1280,8 @@ extension SessionsPage: ContractModels.JSONValueEncodable {
                 key: "next_cursor",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["next_cursor"] {
+            members.append(ContractModels.JSONObject.Member(key: "next_cursor", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["sessions", "next_cursor"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -1150,12 +1308,16 @@ extension Suggestion: ContractModels.JSONValueEncodable {
                 key: "poster_path",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["poster_path"] {
+            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
         }
         if let value = self.contentRating {
             members.append(ContractModels.JSONObject.Member(
                 key: "content_rating",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["content_rating"] {
+            members.append(ContractModels.JSONObject.Member(key: "content_rating", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "votes_up",
@@ -1196,6 +1358,8 @@ extension Voter: ContractModels.JSONValueEncodable {
                 key: "avatar_key",
                 value: value.jsonValue
             ))
+        } else if let kept = self.unknownMembers["avatar_key"] {
+            members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(key: "vote", value: self.vote.jsonValue))
         for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key", "vote"].contains(key) {

@@ -28,11 +28,16 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .changeKeys:
-                changeKeys = try view.decode(
-                    [Swift.String].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    changeKeys = try view.decode(
+                        [Swift.String].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -95,39 +100,78 @@ extension CrewMember: ContractModels.JSONViewDecodable {
             case .id:
                 id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .creditId:
-                creditId = try view.decode(
-                    Swift.String.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    creditId = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                do {
+                    name = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .originalName:
-                originalName = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    originalName = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .job:
-                job = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                do {
+                    job = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .department:
-                department = try view.decode(
-                    Swift.String.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    department = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .knownForDepartment:
-                knownForDepartment = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    knownForDepartment = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .gender:
-                gender = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    gender = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         gender,
@@ -143,17 +187,27 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                     )
                 }
             case .adult:
-                adult = try view.decode(
-                    ContractModels.Nullable<Swift.Bool>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    adult = try view.decode(
+                        ContractModels.Nullable<Swift.Bool>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .popularity:
-                popularity = try view.decode(
-                    ContractModels.Nullable<Swift.Double>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    popularity = try view.decode(
+                        ContractModels.Nullable<Swift.Double>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -163,11 +217,16 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                     )
                 }
             case .profilePath:
-                profilePath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    profilePath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -299,41 +358,71 @@ extension Episode: ContractModels.JSONViewDecodable {
                     )
                 }
             case .name:
-                name = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    name = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .overview:
-                overview = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    overview = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .airDate:
-                airDate = try view.decode(
-                    ContractModels.Nullable<Episode.AirDate>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    airDate = try view.decode(
+                        ContractModels.Nullable<Episode.AirDate>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .episodeType:
-                episodeType = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    episodeType = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .productionCode:
-                productionCode = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    productionCode = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .runtime:
-                runtime = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    runtime = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         runtime,
@@ -343,23 +432,38 @@ extension Episode: ContractModels.JSONViewDecodable {
                     )
                 }
             case .showId:
-                showId = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    showId = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .stillPath:
-                stillPath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    stillPath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .voteAverage:
-                voteAverage = try view.decode(
-                    ContractModels.Nullable<Swift.Double>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    voteAverage = try view.decode(
+                        ContractModels.Nullable<Swift.Double>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -375,11 +479,16 @@ extension Episode: ContractModels.JSONViewDecodable {
                     )
                 }
             case .voteCount:
-                voteCount = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    voteCount = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         voteCount,
@@ -389,17 +498,27 @@ extension Episode: ContractModels.JSONViewDecodable {
                     )
                 }
             case .crew:
-                crew = try view.decode(
-                    ContractModels.Nullable<[CrewMember]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    crew = try view.decode(
+                        ContractModels.Nullable<[CrewMember]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .guestStars:
-                guestStars = try view.decode(
-                    ContractModels.Nullable<[GuestStar]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    guestStars = try view.decode(
+                        ContractModels.Nullable<[GuestStar]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -567,31 +686,60 @@ extension GuestStar: ContractModels.JSONViewDecodable {
             case .id:
                 id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .creditId:
-                creditId = try view.decode(
-                    Swift.String.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    creditId = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                do {
+                    name = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .originalName:
-                originalName = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    originalName = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .character:
-                character = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    character = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .order:
-                order = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    order = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         order,
@@ -601,17 +749,27 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                     )
                 }
             case .knownForDepartment:
-                knownForDepartment = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    knownForDepartment = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .gender:
-                gender = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    gender = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         gender,
@@ -627,17 +785,27 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                     )
                 }
             case .adult:
-                adult = try view.decode(
-                    ContractModels.Nullable<Swift.Bool>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    adult = try view.decode(
+                        ContractModels.Nullable<Swift.Bool>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .popularity:
-                popularity = try view.decode(
-                    ContractModels.Nullable<Swift.Double>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    popularity = try view.decode(
+                        ContractModels.Nullable<Swift.Double>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -647,11 +815,16 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                     )
                 }
             case .profilePath:
-                profilePath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    profilePath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -744,11 +917,16 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .baseUrl:
-                baseUrl = try view.decode(
-                    ContractModels.URI.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    baseUrl = try view.decode(
+                        ContractModels.URI.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .secureBaseUrl:
                 secureBaseUrl = try view.decode(
                     ContractModels.URI.self,
@@ -756,11 +934,16 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .backdropSizes:
-                backdropSizes = try view.decode(
-                    [SizeName].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    backdropSizes = try view.decode(
+                        [SizeName].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -773,7 +956,16 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .logoSizes:
-                logoSizes = try view.decode([SizeName].self, at: member.value, validating: checking)
+                do {
+                    logoSizes = try view.decode(
+                        [SizeName].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -803,11 +995,16 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .profileSizes:
-                profileSizes = try view.decode(
-                    [SizeName].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    profileSizes = try view.decode(
+                        [SizeName].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -931,19 +1128,38 @@ extension Network: ContractModels.JSONViewDecodable {
             case .id:
                 id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                do {
+                    name = try view.decode(
+                        Swift.String.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .logoPath:
-                logoPath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    logoPath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .originCountry:
-                originCountry = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    originCountry = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1013,7 +1229,12 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case ._id:
-                _id = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                do {
+                    _id = try view.decode(Swift.String.self, at: member.value, validating: checking)
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .id:
                 id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .seasonNumber:
@@ -1031,35 +1252,60 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                     )
                 }
             case .name:
-                name = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    name = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .overview:
-                overview = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    overview = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .airDate:
-                airDate = try view.decode(
-                    ContractModels.Nullable<SeasonDetails.AirDate>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    airDate = try view.decode(
+                        ContractModels.Nullable<SeasonDetails.AirDate>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .posterPath:
-                posterPath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    posterPath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .voteAverage:
-                voteAverage = try view.decode(
-                    ContractModels.Nullable<Swift.Double>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    voteAverage = try view.decode(
+                        ContractModels.Nullable<Swift.Double>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -1075,17 +1321,27 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                     )
                 }
             case .episodes:
-                episodes = try view.decode(
-                    ContractModels.Nullable<[Episode]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    episodes = try view.decode(
+                        ContractModels.Nullable<[Episode]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .networks:
-                networks = try view.decode(
-                    ContractModels.Nullable<[Network]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    networks = try view.decode(
+                        ContractModels.Nullable<[Network]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1230,7 +1486,16 @@ extension TmdbError: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .success:
-                success = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+                do {
+                    success = try view.decode(
+                        Swift.Bool.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1356,11 +1621,16 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .winningScore:
-                winningScore = try view.decode(
-                    Swift.Int.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    winningScore = try view.decode(
+                        Swift.Int.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         winningScore,
@@ -1370,7 +1640,16 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .winByTwo:
-                winByTwo = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+                do {
+                    winByTwo = try view.decode(
+                        Swift.Bool.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .isCompleted:
                 isCompleted = try view.decode(
                     Swift.Bool.self,
@@ -1378,11 +1657,16 @@ extension Game: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .isArchived:
-                isArchived = try view.decode(
-                    Swift.Bool.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    isArchived = try view.decode(
+                        Swift.Bool.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .createdDate:
                 createdDate = try view.decode(
                     Foundation.Date.self,
@@ -1390,17 +1674,27 @@ extension Game: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .completedDate:
-                completedDate = try view.decode(
-                    ContractModels.Nullable<Foundation.Date>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    completedDate = try view.decode(
+                        ContractModels.Nullable<Foundation.Date>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .durationSeconds:
-                durationSeconds = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    durationSeconds = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         durationSeconds,
@@ -1410,23 +1704,38 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .notes:
-                notes = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    notes = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .team1Players:
-                team1Players = try view.decode(
-                    [Swift.String].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    team1Players = try view.decode(
+                        [Swift.String].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .team2Players:
-                team2Players = try view.decode(
-                    [Swift.String].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    team2Players = try view.decode(
+                        [Swift.String].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1614,11 +1923,16 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
             case .thumbnailUrl:
-                thumbnailUrl = try view.decode(
-                    ContractModels.Nullable<ContractModels.URI>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    thumbnailUrl = try view.decode(
+                        ContractModels.Nullable<ContractModels.URI>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .effectTitle:
                 effectTitle = try view.decode(
                     Swift.String.self,
@@ -1643,23 +1957,38 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .resultUrl:
-                resultUrl = try view.decode(
-                    ContractModels.Nullable<ContractModels.URI>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    resultUrl = try view.decode(
+                        ContractModels.Nullable<ContractModels.URI>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .originalImageKey:
-                originalImageKey = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    originalImageKey = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .parameters:
-                parameters = try view.decode(
-                    ContractModels.Nullable<JobParameters>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    parameters = try view.decode(
+                        ContractModels.Nullable<JobParameters>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1886,12 +2215,10 @@ extension RerunRequest: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case nil:
-                if checking {
-                    throw ContractModels.DecodingFailure(
-                        .constraint("additionalProperties"),
-                        at: member.value
-                    )
-                }
+                throw ContractModels.DecodingFailure(
+                    .constraint("additionalProperties"),
+                    at: member.value
+                )
             }
         }
         guard let imageKey else {
@@ -2159,11 +2486,16 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .userPosition:
-                userPosition = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    userPosition = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         userPosition,
@@ -2173,11 +2505,16 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                     )
                 }
             case .userScoreToPar:
-                userScoreToPar = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    userScoreToPar = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2304,22 +2641,32 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .completedAt:
-                completedAt = try view.decode(
-                    ContractModels.Nullable<Foundation.Date>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    completedAt = try view.decode(
+                        ContractModels.Nullable<Foundation.Date>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .players:
                 players = try view.decode([Player].self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
             case .guestNames:
-                guestNames = try view.decode(
-                    [Swift.String].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    guestNames = try view.decode(
+                        [Swift.String].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .standings:
                 standings = try view.decode([Standing].self, at: member.value, validating: checking)
             case nil:
@@ -2574,11 +2921,16 @@ extension Standing: ContractModels.JSONViewDecodable {
             case .scoreToPar:
                 scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
-                holeScores = try view.decode(
-                    [Swift.Int].self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    holeScores = try view.decode(
+                        [Swift.Int].self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minimum(
@@ -2698,11 +3050,16 @@ extension Member: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .avatarKey:
-                avatarKey = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    avatarKey = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2782,11 +3139,16 @@ extension Pick: ContractModels.JSONViewDecodable {
             case .title:
                 title = try view.decode(Swift.String.self, at: member.value, validating: checking)
             case .posterPath:
-                posterPath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    posterPath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2866,17 +3228,27 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .rating:
-                rating = try view.decode(
-                    ContractModels.Nullable<Rating>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    rating = try view.decode(
+                        ContractModels.Nullable<Rating>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .ratedAt:
-                ratedAt = try view.decode(
-                    ContractModels.Nullable<Foundation.Date>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    ratedAt = try view.decode(
+                        ContractModels.Nullable<Foundation.Date>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3093,11 +3465,16 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
             case .attendees:
-                attendees = try view.decode(
-                    ContractModels.Nullable<[Member]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    attendees = try view.decode(
+                        ContractModels.Nullable<[Member]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -3111,11 +3488,16 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .pickedMovieId:
-                pickedMovieId = try view.decode(
-                    ContractModels.Nullable<Swift.Int>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    pickedMovieId = try view.decode(
+                        ContractModels.Nullable<Swift.Int>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         pickedMovieId,
@@ -3347,28 +3729,43 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .attendees:
-                attendees = try view.decode(
-                    ContractModels.Nullable<[Swift.String]>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    attendees = try view.decode(
+                        ContractModels.Nullable<[Swift.String]>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minLength(view, element0, 1)
                     }
                 }
             case .pick:
-                pick = try view.decode(
-                    ContractModels.Nullable<Pick>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    pick = try view.decode(
+                        ContractModels.Nullable<Pick>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .ratingsSummary:
-                ratingsSummary = try view.decode(
-                    ContractModels.Nullable<SessionRatingsSummary>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    ratingsSummary = try view.decode(
+                        ContractModels.Nullable<SessionRatingsSummary>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3452,11 +3849,16 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .nextCursor:
-                nextCursor = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    nextCursor = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3532,17 +3934,27 @@ extension Suggestion: ContractModels.JSONViewDecodable {
             case .year:
                 year = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .posterPath:
-                posterPath = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    posterPath = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .contentRating:
-                contentRating = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    contentRating = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .votesUp:
                 votesUp = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -3676,11 +4088,16 @@ extension Voter: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .avatarKey:
-                avatarKey = try view.decode(
-                    ContractModels.Nullable<Swift.String>.self,
-                    at: member.value,
-                    validating: checking
-                )
+                do {
+                    avatarKey = try view.decode(
+                        ContractModels.Nullable<Swift.String>.self,
+                        at: member.value,
+                        validating: checking
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .vote:
                 vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
             case nil:

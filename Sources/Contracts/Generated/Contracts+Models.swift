@@ -17,6 +17,8 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var changeKeys: [Swift.String]?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -33,6 +35,9 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.images, forKey: .images)
         try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
+        if self.changeKeys == nil, let kept = self.unknownMembers["change_keys"] {
+            try container.encode(kept, forKey: .changeKeys)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -61,10 +66,12 @@ extension ApiConfiguration {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
-        self.changeKeys = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container)
+        self.changeKeys = try ContractModels.StrictCodable.tolerating(.changeKeys, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container) }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -125,6 +132,8 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var profilePath: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -150,15 +159,45 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.creditId, forKey: .creditId)
+        if self.creditId == nil, let kept = self.unknownMembers["credit_id"] {
+            try container.encode(kept, forKey: .creditId)
+        }
         try container.encodeIfPresent(self.name, forKey: .name)
+        if self.name == nil, let kept = self.unknownMembers["name"] {
+            try container.encode(kept, forKey: .name)
+        }
         try container.encodeIfPresent(self.originalName, forKey: .originalName)
+        if self.originalName == nil, let kept = self.unknownMembers["original_name"] {
+            try container.encode(kept, forKey: .originalName)
+        }
         try container.encodeIfPresent(self.job, forKey: .job)
+        if self.job == nil, let kept = self.unknownMembers["job"] {
+            try container.encode(kept, forKey: .job)
+        }
         try container.encodeIfPresent(self.department, forKey: .department)
+        if self.department == nil, let kept = self.unknownMembers["department"] {
+            try container.encode(kept, forKey: .department)
+        }
         try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
+        if self.knownForDepartment == nil, let kept = self.unknownMembers["known_for_department"] {
+            try container.encode(kept, forKey: .knownForDepartment)
+        }
         try container.encodeIfPresent(self.gender, forKey: .gender)
+        if self.gender == nil, let kept = self.unknownMembers["gender"] {
+            try container.encode(kept, forKey: .gender)
+        }
         try container.encodeIfPresent(self.adult, forKey: .adult)
+        if self.adult == nil, let kept = self.unknownMembers["adult"] {
+            try container.encode(kept, forKey: .adult)
+        }
         try container.encodeIfPresent(self.popularity, forKey: .popularity)
+        if self.popularity == nil, let kept = self.unknownMembers["popularity"] {
+            try container.encode(kept, forKey: .popularity)
+        }
         try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        if self.profilePath == nil, let kept = self.unknownMembers["profile_path"] {
+            try container.encode(kept, forKey: .profilePath)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -205,19 +244,21 @@ extension CrewMember {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container)
-        self.originalName = container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil
-        self.job = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .job, in: container)
-        self.department = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .department, in: container)
-        self.knownForDepartment = container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil
-        self.gender = container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil
-        self.adult = container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil
-        self.popularity = container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil
-        self.profilePath = container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil
+        self.creditId = try ContractModels.StrictCodable.tolerating(.creditId, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container) }
+        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
+        self.originalName = try ContractModels.StrictCodable.tolerating(.originalName, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil }
+        self.job = try ContractModels.StrictCodable.tolerating(.job, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .job, in: container) }
+        self.department = try ContractModels.StrictCodable.tolerating(.department, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .department, in: container) }
+        self.knownForDepartment = try ContractModels.StrictCodable.tolerating(.knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil }
+        self.gender = try ContractModels.StrictCodable.tolerating(.gender, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil }
+        self.adult = try ContractModels.StrictCodable.tolerating(.adult, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil }
+        self.popularity = try ContractModels.StrictCodable.tolerating(.popularity, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil }
+        self.profilePath = try ContractModels.StrictCodable.tolerating(.profilePath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -302,6 +343,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var guestStars: ContractModels.Nullable<[GuestStar]>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -333,17 +376,53 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.episodeNumber, forKey: .episodeNumber)
         try container.encode(self.seasonNumber, forKey: .seasonNumber)
         try container.encodeIfPresent(self.name, forKey: .name)
+        if self.name == nil, let kept = self.unknownMembers["name"] {
+            try container.encode(kept, forKey: .name)
+        }
         try container.encodeIfPresent(self.overview, forKey: .overview)
+        if self.overview == nil, let kept = self.unknownMembers["overview"] {
+            try container.encode(kept, forKey: .overview)
+        }
         try container.encodeIfPresent(self.airDate, forKey: .airDate)
+        if self.airDate == nil, let kept = self.unknownMembers["air_date"] {
+            try container.encode(kept, forKey: .airDate)
+        }
         try container.encodeIfPresent(self.episodeType, forKey: .episodeType)
+        if self.episodeType == nil, let kept = self.unknownMembers["episode_type"] {
+            try container.encode(kept, forKey: .episodeType)
+        }
         try container.encodeIfPresent(self.productionCode, forKey: .productionCode)
+        if self.productionCode == nil, let kept = self.unknownMembers["production_code"] {
+            try container.encode(kept, forKey: .productionCode)
+        }
         try container.encodeIfPresent(self.runtime, forKey: .runtime)
+        if self.runtime == nil, let kept = self.unknownMembers["runtime"] {
+            try container.encode(kept, forKey: .runtime)
+        }
         try container.encodeIfPresent(self.showId, forKey: .showId)
+        if self.showId == nil, let kept = self.unknownMembers["show_id"] {
+            try container.encode(kept, forKey: .showId)
+        }
         try container.encodeIfPresent(self.stillPath, forKey: .stillPath)
+        if self.stillPath == nil, let kept = self.unknownMembers["still_path"] {
+            try container.encode(kept, forKey: .stillPath)
+        }
         try container.encodeIfPresent(self.voteAverage, forKey: .voteAverage)
+        if self.voteAverage == nil, let kept = self.unknownMembers["vote_average"] {
+            try container.encode(kept, forKey: .voteAverage)
+        }
         try container.encodeIfPresent(self.voteCount, forKey: .voteCount)
+        if self.voteCount == nil, let kept = self.unknownMembers["vote_count"] {
+            try container.encode(kept, forKey: .voteCount)
+        }
         try container.encodeIfPresent(self.crew, forKey: .crew)
+        if self.crew == nil, let kept = self.unknownMembers["crew"] {
+            try container.encode(kept, forKey: .crew)
+        }
         try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
+        if self.guestStars == nil, let kept = self.unknownMembers["guest_stars"] {
+            try container.encode(kept, forKey: .guestStars)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -434,23 +513,25 @@ extension Episode {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
         self.episodeNumber = try container.decode(Swift.Int.self, forKey: .episodeNumber)
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
-        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
-        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate) : nil
-        self.episodeType = container.contains(.episodeType) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType) : nil
-        self.productionCode = container.contains(.productionCode) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode) : nil
-        self.runtime = container.contains(.runtime) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime) : nil
-        self.showId = container.contains(.showId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .showId) : nil
-        self.stillPath = container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil
-        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
-        self.voteCount = container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil
-        self.crew = container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil
-        self.guestStars = container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil
+        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil }
+        self.overview = try ContractModels.StrictCodable.tolerating(.overview, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil }
+        self.airDate = try ContractModels.StrictCodable.tolerating(.airDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.airDate) ? try container.decode(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate) : nil }
+        self.episodeType = try ContractModels.StrictCodable.tolerating(.episodeType, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.episodeType) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType) : nil }
+        self.productionCode = try ContractModels.StrictCodable.tolerating(.productionCode, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.productionCode) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode) : nil }
+        self.runtime = try ContractModels.StrictCodable.tolerating(.runtime, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.runtime) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime) : nil }
+        self.showId = try ContractModels.StrictCodable.tolerating(.showId, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.showId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .showId) : nil }
+        self.stillPath = try ContractModels.StrictCodable.tolerating(.stillPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil }
+        self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
+        self.voteCount = try ContractModels.StrictCodable.tolerating(.voteCount, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil }
+        self.crew = try ContractModels.StrictCodable.tolerating(.crew, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil }
+        self.guestStars = try ContractModels.StrictCodable.tolerating(.guestStars, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -515,6 +596,8 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var profilePath: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -540,15 +623,45 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.creditId, forKey: .creditId)
+        if self.creditId == nil, let kept = self.unknownMembers["credit_id"] {
+            try container.encode(kept, forKey: .creditId)
+        }
         try container.encodeIfPresent(self.name, forKey: .name)
+        if self.name == nil, let kept = self.unknownMembers["name"] {
+            try container.encode(kept, forKey: .name)
+        }
         try container.encodeIfPresent(self.originalName, forKey: .originalName)
+        if self.originalName == nil, let kept = self.unknownMembers["original_name"] {
+            try container.encode(kept, forKey: .originalName)
+        }
         try container.encodeIfPresent(self.character, forKey: .character)
+        if self.character == nil, let kept = self.unknownMembers["character"] {
+            try container.encode(kept, forKey: .character)
+        }
         try container.encodeIfPresent(self.order, forKey: .order)
+        if self.order == nil, let kept = self.unknownMembers["order"] {
+            try container.encode(kept, forKey: .order)
+        }
         try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
+        if self.knownForDepartment == nil, let kept = self.unknownMembers["known_for_department"] {
+            try container.encode(kept, forKey: .knownForDepartment)
+        }
         try container.encodeIfPresent(self.gender, forKey: .gender)
+        if self.gender == nil, let kept = self.unknownMembers["gender"] {
+            try container.encode(kept, forKey: .gender)
+        }
         try container.encodeIfPresent(self.adult, forKey: .adult)
+        if self.adult == nil, let kept = self.unknownMembers["adult"] {
+            try container.encode(kept, forKey: .adult)
+        }
         try container.encodeIfPresent(self.popularity, forKey: .popularity)
+        if self.popularity == nil, let kept = self.unknownMembers["popularity"] {
+            try container.encode(kept, forKey: .popularity)
+        }
         try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
+        if self.profilePath == nil, let kept = self.unknownMembers["profile_path"] {
+            try container.encode(kept, forKey: .profilePath)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -595,19 +708,21 @@ extension GuestStar {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container)
-        self.originalName = container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil
-        self.character = container.contains(.character) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .character) : nil
-        self.order = container.contains(.order) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .order) : nil
-        self.knownForDepartment = container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil
-        self.gender = container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil
-        self.adult = container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil
-        self.popularity = container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil
-        self.profilePath = container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil
+        self.creditId = try ContractModels.StrictCodable.tolerating(.creditId, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container) }
+        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
+        self.originalName = try ContractModels.StrictCodable.tolerating(.originalName, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil }
+        self.character = try ContractModels.StrictCodable.tolerating(.character, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.character) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .character) : nil }
+        self.order = try ContractModels.StrictCodable.tolerating(.order, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.order) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .order) : nil }
+        self.knownForDepartment = try ContractModels.StrictCodable.tolerating(.knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil }
+        self.gender = try ContractModels.StrictCodable.tolerating(.gender, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil }
+        self.adult = try ContractModels.StrictCodable.tolerating(.adult, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil }
+        self.popularity = try ContractModels.StrictCodable.tolerating(.popularity, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil }
+        self.profilePath = try ContractModels.StrictCodable.tolerating(.profilePath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -644,6 +759,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     public var stillSizes: [SizeName]
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -664,11 +781,23 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
+        if self.baseUrl == nil, let kept = self.unknownMembers["base_url"] {
+            try container.encode(kept, forKey: .baseUrl)
+        }
         try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
         try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
+        if self.backdropSizes == nil, let kept = self.unknownMembers["backdrop_sizes"] {
+            try container.encode(kept, forKey: .backdropSizes)
+        }
         try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
+        if self.logoSizes == nil, let kept = self.unknownMembers["logo_sizes"] {
+            try container.encode(kept, forKey: .logoSizes)
+        }
         try container.encode(self.posterSizes, forKey: .posterSizes)
         try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
+        if self.profileSizes == nil, let kept = self.unknownMembers["profile_sizes"] {
+            try container.encode(kept, forKey: .profileSizes)
+        }
         try container.encode(self.stillSizes, forKey: .stillSizes)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -708,15 +837,17 @@ extension ImagesConfiguration {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
+        self.baseUrl = try ContractModels.StrictCodable.tolerating(.baseUrl, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container) }
         self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
-        self.backdropSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container)
-        self.logoSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container)
+        self.backdropSizes = try ContractModels.StrictCodable.tolerating(.backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container) }
+        self.logoSizes = try ContractModels.StrictCodable.tolerating(.logoSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container) }
         self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
-        self.profileSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container)
+        self.profileSizes = try ContractModels.StrictCodable.tolerating(.profileSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container) }
         self.stillSizes = try container.decode([SizeName].self, forKey: .stillSizes)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -753,6 +884,8 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var originCountry: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -771,8 +904,17 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.name, forKey: .name)
+        if self.name == nil, let kept = self.unknownMembers["name"] {
+            try container.encode(kept, forKey: .name)
+        }
         try container.encodeIfPresent(self.logoPath, forKey: .logoPath)
+        if self.logoPath == nil, let kept = self.unknownMembers["logo_path"] {
+            try container.encode(kept, forKey: .logoPath)
+        }
         try container.encodeIfPresent(self.originCountry, forKey: .originCountry)
+        if self.originCountry == nil, let kept = self.unknownMembers["origin_country"] {
+            try container.encode(kept, forKey: .originCountry)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -805,12 +947,14 @@ extension Network {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container)
-        self.logoPath = container.contains(.logoPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath) : nil
-        self.originCountry = container.contains(.originCountry) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry) : nil
+        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
+        self.logoPath = try ContractModels.StrictCodable.tolerating(.logoPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.logoPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath) : nil }
+        self.originCountry = try ContractModels.StrictCodable.tolerating(.originCountry, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originCountry) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -870,6 +1014,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var networks: ContractModels.Nullable<[Network]>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -893,15 +1039,39 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self._id, forKey: ._id)
+        if self._id == nil, let kept = self.unknownMembers["_id"] {
+            try container.encode(kept, forKey: ._id)
+        }
         try container.encode(self.id, forKey: .id)
         try container.encode(self.seasonNumber, forKey: .seasonNumber)
         try container.encodeIfPresent(self.name, forKey: .name)
+        if self.name == nil, let kept = self.unknownMembers["name"] {
+            try container.encode(kept, forKey: .name)
+        }
         try container.encodeIfPresent(self.overview, forKey: .overview)
+        if self.overview == nil, let kept = self.unknownMembers["overview"] {
+            try container.encode(kept, forKey: .overview)
+        }
         try container.encodeIfPresent(self.airDate, forKey: .airDate)
+        if self.airDate == nil, let kept = self.unknownMembers["air_date"] {
+            try container.encode(kept, forKey: .airDate)
+        }
         try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
+            try container.encode(kept, forKey: .posterPath)
+        }
         try container.encodeIfPresent(self.voteAverage, forKey: .voteAverage)
+        if self.voteAverage == nil, let kept = self.unknownMembers["vote_average"] {
+            try container.encode(kept, forKey: .voteAverage)
+        }
         try container.encodeIfPresent(self.episodes, forKey: .episodes)
+        if self.episodes == nil, let kept = self.unknownMembers["episodes"] {
+            try container.encode(kept, forKey: .episodes)
+        }
         try container.encodeIfPresent(self.networks, forKey: .networks)
+        if self.networks == nil, let kept = self.unknownMembers["networks"] {
+            try container.encode(kept, forKey: .networks)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -982,18 +1152,20 @@ extension SeasonDetails {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self._id = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
+        self._id = try ContractModels.StrictCodable.tolerating(._id, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container) }
         self.id = try container.decode(Swift.Int.self, forKey: .id)
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil
-        self.overview = container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil
-        self.airDate = container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil
-        self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
-        self.voteAverage = container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil
-        self.episodes = container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil
-        self.networks = container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil
+        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil }
+        self.overview = try ContractModels.StrictCodable.tolerating(.overview, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil }
+        self.airDate = try ContractModels.StrictCodable.tolerating(.airDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil }
+        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
+        self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
+        self.episodes = try ContractModels.StrictCodable.tolerating(.episodes, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil }
+        self.networks = try ContractModels.StrictCodable.tolerating(.networks, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -1018,6 +1190,8 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var success: Swift.Bool?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1036,6 +1210,9 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.statusCode, forKey: .statusCode)
         try container.encode(self.statusMessage, forKey: .statusMessage)
         try container.encodeIfPresent(self.success, forKey: .success)
+        if self.success == nil, let kept = self.unknownMembers["success"] {
+            try container.encode(kept, forKey: .success)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -1066,11 +1243,13 @@ extension TmdbError {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.statusCode = try container.decode(Swift.Int.self, forKey: .statusCode)
         self.statusMessage = try container.decode(Swift.String.self, forKey: .statusMessage)
-        self.success = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container)
+        self.success = try ContractModels.StrictCodable.tolerating(.success, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container) }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -1202,6 +1381,8 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var team2Players: [Swift.String]?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1233,15 +1414,39 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.team1Score, forKey: .team1Score)
         try container.encode(self.team2Score, forKey: .team2Score)
         try container.encodeIfPresent(self.winningScore, forKey: .winningScore)
+        if self.winningScore == nil, let kept = self.unknownMembers["winning_score"] {
+            try container.encode(kept, forKey: .winningScore)
+        }
         try container.encodeIfPresent(self.winByTwo, forKey: .winByTwo)
+        if self.winByTwo == nil, let kept = self.unknownMembers["win_by_two"] {
+            try container.encode(kept, forKey: .winByTwo)
+        }
         try container.encode(self.isCompleted, forKey: .isCompleted)
         try container.encodeIfPresent(self.isArchived, forKey: .isArchived)
+        if self.isArchived == nil, let kept = self.unknownMembers["is_archived"] {
+            try container.encode(kept, forKey: .isArchived)
+        }
         try container.encode(ContractModels.Coded(self.createdDate), forKey: .createdDate)
         try container.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate)
+        if self.completedDate == nil, let kept = self.unknownMembers["completed_date"] {
+            try container.encode(kept, forKey: .completedDate)
+        }
         try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
+        if self.durationSeconds == nil, let kept = self.unknownMembers["duration_seconds"] {
+            try container.encode(kept, forKey: .durationSeconds)
+        }
         try container.encodeIfPresent(self.notes, forKey: .notes)
+        if self.notes == nil, let kept = self.unknownMembers["notes"] {
+            try container.encode(kept, forKey: .notes)
+        }
         try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
+        if self.team1Players == nil, let kept = self.unknownMembers["team1_players"] {
+            try container.encode(kept, forKey: .team1Players)
+        }
         try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
+        if self.team2Players == nil, let kept = self.unknownMembers["team2_players"] {
+            try container.encode(kept, forKey: .team2Players)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -1294,22 +1499,24 @@ extension Game {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .id).value
         self.gameType = try container.decode(GameType.self, forKey: .gameType)
         self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
         self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
-        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container)
-        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container)
+        self.winningScore = try ContractModels.StrictCodable.tolerating(.winningScore, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container) }
+        self.winByTwo = try ContractModels.StrictCodable.tolerating(.winByTwo, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container) }
         self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
-        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container)
+        self.isArchived = try ContractModels.StrictCodable.tolerating(.isArchived, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container) }
         self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
-        self.completedDate = container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil
-        self.durationSeconds = container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil
-        self.notes = container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil
-        self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container)
-        self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container)
+        self.completedDate = try ContractModels.StrictCodable.tolerating(.completedDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil }
+        self.durationSeconds = try ContractModels.StrictCodable.tolerating(.durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil }
+        self.notes = try ContractModels.StrictCodable.tolerating(.notes, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil }
+        self.team1Players = try ContractModels.StrictCodable.tolerating(.team1Players, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container) }
+        self.team2Players = try ContractModels.StrictCodable.tolerating(.team2Players, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container) }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -1429,6 +1636,8 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var parameters: ContractModels.Nullable<JobParameters>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1452,13 +1661,25 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.thumbnailUrl, forKey: .thumbnailUrl)
+        if self.thumbnailUrl == nil, let kept = self.unknownMembers["thumbnailUrl"] {
+            try container.encode(kept, forKey: .thumbnailUrl)
+        }
         try container.encode(self.effectTitle, forKey: .effectTitle)
         try container.encode(self.effectId, forKey: .effectId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
         try container.encodeIfPresent(self.resultUrl, forKey: .resultUrl)
+        if self.resultUrl == nil, let kept = self.unknownMembers["resultUrl"] {
+            try container.encode(kept, forKey: .resultUrl)
+        }
         try container.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey)
+        if self.originalImageKey == nil, let kept = self.unknownMembers["originalImageKey"] {
+            try container.encode(kept, forKey: .originalImageKey)
+        }
         try container.encodeIfPresent(self.parameters, forKey: .parameters)
+        if self.parameters == nil, let kept = self.unknownMembers["parameters"] {
+            try container.encode(kept, forKey: .parameters)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -1501,17 +1722,19 @@ extension HistoryItem {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.thumbnailUrl = container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil
+        self.thumbnailUrl = try ContractModels.StrictCodable.tolerating(.thumbnailUrl, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil }
         self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
         self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
         self.status = try container.decode(JobStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.resultUrl = container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil
-        self.originalImageKey = container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil
-        self.parameters = container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil
+        self.resultUrl = try ContractModels.StrictCodable.tolerating(.resultUrl, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil }
+        self.originalImageKey = try ContractModels.StrictCodable.tolerating(.originalImageKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil }
+        self.parameters = try ContractModels.StrictCodable.tolerating(.parameters, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -1912,6 +2135,8 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var userScoreToPar: ContractModels.Nullable<Swift.Int>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1939,7 +2164,13 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.winnerName, forKey: .winnerName)
         try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
         try container.encodeIfPresent(self.userPosition, forKey: .userPosition)
+        if self.userPosition == nil, let kept = self.unknownMembers["user_position"] {
+            try container.encode(kept, forKey: .userPosition)
+        }
         try container.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar)
+        if self.userScoreToPar == nil, let kept = self.unknownMembers["user_score_to_par"] {
+            try container.encode(kept, forKey: .userScoreToPar)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -1980,16 +2211,18 @@ extension HistoryRoundCard {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .roundId).value
         self.courseName = try container.decode(Swift.String.self, forKey: .courseName)
         self.completedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .completedAt).value
         self.playerCount = try container.decode(Swift.Int.self, forKey: .playerCount)
         self.winnerName = try container.decode(Swift.String.self, forKey: .winnerName)
         self.winnerScoreToPar = try container.decode(Swift.Int.self, forKey: .winnerScoreToPar)
-        self.userPosition = container.contains(.userPosition) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition) : nil
-        self.userScoreToPar = container.contains(.userScoreToPar) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar) : nil
+        self.userPosition = try ContractModels.StrictCodable.tolerating(.userPosition, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.userPosition) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition) : nil }
+        self.userScoreToPar = try ContractModels.StrictCodable.tolerating(.userScoreToPar, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.userScoreToPar) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2039,6 +2272,8 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     public var standings: [Standing]
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2066,8 +2301,14 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         try container.encode(self.organizerId, forKey: .organizerId)
         try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
         try container.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt)
+        if self.completedAt == nil, let kept = self.unknownMembers["completed_at"] {
+            try container.encode(kept, forKey: .completedAt)
+        }
         try container.encode(self.players, forKey: .players)
         try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
+        if self.guestNames == nil, let kept = self.unknownMembers["guest_names"] {
+            try container.encode(kept, forKey: .guestNames)
+        }
         try container.encode(self.standings, forKey: .standings)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -2111,17 +2352,19 @@ extension HistoryRoundDetail {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .roundId).value
         self.status = try container.decode(RoundStatus.self, forKey: .status)
         self.course = try container.decode(Course.self, forKey: .course)
         self.organizerId = try container.decode(PlayerId.self, forKey: .organizerId)
         self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
-        self.completedAt = container.contains(.completedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt).value : nil
+        self.completedAt = try ContractModels.StrictCodable.tolerating(.completedAt, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt).value : nil }
         self.players = try container.decode([Player].self, forKey: .players)
-        self.guestNames = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container)
+        self.guestNames = try ContractModels.StrictCodable.tolerating(.guestNames, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container) }
         self.standings = try container.decode([Standing].self, forKey: .standings)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2284,6 +2527,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var holeScores: [Swift.Int]?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2308,6 +2553,9 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.strokes, forKey: .strokes)
         try container.encode(self.scoreToPar, forKey: .scoreToPar)
         try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
+        if self.holeScores == nil, let kept = self.unknownMembers["hole_scores"] {
+            try container.encode(kept, forKey: .holeScores)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2344,14 +2592,16 @@ extension Standing {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.playerId = try container.decode(PlayerId.self, forKey: .playerId)
         self.name = try container.decode(Swift.String.self, forKey: .name)
         self.position = try container.decode(Swift.Int.self, forKey: .position)
         self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
         self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
-        self.holeScores = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container)
+        self.holeScores = try ContractModels.StrictCodable.tolerating(.holeScores, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container) }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2378,6 +2628,8 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var avatarKey: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2396,6 +2648,9 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
+        if self.avatarKey == nil, let kept = self.unknownMembers["avatar_key"] {
+            try container.encode(kept, forKey: .avatarKey)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2426,11 +2681,13 @@ extension Member {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
+        self.avatarKey = try ContractModels.StrictCodable.tolerating(.avatarKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2457,6 +2714,8 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var posterPath: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2475,6 +2734,9 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
         try container.encode(self.title, forKey: .title)
         try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
+            try container.encode(kept, forKey: .posterPath)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2505,11 +2767,13 @@ extension Pick {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
         self.title = try container.decode(Swift.String.self, forKey: .title)
-        self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
+        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2541,6 +2805,8 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var ratedAt: ContractModels.Nullable<Foundation.Date>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2560,7 +2826,13 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.rating, forKey: .rating)
+        if self.rating == nil, let kept = self.unknownMembers["rating"] {
+            try container.encode(kept, forKey: .rating)
+        }
         try container.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt)
+        if self.ratedAt == nil, let kept = self.unknownMembers["rated_at"] {
+            try container.encode(kept, forKey: .ratedAt)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2593,12 +2865,14 @@ extension RatingEntry {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.rating = container.contains(.rating) ? try container.decode(ContractModels.Nullable<Rating>.self, forKey: .rating) : nil
-        self.ratedAt = container.contains(.ratedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt).value : nil
+        self.rating = try ContractModels.StrictCodable.tolerating(.rating, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.rating) ? try container.decode(ContractModels.Nullable<Rating>.self, forKey: .rating) : nil }
+        self.ratedAt = try ContractModels.StrictCodable.tolerating(.ratedAt, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.ratedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt).value : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2775,6 +3049,8 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var pickedMovieId: ContractModels.Nullable<Swift.Int>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2800,9 +3076,15 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.status, forKey: .status)
         try container.encode(self.startedBy, forKey: .startedBy)
         try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        if self.attendees == nil, let kept = self.unknownMembers["attendees"] {
+            try container.encode(kept, forKey: .attendees)
+        }
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
         try container.encode(self.suggestions, forKey: .suggestions)
         try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
+        if self.pickedMovieId == nil, let kept = self.unknownMembers["picked_movie_id"] {
+            try container.encode(kept, forKey: .pickedMovieId)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2843,16 +3125,18 @@ extension RoundDetail {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.groupId = try container.decode(Swift.String.self, forKey: .groupId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.startedBy = try container.decode(Swift.String.self, forKey: .startedBy)
-        self.attendees = container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Member]>.self, forKey: .attendees) : nil
+        self.attendees = try ContractModels.StrictCodable.tolerating(.attendees, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Member]>.self, forKey: .attendees) : nil }
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
         self.suggestions = try container.decode([Suggestion].self, forKey: .suggestions)
-        self.pickedMovieId = container.contains(.pickedMovieId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId) : nil
+        self.pickedMovieId = try ContractModels.StrictCodable.tolerating(.pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pickedMovieId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3037,6 +3321,8 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var ratingsSummary: ContractModels.Nullable<SessionRatingsSummary>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3059,8 +3345,17 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
         try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        if self.attendees == nil, let kept = self.unknownMembers["attendees"] {
+            try container.encode(kept, forKey: .attendees)
+        }
         try container.encodeIfPresent(self.pick, forKey: .pick)
+        if self.pick == nil, let kept = self.unknownMembers["pick"] {
+            try container.encode(kept, forKey: .pick)
+        }
         try container.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary)
+        if self.ratingsSummary == nil, let kept = self.unknownMembers["ratings_summary"] {
+            try container.encode(kept, forKey: .ratingsSummary)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -3097,14 +3392,16 @@ extension SessionSummary {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.attendees = container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees) : nil
-        self.pick = container.contains(.pick) ? try container.decode(ContractModels.Nullable<Pick>.self, forKey: .pick) : nil
-        self.ratingsSummary = container.contains(.ratingsSummary) ? try container.decode(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary) : nil
+        self.attendees = try ContractModels.StrictCodable.tolerating(.attendees, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees) : nil }
+        self.pick = try ContractModels.StrictCodable.tolerating(.pick, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pick) ? try container.decode(ContractModels.Nullable<Pick>.self, forKey: .pick) : nil }
+        self.ratingsSummary = try ContractModels.StrictCodable.tolerating(.ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.ratingsSummary) ? try container.decode(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3128,6 +3425,8 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var nextCursor: ContractModels.Nullable<Swift.String>?
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3144,6 +3443,9 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.sessions, forKey: .sessions)
         try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
+        if self.nextCursor == nil, let kept = self.unknownMembers["next_cursor"] {
+            try container.encode(kept, forKey: .nextCursor)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -3172,10 +3474,12 @@ extension SessionsPage {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.sessions = try container.decode([SessionSummary].self, forKey: .sessions)
-        self.nextCursor = container.contains(.nextCursor) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor) : nil
+        self.nextCursor = try ContractModels.StrictCodable.tolerating(.nextCursor, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.nextCursor) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3219,6 +3523,8 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var voters: [Voter]
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3243,7 +3549,13 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.title, forKey: .title)
         try container.encode(self.year, forKey: .year)
         try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
+        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
+            try container.encode(kept, forKey: .posterPath)
+        }
         try container.encodeIfPresent(self.contentRating, forKey: .contentRating)
+        if self.contentRating == nil, let kept = self.unknownMembers["content_rating"] {
+            try container.encode(kept, forKey: .contentRating)
+        }
         try container.encode(self.votesUp, forKey: .votesUp)
         try container.encode(self.votesDown, forKey: .votesDown)
         try container.encode(self.voters, forKey: .voters)
@@ -3287,16 +3599,18 @@ extension Suggestion {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
         self.title = try container.decode(Swift.String.self, forKey: .title)
         self.year = try container.decode(Swift.Int.self, forKey: .year)
-        self.posterPath = container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil
-        self.contentRating = container.contains(.contentRating) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating) : nil
+        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
+        self.contentRating = try ContractModels.StrictCodable.tolerating(.contentRating, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.contentRating) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating) : nil }
         self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
         self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
         self.voters = try container.decode([Voter].self, forKey: .voters)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3326,6 +3640,8 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var vote: Voter.Vote
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3345,6 +3661,9 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
         try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
+        if self.avatarKey == nil, let kept = self.unknownMembers["avatar_key"] {
+            try container.encode(kept, forKey: .avatarKey)
+        }
         try container.encode(self.vote, forKey: .vote)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -3429,12 +3748,14 @@ extension Voter {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil
+        self.avatarKey = try ContractModels.StrictCodable.tolerating(.avatarKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil }
         self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }

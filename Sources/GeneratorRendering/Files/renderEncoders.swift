@@ -23,9 +23,20 @@ extension RenderContext {
                 let key = SwiftEscaping.stringLiteral(property.jsonName)
                 switch property.optionality {
                 case .optional, .optionalNullable:
-                    writer.block("if let value = \(name)") { writer in
+                    let append: (inout SourceWriter) -> Void = { writer in
                         writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: value.jsonValue"], ")")
                     }
+                    guard structure.keepsValue(of: property), let kept = structure.keptValues else {
+                        writer.block("if let value = \(name)", append)
+                        continue
+                    }
+                    // A value the tolerant decoder could not hold in the member, written back while it is nil.
+                    let keptValue = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))[\(key)]"
+                    writer.block("if let value = \(name)", closedWith: "else if let kept = \(keptValue) {", append)
+                    writer.indented { writer in
+                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: kept"], ")")
+                    }
+                    writer.line("}")
                 default:
                     writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(name).jsonValue"], ")")
                 }

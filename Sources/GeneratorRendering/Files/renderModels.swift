@@ -120,7 +120,13 @@ extension RenderContext {
             }
             if let additional = structure.additionalProperties {
                 writer.separator()
-                writer.lines(SwiftEscaping.docComment(["Members the schema does not name, kept with their values."]))
+                var lines = ["Members the schema does not name, kept with their values."]
+                if structure.properties.contains(where: structure.keepsValue(of:)) {
+                    lines.append(
+                        "Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`."
+                    )
+                }
+                writer.lines(SwiftEscaping.docComment(lines))
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]")
             }
             writer.separator()

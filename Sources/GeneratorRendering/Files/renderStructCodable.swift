@@ -1,6 +1,23 @@
 import ContractJSON
 import GeneratorTranslation
 
+extension StructDeclaration {
+    /// The dictionary of unknown members when it holds any JSON value: where the tolerant decoders keep the
+    /// value of an optional member its Swift type cannot hold, under the member's JSON name, and where the
+    /// encoders find it again while the member is `nil` (see `DecodingPolicy` in ContractModels). `nil` when
+    /// the object keeps no unknown members (such a member then fails the object, which loses nothing).
+    var keptValues: AdditionalProperties? {
+        guard let additional = additionalProperties, additional.valueType == .builtin(.jsonValue) else { return nil }
+        return additional
+    }
+
+    /// Whether the tolerant decoders keep `property`'s value in ``keptValues`` when its type cannot hold it.
+    func keepsValue(of property: PropertyDeclaration) -> Bool {
+        keptValues != nil && property.constant == nil
+            && (property.optionality == .optional || property.optionality == .optionalNullable)
+    }
+}
+
 extension RenderContext {
     func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SourceWriter) {
         writer.lines(SwiftEscaping.docComment(["The JSON member names."]))
@@ -20,6 +37,11 @@ extension RenderContext {
                 writer.line("_ = try decoder.container(keyedBy: CodingKeys.self)")
             } else {
                 writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            }
+            let tolerates = structure.properties.contains(where: structure.keepsValue(of:))
+            if tolerates {
+                writer.line("let contractPolicy = ContractModels.DecodingPolicy.of(decoder)")
+                writer.line("var contractKept: [Swift.String: ContractModels.JSONValue] = [:]")
             }
             for property in structure.properties {
                 let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
@@ -54,12 +76,13 @@ extension RenderContext {
                 case .optional:
                     let decode =
                         "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
-                    writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode)")
+                    let read = needsCoded(type) ? decode + "?.value" : decode
+                    writer.line("\(target) = \(tolerating(read, key, structure.keepsValue(of: property)))")
                 case .optionalNullable:
                     let nullable = TypeUsage.nullable(type)
-                    writer.line(
-                        "\(target) = container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil"
-                    )
+                    let decode =
+                        "container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil"
+                    writer.line("\(target) = \(tolerating(decode, key, structure.keepsValue(of: property)))")
                 case .defaulted:
                     let decode =
                         "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
@@ -73,7 +96,7 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 writer.line("let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
-                writer.line("var additional: [Swift.String: \(additional.valueType)] = [:]")
+                writer.line("var additional: [Swift.String: \(additional.valueType)] = \(tolerates ? "contractKept" : "[:]")")
                 writer.block("for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
                     writer.line(
                         "additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))"
@@ -123,6 +146,13 @@ extension RenderContext {
                         "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
                     )
                 }
+                if structure.keepsValue(of: property), let kept = structure.keptValues {
+                    let keptName = SwiftIdentifier.escapedIfNeeded(kept.swiftName)
+                    let keptValue = "self.\(keptName)[\(SwiftEscaping.stringLiteral(property.jsonName))]"
+                    writer.block("if \(name) == nil, let kept = \(keptValue)") { writer in
+                        writer.line("try container.encode(kept, forKey: \(key))")
+                    }
+                }
             }
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
@@ -133,5 +163,13 @@ extension RenderContext {
                 }
             }
         }
+    }
+
+    /// `decode` wrapped so that, under the tolerant policy, a value it cannot read is kept (see
+    /// ``StructDeclaration/keptValues``); `decode` itself when the struct keeps no values.
+    private func tolerating(_ decode: String, _ key: String, _ keeps: Bool) -> String {
+        guard keeps else { return decode }
+        let call = "ContractModels.StrictCodable.tolerating(\(key), in: container, policy: contractPolicy, keeping: &contractKept)"
+        return "try \(call) { \(decode) }"
     }
 }

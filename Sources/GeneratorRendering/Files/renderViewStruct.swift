@@ -102,18 +102,19 @@ extension RenderContext {
                 for property in structure.properties {
                     writer.line("case \(fieldPattern(property)):")
                     writer.indented { writer in
-                        renderPropertyMember(property, local: locals[property.swiftName], validators: &validators, into: &writer)
+                        let kept = structure.keepsValue(of: property) ? structure.keptValues.map { locals[$0.swiftName] } : nil
+                        renderPropertyMember(
+                            property, local: locals[property.swiftName], keptIn: kept, validators: &validators, into: &writer)
                     }
                 }
                 writer.line("case nil:")
                 writer.indented { writer in
                     if let additional = structure.additionalProperties {
                         renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
-                    } else if structure.rejectsUndeclaredMembers && validators.checksMembers {
-                        writer.block("if checking") { writer in
-                            writer.call(
-                                "throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
-                        }
+                    } else if structure.rejectsUndeclaredMembers {
+                        // Also without validation: a closed object has nowhere to keep the member, so it fails
+                        // (the tolerant rules then apply to the object's place) rather than drop it silently.
+                        writer.call("throw ContractModels.DecodingFailure", [".constraint(\"additionalProperties\")", "at: member.value"])
                     } else {
                         writer.line("break")
                     }
@@ -124,8 +125,12 @@ extension RenderContext {
     }
 
     /// The statements of one property's `case`: decode the member's value into the local, then check it.
+    ///
+    /// `keptIn`: the local of the unknown members, where decoding without validation (the tolerant rules of
+    /// `DecodingPolicy`) keeps a value the member's type cannot hold, leaving the member `nil`.
     func renderPropertyMember(
-        _ property: PropertyDeclaration, local: String, validators: inout SiteValidators, into writer: inout SourceWriter
+        _ property: PropertyDeclaration, local: String, keptIn kept: String? = nil, validators: inout SiteValidators,
+        into writer: inout SourceWriter
     ) {
         if let constant = property.constant {
             if case .string(let text) = constant {
@@ -141,6 +146,19 @@ extension RenderContext {
         }
         let type = property.type
         let arguments = ["at: member.value", "validating: \(validators.checkingArgument)"]
+        if let kept, property.optionality == .optional || property.optionality == .optionalNullable {
+            let decoded = property.optionality == .optional ? type : TypeUsage.nullable(type)
+            writer.block("do", closedWith: "catch {") { writer in
+                writer.call("\(local) = try view.decode", ["\(decoded).self"] + arguments)
+            }
+            writer.indented { writer in
+                writer.line("if validating { throw error }")
+                writer.line("\(kept)[view.string(member.key)] = view.value(member.value)")
+            }
+            writer.line("}")
+            memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
+            return
+        }
         switch property.optionality {
         case .required, .optional:
             writer.call("\(local) = try view.decode", ["\(type).self"] + arguments)

@@ -139,14 +139,31 @@ struct PayloadFaultTests {
         }
     }
 
-    @Test("A value that cannot be decoded fails even in report mode: type mismatch located")
-    func typeMismatch() async throws {
+    @Test("A value the model cannot hold in an optional member is delivered in report mode: nil, kept, reported")
+    func typeMismatchInOptionalMember() async throws {
         try await withContractServer { server in
             // Session 2 is "selected", without a summary; give it one with a string count.
             let reports = Recorder<ValidationReport>()
             let client = makeClient(
                 for: SessionsAPI.self, server: server,
                 fault: #"patch=/sessions/2/ratings_summary={"loved":0,"liked":0,"did_not_like":"2"}"#,
+                validation: .report(SessionsAPI.payloadValidator) { reports.append($0) }
+            )
+            let page = try await client.send(ListSessions(groupID: "family"))
+            #expect(page.sessions[2].ratingsSummary == nil)
+            #expect(page.sessions[2].unknownMembers["ratings_summary"]?.description.contains("did_not_like") == true)
+            let reported = reports.all.flatMap(\.violations)
+            #expect(reported.allSatisfy { $0.pointer.description.hasPrefix("/sessions/2/ratings_summary") })
+            #expect(reported.contains { $0.pointer.description == "/sessions/2/ratings_summary/did_not_like" })
+        }
+    }
+
+    @Test("A value that cannot be decoded where the root needs it fails even in report mode: type mismatch located")
+    func typeMismatch() async throws {
+        try await withContractServer { server in
+            let reports = Recorder<ValidationReport>()
+            let client = makeClient(
+                for: SessionsAPI.self, server: server, fault: "patch=/sessions/2/round_id=2",
                 validation: .report(SessionsAPI.payloadValidator) { reports.append($0) }
             )
             let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
@@ -156,13 +173,11 @@ struct PayloadFaultTests {
                 return
             }
             #expect(violations.count == 1)
-            #expect(violations.first?.pointer.description == "/sessions/2/ratings_summary/did_not_like")
-            #expect(violations.first?.expected == "integer")
-            #expect(violations.first?.found == #"string "2""#)
-            #expect(violations.first?.message == #"expected integer, found string "2""#)
-            let reported = reports.all.flatMap(\.violations)
-            #expect(reported.allSatisfy { $0.pointer.description.hasPrefix("/sessions/2/ratings_summary") })
-            #expect(reported.contains { $0.pointer.description == "/sessions/2/ratings_summary/did_not_like" })
+            #expect(violations.first?.pointer.description == "/sessions/2/round_id")
+            #expect(violations.first?.expected == "string")
+            #expect(violations.first?.found == "number 2")
+            #expect(violations.first?.message == "expected string, found number 2")
+            #expect(reports.all.flatMap(\.violations).map(\.pointer.description) == ["/sessions/2/round_id"])
         }
     }
 

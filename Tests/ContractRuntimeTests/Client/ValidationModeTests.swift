@@ -3,9 +3,9 @@ import Contracts
 import Foundation
 import Testing
 
-/// The validation modes against the loopback server, with the generated `SessionsAPI.payloadValidator`:
-/// an unknown value of an open enum is drift in `.tolerant` mode (reported, the response delivered)
-/// and a failure in `.strict` mode; every other violation fails in both.
+/// The validation modes against the loopback server, with the generated `payloadValidator`s: in
+/// `.tolerant` mode every violation of a body the models can decode is drift (reported, the response
+/// delivered, what the types cannot hold kept); in `.strict` mode any violation fails.
 @Suite("Validation modes: drift and failures")
 struct ValidationModeTests {
     /// A server that starts sending a session status this app version does not know.
@@ -44,25 +44,88 @@ struct ValidationModeTests {
         }
     }
 
-    @Test("tolerant: a violation the models cannot absorb still fails, and is not reported as drift")
-    func tolerantFailsOnBrokenPayload() async throws {
+    @Test("tolerant: a bound broken on a value the model holds is drift too; the page is delivered with every violation")
+    func tolerantDeliversBrokenBound() async throws {
         let reports = Recorder<ValidationReport>()
         try await withContractServer { server in
             let client = makeClient(
                 for: SessionsAPI.self, server: server,
                 fault: Self.newStatus + "; patch=/sessions/0/ratings_summary/loved=-1",
                 validation: .tolerant(SessionsAPI.payloadValidator) { reports.append($0) })
-            let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
+            let page = try await client.send(ListSessions(groupID: "family"))
+            #expect(page.sessions.first?.ratingsSummary?.value?.loved == -1)
+        }
+        let pointers = Set(reports.all.flatMap(\.violations).map(\.pointer.description))
+        #expect(pointers.contains("/sessions/0/ratings_summary/loved") && pointers.contains("/sessions/0/status"))
+        #expect(reports.all.count == 1)
+        #expect(reports.all.flatMap(\.violations).allSatisfy { $0.isDrift })
+    }
+
+    /// A TMDb season as real responses break its schema: a `null` in an optional string, `8.7` for an
+    /// optional integer, a string for a number, a crew member without its required `id`.
+    static let tmdbDrift =
+        "patch=/episodes/3/production_code=null; patch=/episodes/0/runtime=8.7; patch=/episodes/1/vote_average=\"7.5\"; "
+        + "patch=/episodes/2/crew=[{\"name\": \"Jason Bateman\", \"job\": \"Director\"}]; patch=/_id=7"
+
+    @Test("tolerant: TMDb drift is delivered, reported exactly as the validator finds it, and re-encodes as received")
+    func tolerantTMDbSeason() async throws {
+        let reports = Recorder<ValidationReport>()
+        let bodies = Recorder<[UInt8]>()
+        try await withContractServer { server in
+            let client = makeClient(
+                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token"), BodyRecorder(bodies: bodies)],
+                validation: .tolerant(EpisodesAPI.payloadValidator) { reports.append($0) })
+            let season = try await client.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
+            let episodes = try #require(season.episodes?.value)
+            #expect(episodes[0].runtime == nil)
+            #expect(episodes[0].unknownMembers["runtime"] == .number(try #require(JSONNumber("8.7"))))
+            #expect(episodes[1].voteAverage == nil)
+            #expect(episodes[2].crew == nil)
+            #expect(episodes[3].productionCode == .some(.null), "production_code is nullable: not drift")
+            #expect(season._id == nil)
+            #expect(season.unknownMembers["_id"] == .number(JSONNumber(7)))
+
+            // What the validator says of the body the server sent is exactly the drift reported.
+            let body = try #require(bodies.all.last)
+            let expected = EpisodesAPI.payloadValidator.violations(
+                of: try JSONDocument(parsing: body), against: GetSeasonDetails.definition.responseSchema ?? "")
+            #expect(reports.all.count == 1)
+            #expect(reports.all.first?.violations.map(\.pointer) == expected.map(\.pointer))
+            #expect(reports.all.first?.violations.map(\.schemaLocation) == expected.map(\.schemaLocation))
+            #expect(
+                expected.map(\.pointer.description).sorted()
+                    == ["/_id", "/episodes/0/runtime", "/episodes/1/vote_average", "/episodes/2/crew/0"].sorted())
+            #expect(JSONValueEquivalence.firstDifference(season.jsonValue, try JSONValue(parsing: body)) == nil)
+        }
+    }
+
+    @Test("strict and report keep their meaning on the same body")
+    func strictAndReportOnTMDbDrift() async throws {
+        let reports = Recorder<ValidationReport>()
+        try await withContractServer { server in
+            let strict = makeClient(
+                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
+                validation: .strict(EpisodesAPI.payloadValidator))
+            let error = try await failure { try await strict.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1)) }
             guard case .violations(let violations)? = error.payloadError else {
                 Issue.record("expected violations, got \(error)")
                 return
             }
-            #expect(violations.contains { $0.pointer.description == "/sessions/0/ratings_summary/loved" })
-            #expect(violations.allSatisfy { $0.pointer.description.hasPrefix("/sessions/0/ratings_summary") })
-            #expect(!violations.contains { $0.isDrift })
+            #expect(violations.count == 4)
+            let report = makeClient(
+                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
+                validation: .report(EpisodesAPI.payloadValidator) { reports.append($0) })
+            let season = try await report.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
+            #expect(season.episodes?.value?.count == 8)
+            let off = makeClient(
+                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token")])
+            #expect(try await off.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1)) == season)
         }
-        // The drift in the same page is still heard about.
-        #expect(reports.all.flatMap(\.violations).map(\.pointer.description) == ["/sessions/0/status"])
+        #expect(reports.all.first?.violations.count == 4)
     }
 
     @Test("a closed enum's unknown value is a failure: only the enums the validator lists as open are drift")
@@ -78,5 +141,18 @@ struct ValidationModeTests {
             of: try JSONDocument(parsing: #"{"open": "b", "closed": "b"}"#), against: "https://t.test/s.json")
         #expect(violations.map(\.pointer.description).sorted() == ["/closed", "/open"])
         #expect(violations.filter(\.isDrift).map(\.pointer.description) == ["/open"])
+    }
+}
+
+/// Keeps the body of every response the transport delivers, to compare with what the client made of it.
+struct BodyRecorder: ClientMiddleware {
+    let bodies: Recorder<[UInt8]>
+
+    func intercept(
+        _ request: HTTPRequest, context: RequestContext, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        let response = try await next(request)
+        bodies.append(Array(response.body))
+        return response
     }
 }

@@ -68,12 +68,10 @@ extension SnippetTests {
                         case .owner:
                             owner = try view.decode(Pet.Owner.self, at: member.value, validating: checking)
                         case nil:
-                            if checking {
-                                throw ContractModels.DecodingFailure(
-                                    .constraint("additionalProperties"),
-                                    at: member.value
-                                )
-                            }
+                            throw ContractModels.DecodingFailure(
+                                .constraint("additionalProperties"),
+                                at: member.value
+                            )
                         }
                     }
                     guard let name else {
@@ -186,12 +184,10 @@ extension SnippetTests {
                                 )
                             }
                         case nil:
-                            if checking {
-                                throw ContractModels.DecodingFailure(
-                                    .constraint("additionalProperties"),
-                                    at: member.value
-                                )
-                            }
+                            throw ContractModels.DecodingFailure(
+                                .constraint("additionalProperties"),
+                                at: member.value
+                            )
                         }
                     }
                     guard let count else {
