@@ -50,6 +50,31 @@ struct OpenAPIRealDocumentTests {
         #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
     }
 
+    @Test("a properties map given as a $ref (a bundler's extension) is left out with a warning; the rest compiles")
+    func propertiesGivenAsReference() throws {
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Bundled, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Balancer:
+                      allOf:
+                        - {type: object, properties: {name: {type: string}}}
+                        - type: object
+                          properties:
+                            $ref: 'attributes.yml#/droplet_ids'
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:11:13: warning: 'properties' is given as a $ref ('attributes.yml#/droplet_ids'), "
+                    + "which JSON Schema does not read; left out: the properties it names are not checked or generated"
+            ])
+        #expect(try #require(output.contents(of: "Models.swift")).contains("public var name: Swift.String?"))
+    }
+
     @Test("an embedded schema the runtime validator cannot compile is an error at its line and column, not a trap at run time")
     func uncompilableSchemaIsLocated() throws {
         let sources = [
