@@ -1,6 +1,7 @@
 import Foundation
 import GeneratorLoading
 import GeneratorPipeline
+import GeneratorTranslation
 import Testing
 
 /// What real vendor documents do that a hand-written example does not: 3.0 habits in 3.1 documents, schemas
@@ -89,6 +90,9 @@ struct OpenAPIRealDocumentTests {
         #expect(messages.count == 1)
         let expected = "/s/bad.schema.json:2:52: error: the runtime validator cannot compile this schema: "
         #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
+        // Without the validators output nothing is embedded, so nothing is refused.
+        let modelsOnly = GeneratorPipeline(GeneratorConfiguration(outputs: [.models]))
+        #expect(try modelsOnly.run(.sources(sources)).contents(of: "Models.swift") != nil)
     }
 
     @Test("schemas named Response, API, Item and ErrorBody do not collide with what each endpoint declares")
