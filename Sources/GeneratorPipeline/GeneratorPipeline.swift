@@ -140,6 +140,8 @@ enum EmbeddedSchemaCheck {
     /// compiled once, so the cost is one compilation of what the module embeds, linear in its size. A
     /// schema nothing asks a validator for is not compiled, so a document is not refused for it.
     static func diagnostics(_ module: TranslatedModule, schemas: SchemaSet) -> [Diagnostic] {
+        // Without the validators output nothing is embedded, and nothing may be refused for it.
+        guard module.outputs.contains(.validators) else { return [] }
         var registry = SchemaRegistry()
         for schema in module.schemas {
             do {

@@ -16,7 +16,12 @@ let package = Package(
             dependencies: [.product(name: "ContractModels", package: "swift-data-contracts")],
             plugins: [.plugin(name: "ContractGenerator", package: "swift-data-contracts")]
         ),
-        .testTarget(name: "ConsumerModelsTests", dependencies: ["ConsumerModels"]),
+        .target(
+            name: "ConsumerClient",
+            dependencies: [.product(name: "ContractClient", package: "swift-data-contracts")],
+            plugins: [.plugin(name: "ContractGenerator", package: "swift-data-contracts")]
+        ),
+        .testTarget(name: "ConsumerModelsTests", dependencies: ["ConsumerModels", "ConsumerClient"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import GeneratorLoading
 import GeneratorPipeline
+import GeneratorTranslation
 import Testing
 
 /// What real vendor documents do that a hand-written example does not: 3.0 habits in 3.1 documents, schemas
@@ -50,6 +51,31 @@ struct OpenAPIRealDocumentTests {
         #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
     }
 
+    @Test("a properties map given as a $ref (a bundler's extension) is left out with a warning; the rest compiles")
+    func propertiesGivenAsReference() throws {
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Bundled, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Balancer:
+                      allOf:
+                        - {type: object, properties: {name: {type: string}}}
+                        - type: object
+                          properties:
+                            $ref: 'attributes.yml#/droplet_ids'
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:11:13: warning: 'properties' is given as a $ref ('attributes.yml#/droplet_ids'), "
+                    + "which JSON Schema does not read; left out: the properties it names are not checked or generated"
+            ])
+        #expect(try #require(output.contents(of: "Models.swift")).contains("public var name: Swift.String?"))
+    }
+
     @Test("an embedded schema the runtime validator cannot compile is an error at its line and column, not a trap at run time")
     func uncompilableSchemaIsLocated() throws {
         let sources = [
@@ -64,6 +90,9 @@ struct OpenAPIRealDocumentTests {
         #expect(messages.count == 1)
         let expected = "/s/bad.schema.json:2:52: error: the runtime validator cannot compile this schema: "
         #expect(messages.first?.hasPrefix(expected) == true, "\(messages)")
+        // Without the validators output nothing is embedded, so nothing is refused.
+        let modelsOnly = GeneratorPipeline(GeneratorConfiguration(outputs: [.models]))
+        #expect(try modelsOnly.run(.sources(sources)).contents(of: "Models.swift") != nil)
     }
 
     @Test("schemas named Response, API, Item and ErrorBody do not collide with what each endpoint declares")

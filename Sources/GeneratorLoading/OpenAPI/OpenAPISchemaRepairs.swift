@@ -10,6 +10,8 @@ import ContractSchemaCore
 ///   is dropped.
 /// - In a 3.1 document, 3.0's `nullable: true` (no keyword of 3.1): read as 3.0 meant it, the schema
 ///   also admits `null` (as ``OpenAPISchema30`` rewrites it).
+/// - In either version, a map of subschemas (`properties`...) given as a `$ref`, which only bundlers
+///   resolve: left out, so that the validator does not read a property named `$ref` with a string schema.
 /// - In either version, a `required` list naming a property twice (read once), and a required name that
 ///   `properties` does not declare (kept: the validator still requires it, the generated type has no
 ///   member for it).
@@ -54,6 +56,15 @@ enum OpenAPISchemaRepairs {
                     members.append(JSONObject.Member(key: member.key, value: .array(repaired)))
                 case .map?:
                     guard case .object(let map) = member.value else { members.append(member); continue }
+                    if map.count == 1, case .string(let reference)? = map["$ref"] {
+                        // A bundler's extension (DigitalOcean's `properties: {$ref: attributes.yml#/ids}`): not JSON
+                        // Schema, where it names a property "$ref" whose schema is a string, which no validator compiles.
+                        let message =
+                            "'\(member.key)' is given as a $ref ('\(reference)'), which JSON Schema does not read; "
+                            + "left out: the \(member.key) it names are not checked or generated"
+                        findings.append(Finding(message: message, pointer: JSONPointer(tokens: path)))
+                        continue
+                    }
                     var repaired: [JSONObject.Member] = []
                     for entry in map.members {
                         path.append(entry.key)

@@ -41,6 +41,8 @@ final class TranslationContext {
     /// endpoint declares inside itself (`Response`, `API`...), which would otherwise hide the model of
     /// that name there (`typealias Response = Response` refers to itself).
     let reservedTopLevel: Set<String>
+    /// The next numeric suffix to try for a type name asked for again, by parent's components and name.
+    var typeNameSuffixes: [[String]: Int] = [:]
     /// Names of nested types by parent.
     var nestedScopes: [TypeName: NameScope] = [:]
     /// Every short name used by a nested type (top-level names avoid them so nothing is shadowed).
@@ -250,19 +252,23 @@ final class TranslationContext {
     /// Allocates the name of a new declaration.
     func allocateTypeName(_ naming: Naming, location: SchemaLocation?) -> TypeName {
         let wanted = location.flatMap(explicitName) ?? naming.preferred
+        // What makes a name unavailable only grows, so numbering resumes where it stopped for the same
+        // name in the same scope: N types asking for one name cost N tries, not N²/2.
+        let suffixKey = (naming.parent?.components ?? []) + [wanted]
         guard let parent = naming.parent else {
             var candidate = wanted
-            var counter = 2
+            var counter = typeNameSuffixes[suffixKey] ?? 2
             while nestedShortNames.contains(candidate) || topScope.isTaken(candidate) || reservedTopLevel.contains(candidate) {
                 candidate = wanted + String(counter)
                 counter += 1
             }
+            if candidate != wanted { typeNameSuffixes[suffixKey] = counter }
             topScope.claim(candidate)
             return TypeName([candidate])
         }
         var scope = nestedScopes[parent] ?? NameScope(reserved: ReservedNames.members.union(["CodingKeys"]))
         var candidate = wanted
-        var counter = 2
+        var counter = typeNameSuffixes[suffixKey] ?? 2
         while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.contains(candidate)
             || parent.components.contains(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate)
             || SwiftIdentifier.unusable.contains(candidate) || candidate == "CodingKeys"
@@ -270,6 +276,7 @@ final class TranslationContext {
             candidate = wanted + String(counter)
             counter += 1
         }
+        if candidate != wanted { typeNameSuffixes[suffixKey] = counter }
         scope.claim(candidate)
         nestedScopes[parent] = scope
         nestedShortNames.insert(candidate)

@@ -79,6 +79,13 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(schema: "keywords", json: #"{"init": true, "case": "Case", "Self": "S"}"#, valid: false, why: "enum values are case-sensitive (enum)"),
         ConsumerCase(schema: "keywords", json: #"{"init": true, "Self": "S"}"#, valid: false, why: "case is required (required)"),
         // discriminated union
+        // two alternatives with the tag "message": each decodes as itself, tried in turn
+        ConsumerCase(schema: "conversation", json: #"{"type": "message", "id": "msg_1"}"#, valid: true, why: "second of a shared tag"),
+        ConsumerCase(schema: "conversation", json: #"{"type": "message", "role": "user"}"#, valid: true, why: "first of a shared tag"),
+        ConsumerCase(schema: "conversation", json: #"{"type": "function_call", "name": "f"}"#, valid: true, why: "a tag of its own"),
+        ConsumerCase(schema: "conversation", json: #"{"type": "message"}"#, valid: false, why: "a shared tag matching none"),
+        ConsumerCase(
+            schema: "conversation", json: #"{"type": "message", "id": "m", "role": "user"}"#, valid: false, why: "both at once"),
         ConsumerCase(schema: "event", json: #"{"type": "click", "x": 1, "y": -2, "button": "right"}"#, valid: true, why: "click"),
         ConsumerCase(schema: "event", json: #"{"type": "scroll", "delta": 1e-3}"#, valid: true, why: "scroll"),
         ConsumerCase(schema: "event", json: #"{"type": "purchase", "items": [{"sku": "é", "quantity": 1}]}"#, valid: true, why: "purchase"),
@@ -175,7 +182,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 13)
+        #expect(files.count == 14)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
