@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", "ContractJSON"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport", "ContractJSON", "ContractSchema"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
+        .executableTarget(name: "fuzz-yaml-stream", dependencies: ["FuzzSupport", "ContractJSON", "ContractYAML"]),
+        .executableTarget(name: "fuzz-glob", dependencies: ["FuzzSupport", "ContractCheckKit"]),
         .target(name: "FuzzSupport"),
         .executableTarget(name: "fuzz-gen", dependencies: ["FuzzSupport", "GeneratorLoading", "GeneratorPipeline"]),
         .executableTarget(name: "fuzz-http", dependencies: ["FuzzSupport", "ContractRuntime", "Contracts"]),
