@@ -67,28 +67,40 @@ package struct YAMLStreamSplitter {
         var start = 0
         while start < bytes.count {
             if !prefixDecided {
-                // Collect the line's first bytes until the marker question can be answered.
-                while start < bytes.count && !prefixDecided {
-                    let byte = bytes[start]
-                    prefix.append(byte)
-                    start += 1
-                    count(byte)
-                    if byte == UInt8(ascii: "\n") || prefix.count >= 8 { try decideLine(body) }
-                    if byte == UInt8(ascii: "\n") { try endLine(body) }
+                if prefix.isEmpty && (bytes.count - start >= 8 || bytes[start...].contains(UInt8(ascii: "\n"))) {
+                    // The line's first bytes are all here: classify it in place, then read it as the rest of a line.
+                    try decide(YAMLStreamSplitter.kind(of: bytes[start..<min(start + 8, bytes.count)]), body)
+                } else {
+                    // A line cut by the chunk's end: hold its first bytes until the marker question can be answered.
+                    while start < bytes.count && !prefixDecided {
+                        let byte = bytes[start]
+                        prefix.append(byte)
+                        start += 1
+                        offset += 1
+                        count(byte)
+                        if byte == UInt8(ascii: "\n") || prefix.count >= 8 { try decideHeldLine(body) }
+                        if byte == UInt8(ascii: "\n") { try endLine(body) }
+                    }
+                    continue
                 }
-                continue
             }
-            // The rest of the line, up to and including its line break.
+            // The rest of the line, up to and including its line break. Bytes are looked at one by one (line
+            // breaks, blank lines) only until the line's first character and at carriage returns: most bytes
+            // cost two comparisons.
             var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") {
-                count(bytes[end])
+            var endsLine = false
+            while end < bytes.count {
+                let byte = bytes[end]
                 end += 1
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || !lineSeenNonSpace || pendingCarriageReturn {
+                    count(byte)
+                    if byte == UInt8(ascii: "\n") {
+                        endsLine = true
+                        break
+                    }
+                }
             }
-            let endsLine = end < bytes.count
-            if endsLine {
-                count(bytes[end])
-                end += 1
-            }
+            offset += end - start
             keep(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             start = end
             if endsLine { try endLine(body) }
@@ -97,7 +109,7 @@ package struct YAMLStreamSplitter {
 
     /// Ends the stream, calling `body` with the last run.
     package mutating func finish<E: Error>(_ body: (Run) throws(E) -> Void) throws(E) {
-        if !prefixDecided && !prefix.isEmpty { try decideLine(body) }
+        if !prefixDecided && !prefix.isEmpty { try decideHeldLine(body) }
         if pendingCarriageReturn {
             line += 1
             pendingCarriageReturn = false
@@ -105,9 +117,9 @@ package struct YAMLStreamSplitter {
         try endRun(body)
     }
 
-    /// Notes a byte of the current line: line breaks for the line count, and whether the line is blank or a comment.
+    /// Notes a byte of the current line (its offset aside): line breaks for the line count, and whether the line
+    /// is blank or a comment.
     private mutating func count(_ byte: UInt8) {
-        offset += 1
         if pendingCarriageReturn && byte != UInt8(ascii: "\n") { line += 1 }
         pendingCarriageReturn = byte == UInt8(ascii: "\r")
         if byte == UInt8(ascii: "\n") { line += 1 }
@@ -122,28 +134,34 @@ package struct YAMLStreamSplitter {
         }
     }
 
-    /// Classifies the current line from its first bytes, ends the run before a `---` line that starts a document
-    /// after content, and adds the bytes held so far to the run.
-    private mutating func decideLine<E: Error>(_ body: (Run) throws(E) -> Void) throws(E) {
-        prefixDecided = true
-        var text = prefix[...]
+    /// What a line is, from its first bytes (up to 8, or all of a shorter line with its line break).
+    private static func kind(of first: Slice<UnsafeBufferPointer<UInt8>>) -> LineKind {
+        var text = first
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         func marker(_ character: UInt8) -> Bool {
             guard text.count >= 3, text.prefix(3).allSatisfy({ $0 == character }) else { return false }
             guard let next = text.dropFirst(3).first else { return true }
             return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\r") || next == UInt8(ascii: "\n")
         }
-        if marker(UInt8(ascii: "-")) {
-            lineKind = .start
-            // The bytes of this line already counted belong to the next run.
-            if runHasContent { try endRun(body, nextLine: lineStartLine, nextOffset: lineStartOffset) }
-        } else if marker(UInt8(ascii: ".")) {
-            lineKind = .end
-        } else if text.first == UInt8(ascii: "%") {
-            lineKind = .directive
-        }
+        if marker(UInt8(ascii: "-")) { return .start }
+        if marker(UInt8(ascii: ".")) { return .end }
+        if text.first == UInt8(ascii: "%") { return .directive }
+        return .other
+    }
+
+    /// Takes the current line's kind, ending the run before a `---` line that starts a document after content.
+    private mutating func decide<E: Error>(_ kind: LineKind, _ body: (Run) throws(E) -> Void) throws(E) {
+        prefixDecided = true
+        lineKind = kind
+        // The line's bytes already counted belong to the next run.
+        if kind == .start && runHasContent { try endRun(body, nextLine: lineStartLine, nextOffset: lineStartOffset) }
+    }
+
+    /// Classifies a line from the first bytes held, and adds them to the run.
+    private mutating func decideHeldLine<E: Error>(_ body: (Run) throws(E) -> Void) throws(E) {
         let held = prefix
         prefix = []
+        try decide(held.withUnsafeBufferPointer { YAMLStreamSplitter.kind(of: $0[...]) }, body)
         held.withUnsafeBufferPointer { keep($0) }
     }
 
