@@ -62,6 +62,24 @@ package struct YAMLStreamSplitter {
         self.maximumRunBytes = maximumRunBytes
     }
 
+    /// The runs of a whole stream in memory, fed to a splitter `chunkSize` bytes at a time (as a reader of a file
+    /// would): for tests and fuzzing, which hold the chunk boundaries to give the same runs.
+    package static func runs(of bytes: [UInt8], chunkSize: Int, maximumRunBytes: Int) -> [Run] {
+        var splitter = YAMLStreamSplitter(maximumRunBytes: maximumRunBytes)
+        var runs: [Run] = []
+        let step = max(chunkSize, 1)
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                let end = min(start + step, all.count)
+                splitter.append(UnsafeBufferPointer(rebasing: all[start..<end])) { runs.append($0) }
+                start = end
+            }
+        }
+        splitter.finish { runs.append($0) }
+        return runs
+    }
+
     /// Reads the next bytes of the stream, calling `body` with each run they complete.
     package mutating func append<E: Error>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Run) throws(E) -> Void) throws(E) {
         var start = 0

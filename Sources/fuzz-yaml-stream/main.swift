@@ -16,29 +16,13 @@ import FuzzSupport
 
 let options = YAMLParsingOptions(maximumAliasExpansion: 10_000)
 
-/// The runs of `bytes` read in chunks of `chunk` bytes.
-func runs(of bytes: [UInt8], chunk: Int, limit: Int) -> [YAMLStreamSplitter.Run] {
-    var splitter = YAMLStreamSplitter(maximumRunBytes: limit)
-    var found: [YAMLStreamSplitter.Run] = []
-    bytes.withUnsafeBufferPointer { all in
-        var start = 0
-        while start < all.count {
-            let end = min(start + chunk, all.count)
-            splitter.append(UnsafeBufferPointer(rebasing: all[start..<end])) { found.append($0) }
-            start = end
-        }
-    }
-    splitter.finish { found.append($0) }
-    return found
-}
-
 func checkStream(_ input: [UInt8]) {
     guard let first = input.first else { return }
     let bytes = Array(input.dropFirst())
     let chunk = Int(first % 64) + 1
 
     // The runs cover the input in order, and a run over the limit keeps no bytes.
-    let small = runs(of: bytes, chunk: chunk, limit: 16)
+    let small = YAMLStreamSplitter.runs(of: bytes, chunkSize: chunk, maximumRunBytes: 16)
     var offset = 0
     for run in small {
         precondition(run.offset == offset, "runs must follow each other")
@@ -55,9 +39,10 @@ func checkStream(_ input: [UInt8]) {
     }
     var split: [(JSONValue, Int)] = []
     var failed = false
-    for run in runs(of: bytes, chunk: chunk, limit: .max) where !failed {
+    for run in YAMLStreamSplitter.runs(of: bytes, chunkSize: chunk, maximumRunBytes: .max) where !failed {
         do {
-            split += try YAML.documents(parsing: run.bytes, options: options).map { ($0.root.value, run.line - 1 + $0.location(ofNodeAt: 0).line) }
+            let documents = try YAML.documents(parsing: run.bytes, options: options)
+            split += documents.map { ($0.root.value, run.line - 1 + $0.location(ofNodeAt: 0).line) }
         } catch {
             failed = true
         }

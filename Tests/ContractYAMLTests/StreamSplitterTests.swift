@@ -9,19 +9,7 @@ import Testing
 struct StreamSplitterTests {
     /// The runs of `text` read in chunks of `chunk` bytes.
     private func runs(_ text: String, chunk: Int = 3, limit: Int = 1 << 20) -> [YAMLStreamSplitter.Run] {
-        var splitter = YAMLStreamSplitter(maximumRunBytes: limit)
-        var runs: [YAMLStreamSplitter.Run] = []
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { all in
-            var start = 0
-            while start < all.count {
-                let end = min(start + chunk, all.count)
-                splitter.append(UnsafeBufferPointer(rebasing: all[start..<end])) { runs.append($0) }
-                start = end
-            }
-        }
-        splitter.finish { runs.append($0) }
-        return runs
+        YAMLStreamSplitter.runs(of: Array(text.utf8), chunkSize: chunk, maximumRunBytes: limit)
     }
 
     /// The documents of `text` parsed run by run, each with the line it starts on in the whole text.
