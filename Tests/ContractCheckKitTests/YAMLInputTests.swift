@@ -60,6 +60,50 @@ struct YAMLInputTests {
         #expect(json.output.contains("\"yaml-syntax\""))
     }
 
+    @Test("validate: a stream of 20,000 YAML documents is read one document at a time, each located from its own start (issue 43, 2)")
+    func longYAMLStream() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("count.schema.json", #"{"type": "object", "properties": {"a": {"type": "integer"}}}"#)
+        let text = (0..<20_000).map { $0 == 19_990 ? "---\na: x\n" : "---\na: \($0)\n" }.joined() + "---\na: [\n"
+        let payload = try scratch.write("many.yaml", text)
+        let result = check(["validate", "--schema", schema, "--jobs", "1", payload])
+        let lines = result.lines
+        #expect(lines.first?.hasPrefix(payload + ":39982:4: /a: expected integer, found string \"x\"") == true, "\(lines.first ?? "")")
+        #expect(lines.dropFirst().first?.hasPrefix(payload + ":40003:1: invalid YAML:") == true, "\(lines.dropLast().last ?? "")")
+        #expect(result.lines.last == "19999 valid, 2 invalid")
+
+        // The work of locating a document's values: each document's text is its own few bytes. The whole stream
+        // parsed at once gave every document the whole file, and counting lines from byte 0 for each made a
+        // stream quadratic in its documents.
+        let batcher = PayloadBatcher(sources: [PayloadSource(path: payload)], console: .capturing(input: nil))
+        var texts: [Int] = []
+        try batcher.run { batch in
+            for case .success(let document)? in batch.entries.map(\.parsed) { texts.append(document.origin?.text.count ?? .max) }
+        }
+        #expect(texts.count == 20_000)
+        #expect(texts.allSatisfy { $0 <= 16 }, "largest text: \(texts.max() ?? 0) bytes")
+    }
+
+    @Test("validate: a YAML document over --max-document-size is an error for that document, without being read whole (issue 43, 3)")
+    func largeYAMLDocument() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("count.schema.json", #"{"type": "object", "properties": {"a": {"type": "integer"}}}"#)
+        let big = "---\na: 1\nlist:\n" + String(repeating: "  - some text of a line\n", count: 100_000)
+        let payload = try scratch.write("big.yaml", "a: 1\n" + big + "---\na: x\n")
+        let result = check(["validate", "--schema", schema, "--max-document-size", "64K", payload])
+        #expect(result.status == 1)
+        #expect(result.lines.count == 3, "\(result.output)")
+        let refused = payload + ":2:1: the document has \(big.utf8.count) bytes, more than the limit of 65536"
+        #expect(result.lines.first?.hasPrefix(refused) == true,
+                "\(result.lines.first ?? "")")
+        #expect(result.lines.dropFirst().first?.hasPrefix(payload + ":100006:4: /a: expected integer") == true, "\(result.output)")
+        #expect(result.lines.last == "1 valid, 2 invalid")
+        // A single document over the limit, and the same without the limit (16 MiB by default): validated.
+        let alone = try scratch.write("alone.yaml", big)
+        #expect(check(["validate", "--schema", schema, "--max-document-size", "1K", alone]).lines.last == "0 valid, 1 invalid")
+        #expect(check(["validate", "--schema", schema, payload]).lines.last == "2 valid, 1 invalid")
+    }
+
     @Test("validate: a .schema.yaml schema, YAML on stdin by --stdin-name, YAML files found in folders")
     func yamlSchemaAndStdin() throws {
         let scratch = try Scratch()

@@ -112,7 +112,8 @@ struct ValidateCommand {
                     return PayloadOutcome.oversize(size, limit: maximumDocumentBytes, source: entry.source, line: entry.line)
                 }
                 if let parsed = entry.parsed {
-                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, defaultChoice: defaultChoices[entry.source], chooser: chooser)
+                    return PayloadOutcome.check(parsed, source: entry.source, line: entry.line, lineOffset: entry.lineOffset,
+                                                defaultChoice: defaultChoices[entry.source], chooser: chooser)
                 }
                 document.removeAll(keepingCapacity: true)
                 batch.bytes.withUnsafeBufferPointer { document.append(contentsOf: UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }

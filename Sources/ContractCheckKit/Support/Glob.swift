@@ -2,8 +2,9 @@
 /// and `**` for any number of components (`payloads/**/*.json`).
 ///
 /// Used for payload arguments a shell did not expand (quoted in CI files) and for mapping-file keys.
-struct Glob {
-    let pattern: String
+package struct Glob {
+    /// The pattern as given.
+    package let pattern: String
     private let components: [Substring]
     /// `components` for matching: a run of `**` is one `**` (they match the same paths), each component's
     /// scalars listed once instead of at every comparison.
@@ -17,7 +18,8 @@ struct Glob {
         case component([Unicode.Scalar])
     }
 
-    init(_ pattern: String) {
+    /// Reads `pattern` (components separated by `/`).
+    package init(_ pattern: String) {
         self.pattern = pattern
         components = pattern.split(separator: "/", omittingEmptySubsequences: false)
         var steps: [Step] = []
@@ -33,30 +35,30 @@ struct Glob {
     }
 
     /// Whether `text` contains any pattern syntax.
-    static func isPattern(_ text: String) -> Bool {
+    package static func isPattern(_ text: String) -> Bool {
         text.contains { $0 == "*" || $0 == "?" || $0 == "[" }
     }
 
     /// Whether the whole of `path` matches.
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         var steps = 0
         return matches(path, steps: &steps)
     }
 
     /// ``matches(_:)``, adding to `steps` the component comparisons made (what tests bound).
-    func matches(_ path: String, steps: inout Int) -> Bool {
+    package func matches(_ path: String, steps: inout Int) -> Bool {
         run(path, fromEveryComponent: false, steps: &steps)
     }
 
     /// Whether `path` or any trailing part of it (whole components) matches, as `.gitignore` patterns
     /// without a leading `/` do: `counts/*.json` matches `data/counts/one.json`.
-    func matchesEnd(of path: String) -> Bool {
+    package func matchesEnd(of path: String) -> Bool {
         var steps = 0
         return matchesEnd(of: path, steps: &steps)
     }
 
     /// ``matchesEnd(of:)``, adding to `steps` the component comparisons made (what tests bound).
-    func matchesEnd(of path: String, steps: inout Int) -> Bool {
+    package func matchesEnd(of path: String, steps: inout Int) -> Bool {
         run(path, fromEveryComponent: !pattern.hasPrefix("/"), steps: &steps)
     }
 
@@ -107,7 +109,7 @@ struct Glob {
     }
 
     /// Matches one path component (no `/`) against one pattern component.
-    static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    package static func matchComponent(_ pattern: ArraySlice<Unicode.Scalar>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
         var p = pattern.startIndex
         var t = text.startIndex
         var starP: Int? = nil

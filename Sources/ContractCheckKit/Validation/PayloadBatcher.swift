@@ -21,6 +21,8 @@ struct PayloadBatch: Sendable {
         /// A document already parsed (from a YAML stream), or where its stream failed to parse; nil for
         /// bytes still to be parsed as JSON.
         var parsed: Result<JSONDocument, JSONParseError>? = nil
+        /// For a document parsed from a YAML stream: the lines of the stream before the text it was parsed from.
+        var lineOffset = 0
     }
 
     var bytes: [UInt8] = []

@@ -69,15 +69,18 @@ struct PayloadOutcome: Sendable {
         return check(parsed, source: source, line: line, lineOffset: line - 1, defaultChoice: defaultChoice, chooser: chooser)
     }
 
-    /// Validates a document of a YAML stream (or reports where the stream failed to parse). Its
-    /// locations are already lines and columns of the whole file.
-    static func check(_ parsed: Result<JSONDocument, JSONParseError>, source: Int, line: Int, defaultChoice: SchemaChooser.Choice?, chooser: SchemaChooser) -> PayloadOutcome {
+    /// Validates a document of a YAML stream (or reports where the stream failed to parse). Its locations
+    /// are lines and columns of the part of the file it was parsed from, which starts after `lineOffset` lines.
+    static func check(
+        _ parsed: Result<JSONDocument, JSONParseError>, source: Int, line: Int, lineOffset: Int, defaultChoice: SchemaChooser.Choice?,
+        chooser: SchemaChooser
+    ) -> PayloadOutcome {
         switch parsed {
         case .success(let document):
-            return check(document, source: source, line: line, lineOffset: 0, defaultChoice: defaultChoice, chooser: chooser)
+            return check(document, source: source, line: line, lineOffset: lineOffset, defaultChoice: defaultChoice, chooser: chooser)
         case .failure(let error):
             // The error's own line is where the item is reported (see item(in:)).
-            return PayloadOutcome(source: source, line: 1, parseError: error)
+            return PayloadOutcome(source: source, line: lineOffset + 1, parseError: error)
         }
     }
 
