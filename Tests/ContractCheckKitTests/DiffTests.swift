@@ -414,7 +414,8 @@ struct DiffTests {
         let result = check(["diff", old, new])
         #expect(result.status == 1)
         #expect(result.lines == [
-            new + #":1:144: breaking: /required: "id" is no longer required (payload /id): old models declare "id" non-optional, so decoding fails when it is missing  [became-optional]"#,
+            new + #":1:144: breaking: /required: "id" is no longer required (payload /id): old models declare "id" non-optional, "#
+                + "so decoding fails when it is missing; evidence: {}  [became-optional]",
             new + #":1:197: compatible: /properties/rank: property "rank" added (optional) (payload /rank): old models ignore properties they do not know  [property-added]"#,
             "2 changes, 1 breaking (role: response)",
         ])
