@@ -95,8 +95,7 @@ struct DiffOracle {
 
     /// The pointer of an error's failing keyword inside its schema file (the fragment of its absolute location).
     static func fragment(of error: ValidationError) -> JSONPointer {
-        guard let location = error.absoluteKeywordLocation, let hash = location.firstIndex(of: "#") else { return error.keywordLocation }
-        return JSONPointer(uriFragment: String(location[location.index(after: hash)...])) ?? error.keywordLocation
+        error.absoluteKeywordLocation.flatMap(ValidationError.fragmentPointer(of:)) ?? error.keywordLocation
     }
 
     /// The compact text of a document for a report line, cut at 200 characters.
