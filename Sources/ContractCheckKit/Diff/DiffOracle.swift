@@ -60,8 +60,9 @@ struct DiffOracle {
     func evidence(for change: SchemaChange, role: DiffRole) -> Witness? {
         var best: (rank: [Int], witness: Witness)?
         let aboutNull = change.kind == .becameNonNullable || change.kind == .becameNullable
-        // A removed property or closed object is checked by a keyword beside the changed one (`additionalProperties`).
-        let besides = change.kind == .propertyRemoved || change.kind == .additionalPropertiesClosed
+        // A property removed from or added to a closed object, or the object closed or opened, is checked by a keyword
+        // beside the changed one (`additionalProperties` beside `properties`).
+        let besides = DiffOracle.checkedBeside.contains(change.kind)
         // The payload path (`*` for any element), when the change has one: the failing value must lie there.
         let instance = change.instancePath.hasPrefix("#") ? nil : JSONPointer(change.instancePath)?.tokens
         func atInstance(_ error: ValidationError) -> Bool {
@@ -97,6 +98,11 @@ struct DiffOracle {
     static func fragment(of error: ValidationError) -> JSONPointer {
         error.absoluteKeywordLocation.flatMap(ValidationError.fragmentPointer(of:)) ?? error.keywordLocation
     }
+
+    /// Changes whose failing keyword is beside the changed one (`additionalProperties` beside `properties`).
+    static let checkedBeside: Set<SchemaChange.Kind> = [
+        .propertyRemoved, .propertyAdded, .additionalPropertiesClosed, .additionalPropertiesOpened,
+    ]
 
     /// The compact text of a document for a report line, cut at 200 characters.
     static func text(of document: JSONValue) -> String {

@@ -141,7 +141,7 @@ struct DocumentSampler {
             var samples: [(String, [JSONValue])] = []
             let names = object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
             if case .object(let properties)? = object["properties"] {
-                for name in properties.keys.prefix(40) {
+                for name in properties.keys.prefix(500) {
                     let values = values(at: child("properties", name), depth: depth + 1)
                     guard let first = values.first else { continue }
                     full[name] = first
