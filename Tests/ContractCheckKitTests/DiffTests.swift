@@ -234,6 +234,19 @@ extension DiffCase {
         DiffCase(name: "new required property", old: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"], additional: "false")],
                  new: ["a.schema.json": object(#""id": {"type": "string"}, "mode": {"type": "string"}"#, required: ["id", "mode"], additional: "false")], role: "request",
                  expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/mode", instancePath: "/mode")]),
+        DiffCase(name: "optional typed property added to an open object (old apps may send any value under its name)",
+                 old: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}, "serve": {"type": "object"}"#)],
+                 role: "request",
+                 expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/serve", instancePath: "/serve")]),
+        DiffCase(name: "optional property that allows anything, added to an open object",
+                 old: ["a.schema.json": object(#""id": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""id": {"type": "string"}, "note": {"description": "free"}"#)],
+                 role: "request",
+                 expected: [.init(kind: "property-added", breaks: false, pointer: "/properties/note")]),
+        DiffCase(name: "enum of one value rewritten as const: the same values",
+                 old: ["a.schema.json": object(#""level": {"enum": ["debug"]}"#)],
+                 new: ["a.schema.json": object(#""level": {"const": "debug"}"#)], role: "both", expected: []),
         DiffCase(name: "enum value removed", old: ["a.schema.json": object(statusOpen)], new: ["a.schema.json": object(#""status": {"type": "string", "enum": ["draft"]}"#)], role: "request",
                  expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/status/enum", instancePath: "/status")]),
         DiffCase(name: "maxLength tightened", old: ["a.schema.json": object(#""code": {"type": "string", "maxLength": 8}"#)],
@@ -414,7 +427,8 @@ struct DiffTests {
         let result = check(["diff", old, new])
         #expect(result.status == 1)
         #expect(result.lines == [
-            new + #":1:144: breaking: /required: "id" is no longer required (payload /id): old models declare "id" non-optional, so decoding fails when it is missing  [became-optional]"#,
+            new + #":1:144: breaking: /required: "id" is no longer required (payload /id): old models declare "id" non-optional, "#
+                + "so decoding fails when it is missing; evidence: {}  [became-optional]",
             new + #":1:197: compatible: /properties/rank: property "rank" added (optional) (payload /rank): old models ignore properties they do not know  [property-added]"#,
             "2 changes, 1 breaking (role: response)",
         ])

@@ -30,8 +30,9 @@ struct DiffCommand {
 
     func run(_ console: Console) throws -> Int32 {
         let changes: [SchemaChange]
+        let sampled: Int
         do {
-            changes = try DiffCommand.diff(old: oldPath, new: newPath, options: options)
+            (changes, sampled) = try DiffCommand.diff(old: oldPath, new: newPath, options: options)
         } catch let error as UsageError {
             throw error
         } catch {
@@ -42,7 +43,7 @@ struct DiffCommand {
         let status: Int32 = breaking > 0 ? 1 : 0
         let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking (role: \(options.role.rawValue))"
         if format == .json {
-            console.print(JSONWriter.pretty.string(from: DiffCommand.json(changes, role: options.role)))
+            console.print(JSONWriter.pretty.string(from: DiffCommand.json(changes, role: options.role, sampled: sampled)))
             return status
         }
         let context = ReportContext(console: console, command: "diff", style: Style(enabled: console.usesColor(color)), labelsSeverity: true,
@@ -53,9 +54,15 @@ struct DiffCommand {
         for change in changes {
             guard let site = change.site else { continue }
             let place = change.instancePath.hasPrefix("#") ? "where \(change.instancePath) is used" : "payload \(change.instancePath.isEmpty ? "root" : change.instancePath)"
+            var message = "\(change.summary) (\(place)): \(change.reason)"
+            if let evidence = change.evidence {
+                message += "; evidence: \(evidence)"
+            } else if let count = change.unconfirmedAmong {
+                message += "; none of \(count) sampled documents shows it"
+            }
             let diagnostic = Diagnostic(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
-                message: "\(change.summary) (\(place)): \(change.reason)",
+                message: message,
                 line: site.line, column: site.column, pointer: site.pointer.description, label: change.breaks ? "breaking" : "compatible")
             if bySource.last?.source == site.file { bySource[bySource.count - 1].diagnostics.append(diagnostic) } else { bySource.append((site.file, [diagnostic])) }
         }
@@ -66,8 +73,8 @@ struct DiffCommand {
         return status
     }
 
-    /// Loads both versions and compares them.
-    static func diff(old: String, new: String, options: SchemaDiff.Options) throws -> [SchemaChange] {
+    /// Loads both versions and compares them; also how many documents the oracle sampled.
+    static func diff(old: String, new: String, options: SchemaDiff.Options) throws -> (changes: [SchemaChange], sampled: Int) {
         let oldIsFolder = Files.isDirectory(old), newIsFolder = Files.isDirectory(new)
         guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
         if oldIsFolder {
@@ -77,7 +84,7 @@ struct DiffCommand {
             var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
             engine.compareAll()
             try requireComplete(engine, new)
-            return engine.changes
+            return withEvidence(engine)
         }
         let (oldSet, oldIndex) = try loadWithSiblings(old)
         let (newSet, newIndex) = try loadWithSiblings(new)
@@ -86,7 +93,21 @@ struct DiffCommand {
         var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
         engine.compare(pairs: [(oldIndex, newIndex)])
         try requireComplete(engine, new)
-        return engine.changes
+        return withEvidence(engine)
+    }
+
+    /// The engine's changes, each breaking one with a document that shows it, checked by ``DiffOracle``
+    /// on every pair of files compared.
+    private static func withEvidence(_ engine: SchemaDiff) -> (changes: [SchemaChange], sampled: Int) {
+        var changes = engine.changes
+        var sampled = 0
+        for pair in engine.pairedFiles {
+            guard let oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
+            let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
+            oracle.annotate(&changes, oldPath: oldPath, newPath: newPath, role: engine.options.role)
+            sampled += oracle.sampled
+        }
+        return (changes, sampled)
     }
 
     /// Throws when the diff stopped at its limit of comparisons: an incomplete list of changes would
@@ -122,7 +143,7 @@ struct DiffCommand {
     }
 
     /// The `--format json` document.
-    static func json(_ changes: [SchemaChange], role: DiffRole) -> JSONValue {
+    static func json(_ changes: [SchemaChange], role: DiffRole, sampled: Int) -> JSONValue {
         func site(_ site: SchemaSite?) -> JSONValue {
             guard let site else { return .null }
             return .object(JSONObject([
@@ -135,6 +156,7 @@ struct DiffCommand {
         return .object(JSONObject([
             .init(key: "role", value: .string(role.rawValue)),
             .init(key: "breaking", value: .number(JSONNumber(changes.filter(\.breaks).count))),
+            .init(key: "sampledDocuments", value: .number(JSONNumber(sampled))),
             .init(key: "changes", value: .array(changes.map { change in
                 .object(JSONObject([
                     .init(key: "kind", value: .string(change.kind.rawValue)),
@@ -144,6 +166,7 @@ struct DiffCommand {
                     .init(key: "instancePath", value: .string(change.instancePath)),
                     .init(key: "old", value: site(change.old)),
                     .init(key: "new", value: site(change.new)),
+                    .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
                 ]))
             })),
         ]))
@@ -164,5 +187,6 @@ struct DiffCommand {
         ("additional-properties-closed", "Unknown properties are now rejected."), ("additional-properties-opened", "Unknown properties are now allowed."),
         ("reference-changed", "A $ref names another schema."), ("definition-added", "A $defs entry was added."),
         ("definition-removed", "A $defs entry was removed."), ("annotation-changed", "Documentation or a generator setting changed."),
+        ("sampled-break", "A sampled document breaks though no listed change explains it."),
     ].map { RuleDescription(id: $0.0, summary: $0.1) }
 }

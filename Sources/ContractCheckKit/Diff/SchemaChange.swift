@@ -54,6 +54,8 @@ struct SchemaChange: Sendable, Hashable {
         case definitionAdded = "definition-added"
         case definitionRemoved = "definition-removed"
         case annotationChanged = "annotation-changed"
+        /// A document the sampling oracle found that breaks, which no other change explains.
+        case sampledBreak = "sampled-break"
     }
 
     var kind: Kind
@@ -68,6 +70,10 @@ struct SchemaChange: Sendable, Hashable {
     var breaks: Bool
     /// Why it breaks, or why it does not.
     var reason: String
+    /// For a breaking change: a document that shows it (compact JSON), found by ``DiffOracle``.
+    var evidence: String? = nil
+    /// For a breaking change without evidence: how many sampled documents showed none.
+    var unconfirmedAmong: Int? = nil
 
     /// The site to report: the new version's, or the old one's for removals.
     var site: SchemaSite? { new ?? old }

@@ -41,6 +41,9 @@ extension SchemaDiff {
         let newRequired = Set(nv.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         let newClosed = isClosed(nv)
         let oldClosed = isClosed(ov)
+        // Open to any member: no `additionalProperties` limit (absent or true) and no `patternProperties`.
+        let oldOpen = !oldClosed && ov.keywords["patternProperties"] == nil && ov.keywords["unevaluatedProperties"] == nil
+            && (ov.keywords["additionalProperties"] == nil || ov.keywords["additionalProperties"] == .bool(true))
         for name in oldProperties.keys {
             let oldChild = Side(location: ov.child("properties", name), anchor: ov.location ?? o.anchor)
             let childPath = path + "/" + JSONPointer.escape(name)
@@ -60,9 +63,17 @@ extension SchemaDiff {
             let required = newRequired.contains(name)
             let childPath = path + "/" + JSONPointer.escape(name)
             let location = nv.child("properties", name) ?? n.anchor
+            // In an object the old schema left open, old apps may send the name with any value; a new
+            // property that constrains it rejects some (SchemaStore's bunfig `serve`, prek `update`).
+            let constrains = nv.child("properties", name).map { child in
+                !SchemaView(new, at: child, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation)
+            }
+            let narrows = !required && oldOpen && constrains == true
+                ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
-                   ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil, breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : nil,
+                   ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil,
+                                breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : narrows,
                                 responseNote: SchemaDiff.unknownNote, requestNote: "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)

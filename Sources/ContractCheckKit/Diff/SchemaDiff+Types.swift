@@ -57,6 +57,11 @@ extension SchemaDiff {
     }
 
     mutating func compareEnums(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        // `const: x` and `enum: [x]` allow the same value (SchemaStore's bootstraprc 5eb8f2928 rewrote one as the
+        // other): with an enum on one side and a const on the other, the const is compared as an enum of one.
+        var ov = ov, nv = nv
+        SchemaDiff.constAsEnum(&ov, besides: nv)
+        SchemaDiff.constAsEnum(&nv, besides: ov)
         let oldSite = site(old, ov, ov.keywords["enum"] != nil ? "enum" : nil, o.anchor)
         let newSite = site(new, nv, nv.keywords["enum"] != nil ? "enum" : nil, n.anchor)
         let closed = isClosedEnum(ov)
@@ -89,6 +94,15 @@ extension SchemaDiff {
         default:
             break
         }
+    }
+
+    /// Writes `view`'s `const` as an `enum` of one value when `other` has an `enum` and no `const` and `view` no `enum`.
+    static func constAsEnum(_ view: inout SchemaView, besides other: SchemaView) {
+        guard let value = view.keywords["const"], view.keywords["enum"] == nil,
+              other.keywords["enum"] != nil, other.keywords["const"] == nil else { return }
+        view.keywords["enum"] = .array([value])
+        view.keywords["const"] = nil
+        view.owners["enum"] = view.owners["const"]
     }
 
     /// Compares the allowed values of an enum (an `enum` array, or a union of `const` branches).

@@ -65,6 +65,8 @@ extension SchemaDiff {
         return "#\(location.pointer.tokens.last ?? "")"
     }
 
+    // Over 100 lines: one matching of both branch lists, then the reports of what stayed unmatched; split,
+    // the lists and the null handling would be passed between the parts.
     mutating func compareBranches(_ oldBranches: [SchemaSet.Location], oldView ov: SchemaView, _ newBranches: [SchemaSet.Location], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
@@ -123,6 +125,12 @@ extension SchemaDiff {
                        old: site(old, ov, keyword, o.anchor), new: site(new, nv, nv.keywords["type"] != nil ? "type" : nil, n.anchor),
                        .widens("old models declare the value non-optional, so decoding fails on null", requests: "old apps never send null"))
             }
+        }
+        if oldIsSingle || newIsSingle,
+           compareSplitByType(
+               single: oldIsSingle ? ov : nv, singleIsOld: oldIsSingle, branches: oldIsSingle ? newBranches : oldBranches,
+               union: oldIsSingle ? nv : ov, keyword: keyword, path: path, oldSide: o, newSide: n) {
+            return
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,

@@ -56,6 +56,8 @@ struct SchemaDiff {
     let maximumComparisons: Int
     /// The most changes one diff reports (see ``maximumComparisons``).
     static let maximumChanges = 100_000
+    /// The pairs of files compared (old index, new index), for the sampling oracle.
+    private(set) var pairedFiles: [(old: Int, new: Int)] = []
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
     private(set) var isCutShort = false
 
@@ -101,6 +103,7 @@ struct SchemaDiff {
 
     /// Compares the given pairs of files (old index, new index), each with its `$defs`.
     mutating func compare(pairs: [(Int, Int)]) {
+        pairedFiles += pairs.map { (old: $0.0, new: $0.1) }
         for (o, n) in pairs {
             separate.insert(Pair(old: SchemaSet.Location(file: o, pointer: .root), new: SchemaSet.Location(file: n, pointer: .root)))
             for container in ["$defs", "definitions"] {
@@ -229,6 +232,24 @@ struct SchemaDiff {
                        path: path, old: site(old, ov, oldReference != nil ? "$ref" : nil, o.anchor), new: site(new, nv, newReference != nil ? "$ref" : nil, n.anchor),
                        ChangeEffect(breaksResponses: "the referenced schema is not loaded, so compatibility is unknown",
                                     breaksRequests: "the referenced schema is not loaded, so compatibility is unknown"))
+                return
+            }
+            // A `$ref` to a union on one side, a single schema on the other (lefthook's `exclude: string`
+            // becoming `$ref` to `oneOf [array of string, string]`): branch by branch, as inline unions are.
+            let oldIsUnion = oldFollowed.keywords["anyOf"] != nil || oldFollowed.keywords["oneOf"] != nil
+            let newIsUnion = newFollowed.keywords["anyOf"] != nil || newFollowed.keywords["oneOf"] != nil
+            if newReference != nil, newFollowed.isPureUnion, !oldIsUnion, let single = o.location {
+                let keyword = newFollowed.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+                compareBranches([single], oldView: oldFollowed, branches(newFollowed, keyword), newView: newFollowed,
+                                keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
+                compareAnnotations(oldFollowed, newFollowed, path: path, o, n)
+                return
+            }
+            if oldReference != nil, oldFollowed.isPureUnion, !newIsUnion, let single = n.location {
+                let keyword = oldFollowed.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+                compareBranches(branches(oldFollowed, keyword), oldView: oldFollowed, [single], newView: newFollowed,
+                                keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)
+                compareAnnotations(oldFollowed, newFollowed, path: path, o, n)
                 return
             }
             compareKeywords(oldFollowed, newFollowed, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)

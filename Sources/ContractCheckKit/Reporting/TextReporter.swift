@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchema
 
 /// Human output: one line per problem, then a summary.
 ///
@@ -72,9 +73,7 @@ final class TextReporter: Reporter {
     /// An absolute keyword location with its fragment as a plain JSON Pointer (`#/patternProperties/^[_a-z]`
     /// rather than `#/patternProperties/%5E%5B_a-z%5D`); the URI before it as it is.
     static func readable(_ location: String) -> String {
-        guard let hash = location.firstIndex(of: "#") else { return location }
-        let fragment = String(location[location.index(after: hash)...])
-        guard let pointer = JSONPointer(uriFragment: fragment) else { return location }
+        guard let hash = location.firstIndex(of: "#"), let pointer = ValidationError.fragmentPointer(of: location) else { return location }
         return String(location[...hash]) + pointer.description
     }
 }

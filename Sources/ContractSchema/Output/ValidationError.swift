@@ -26,6 +26,13 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
         self.found = found
     }
 
+    /// The JSON Pointer an absolute keyword location's fragment holds (`…/s.json#/patternProperties/%5Ea`
+    /// is `/patternProperties/^a`), or nil when it has no fragment pointer.
+    public static func fragmentPointer(of location: String) -> JSONPointer? {
+        guard let hash = location.firstIndex(of: "#") else { return nil }
+        return JSONPointer(uriFragment: String(location[location.index(after: hash)...]))
+    }
+
     /// The keyword that failed (the last token of ``keywordLocation``).
     public var keyword: String { keywordLocation.tokens.last ?? "" }
 

@@ -1,0 +1,143 @@
+import ContractJSON
+import ContractSchema
+import ContractSchemaCore
+
+/// The sampling oracle of `diff`: documents made from both versions of a schema (``DocumentSampler``),
+/// each validated by both. A document the old version accepts and the new one rejects proves a break
+/// for requests; one the new version accepts and the old one rejects, for responses. The diff prints
+/// such a document as the evidence of each breaking change, and reports a break it finds that no
+/// change explains.
+struct DiffOracle {
+    /// A sampled document with the errors of the version that rejects it.
+    struct Witness {
+        var document: JSONValue
+        var errors: [ValidationError]
+    }
+
+    /// Documents the old version accepts and the new one rejects (they break requests).
+    private(set) var rejectedByNew: [Witness] = []
+    /// Documents the new version accepts and the old one rejects (they break responses).
+    private(set) var acceptedOnlyByNew: [Witness] = []
+    /// How many documents were validated.
+    private(set) var sampled = 0
+
+    /// Samples and validates; nil when either version does not compile for validation.
+    init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
+        guard let oldValidator = DiffOracle.validator(old, oldFile), let newValidator = DiffOracle.validator(new, newFile) else {
+            return nil
+        }
+        var documents = DocumentSampler.Unique(limit: limit)
+        var oldSampler = DocumentSampler(set: old, limit: limit / 2)
+        var newSampler = DocumentSampler(set: new, limit: limit / 2)
+        for document in oldSampler.documents(ofFile: oldFile) + newSampler.documents(ofFile: newFile) { documents.add(document) }
+        for document in documents.values {
+            let before = oldValidator.validate(document), after = newValidator.validate(document)
+            if before.isValid && !after.isValid { rejectedByNew.append(Witness(document: document, errors: after.errors)) }
+            if after.isValid && !before.isValid { acceptedOnlyByNew.append(Witness(document: document, errors: before.errors)) }
+        }
+        sampled = documents.values.count
+    }
+
+    /// A validator of the file at `file`, with every file of its set registered for references.
+    static func validator(_ set: SchemaSet, _ file: Int) -> SchemaValidator? {
+        var registry = SchemaRegistry()
+        for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
+        return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry)
+    }
+
+    /// The documents that break `role`, with the version whose errors locate the break (`true`: new).
+    func witnesses(for role: DiffRole) -> [(witness: Witness, inNew: Bool)] {
+        switch role {
+        case .request: rejectedByNew.map { ($0, true) }
+        case .response: acceptedOnlyByNew.map { ($0, false) }
+        case .both: rejectedByNew.map { ($0, true) } + acceptedOnlyByNew.map { ($0, false) }
+        }
+    }
+
+    /// The witness that best shows `change`: one whose failing keyword is the changed keyword, else lies
+    /// under it, else beside it, in the version that rejects it; for a change of nullability one whose
+    /// failing value is null; then the one with the fewest errors, then the shortest.
+    func evidence(for change: SchemaChange, role: DiffRole) -> Witness? {
+        var best: (rank: [Int], witness: Witness)?
+        let aboutNull = change.kind == .becameNonNullable || change.kind == .becameNullable
+        // A property removed from or added to a closed object, or the object closed or opened, is checked by a keyword
+        // beside the changed one (`additionalProperties` beside `properties`).
+        let besides = DiffOracle.checkedBeside.contains(change.kind)
+        // The payload path (`*` for any element), when the change has one: the failing value must lie there.
+        let instance = change.instancePath.hasPrefix("#") ? nil : JSONPointer(change.instancePath)?.tokens
+        func atInstance(_ error: ValidationError) -> Bool {
+            guard let instance else { return true }
+            // At the value, or at its parent object (where `required` and `additionalProperties` fail).
+            let tokens = error.instanceLocation.tokens
+            return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+        for (witness, inNew) in witnesses(for: role) {
+            guard let site = inNew ? change.new : change.old else { continue }
+            let wanted = site.pointer.tokens
+            var placement = 0
+            var null = 0
+            for error in witness.errors {
+                let tokens = DiffOracle.fragment(of: error).tokens
+                let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
+                let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
+                let here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                guard here > 0, atInstance(error) else { continue }
+                placement = max(placement, here)
+                if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
+            }
+            guard placement > 0 else { continue }
+            let length = JSONWriter.compact.string(from: witness.document).utf8.count
+            let rank = [placement, null, -witness.errors.count, -length]
+            if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
+            best = (rank, witness)
+        }
+        return best?.witness
+    }
+
+    /// The pointer of an error's failing keyword inside its schema file (the fragment of its absolute location).
+    static func fragment(of error: ValidationError) -> JSONPointer {
+        error.absoluteKeywordLocation.flatMap(ValidationError.fragmentPointer(of:)) ?? error.keywordLocation
+    }
+
+    /// Changes whose failing keyword is beside the changed one (`additionalProperties` beside `properties`).
+    static let checkedBeside: Set<SchemaChange.Kind> = [
+        .propertyRemoved, .propertyAdded, .additionalPropertiesClosed, .additionalPropertiesOpened,
+    ]
+
+    /// The compact text of a document for a report line, cut at 200 characters.
+    static func text(of document: JSONValue) -> String {
+        let text = JSONWriter.compact.string(from: document)
+        let scalars = text.unicodeScalars
+        return scalars.count > 200 ? String(String.UnicodeScalarView(scalars.prefix(200))) + "…" : text
+    }
+
+    /// Adds to the breaking changes among `changes` of the pair of files (`oldPath`, `newPath`) their
+    /// evidence. For requests, when no change of the diff breaks but a sampled document does, adds a
+    /// change that says so. (For responses the diff is deliberately more tolerant than acceptance:
+    /// generated models keep unknown values of open enums and ignore unknown properties, so a document
+    /// only the new version accepts does not by itself break them.)
+    func annotate(_ changes: inout [SchemaChange], oldPath: String, newPath: String, role: DiffRole) {
+        for index in changes.indices
+        where changes[index].breaks && (changes[index].new?.file == newPath || changes[index].old?.file == oldPath) {
+            if let witness = evidence(for: changes[index], role: role) {
+                changes[index].evidence = DiffOracle.text(of: witness.document)
+            } else {
+                changes[index].unconfirmedAmong = sampled
+            }
+        }
+        guard role != .response, !changes.contains(where: \.breaks),
+            let first = rejectedByNew.min(by: {
+                JSONWriter.compact.string(from: $0.document).utf8.count < JSONWriter.compact.string(from: $1.document).utf8.count
+            })
+        else { return }
+        let error = BestMatch.index(in: first.errors).map { first.errors[$0] }
+        let site = SchemaSite(file: newPath, pointer: error.map(DiffOracle.fragment(of:)) ?? .root, line: 1, column: 1)
+        var change = SchemaChange(
+            kind: .sampledBreak,
+            summary: "a sampled document the old version accepts is rejected by the new one" + (error.map { " (\($0.message))" } ?? ""),
+            instancePath: error?.instanceLocation.description ?? "", old: nil, new: site, breaks: true,
+            reason: "no change listed explains it")
+        change.evidence = DiffOracle.text(of: first.document)
+        changes.append(change)
+    }
+}

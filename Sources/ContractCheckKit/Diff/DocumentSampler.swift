@@ -1,0 +1,250 @@
+import ContractJSON
+
+/// Documents to test a schema change with: values each schema of a file names (`examples`, `default`,
+/// `const`, `enum`), values at and beside its bounds (`minimum` and one below, `maxItems` and one more,
+/// a string of `minLength - 1`), one of each declared type, objects with every property and with only
+/// the required ones, and mutations of those (a member dropped, set to null or to another type, an
+/// unknown member added, an array emptied or given a duplicate).
+///
+/// Trade-off: sampling proves a break when it finds a document, never the absence of one; without a
+/// solver of our own (no dependencies), it cannot satisfy a `pattern` it does not see an example of.
+struct DocumentSampler {
+    let set: SchemaSet
+    /// The most documents kept.
+    let limit: Int
+    /// How deep schemas are followed (through `$ref`s and nesting).
+    static let maximumDepth = 16
+    /// The most values kept for one schema.
+    static let perSchema = 24
+
+    private var memo: [SchemaSet.Location: [JSONValue]] = [:]
+    /// The schemas being sampled, outermost first: a recursive schema is not entered again inside itself,
+    /// so each schema is sampled once and the work stays linear in the schema's size.
+    private var inProgress: Set<SchemaSet.Location> = []
+
+    init(set: SchemaSet, limit: Int) {
+        self.set = set
+        self.limit = limit
+    }
+
+    /// The sampled documents of the file at `file`'s root, mutations included, without repeats.
+    mutating func documents(ofFile file: Int) -> [JSONValue] {
+        var kept = Unique(limit: limit)
+        let roots = values(at: SchemaSet.Location(file: file, pointer: .root), depth: 0)
+        for value in roots { kept.add(value) }
+        for value in roots { for mutated in DocumentSampler.mutations(of: value) { kept.add(mutated) } }
+        return kept.values
+    }
+
+    /// Values of the schema at `location`, valid ones first where the schema says how.
+    mutating func values(at location: SchemaSet.Location, depth: Int) -> [JSONValue] {
+        if let known = memo[location] { return known }
+        // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
+        var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
+        guard depth < DocumentSampler.maximumDepth, !inProgress.contains(location), let schema = set.value(at: location) else { return [] }
+        inProgress.insert(location)
+        defer { inProgress.remove(location) }
+        guard case .object(let object) = schema else {
+            if schema == .bool(true) { for value in DocumentSampler.oneOfEachType { kept.add(value) } }
+            return kept.values
+        }
+        func child(_ tokens: String...) -> SchemaSet.Location {
+            var pointer = location.pointer
+            for token in tokens { pointer = pointer.appending(token) }
+            return SchemaSet.Location(file: location.file, pointer: pointer)
+        }
+        if case .array(let examples)? = object["examples"] { for value in examples.prefix(6) { kept.add(value) } }
+        if let value = object["default"] { kept.add(value) }
+        if let value = object["const"] { kept.add(value) }
+        if case .array(let values)? = object["enum"] { for value in values.prefix(8) { kept.add(value) } }
+        if let target = set.target(ofReferenceAt: location) {
+            for value in values(at: target, depth: depth + 1) { kept.add(value) }
+        }
+        for keyword in ["oneOf", "anyOf", "allOf"] {
+            guard case .array(let branches)? = object[keyword] else { continue }
+            for index in branches.indices.prefix(8) {
+                for value in values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema) {
+                    kept.add(value)
+                }
+            }
+        }
+        for type in DocumentSampler.types(of: object) {
+            for value in typed(type, object, child: child, depth: depth) { kept.add(value) }
+        }
+        memo[location] = kept.values
+        return kept.values
+    }
+
+    /// The types to sample: the declared ones, else those the keywords imply.
+    static func types(of object: JSONObject) -> [String] {
+        switch object["type"] {
+        case .string(let name)?: return [name]
+        case .array(let names)?: return names.compactMap(\.stringValue)
+        default: break
+        }
+        var implied: [String] = []
+        if object["properties"] != nil || object["required"] != nil || object["additionalProperties"] != nil { implied.append("object") }
+        if object["items"] != nil || object["prefixItems"] != nil || object["minItems"] != nil { implied.append("array") }
+        if object["minLength"] != nil || object["maxLength"] != nil || object["pattern"] != nil || object["format"] != nil {
+            implied.append("string")
+        }
+        if object["minimum"] != nil || object["maximum"] != nil { implied.append("number") }
+        return implied
+    }
+
+    private mutating func typed(_ type: String, _ object: JSONObject, child: (String...) -> SchemaSet.Location, depth: Int) -> [JSONValue] {
+        func bound(_ keyword: String) -> Int? { object[keyword]?.numberValue?.int64Value.flatMap { Int(exactly: $0) } }
+        switch type {
+        case "null": return [.null]
+        case "boolean": return [.bool(true), .bool(false)]
+        case "string":
+            var lengths: Set<Int> = [1, 0]
+            for keyword in ["minLength", "maxLength"] {
+                if let limit = bound(keyword), limit < 10_000 { lengths.formUnion([limit, limit + 1, max(0, limit - 1)]) }
+            }
+            var result = lengths.sorted().map { JSONValue.string(String(repeating: "a", count: $0)) }
+            if let format = object["format"]?.stringValue, let sample = DocumentSampler.formatSamples[format] {
+                result.insert(.string(sample), at: 0)
+            }
+            return result
+        case "integer", "number":
+            var numbers: Set<Double> = [0, 1, -1]
+            for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
+                if let limit = object[keyword]?.numberValue?.doubleValue, abs(limit) < 1e15 {
+                    numbers.formUnion([limit, limit - 1, limit + 1])
+                }
+            }
+            var result = numbers.sorted().compactMap { JSONNumber($0).map(JSONValue.number) }
+            if type == "number", let half = JSONNumber("1.5") { result.append(.number(half)) }
+            return result
+        case "array":
+            var items: [JSONValue] = []
+            if object["items"]?.objectValue != nil || object["items"]?.boolValue != nil {
+                items = values(at: child("items"), depth: depth + 1)
+            }
+            if items.isEmpty { items = [.string("a"), .number(JSONNumber(1))] }
+            var result: [JSONValue] = [.array([]), .array([items[0]]), .array([items[0], items[0]])]
+            if items.count > 1 { result.append(.array(Array(items.prefix(3)))) }
+            for keyword in ["minItems", "maxItems"] {
+                guard let limit = bound(keyword), limit < 1_000 else { continue }
+                for count in [max(0, limit - 1), limit, limit + 1] {
+                    result.append(.array((0..<count).map { items[$0 % items.count] }))
+                    result.append(.array((0..<count).map { index in DocumentSampler.distinct(items[index % items.count], index) }))
+                }
+            }
+            return result
+        case "object":
+            // Each property's values in an object with only the required properties beside it (the
+            // smallest documents, so evidence is short), taken in turns so that every property is sampled.
+            var full = JSONObject()
+            var required = JSONObject()
+            var samples: [(String, [JSONValue])] = []
+            let names = object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            if case .object(let properties)? = object["properties"] {
+                for name in properties.keys.prefix(500) {
+                    let values = values(at: child("properties", name), depth: depth + 1)
+                    guard let first = values.first else { continue }
+                    full[name] = first
+                    if names.contains(name) { required[name] = first }
+                    samples.append((name, values))
+                }
+            }
+            // A map's values (`additionalProperties` as a schema) under a name no property has.
+            if case .object? = object["additionalProperties"] {
+                let values = values(at: child("additionalProperties"), depth: depth + 1)
+                if !values.isEmpty { samples.append(("x-sampled-member", values)) }
+            }
+            for name in names where required[name] == nil { required[name] = .string("a") }
+            for name in names where full[name] == nil { full[name] = .string("a") }
+            var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
+            let rounds = samples.map(\.1.count).max() ?? 0
+            for round in 0..<rounds {
+                for (name, values) in samples where round < values.count {
+                    var variant = required
+                    variant[name] = values[round]
+                    result.append(.object(variant))
+                }
+            }
+            return result
+        default:
+            return []
+        }
+    }
+
+    /// `value` made different for each `index` (strings and numbers), for arrays whose items must be unique.
+    static func distinct(_ value: JSONValue, _ index: Int) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text + String(index))
+        case .number: .number(JSONNumber(index))
+        default: value
+        }
+    }
+
+    static let oneOfEachType: [JSONValue] = [.null, .bool(true), .number(JSONNumber(1)), .string("a"), .array([]), .object(JSONObject())]
+
+    static let formatSamples: [String: String] = [
+        "date-time": "2024-01-02T03:04:05Z", "date": "2024-01-02", "time": "03:04:05Z", "email": "a@example.com",
+        "uri": "https://example.com/a", "uri-reference": "a/b", "hostname": "example.com", "ipv4": "192.0.2.1",
+        "ipv6": "2001:db8::1", "uuid": "123e4567-e89b-12d3-a456-426614174000", "regex": "^a$",
+    ]
+
+    /// Changed copies of `value`: at each of its first values, the value set to null, to a value of
+    /// another type, emptied; each object member dropped; an unknown member added; an array's first
+    /// item repeated.
+    static func mutations(of value: JSONValue) -> [JSONValue] {
+        var result: [JSONValue] = []
+        var budget = 60
+        func visit(_ current: JSONValue, _ rebuild: (JSONValue) -> JSONValue, depth: Int) {
+            guard budget > 0, depth < maximumDepth else { return }
+            budget -= 1
+            result.append(rebuild(.null))
+            switch current {
+            case .object(let object):
+                var added = object
+                added["x-unknown-member"] = .number(JSONNumber(1))
+                result.append(rebuild(.object(added)))
+                result.append(rebuild(.string("a")))
+                for member in object {
+                    var dropped = object
+                    dropped[member.key] = nil
+                    result.append(rebuild(.object(dropped)))
+                    visit(
+                        member.value,
+                        { replacement in
+                            var changed = object
+                            changed[member.key] = replacement
+                            return rebuild(.object(changed))
+                        }, depth: depth + 1)
+                }
+            case .array(let items):
+                result.append(rebuild(.array([])))
+                if let first = items.first {
+                    result.append(rebuild(.array(items + [first])))
+                    visit(first, { replacement in rebuild(.array([replacement] + items.dropFirst())) }, depth: depth + 1)
+                }
+            case .string(let text):
+                result.append(rebuild(.string("")))
+                result.append(rebuild(.array([current])))
+                result.append(rebuild(.string(text + "-")))
+            default:
+                result.append(rebuild(.string("a")))
+            }
+        }
+        visit(value, { $0 }, depth: 0)
+        return result
+    }
+
+    /// Values without repeats (by their compact text), up to a limit.
+    struct Unique {
+        let limit: Int
+        private(set) var values: [JSONValue] = []
+        private var seen: Set<String> = []
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func add(_ value: JSONValue) {
+            guard values.count < limit, seen.insert(JSONWriter.compact.string(from: value)).inserted else { return }
+            values.append(value)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ContractJSON
+import ContractSchema
+import Foundation
+import Testing
+
+@testable import ContractCheckKit
+
+/// `diff` verdicts held to documents: a change called safe has no sampled document that breaks, and
+/// every breaking change prints one that does, which the validator confirms.
+@Suite("diff: verdicts checked by sampled documents")
+struct DiffOracleTests {
+    static func history(_ name: String) -> String { SchemaStoreFiles.path("history/" + name) }
+
+    /// A validator of the schema file at `path`, with the `*.schema.json` files beside it registered.
+    static func validator(_ path: String) throws -> SchemaValidator {
+        var registry = SchemaRegistry()
+        _ = try registry.registerDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let uri = try registry.registeredURI(ofFile: path) ?? registry.registerFile(atPath: path)
+        return try SchemaValidator(uri: uri, registry: registry)
+    }
+
+    /// Whether the old schema accepts `document` and the new one rejects it (`requests`), or the reverse.
+    static func breaks(_ document: String, old: String, new: String, requests: Bool) throws -> Bool {
+        let value = try JSONValue(parsing: document)
+        let before = try validator(old).validate(value), after = try validator(new).validate(value)
+        return requests ? before.isValid && !after.isValid : after.isValid && !before.isValid
+    }
+
+    @Test("lefthook d1e1b18e5: exclude string -> oneOf [array of string, string] widens; safe for requests")
+    func lefthookWidening() throws {
+        let old = Self.history("lefthook-d1e1b18e5-before.json"), new = Self.history("lefthook-d1e1b18e5.json")
+        let result = check(["diff", "--role", "request", old, new])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.lines.last == "3 changes, 0 breaking (role: request)")
+        #expect(result.output.contains(#"oneOf branch type "array" added"#))
+        // The oracle agrees: of the documents sampled from both versions, none does the old accept and the new reject.
+        let oldSet = try SchemaSet.load([old]), newSet = try SchemaSet.load([new])
+        let oracle = try #require(DiffOracle(old: oldSet, oldFile: 0, new: newSet, newFile: 0))
+        #expect(oracle.sampled > 100)
+        #expect(oracle.rejectedByNew.isEmpty, "\(oracle.rejectedByNew.map { DiffOracle.text(of: $0.document) })")
+        // And responses do break: old models never decode an array here.
+        #expect(!oracle.acceptedOnlyByNew.isEmpty)
+    }
+
+    @Test("github-funding 8dc60b621: custom's minItems 1 and maxItems 4 break requests, with evidence; no false nullable or uniqueItems")
+    func githubFunding() throws {
+        let old = Self.history("github-funding-8dc60b621-before.json"), new = Self.history("github-funding-8dc60b621.json")
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        #expect(result.status == 1)
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        func change(at pointer: String) -> JSONValue? { changes.first { $0["new"]?["pointer"]?.stringValue == pointer } }
+        for pointer in ["/properties/custom/oneOf/1/minItems", "/properties/custom/oneOf/1/maxItems"] {
+            let found = change(at: pointer)
+            #expect(found?["breaks"] == true, "\(pointer)")
+            let evidence = try #require(found?["evidence"]?.stringValue, "\(pointer)")
+            #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(change(at: "/properties/custom/oneOf/1/maxItems")?["evidence"]?.stringValue?.hasPrefix(#"{"custom":["#) == true)
+        #expect(!changes.contains { $0["kind"] == "became-nullable" && $0["breaks"] == true }, "\(changes)")
+        #expect(!changes.contains { $0["summary"]?.stringValue?.contains("uniqueItems") == true }, "\(changes)")
+        #expect(!changes.contains { $0["summary"]?.stringValue?.contains("type array or string → string") == true })
+        // Every breaking change with evidence is confirmed by the validator.
+        for found in changes where found["breaks"] == true {
+            guard let evidence = found["evidence"]?.stringValue else { continue }
+            #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(found)")
+        }
+        let text = check(["diff", "--role", "request", old, new])
+        #expect(
+            text.output.contains(
+                #"maxItems 4 added (payload /custom): old apps may send values the new constraint rejects; evidence: {"custom":["#))
+    }
+
+    @Test("each pair of the diff cases: every breaking change's evidence breaks in the case's role", arguments: DiffCase.all)
+    func evidenceHolds(_ testCase: DiffCase) throws {
+        let scratch = try Scratch()
+        for (name, text) in testCase.old { try scratch.write("old/" + name, text) }
+        for (name, text) in testCase.new { try scratch.write("new/" + name, text) }
+        let result = check(
+            ["diff", scratch.path + "/old", scratch.path + "/new", "--role", testCase.role, "--format", "json"] + testCase.extra)
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        for change in changes where change["breaks"] == true {
+            guard let evidence = change["evidence"]?.stringValue,
+                let file = (change["new"]?["file"] ?? change["old"]?["file"])?.stringValue.map({
+                    URL(fileURLWithPath: $0).lastPathComponent
+                }),
+                testCase.old[file] != nil, testCase.new[file] != nil
+            else { continue }
+            let old = scratch.path + "/old/" + file, new = scratch.path + "/new/" + file
+            let requests = try Self.breaks(evidence, old: old, new: new, requests: true)
+            let responses = try Self.breaks(evidence, old: old, new: new, requests: false)
+            switch testCase.role {
+            case "request": #expect(requests, "\(change)")
+            case "response": #expect(responses, "\(change)")
+            default: #expect(requests || responses, "\(change)")
+            }
+        }
+    }
+}
