@@ -100,6 +100,28 @@ struct ValidationModeTests {
         }
     }
 
+    @Test("a client call, JSONEncoder and the decoders mix in one ordinary do block")
+    func throwingAPIsCompose() async throws {
+        try await withContractServer { server in
+            let client = makeClient(
+                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
+                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
+                validation: .tolerant(EpisodesAPI.payloadValidator) { _ in })
+            // Compiling this block is half the point: each call throws its own error type.
+            var outcome = ""
+            do {
+                let season = try await client.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
+                let data = try JSONEncoder().encode(season)
+                let again = try SeasonDetails.decode(Array(data), policy: .tolerant)
+                let strict = try? SeasonDetails.decode(validating: Array(data))
+                outcome = again.value == season && strict == nil ? "ok" : "different"
+            } catch {
+                outcome = "\(error)"
+            }
+            #expect(outcome == "ok")
+        }
+    }
+
     @Test("strict and report keep their meaning on the same body")
     func strictAndReportOnTMDbDrift() async throws {
         let reports = Recorder<ValidationReport>()
