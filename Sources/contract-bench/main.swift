@@ -8,9 +8,15 @@ import Foundation
 //
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
 //   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
+//   contract-bench client-memory [MEMBERS] [--json-decoder]               (see ClientMemory)
 //
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
+
+// The client subcommands take their own arguments (before the measure options are parsed).
+if CommandLine.arguments.dropFirst().first == "client-memory" {
+    exit(ClientMemory.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 // Options (and --help, --version) are declared in BenchOptions.
 func option(_ name: String) -> String? { BenchOptions.value(name) }
