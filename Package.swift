@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "ContractSchemaCore", dependencies: ["CContractSystem", "ContractJSON"], exclude: ["README.md"]),
         .target(name: "ContractSchema", dependencies: ["ContractJSON", "ContractSchemaCore"]),
         .target(name: "ContractModels", dependencies: ["CContractSystem", "ContractJSON", "ContractSchema"]),
-        .target(name: "ContractClient", dependencies: ["ContractModels", "ContractJSON", "ContractSchema"]),
+        .target(name: "ContractClient", dependencies: ["CContractSystem", "ContractModels", "ContractJSON", "ContractSchema"]),
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins

@@ -43,6 +43,16 @@ public struct APIClient<API: APIDefinition>: Sendable {
     public var decoder: any ResponseDecoder
     /// How long each attempt may take, from sending to the last byte of the response.
     public var timeout: Duration
+    /// The most object members a response may hold in all (every object's members counted); a
+    /// response with more fails with a `.payload` ``ClientError`` saying so, before it is validated
+    /// or decoded. 200,000 by default (a page of 2,000 items of 100 fields).
+    ///
+    /// Trade-off: generated models keep the members their schema does not name, as ``JSONValue``s in
+    /// a dictionary, at up to about 400 bytes each while decoding, where the body may spend 13 on one
+    /// (`"m0000001":0,`): a 13 MB body of a million members would take over 20 times its size. The
+    /// limit bounds that (about 80 MB at the default) at the cost of refusing larger responses; an
+    /// API whose responses really hold more members raises it.
+    public var maximumResponseMembers = 200_000
 
     /// Creates a client for `API`.
     ///
@@ -197,6 +207,13 @@ public struct APIClient<API: APIDefinition>: Sendable {
             document = try JSONDocument(parsing: response.body)
         } catch {
             throw .malformed(error)
+        }
+        var members = 0
+        for (index, entry) in document.tape.enumerated() where entry.kind == .object {
+            members += Int(entry.length)
+            if members > maximumResponseMembers {
+                throw .violations([PayloadViolation(tooManyMembersAt: index, in: document, limit: maximumResponseMembers)])
+            }
         }
         if let schemaID = Request.definition.responseSchema {
             switch validation {

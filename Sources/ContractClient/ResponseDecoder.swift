@@ -22,13 +22,25 @@ public protocol ResponseDecoder: Sendable {
 /// ```
 public struct FoundationResponseDecoder: ResponseDecoder {
     private let makeDecoder: @Sendable () -> JSONDecoder
+    /// Whether this is the plain decoder (no configured `JSONDecoder`): generated models then decode
+    /// straight from the parsed document instead (see ``Endpoint/decodeResponse(from:using:)``).
+    let isPlain: Bool
 
-    /// Creates a decoder.
+    /// Creates the plain decoder: a `JSONDecoder()` for `Decodable` types, and the generated models'
+    /// own decoding from the parsed document for theirs (the same values, without parsing the body
+    /// a second time).
+    public init() {
+        self.makeDecoder = { JSONDecoder() }
+        self.isPlain = true
+    }
+
+    /// Creates a decoder that uses a configured `JSONDecoder` for every type, generated models too.
     ///
     /// - Parameter makeDecoder: Makes the `JSONDecoder` for each response; configure date or key
-    ///   strategies here. The default is a plain `JSONDecoder()`.
-    public init(_ makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() }) {
+    ///   strategies here.
+    public init(_ makeDecoder: @escaping @Sendable () -> JSONDecoder) {
         self.makeDecoder = makeDecoder
+        self.isPlain = false
     }
 
     /// Decodes `type` from the document's bytes.

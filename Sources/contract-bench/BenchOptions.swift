@@ -20,6 +20,10 @@ enum BenchOptions {
         discussion: """
             SUBCOMMANDS:
               verify      Every corpus line through the generated models agrees with the validator ('contract-bench verify --help').
+              client-memory [MEMBERS] [--json-decoder] [--no-limit]
+                          Peak memory of one client call decoding a body of MEMBERS unknown members (default 1,000,000).
+              client-idle [REQUESTS] [--seconds S]
+                          CPU time of REQUESTS (default 10,000) requests waiting on a silent server, and how fast they end when cancelled.
 
             EXIT STATUS: 0 measured; 1 verify found a disagreement; 2 usage error, or nothing to measure (no corpus and no jsonschema-benchmark found).
             """)

@@ -8,9 +8,18 @@ import Foundation
 //
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
 //   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
+//   contract-bench client-memory [MEMBERS] [--json-decoder] [--no-limit]  (see ClientMemory)
+//   contract-bench client-idle [REQUESTS] [--seconds S]                    (see ClientIdle)
 //
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.
+
+// The client subcommands take their own arguments (before the measure options are parsed).
+switch CommandLine.arguments.dropFirst().first {
+case "client-memory": exit(ClientMemory.run(Array(CommandLine.arguments.dropFirst(2))))
+case "client-idle": exit(ClientIdle.run(Array(CommandLine.arguments.dropFirst(2))))
+default: break
+}
 
 // Options (and --help, --version) are declared in BenchOptions.
 func option(_ name: String) -> String? { BenchOptions.value(name) }

@@ -13,6 +13,7 @@
 // CContractSystem.c, tested through FileSystem's and LargeStack's tests; POSIX only (Linux and Apple
 // platforms, the hosts the tool builds on).
 
+#include "CContractPoll.h"
 #include "CContractScan.h"
 
 /// `memcmp`: the compiler's builtin, so nothing of <string.h> is needed and release builds inline it.

@@ -3,20 +3,20 @@ import Foundation
 import Glibc
 
 /// The bytes of one connection, both ways: a TCP socket (``SocketConnection``, `http://`) or a TLS
-/// connection (``TLSConnection``, `https://`). Every call waits at most until the exchange's
-/// deadline and returns within 50 ms of a cancellation (the TLS handshake, within about a second).
+/// connection (``TLSConnection``, `https://`). Every call waits on the ``EventLoop`` (no thread of
+/// its own), at most until the exchange's deadline, and ends as soon as the task is cancelled.
 protocol HTTP1Connection: AnyObject {
     /// Sends all of `bytes`.
-    func write(_ bytes: [UInt8]) throws(TransportError)
+    func write(_ bytes: [UInt8]) async throws(TransportError)
     /// Reads the next bytes into `buffer`, waiting for some; `0` when the peer has closed the
     /// connection.
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int
+    func read(into buffer: UnsafeMutableRawBufferPointer) async throws(TransportError) -> Int
 }
 
 extension HTTP1Connection {
     /// Sends `request` (one request, `Connection: close`) and reads its response within `limit`.
-    func exchange(_ request: HTTPRequest, limit: Int) throws(TransportError) -> HTTPResponse {
-        try write(try HTTP1RequestHead.bytes(of: request) + (request.body ?? []))
+    func exchange(_ request: HTTPRequest, limit: Int) async throws(TransportError) -> HTTPResponse {
+        try await write(try HTTP1RequestHead.bytes(of: request) + (request.body ?? []))
         var parser = HTTP1ResponseParser(maximumBodyBytes: limit, expectsBody: request.method != .head)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { buffer.deallocate() }
@@ -24,7 +24,7 @@ extension HTTP1Connection {
         while !parser.isComplete {
             let count: Int
             do {
-                count = try read(into: buffer)
+                count = try await read(into: buffer)
             } catch where error.kind == .connectionLost && received > 0 && !parser.hasHead {
                 // Reset (or, over TLS, closed without close_notify) inside the status line or headers:
                 // the response is as broken as one closed there cleanly.
@@ -89,21 +89,6 @@ enum HTTP1RequestHead {
         }
         guard host.utf8.allSatisfy(allowed) else { throw TransportError(.other, "the URL's host cannot be used") }
         return host
-    }
-}
-
-/// Waiting for a socket within an exchange's deadline and cancellation.
-enum SocketWait {
-    /// Waits until `fd` is ready for `events`, in steps of at most 50 ms so a cancellation or the
-    /// deadline is seen in time.
-    static func wait(_ fd: Int32, for events: Int16, control: ExchangeControl) throws(TransportError) {
-        while true {
-            try control.check()
-            var entry = pollfd(fd: fd, events: events, revents: 0)
-            let ready = poll(&entry, 1, 50)
-            if ready > 0 { return }
-            if ready < 0 && errno != EINTR { throw TransportError(.connectionLost, "poll failed (errno \(errno))") }
-        }
     }
 }
 #endif

@@ -16,8 +16,11 @@ import Glibc
 /// verifies (``TLSConnection``), where the request and the response are still written and read here.
 ///
 /// Trade-off: a small hand-written HTTP/1.1 client (one request per connection, `Connection:
-/// close`, `Accept-Encoding: identity`), because the package takes no dependencies. Every read and
-/// write waits at most 50 ms in `poll`, so cancellation and the deadline are seen within 50 ms.
+/// close`, `Accept-Encoding: identity`), because the package takes no dependencies. An exchange runs
+/// in the calling task over non-blocking sockets and waits on the process's one ``EventLoop``
+/// thread: a waiting request costs no thread and no CPU, and its deadline and cancellation end the
+/// wait at once. Each connection is a file descriptor: a process running more exchanges at once than
+/// its descriptor limit (`ulimit -n`) sees the extra ones fail with ``TransportError/Kind/other``.
 struct HTTP1Transport: Sendable {
     var maximumResponseBytes: Int
     var redirects: RedirectPolicy
@@ -44,33 +47,26 @@ struct HTTP1Transport: Sendable {
         #endif
     }
 
-    /// Sends `request`, following redirects as the policy allows.
+    /// Sends `request`, following redirects as the policy allows, all within the request's timeout,
+    /// on the ``EventLoop``'s thread.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw TransportError(.cancelled, "cancelled before sending") }
-        let control = ExchangeControl(deadline: .now + request.timeout)
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
-                let transport = self
-                // Blocking calls (poll, curl_easy_perform) on a thread of their own, never on the
-                // cooperative pool.
-                Thread.detachNewThread { @Sendable in
-                    continuation.resume(returning: Result { () throws(TransportError) in
-                        try transport.exchange(request, control: control)
-                    })
-                }
-            }
-        } onCancel: {
-            control.cancel()
+        guard let loop = EventLoop.shared else {
+            throw TransportError(.other, "the event loop of the built-in HTTP client could not be started")
         }
-        return try result.get()
+        return try await withTaskExecutorPreference(loop) { () async throws(TransportError) -> HTTPResponse in
+            try await exchange(request)
+        }
     }
 
-    /// The exchange and its redirects, on a thread of its own.
-    private func exchange(_ first: HTTPRequest, control: ExchangeControl) throws(TransportError) -> HTTPResponse {
+    /// The exchange and its redirects.
+    private func exchange(_ first: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let deadline = ContinuousClock.now + first.timeout
         var request = first
         var count = 0
         while true {
-            let response = try connect(to: request.url, control: control).exchange(request, limit: maximumResponseBytes)
+            let connection = try await connect(to: request.url, deadline: deadline)
+            let response = try await connection.exchange(request, limit: maximumResponseBytes)
             guard let next = try redirects.next(
                 after: request, status: response.status, location: response.headers["Location"], count: count
             ) else {
@@ -81,15 +77,15 @@ struct HTTP1Transport: Sendable {
         }
     }
 
-    private func connect(to url: URL, control: ExchangeControl) throws(TransportError) -> any HTTP1Connection {
+    private func connect(to url: URL, deadline: ContinuousClock.Instant) async throws(TransportError) -> any HTTP1Connection {
         // Foundation's `port` wraps a port past 65535 into 16 bits; refuse it before anything uses it.
         if let problem = URLPort.problem(in: url) { throw TransportError(.other, "the URL cannot be used: \(problem)") }
         switch url.scheme?.lowercased() {
         case "http":
-            return try SocketConnection(url: url, control: control)
+            return try await SocketConnection(url: url, deadline: deadline)
         case "https":
             #if os(Linux) && (arch(x86_64) || arch(arm64))
-            return try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control)
+            return try await TLSConnection.open(url: url, trustedCertificates: trustedCertificates, deadline: deadline)
             #else
             throw TransportError(.other, "https is not available in the built-in HTTP/1.1 client on this platform")
             #endif
@@ -99,7 +95,8 @@ struct HTTP1Transport: Sendable {
     }
 }
 
-/// The cancellation flag and the deadline of one exchange, shared with the calling task.
+/// The cancellation flag and the deadline of one TLS handshake, shared between the calling task and
+/// the handshake's thread.
 final class ExchangeControl: @unchecked Sendable {  // @unchecked: `cancelled` is guarded by `lock`
     private let lock = NSLock()
     private var cancelled = false
@@ -119,12 +116,6 @@ final class ExchangeControl: @unchecked Sendable {  // @unchecked: `cancelled` i
         lock.lock()
         defer { lock.unlock() }
         return cancelled
-    }
-
-    /// Throws if the exchange was cancelled or its time is up.
-    func check() throws(TransportError) {
-        if isCancelled { throw TransportError(.cancelled, "cancelled") }
-        if ContinuousClock.now >= deadline { throw TransportError(.timedOut, "no complete response in time") }
     }
 }
 #endif

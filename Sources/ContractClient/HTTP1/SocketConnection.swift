@@ -1,76 +1,112 @@
 #if canImport(Glibc)
+import Dispatch
 import Foundation
 import Glibc
 
-/// One TCP connection carrying one `http://` request and its response (see ``HTTP1Transport``).
+/// One TCP connection carrying one `http://` request and its response (see ``HTTP1Transport``):
+/// a non-blocking socket whose waits are the ``EventLoop``'s.
 final class SocketConnection: HTTP1Connection {
     private let fd: Int32
-    private let control: ExchangeControl
+    private let deadline: ContinuousClock.Instant
 
-    init(url: URL, control: ExchangeControl) throws(TransportError) {
-        self.control = control
-        self.fd = try Self.connect(host: try HTTP1RequestHead.hostName(of: url), port: url.port ?? 80, control: control)
+    init(url: URL, deadline: ContinuousClock.Instant) async throws(TransportError) {
+        self.deadline = deadline
+        self.fd = try await Self.connect(host: try HTTP1RequestHead.hostName(of: url), port: url.port ?? 80, deadline: deadline)
     }
 
     deinit {
         close(fd)
     }
 
-    private static func connect(host: String, port: Int, control: ExchangeControl) throws(TransportError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
-            throw TransportError(.offline, "cannot resolve host \(host)")
-        }
-        defer { freeaddrinfo(list) }
+    private static func connect(host: String, port: Int, deadline: ContinuousClock.Instant) async throws(TransportError) -> Int32 {
+        let addresses = try await AddressList.resolve(host: host, port: port)
         var failure = TransportError(.offline, "cannot connect to \(host):\(port)")
-        var entry: UnsafeMutablePointer<addrinfo>? = first
+        var entry = addresses.first
         while let address = entry {
             entry = address.pointee.ai_next
             let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype | Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
-            if fd < 0 { continue }
+            if fd < 0 {
+                if errno == EMFILE || errno == ENFILE { failure = TransportError(.other, "no file descriptor left for a connection") }
+                continue
+            }
             if Glibc.connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return fd }
             if errno == EINPROGRESS {
                 do {
-                    try SocketWait.wait(fd, for: Int16(POLLOUT), control: control)
-                    var error: Int32 = 0
-                    var length = socklen_t(MemoryLayout<Int32>.size)
-                    getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-                    if error == 0 { return fd }
+                    try await SocketWait.wait(fd, writable: true, until: deadline)
                 } catch {
                     close(fd)
                     throw error
                 }
+                var error: Int32 = 0
+                var length = socklen_t(MemoryLayout<Int32>.size)
+                getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+                if error == 0 { return fd }
             }
             close(fd)
-            failure = TransportError(.offline, "cannot connect to \(host):\(port)")
         }
         throw failure
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int {
+    func read(into buffer: UnsafeMutableRawBufferPointer) async throws(TransportError) -> Int {
         while true {
-            try SocketWait.wait(fd, for: Int16(POLLIN), control: control)
+            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             if count >= 0 { return count }
-            if errno == EAGAIN || errno == EINTR { continue }
-            throw TransportError(.connectionLost, "the connection broke (errno \(errno))")
+            guard errno == EAGAIN || errno == EINTR else {
+                throw TransportError(.connectionLost, "the connection broke (errno \(errno))")
+            }
+            try await SocketWait.wait(fd, writable: false, until: deadline)
         }
     }
 
-    func write(_ bytes: [UInt8]) throws(TransportError) {
+    func write(_ bytes: [UInt8]) async throws(TransportError) {
         var offset = 0
         while offset < bytes.count {
-            try SocketWait.wait(fd, for: Int16(POLLOUT), control: control)
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
-            if sent < 0 {
-                if errno == EAGAIN || errno == EINTR { continue }
+            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
+            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            if sent >= 0 {
+                offset += sent
+                continue
+            }
+            guard errno == EAGAIN || errno == EINTR else {
                 throw TransportError(.connectionLost, "the connection broke while sending (errno \(errno))")
             }
-            offset += sent
+            try await SocketWait.wait(fd, writable: true, until: deadline)
         }
+    }
+}
+
+/// The addresses of a host, as `getaddrinfo` returns them (freed with the list).
+final class AddressList: @unchecked Sendable {  // @unchecked: immutable after creation
+    let first: UnsafeMutablePointer<addrinfo>?
+
+    private init(_ first: UnsafeMutablePointer<addrinfo>?) {
+        self.first = first
+    }
+
+    deinit {
+        if let first { freeaddrinfo(first) }
+    }
+
+    /// The addresses of `host`: at once for an IP address; a name is resolved on a Dispatch worker,
+    /// since `getaddrinfo` blocks (bounded by the resolver's own timeouts, not by cancellation).
+    static func resolve(host: String, port: Int) async throws(TransportError) -> AddressList {
+        if let numeric = lookup(host: host, port: port, flags: AI_NUMERICHOST | AI_NUMERICSERV) { return numeric }
+        let list = await withCheckedContinuation { (continuation: CheckedContinuation<AddressList?, Never>) in
+            DispatchQueue.global().async { continuation.resume(returning: lookup(host: host, port: port, flags: AI_NUMERICSERV)) }
+        }
+        guard let list else { throw TransportError(.offline, "cannot resolve host \(host)") }
+        return list
+    }
+
+    private static func lookup(host: String, port: Int, flags: Int32) -> AddressList? {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = flags
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &list) == 0, list != nil else { return nil }
+        return AddressList(list)
     }
 }
 #endif

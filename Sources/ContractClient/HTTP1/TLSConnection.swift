@@ -10,10 +10,15 @@ import Glibc
 /// and stops there (`CURLOPT_CONNECT_ONLY`). The request bytes then go through `curl_easy_send` and
 /// the response bytes come back through `curl_easy_recv` into the same ``HTTP1ResponseParser`` as
 /// `http://`, so framing, size limits and broken responses are handled by one piece of code, and
-/// libcurl never decides what a response is. The handshake runs in `curl_easy_perform` on the
-/// exchange's own thread, bounded by the remaining time (`CURLOPT_TIMEOUT_MS`) and abandoned on
-/// cancellation by the progress callback; afterwards each read and write waits in `poll` for at most
-/// 50 ms at a time, like ``SocketConnection``.
+/// libcurl never decides what a response is. The handshake runs in `curl_easy_perform` on a thread
+/// of its own (``open(url:trustedCertificates:deadline:)``), bounded by the remaining time
+/// (`CURLOPT_TIMEOUT_MS`) and abandoned on cancellation by the progress callback (which libcurl calls
+/// at least once a second); afterwards reads and writes wait on the ``EventLoop`` like
+/// ``SocketConnection``, with no thread.
+///
+/// Trade-off: a thread for the duration of each handshake, because libcurl's easy interface has no
+/// non-blocking handshake (its multi interface has one, at the cost of driving libcurl's own
+/// timers and sockets from the loop).
 final class TLSConnection: HTTP1Connection {
     private let curl: LibCurl
     private let easy: LibCurl.Easy
@@ -24,6 +29,33 @@ final class TLSConnection: HTTP1Connection {
 
     /// Whether libcurl could be loaded, so `https://` can use this connection.
     static var isAvailable: Bool { LibCurl.shared != nil }
+
+    /// Connects to `url` and completes the handshake on a thread of its own, which ends with it; a
+    /// cancellation of the calling task abandons the handshake.
+    static func open(
+        url: URL, trustedCertificates: String?, deadline: ContinuousClock.Instant
+    ) async throws(TransportError) -> TLSConnection {
+        let control = ExchangeControl(deadline: deadline)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Handshaken, TransportError>, Never>) in
+                Thread.detachNewThread { @Sendable in
+                    continuation.resume(returning: Result { () throws(TransportError) in
+                        Handshaken(try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control))
+                    })
+                }
+            }
+        } onCancel: {
+            control.cancel()
+        }
+        if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
+        return try result.get().connection
+    }
+
+    /// A connection handed from the handshake's thread to the exchange, which alone uses it afterwards.
+    private final class Handshaken: @unchecked Sendable {  // @unchecked: used by one thread at a time, in turn
+        let connection: TLSConnection
+        init(_ connection: TLSConnection) { self.connection = connection }
+    }
 
     /// Connects to `url`'s host and port and completes a verified TLS handshake.
     ///
@@ -91,25 +123,25 @@ final class TLSConnection: HTTP1Connection {
         if let failed { throw TransportError(.other, "https: libcurl refused option \(failed)") }
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(TransportError) -> Int {
+    func read(into buffer: UnsafeMutableRawBufferPointer) async throws(TransportError) -> Int {
         while true {
-            try control.check()
+            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
             var received = 0
             let code = curl.receive(easy, buffer.baseAddress, buffer.count, &received)
             if code == LibCurl.Code.ok { return received }
             guard code == LibCurl.Code.again else {
                 throw TransportError(.connectionLost, "the TLS connection broke (\(detail))")
             }
-            try SocketWait.wait(fd, for: Int16(POLLIN), control: control)
+            try await SocketWait.wait(fd, writable: false, until: control.deadline)
         }
     }
 
-    func write(_ bytes: [UInt8]) throws(TransportError) {
+    func write(_ bytes: [UInt8]) async throws(TransportError) {
         var offset = 0
         while offset < bytes.count {
-            try control.check()
+            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
             var sent = 0
-            let code = bytes.withUnsafeBytes { curl.send(easy, $0.baseAddress! + offset, $0.count - offset, &sent) }
+            let code = bytes.withUnsafeBytes { curl.send(easy, $0.baseAddress.map { $0 + offset }, $0.count - offset, &sent) }
             if code == LibCurl.Code.ok {
                 offset += sent
                 continue
@@ -117,7 +149,7 @@ final class TLSConnection: HTTP1Connection {
             guard code == LibCurl.Code.again else {
                 throw TransportError(.connectionLost, "the TLS connection broke while sending (\(detail))")
             }
-            try SocketWait.wait(fd, for: Int16(POLLOUT), control: control)
+            try await SocketWait.wait(fd, writable: true, until: control.deadline)
         }
     }
 
