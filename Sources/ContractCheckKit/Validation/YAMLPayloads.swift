@@ -44,7 +44,9 @@ extension PayloadBatcher {
         }
         if !ended { try splitter.finish(take) }
         if documents == 0 && !ended {
-            batch.entries.append(.init(source: source, line: 1, start: 0, end: 0, parsed: Result { try YAML.document(parsing: []) }))
+            let empty: Result<JSONDocument, JSONParseError>
+            do { empty = .success(try YAML.document(parsing: [])) } catch { empty = .failure(error) }
+            batch.entries.append(.init(source: source, line: 1, start: 0, end: 0, parsed: empty))
         }
         if !batch.entries.isEmpty || batch.inputBytes > 0 { try emit(batch) }
     }
