@@ -67,15 +67,22 @@ struct ValidationModeTests {
         "patch=/episodes/3/production_code=null; patch=/episodes/0/runtime=8.7; patch=/episodes/1/vote_average=\"7.5\"; "
         + "patch=/episodes/2/crew=[{\"name\": \"Jason Bateman\", \"job\": \"Director\"}]; patch=/_id=7"
 
+    /// A client of the TMDb season endpoint whose server sends ``tmdbDrift``.
+    static func tmdbClient(
+        _ server: ContractServer, _ validation: ValidationMode = .off, recording bodies: Recorder<[UInt8]>? = nil
+    ) -> APIClient<EpisodesAPI> {
+        let token: any ClientMiddleware = BearerTokenMiddleware(token: "contract-test-token")
+        return makeClient(
+            for: EpisodesAPI.self, server: server, fault: tmdbDrift,
+            middlewares: [token] + (bodies.map { [BodyRecorder(bodies: $0)] } ?? []), validation: validation)
+    }
+
     @Test("tolerant: TMDb drift is delivered, reported exactly as the validator finds it, and re-encodes as received")
     func tolerantTMDbSeason() async throws {
         let reports = Recorder<ValidationReport>()
         let bodies = Recorder<[UInt8]>()
         try await withContractServer { server in
-            let client = makeClient(
-                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
-                middlewares: [BearerTokenMiddleware(token: "contract-test-token"), BodyRecorder(bodies: bodies)],
-                validation: .tolerant(EpisodesAPI.payloadValidator) { reports.append($0) })
+            let client = Self.tmdbClient(server, .tolerant(EpisodesAPI.payloadValidator) { reports.append($0) }, recording: bodies)
             let season = try await client.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
             let episodes = try #require(season.episodes?.value)
             #expect(episodes[0].runtime == nil)
@@ -103,10 +110,7 @@ struct ValidationModeTests {
     @Test("a client call, JSONEncoder and the decoders mix in one ordinary do block")
     func throwingAPIsCompose() async throws {
         try await withContractServer { server in
-            let client = makeClient(
-                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
-                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
-                validation: .tolerant(EpisodesAPI.payloadValidator) { _ in })
+            let client = Self.tmdbClient(server, .tolerant(EpisodesAPI.payloadValidator) { _ in })
             // Compiling this block is half the point: each call throws its own error type.
             var outcome = ""
             do {
@@ -126,25 +130,17 @@ struct ValidationModeTests {
     func strictAndReportOnTMDbDrift() async throws {
         let reports = Recorder<ValidationReport>()
         try await withContractServer { server in
-            let strict = makeClient(
-                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
-                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
-                validation: .strict(EpisodesAPI.payloadValidator))
+            let strict = Self.tmdbClient(server, .strict(EpisodesAPI.payloadValidator))
             let error = try await failure { try await strict.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1)) }
             guard case .violations(let violations)? = error.payloadError else {
                 Issue.record("expected violations, got \(error)")
                 return
             }
             #expect(violations.count == 4)
-            let report = makeClient(
-                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
-                middlewares: [BearerTokenMiddleware(token: "contract-test-token")],
-                validation: .report(EpisodesAPI.payloadValidator) { reports.append($0) })
+            let report = Self.tmdbClient(server, .report(EpisodesAPI.payloadValidator) { reports.append($0) })
             let season = try await report.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1))
             #expect(season.episodes?.value?.count == 8)
-            let off = makeClient(
-                for: EpisodesAPI.self, server: server, fault: Self.tmdbDrift,
-                middlewares: [BearerTokenMiddleware(token: "contract-test-token")])
+            let off = Self.tmdbClient(server)
             #expect(try await off.send(GetSeasonDetails(seriesID: 69740, seasonNumber: 1)) == season)
         }
         #expect(reports.all.first?.violations.count == 4)
