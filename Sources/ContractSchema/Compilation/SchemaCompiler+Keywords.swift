@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// The keywords of one schema object, compiled vocabulary by vocabulary. Each phase appends to the
 /// node's keyword list; `SchemaCompiler.compileNode` runs them in order.
@@ -59,10 +60,10 @@ extension SchemaCompiler {
             let resolved = context.base.resolving(text)
             let target = try resolve(text, context, from: path, "$dynamicRef")
             var anchor: String?
-            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
-               registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
-                anchor = fragment
-                dynamicAnchorNames.insert(fragment)
+            // The fragment as the referencing layer reads it (percent-decoded once), as the static target was found.
+            if case .anchor(let uri, let name)? = ReferenceTarget(resolved), registry.dynamicAnchors(ofResource: uri)[name] != nil {
+                anchor = name
+                dynamicAnchorNames.insert(name)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
             inPlaceEdges.add(id, target)
