@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "ContractJSONTests", dependencies: ["CContractSystem", "ContractJSON"]),
         .testTarget(name: "ContractYAMLTests", dependencies: ["ContractYAML", "ContractJSON"]),
         .testTarget(name: "ContractTOMLTests", dependencies: ["ContractTOML", "ContractJSON"]),
-        .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"]),
+        .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"], exclude: ["Data"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore"], exclude: ["Consumers", "SchemaStore"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),

@@ -43,15 +43,24 @@ struct OfficialMetaschemaTests {
         #expect(!validator.validate(try JSONValue(parsing: "[]")).isValid)
     }
 
-    @Test("a document registered under a metaschema's URI is the one references reach")
-    func ownCopyFirst() throws {
+    @Test("a document claiming a metaschema's URI never replaces the bundled metaschema, and is reported as a warning")
+    func bundledMetaschemaFirst() throws {
         var registry = SchemaRegistry()
-        try registry.register(try JSONValue(parsing: #"{"$id": "http://json-schema.org/draft-07/schema#", "type": "string"}"#))
+        let claim = try JSONValue(parsing: #"{"$id": "http://json-schema.org/draft-07/schema#", "type": "string"}"#)
+        try registry.register(claim, uri: "file:///own.json")
         try registry.register(try JSONValue(parsing: #"{"$id": "urn:test:user", "$ref": "https://json-schema.org/draft/2020-12/schema"}"#))
-        let own = try SchemaValidator(uri: "http://json-schema.org/draft-07/schema", registry: registry)
-        #expect(own.validate(try JSONValue(parsing: #""text""#)).isValid)
-        #expect(!own.validate(try JSONValue(parsing: "{}")).isValid)
+        let metaschema = try SchemaValidator(uri: "http://json-schema.org/draft-07/schema", registry: registry)
+        // The bundled draft-07 metaschema: an object schema is valid, a string is not a schema.
+        #expect(metaschema.validate(try JSONValue(parsing: "{}")).isValid)
+        #expect(!metaschema.validate(try JSONValue(parsing: #""text""#)).isValid)
         let official = try SchemaValidator(uri: "urn:test:user", registry: registry)
         #expect(official.validate(try JSONValue(parsing: "{}")).isValid)
+        #expect(registry.officialMetaschemaWarnings.map(\.description) == [
+            #"file:///own.json: $id "http://json-schema.org/draft-07/schema" is an official metaschema's URI; "#
+                + "the bundled metaschema keeps it (at #/$id)"
+        ])
+        // The document is still known by the URI it was registered under.
+        let own = try SchemaValidator(uri: "file:///own.json", registry: registry)
+        #expect(!own.validate(try JSONValue(parsing: "{}")).isValid)
     }
 }

@@ -132,12 +132,12 @@ struct DiffCommand {
         }
     }
 
-    /// Loads `path` and the other `*.schema.json` files in its folder; returns the set and the file's index.
+    /// Loads `path` and the schema files beside it that it references, by path or by `$id`, as `validate --schema`
+    /// finds them (``ReferencedSchemas``, only when a reference reaches them); returns the set and the file's index.
     private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
         var set = try SchemaSet.load([path])
-        for sibling in Files.files(in: Files.directoryName(path), suffixes: SourceFiles.schemaSuffixes, recursive: false)
-        where FileSystem.lastComponent(of: sibling) != FileSystem.lastComponent(of: path) {
-            try? set.add(sibling, relativePath: FileSystem.lastComponent(of: sibling))
+        for neighbour in ReferencedSchemas.documents(of: path).neighbours {
+            set.add(neighbour.path, relativePath: neighbour.relativePath, document: neighbour.document)
         }
         return (set, 0)
     }

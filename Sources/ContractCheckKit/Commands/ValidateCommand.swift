@@ -82,6 +82,7 @@ struct ValidateCommand {
             console.printError("error: \(TerminalText.escaped("\(error)"))")
             return 2
         }
+        for warning in chooser.warnings { console.printError(TerminalText.escaped(warning)) }
         let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile) { path, reason in
             console.printError("warning: \(TerminalText.escaped(path)): \(reason)")
         }

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// Compares two versions of a schema set and lists every change with its location and whether it
 /// breaks clients in the given role (see ``DiffRole`` and ``ChangeEffect``).
@@ -106,7 +107,7 @@ struct SchemaDiff {
         pairedFiles += pairs.map { (old: $0.0, new: $0.1) }
         for (o, n) in pairs {
             separate.insert(Pair(old: SchemaSet.Location(file: o, pointer: .root), new: SchemaSet.Location(file: n, pointer: .root)))
-            for container in ["$defs", "definitions"] {
+            for container in Vocabulary.definitionsKeywordsOfAnyDraft {
                 guard case .object(let defs)? = old.files[o].root[container], case .object(let newDefs)? = new.files[n].root[container] else { continue }
                 for name in defs.keys where newDefs[name] != nil {
                     let pointer = JSONPointer.root.appending(container).appending(name)
@@ -118,7 +119,7 @@ struct SchemaDiff {
             let oldRoot = SchemaSet.Location(file: o, pointer: .root)
             let newRoot = SchemaSet.Location(file: n, pointer: .root)
             compare(Side(location: oldRoot, anchor: oldRoot), Side(location: newRoot, anchor: newRoot), path: "")
-            for container in ["$defs", "definitions"] {
+            for container in Vocabulary.definitionsKeywordsOfAnyDraft {
                 let oldDefs = old.files[o].root[container]?.objectValue ?? JSONObject()
                 let newDefs = new.files[n].root[container]?.objectValue ?? JSONObject()
                 let containerPointer = JSONPointer.root.appending(container)
@@ -259,7 +260,7 @@ struct SchemaDiff {
     }
 
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
-        var handled: Set<String> = ["$ref", "$defs", "definitions"]
+        var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)
         compareTypes(ov, nv, path: path, o, n, ignoringNull: ignoringNull)
         handled.insert("type")
         compareEnums(ov, nv, path: path, o, n)

@@ -25,7 +25,7 @@ protocol LintRule: Sendable {
 enum LintRules {
     static let all: [any LintRule] = [
         MetaschemaRule(), CompileRule(), UnknownKeywordRule(), RequiredPropertiesRule(), DanglingReferenceRule(),
-        UnreachableDefinitionRule(), AdditionalPropertiesRule(), UnknownFormatRule(),
+        UnreachableDefinitionRule(), AdditionalPropertiesRule(), UnknownFormatRule(), DuplicateIdentifierRule(),
     ]
 }
 

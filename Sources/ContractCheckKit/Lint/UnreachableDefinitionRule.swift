@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// `unreachable-def`: a `$defs` (or `definitions`) entry that no `$ref` reaches, starting from every
 /// file's root schema, is dead: usually a leftover, or a reference that was meant to point at it.
@@ -35,7 +36,7 @@ struct UnreachableDefinitionRule: LintRule {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in
-                guard let keyword = node.keyword, keyword == "$defs" || keyword == "definitions" else { return }
+                guard let keyword = node.keyword, Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword) else { return }
                 if node.object?["$id"] != nil || node.object?["$dynamicAnchor"] != nil { return }
                 let used = insideReached.contains(node.location)
                 if !used {

@@ -20,9 +20,8 @@ struct OpenAPISchemaReferences {
     let documentDirectory: String
     /// Component name of each schema file (by index in `folder.schemas`).
     private(set) var componentNames: [String] = []
-    /// The identifiers of each schema file, and the file each resource URI lives in.
-    private var indexes: [SchemaDocumentIndex] = []
-    private var fileOfResource: [String: Int] = [:]
+    /// The schema files' resources and anchors (file `i` is document `i`), where references are looked up.
+    private var registry = ResourceRegistry()
 
     init(folder: ContractFolder, bundles: Bool, documentDirectory: String) {
         self.folder = folder
@@ -45,9 +44,7 @@ struct OpenAPISchemaReferences {
             }
             taken.insert(unique)
             componentNames.append(unique)
-            let schemaIndex = SchemaDocumentIndex(root: file.document.root.value, uri: file.id, draft: .draft2020_12)
-            for resource in schemaIndex.resources where fileOfResource[resource.uri] == nil { fileOfResource[resource.uri] = index }
-            indexes.append(schemaIndex)
+            registry.add(file.document.root.value, base: URIReference(file.id))
         }
     }
 
@@ -77,7 +74,8 @@ struct OpenAPISchemaReferences {
     /// file of the folder holds it.
     func reference(to uri: String) -> String? {
         let target = URIReference(uri)
-        guard let file = fileOfResource[target.withoutFragment.text], let pointer = indexes[file].pointer(for: target) else { return nil }
+        guard let found = registry.locate(target) else { return nil }
+        let (file, pointer) = (found.document, found.pointer)
         if bundles { return "#/components/schemas/" + componentNames[file] + pointer.uriFragment }
         let path = Self.relativePath(from: documentDirectory, to: folder.schemas[file].path)
         return pointer.isRoot ? path : path + "#" + pointer.uriFragment
@@ -99,12 +97,10 @@ struct OpenAPISchemaReferences {
         draft: Draft
     ) throws(Problem) -> JSONValue {
         guard case .object(let object) = value else { return value }
-        let draft = Draft.declared(by: value, inherited: draft)
+        let draft = registry.draft(of: value, inherited: draft)
         let vocabulary = draft.vocabulary
         var base = base
-        if let id = object[vocabulary.identifierKeyword]?.stringValue, !(vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#")) {
-            base = base.resolving(id).withoutFragment
-        }
+        if let id = vocabulary.baseChangingIdentifier(of: object) { base = base.resolving(id).withoutFragment }
         var result = JSONObject()
         for member in object {
             let at = pointer.appending(member.key)

@@ -3,7 +3,8 @@ import ContractSchema
 import ContractSchemaCore
 
 /// Schema files loaded for `lint` and `diff`: each file's value tree and text (for line and column),
-/// an index of the URIs and anchors they declare, and `$ref` resolution among them.
+/// with the URIs and anchors they declare and `$ref` resolution among them left to ContractSchemaCore's
+/// referencing layer (``ResourceRegistry``: file `i` is its document `i`).
 ///
 /// Unlike ``SchemaRegistry`` (which compiles for validation), this keeps every file as written so
 /// rules can look at keywords a validator ignores, and so positions can be given for any pointer.
@@ -46,8 +47,10 @@ struct SchemaSet {
     /// Where `$ref` chains end, once followed (``SchemaView/finalTarget(_:from:)``); started afresh by each
     /// ``add(_:relativePath:)``, since a new file can give a chain another end.
     private(set) var referenceChainEnds = ReferenceChainEnds()
-    private(set) var resources: [String: Location] = [:]
-    private(set) var anchors: [String: Location] = [:]
+    /// The files' resources and anchors, and reference lookup.
+    private(set) var registry = ResourceRegistry()
+    /// The resources (files and embedded `$id`s) by absolute URI.
+    var resources: [String: ResourceLocation] { registry.resources }
 
     /// Why a file could not be loaded.
     struct LoadError: Error, CustomStringConvertible {
@@ -57,45 +60,33 @@ struct SchemaSet {
         var description: String { location.map { "\(path):\($0.line):\($0.column): \(message)" } ?? "\(path): \(message)" }
     }
 
-    /// Loads files and folders (every `*.schema.json`, `*.schema.yaml` and `*.schema.yml` below a folder, sorted).
+    /// Loads files, folders and glob patterns: the schema files each stands for (``SchemaFiles/find(_:)``: in a
+    /// folder, `*.schema.json` files and JSON or YAML files whose `$schema` names a draft), each file once.
     static func load(_ paths: [String]) throws(LoadError) -> SchemaSet {
         var set = SchemaSet()
+        // Each file once, however many arguments name it (a file and its folder): not a duplicate of itself.
+        var seen: Set<String> = []
         for path in paths {
-            if Files.isDirectory(path) {
-                let found = Files.files(in: path, suffixes: SourceFiles.schemaSuffixes)
-                if found.isEmpty { throw LoadError(path: path, message: "no *.schema.json (or .schema.yaml) files in this folder") }
-                for file in found {
-                    try set.add(file, relativePath: String(file.dropFirst(path.count).drop { $0 == "/" }))
-                }
-            } else {
-                try set.add(path, relativePath: FileSystem.lastComponent(of: path))
+            for found in try SchemaFiles.find(path) where seen.insert(FileSystem.realPath(found.path)).inserted {
+                set.add(found.path, relativePath: found.relativePath, document: found.document)
             }
         }
         return set
     }
 
-    /// Adds one file.
+    /// Reads and adds one file.
     mutating func add(_ path: String, relativePath: String) throws(LoadError) {
-        let document: JSONDocument
-        do {
-            document = try SourceFiles.document(path)
-        } catch let error as JSONParseError {
-            throw LoadError(path: path, location: error.location, message: "invalid \(SourceFiles.notation(path)): \(error.message)")
-        } catch {
-            throw LoadError(path: path, message: "cannot read file")
-        }
+        add(path, relativePath: relativePath, document: try SchemaFiles.parse(path))
+    }
+
+    /// Adds one file, already parsed.
+    mutating func add(_ path: String, relativePath: String, document: JSONDocument) {
         let root = document.root.value
-        let draft = Draft.declared(by: root, inherited: .draft2020_12)
-        let fileURI = FileSystem.fileURI(path)
-        let identifiers = SchemaDocumentIndex(root: root, uri: fileURI, draft: draft)
-        // The file's URI is its own identifier when it has one (the second resource, at the root).
-        let uri = identifiers.resources.last { $0.pointer.isRoot }?.uri ?? fileURI
-        let index = files.count
+        let index = registry.add(root, base: URIReference(FileSystem.fileURI(path)))
         referenceChainEnds = ReferenceChainEnds()
+        let (uri, draft) = (registry.canonicalURI(ofDocument: index), registry.draft(of: root, inherited: registry.defaultDraft))
         files.append(File(path: path, relativePath: relativePath, document: document, root: root, uri: uri, draft: draft,
                           locator: JSONLocator(document)))
-        for resource in identifiers.resources { resources[resource.uri] = Location(file: index, pointer: resource.pointer) }
-        for (name, pointer) in identifiers.anchors { anchors[name] = Location(file: index, pointer: pointer) }
     }
 
     /// The value at `location`.
@@ -121,23 +112,7 @@ struct SchemaSet {
 
     /// The base URI in force at `location` (the file's URI, changed by any `$id` on the way down).
     func base(at location: Location) -> String {
-        let file = files[location.file]
-        var base = file.uri
-        var value = file.root
-        var draft = file.draft
-        let tokens = location.pointer.tokens
-        for depth in 0...tokens.count {
-            if case .object(let object) = value {
-                draft = Draft.declared(by: value, inherited: draft)
-                if depth > 0, let id = SchemaSet.identifier(of: object, in: draft) {
-                    base = URIReference(base).resolving(id).withoutFragment.text
-                }
-            }
-            guard depth < tokens.count else { break }
-            guard let next = value.child(tokens[depth]) else { break }
-            value = next
-        }
-        return base
+        registry.scope(at: ResourceLocation(location)).base.text
     }
 
     /// What a `$ref` value resolves to from a schema whose base URI is `base`.
@@ -151,19 +126,9 @@ struct SchemaSet {
     /// Resolves `reference` against `base`.
     func resolve(_ reference: String, base: String) -> Resolution {
         let resolved = URIReference(base).resolving(reference)
-        let absolute = resolved.text
-        let uri = resolved.withoutFragment.text
-        let fragment = resolved.fragment ?? ""
-        if fragment.isEmpty || fragment.hasPrefix("/") {
-            if let resource = resources[uri], let pointer = JSONPointer(uriFragment: fragment) {
-                let location = Location(file: resource.file, pointer: resource.pointer.appending(pointer))
-                if value(at: location) != nil { return .found(location) }
-            }
-        } else if let decoded = JSONPointer.percentDecoded(fragment), let location = anchors[uri + "#" + decoded] {
-            return .found(location)
-        }
-        if uri.hasPrefix("https://json-schema.org/") || uri.hasPrefix("http://json-schema.org/") { return .metaschema }
-        return .missing(uri: absolute)
+        if let found = registry.locate(resolved) { return .found(Location(file: found.document, pointer: found.pointer)) }
+        if SchemaDocumentIndex.isOfficial(resolved.withoutFragment.text) { return .metaschema }
+        return .missing(uri: resolved.text)
     }
 
     /// Follows `$ref` from the schema at `location` if it has one: the target, or nil.
@@ -176,79 +141,53 @@ struct SchemaSet {
     /// Calls `body` with the root schema of `file` and every subschema below it, parents first, in
     /// document order. `enum`, `const`, `default` and `examples` hold data, not schemas, and are not entered.
     func forEachSchema(in file: Int, _ body: (Node) -> Void) {
-        let root = files[file]
-        visit(Node(location: Location(file: file, pointer: .root), value: root.root, base: root.uri, draft: root.draft),
-              skippingDefinitions: false, body)
+        let start = ResourceLocation(document: file, pointer: .root)
+        registry.forEachSchema(from: start, base: registry.documents[file].base, draft: registry.defaultDraft, definitionsOfAnyDraft: true) {
+            visit in body(Node(visit))
+        }
     }
 
     /// Calls `body` with the schema at `location` and every subschema below it; with
     /// `skippingDefinitions`, `$defs` and `definitions` are not entered (they are reached through `$ref`).
     func forEachSchema(from location: Location, skippingDefinitions: Bool, _ body: (Node) -> Void) {
-        guard let value = value(at: location) else { return }
-        let start = Node(location: location, value: value, base: base(at: location), draft: draft(at: location),
-                         keyword: location.pointer.isRoot ? nil : "", parent: location.pointer.parent.map { Location(file: location.file, pointer: $0) })
-        visit(start, skippingDefinitions: skippingDefinitions, alreadyBased: true, body)
+        let start = ResourceLocation(location)
+        // The scope around the starting schema: its parent's (the root's own identifier is the document's base).
+        let around = location.pointer.parent.map { registry.scope(at: ResourceLocation(document: location.file, pointer: $0)) }
+            ?? (base: registry.documents[location.file].base, draft: registry.defaultDraft)
+        let definitions = Vocabulary.definitionsKeywordsOfAnyDraft
+        let skipped: (String) -> Bool = { skippingDefinitions && definitions.contains($0) }
+        registry.forEachSchema(from: start, base: around.base, draft: around.draft, skipping: skipped, definitionsOfAnyDraft: true) {
+            visit in
+            var node = Node(visit)
+            if visit.location == start, !location.pointer.isRoot {
+                // Not the root of its file: rules see it as a subschema.
+                node.keyword = ""
+                node.parent = location.pointer.parent.map { Location(file: location.file, pointer: $0) }
+            }
+            body(node)
+        }
     }
 
     /// The draft in force at `location`.
     func draft(at location: Location) -> Draft {
-        let file = files[location.file]
-        var draft = file.draft
-        var value = file.root
-        for token in location.pointer.tokens {
-            if case .object = value { draft = Draft.declared(by: value, inherited: draft) }
-            guard let next = value.child(token) else { break }
-            value = next
-        }
-        return Draft.declared(by: value, inherited: draft)
+        registry.scope(at: ResourceLocation(location)).draft
     }
+}
 
-    private func visit(_ node: Node, skippingDefinitions: Bool, alreadyBased: Bool = false, _ body: (Node) -> Void) {
-        var node = node
-        guard case .object(let object) = node.value else {
-            body(node)
-            return
-        }
-        node.draft = Draft.declared(by: node.value, inherited: node.draft)
-        if !alreadyBased, node.keyword != nil, let id = SchemaSet.identifier(of: object, in: node.draft) {
-            node.base = URIReference(node.base).resolving(id).withoutFragment.text
-        }
-        body(node)
-        for member in object {
-            // `$defs` in a draft before 2019-09 is walked as a definitions container too: validators resolve
-            // `$ref`s into it by pointer, and draft-07 schemas use it so (SchemaStore's pyproject dependencies).
-            let layout = node.draft.vocabulary.layout(of: member.key, value: member.value) ?? (member.key == "$defs" ? .map : nil)
-            guard let layout else { continue }
-            if skippingDefinitions && (member.key == "$defs" || member.key == "definitions") { continue }
-            let at = node.location.pointer.appending(member.key)
-            func child(_ value: JSONValue, _ pointer: JSONPointer, _ keyword: String) {
-                visit(Node(location: Location(file: node.location.file, pointer: pointer), value: value, base: node.base,
-                           draft: node.draft, keyword: keyword, parent: node.location), skippingDefinitions: skippingDefinitions, body)
-            }
-            switch (layout, member.value) {
-            case (.single, _):
-                child(member.value, at, member.key)
-            case (.array, .array(let elements)):
-                for (index, element) in elements.enumerated() { child(element, at.appending(String(index)), member.key) }
-            case (.map, .object(let entries)):
-                for entry in entries {
-                    // `dependencies` mixes schemas and arrays of names.
-                    if case .array = entry.value { continue }
-                    child(entry.value, at.appending(entry.key), member.key)
-                }
-            default:
-                continue
-            }
-        }
+extension SchemaSet.Node {
+    /// The node of a schema the referencing layer's walk met.
+    init(_ visit: ResourceRegistry.SchemaVisit) {
+        self.init(
+            location: SchemaSet.Location(file: visit.location.document, pointer: visit.location.pointer), value: visit.value,
+            base: visit.base.text, draft: visit.draft, keyword: visit.keyword,
+            parent: visit.parent.map { SchemaSet.Location(file: $0.document, pointer: $0.pointer) })
     }
+}
 
-    /// The identifier that changes the base URI of `object` in `draft` (`$id`, draft-04 `id`), if any:
-    /// not one beside `$ref` where the draft ignores those, nor a fragment-only one.
-    static func identifier(of object: JSONObject, in draft: Draft) -> String? {
-        let vocabulary = draft.vocabulary
-        if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return nil }
-        guard let id = object[vocabulary.identifierKeyword]?.stringValue, !id.hasPrefix("#") else { return nil }
-        return id
+extension ResourceLocation {
+    /// The registry location of a schema set's location (file `i` is document `i`).
+    init(_ location: SchemaSet.Location) {
+        self.init(document: location.file, pointer: location.pointer)
     }
 }
 

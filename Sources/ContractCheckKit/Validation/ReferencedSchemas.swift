@@ -13,8 +13,9 @@ import Darwin
 /// A reference the loaded files cannot resolve is looked for, in order:
 /// 1. by path: its URI relative to the referring file's URI (its `$id`, or its `file://` URL), applied
 ///    to the referring file's path (`"$ref": "common.schema.json"` next to `page.schema.json`);
-/// 2. by `$id`: among the `*.schema.json` files under the schema's folder, parsing only those whose
-///    text contains the URI's last path segment (the others are searched, never parsed).
+/// 2. by `$id`: among the schema files under the schema's folder (`*.schema.json`, or JSON and YAML files whose
+///    `$schema` names a draft: SchemaStore's `quikrun.json`), parsing only those whose text contains the URI's
+///    last path segment (the others are searched, never parsed).
 enum ReferencedSchemas {
     /// The files to register before `schemaFile`, in the order they were found.
     static func neighbours(of schemaFile: String) -> [String] {
@@ -43,8 +44,9 @@ enum ReferencedSchemas {
             scanned = set.files.count
             func load(_ path: String) {
                 guard loaded.insert(FileSystem.standardized(path)).inserted, Files.kind(path) == .regular,
-                      (try? set.add(path, relativePath: FileSystem.lastComponent(of: path))) != nil
+                      let document = try? SchemaFiles.parse(path), SchemaFiles.isSchema(path, document)
                 else { return }
+                set.add(path, relativePath: FileSystem.lastComponent(of: path), document: document)
                 found.append(set.files[set.files.count - 1])
             }
             var unresolved: [String] = []
@@ -54,7 +56,7 @@ enum ReferencedSchemas {
             }
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
-            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SourceFiles.schemaSuffixes)
+            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SchemaFiles.documentSuffixes)
             for path in candidates! where !loaded.contains(FileSystem.standardized(path)) {
                 guard let bytes = try? Files.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)

@@ -28,6 +28,8 @@ final class SchemaChooser: @unchecked Sendable {
     /// The `--schema` URI, which overrides everything else.
     let fixedURI: String?
     let mapping: [MappingEntry]
+    /// What the run should know about the schemas (a schema claiming an official metaschema's URI), to print before it.
+    let warnings: [String]
     /// The registered resource URIs, for checking `$schema` members quickly.
     private let knownURIs: Set<String>
     private let lock = Monitor()
@@ -39,9 +41,16 @@ final class SchemaChooser: @unchecked Sendable {
     ///   file or an unknown `$id`.
     init(schema: String?, folders: [String], mapFile: String?, options: ValidationOptions) throws {
         var registry = SchemaRegistry()
-        for folder in folders {
-            guard Files.isDirectory(folder) else { throw UsageError("--schemas \(folder) is not a folder") }
-            try registry.registerDirectory(atPath: folder, suffixes: SourceFiles.schemaSuffixes, reader: SourceFiles.reader)
+        var registered: Set<String> = []
+        for argument in folders {
+            // Folders, files and patterns, schema files recognised by content (SchemaStore's `<name>.json`).
+            for found in try SchemaFiles.find(argument) where registered.insert(FileSystem.realPath(found.path)).inserted {
+                if let folder = found.folder {
+                    try registry.registerFile(atPath: found.path, document: found.document, folder: folder)
+                } else {
+                    try registry.registerFile(atPath: found.path, document: found.document)
+                }
+            }
         }
         var fixedURI: String?
         if let schema {
@@ -50,7 +59,7 @@ final class SchemaChooser: @unchecked Sendable {
                     fixedURI = registered  // already read with its folder
                 } else {
                     // Read and parsed once: to find its neighbours, then registered as it was parsed.
-                    let parsed = folders.isEmpty ? SchemaChooser.registerNeighbours(of: schema, in: &registry) : nil
+                    let parsed = SchemaChooser.registerNeighbours(of: schema, in: &registry)
                     if let parsed {
                         fixedURI = try registry.registerFile(atPath: schema, document: parsed)
                     } else {
@@ -85,11 +94,15 @@ final class SchemaChooser: @unchecked Sendable {
                     guard Files.exists(file) else {
                         throw UsageError("\(mapFile): \"\(member.key)\" maps to \(target), which is neither a schema under --schemas nor a file")
                     }
-                    target = try registry.registerFile(atPath: file, reader: SourceFiles.reader)
+                    // A file `--schemas` registered already is not registered twice (its `$id` would be declared twice).
+                    target = try registry.registeredURI(ofFile: file) ?? registry.registerFile(atPath: file, reader: SourceFiles.reader)
                 }
                 mapping.append(MappingEntry(pattern: Glob(member.key), schema: target))
             }
         }
+        // Two schemas with one `$id`: which one a reference means would depend on the order files were read.
+        if let duplicate = registry.duplicateIdentifierErrors.first { throw duplicate }
+        warnings = registry.officialMetaschemaWarnings.map { "warning: \($0)" }
         self.registry = registry
         self.options = options
         self.fixedURI = fixedURI
@@ -97,7 +110,7 @@ final class SchemaChooser: @unchecked Sendable {
         knownURIs = Set(registry.resourceURIs)
     }
 
-    /// Registers the `*.schema.json` files beside `schemaFile` that it references (directly or not),
+    /// Registers the schema files beside `schemaFile` that it references (directly or not, by path or by `$id`),
     /// so that a schema given by path alone resolves relative `$ref`s to the files beside it, as it
     /// would in an editor; unrelated neighbours are not read (see ``ReferencedSchemas``).
     ///
@@ -107,7 +120,8 @@ final class SchemaChooser: @unchecked Sendable {
     /// Returns the schema's own document as it was parsed to find them, or nil when it could not be.
     static func registerNeighbours(of schemaFile: String, in registry: inout SchemaRegistry) -> JSONDocument? {
         let (schema, neighbours) = ReferencedSchemas.documents(of: schemaFile)
-        for file in neighbours {
+        // Those `--schemas` registered already are not registered twice (they would declare their `$id` twice).
+        for file in neighbours where registry.registeredURI(ofFile: file.path) == nil {
             _ = try? registry.registerFile(atPath: file.path, document: file.document)
         }
         return schema?.document

@@ -60,10 +60,10 @@ extension SchemaCompiler {
             let resolved = context.base.resolving(text)
             let target = try resolve(text, context, from: path, "$dynamicRef")
             var anchor: String?
-            if let fragment = resolved.fragment, !fragment.isEmpty, !fragment.hasPrefix("/"),
-               registry.dynamicAnchors(ofResource: resolved.withoutFragment.text)[fragment] != nil {
-                anchor = fragment
-                dynamicAnchorNames.insert(fragment)
+            // The fragment as the referencing layer reads it (percent-decoded once), as the static target was found.
+            if case .anchor(let uri, let name)? = ReferenceTarget(resolved), registry.dynamicAnchors(ofResource: uri)[name] != nil {
+                anchor = name
+                dynamicAnchorNames.insert(name)
             }
             keywords.append(.dynamicReference(keep(DynamicReferenceRule(DynamicReference(target: target, anchor: anchor, keyword: "$dynamicRef")))))
             // A dynamic one's edges depend on the anchors compiled: resolveDynamicAnchors adds them.

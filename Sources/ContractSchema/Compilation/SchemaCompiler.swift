@@ -116,7 +116,7 @@ struct SchemaCompiler {
     func context(of location: Location) throws(SchemaError) -> (context: Context, value: JSONValue) {
         let document = registry.documents[location.document]
         var value = document.root
-        var context = Context(base: document.base, dialect: defaultDialect, resourceURI: document.uri, resourceDepth: 0)
+        var context = Context(base: document.base, dialect: defaultDialect, resourceURI: document.base.text, resourceDepth: 0)
         var tokensUntilSchema = 0  // 0: `value` is a schema; n > 0: n more tokens first; -1: not a schema
         for (depth, token) in location.pointer.tokens.enumerated() {
             // `$schema` and the identifiers (`$id`, draft-04 `id`) are the only keywords read here.
@@ -148,10 +148,7 @@ struct SchemaCompiler {
 
     /// Updates base and resource for a schema's `$id`; `depth` is the number of tokens of the schema's location.
     func apply(identifiersOf value: JSONValue, to context: inout Context, depth: Int) {
-        let vocabulary = context.dialect.vocabulary
-        guard case .object(let object) = value, let id = object[vocabulary.identifierKeyword]?.stringValue else { return }
-        if vocabulary.ignoresSiblingsOfRef && object["$ref"] != nil { return }
-        if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") { return }
+        guard case .object(let object) = value, let id = context.dialect.vocabulary.baseChangingIdentifier(of: object) else { return }
         let resolved = context.base.resolving(id).withoutFragment
         context.base = resolved
         context.resourceURI = resolved.text
@@ -159,37 +156,12 @@ struct SchemaCompiler {
         context.resourceIndex = nil
     }
 
-    /// The dialect a schema's `$schema` selects; custom metaschemas are read for their `$vocabulary`.
-    ///
-    /// `visiting` holds the metaschemas being read: a custom metaschema that is its own metaschema (its
-    /// `$schema` is its `$id`), or a cycle of them, takes the inherited dialect plus its `$vocabulary`
-    /// instead of reading itself until the stack overflows (found by fuzz-schema).
-    func dialect(of value: JSONValue, inherited: Dialect, visiting: Set<String> = []) throws(SchemaError) -> Dialect {
-        guard case .object(let object) = value, let name = object["$schema"]?.stringValue else { return inherited }
-        if let draft = Draft(metaschemaURI: name) { return Dialect(draft) }
-        guard !visiting.contains(name) else { return inherited }
-        guard let location = registry.locate(URIReference(name)), case .object(let metaschema)? = registry.value(at: location) else {
-            throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12, 2019-09, 7, 6 or 4")
-        }
-        var dialect = try self.dialect(of: .object(metaschema), inherited: inherited, visiting: visiting.union([name]))
-        if case .object(let vocabularies)? = metaschema["$vocabulary"] {
-            let enabled = Set(vocabularies.keys)
-            if dialect.draft == .draft2019_09 {
-                // 2019-09 keeps the unevaluated keywords in the applicator vocabulary; `format: true` asserts.
-                let prefix = "https://json-schema.org/draft/2019-09/vocab/"
-                dialect.validation = enabled.contains(prefix + "validation")
-                dialect.applicator = enabled.contains(prefix + "applicator")
-                dialect.unevaluated = dialect.applicator
-                dialect.formatAssertion = vocabularies[prefix + "format"] == .bool(true)
-            } else {
-                let prefix = "https://json-schema.org/draft/2020-12/vocab/"
-                dialect.validation = enabled.contains(prefix + "validation")
-                dialect.applicator = enabled.contains(prefix + "applicator")
-                dialect.unevaluated = enabled.contains(prefix + "unevaluated")
-                dialect.formatAssertion = enabled.contains(prefix + "format-assertion")
-            }
-        }
-        return dialect
+    /// The dialect a schema's `$schema` selects (``ResourceRegistry/dialect(of:inherited:visiting:)``, the one
+    /// decision the generator and lint take too); an unknown metaschema is an error here.
+    func dialect(of value: JSONValue, inherited: Dialect) throws(SchemaError) -> Dialect {
+        if let dialect = registry.referencing.dialect(of: value, inherited: inherited) { return dialect }
+        let name = value.objectValue?["$schema"]?.stringValue ?? ""
+        throw SchemaError(message: "unknown $schema \"\(name)\": register its metaschema or use draft 2020-12, 2019-09, 7, 6 or 4")
     }
 
     // MARK: Keywords

@@ -44,7 +44,9 @@ public struct SchemaDocumentIndex: Sendable {
     }
 
     /// Indexes `root`, known by `base` already split into components (the registry has split it for the document).
-    package init(root: JSONValue, base uri: URIReference, draft: Draft) {
+    /// `entryPoints` are more places to walk from, in the root's dialect and base: the schemas of a document
+    /// that holds schemas without being one (an OpenAPI document's components).
+    package init(root: JSONValue, base uri: URIReference, draft: Draft, entryPoints: [JSONPointer] = []) {
         let base = uri.withoutFragment
         let rootDraft = Draft.declared(by: root, inherited: draft)
         resources.append(Resource(uri: base.text, pointer: .root, draft: rootDraft))
@@ -54,6 +56,13 @@ public struct SchemaDocumentIndex: Sendable {
         var paths = PathTree()
         var stack: [(value: JSONValue, path: Int, base: Int, draft: Draft)] = []
         stack.reserveCapacity(16)
+        // Popped last, so after the root's schemas, in the order given.
+        for entry in entryPoints.reversed() {
+            guard let value = entry.resolve(in: root) else { continue }
+            var node = PathTree.root
+            for token in entry.tokens { node = paths.node(token, below: node) }
+            stack.append((value, node, 0, rootDraft))
+        }
         stack.append((root, PathTree.root, 0, draft))
         while let (value, path, inheritedBase, inheritedDraft) = stack.popLast() {
             schemaCount += 1
@@ -103,7 +112,8 @@ public struct SchemaDocumentIndex: Sendable {
         if !idHidden, let id = object[vocabulary.identifierKeyword]?.stringValue {
             if vocabulary.identifierFragmentIsAnchor && id.hasPrefix("#") {
                 if !id.hasPrefix("#/") && id.count > 1 { anchors[base.text + id] = pointer() }
-            } else {
+            } else if !id.hasPrefix("#") {
+                // A fragment-only identifier after draft-07 is invalid and names no resource.
                 let resolved = base.resolving(id)
                 base = resolved.withoutFragment
                 changed = true
@@ -187,14 +197,14 @@ public struct SchemaDocumentIndex: Sendable {
     /// fragment, or a plain-name anchor; nil when it names nothing here. The pointer is not checked
     /// against the document.
     public func pointer(for reference: URIReference) -> JSONPointer? {
-        let uri = reference.withoutFragment.text
-        let fragment = reference.fragment ?? ""
-        if fragment.isEmpty || fragment.hasPrefix("/") {
-            guard let resource = resources.last(where: { $0.uri == uri }), let pointer = JSONPointer(uriFragment: fragment) else { return nil }
-            return resource.pointer.appending(pointer)
+        switch ReferenceTarget(reference) {
+        case nil:
+            return nil
+        case .pointer(let uri, let pointer)?:
+            return resources.last { $0.uri == uri }.map { $0.pointer.appending(pointer) }
+        case .anchor(let uri, let name)?:
+            return anchors[ReferenceTarget.anchorKey(resource: uri, name: name)]
         }
-        guard let decoded = JSONPointer.percentDecoded(fragment) else { return nil }
-        return anchors[uri + "#" + decoded]
     }
 }
 

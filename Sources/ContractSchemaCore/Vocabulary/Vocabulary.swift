@@ -151,7 +151,7 @@ public final class Vocabulary: Sendable {
 
 extension JSONValue {
     /// Whether the value can be a schema (an object or a boolean).
-    fileprivate var isSchema: Bool {
+    var isSchema: Bool {
         switch self {
         case .object, .bool: true
         default: false

@@ -133,56 +133,52 @@ package enum SchemaLoader {
 
     /// Loads schemas from bytes in memory (sorted by relative path first, so the result is deterministic),
     /// with the files of documents that hold schemas without being one (OpenAPI documents, read by
-    /// ``OpenAPILoader``).
+    /// ``OpenAPILoader``). Identifiers, anchors and references are ContractSchemaCore's ``ResourceRegistry``'s
+    /// (file `i` is its document `i`); this stage adds the diagnostics a generator owes.
     package static func load(sources: [Source], holders: [SchemaFile] = []) throws(GeneratorError) -> SchemaSet {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        // Identifiers are read as the registry reads them (its dialect rules, its default draft).
+        let rules = ResourceRegistry(defaultDraft: defaultDraft, protectingOfficialMetaschemas: false)
         for source in sorted {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
             let root = document.root.value
-            var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
-            var idRelativeToInput: URIReference?
-            let draft = Draft.declared(by: root, inherited: defaultDraft)
-            if case .string(let id)? = root[draft.vocabulary.identifierKeyword], !id.hasPrefix("#"),
-               !(draft.vocabulary.ignoresSiblingsOfRef && root["$ref"] != nil) {
-                uri = uri.resolving(id).withoutFragment
-                if URIReference(id).scheme == nil {
-                    idRelativeToInput = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil).resolving(id).withoutFragment
-                }
-            }
+            var uri = retrievalURI(of: source.relativePath)
+            if let id = rules.rootIdentifier(of: root) { uri = uri.resolving(id).withoutFragment }
             // The endpoint declaration format describes tooling input, not a payload: no types for it.
             if uri.description == EndpointLoader.formatSchemaID { continue }
-            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri,
-                                    idRelativeToInput: idRelativeToInput))
+            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
         }
         if !holders.isEmpty {
             files += holders
             files.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         }
-        var indexer = Indexer(files: files)
-        for file in files.indices {
-            indexer.index(SchemaLocation(file: file, pointer: .root), base: files[file].uri, draft: defaultDraft, isRoot: true)
-            let rootDraft = indexer.drafts[SchemaLocation(file: file, pointer: .root)] ?? defaultDraft
-            for pointer in files[file].embeddedSchemas?.schemas ?? [] {
-                indexer.index(SchemaLocation(file: file, pointer: pointer), base: files[file].uri, draft: rootDraft)
-            }
+        var registry = ResourceRegistry(defaultDraft: defaultDraft, protectingOfficialMetaschemas: false)
+        for file in files {
+            // A schema file is known by its place among the inputs (`file:///<relativePath>`), which a reference
+            // by path (`"$ref": "pets/pet.schema.json"`, common in OpenAPI documents) resolves to, and by its `$id`.
+            let base = file.embeddedSchemas == nil ? retrievalURI(of: file.relativePath) : file.uri
+            registry.add(file.root, base: base, entryPoints: file.embeddedSchemas?.schemas ?? [])
         }
+        // Known by its identifier relative to the input too, unless that names another resource.
+        let inputFolder = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil)
+        for index in files.indices {
+            registry.setFolder(inputFolder, ofDocument: index)
+            files[index].idRelativeToInput = registry.documents[index].folderRelative?.id
+        }
+        var indexer = Indexer(files: files, registry: registry)
+        for file in files.indices { indexer.index(file: file) }
         for diagnostic in indexer.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
-        var resources = indexer.resources
-        for (index, file) in files.enumerated() {
-            // Known by its identifier relative to the input too, unless that names another resource.
-            if let alias = file.idRelativeToInput, resources[alias.description] == nil {
-                resources[alias.description] = SchemaLocation(file: index, pointer: .root)
-            }
-            // And by its place among the inputs (`file:///<relativePath>`), which a reference by file
-            // path (`"$ref": "pets/pet.schema.json"`, common in OpenAPI documents) resolves to.
-            let place = URIReference(scheme: "file", authority: "", path: "/" + file.relativePath, query: nil, fragment: nil).description
-            if resources[place] == nil { resources[place] = SchemaLocation(file: index, pointer: .root) }
-        }
-        let set = SchemaSet(files: files, resources: resources, anchors: indexer.anchors, bases: indexer.bases, drafts: indexer.drafts,
-                            references: indexer.references)
         let positions = SchemaPositions(files)
+        for duplicate in registry.duplicates {
+            let (first, second) = (SchemaLocation(duplicate.first), SchemaLocation(duplicate.second))
+            let firstPosition = positions.position(of: indexer.identifierLocation(first))
+            let place = "\(firstPosition.path):\(firstPosition.line):\(firstPosition.column)"
+            diagnostics.emit(.error("duplicate schema identifier '\(duplicate.uri)' (also defined at \(place))",
+                                    at: positions.position(of: indexer.identifierLocation(second))))
+        }
+        let set = SchemaSet(files: files, registry: registry, bases: indexer.bases, drafts: indexer.drafts, references: indexer.references)
         for (reference, location) in indexer.references where set.resolve(reference, from: location) == nil {
             let target = set.baseURI(at: location).resolving(reference)
             // An official metaschema, or a schema in one: the runtime validator has them built in, and
@@ -195,11 +191,16 @@ package enum SchemaLoader {
         return set
     }
 
-    /// Walks schema positions, recording identifiers, anchors, base URIs and references.
+    /// The URI of a file by its place among the inputs: `file:///<relativePath>`.
+    static func retrievalURI(of relativePath: String) -> URIReference {
+        URIReference(scheme: "file", authority: "", path: "/" + relativePath, query: nil, fragment: nil)
+    }
+
+    /// Walks schema positions with the registry, recording base URIs, dialects and references, and reporting
+    /// identifiers and references that are not strings.
     struct Indexer {
         let files: [SchemaFile]
-        var resources: [String: SchemaLocation] = [:]
-        var anchors: [String: SchemaLocation] = [:]
+        let registry: ResourceRegistry
         var bases: [SchemaLocation: URIReference] = [:]
         var drafts: [SchemaLocation: Draft] = [:]
         var references: [(String, SchemaLocation)] = []
@@ -207,56 +208,46 @@ package enum SchemaLoader {
 
         let positions: SchemaPositions
 
-        init(files: [SchemaFile]) {
+        init(files: [SchemaFile], registry: ResourceRegistry) {
             self.files = files
+            self.registry = registry
             positions = SchemaPositions(files)
         }
 
-        func position(_ location: SchemaLocation) -> SourcePosition {
-            positions.position(of: location)
+        /// Where a duplicate identifier of the schema at `location` is reported: its identifier keyword, if it has one.
+        func identifierLocation(_ location: SchemaLocation) -> SchemaLocation {
+            guard case .object(let schema)? = location.pointer.resolve(in: files[location.file].root) else { return location }
+            let keyword = drafts[location]?.vocabulary.identifierKeyword ?? "$id"
+            return schema[keyword] == nil ? location : location.appending(keyword)
         }
 
-        /// Indexes the schema at `location`, whose enclosing dialect is `draft`: its identifier and
-        /// anchors as its dialect spells them, its references, then its subschemas.
-        mutating func index(_ location: SchemaLocation, base: URIReference, draft: Draft, isRoot: Bool = false) {
-            guard case .object(let schema)? = location.pointer.resolve(in: files[location.file].root) else { return }
-            let draft = Draft.declared(by: .object(schema), inherited: draft)
-            let vocabulary = draft.vocabulary
-            var base = base
-            var isResource = isRoot
+        /// Indexes the schemas of file `file`: from its root, then from each schema it holds without being one.
+        mutating func index(file: Int) {
+            let root = ResourceLocation(document: file, pointer: .root)
+            registry.forEachSchema(from: root, base: registry.documents[file].base, draft: registry.defaultDraft) { record($0) }
+            let scope = registry.scope(at: root)
+            for pointer in files[file].embeddedSchemas?.schemas ?? [] {
+                registry.forEachSchema(from: ResourceLocation(document: file, pointer: pointer), base: files[file].uri, draft: scope.draft) { record($0) }
+            }
+        }
+
+        /// Records one schema: its base URI and dialect, its references, and what is wrong with its identifier.
+        private mutating func record(_ visit: ResourceRegistry.SchemaVisit) {
+            guard case .object(let schema) = visit.value else { return }
+            let location = SchemaLocation(visit.location)
+            let vocabulary = visit.draft.vocabulary
+            bases[location] = visit.base
+            drafts[location] = visit.draft
             let idKeyword = vocabulary.identifierKeyword
             if let id = schema[idKeyword], !(vocabulary.ignoresSiblingsOfRef && schema["$ref"] != nil) {
                 if case .string(let text) = id {
-                    let resolved = base.resolving(text)
-                    let fragment = resolved.fragment ?? ""
-                    if vocabulary.identifierFragmentIsAnchor, !fragment.isEmpty, !fragment.hasPrefix("/") {
-                        // Drafts 4 to 7: `"$id": "#name"` is a plain-name anchor.
-                        anchors[resolved.withoutFragment.description + "#" + fragment] = location
-                    } else if !fragment.isEmpty {
-                        diagnostics.emit(.error("\(idKeyword) must not contain a non-empty fragment", at: position(location.appending(idKeyword))))
-                    }
-                    if !text.hasPrefix("#") {
-                        base = resolved.withoutFragment
-                        isResource = true
+                    let fragment = URIReference(text).fragment ?? ""
+                    // Drafts 4 to 7 read a plain-name fragment as an anchor; any other non-empty fragment is wrong.
+                    if !fragment.isEmpty && !(vocabulary.identifierFragmentIsAnchor && !fragment.hasPrefix("/")) {
+                        diagnostics.emit(.error("\(idKeyword) must not contain a non-empty fragment", at: positions.position(of: location.appending(idKeyword))))
                     }
                 } else {
-                    diagnostics.emit(.error("\(idKeyword) must be a string", at: position(location.appending(idKeyword))))
-                }
-            }
-            if isResource {
-                let key = base.description
-                if let existing = resources[key], existing != location {
-                    diagnostics.emit(.error("duplicate schema identifier '\(key)' (also defined in \(files[existing.file].path))",
-                                            at: position(schema[idKeyword] == nil ? location : location.appending(idKeyword))))
-                } else {
-                    resources[key] = location
-                }
-            }
-            bases[location] = base
-            drafts[location] = draft
-            for keyword in [vocabulary.anchorKeyword, vocabulary.dynamicAnchorKeyword].compactMap({ $0 }) {
-                if case .string(let anchor)? = schema[keyword] {
-                    anchors[base.description + "#" + anchor] = location
+                    diagnostics.emit(.error("\(idKeyword) must be a string", at: positions.position(of: location.appending(idKeyword))))
                 }
             }
             for keyword in ["$ref", vocabulary.dynamicReferenceKeyword].compactMap({ $0 }) {
@@ -264,13 +255,23 @@ package enum SchemaLoader {
                 if case .string(let reference) = value {
                     references.append((reference, location))
                 } else {
-                    diagnostics.emit(.error("\(keyword) must be a string", at: position(location.appending(keyword))))
+                    diagnostics.emit(.error("\(keyword) must be a string", at: positions.position(of: location.appending(keyword))))
                 }
             }
-            vocabulary.forEachSubschema(of: schema) { keyword, entry, _ in
-                let child = location.appending(keyword)
-                index(entry.map { child.appending($0) } ?? child, base: base, draft: draft)
-            }
         }
+    }
+}
+
+extension SchemaLocation {
+    /// The location of a registry location (file `i` is document `i`).
+    init(_ location: ResourceLocation) {
+        self.init(file: location.document, pointer: location.pointer)
+    }
+}
+
+extension ResourceLocation {
+    /// The registry location of a schema set's location.
+    init(_ location: SchemaLocation) {
+        self.init(document: location.file, pointer: location.pointer)
     }
 }

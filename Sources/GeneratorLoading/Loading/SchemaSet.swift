@@ -8,10 +8,8 @@ import ContractSchemaCore
 package struct SchemaSet: Sendable {
     /// The files, sorted by relative path.
     package let files: [SchemaFile]
-    /// Schema resources (files and subschemas with `$id`) by absolute URI without fragment.
-    let resources: [String: SchemaLocation]
-    /// Locations named by `$anchor` / `$dynamicAnchor`, by `resourceURI#anchor`.
-    let anchors: [String: SchemaLocation]
+    /// The files' resources and anchors, and reference lookup (file `i` is its document `i`).
+    let registry: ResourceRegistry
     /// The base URI in effect at each schema location.
     let bases: [SchemaLocation: URIReference]
     /// The dialect of each indexed schema position.
@@ -22,11 +20,10 @@ package struct SchemaSet: Sendable {
     /// The `x-mappers` declarations, by the location of the schema holding them.
     let mapperDeclarations: [SchemaLocation: MapperDeclarations]
 
-    init(files: [SchemaFile], resources: [String: SchemaLocation], anchors: [String: SchemaLocation], bases: [SchemaLocation: URIReference],
-         drafts: [SchemaLocation: Draft], references: [(String, SchemaLocation)] = []) {
+    init(files: [SchemaFile], registry: ResourceRegistry, bases: [SchemaLocation: URIReference], drafts: [SchemaLocation: Draft],
+         references: [(String, SchemaLocation)] = []) {
         self.files = files
-        self.resources = resources
-        self.anchors = anchors
+        self.registry = registry
         self.bases = bases
         self.drafts = drafts
         self.references = references
@@ -51,9 +48,9 @@ package struct SchemaSet: Sendable {
     }
 
     /// What a draft 04 to 07 schema with `$ref` keeps beside it.
-    static let keptBesideReference: Set<String> = [
-        "$ref", "$schema", "$comment", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly", "definitions", "$defs",
-    ]
+    static let keptBesideReference = Set(
+        ["$ref", "$schema", "$comment", "title", "description", "default", "examples", "deprecated", "readOnly", "writeOnly"]
+            + Vocabulary.definitionsKeywordsOfAnyDraft)
 
     /// The file and line/column of `location`.
     package func position(of location: SchemaLocation) -> SourcePosition {
@@ -63,7 +60,7 @@ package struct SchemaSet: Sendable {
     /// The keywords of a positional (tuple) array schema in the dialect at `location`: `prefixItems`
     /// and `items` for the rest from 2020-12 on; an array-valued `items` and `additionalItems` before.
     package func tupleKeywords(at location: SchemaLocation) -> (prefix: String, rest: String) {
-        draft(at: location) < .draft2020_12 ? ("items", "additionalItems") : ("prefixItems", "items")
+        draft(at: location).vocabulary.tupleKeywords
     }
 
     /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
@@ -102,12 +99,14 @@ package struct SchemaSet: Sendable {
 
     /// How many schemas declare `"$dynamicAnchor": name`, in every loaded resource.
     package func dynamicAnchorCount(_ name: String) -> Int {
-        anchors.filter { entry in entry.key.hasSuffix("#" + name) && schema(at: entry.value)?.objectValue?["$dynamicAnchor"] == .string(name) }.count
+        registry.anchors.filter { entry in
+            entry.key.hasSuffix("#" + name) && schema(at: SchemaLocation(entry.value))?.objectValue?["$dynamicAnchor"] == .string(name)
+        }.count
     }
 
     /// How many resources declare 2019-09's `"$recursiveAnchor": true`.
     package var recursiveAnchorCount: Int {
-        Set(resources.values).filter { schema(at: $0)?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
+        Set(registry.resources.values).filter { schema(at: SchemaLocation($0))?.objectValue?["$recursiveAnchor"] == .bool(true) }.count
     }
 
     /// Resolves the `$ref` value `reference` written in the schema at `location`; `nil` when it designates
@@ -117,10 +116,8 @@ package struct SchemaSet: Sendable {
     /// to the input (``SchemaFile/idRelativeToInput``) when no nested `$id` is in effect: schema sets
     /// whose relative identifiers name each other as if they had no base resolve as their authors meant.
     package func resolve(_ reference: String, from location: SchemaLocation) -> SchemaLocation? {
-        let base = baseURI(at: location)
-        if let found = locate(base.resolving(reference)) { return found }
-        guard let relative = files[location.file].idRelativeToInput, base == files[location.file].uri else { return nil }
-        return locate(relative.resolving(reference))
+        guard let found = registry.resolve(reference, from: ResourceLocation(location), base: baseURI(at: location)) else { return nil }
+        return existing(SchemaLocation(found))
     }
 
     /// The root schema of file `index` as generated code embeds it: references that resolve only
@@ -170,19 +167,11 @@ package struct SchemaSet: Sendable {
     }
 
     private func locate(_ target: URIReference) -> SchemaLocation? {
-        let key = target.withoutFragment.description
-        guard let resource = resources[key] else { return nil }
-        let found: SchemaLocation?
-        switch target.fragment {
-        case nil, "":
-            found = resource
-        case let fragment? where fragment.hasPrefix("/"):
-            guard let pointer = JSONPointer(uriFragment: fragment) else { return nil }
-            found = SchemaLocation(file: resource.file, pointer: resource.pointer.appending(pointer))
-        case let fragment?:
-            found = anchors[key + "#" + fragment]
-        }
-        guard let found, schema(at: found) != nil else { return nil }
-        return found
+        registry.locate(target).flatMap { existing(SchemaLocation($0)) }
+    }
+
+    /// `location` when a schema is there as this set reads it (``schema(at:)``), else nil.
+    private func existing(_ location: SchemaLocation) -> SchemaLocation? {
+        schema(at: location) == nil ? nil : location
     }
 }

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 
 /// One schema object of a loaded set, read through typed properties: what the translate stage asks of
 /// a schema, each keyword in the type the specification (or the generator's `x-` extension) gives it.
@@ -148,7 +149,7 @@ package struct SchemaNode: Sendable {
 
     /// The names of the `$defs` entries, then of the `definitions` entries, with their keyword.
     package var definitionNames: [(keyword: String, name: String)] {
-        ["$defs", "definitions"].flatMap { keyword in (object[keyword]?.objectValue?.keys ?? []).map { (keyword, $0) } }
+        Vocabulary.definitionsKeywordsOfAnyDraft.flatMap { keyword in (object[keyword]?.objectValue?.keys ?? []).map { (keyword, $0) } }
     }
 }
 
