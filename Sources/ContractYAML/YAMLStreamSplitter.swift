@@ -6,7 +6,8 @@
 /// forbids such a line inside any content (it ends the document, also inside block and quoted scalars). So a
 /// run ends before a `---` line when it already holds content (not only directives, comments and blank lines,
 /// which belong to the document that the `---` starts), and after a `...` line. Parsed alone, the runs give the
-/// documents the whole stream gives. Lines end at `\n`; a file whose lines end at a lone `\r` is one run.
+/// documents the whole stream gives. Lines end at `\n`; a file whose lines end at a lone `\r` is one run, and a
+/// `...` line with a lone `\r` after the marker does not end its run.
 ///
 /// ```swift
 /// var splitter = YAMLStreamSplitter(maximumRunBytes: 1 << 20)
@@ -46,6 +47,9 @@ package struct YAMLStreamSplitter {
     private var lineKind = LineKind.other
     private var lineIsBlankOrComment = true
     private var lineSeenNonSpace = false
+    /// Whether a lone `\r` (a line break to YAML) stands inside the current line: then the line is several, and
+    /// the run does not end after it.
+    private var lineHasLoneCarriageReturn = false
     private var line = 1
     private var offset = 0
     private var pendingCarriageReturn = false
@@ -138,7 +142,10 @@ package struct YAMLStreamSplitter {
     /// Notes a byte of the current line (its offset aside): line breaks for the line count, and whether the line
     /// is blank or a comment.
     private mutating func count(_ byte: UInt8) {
-        if pendingCarriageReturn && byte != UInt8(ascii: "\n") { line += 1 }
+        if pendingCarriageReturn && byte != UInt8(ascii: "\n") {
+            line += 1
+            lineHasLoneCarriageReturn = true
+        }
         pendingCarriageReturn = byte == UInt8(ascii: "\r")
         if byte == UInt8(ascii: "\n") { line += 1 }
         guard !lineSeenNonSpace else { return }
@@ -189,7 +196,7 @@ package struct YAMLStreamSplitter {
         case .start: runHasContent = true
         case .end:
             runHasContent = true
-            try endRun(body)
+            if !lineHasLoneCarriageReturn { try endRun(body) }
         case .directive: break  // belongs to the document the next `---` starts (or is content already)
         case .other: if !lineIsBlankOrComment { runHasContent = true }
         }
@@ -197,6 +204,7 @@ package struct YAMLStreamSplitter {
         lineKind = .other
         lineIsBlankOrComment = true
         lineSeenNonSpace = false
+        lineHasLoneCarriageReturn = false
         lineStartLine = line
         lineStartOffset = offset
     }

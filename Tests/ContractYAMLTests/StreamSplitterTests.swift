@@ -26,6 +26,8 @@ struct StreamSplitterTests {
         "\u{FEFF}--- {a: 1}\n---\r\n\"q\":\r\n  2\r\n--- >\n folded\n\n more\n",
         "plain\nscalar\n---\n  # an indented comment\n---\nk: v\n---\n",
         "%TAG !e! tag:example.com,2000:\n---\n!e!x a\n---\n----\n---\t1\n",
+        // Found by fuzz-yaml-stream: lone carriage returns after `...` are line breaks, so `1` starts a line.
+        "alue\n...\r\r\r1\nnational",
     ]
 
     @Test("runs parsed alone give the whole stream's documents and lines, for any chunk size", arguments: streams, [1, 2, 7, 4096])

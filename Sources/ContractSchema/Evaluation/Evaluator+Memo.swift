@@ -31,16 +31,18 @@ extension Evaluator {
         return evaluationBudget.take()
     }
 
-    /// ``evaluate(_:_:_:)`` for a caller that wants no annotations, once verdicts are remembered.
+    /// ``evaluate(_:_:_:)`` for a caller that wants no annotations, once verdicts are remembered: the verdict on
+    /// `id` (past its fast-pass shortcuts) at `index`, looked up or reached and kept.
     @inline(never)
     mutating func evaluateRemembering(_ id: NodeID, _ index: Int) -> Bool {
         var none: Annotations? = nil
         guard let memo, !usesDynamicScope, log?.annotations == nil, index < 1 << 32, id < 1 << 31 else {
-            return evaluateOnce(id, index, &none)
+            return evaluateGeneral(id, nodes[id], index, &none)
         }
         let key = id << 32 | index
         if let verdict = memo.verdicts[key], verdict || !collectsErrors { return verdict }
-        let valid = evaluateOnce(id, index, &none)
+        let valid = !collectsErrors && nodes[id].constant == nil && !nodes[id].collectsAnnotations
+            ? evaluatePlain(id, index) : evaluateGeneral(id, nodes[id], index, &none)
         if evaluationBudgetSpentAt == nil && budgetSpentBy == nil && !reachedMaximumDepth && !isCutShort
             && memo.verdicts.count < VerdictMemo.capacity
         {

@@ -132,12 +132,6 @@ struct Evaluator {
 
     mutating func evaluate(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if isCutShort { return false }
-        if memo != nil && annotations == nil { return evaluateRemembering(id, index) }
-        return evaluateOnce(id, index, &annotations)
-    }
-
-    /// ``evaluate(_:_:_:)`` without looking in the memo.
-    mutating func evaluateOnce(_ id: NodeID, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if !collectsErrors && annotations == nil && !usesDynamicScope {
             // Fast pass shortcuts, reading single fields of the node rather than copying it. `$ref`-only
             // chains are safe to follow without the depth guard: the compiler rejects static reference loops.
@@ -146,9 +140,12 @@ struct Evaluator {
             let onlyType = nodes[target].onlyType
             if onlyType != 0 { return typeMatches(TypeMask(rawValue: onlyType), index) }
             if nodes[target].isLeaf && nodes[target].constant == nil { return evaluateLeaf(target, index) }
+            // Past the leaves, which are cheaper to check than to look up: remembered verdicts (see VerdictMemo).
+            if memo != nil { return evaluateRemembering(target, index) }
             if nodes[target].constant == nil && !nodes[target].collectsAnnotations { return evaluatePlain(target, index) }
             return evaluateGeneral(target, nodes[target], index, &annotations)
         }
+        if memo != nil && annotations == nil { return evaluateRemembering(id, index) }
         return evaluateGeneral(id, nodes[id], index, &annotations)
     }
 
