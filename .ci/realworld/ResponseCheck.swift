@@ -76,10 +76,14 @@ func validatorPointers(_ item: ReplayCase, schema: String?, validator: any Paylo
     return listed(validator.violations(of: document, against: schema).map(\.pointer))
 }
 
-/// Pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped.
+/// Pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped, the root (the empty
+/// pointer) written `(root)` so that it is not lost.
 func listed(_ pointers: [JSONPointer]) -> String {
-    pointers.map { $0.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n") }
-        .joined(separator: "\u{1F}")
+    pointers.map { pointer in
+        pointer.tokens.isEmpty
+            ? "(root)" : pointer.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+    }
+    .joined(separator: "\u{1F}")
 }
 
 /// `Check<API> PORT CASES.tsv`: prints per case `id<TAB>validator pointers<TAB>strict result<TAB>gate-mode result`,
