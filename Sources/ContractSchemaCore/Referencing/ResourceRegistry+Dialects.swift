@@ -70,19 +70,12 @@ extension ResourceRegistry {
         definitionsOfAnyDraft: Bool = false, _ body: (SchemaVisit) -> Void
     ) {
         guard let value = value(at: location) else { return }
-        let walk = Walk(skipping: skipping, definitionsOfAnyDraft: definitionsOfAnyDraft)
-        visit(value, at: location, base: base, draft: draft, keyword: nil, parent: nil, walk, body)
-    }
-
-    /// What a walk enters besides the dialect's own subschema keywords.
-    private struct Walk {
-        let skipping: (String) -> Bool
-        let definitionsOfAnyDraft: Bool
+        visit(value, at: location, base: base, draft: draft, keyword: nil, parent: nil, skipping, definitionsOfAnyDraft, body)
     }
 
     private func visit(
         _ value: JSONValue, at location: ResourceLocation, base: URIReference, draft: Draft, keyword: String?, parent: ResourceLocation?,
-        _ walk: Walk, _ body: (SchemaVisit) -> Void
+        _ skipping: (String) -> Bool, _ definitionsOfAnyDraft: Bool, _ body: (SchemaVisit) -> Void
     ) {
         guard case .object(let object) = value else {
             body(SchemaVisit(location: location, value: value, base: base, draft: draft, keyword: keyword, parent: parent))
@@ -93,19 +86,19 @@ extension ResourceRegistry {
         if let id = draft.vocabulary.baseChangingIdentifier(of: object) { base = base.resolving(id).withoutFragment }
         body(SchemaVisit(location: location, value: value, base: base, draft: draft, keyword: keyword, parent: parent))
         draft.vocabulary.forEachSubschema(of: object) { member, entry, child in
-            guard !walk.skipping(member) else { return }
+            guard !skipping(member) else { return }
             var at = location.appending(member)
             if let entry { at = at.appending(entry) }
-            visit(child, at: at, base: base, draft: draft, keyword: member, parent: location, walk, body)
+            visit(child, at: at, base: base, draft: draft, keyword: member, parent: location, skipping, definitionsOfAnyDraft, body)
         }
-        guard walk.definitionsOfAnyDraft else { return }
-        for keyword in Vocabulary.definitionsKeywordsOfAnyDraft where !walk.skipping(keyword) {
+        guard definitionsOfAnyDraft else { return }
+        for keyword in Vocabulary.definitionsKeywordsOfAnyDraft where !skipping(keyword) {
             guard let container = object[keyword], draft.vocabulary.layout(of: keyword, value: container) == nil,
                 case .object(let entries) = container
             else { continue }
             for entry in entries where entry.value.isSchema {
                 visit(entry.value, at: location.appending(keyword).appending(entry.key), base: base, draft: draft, keyword: keyword,
-                      parent: location, walk, body)
+                      parent: location, skipping, definitionsOfAnyDraft, body)
             }
         }
     }
