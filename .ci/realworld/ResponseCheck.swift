@@ -51,7 +51,7 @@ func send<E: Endpoint>(_: E.Type, _ item: ReplayCase, baseURL: URL, strict: Bool
     }
     do {
         let value = try await client.send(Replay<E>(parts: parts))
-        let drifted = listed(drift.all.flatMap { $0.violations.map(\.pointer) })
+        let drifted = listed(drift.all.flatMap(\.violations))
         guard let bytes = FileManager.default.contents(atPath: item.file), let received = try? JSONValue(parsing: [UInt8](bytes)) else {
             return "decoded\tunreadable body file\t" + drifted
         }
@@ -73,15 +73,19 @@ func validatorPointers(_ item: ReplayCase, schema: String?, validator: any Paylo
     guard let schema, let bytes = FileManager.default.contents(atPath: item.file), let document = try? JSONDocument(parsing: [UInt8](bytes)) else {
         return "-"
     }
-    return listed(validator.violations(of: document, against: schema).map(\.pointer))
+    return listed(validator.violations(of: document, against: schema))
 }
 
-/// Pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped, the root (the empty
-/// pointer) written `(root)` so that it is not lost.
-func listed(_ pointers: [JSONPointer]) -> String {
-    pointers.map { pointer in
-        pointer.tokens.isEmpty
-            ? "(root)" : pointer.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+/// The violations' pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped; the
+/// root (the empty pointer) written `(root)/KEYWORD` (the schema keyword that failed), so that the gate can tell a
+/// root that breaks (a required member missing, another JSON type) from drift inside it.
+func listed(_ violations: [PayloadViolation]) -> String {
+    violations.map { violation in
+        guard violation.pointer.tokens.isEmpty else {
+            return violation.pointer.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+        }
+        let keyword = violation.schemaLocation?.split(separator: "/").last.map(String.init) ?? "?"
+        return "(root)/" + keyword
     }
     .joined(separator: "\u{1F}")
 }

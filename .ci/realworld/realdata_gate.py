@@ -3,7 +3,8 @@
 the client is generated from the vendor's document (Tests/RealWorld/openapi/<document>/), the saved responses are
 served from 127.0.0.1, and each is requested through the generated client (ResponseCheck.swift), in strict mode and
 in the gate's mode (tolerant). Checked: every 2xx response decodes; the drift reported is exactly where the validator
-(the API's payloadValidator on the operation's response schema) finds errors; every value re-encodes as received."""
+(the API's payloadValidator on the operation's response schema) finds errors; every value re-encodes as received. A
+response whose root breaks (a required member missing, another JSON type) must instead fail with a payload error."""
 import argparse, json, os, re, shutil, subprocess, sys, threading, urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -125,7 +126,7 @@ def summarise(api, info, log, mismatches):
     """Counts from the checker's lines: decoded (strict, gate mode), drift where the validator finds errors,
     re-encoded as received; and the first problems."""
     t = dict(responses=info['total'], served=0, ok2xx=0, errors=0, strict=0, gate=0, findings=0, drift_exact=0,
-             same=0, status_ok=0)
+             same=0, status_ok=0, root_breaks=0, root_failed=0)
     problems = list(info['missing'])
     for line in open(log, errors='replace'):
         f = line.rstrip('\n').split('\t')
@@ -145,6 +146,15 @@ def summarise(api, info, log, mismatches):
         t['ok2xx'] += 1
         t['findings'] += bool(found)
         t['strict'] += strict[0] == 'decoded'
+        # A root that breaks (a required member missing, another JSON type) fails the decode in every mode (issue 39:
+        # only a failing root fails, with every violation located): expected to fail, as a payload error.
+        if found & {'(root)/required', '(root)/type'}:
+            t['root_breaks'] += 1
+            if gate[0] != 'decoded' and 'invalid payload' in gate[0]:
+                t['root_failed'] += 1
+            else:
+                problems.append(f'{f[0]}: the root breaks its schema ({sorted(found)[:3]}) but came back as {gate[0][:200]}')
+            continue
         if gate[0] != 'decoded':
             problems.append(f'{f[0]}: not decoded: {gate[0][:300]}'
                             + (f' (the validator: {len(found)} errors, at {sorted(found)[:3]})' if found else ''))
@@ -161,7 +171,8 @@ def summarise(api, info, log, mismatches):
             problems.append(f'{f[0]}: re-encoded value {gate[1]}')
     problems += mismatches
     t['passed'] = (t['served'] == len(info['cases']) and not info['missing'] and not mismatches
-                   and t['gate'] == t['ok2xx'] and t['drift_exact'] == t['ok2xx'] and t['same'] == t['ok2xx']
+                   and t['root_failed'] == t['root_breaks'] and t['gate'] == t['ok2xx'] - t['root_breaks']
+                   and t['drift_exact'] == t['gate'] and t['same'] == t['gate']
                    and t['status_ok'] == t['errors'] and t['responses'] > 0)
     return t, problems
 
@@ -224,7 +235,8 @@ def main():
         print('\nPer API: saved responses (2xx + error statuses) requested through the generated client from 127.0.0.1; '
               'decoded in strict mode and in the gate\'s mode (tolerant); 2xx bodies in which the validator finds errors; '
               'drift reported exactly where it finds them; values re-encoded as received.\n')
-        total = dict(responses=0, ok2xx=0, errors=0, strict=0, gate=0, findings=0, drift_exact=0, same=0, status_ok=0)
+        total = dict(responses=0, ok2xx=0, errors=0, strict=0, gate=0, findings=0, drift_exact=0, same=0, status_ok=0,
+                     root_breaks=0, root_failed=0)
         passed = 0
         for api in apis:
             tally, problems = results.get(api, (None, ['not run']))
@@ -234,18 +246,21 @@ def main():
             passed += tally['passed']
             for k in total:
                 total[k] += tally[k]
+            decodable = tally['ok2xx'] - tally['root_breaks']
             print(f'{api:10s} {tally["responses"]:4d} responses ({tally["ok2xx"]} 2xx, {tally["errors"]} error statuses '
-                  f'{tally["status_ok"]} reported as such): decoded strict {tally["strict"]}/{tally["ok2xx"]}, tolerant '
-                  f'{tally["gate"]}/{tally["ok2xx"]}; validator finds errors in {tally["findings"]}; drift exactly there '
-                  f'{tally["drift_exact"]}/{tally["ok2xx"]}; re-encoded as received {tally["same"]}/{tally["ok2xx"]}  '
-                  f'{"OK" if tally["passed"] else "FAIL"}')
+                  f'{tally["status_ok"]} reported as such): validator finds errors in {tally["findings"]} (the root breaks in '
+                  f'{tally["root_breaks"]}, {tally["root_failed"]} failed as they must); of the other {decodable}: decoded '
+                  f'strict {tally["strict"]}, tolerant {tally["gate"]}; drift exactly where the validator finds errors '
+                  f'{tally["drift_exact"]}; re-encoded as received {tally["same"]}  {"OK" if tally["passed"] else "FAIL"}')
             for problem in problems[:args.show]:
                 print(f'    {problem[:400]}')
             if len(problems) > args.show:
                 print(f'    ... and {len(problems) - args.show} more')
-        print(f'\ntotal: {passed}/{len(apis)} APIs pass; {total["responses"]} responses, {total["ok2xx"]} 2xx: decoded strict '
-              f'{total["strict"]}, tolerant {total["gate"]}; validator finds errors in {total["findings"]}; drift exactly there '
-              f'{total["drift_exact"]}; re-encoded as received {total["same"]}; error statuses reported {total["status_ok"]}/{total["errors"]}')
+        print(f'\ntotal: {passed}/{len(apis)} APIs pass; {total["responses"]} responses, {total["ok2xx"]} 2xx: validator finds '
+              f'errors in {total["findings"]} (the root breaks in {total["root_breaks"]}, {total["root_failed"]} failed as they '
+              f'must); of the other {total["ok2xx"] - total["root_breaks"]}: decoded strict {total["strict"]}, tolerant '
+              f'{total["gate"]}; drift exactly where the validator finds errors {total["drift_exact"]}; re-encoded as received '
+              f'{total["same"]}; error statuses reported {total["status_ok"]}/{total["errors"]}')
         return 0 if passed == len(apis) else 1
 
 if __name__ == '__main__':
