@@ -140,21 +140,7 @@ package enum SchemaLoader {
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
         for source in sorted {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
-            let root = document.root.value
-            var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
-            var idRelativeToInput: URIReference?
-            let draft = Draft.declared(by: root, inherited: defaultDraft)
-            if case .string(let id)? = root[draft.vocabulary.identifierKeyword], !id.hasPrefix("#"),
-               !(draft.vocabulary.ignoresSiblingsOfRef && root["$ref"] != nil) {
-                uri = uri.resolving(id).withoutFragment
-                if URIReference(id).scheme == nil {
-                    idRelativeToInput = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil).resolving(id).withoutFragment
-                }
-            }
-            // The endpoint declaration format describes tooling input, not a payload: no types for it.
-            if uri.description == EndpointLoader.formatSchemaID { continue }
-            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri,
-                                    idRelativeToInput: idRelativeToInput))
+            if let file = schemaFile(source, document: document, root: document.root.value) { files.append(file) }
         }
         if !holders.isEmpty {
             files += holders
@@ -193,6 +179,25 @@ package enum SchemaLoader {
         }
         try diagnostics.throwIfErrors()
         return set
+    }
+
+    /// The record of the schema file `source` parsed as `document`, whose schema is `root` (the document's
+    /// value, or that value as an OpenAPI document's rules read it); `nil` for the endpoint declaration
+    /// format's schema, which describes tooling input, not a payload: no types for it.
+    static func schemaFile(_ source: Source, document: JSONDocument, root: JSONValue) -> SchemaFile? {
+        var uri = URIReference(scheme: "file", authority: "", path: "/" + source.relativePath, query: nil, fragment: nil)
+        var idRelativeToInput: URIReference?
+        let draft = Draft.declared(by: root, inherited: defaultDraft)
+        if case .string(let id)? = root[draft.vocabulary.identifierKeyword], !id.hasPrefix("#"),
+           !(draft.vocabulary.ignoresSiblingsOfRef && root["$ref"] != nil) {
+            uri = uri.resolving(id).withoutFragment
+            if URIReference(id).scheme == nil {
+                idRelativeToInput = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil).resolving(id).withoutFragment
+            }
+        }
+        if uri.description == EndpointLoader.formatSchemaID { return nil }
+        return SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri,
+                          idRelativeToInput: idRelativeToInput)
     }
 
     /// Walks schema positions, recording identifiers, anchors, base URIs and references.
