@@ -44,11 +44,19 @@ package struct LoadedContracts: Sendable {
         var readsFiles = false
         if case .paths = input.files { readsFiles = true }
         let openAPI = try OpenAPILoader.load(sources: openAPISources, readsFiles: readsFiles)
-        if readsFiles { schemaSources += OpenAPIReferencedFiles.sources(referencedBy: openAPI.files, loaded: schemaSources) }
-        let schemas = try SchemaLoader.load(sources: schemaSources, holders: openAPI.files)
+        var holders = openAPI.files
+        var referencedWarnings: [Diagnostic] = []
+        if readsFiles {
+            // The schema files a document names are read with its rules, so they come parsed and repaired.
+            let referenced = OpenAPIReferencedFiles.files(referencedBy: openAPI.files, rules: openAPI.rules, loaded: schemaSources)
+            try referenced.diagnostics.throwIfErrors()
+            holders += referenced.files
+            referencedWarnings = referenced.diagnostics.diagnostics
+        }
+        let schemas = try SchemaLoader.load(sources: schemaSources, holders: holders)
         var endpoints = endpointSources.isEmpty ? [] : try EndpointLoader.load(sources: endpointSources)
         endpoints += openAPI.endpoints
         endpoints.sort { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        return LoadedContracts(schemas: schemas, endpoints: endpoints, warnings: warnings + openAPI.warnings)
+        return LoadedContracts(schemas: schemas, endpoints: endpoints, warnings: warnings + openAPI.warnings + referencedWarnings)
     }
 }

@@ -139,16 +139,9 @@ package enum SchemaLoader {
         var diagnostics = DiagnosticCollector()
         var files: [SchemaFile] = []
         let sorted = sources.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        // Identifiers are read as the registry reads them (its dialect rules, its default draft).
-        let rules = ResourceRegistry(defaultDraft: defaultDraft, protectingOfficialMetaschemas: false)
         for source in sorted {
             guard let document = source.parse(reporting: &diagnostics) else { continue }
-            let root = document.root.value
-            var uri = retrievalURI(of: source.relativePath)
-            if let id = rules.rootIdentifier(of: root) { uri = uri.resolving(id).withoutFragment }
-            // The endpoint declaration format describes tooling input, not a payload: no types for it.
-            if uri.description == EndpointLoader.formatSchemaID { continue }
-            files.append(SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri))
+            if let file = schemaFile(source, document: document, root: document.root.value) { files.append(file) }
         }
         if !holders.isEmpty {
             files += holders
@@ -194,6 +187,18 @@ package enum SchemaLoader {
     /// The URI of a file by its place among the inputs: `file:///<relativePath>`.
     static func retrievalURI(of relativePath: String) -> URIReference {
         URIReference(scheme: "file", authority: "", path: "/" + relativePath, query: nil, fragment: nil)
+    }
+
+    /// The record of the schema file `source` parsed as `document`, whose schema is `root` (the document's
+    /// value, or that value as an OpenAPI document's rules read it); `nil` for the endpoint declaration
+    /// format's schema, which describes tooling input, not a payload: no types for it. Identifiers are read as
+    /// the referencing layer reads them (its dialect rules, the loader's default draft).
+    static func schemaFile(_ source: Source, document: JSONDocument, root: JSONValue) -> SchemaFile? {
+        let rules = ResourceRegistry(defaultDraft: defaultDraft, protectingOfficialMetaschemas: false)
+        var uri = retrievalURI(of: source.relativePath)
+        if let id = rules.rootIdentifier(of: root) { uri = uri.resolving(id).withoutFragment }
+        if uri.description == EndpointLoader.formatSchemaID { return nil }
+        return SchemaFile(path: source.path, relativePath: source.relativePath, document: document, root: root, uri: uri)
     }
 
     /// Walks schema positions with the registry, recording base URIs, dialects and references, and reporting

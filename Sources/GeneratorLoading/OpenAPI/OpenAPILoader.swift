@@ -11,6 +11,8 @@ package enum OpenAPILoader {
         package var endpoints: [EndpointFile]
         /// The warnings (errors are thrown).
         package var warnings: [Diagnostic]
+        /// How each file's document reads the schema files its schemas name, by relative path.
+        var rules: [String: OpenAPISchemaRepairs.Rules] = [:]
     }
 
     /// Reads the documents `sources` (sorted by relative path first).
@@ -39,6 +41,7 @@ package enum OpenAPILoader {
             for diagnostic in reader.diagnostics.diagnostics { diagnostics.emit(diagnostic) }
             guard let result else { continue }
             loaded.files += result.files
+            for file in result.files where loaded.rules[file.relativePath] == nil { loaded.rules[file.relativePath] = result.rules }
             if let endpoints = result.endpoints { loaded.endpoints.append(endpoints) }
         }
         try diagnostics.throwIfErrors()

@@ -158,6 +158,8 @@ struct OpenAPIReader {
         /// schemas found in it.
         var files: [SchemaFile]
         var endpoints: EndpointFile?
+        /// How the schema files the document's schemas name are read.
+        var rules: OpenAPISchemaRepairs.Rules
     }
 
     /// Reads the document, or returns `nil` after an error if it is not an OpenAPI 3.0 or 3.1 document.
@@ -199,16 +201,12 @@ struct OpenAPIReader {
             let declared = root.node["jsonSchemaDialect"]?.stringValue
             dialect = (declared.flatMap { Draft(metaschemaURI: $0) } ?? .draft2020_12).metaschemaURI
         }
+        let rules = OpenAPISchemaRepairs.Rules(is31: version == .openAPI31, dialect: dialect)
         // Each file's value, its schemas in the dialect the generator reads, named by that dialect.
         func holder(_ part: Part) -> (JSONValue, EmbeddedSchemaSites, [OpenAPISchemaRepairs.Finding]) {
             var seen: Set<JSONPointer> = []
             let unique = part.schemaPointers.filter { seen.insert($0).inserted }
-            var (value, findings) = OpenAPISchemaRepairs.repaired(part.document.root.value, schemas: unique, is31: version == .openAPI31)
-            if version == .openAPI30 { value = OpenAPISchema30.rewritten(value, schemas: unique) }
-            if case .object(var members) = value {
-                members["$schema"] = .string(dialect)
-                value = .object(members)
-            }
+            let (value, findings) = OpenAPISchemaRepairs.read(part.document.root.value, schemas: unique, rules: rules)
             return (value, EmbeddedSchemaSites(schemas: unique, sites: part.sites), findings)
         }
         let files = parts.indices.map { index in
@@ -223,7 +221,7 @@ struct OpenAPIReader {
                 path: part.path, relativePath: part.relativePath, document: part.document, root: value, uri: part.fileURI,
                 embeddedSchemas: schemas, lines: part.lines)
         }
-        return Result(files: files, endpoints: endpoints)
+        return Result(files: files, endpoints: endpoints, rules: rules)
     }
 
     // MARK: References

@@ -26,6 +26,28 @@ enum OpenAPISchemaRepairs {
     /// not a mistake.
     static let composing: Set<String> = ["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "if", "dependentSchemas", "patternProperties"]
 
+    /// How an OpenAPI document reads the schemas of its files and of every file they name (a split
+    /// document's schema files are read as the document's own schemas, not as plain JSON Schema).
+    struct Rules: Sendable, Hashable {
+        /// Whether the document is OpenAPI 3.1 (else 3.0: draft 4 with `nullable`).
+        var is31: Bool
+        /// The `$schema` the files are given.
+        var dialect: String
+    }
+
+    /// A file's value with every schema at or under `schemas` read by `rules`: repaired, 3.0's `nullable`
+    /// rewritten, the dialect named at its root (unless `keepsDeclaredDialect` and a 3.1 file names its
+    /// own, which 3.1 allows); and the repairs' findings in document order.
+    static func read(_ file: JSONValue, schemas: [JSONPointer], rules: Rules, keepsDeclaredDialect: Bool = false) -> (JSONValue, [Finding]) {
+        var (value, findings) = repaired(file, schemas: schemas, is31: rules.is31)
+        if !rules.is31 { value = OpenAPISchema30.rewritten(value, schemas: schemas) }
+        if case .object(var members) = value, !(keepsDeclaredDialect && rules.is31 && members["$schema"] != nil) {
+            members["$schema"] = .string(rules.dialect)
+            value = .object(members)
+        }
+        return (value, findings)
+    }
+
     /// The document with every schema at or under `schemas` repaired, and the findings in document order.
     static func repaired(_ document: JSONValue, schemas: [JSONPointer], is31: Bool) -> (JSONValue, [Finding]) {
         let vocabulary = (is31 ? Draft.draft2020_12 : Draft.draft4).vocabulary
