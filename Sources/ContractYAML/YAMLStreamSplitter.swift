@@ -91,7 +91,7 @@ package struct YAMLStreamSplitter {
             if !prefixDecided {
                 if prefix.isEmpty && (bytes.count - start >= 8 || bytes[start...].contains(UInt8(ascii: "\n"))) {
                     // The line's first bytes are all here: classify it in place, then read it as the rest of a line.
-                    try decide(YAMLStreamSplitter.kind(of: bytes[start..<min(start + 8, bytes.count)]), body)
+                    try decide(YAMLStreamSplitter.kind(of: bytes[start..<min(start + 8, bytes.count)], beforeContent: !runHasContent), body)
                 } else {
                     // A line cut by the chunk's end: hold its first bytes until the marker question can be answered.
                     while start < bytes.count && !prefixDecided {
@@ -159,10 +159,12 @@ package struct YAMLStreamSplitter {
         }
     }
 
-    /// What a line is, from its first bytes (up to 8, or all of a shorter line with its line break).
-    private static func kind(of first: Slice<UnsafeBufferPointer<UInt8>>) -> LineKind {
+    /// What a line is, from its first bytes (up to 8, or all of a shorter line with its line break). A byte order
+    /// mark before a marker counts only `beforeContent` (where a document may start with one): inside content,
+    /// YAML reads it as a character, and the marker after it as content too.
+    private static func kind(of first: Slice<UnsafeBufferPointer<UInt8>>, beforeContent: Bool) -> LineKind {
         var text = first
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        if beforeContent && text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         func marker(_ character: UInt8) -> Bool {
             guard text.count >= 3, text.prefix(3).allSatisfy({ $0 == character }) else { return false }
             guard let next = text.dropFirst(3).first else { return true }
@@ -186,7 +188,8 @@ package struct YAMLStreamSplitter {
     private mutating func decideHeldLine<E: Error>(_ body: (Run) throws(E) -> Void) throws(E) {
         let held = prefix
         prefix = []
-        try decide(held.withUnsafeBufferPointer { YAMLStreamSplitter.kind(of: $0[...]) }, body)
+        let beforeContent = !runHasContent
+        try decide(held.withUnsafeBufferPointer { YAMLStreamSplitter.kind(of: $0[...], beforeContent: beforeContent) }, body)
         held.withUnsafeBufferPointer { keep($0) }
     }
 

@@ -28,6 +28,8 @@ struct StreamSplitterTests {
         "%TAG !e! tag:example.com,2000:\n---\n!e!x a\n---\n----\n---\t1\n",
         // Found by fuzz-yaml-stream: lone carriage returns after `...` are line breaks, so `1` starts a line.
         "alue\n...\r\r\r1\nnational",
+        // Found by fuzz-yaml-stream: inside a block scalar, a byte order mark and `---` are content.
+        "%YAML 1.2\n--- |\n%..\n%1.2\n\u{FEFF}--- {a1\n---.\n",
     ]
 
     @Test("runs parsed alone give the whole stream's documents and lines, for any chunk size", arguments: streams, [1, 2, 7, 4096])
