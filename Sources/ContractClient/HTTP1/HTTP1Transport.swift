@@ -54,9 +54,16 @@ struct HTTP1Transport: Sendable {
         guard let loop = EventLoop.shared else {
             throw TransportError(.other, "the event loop of the built-in HTTP client could not be started")
         }
-        return try await withTaskExecutorPreference(loop) { () async throws(TransportError) -> HTTPResponse in
-            try await exchange(request)
+        let result = await withTaskExecutorPreference(loop) { () async -> Result<HTTPResponse, TransportError> in
+            do throws(TransportError) {
+                return .success(try await exchange(request))
+            } catch {
+                return .failure(error)
+            }
         }
+        // Leave the loop's thread before the caller parses and decodes the body: it is for I/O.
+        await Task.yield()
+        return try result.get()
     }
 
     /// The exchange and its redirects.
