@@ -97,8 +97,10 @@ extension ResourceRegistry {
                 case .object(let entries) = container
             else { continue }
             for entry in entries where entry.value.isSchema {
-                visit(entry.value, at: location.appending(keyword).appending(entry.key), base: base, draft: draft, keyword: keyword,
-                      parent: location, skipping, definitionsOfAnyDraft, body)
+                let at = location.appending(keyword).appending(entry.key)
+                visit(
+                    entry.value, at: at, base: base, draft: draft, keyword: keyword, parent: location, skipping, definitionsOfAnyDraft,
+                    body)
             }
         }
     }
