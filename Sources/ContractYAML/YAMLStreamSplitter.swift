@@ -201,7 +201,9 @@ package struct YAMLStreamSplitter {
             runHasContent = true
             if !lineHasLoneCarriageReturn { try endRun(body) }
         case .directive: break  // belongs to the document the next `---` starts (or is content already)
-        case .other: if !lineIsBlankOrComment { runHasContent = true }
+        // A line holding a lone `\r` is several lines to YAML (the part after it may be a directive): it is not
+        // taken as content that a `---` may cut after; at worst the run then holds two documents.
+        case .other: if !lineIsBlankOrComment && !lineHasLoneCarriageReturn { runHasContent = true }
         }
         prefixDecided = false
         lineKind = .other

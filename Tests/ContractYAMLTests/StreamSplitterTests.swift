@@ -30,6 +30,8 @@ struct StreamSplitterTests {
         "alue\n...\r\r\r1\nnational",
         // Found by fuzz-yaml-stream: inside a block scalar, a byte order mark and `---` are content.
         "%YAML 1.2\n--- |\n%..\n%1.2\n\u{FEFF}--- {a1\n---.\n",
+        // Found by fuzz-yaml-stream: after a lone carriage return, a directive.
+        "\r%MO\ttiona#lc\n--- !-",
     ]
 
     @Test("runs parsed alone give the whole stream's documents and lines, for any chunk size", arguments: streams, [1, 2, 7, 4096])
