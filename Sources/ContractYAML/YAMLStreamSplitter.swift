@@ -195,15 +195,19 @@ package struct YAMLStreamSplitter {
 
     /// Updates the run's state at the end of a line, and ends the run after a `...` line.
     private mutating func endLine<E: Error>(_ body: (Run) throws(E) -> Void) throws(E) {
-        switch lineKind {
-        case .start: runHasContent = true
-        case .end:
-            runHasContent = true
-            if !lineHasLoneCarriageReturn { try endRun(body) }
-        case .directive: break  // belongs to the document the next `---` starts (or is content already)
-        // A line holding a lone `\r` is several lines to YAML (the part after it may be a directive): it is not
-        // taken as content that a `---` may cut after; at worst the run then holds two documents.
-        case .other: if !lineIsBlankOrComment && !lineHasLoneCarriageReturn { runHasContent = true }
+        if lineHasLoneCarriageReturn {
+            // Several lines to YAML, which may hide a `...` and directives after it: no cut until content is seen
+            // again (at worst the run then holds two documents, which parse as the whole stream does).
+            runHasContent = false
+        } else {
+            switch lineKind {
+            case .start: runHasContent = true
+            case .end:
+                runHasContent = true
+                try endRun(body)
+            case .directive: break  // belongs to the document the next `---` starts (or is content already)
+            case .other: if !lineIsBlankOrComment { runHasContent = true }
+            }
         }
         prefixDecided = false
         lineKind = .other
