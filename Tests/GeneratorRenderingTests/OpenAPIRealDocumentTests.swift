@@ -51,6 +51,30 @@ struct OpenAPIRealDocumentTests {
         #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
     }
 
+    @Test("a schema naming OpenAPI 3.1's own dialect in $schema is read as draft 2020-12 and generates, not refused")
+    func openAPIDialectIsRead() throws {
+        // As in the OpenAPI 3.1 document schema's own pass test json_schema_dialect.yaml.
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: Dialect, version: "1"}
+                jsonSchemaDialect: https://spec.openapis.org/oas/3.1/dialect/base
+                paths: {}
+                components:
+                  schemas:
+                    Tagged:
+                      $schema: https://spec.openapis.org/oas/3.1/dialect/WORK-IN-PROGRESS
+                      type: object
+                      properties:
+                        name: {type: string}
+                """
+        ])
+        #expect(output.diagnostics.isEmpty, "\(Self.descriptions(output.diagnostics))")
+        let validators = try #require(output.contents(of: "Validators.swift"))
+        #expect(!validators.contains("spec.openapis.org/oas/3.1/dialect") && validators.contains("draft/2020-12/schema"))
+        #expect(try #require(output.contents(of: "Models.swift")).contains("public var name: Swift.String?"))
+    }
+
     @Test("a properties map given as a $ref (a bundler's extension) is left out with a warning; the rest compiles")
     func propertiesGivenAsReference() throws {
         let output = try OpenAPIInputTests.run([

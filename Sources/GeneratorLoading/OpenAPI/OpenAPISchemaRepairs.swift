@@ -12,6 +12,8 @@ import ContractSchemaCore
 ///   also admits `null` (as ``OpenAPISchema30`` rewrites it).
 /// - In either version, a map of subschemas (`properties`...) given as a `$ref`, which only bundlers
 ///   resolve: left out, so that the validator does not read a property named `$ref` with a string schema.
+/// - In a 3.1 document, a schema naming OpenAPI 3.1's own dialect in `$schema` (draft 2020-12 plus
+///   annotations): read as draft 2020-12, without a warning, since nothing it checks differs.
 /// - In either version, a `required` list naming a property twice (read once), and a required name that
 ///   `properties` does not declare (kept: the validator still requires it, the generated type has no
 ///   member for it).
@@ -21,6 +23,10 @@ enum OpenAPISchemaRepairs {
         var message: String
         var pointer: JSONPointer
     }
+
+    /// The URIs of OpenAPI 3.1's schema dialect (`.../dialect/base`, and the dated and work-in-progress
+    /// versions the specification has published).
+    static let oasDialectPrefix = "https://spec.openapis.org/oas/3.1/dialect/"
 
     /// Keywords that may declare properties elsewhere, so a required name missing from `properties` is
     /// not a mistake.
@@ -97,6 +103,13 @@ enum OpenAPISchemaRepairs {
                 case nil:
                     members.append(member)
                 }
+            }
+            if is31, let index = members.firstIndex(where: { $0.key == "$schema" }), case .string(let uri) = members[index].value,
+                uri.hasPrefix(oasDialectPrefix)
+            {
+                // OpenAPI 3.1's own dialect is draft 2020-12 plus a vocabulary of annotations (discriminator, xml,
+                // externalDocs, example): the validator reads it as 2020-12, which checks exactly the same.
+                members[index].value = .string(Draft.draft2020_12.metaschemaURI)
             }
             if is31 {
                 exclusiveBound("exclusiveMinimum", of: "minimum", in: &members)
