@@ -4,8 +4,8 @@
     .ci/agreement.py CONTRACT_CHECK CORPUS_DIR [BENCH_DIR]
 
 For every corpus family (Schemas/corpus-map.json gives its schema) and every jsonschema-benchmark schema, runs
-`contract-check validate --format json` on the instances and python-jsonschema (format as an annotation, as in
-contract-check's default) on the same lines, and compares the verdicts line by line. Corpus lines must also get
+`contract-check validate --format json --annotate-formats` on the instances and python-jsonschema (format as an
+annotation, its default; contract-check asserts formats unless told otherwise) on the same lines, and compares the verdicts line by line. Corpus lines must also get
 their expected verdict: every line of a family valid, every line of an `invalid-*` family invalid. Prints one row
 per family, the first disagreements in full, and ends with `N passed, N failed` (one per document). Exit 1 on
 any disagreement or unexpected verdict.
@@ -21,7 +21,8 @@ from referencing import Registry, Resource
 
 def ours(check, schema_path, instances_path, extra=()):
     """contract-check's verdict per line of an NDJSON file."""
-    out = subprocess.run([check, "validate", "--schema", schema_path, *extra, instances_path, "--format", "json", "--quiet"],
+    out = subprocess.run([check, "validate", "--schema", schema_path, "--annotate-formats", *extra, instances_path, "--format", "json",
+                          "--quiet"],
                          capture_output=True, text=True)
     results = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode not in (0, 1):
