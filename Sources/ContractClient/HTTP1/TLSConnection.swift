@@ -36,25 +36,35 @@ final class TLSConnection: HTTP1Connection {
         url: URL, trustedCertificates: String?, deadline: ContinuousClock.Instant
     ) async throws(TransportError) -> TLSConnection {
         let control = ExchangeControl(deadline: deadline)
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Handshaken, TransportError>, Never>) in
+        let handoff = Handoff()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 Thread.detachNewThread { @Sendable in
-                    continuation.resume(returning: Result { () throws(TransportError) in
-                        Handshaken(try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control))
+                    handoff.put(Result { () throws(TransportError) in
+                        try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control)
                     })
+                    continuation.resume()
                 }
             }
         } onCancel: {
             control.cancel()
         }
         if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
-        return try result.get().connection
+        guard let result = handoff.take() else { throw TransportError(.other, "https: the handshake ended without a result") }
+        return try result.get()
     }
 
-    /// A connection handed from the handshake's thread to the exchange, which alone uses it afterwards.
-    private final class Handshaken: @unchecked Sendable {  // @unchecked: used by one thread at a time, in turn
-        let connection: TLSConnection
-        init(_ connection: TLSConnection) { self.connection = connection }
+    /// The handshake's result, handed from its thread to the exchange, which alone uses the
+    /// connection afterwards. Under a lock, so that everything the handshake's thread wrote is
+    /// ordered before the exchange reads it, for ThreadSanitizer as much as for the hardware (a
+    /// continuation's resumption alone was not seen as ordering them).
+    private final class Handoff: @unchecked Sendable {  // @unchecked: `result` is guarded by `lock`
+        private let lock = NSLock()
+        private var result: Result<TLSConnection, TransportError>?
+
+        func put(_ result: Result<TLSConnection, TransportError>) { lock.withLock { self.result = result } }
+
+        func take() -> Result<TLSConnection, TransportError>? { lock.withLock { result } }
     }
 
     /// Connects to `url`'s host and port and completes a verified TLS handshake.
