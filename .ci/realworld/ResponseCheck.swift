@@ -56,7 +56,7 @@ func send<E: Endpoint>(_: E.Type, _ item: ReplayCase, baseURL: URL, strict: Bool
             return "decoded\tunreadable body file\t" + drifted
         }
         let again: String
-        if let encodable = value as? any JSONValueEncodable {
+        if let encodable = payload(of: value) as? any JSONValueEncodable {
             again = JSONValueEquivalence.firstDifference(encodable.jsonValue, received).map { "differs at \($0.isEmpty ? "/" : $0)" } ?? "same"
         } else {
             again = "not re-encodable (\(type(of: value)))"
@@ -66,6 +66,19 @@ func send<E: Endpoint>(_: E.Type, _ item: ReplayCase, baseURL: URL, strict: Bool
         if let status = error.status { return "status \(status)\t-\t" }
         return "failed: \(error.description.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ").prefix(300))\t-\t"
     }
+}
+
+/// The value a response decoded to: the payload of its status's case when the endpoint's 2xx bodies differ
+/// (a `StatusResponse` enumeration), else the value itself.
+func payload(of value: Any) -> Any {
+    guard value is any StatusResponse, let child = Mirror(reflecting: value).children.first?.value else { return value }
+    return child
+}
+
+/// The schema of the body of `E`'s responses with `status`: the status's own when its 2xx bodies differ.
+func responseSchema<E: Endpoint>(_: E.Type, status: Int) -> String? {
+    if let statuses = E.Response.self as? any StatusResponse.Type { return statuses.responseSchema(forStatus: status) }
+    return E.definition.responseSchema
 }
 
 /// The violations the API's validator finds in the body against the endpoint's response schema (JSON Pointers).
@@ -94,7 +107,7 @@ func listed(_ violations: [PayloadViolation]) -> String {
 /// where a result is `outcome<TAB>re-encoding<TAB>drift pointers`.
 func runReplay<API: APIDefinition>(
     _: API.Type, validator: any PayloadValidator,
-    endpoints: [String: (send: @Sendable (ReplayCase, URL, Bool) async -> String, schema: String?)]
+    endpoints: [String: (send: @Sendable (ReplayCase, URL, Bool) async -> String, schema: @Sendable (Int) -> String?)]
 ) async -> Int32 {
     let arguments = CommandLine.arguments
     guard arguments.count == 3, let port = Int(arguments[1]), let baseURL = URL(string: "http://127.0.0.1:\(port)"),
@@ -116,7 +129,7 @@ func runReplay<API: APIDefinition>(
             print("\(item.id)\t-\tno endpoint \(item.endpoint)\t-\t-\tno endpoint\t-\t-")
             continue
         }
-        let found = validatorPointers(item, schema: endpoint.schema, validator: validator)
+        let found = validatorPointers(item, schema: endpoint.schema(item.status), validator: validator)
         let strict = await endpoint.send(item, baseURL, true)
         let gate = await endpoint.send(item, baseURL, false)
         print("\(item.id)\t\(found)\t\(strict)\t\(gate)")

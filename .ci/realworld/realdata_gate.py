@@ -107,7 +107,7 @@ def prepare(api, manifest, work, gen, pkg, args):
     os.makedirs(check)
     shutil.copy(os.path.join(ROOT, '.ci', 'realworld', 'ResponseCheck.swift'), check)
     table = ''.join(f'    "{s}": ({{ await send({module}.{s}.self, $0, baseURL: $1, strict: $2, validator: validator) }}, '
-                    f'{module}.{s}.definition.responseSchema),\n' for s in sorted(used))
+                    f'{{ responseSchema({module}.{s}.self, status: $0) }}),\n' for s in sorted(used))
     with open(os.path.join(check, 'main.swift'), 'w') as f:
         f.write(f'''// Written by .ci/realdata-gate: the generated endpoints the saved responses of {api} belong to.
 import ContractRuntime
@@ -115,7 +115,7 @@ import Foundation
 import {module}
 
 let validator = {module}.{api_enum}.payloadValidator
-let endpoints: [String: (send: @Sendable (ReplayCase, URL, Bool) async -> String, schema: String?)] = [
+let endpoints: [String: (send: @Sendable (ReplayCase, URL, Bool) async -> String, schema: @Sendable (Int) -> String?)] = [
 {table}]
 exit(await runReplay({module}.{api_enum}.self, validator: validator, endpoints: endpoints))
 ''')

@@ -202,6 +202,13 @@ public struct APIClient<API: APIDefinition>: Sendable {
         {
             return raw
         }
+        // Statuses with different bodies: the status picks the schema (none: the body as it came).
+        let statusResponse = Request.Response.self as? any StatusResponse.Type
+        let raw = RawBody(bytes: response.body, contentType: response.headers["Content-Type"])
+        let schemaID = statusResponse.map { $0.responseSchema(forStatus: response.status) } ?? Request.definition.responseSchema
+        if let statusResponse, schemaID == nil {
+            return try Self.deliver(statusResponse.decode(status: response.status, document: nil, raw: raw, using: decoder))
+        }
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: response.body)
@@ -215,7 +222,13 @@ public struct APIClient<API: APIDefinition>: Sendable {
                 throw .violations([PayloadViolation(tooManyMembersAt: index, in: document, limit: maximumResponseMembers)])
             }
         }
-        if let schemaID = Request.definition.responseSchema {
+        func decodeValue() throws(PayloadError) -> Request.Response {
+            if let statusResponse {
+                return try Self.deliver(statusResponse.decode(status: response.status, document: document, raw: raw, using: decoder))
+            }
+            return try Request.decodeResponse(from: document, using: decoder)
+        }
+        if let schemaID {
             switch validation {
             case .off:
                 break
@@ -228,7 +241,7 @@ public struct APIClient<API: APIDefinition>: Sendable {
                 let violations = validator.violations(of: document, against: schemaID)
                 let value: Request.Response
                 do {
-                    value = try Request.decodeResponse(from: document, using: decoder)
+                    value = try decodeValue()
                 } catch {
                     throw violations.isEmpty ? error : .violations(violations)
                 }
@@ -254,7 +267,15 @@ public struct APIClient<API: APIDefinition>: Sendable {
                 }
             }
         }
-        return try Request.decodeResponse(from: document, using: decoder)
+        return try decodeValue()
+    }
+
+    /// The value a ``StatusResponse`` type decoded, as the endpoint's `Response` (which that type is).
+    private static func deliver<Response>(_ value: any StatusResponse) throws(PayloadError) -> Response {
+        guard let value = value as? Response else {
+            throw .violations([PayloadViolation(pointer: .root, expected: "\(Response.self)", found: "\(type(of: value))")])
+        }
+        return value
     }
 
     /// A ``ClientError`` for `endpoint` with the message its endpoint, API or the standard table gives.

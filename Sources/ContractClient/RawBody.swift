@@ -1,8 +1,8 @@
 import ContractJSON
 
 /// The body of a response taken as it is: what an endpoint returns when its declaration gives the
-/// successful response no single JSON schema (no body, a body that is not JSON, or 2xx responses
-/// with different bodies).
+/// successful response no JSON schema (no body, a body that is not JSON), and the payload of a
+/// ``StatusResponse`` case for such a status.
 ///
 /// ```swift
 /// let avatar = try await client.send(GetAvatar(userID: id))   // Response == RawBody

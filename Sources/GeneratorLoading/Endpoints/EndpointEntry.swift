@@ -65,6 +65,9 @@ package struct EndpointEntry: Sendable {
     package var sourceFile: String?
     /// Whether the declaration marks the endpoint deprecated.
     package var isDeprecated = false
+    /// When the 2xx responses have different bodies (``responseSchema`` is then `nil`): each one's
+    /// status (`201`) or class (`2xx`) and the schema of its body (`nil`: not JSON), in file order.
+    package var successResponses: [SuccessResponseEntry] = []
     /// Schemas of error bodies by status (`404`), class (`4xx`) or `default`, in file order.
     package var errorSchemas: [ErrorSchemaEntry]
     /// Whether the request may be sent twice, when the declaration says so explicitly.
@@ -117,6 +120,20 @@ package struct ErrorSchemaEntry: Sendable {
 
     /// Creates an error schema entry.
     package init(key: String, schema: SchemaReference) {
+        self.key = key
+        self.schema = schema
+    }
+}
+
+/// One successful response of an operation whose 2xx responses have different bodies.
+package struct SuccessResponseEntry: Sendable {
+    /// `"200"`, `"201"` or `"2xx"`.
+    package var key: String
+    /// The schema of the body; `nil` when the body is not JSON (or has no schema).
+    package var schema: SchemaReference?
+
+    /// Creates a success response entry.
+    package init(key: String, schema: SchemaReference?) {
         self.key = key
         self.schema = schema
     }

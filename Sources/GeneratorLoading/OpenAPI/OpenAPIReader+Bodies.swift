@@ -39,9 +39,13 @@ extension OpenAPIReader {
         return (nil, first.key)
     }
 
-    /// The schema of the successful response's body (`nil`: the raw body) and the schemas of error bodies.
-    mutating func readResponses(_ operation: Located, name: String, typeStem: String) -> (SchemaReference?, [ErrorSchemaEntry]) {
-        guard let responses = operation.child("responses"), responses.node.kind == .object else { return (nil, []) }
+    /// The responses of an operation: the schema of the successful response's body (`nil`: the raw
+    /// body, or statuses with different bodies), each successful status's when their bodies differ,
+    /// and the schemas of error bodies.
+    mutating func readResponses(
+        _ operation: Located, name: String, typeStem: String
+    ) -> (SchemaReference?, [SuccessResponseEntry], [ErrorSchemaEntry]) {
+        guard let responses = operation.child("responses"), responses.node.kind == .object else { return (nil, [], []) }
         var successes: [(key: String, schema: Located?)] = []
         var failures: [(key: String, schema: Located)] = []
         var fallback: Located??
@@ -65,15 +69,19 @@ extension OpenAPIReader {
         }
         if successes.isEmpty, let fallback { successes.append(("default", fallback)) }
         var response: SchemaReference?
+        var statusResponses: [SuccessResponseEntry] = []
         let typed = successes.compactMap(\.schema)
         if let first = typed.first, typed.count == successes.count,
             typed.allSatisfy({ Self.sameSchema($0.node, first.node) })
         {
             response = schemaReference(first, siteName: typeStem + "Response")
         } else if !typed.isEmpty {
-            let described = successes.map { "\($0.key): \($0.schema == nil ? "no JSON body" : "a JSON body")" }.joined(separator: ", ")
-            warning(
-                "the successful responses of '\(name)' have different bodies (\(described)); its Response is the raw body", at: responses)
+            // Different bodies: one typed value per status (ContractClient.StatusResponse).
+            for (key, schema) in successes {
+                var reference: SchemaReference?
+                if let schema { reference = schemaReference(schema, siteName: typeStem + "Response" + key.replacing("xx", with: "XX")) }
+                statusResponses.append(SuccessResponseEntry(key: key, schema: reference))
+            }
         }
         var errors: [ErrorSchemaEntry] = []
         for (key, schema) in failures {
@@ -81,7 +89,7 @@ extension OpenAPIReader {
             let reference = schemaReference(schema, siteName: typeStem + "Error" + suffix)
             errors.append(ErrorSchemaEntry(key: key, schema: reference))
         }
-        return (response, errors)
+        return (response, statusResponses, errors)
     }
 
     /// Whether two body schemas are the same: the same `$ref`, or equal values.

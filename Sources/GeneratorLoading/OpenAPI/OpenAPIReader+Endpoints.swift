@@ -205,13 +205,14 @@ extension OpenAPIReader {
                 "the path parameter '\(entry.name)' has no {\(entry.name)} placeholder in '\(template)'; it is left out", at: pathLocated)
         }
         let (requestSchema, requestMediaType) = readRequestBody(operation, typeStem: typeStem)
-        let (responseSchema, errorSchemas) = readResponses(operation, name: name, typeStem: typeStem)
+        let (responseSchema, successResponses, errorSchemas) = readResponses(operation, name: name, typeStem: typeStem)
         var entry = EndpointEntry(
             name: name, position: position(operation), summary: operation.node["summary"]?.stringValue,
             description: operation.node["description"]?.stringValue, method: method, path: Self.encodedPath(template),
             pathPosition: position(operation), pathParameters: orderedPath, queryParameters: queryParameters,
             requestSchema: requestSchema, responseSchema: responseSchema, errorSchemas: errorSchemas)
         entry.headerParameters = headerParameters
+        entry.successResponses = successResponses
         entry.requestMediaType = requestMediaType
         entry.sourcePointer = operation.pointer
         if operation.part != 0 { entry.sourceFile = parts[operation.part].relativePath }

@@ -10,9 +10,9 @@ import ContractSchemaCore
 ///   in this document or in a `*.schema.json` file beside it.
 /// - Every operation becomes an endpoint named after its `operationId` (or its method and path), with
 ///   its path, query and header parameters, its JSON request body, the body of its 2xx response and
-///   the bodies of its 4xx, 5xx and `default` responses. A body that is not JSON, or 2xx responses
-///   whose bodies differ, give the raw body (`ContractClient.RawBody`, with a warning where the
-///   declared types are set aside).
+///   the bodies of its 4xx, 5xx and `default` responses. A body that is not JSON gives the raw body
+///   (`ContractClient.RawBody`); 2xx responses whose bodies differ give one body per status
+///   (`ContractClient.StatusResponse`).
 /// - `security` with an HTTP bearer, OAuth 2 or OpenID Connect scheme authenticates with
 ///   `BearerTokenMiddleware`; an `apiKey` scheme in a header or the query with `APIKeyMiddleware`.
 /// - An optional `Idempotency-Key` header parameter is the endpoint's `idempotencyKey`. The extensions

@@ -173,6 +173,8 @@ extension RenderContext {
         if let response = endpoint.response {
             writer.lines(SwiftEscaping.docComment(["The body of a successful response (`\(response.schemaURI)`)."]))
             writer.line("\(access)typealias Response = \(response.type)")
+        } else if !endpoint.statusResponses.isEmpty {
+            renderStatusResponse(endpoint.statusResponses, source: source(of: endpoint, in: api, part: ["responses"]), into: &writer)
         } else {
             writer.lines(SwiftEscaping.docComment([
                 "The body of a successful response, as bytes: the declaration gives it no single JSON schema."

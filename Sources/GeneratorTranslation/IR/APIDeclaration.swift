@@ -37,11 +37,14 @@ package struct APIDeclaration: Sendable {
         self.endpoints = endpoints
     }
 
-    /// The `$id`s of the schemas the API's responses are validated against, each once, in endpoint
-    /// order.
+    /// The `$id`s of the schemas the API's responses are validated against (each status's, when an
+    /// endpoint's 2xx bodies differ), each once, in endpoint order.
     package var responseSchemaURIs: [String] {
         var seen: Set<String> = []
-        return endpoints.compactMap(\.response?.schemaURI).filter { seen.insert($0).inserted }
+        let uris = endpoints.flatMap { endpoint in
+            [endpoint.response?.schemaURI].compactMap { $0 } + endpoint.statusResponses.compactMap(\.body?.schemaURI)
+        }
+        return uris.filter { seen.insert($0).inserted }
     }
 }
 

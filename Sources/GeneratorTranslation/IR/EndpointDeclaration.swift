@@ -22,8 +22,12 @@ package struct EndpointDeclaration: Sendable {
     /// The media type of a request body the caller gives as bytes (`ContractClient.RequestBody`), when
     /// the body is not JSON with a schema.
     package var rawBodyMediaType: String?
-    /// The body of a 2xx response; `nil`: the raw body (`ContractClient.RawBody`).
+    /// The body of a 2xx response; `nil`: the raw body (`ContractClient.RawBody`), or, when
+    /// ``statusResponses`` is not empty, one body per status.
     package var response: SchemaTypeReference?
+    /// When the 2xx responses have different bodies: each status's (or class's) body, exact statuses
+    /// first; the endpoint's `Response` is then an enumeration (`ContractClient.StatusResponse`).
+    package var statusResponses: [StatusResponseDeclaration] = []
     /// Where the endpoint is declared in its file, as pointer tokens (`["endpoints", "listSessions"]`,
     /// or `["paths", "/pets", "get"]` in an OpenAPI document).
     package var sourceTokens: [String]
@@ -80,6 +84,20 @@ package struct SchemaTypeReference: Sendable {
     package init(type: TypeUsage, schemaURI: String) {
         self.type = type
         self.schemaURI = schemaURI
+    }
+}
+
+/// The body of the successful responses with some statuses, when an endpoint's 2xx bodies differ.
+package struct StatusResponseDeclaration: Sendable {
+    /// Which statuses it covers (one, or the 2xx class).
+    package var statuses: ErrorBodyDeclaration.Statuses
+    /// The schema and type of the body; `nil` when the body is not JSON (taken as `RawBody`).
+    package var body: SchemaTypeReference?
+
+    /// Creates a status response declaration.
+    package init(statuses: ErrorBodyDeclaration.Statuses, body: SchemaTypeReference?) {
+        self.statuses = statuses
+        self.body = body
     }
 }
 

@@ -108,6 +108,16 @@ extension TranslationContext {
             errorBodies.append(ErrorBodyDeclaration(statuses: statuses(ofErrorKey: error.key), body: type))
         }
         errorBodies.sort { $0.statuses < $1.statuses }
+        var statusResponses: [StatusResponseDeclaration] = []
+        for success in entry.successResponses {
+            var type: SchemaTypeReference?
+            if let schema = success.schema {
+                guard let reference = schemaType(schema, "responses.\(success.key)") else { return nil }
+                type = reference
+            }
+            statusResponses.append(StatusResponseDeclaration(statuses: statuses(ofErrorKey: success.key), body: type))
+        }
+        statusResponses.sort { $0.statuses < $1.statuses }
 
         var forcedNames: [String: String] = [:]
         switch entry.pagination?.style {
@@ -188,6 +198,7 @@ extension TranslationContext {
             response: responseType, isIdempotent: entry.isIdempotent, acceptsIdempotencyKey: entry.acceptsIdempotencyKey,
             messages: entry.messages.map(UserMessage.init), pagination: pagination, errorBodies: errorBodies)
         declaration.headerParameters = headerParameters
+        declaration.statusResponses = statusResponses
         declaration.rawBodyMediaType = entry.requestMediaType
         if let pointer = entry.sourcePointer { declaration.sourceTokens = pointer.tokens }
         declaration.sourceFile = entry.sourceFile
