@@ -79,11 +79,17 @@ struct SchemaCompiler {
     /// Returns the node for the schema at `path`, reserving and queueing it if new.
     mutating func reserve(_ path: Path, _ context: Context, _ value: JSONValue) -> NodeID {
         if let existing = paths.node(at: path) { return existing }
+        let id = addNode(at: path, context)
+        queue.append((id, path, context, value))
+        return id
+    }
+
+    /// A new node for the place `path`, in `context`'s resource, without keywords yet.
+    private mutating func addNode(at path: Path, _ context: Context) -> NodeID {
         let id = schema.nodes.count
         paths.setNode(id, at: path)
         schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
-        queue.append((id, path, context, value))
         return id
     }
 
@@ -316,12 +322,8 @@ struct SchemaCompiler {
     /// at `path`, the reference keyword's own place: evaluating it refuses the document with `problem`.
     mutating func faultNode(_ problem: SchemaError, _ context: Context, at path: Path) -> NodeID {
         if let existing = paths.node(at: path) { return existing }
-        let id = schema.nodes.count
-        paths.setNode(id, at: path)
-        schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
-        schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
-        schema.faults.append(problem)
-        store([.fault(schema.faults.count - 1)], in: id)
+        let id = addNode(at: path, context)
+        makeFault(id, problem)
         return id
     }
 
