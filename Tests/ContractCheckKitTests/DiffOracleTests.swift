@@ -42,6 +42,24 @@ struct DiffOracleTests {
         #expect(!oracle.acceptedOnlyByNew.isEmpty)
     }
 
+    @Test("claude-code-keybindings 2f74efc3f: enum values removed inside definitions are shown at a payload place that reaches them")
+    func removedValuesInsideDefinitionsHaveEvidence() throws {
+        let old = Self.history("claude-code-keybindings-2f74efc3f-before.json")
+        let new = Self.history("claude-code-keybindings-2f74efc3f.json")
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        #expect(result.status == 1)
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let breaking = changes.filter { $0["breaks"] == .bool(true) }
+        #expect(breaking.count == 2)
+        for change in breaking {
+            // `#/$defs/context` and `#/$defs/builtinAction` are reached through `bindings/*/...`: the evidence is a whole
+            // document the old version accepts and the new one rejects.
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.contains(#"{"bindings":[{"context":"#), "\(evidence)")
+            #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
     @Test("github-funding 8dc60b621: custom's minItems 1 and maxItems 4 break requests, with evidence; no false nullable or uniqueItems")
     func githubFunding() throws {
         let old = Self.history("github-funding-8dc60b621-before.json"), new = Self.history("github-funding-8dc60b621.json")

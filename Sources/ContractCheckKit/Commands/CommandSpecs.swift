@@ -106,6 +106,7 @@ extension SuiteCommand {
             .init("remotes", value: "dir", "The suite's remotes folder, registered under http://localhost:1234/ (nothing is fetched)."),
             .init("draft", value: "name", "The dialect of schemas without $schema (default: from the folder name, else 2020-12)."),
             .init("format-assertion", "Check \"format\" as an assertion."),
+            .init("content-assertion", "Check draft-07 \"contentEncoding\" and \"contentMediaType\" as assertions."),
             .init("verbose", "Show the validator's errors for failing cases that expected invalid data too."),
         ],
         discussion: "EXIT STATUS: 0 every case passed, 1 some failed, 2 usage error or no case files.")

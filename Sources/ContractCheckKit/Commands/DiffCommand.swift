@@ -102,7 +102,7 @@ struct DiffCommand {
         var changes = engine.changes
         var sampled = 0
         for pair in engine.pairedFiles {
-            guard let oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
+            guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
             let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
             oracle.annotate(&changes, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled

@@ -16,7 +16,7 @@ struct SuiteCommand {
         guard !parsed.positional.isEmpty else { throw UsageError("suite takes a directory or case files") }
         paths = parsed.positional
         remotes = parsed.value("remotes")
-        options = ValidationOptions(assertsFormats: parsed.flag("format-assertion"))
+        options = ValidationOptions(assertsFormats: parsed.flag("format-assertion"), assertsContent: parsed.flag("content-assertion"))
         verbose = parsed.flag("verbose")
         if let name = parsed.value("draft") {
             guard let named = Draft(name: name) else {

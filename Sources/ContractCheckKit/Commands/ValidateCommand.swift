@@ -39,7 +39,10 @@ struct ValidateCommand {
         format = try OutputFormat.parse(parsed.value("format"))
         // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
         // default, is still accepted.
-        options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
+        var options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
+        // A bad reference refuses only the documents that reach it, as in check-jsonschema (issue 42 item 1).
+        options.defersReferenceFaults = true
+        self.options = options
         verbose = parsed.flag("verbose")
         let cores = WorkerThreads.activeProcessors
         if let text = parsed.value("jobs") {

@@ -20,21 +20,41 @@ struct DiffOracle {
     private(set) var acceptedOnlyByNew: [Witness] = []
     /// How many documents were validated.
     private(set) var sampled = 0
+    let oldValidator: SchemaValidator
+    let newValidator: SchemaValidator
+    /// The samplers of the old and the new version, kept for documents aimed at one change (``searchTargeted(for:role:)``).
+    var samplers: [DocumentSampler]
+    let oldFileIndex: Int?
+    let newFileIndex: Int?
+    /// The smallest sampled documents both versions accept: where documents aimed at one change are built.
+    private(set) var acceptedByBoth: [JSONValue] = []
+    /// How many documents aimed at single changes were validated, against ``targetedPerPair``.
+    var targetedSpent = 0
+    /// For the old (0) and new (1) file, the `$ref`s reaching each schema, made when first needed.
+    var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
         guard let oldValidator = DiffOracle.validator(old, oldFile), let newValidator = DiffOracle.validator(new, newFile) else {
             return nil
         }
+        self.oldValidator = oldValidator
+        self.newValidator = newValidator
+        (oldFileIndex, newFileIndex) = (oldFile, newFile)
         var documents = DocumentSampler.Unique(limit: limit)
         var oldSampler = DocumentSampler(set: old, limit: limit / 2)
         var newSampler = DocumentSampler(set: new, limit: limit / 2)
         for document in oldSampler.documents(ofFile: oldFile) + newSampler.documents(ofFile: newFile) { documents.add(document) }
+        var both: [(length: Int, document: JSONValue)] = []
         for document in documents.values {
             let before = oldValidator.validate(document), after = newValidator.validate(document)
             if before.isValid && !after.isValid { rejectedByNew.append(Witness(document: document, errors: after.errors)) }
             if after.isValid && !before.isValid { acceptedOnlyByNew.append(Witness(document: document, errors: before.errors)) }
+            if before.isValid && after.isValid { both.append((JSONWriter.compact.string(from: document).utf8.count, document)) }
         }
+        acceptedByBoth = both.sorted { $0.length < $1.length }.prefix(200).map(\.document)
+        if acceptedByBoth.isEmpty { acceptedByBoth = [.object(JSONObject())] }
+        samplers = [oldSampler, newSampler]
         sampled = documents.values.count
     }
 
@@ -58,6 +78,11 @@ struct DiffOracle {
     /// under it, else beside it, in the version that rejects it; for a change of nullability one whose
     /// failing value is null; then the one with the fewest errors, then the shortest.
     func evidence(for change: SchemaChange, role: DiffRole) -> Witness? {
+        evidence(for: change, among: witnesses(for: role))
+    }
+
+    /// The best of `witnesses` for `change` (see ``evidence(for:role:)``).
+    func evidence(for change: SchemaChange, among witnesses: [(witness: Witness, inNew: Bool)]) -> Witness? {
         var best: (rank: [Int], witness: Witness)?
         let aboutNull = change.kind == .becameNonNullable || change.kind == .becameNullable
         // A property removed from or added to a closed object, or the object closed or opened, is checked by a keyword
@@ -71,7 +96,7 @@ struct DiffOracle {
             let tokens = error.instanceLocation.tokens
             return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { $0 == "*" || $0 == $1 }
         }
-        for (witness, inNew) in witnesses(for: role) {
+        for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             let wanted = site.pointer.tokens
             var placement = 0
@@ -116,10 +141,10 @@ struct DiffOracle {
     /// change that says so. (For responses the diff is deliberately more tolerant than acceptance:
     /// generated models keep unknown values of open enums and ignore unknown properties, so a document
     /// only the new version accepts does not by itself break them.)
-    func annotate(_ changes: inout [SchemaChange], oldPath: String, newPath: String, role: DiffRole) {
+    mutating func annotate(_ changes: inout [SchemaChange], oldPath: String, newPath: String, role: DiffRole) {
         for index in changes.indices
         where changes[index].breaks && (changes[index].new?.file == newPath || changes[index].old?.file == oldPath) {
-            if let witness = evidence(for: changes[index], role: role) {
+            if let witness = evidence(for: changes[index], role: role) ?? searchTargeted(for: changes[index], role: role) {
                 changes[index].evidence = DiffOracle.text(of: witness.document)
             } else {
                 changes[index].unconfirmedAmong = sampled

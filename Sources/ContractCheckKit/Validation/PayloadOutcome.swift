@@ -100,6 +100,16 @@ struct PayloadOutcome: Sendable {
     private static func located(
         _ result: ValidationResult, in document: JSONDocument, source: Int, line: Int, lineOffset: Int
     ) -> PayloadOutcome {
+        // A reference the schema cannot follow, reached by this document: no verdict (exit 2), never "invalid".
+        if let fault = result.schemaFault {
+            let reachedAt = result.errors.first { $0.message == fault.message }?.instanceLocation
+            let at = reachedAt.map { $0.isRoot ? "at the document's root, " : "at \($0), " } ?? ""
+            // contract-check reads no network (nor does check-jsonschema offline): say so for a remote document.
+            let remote = fault.message.contains("(resolved to http")
+                ? " (contract-check downloads nothing: save that schema and pass it with --schemas)" : ""
+            return PayloadOutcome(source: source, line: line, schemaProblem: "the schema cannot decide this document: \(at)it reaches "
+                + "a reference that cannot be followed: \(fault)\(remote)")
+        }
         // Every error's value, then all their lines and columns in one pass over the text.
         let indices = document.indices(at: result.errors.map(\.instanceLocation))
         let found = indices.compactMap { $0 }

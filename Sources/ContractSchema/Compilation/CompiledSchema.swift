@@ -36,6 +36,10 @@ struct CompiledSchema: Sendable {
     var root: NodeID = 0
     /// Owns the boxed payloads of ``keywords``, which refer to them without retaining them.
     var boxes: [any AnyObject & Sendable] = []
+    /// The references that cannot be followed, each found where the compiler reached it; a document is
+    /// refused only when its evaluation reaches one (``Keyword/fault(_:)``), as check-jsonschema resolves
+    /// references only when a document needs them. A schema with an unused bad `$defs` entry still validates.
+    var faults: [SchemaError] = []
 }
 
 /// A reference that copying does not retain: the evaluator reads a keyword per keyword per value, and
@@ -191,6 +195,9 @@ enum Keyword: Sendable {
     case conditional(Unretained<ConditionalRule>)
     case reference(NodeID)
     case dynamicReference(Unretained<DynamicReferenceRule>)
+    /// A reference that cannot be followed (its target is missing, or it closes a loop that never reaches a
+    /// value): the index of the problem in ``CompiledSchema/faults``. Evaluating it leaves the document undecided.
+    case fault(Int)
 }
 
 // Boxes for the larger keyword payloads. Concrete classes rather than one generic box: reading a field

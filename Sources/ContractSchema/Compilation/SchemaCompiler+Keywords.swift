@@ -144,8 +144,8 @@ extension SchemaCompiler {
                 keywords.append(.pattern(keep(PatternRule(try regex(text, at: location(path, "pattern"))))))
             }
         }
-        // Draft-07 lets implementations assert content; 2020-12 makes it annotation only.
-        if dialect.draft == .draft7, node[.contentEncoding] != nil || node[.contentMediaType] != nil {
+        // Draft-07 lets implementations assert content (on request); 2020-12 makes it annotation only.
+        if dialect.draft == .draft7, options.assertsContent, node[.contentEncoding] != nil || node[.contentMediaType] != nil {
             keywords.append(.content(keep(ContentRule((encoding: node[.contentEncoding]?.stringValue, mediaType: node[.contentMediaType]?.stringValue)))))
         }
         if options.formatAssertion || dialect.formatAssertion, case .string(let name)? = node[.format], let format = StringFormat(rawValue: name) {

@@ -79,11 +79,17 @@ struct SchemaCompiler {
     /// Returns the node for the schema at `path`, reserving and queueing it if new.
     mutating func reserve(_ path: Path, _ context: Context, _ value: JSONValue) -> NodeID {
         if let existing = paths.node(at: path) { return existing }
+        let id = addNode(at: path, context)
+        queue.append((id, path, context, value))
+        return id
+    }
+
+    /// A new node for the place `path`, in `context`'s resource, without keywords yet.
+    private mutating func addNode(at path: Path, _ context: Context) -> NodeID {
         let id = schema.nodes.count
         paths.setNode(id, at: path)
         schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
-        queue.append((id, path, context, value))
         return id
     }
 
@@ -243,7 +249,7 @@ struct SchemaCompiler {
             switch keyword {
             case .type, .enumeration, .constant, .limit, .integerLimit, .multipleOf, .minLength, .maxLength, .pattern, .format, .content:
                 return true
-            case .object, .array, .allOf, .anyOf, .oneOf, .not, .conditional, .reference, .dynamicReference:
+            case .object, .array, .allOf, .anyOf, .oneOf, .not, .conditional, .reference, .dynamicReference, .fault:
                 return false
             }
         }
@@ -293,14 +299,40 @@ struct SchemaCompiler {
         guard let target = registry.locate(absolute)
             ?? registry.locateRelativeToFolder(reference, from: location(source, keyword), base: context.base)
         else {
-            throw error("unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it",
-                        at: location(source, keyword))
+            let problem = error(
+                "unresolvable reference \"\(reference)\" (resolved to \(absolute.text)); register the document that defines it",
+                at: location(source, keyword))
+            guard options.defersReferenceFaults else { throw problem }
+            return faultNode(problem, context, at: paths.child(source, keyword))
         }
         // A target reached before needs no context: finding one walks the document from its root.
         let path = paths.path(of: target)
         if let existing = paths.node(at: path) { return existing }
-        let (context, value) = try self.context(of: target)
-        return reserve(path, context, value)
+        let found: (context: Context, value: JSONValue)
+        do {
+            found = try self.context(of: target)
+        } catch {
+            guard options.defersReferenceFaults else { throw error }
+            return faultNode(error, context, at: paths.child(source, keyword))
+        }
+        return reserve(path, found.context, found.value)
+    }
+
+    /// A node standing for a reference that cannot be followed (``ValidationOptions/defersReferenceFaults``),
+    /// at `path`, the reference keyword's own place: evaluating it refuses the document with `problem`.
+    mutating func faultNode(_ problem: SchemaError, _ context: Context, at path: Path) -> NodeID {
+        if let existing = paths.node(at: path) { return existing }
+        let id = addNode(at: path, context)
+        makeFault(id, problem)
+        return id
+    }
+
+    /// Makes `id` refuse the documents that reach it with `problem` (``ValidationOptions/defersReferenceFaults``):
+    /// its keywords become one fault, so it has no applicator edges left.
+    mutating func makeFault(_ id: NodeID, _ problem: SchemaError) {
+        schema.faults.append(problem)
+        schema.nodes[id] = SchemaNode(constant: nil, resource: schema.nodes[id].resource)
+        store([.fault(schema.faults.count - 1)], in: id)
     }
 
     // MARK: Dynamic anchors and loops
@@ -350,7 +382,7 @@ struct SchemaCompiler {
 
     /// Rejects schemas whose in-place applicators (`$ref`, `allOf`, `not`…) form a cycle: evaluating
     /// them would never reach a value, such as `{"$ref": "#"}`.
-    func checkForLoops() throws(SchemaError) {
+    mutating func checkForLoops() throws(SchemaError) {
         guard !inPlaceEdges.isEmpty else { return }
         let edges = inPlaceEdges.grouped(nodeCount: schema.nodes.count)
         var state = [UInt8](repeating: 0, count: schema.nodes.count)  // 0 new, 1 on stack, 2 done
@@ -372,9 +404,15 @@ struct SchemaCompiler {
                         let cycleStart = stack.firstIndex { $0.node == target } ?? 0
                         let path = stack[cycleStart...].map { schema.absoluteLocation(of: $0.node) } + [schema.absoluteLocation(of: target)]
                         // Located at the schema whose applicator closes the loop (file:line:column when read from text).
-                        throw error(
+                        let problem = error(
                             "reference loop that never reaches a value: " + path.joined(separator: " → "),
                             at: location(schema.absoluteLocationParts[top.node].path))
+                        guard options.defersReferenceFaults else { throw problem }
+                        // That schema refuses the documents reaching it; its other edges are gone, so the walk
+                        // leaves it and goes on looking for other loops.
+                        makeFault(top.node, problem)
+                        stack[stack.count - 1].next = count
+                        continue
                     }
                     if state[target] == 0 {
                         state[target] = 1

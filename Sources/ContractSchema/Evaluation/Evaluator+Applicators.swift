@@ -120,7 +120,7 @@ extension Evaluator {
             }
 
         case .type, .constant, .enumeration, .limit, .integerLimit, .multipleOf, .minLength, .maxLength, .pattern, .format, .content,
-             .object, .array:
+             .fault, .object, .array:
             return true
         }
     }

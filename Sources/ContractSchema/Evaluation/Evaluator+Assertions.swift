@@ -102,7 +102,7 @@ extension Evaluator {
             }
             return true
 
-        case .object, .array, .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not, .conditional:
+        case .object, .array, .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not, .conditional, .fault:
             return true
         }
     }

@@ -59,6 +59,8 @@ struct Evaluator {
     var memo: VerdictMemo?
     /// Whether an evaluation stopped at `maximumDepth`; from then on verdicts are not remembered.
     var reachedMaximumDepth = false
+    /// The first reference fault reached (its index in ``CompiledSchema/faults``): the document is then refused undecided.
+    var faultReached: Int?
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
     init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
@@ -380,6 +382,7 @@ struct Evaluator {
         evaluationBudgetSpentAt = evaluationBudgetSpentAt ?? quiet.evaluationBudgetSpentAt
         memo = quiet.memo
         reachedMaximumDepth = quiet.reachedMaximumDepth
+        faultReached = faultReached ?? quiet.faultReached
         if valid, let child { annotations!.merge(child) }
         return valid
     }
@@ -401,6 +404,10 @@ struct Evaluator {
 
         case .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not, .conditional:
             return evaluateApplicator(keyword, of: node, index, &annotations)
+        case .fault(let fault):
+            if faultReached == nil { faultReached = fault }
+            record(node, [], expected: nil, found: nil, message: schema.value.faults[fault].message)
+            return false
         case .type, .constant, .enumeration, .limit, .integerLimit, .multipleOf, .minLength, .maxLength, .pattern, .format, .content:
             return evaluateAssertion(keyword, of: node, index)
         }

@@ -45,6 +45,10 @@ public struct SchemaValidator: Sendable {
         self.options = options
     }
 
+    /// The references that cannot be followed, when compiled with ``ValidationOptions/defersReferenceFaults``:
+    /// each refuses the documents that reach it.
+    package var referenceFaults: [SchemaError] { storage.value.faults }
+
     /// Validates a parsed document.
     public func validate(_ document: JSONDocument) -> ValidationResult {
         document.withView { validate($0, at: 0) }
@@ -95,7 +99,10 @@ public struct SchemaValidator: Sendable {
                     valid = false
                     evaluator.rejectUndecided(Wording.evaluationBudgetSpent, at: compiled.absoluteLocation(of: node))
                 }
+                // A reference fault reached leaves the document undecided, whatever encloses it.
+                if evaluator.faultReached != nil { valid = false }
                 var result = ValidationResult(isValid: valid, errors: evaluator.errors)
+                result.schemaFault = evaluator.faultReached.map { compiled.faults[$0] }
                 result.isTruncated = evaluator.log?.truncated ?? false
                 result.annotations = evaluator.annotations
                 return result

@@ -12,6 +12,10 @@ public struct ValidationResult: Sendable, Hashable {
     /// Whether the document has more errors than ``errors`` holds: the error pass stopped recording at
     /// ``ValidationOptions/maximumErrorCount``.
     public var isTruncated = false
+    /// The reference that could not be followed when the evaluation reached it (compiled with
+    /// ``ValidationOptions/defersReferenceFaults``): the schema cannot decide this document, which is then
+    /// not valid and not invalid either. Nil otherwise.
+    public var schemaFault: SchemaError?
 
     /// Creates a result.
     public init(isValid: Bool, errors: [ValidationError]) {
