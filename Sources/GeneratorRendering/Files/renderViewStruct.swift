@@ -151,10 +151,14 @@ extension RenderContext {
         }
         let type = property.type
         let arguments = ["at: member.value", "validating: \(validators.checkingArgument)"]
-        if let kept, let dropping, property.optionality == .required {
-            writer.call(
-                "\(local) = try ContractModels.TolerantArrays.decode",
-                ["\(dropping).self", "view", "member", "validating: validating", "checked: \(validators.checkingArgument)", "keeping: &\(kept)"])
+        let dropping = dropping.map { type in
+            [
+                "\(type).self", "view", "member", "validating: validating", "checked: \(validators.checkingArgument)",
+                "keeping: &\(kept ?? "")",
+            ]
+        }
+        if kept != nil, let dropping, property.optionality == .required {
+            writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }
@@ -162,10 +166,7 @@ extension RenderContext {
             let decoded = property.optionality == .optional ? type : TypeUsage.nullable(type)
             writer.block("do", closedWith: "catch {") { writer in
                 if let dropping {
-                    writer.call(
-                        "\(local) = try ContractModels.TolerantArrays.decode",
-                        ["\(dropping).self", "view", "member", "validating: validating", "checked: \(validators.checkingArgument)",
-                         "keeping: &\(kept)"])
+                    writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
                 } else {
                     writer.call("\(local) = try view.decode", ["\(decoded).self"] + arguments)
                 }
