@@ -58,12 +58,18 @@ func send<E: Endpoint>(_: E.Type, _ item: ReplayCase, baseURL: URL, strict: Bool
         let again: String
         if let encodable = payload(of: value) as? any JSONValueEncodable {
             again = JSONValueEquivalence.firstDifference(encodable.jsonValue, received).map { "differs at \($0.isEmpty ? "/" : $0)" } ?? "same"
+        } else if let raw = payload(of: value) as? RawBody, let body = try? JSONValue(parsing: raw.bytes) {
+            // A body that is not typed (no JSON schema for its status) is handed over as it came: kept.
+            again = JSONValueEquivalence.firstDifference(body, received).map { "raw body differs at \($0)" } ?? "same (raw body)"
         } else {
             again = "not re-encodable (\(type(of: value)))"
         }
         return "decoded\t\(again)\t" + drifted
     } catch {
         if let status = error.status { return "status \(status)\t-\t" }
+        if !strict, let why = rootRule(E.self, item, validator: validator) {
+            return "failed [\(why)]: \(error.description.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ").prefix(300))\t-\t"
+        }
         return "failed: \(error.description.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ").prefix(300))\t-\t"
     }
 }
@@ -81,6 +87,81 @@ func responseSchema<E: Endpoint>(_: E.Type, status: Int) -> String? {
     return E.definition.responseSchema
 }
 
+/// Why the tolerant decode of `item`'s body fails, by the rules of `DecodingPolicy`: the generated type decoded without
+/// validation fails at a value (a pointer) that breaks the schema, and every step from there up to the root is a place
+/// whose rule is to fail: a required member of an object (the validator reports it missing once removed), or an
+/// element of an array at the root (nowhere to keep the array); an array member of an object would leave the element
+/// out instead. Returns `root rule: FAILURE-POINTER via STEPS` when the failure follows the rules, `not by the rules:
+/// WHY` when it does not, `nil` when the body cannot be read.
+func rootRule<E: Endpoint>(_: E.Type, _ item: ReplayCase, validator: any PayloadValidator) -> String? {
+    guard let schema = responseSchema(E.self, status: item.status), let bytes = FileManager.default.contents(atPath: item.file),
+          let document = try? JSONDocument(parsing: [UInt8](bytes)), let body = try? JSONValue(parsing: [UInt8](bytes)),
+          let type = E.Response.self as? any JSONViewDecodable.Type
+    else { return nil }
+    let failure: JSONPointer
+    do throws(DecodingFailure) {
+        _ = try document.withView { (view) throws(DecodingFailure) in try type.init(from: view, at: 0, validating: false) }
+        return "not by the rules: the generated type decodes the body"
+    } catch {
+        failure = error.location(in: document).pointer
+    }
+    let errors = validator.violations(of: document, against: schema)
+    guard errors.contains(where: { failure.tokens.starts(with: $0.pointer.tokens) }) else {
+        return "not by the rules: decoding fails at \(failure), where the validator finds nothing"
+    }
+    var steps: [String] = []
+    var tokens = failure.tokens
+    while let token = tokens.popLast() {
+        let parent = JSONPointer(tokens: tokens)
+        switch value(at: tokens, in: body) {
+        case .object(var object)?:
+            object[token] = nil
+            let without = replacing(body, at: tokens[...], with: .object(object))
+            guard let stripped = try? JSONDocument(parsing: JSONWriter.compact.bytes(from: without)),
+                  validator.violations(of: stripped, against: schema).contains(where: {
+                      $0.pointer == parent && ($0.schemaLocation ?? "").hasSuffix("/required") && $0.message.contains(token)
+                  })
+            else { return "not by the rules: \(parent.appending(token)) is an optional member, which would be nil" }
+            steps.append("required \(token)")
+        case .array?:
+            guard tokens.isEmpty else {
+                return "not by the rules: \(parent.appending(token)) is an element of an array that is not the root"
+            }
+            steps.append("root array element \(token)")
+        default:
+            return "not by the rules: no container at \(parent)"
+        }
+    }
+    return "root rule: " + (steps.isEmpty ? "the root itself" : "\(failure) via \(steps.joined(separator: ", "))")
+}
+
+func value(at tokens: [String], in value: JSONValue) -> JSONValue? {
+    var current = value
+    for token in tokens {
+        switch current {
+        case .object(let object): guard let next = object[token] else { return nil }; current = next
+        case .array(let array): guard let index = Int(token), array.indices.contains(index) else { return nil }; current = array[index]
+        default: return nil
+        }
+    }
+    return current
+}
+
+func replacing(_ value: JSONValue, at tokens: ArraySlice<String>, with new: JSONValue) -> JSONValue {
+    guard let token = tokens.first else { return new }
+    switch value {
+    case .object(var object):
+        object[token] = replacing(object[token] ?? .null, at: tokens.dropFirst(), with: new)
+        return .object(object)
+    case .array(var array):
+        guard let index = Int(token), array.indices.contains(index) else { return value }
+        array[index] = replacing(array[index], at: tokens.dropFirst(), with: new)
+        return .array(array)
+    default:
+        return value
+    }
+}
+
 /// The violations the API's validator finds in the body against the endpoint's response schema (JSON Pointers).
 func validatorPointers(_ item: ReplayCase, schema: String?, validator: any PayloadValidator) -> String {
     guard let schema, let bytes = FileManager.default.contents(atPath: item.file), let document = try? JSONDocument(parsing: [UInt8](bytes)) else {
@@ -89,16 +170,23 @@ func validatorPointers(_ item: ReplayCase, schema: String?, validator: any Paylo
     return listed(validator.violations(of: document, against: schema))
 }
 
-/// The violations' pointers for one TSV field: separated by U+001F, tabs and line breaks inside them escaped; the
-/// root (the empty pointer) written `(root)/KEYWORD` (the schema keyword that failed), so that the gate can tell a
-/// root that breaks (a required member missing, another JSON type) from drift inside it.
+/// The violations for one TSV field, each `POINTER @SCHEMA-LOCATION: expected ..., found ...` (where, which keyword
+/// of which schema, what), so that the gate compares the drift with the validator's errors entry by entry, not by
+/// counts or pointers alone. Separated by U+001F, tabs and line breaks inside them escaped; the root (the empty
+/// pointer) written `(root)/KEYWORD` (the schema keyword that failed), so that the gate can tell a root that breaks
+/// (a required member missing, another JSON type) from drift inside it.
 func listed(_ violations: [PayloadViolation]) -> String {
     violations.map { violation in
-        guard violation.pointer.tokens.isEmpty else {
-            return violation.pointer.description.replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+        let location = violation.schemaLocation ?? "?"
+        let pointer: String
+        if violation.pointer.tokens.isEmpty {
+            pointer = "(root)/" + (location.split(separator: "/").last.map(String.init) ?? "?")
+        } else {
+            pointer = violation.pointer.description
         }
-        let keyword = violation.schemaLocation?.split(separator: "/").last.map(String.init) ?? "?"
-        return "(root)/" + keyword
+        return "\(pointer) @\(location): expected \(violation.expected), found \(violation.found)"
+            .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\u{1F}", with: " ")
     }
     .joined(separator: "\u{1F}")
 }

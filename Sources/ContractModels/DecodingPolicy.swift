@@ -15,9 +15,15 @@ import Foundation
 ///     type, `8.7` for an integer, a string that is no date for a `Date`) makes the member `nil`; the
 ///     value received is kept in `unknownMembers` under its JSON name and written back by the encoders
 ///     while the member stays `nil`;
-///   - an array element that cannot be represented fails the array, and that failure is handled by the
-///     rule of the place the array sits in (an optional member: `nil`, the array kept). Leaving the
-///     element out would make the typed array lie about its indices and lose the element on re-encoding;
+///   - an array element that cannot be represented is left out of the typed array, and the array received
+///     is kept in `unknownMembers` under the member's JSON name, written back by the encoders while the
+///     member holds what decoding gave it (the app's value once it changes it; see ``TolerantArrays``).
+///     Failing the array instead would fail a required array member's object, and from there often the whole
+///     document, for one element. The typed array's indices are then not the document's: the drift's
+///     pointers name the elements left out. (An array of `Date`, `UUID` or `URL`, a nullable array that is
+///     required or has a default, and an array outside an object that keeps unknown members, have nowhere
+///     to keep the array: an element that cannot be represented fails such an array, and its place's rule
+///     applies.)
 ///   - a required member the Swift type cannot hold fails the enclosing object, handled by the rule of
 ///     the place the object sits in. Only a failing root fails the decode, with every violation.
 ///   An object that keeps no unknown members (`additionalProperties: false` or typed) has nowhere to keep

@@ -15,13 +15,13 @@ extension ApiConfiguration: ContractModels.JSONValueEncodable {
             key: "images",
             value: self.images.jsonValue
         ))
-        if let value = self.changeKeys {
+        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
+            members.append(ContractModels.JSONObject.Member(key: "change_keys", value: kept))
+        } else if let value = self.changeKeys {
             members.append(ContractModels.JSONObject.Member(
                 key: "change_keys",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["change_keys"] {
-            members.append(ContractModels.JSONObject.Member(key: "change_keys", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -203,18 +203,18 @@ extension Episode: ContractModels.JSONValueEncodable {
         } else if let kept = self.unknownMembers["vote_count"] {
             members.append(ContractModels.JSONObject.Member(key: "vote_count", value: kept))
         }
-        if let value = self.crew {
-            members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["crew"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
             members.append(ContractModels.JSONObject.Member(key: "crew", value: kept))
+        } else if let value = self.crew {
+            members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
         }
-        if let value = self.guestStars {
+        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
+            members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: kept))
+        } else if let value = self.guestStars {
             members.append(ContractModels.JSONObject.Member(
                 key: "guest_stars",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["guest_stars"] {
-            members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -341,37 +341,37 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
             key: "secure_base_url",
             value: self.secureBaseUrl.jsonValue
         ))
-        if let value = self.backdropSizes {
+        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: kept))
+        } else if let value = self.backdropSizes {
             members.append(ContractModels.JSONObject.Member(
                 key: "backdrop_sizes",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["backdrop_sizes"] {
-            members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: kept))
         }
-        if let value = self.logoSizes {
+        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: kept))
+        } else if let value = self.logoSizes {
             members.append(ContractModels.JSONObject.Member(
                 key: "logo_sizes",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["logo_sizes"] {
-            members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "poster_sizes",
-            value: self.posterSizes.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) ?? self.posterSizes.jsonValue
         ))
-        if let value = self.profileSizes {
+        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: kept))
+        } else if let value = self.profileSizes {
             members.append(ContractModels.JSONObject.Member(
                 key: "profile_sizes",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["profile_sizes"] {
-            members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "still_sizes",
-            value: self.stillSizes.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) ?? self.stillSizes.jsonValue
         ))
         for key in self.unknownMembers.keys.sorted() where !["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -470,21 +470,21 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
         } else if let kept = self.unknownMembers["vote_average"] {
             members.append(ContractModels.JSONObject.Member(key: "vote_average", value: kept))
         }
-        if let value = self.episodes {
+        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "episodes", value: kept))
+        } else if let value = self.episodes {
             members.append(ContractModels.JSONObject.Member(
                 key: "episodes",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["episodes"] {
-            members.append(ContractModels.JSONObject.Member(key: "episodes", value: kept))
         }
-        if let value = self.networks {
+        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
+            members.append(ContractModels.JSONObject.Member(key: "networks", value: kept))
+        } else if let value = self.networks {
             members.append(ContractModels.JSONObject.Member(
                 key: "networks",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["networks"] {
-            members.append(ContractModels.JSONObject.Member(key: "networks", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -616,21 +616,21 @@ extension Game: ContractModels.JSONValueEncodable {
         } else if let kept = self.unknownMembers["notes"] {
             members.append(ContractModels.JSONObject.Member(key: "notes", value: kept))
         }
-        if let value = self.team1Players {
+        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
+            members.append(ContractModels.JSONObject.Member(key: "team1_players", value: kept))
+        } else if let value = self.team1Players {
             members.append(ContractModels.JSONObject.Member(
                 key: "team1_players",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["team1_players"] {
-            members.append(ContractModels.JSONObject.Member(key: "team1_players", value: kept))
         }
-        if let value = self.team2Players {
+        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
+            members.append(ContractModels.JSONObject.Member(key: "team2_players", value: kept))
+        } else if let value = self.team2Players {
             members.append(ContractModels.JSONObject.Member(
                 key: "team2_players",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["team2_players"] {
-            members.append(ContractModels.JSONObject.Member(key: "team2_players", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -731,7 +731,10 @@ extension HistoryPage: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "items",
+            value: ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) ?? self.items.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(
             key: "totalCount",
             value: self.totalCount.jsonValue
@@ -916,19 +919,19 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
         }
         members.append(ContractModels.JSONObject.Member(
             key: "players",
-            value: self.players.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) ?? self.players.jsonValue
         ))
-        if let value = self.guestNames {
+        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
+            members.append(ContractModels.JSONObject.Member(key: "guest_names", value: kept))
+        } else if let value = self.guestNames {
             members.append(ContractModels.JSONObject.Member(
                 key: "guest_names",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["guest_names"] {
-            members.append(ContractModels.JSONObject.Member(key: "guest_names", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "standings",
-            value: self.standings.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) ?? self.standings.jsonValue
         ))
         for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -990,13 +993,13 @@ extension Standing: ContractModels.JSONValueEncodable {
             key: "score_to_par",
             value: self.scoreToPar.jsonValue
         ))
-        if let value = self.holeScores {
+        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
+            members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: kept))
+        } else if let value = self.holeScores {
             members.append(ContractModels.JSONObject.Member(
                 key: "hole_scores",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["hole_scores"] {
-            members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: kept))
         }
         for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
@@ -1150,13 +1153,13 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
             key: "started_by",
             value: self.startedBy.jsonValue
         ))
-        if let value = self.attendees {
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
+        } else if let value = self.attendees {
             members.append(ContractModels.JSONObject.Member(
                 key: "attendees",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["attendees"] {
-            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
         }
         members.append(ContractModels.JSONObject.Member(
             key: "created_at",
@@ -1164,7 +1167,7 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "suggestions",
-            value: self.suggestions.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) ?? self.suggestions.jsonValue
         ))
         if let value = self.pickedMovieId {
             members.append(ContractModels.JSONObject.Member(
@@ -1194,7 +1197,7 @@ extension RoundRatings: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "ratings",
-            value: self.ratings.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) ?? self.ratings.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "closed",
@@ -1236,13 +1239,13 @@ extension SessionSummary: ContractModels.JSONValueEncodable {
             key: "created_at",
             value: self.createdAt.jsonValue
         ))
-        if let value = self.attendees {
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
+        } else if let value = self.attendees {
             members.append(ContractModels.JSONObject.Member(
                 key: "attendees",
                 value: value.jsonValue
             ))
-        } else if let kept = self.unknownMembers["attendees"] {
-            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
         }
         if let value = self.pick {
             members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue))
@@ -1273,7 +1276,7 @@ extension SessionsPage: ContractModels.JSONValueEncodable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(
             key: "sessions",
-            value: self.sessions.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) ?? self.sessions.jsonValue
         ))
         if let value = self.nextCursor {
             members.append(ContractModels.JSONObject.Member(
@@ -1329,7 +1332,7 @@ extension Suggestion: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "voters",
-            value: self.voters.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) ?? self.voters.jsonValue
         ))
         for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"].contains(key) {
             members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))

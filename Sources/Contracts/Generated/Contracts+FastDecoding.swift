@@ -29,10 +29,13 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                 )
             case .changeKeys:
                 do {
-                    changeKeys = try view.decode(
+                    changeKeys = try ContractModels.TolerantArrays.decode(
                         [Swift.String].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -499,10 +502,13 @@ extension Episode: ContractModels.JSONViewDecodable {
                 }
             case .crew:
                 do {
-                    crew = try view.decode(
+                    crew = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[CrewMember]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -510,10 +516,13 @@ extension Episode: ContractModels.JSONViewDecodable {
                 }
             case .guestStars:
                 do {
-                    guestStars = try view.decode(
+                    guestStars = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[GuestStar]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -935,10 +944,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                 )
             case .backdropSizes:
                 do {
-                    backdropSizes = try view.decode(
+                    backdropSizes = try ContractModels.TolerantArrays.decode(
                         [SizeName].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -957,10 +969,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                 }
             case .logoSizes:
                 do {
-                    logoSizes = try view.decode(
+                    logoSizes = try ContractModels.TolerantArrays.decode(
                         [SizeName].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -978,10 +993,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .posterSizes:
-                posterSizes = try view.decode(
+                posterSizes = try ContractModels.TolerantArrays.decode(
                     [SizeName].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -996,10 +1014,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                 }
             case .profileSizes:
                 do {
-                    profileSizes = try view.decode(
+                    profileSizes = try ContractModels.TolerantArrays.decode(
                         [SizeName].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -1017,10 +1038,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .stillSizes:
-                stillSizes = try view.decode(
+                stillSizes = try ContractModels.TolerantArrays.decode(
                     [SizeName].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -1322,10 +1346,13 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                 }
             case .episodes:
                 do {
-                    episodes = try view.decode(
+                    episodes = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[Episode]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -1333,10 +1360,13 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                 }
             case .networks:
                 do {
-                    networks = try view.decode(
+                    networks = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[Network]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -1716,10 +1746,13 @@ extension Game: ContractModels.JSONViewDecodable {
                 }
             case .team1Players:
                 do {
-                    team1Players = try view.decode(
+                    team1Players = try ContractModels.TolerantArrays.decode(
                         [Swift.String].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -1727,10 +1760,13 @@ extension Game: ContractModels.JSONViewDecodable {
                 }
             case .team2Players:
                 do {
-                    team2Players = try view.decode(
+                    team2Players = try ContractModels.TolerantArrays.decode(
                         [Swift.String].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -2082,7 +2118,14 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .items:
-                items = try view.decode([HistoryItem].self, at: member.value, validating: checking)
+                items = try ContractModels.TolerantArrays.decode(
+                    [HistoryItem].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case .totalCount:
                 totalCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -2652,23 +2695,40 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     unknownMembers[view.string(member.key)] = view.value(member.value)
                 }
             case .players:
-                players = try view.decode([Player].self, at: member.value, validating: checking)
+                players = try ContractModels.TolerantArrays.decode(
+                    [Player].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
             case .guestNames:
                 do {
-                    guestNames = try view.decode(
+                    guestNames = try ContractModels.TolerantArrays.decode(
                         [Swift.String].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
                     unknownMembers[view.string(member.key)] = view.value(member.value)
                 }
             case .standings:
-                standings = try view.decode([Standing].self, at: member.value, validating: checking)
+                standings = try ContractModels.TolerantArrays.decode(
+                    [Standing].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2922,10 +2982,13 @@ extension Standing: ContractModels.JSONViewDecodable {
                 scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
                 do {
-                    holeScores = try view.decode(
+                    holeScores = try ContractModels.TolerantArrays.decode(
                         [Swift.Int].self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -3466,10 +3529,13 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 }
             case .attendees:
                 do {
-                    attendees = try view.decode(
+                    attendees = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[Member]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -3482,10 +3548,13 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .suggestions:
-                suggestions = try view.decode(
+                suggestions = try ContractModels.TolerantArrays.decode(
                     [Suggestion].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .pickedMovieId:
                 do {
@@ -3604,10 +3673,13 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
             case .ratings:
-                ratings = try view.decode(
+                ratings = try ContractModels.TolerantArrays.decode(
                     [RatingEntry].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .closed:
                 closed = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
@@ -3730,10 +3802,13 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                 )
             case .attendees:
                 do {
-                    attendees = try view.decode(
+                    attendees = try ContractModels.TolerantArrays.decode(
                         ContractModels.Nullable<[Swift.String]>.self,
-                        at: member.value,
-                        validating: checking
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
                     )
                 } catch {
                     if validating { throw error }
@@ -3843,10 +3918,13 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .sessions:
-                sessions = try view.decode(
+                sessions = try ContractModels.TolerantArrays.decode(
                     [SessionSummary].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .nextCursor:
                 do {
@@ -3976,7 +4054,14 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                     )
                 }
             case .voters:
-                voters = try view.decode([Voter].self, at: member.value, validating: checking)
+                voters = try ContractModels.TolerantArrays.decode(
+                    [Voter].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,

@@ -19,6 +19,8 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -34,9 +36,10 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.images, forKey: .images)
-        try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
-        if self.changeKeys == nil, let kept = self.unknownMembers["change_keys"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
             try container.encode(kept, forKey: .changeKeys)
+        } else {
+            try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
         }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -69,7 +72,7 @@ extension ApiConfiguration {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
-        self.changeKeys = try ContractModels.StrictCodable.tolerating(.changeKeys, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container) }
+        self.changeKeys = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -345,6 +348,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -415,13 +420,15 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         if self.voteCount == nil, let kept = self.unknownMembers["vote_count"] {
             try container.encode(kept, forKey: .voteCount)
         }
-        try container.encodeIfPresent(self.crew, forKey: .crew)
-        if self.crew == nil, let kept = self.unknownMembers["crew"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
             try container.encode(kept, forKey: .crew)
+        } else {
+            try container.encodeIfPresent(self.crew, forKey: .crew)
         }
-        try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
-        if self.guestStars == nil, let kept = self.unknownMembers["guest_stars"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
             try container.encode(kept, forKey: .guestStars)
+        } else {
+            try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
         }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -528,8 +535,8 @@ extension Episode {
         self.stillPath = try ContractModels.StrictCodable.tolerating(.stillPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil }
         self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
         self.voteCount = try ContractModels.StrictCodable.tolerating(.voteCount, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil }
-        self.crew = try ContractModels.StrictCodable.tolerating(.crew, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.crew) ? try container.decode(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew) : nil }
-        self.guestStars = try ContractModels.StrictCodable.tolerating(.guestStars, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.guestStars) ? try container.decode(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars) : nil }
+        self.crew = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.guestStars = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -761,6 +768,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -785,20 +794,31 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
             try container.encode(kept, forKey: .baseUrl)
         }
         try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
-        try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
-        if self.backdropSizes == nil, let kept = self.unknownMembers["backdrop_sizes"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
             try container.encode(kept, forKey: .backdropSizes)
+        } else {
+            try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
         }
-        try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
-        if self.logoSizes == nil, let kept = self.unknownMembers["logo_sizes"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
             try container.encode(kept, forKey: .logoSizes)
+        } else {
+            try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
         }
-        try container.encode(self.posterSizes, forKey: .posterSizes)
-        try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
-        if self.profileSizes == nil, let kept = self.unknownMembers["profile_sizes"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) {
+            try container.encode(kept, forKey: .posterSizes)
+        } else {
+            try container.encode(self.posterSizes, forKey: .posterSizes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
             try container.encode(kept, forKey: .profileSizes)
+        } else {
+            try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
         }
-        try container.encode(self.stillSizes, forKey: .stillSizes)
+        if let kept = ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) {
+            try container.encode(kept, forKey: .stillSizes)
+        } else {
+            try container.encode(self.stillSizes, forKey: .stillSizes)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -841,11 +861,11 @@ extension ImagesConfiguration {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.baseUrl = try ContractModels.StrictCodable.tolerating(.baseUrl, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container) }
         self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
-        self.backdropSizes = try ContractModels.StrictCodable.tolerating(.backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container) }
-        self.logoSizes = try ContractModels.StrictCodable.tolerating(.logoSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container) }
-        self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
-        self.profileSizes = try ContractModels.StrictCodable.tolerating(.profileSizes, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container) }
-        self.stillSizes = try container.decode([SizeName].self, forKey: .stillSizes)
+        self.backdropSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.logoSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.posterSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .posterSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.profileSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.stillSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .stillSizes, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1016,6 +1036,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1064,13 +1086,15 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         if self.voteAverage == nil, let kept = self.unknownMembers["vote_average"] {
             try container.encode(kept, forKey: .voteAverage)
         }
-        try container.encodeIfPresent(self.episodes, forKey: .episodes)
-        if self.episodes == nil, let kept = self.unknownMembers["episodes"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
             try container.encode(kept, forKey: .episodes)
+        } else {
+            try container.encodeIfPresent(self.episodes, forKey: .episodes)
         }
-        try container.encodeIfPresent(self.networks, forKey: .networks)
-        if self.networks == nil, let kept = self.unknownMembers["networks"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
             try container.encode(kept, forKey: .networks)
+        } else {
+            try container.encodeIfPresent(self.networks, forKey: .networks)
         }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -1162,8 +1186,8 @@ extension SeasonDetails {
         self.airDate = try ContractModels.StrictCodable.tolerating(.airDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil }
         self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
         self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
-        self.episodes = try ContractModels.StrictCodable.tolerating(.episodes, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.episodes) ? try container.decode(ContractModels.Nullable<[Episode]>.self, forKey: .episodes) : nil }
-        self.networks = try ContractModels.StrictCodable.tolerating(.networks, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.networks) ? try container.decode(ContractModels.Nullable<[Network]>.self, forKey: .networks) : nil }
+        self.episodes = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.networks = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1383,6 +1407,8 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1439,13 +1465,15 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         if self.notes == nil, let kept = self.unknownMembers["notes"] {
             try container.encode(kept, forKey: .notes)
         }
-        try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
-        if self.team1Players == nil, let kept = self.unknownMembers["team1_players"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
             try container.encode(kept, forKey: .team1Players)
+        } else {
+            try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
         }
-        try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
-        if self.team2Players == nil, let kept = self.unknownMembers["team2_players"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
             try container.encode(kept, forKey: .team2Players)
+        } else {
+            try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
         }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -1513,8 +1541,8 @@ extension Game {
         self.completedDate = try ContractModels.StrictCodable.tolerating(.completedDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil }
         self.durationSeconds = try ContractModels.StrictCodable.tolerating(.durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil }
         self.notes = try ContractModels.StrictCodable.tolerating(.notes, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil }
-        self.team1Players = try ContractModels.StrictCodable.tolerating(.team1Players, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container) }
-        self.team2Players = try ContractModels.StrictCodable.tolerating(.team2Players, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container) }
+        self.team1Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.team2Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1759,6 +1787,8 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var hasMore: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1774,7 +1804,11 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
+        if let kept = ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) {
+            try container.encode(kept, forKey: .items)
+        } else {
+            try container.encode(self.items, forKey: .items)
+        }
         try container.encode(self.totalCount, forKey: .totalCount)
         try container.encode(self.hasMore, forKey: .hasMore)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
@@ -1807,11 +1841,13 @@ extension HistoryPage {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try container.decode([HistoryItem].self, forKey: .items)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
+        self.items = try ContractModels.TolerantArrays.decode([HistoryItem].self, forKey: .items, in: container, policy: contractPolicy, keeping: &contractKept)
         self.totalCount = try container.decode(Swift.Int.self, forKey: .totalCount)
         self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2274,6 +2310,8 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2304,12 +2342,21 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         if self.completedAt == nil, let kept = self.unknownMembers["completed_at"] {
             try container.encode(kept, forKey: .completedAt)
         }
-        try container.encode(self.players, forKey: .players)
-        try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
-        if self.guestNames == nil, let kept = self.unknownMembers["guest_names"] {
-            try container.encode(kept, forKey: .guestNames)
+        if let kept = ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) {
+            try container.encode(kept, forKey: .players)
+        } else {
+            try container.encode(self.players, forKey: .players)
         }
-        try container.encode(self.standings, forKey: .standings)
+        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
+            try container.encode(kept, forKey: .guestNames)
+        } else {
+            try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) {
+            try container.encode(kept, forKey: .standings)
+        } else {
+            try container.encode(self.standings, forKey: .standings)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -2360,9 +2407,9 @@ extension HistoryRoundDetail {
         self.organizerId = try container.decode(PlayerId.self, forKey: .organizerId)
         self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
         self.completedAt = try ContractModels.StrictCodable.tolerating(.completedAt, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt).value : nil }
-        self.players = try container.decode([Player].self, forKey: .players)
-        self.guestNames = try ContractModels.StrictCodable.tolerating(.guestNames, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container) }
-        self.standings = try container.decode([Standing].self, forKey: .standings)
+        self.players = try ContractModels.TolerantArrays.decode([Player].self, forKey: .players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.guestNames = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.standings = try ContractModels.TolerantArrays.decode([Standing].self, forKey: .standings, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2529,6 +2576,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2552,9 +2601,10 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.position, forKey: .position)
         try container.encode(self.strokes, forKey: .strokes)
         try container.encode(self.scoreToPar, forKey: .scoreToPar)
-        try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
-        if self.holeScores == nil, let kept = self.unknownMembers["hole_scores"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
             try container.encode(kept, forKey: .holeScores)
+        } else {
+            try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
         }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -2599,7 +2649,7 @@ extension Standing {
         self.position = try container.decode(Swift.Int.self, forKey: .position)
         self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
         self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
-        self.holeScores = try ContractModels.StrictCodable.tolerating(.holeScores, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container) }
+        self.holeScores = try ContractModels.TolerantArrays.decodeIfPresent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3051,6 +3101,8 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3075,12 +3127,17 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.groupId, forKey: .groupId)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.startedBy, forKey: .startedBy)
-        try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        if self.attendees == nil, let kept = self.unknownMembers["attendees"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
             try container.encode(kept, forKey: .attendees)
+        } else {
+            try container.encodeIfPresent(self.attendees, forKey: .attendees)
         }
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encode(self.suggestions, forKey: .suggestions)
+        if let kept = ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) {
+            try container.encode(kept, forKey: .suggestions)
+        } else {
+            try container.encode(self.suggestions, forKey: .suggestions)
+        }
         try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
         if self.pickedMovieId == nil, let kept = self.unknownMembers["picked_movie_id"] {
             try container.encode(kept, forKey: .pickedMovieId)
@@ -3131,9 +3188,9 @@ extension RoundDetail {
         self.groupId = try container.decode(Swift.String.self, forKey: .groupId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.startedBy = try container.decode(Swift.String.self, forKey: .startedBy)
-        self.attendees = try ContractModels.StrictCodable.tolerating(.attendees, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Member]>.self, forKey: .attendees) : nil }
+        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.suggestions = try container.decode([Suggestion].self, forKey: .suggestions)
+        self.suggestions = try ContractModels.TolerantArrays.decode([Suggestion].self, forKey: .suggestions, in: container, policy: contractPolicy, keeping: &contractKept)
         self.pickedMovieId = try ContractModels.StrictCodable.tolerating(.pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pickedMovieId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
@@ -3161,6 +3218,8 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var closed: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3177,7 +3236,11 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.ratings, forKey: .ratings)
+        if let kept = ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) {
+            try container.encode(kept, forKey: .ratings)
+        } else {
+            try container.encode(self.ratings, forKey: .ratings)
+        }
         try container.encode(self.closed, forKey: .closed)
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
@@ -3209,11 +3272,13 @@ extension RoundRatings {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.ratings = try container.decode([RatingEntry].self, forKey: .ratings)
+        self.ratings = try ContractModels.TolerantArrays.decode([RatingEntry].self, forKey: .ratings, in: container, policy: contractPolicy, keeping: &contractKept)
         self.closed = try container.decode(Swift.Bool.self, forKey: .closed)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3323,6 +3388,8 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3344,9 +3411,10 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.roundId, forKey: .roundId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        if self.attendees == nil, let kept = self.unknownMembers["attendees"] {
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
             try container.encode(kept, forKey: .attendees)
+        } else {
+            try container.encodeIfPresent(self.attendees, forKey: .attendees)
         }
         try container.encodeIfPresent(self.pick, forKey: .pick)
         if self.pick == nil, let kept = self.unknownMembers["pick"] {
@@ -3397,7 +3465,7 @@ extension SessionSummary {
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.attendees = try ContractModels.StrictCodable.tolerating(.attendees, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.attendees) ? try container.decode(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees) : nil }
+        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
         self.pick = try ContractModels.StrictCodable.tolerating(.pick, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pick) ? try container.decode(ContractModels.Nullable<Pick>.self, forKey: .pick) : nil }
         self.ratingsSummary = try ContractModels.StrictCodable.tolerating(.ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.ratingsSummary) ? try container.decode(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
@@ -3427,6 +3495,8 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3441,7 +3511,11 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.sessions, forKey: .sessions)
+        if let kept = ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) {
+            try container.encode(kept, forKey: .sessions)
+        } else {
+            try container.encode(self.sessions, forKey: .sessions)
+        }
         try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
         if self.nextCursor == nil, let kept = self.unknownMembers["next_cursor"] {
             try container.encode(kept, forKey: .nextCursor)
@@ -3476,7 +3550,7 @@ extension SessionsPage {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.sessions = try container.decode([SessionSummary].self, forKey: .sessions)
+        self.sessions = try ContractModels.TolerantArrays.decode([SessionSummary].self, forKey: .sessions, in: container, policy: contractPolicy, keeping: &contractKept)
         self.nextCursor = try ContractModels.StrictCodable.tolerating(.nextCursor, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.nextCursor) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor) : nil }
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
@@ -3525,6 +3599,8 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3558,7 +3634,11 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         }
         try container.encode(self.votesUp, forKey: .votesUp)
         try container.encode(self.votesDown, forKey: .votesDown)
-        try container.encode(self.voters, forKey: .voters)
+        if let kept = ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) {
+            try container.encode(kept, forKey: .voters)
+        } else {
+            try container.encode(self.voters, forKey: .voters)
+        }
         var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
             try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
@@ -3608,7 +3688,7 @@ extension Suggestion {
         self.contentRating = try ContractModels.StrictCodable.tolerating(.contentRating, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.contentRating) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating) : nil }
         self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
         self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
-        self.voters = try container.decode([Voter].self, forKey: .voters)
+        self.voters = try ContractModels.TolerantArrays.decode([Voter].self, forKey: .voters, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {

@@ -21,6 +21,24 @@ extension RenderContext {
             for property in structure.properties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let key = SwiftEscaping.stringLiteral(property.jsonName)
+                if droppingArrayType(property, in: structure) != nil, let kept = structure.keptValues {
+                    // The array received, while the member holds what decoding gave it (see `TolerantArrays`).
+                    let keptValue = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))[\(key)]"
+                    let call = "ContractModels.TolerantArrays.kept(\(name), \(keptValue))"
+                    guard property.optionality != .required else {
+                        writer.call(
+                            "members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(call) ?? \(name).jsonValue"], ")")
+                        continue
+                    }
+                    writer.block("if let kept = \(call)", closedWith: "else if let value = \(name) {") { writer in
+                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: kept"], ")")
+                    }
+                    writer.indented { writer in
+                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: value.jsonValue"], ")")
+                    }
+                    writer.line("}")
+                    continue
+                }
                 switch property.optionality {
                 case .optional, .optionalNullable:
                     let append: (inout SourceWriter) -> Void = { writer in

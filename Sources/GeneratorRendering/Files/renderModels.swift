@@ -126,6 +126,11 @@ extension RenderContext {
                         "Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`."
                     )
                 }
+                if structure.properties.contains(where: { droppingArrayType($0, in: structure) != nil }) {
+                    lines.append(
+                        "Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it."
+                    )
+                }
                 writer.lines(SwiftEscaping.docComment(lines))
                 writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]")
             }

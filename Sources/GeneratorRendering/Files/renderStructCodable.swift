@@ -19,6 +19,22 @@ extension StructDeclaration {
 }
 
 extension RenderContext {
+    /// The type the tolerant rule for arrays decodes `property` as (`TolerantArrays` in ContractModels: an element
+    /// that cannot be represented is left out, the array received kept in ``StructDeclaration/keptValues``):
+    /// `[Element]`, or `Nullable<[Element]>` for an optional member that may be `null`. `nil` for other members,
+    /// for objects that keep no unknown members, and for arrays of `Date`, `UUID` or `URL`, whose `Codable` form
+    /// goes through `Coded` (such an array fails as a whole, and its place's rule applies).
+    func droppingArrayType(_ property: PropertyDeclaration, in structure: StructDeclaration) -> TypeUsage? {
+        guard structure.keptValues != nil, property.constant == nil, case .array = property.type.resolved,
+            !needsCoded(property.type)
+        else { return nil }
+        switch property.optionality {
+        case .required, .optional: return property.type
+        case .optionalNullable: return .nullable(property.type)
+        case .requiredNullable, .defaulted: return nil
+        }
+    }
+
     func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SourceWriter) {
         writer.lines(SwiftEscaping.docComment(["The JSON member names."]))
         writer.block("\(access)enum CodingKeys: Swift.String, Swift.CodingKey, Swift.CaseIterable") { writer in
@@ -38,7 +54,9 @@ extension RenderContext {
             } else {
                 writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             }
-            let tolerates = structure.properties.contains(where: structure.keepsValue(of:))
+            let tolerates = structure.properties.contains {
+                structure.keepsValue(of: $0) || droppingArrayType($0, in: structure) != nil
+            }
             if tolerates {
                 writer.line("let contractPolicy = ContractModels.DecodingPolicy.of(decoder)")
                 writer.line("var contractKept: [Swift.String: ContractModels.JSONValue] = [:]")
@@ -56,6 +74,16 @@ extension RenderContext {
                         writer.line(
                             "throw Swift.DecodingError.dataCorruptedError(forKey: \(key), in: container, debugDescription: \(SwiftEscaping.stringLiteral("expected the constant \(constant)")))"
                         )
+                    }
+                    continue
+                }
+                if let dropping = droppingArrayType(property, in: structure) {
+                    let function = property.optionality == .required ? "decode" : "decodeIfPresent"
+                    writer.line(
+                        "\(target) = try ContractModels.TolerantArrays.\(function)(\(dropping).self, forKey: \(key), in: container, policy: contractPolicy, keeping: &contractKept)"
+                    )
+                    if property.isBoxed {
+                        writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)")
                     }
                     continue
                 }
@@ -121,35 +149,21 @@ extension RenderContext {
             for property in structure.properties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
                 let key = "." + SwiftIdentifier.escapedIfNeeded(property.swiftName)
-                let type = property.type
-                let nullablePresent =
-                    property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
-                switch nullablePresent ? .requiredNullable : property.optionality {
-                case .required:
-                    writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
-                case .requiredNullable:
-                    writer.block("if let value = \(name)") { writer in
-                        writer.line("try container.encode(\(toCodable("value", type)), forKey: \(key))")
-                    }
-                    writer.block("else") { writer in
-                        writer.line("try container.encodeNil(forKey: \(key))")
-                    }
-                case .defaulted:
-                    writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
-                case .optional:
-                    writer.line(
-                        "try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
-                    )
-                case .optionalNullable:
-                    let nullable = TypeUsage.nullable(type)
-                    writer.line(
-                        "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
-                    )
+                let kept = structure.keptValues.map {
+                    "self.\(SwiftIdentifier.escapedIfNeeded($0.swiftName))[\(SwiftEscaping.stringLiteral(property.jsonName))]"
                 }
-                if structure.keepsValue(of: property), let kept = structure.keptValues {
-                    let keptName = SwiftIdentifier.escapedIfNeeded(kept.swiftName)
-                    let keptValue = "self.\(keptName)[\(SwiftEscaping.stringLiteral(property.jsonName))]"
-                    writer.block("if \(name) == nil, let kept = \(keptValue)") { writer in
+                if droppingArrayType(property, in: structure) != nil, let kept {
+                    // The array received, while the member holds what decoding gave it (see `TolerantArrays`).
+                    writer.block("if let kept = ContractModels.TolerantArrays.kept(\(name), \(kept))", closedWith: "else {") { writer in
+                        writer.line("try container.encode(kept, forKey: \(key))")
+                    }
+                    writer.indented { writer in renderMemberEncoding(property, name: name, key: key, into: &writer) }
+                    writer.line("}")
+                    continue
+                }
+                renderMemberEncoding(property, name: name, key: key, into: &writer)
+                if structure.keepsValue(of: property), let kept {
+                    writer.block("if \(name) == nil, let kept = \(kept)") { writer in
                         writer.line("try container.encode(kept, forKey: \(key))")
                     }
                 }
@@ -162,6 +176,35 @@ extension RenderContext {
                         "try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
                 }
             }
+        }
+    }
+
+    /// `encode(to:)`'s statements for one member's typed value.
+    private func renderMemberEncoding(_ property: PropertyDeclaration, name: String, key: String, into writer: inout SourceWriter) {
+        let type = property.type
+        let nullablePresent =
+            property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
+        switch nullablePresent ? .requiredNullable : property.optionality {
+        case .required:
+            writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+        case .requiredNullable:
+            writer.block("if let value = \(name)") { writer in
+                writer.line("try container.encode(\(toCodable("value", type)), forKey: \(key))")
+            }
+            writer.block("else") { writer in
+                writer.line("try container.encodeNil(forKey: \(key))")
+            }
+        case .defaulted:
+            writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+        case .optional:
+            writer.line(
+                "try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+            )
+        case .optionalNullable:
+            let nullable = TypeUsage.nullable(type)
+            writer.line(
+                "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
+            )
         }
     }
 

@@ -102,9 +102,12 @@ extension RenderContext {
                 for property in structure.properties {
                     writer.line("case \(fieldPattern(property)):")
                     writer.indented { writer in
-                        let kept = structure.keepsValue(of: property) ? structure.keptValues.map { locals[$0.swiftName] } : nil
+                        let dropping = droppingArrayType(property, in: structure)
+                        let keeps = structure.keepsValue(of: property) || dropping != nil
+                        let kept = keeps ? structure.keptValues.map { locals[$0.swiftName] } : nil
                         renderPropertyMember(
-                            property, local: locals[property.swiftName], keptIn: kept, validators: &validators, into: &writer)
+                            property, local: locals[property.swiftName], keptIn: kept, dropping: dropping, validators: &validators,
+                            into: &writer)
                     }
                 }
                 writer.line("case nil:")
@@ -127,10 +130,12 @@ extension RenderContext {
     /// The statements of one property's `case`: decode the member's value into the local, then check it.
     ///
     /// `keptIn`: the local of the unknown members, where decoding without validation (the tolerant rules of
-    /// `DecodingPolicy`) keeps a value the member's type cannot hold, leaving the member `nil`.
+    /// `DecodingPolicy`) keeps a value the member's type cannot hold, leaving the member `nil`. `dropping`: the
+    /// type an array member is decoded as by `TolerantArrays` (its elements that cannot be represented left out,
+    /// the array received kept).
     func renderPropertyMember(
-        _ property: PropertyDeclaration, local: String, keptIn kept: String? = nil, validators: inout SiteValidators,
-        into writer: inout SourceWriter
+        _ property: PropertyDeclaration, local: String, keptIn kept: String? = nil, dropping: TypeUsage? = nil,
+        validators: inout SiteValidators, into writer: inout SourceWriter
     ) {
         if let constant = property.constant {
             if case .string(let text) = constant {
@@ -146,10 +151,25 @@ extension RenderContext {
         }
         let type = property.type
         let arguments = ["at: member.value", "validating: \(validators.checkingArgument)"]
+        let dropping = dropping.map { type in
+            [
+                "\(type).self", "view", "member", "validating: validating", "checked: \(validators.checkingArgument)",
+                "keeping: &\(kept ?? "")",
+            ]
+        }
+        if kept != nil, let dropping, property.optionality == .required {
+            writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
+            memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
+            return
+        }
         if let kept, property.optionality == .optional || property.optionality == .optionalNullable {
             let decoded = property.optionality == .optional ? type : TypeUsage.nullable(type)
             writer.block("do", closedWith: "catch {") { writer in
-                writer.call("\(local) = try view.decode", ["\(decoded).self"] + arguments)
+                if let dropping {
+                    writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
+                } else {
+                    writer.call("\(local) = try view.decode", ["\(decoded).self"] + arguments)
+                }
             }
             writer.indented { writer in
                 writer.line("if validating { throw error }")

@@ -163,7 +163,7 @@ struct PayloadFaultTests {
         try await withContractServer { server in
             let reports = Recorder<ValidationReport>()
             let client = makeClient(
-                for: SessionsAPI.self, server: server, fault: "patch=/sessions/2/round_id=2",
+                for: SessionsAPI.self, server: server, fault: "patch=/sessions=2",
                 validation: .report(SessionsAPI.payloadValidator) { reports.append($0) }
             )
             let error = try await failure { try await client.send(ListSessions(groupID: "family")) }
@@ -173,18 +173,47 @@ struct PayloadFaultTests {
                 return
             }
             #expect(violations.count == 1)
-            #expect(violations.first?.pointer.description == "/sessions/2/round_id")
-            #expect(violations.first?.expected == "string")
+            #expect(violations.first?.pointer.description == "/sessions")
+            #expect(violations.first?.expected == "array")
             #expect(violations.first?.found == "number 2")
-            #expect(violations.first?.message == "expected string, found number 2")
-            #expect(reports.all.flatMap(\.violations).map(\.pointer.description) == ["/sessions/2/round_id"])
+            #expect(violations.first?.message == "expected array, found number 2")
+            #expect(reports.all.flatMap(\.violations).map(\.pointer.description) == ["/sessions"])
         }
     }
 
-    @Test("A missing required property is located at its object")
+    @Test("An array element that cannot be decoded is left out, reported, and the array received kept (report mode)")
+    func elementLeftOut() async throws {
+        try await withContractServer { server in
+            let reports = Recorder<ValidationReport>()
+            let complete = try await makeClient(for: SessionsAPI.self, server: server).send(ListSessions(groupID: "family"))
+            let client = makeClient(
+                for: SessionsAPI.self, server: server, fault: "patch=/sessions/2/round_id=2",
+                validation: .report(SessionsAPI.payloadValidator) { reports.append($0) }
+            )
+            let page = try await client.send(ListSessions(groupID: "family"))
+            var expected = complete.sessions
+            expected.remove(at: 2)
+            #expect(page.sessions == expected)
+            guard case .array(let kept)? = page.unknownMembers["sessions"] else {
+                Issue.record("the sessions received are not kept")
+                return
+            }
+            #expect(kept.count == complete.sessions.count)
+            #expect(kept[2].description.contains(#""round_id":2"#))
+            #expect(reports.all.flatMap(\.violations).map(\.pointer.description) == ["/sessions/2/round_id"])
+            #expect(reports.all.flatMap(\.violations).map(\.message) == ["expected string, found number 2"])
+        }
+    }
+
+    @Test("A missing required property is located at its object (strict); tolerant, that element is left out")
     func missingProperty() async throws {
         try await withContractServer { server in
-            let client = makeClient(for: SessionsAPI.self, server: server, fault: "remove=/suggestions/0/voters")
+            let fault = "remove=/suggestions/0/voters"
+            let complete = try await makeClient(for: SessionsAPI.self, server: server).send(GetRound(roundID: "r1"))
+            let round = try await makeClient(for: SessionsAPI.self, server: server, fault: fault).send(GetRound(roundID: "r1"))
+            #expect(round.suggestions == Array(complete.suggestions.dropFirst()))
+
+            let client = makeClient(for: SessionsAPI.self, server: server, fault: fault, validation: .strict(SessionsAPI.payloadValidator))
             let error = try await failure { try await client.send(GetRound(roundID: "r1")) }
 
             guard case .violations(let violations)? = error.payloadError else {

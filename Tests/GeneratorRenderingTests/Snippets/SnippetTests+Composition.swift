@@ -70,7 +70,7 @@ extension SnippetTests {
                     self.value = try container.decode(Swift.Int.self, forKey: .value)
                     let nextValue: Node? = try ContractModels.StrictCodable.tolerating(.next, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Node.self, forKey: .next, in: container) }
                     self._nextBox = ContractModels.Box(nextValue)
-                    self.children = try ContractModels.StrictCodable.tolerating(.children, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent([Node].self, forKey: .children, in: container) }
+                    self.children = try ContractModels.TolerantArrays.decodeIfPresent([Node].self, forKey: .children, in: container, policy: contractPolicy, keeping: &contractKept)
                     let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
                     var additional: [Swift.String: ContractModels.JSONValue] = contractKept
                     for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
