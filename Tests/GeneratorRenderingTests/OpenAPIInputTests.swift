@@ -120,7 +120,7 @@ struct OpenAPIInputTests {
             Issue.record("a document whose servers is not an array was accepted")
         } catch {
             #expect(
-                error.diagnostics.map(\.description).contains { $0.contains("openapi.yaml:6:3: error: servers must be an array") },
+                error.diagnostics.map(\.printedLine).contains { $0.contains("openapi.yaml:6:3: error: servers must be an array") },
                 "\(error.diagnostics)")
         }
         let output = try Self.run([
@@ -141,7 +141,7 @@ struct OpenAPIInputTests {
         ])
         let warning = try #require(output.diagnostics.first)
         #expect(
-            warning.description.contains("openapi.yaml:7:9: warning: the successful responses of 'postJobs' have different bodies"),
+            warning.printedLine.contains("openapi.yaml:7:9: warning: the successful responses of 'postJobs' have different bodies"),
             "\(warning)")
         #expect(try #require(output.contents(of: "Endpoints.swift")).contains("public struct PostJobs:"))
     }
@@ -200,7 +200,7 @@ struct OpenAPIInputTests {
         #expect(endpoints.contains("public struct CreateUserOperation: ContractClient.Endpoint"))
         #expect(endpoints.contains("public typealias Response = User"))
         #expect(endpoints.contains("public var body: CreateUser"))
-        let warning = try #require(output.diagnostics.first).description
+        let warning = try #require(output.diagnostics.first).printedLine
         #expect(warning.contains("openapi.yaml:6:7: warning: the endpoint 'createUser' would generate the type 'CreateUser'"), "\(warning)")
     }
 
@@ -342,7 +342,7 @@ struct OpenAPIInputTests {
                 """
         ])
         #expect(output.diagnostics.count == 1, "\(output.diagnostics)")
-        #expect(output.diagnostics.first?.description.contains("the security scheme 'basicAuth' (http) is not applied") == true)
+        #expect(output.diagnostics.first?.printedLine.contains("the security scheme 'basicAuth' (http) is not applied") == true)
     }
 
     @Test("Swagger 2.0 is refused with what to do")
