@@ -81,7 +81,7 @@ struct SchemaCompiler {
         if let existing = paths.node(at: path) { return existing }
         let id = schema.nodes.count
         paths.setNode(id, at: path)
-        schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
+        schema.nodes.append(CompiledNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
         queue.append((id, path, context, value))
         return id

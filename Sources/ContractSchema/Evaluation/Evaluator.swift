@@ -37,7 +37,7 @@ struct Evaluator {
     /// The compiled schema; unowned because the validator keeps it alive for the whole evaluation,
     /// which spares a retain and release per validated document.
     unowned(unsafe) let schema: CompiledSchemaStorage
-    let nodes: UnsafeBufferPointer<SchemaNode>
+    let nodes: UnsafeBufferPointer<CompiledNode>
     let keywords: UnsafeBufferPointer<Keyword>
     let view: JSONView
     let collectsErrors: Bool
@@ -61,7 +61,7 @@ struct Evaluator {
     var reachedMaximumDepth = false
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
-    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
+    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<CompiledNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
          collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
         self.schema = schema
         self.nodes = nodes
@@ -217,7 +217,7 @@ struct Evaluator {
         }
     }
 
-    mutating func evaluateGeneral(_ id: NodeID, _ node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+    mutating func evaluateGeneral(_ id: NodeID, _ node: CompiledNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if let constant = node.constant {
             if !constant {
                 record(id, [], expected: nil, found: describe(index), message: Wording.falseSchema(found: describe(index)))
