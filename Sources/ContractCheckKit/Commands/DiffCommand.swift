@@ -50,7 +50,7 @@ struct DiffCommand {
                                     rules: DiffCommand.rules)
         let reporter = context.reporter(for: format)
         reporter.begin()
-        var bySource: [(source: String, diagnostics: [Diagnostic])] = []
+        var bySource: [(source: String, diagnostics: [Finding])] = []
         for change in changes {
             guard let site = change.site else { continue }
             let place = change.instancePath.hasPrefix("#") ? "where \(change.instancePath) is used" : "payload \(change.instancePath.isEmpty ? "root" : change.instancePath)"
@@ -60,7 +60,7 @@ struct DiffCommand {
             } else if let count = change.unconfirmedAmong {
                 message += "; none of \(count) sampled documents shows it"
             }
-            let diagnostic = Diagnostic(
+            let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
                 message: message,
                 line: site.line, column: site.column, pointer: site.pointer.description, label: change.breaks ? "breaking" : "compatible")

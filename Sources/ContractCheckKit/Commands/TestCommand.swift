@@ -86,11 +86,11 @@ struct TestCommand {
         var failed = 0
         for (file, outcomes) in results {
             for outcome in outcomes {
-                var diagnostics: [Diagnostic] = []
+                var diagnostics: [Finding] = []
                 if let failure = outcome.failure {
                     failed += 1
                     let details = outcome.details.isEmpty ? "" : " (" + outcome.details.joined(separator: "; ") + ")"
-                    diagnostics.append(Diagnostic(severity: .error, rule: "fixture", message: "\(outcome.name): \(failure)\(details)",
+                    diagnostics.append(Finding(severity: .error, rule: "fixture", message: "\(outcome.name): \(failure)\(details)",
                                                   line: outcome.line, column: outcome.column, pointer: outcome.pointer))
                 } else {
                     passed += 1

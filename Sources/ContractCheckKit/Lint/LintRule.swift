@@ -3,7 +3,7 @@ import ContractJSON
 /// One problem a lint rule found in a schema file.
 struct LintFinding: Sendable, Hashable {
     var rule: String
-    var severity: Diagnostic.Severity
+    var severity: Finding.Severity
     /// Index of the file in the linted ``SchemaSet``.
     var file: Int
     /// Where in the file.
