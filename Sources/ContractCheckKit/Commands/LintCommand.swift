@@ -32,9 +32,9 @@ struct LintCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let schemas: SchemaSet
+        let schemas: SchemaFileSet
         do {
-            schemas = try SchemaSet.load(paths)
+            schemas = try SchemaFileSet.load(paths)
         } catch {
             console.printError("error: \(error)")
             return 2

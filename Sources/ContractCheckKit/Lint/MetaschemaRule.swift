@@ -10,7 +10,7 @@ struct MetaschemaRule: LintRule {
     let id = "metaschema"
     let summary = "The schema breaks the metaschema of its draft."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         let registry = SchemaRegistry()
         var validators: [Draft: (plain: SchemaValidator, formats: SchemaValidator)] = [:]
         var findings: [LintFinding] = []
