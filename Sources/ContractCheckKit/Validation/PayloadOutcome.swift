@@ -6,7 +6,7 @@ import ContractSchemaCore
 /// threads; turned into a ``CheckedItem`` on the reporting thread.
 struct PayloadOutcome: Sendable {
     /// One schema violation with the position of the failing value.
-    struct Located: Sendable {
+    struct PositionedError: Sendable {
         var error: ValidationError
         var line: Int
         var column: Int
@@ -21,7 +21,7 @@ struct PayloadOutcome: Sendable {
     var schemaProblem: String?
     /// Why the document was not read: it is larger than the limit.
     var sizeProblem: String?
-    var errors: [Located] = []
+    var errors: [PositionedError] = []
     /// Whether the document has more errors than `errors` (the validator's maximumErrorCount).
     var truncated = false
 
@@ -104,9 +104,9 @@ struct PayloadOutcome: Sendable {
         let indices = document.indices(at: result.errors.map(\.instanceLocation))
         let found = indices.compactMap { $0 }
         var positions = document.locations(ofNodesAt: found).makeIterator()
-        let located = zip(result.errors, indices).map { error, index -> Located in
+        let located = zip(result.errors, indices).map { error, index -> PositionedError in
             let position = index == nil ? nil : positions.next()
-            return Located(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
+            return PositionedError(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
         }
         var outcome = PayloadOutcome(source: source, line: line, errors: located)
         outcome.truncated = result.isTruncated
