@@ -75,7 +75,7 @@ struct DiffCommand {
 
     /// Loads both versions and compares them; also how many documents the oracle sampled.
     static func diff(old: String, new: String, options: SchemaDiff.Options) throws -> (changes: [SchemaChange], sampled: Int) {
-        let oldIsFolder = Files.isDirectory(old), newIsFolder = Files.isDirectory(new)
+        let oldIsFolder = FileSystem.isDirectory(old), newIsFolder = FileSystem.isDirectory(new)
         guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
         if oldIsFolder {
             let oldSet = try SchemaFileSet.load([old]), newSet = try SchemaFileSet.load([new])

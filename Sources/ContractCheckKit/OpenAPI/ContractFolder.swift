@@ -45,7 +45,7 @@ struct ContractFolder {
     /// schemas with one `$id`, is a problem.
     init(root: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) throws(Problem) {
         self.root = root
-        for path in Files.files(in: root, suffixes: SourceFiles.schemaSuffixes, skipped: skipped) {
+        for path in FileSystem.files(in: root, suffixes: SourceFiles.schemaSuffixes, skipped: skipped) {
             let document = try Self.read(path)
             // Known by its `$id` (resolved against the file's own URI when relative), else by that URI, as the
             // validator's registry knows files; endpoint declarations name schemas by absolute `$id`.
@@ -58,7 +58,7 @@ struct ContractFolder {
             schemaByID[id] = schemas.count
             schemas.append(SchemaFile(path: path, id: id, document: document))
         }
-        for path in Files.files(in: root, suffixes: Self.endpointsSuffixes, skipped: skipped) {
+        for path in FileSystem.files(in: root, suffixes: Self.endpointsSuffixes, skipped: skipped) {
             endpoints.append(EndpointsFile(path: path, document: try Self.read(path)))
         }
         // The endpoints format's own schema (what the declarations name as "$schema") is no payload of the API.

@@ -27,18 +27,18 @@ enum SchemaFiles {
     /// - Throws: ``SchemaFileSet/LoadError`` for a missing path, a file that cannot be parsed when it is named as a
     ///   schema (given alone or named `*.schema.*`), or a folder or pattern with no schema file.
     static func find(_ argument: String) throws(SchemaFileSet.LoadError) -> [Found] {
-        if Files.isDirectory(argument) {
-            let found = try recognised(Files.files(in: argument, suffixes: documentSuffixes), folder: argument)
+        if FileSystem.isDirectory(argument) {
+            let found = try recognised(FileSystem.files(in: argument, suffixes: documentSuffixes), folder: argument)
             if found.isEmpty { throw SchemaFileSet.LoadError(path: argument, message: "no schema files in this folder \(expectation)") }
             return found
         }
-        if !Files.exists(argument) && Glob.isPattern(argument) {
+        if !FileSystem.exists(argument) && Glob.isPattern(argument) {
             let found = try recognised(
-                Files.files(matching: argument).filter { path in documentSuffixes.contains(where: path.hasSuffix) }, folder: nil)
+                FileSystem.files(matching: argument).filter { path in documentSuffixes.contains(where: path.hasSuffix) }, folder: nil)
             if found.isEmpty { throw SchemaFileSet.LoadError(path: argument, message: "no schema files match this pattern \(expectation)") }
             return found
         }
-        guard Files.exists(argument) else { throw SchemaFileSet.LoadError(path: argument, message: Files.missingReason(argument)) }
+        guard FileSystem.exists(argument) else { throw SchemaFileSet.LoadError(path: argument, message: FileSystem.missingReason(argument)) }
         return [Found(path: argument, folder: nil, relativePath: FileSystem.lastComponent(of: argument), document: try parse(argument))]
     }
 

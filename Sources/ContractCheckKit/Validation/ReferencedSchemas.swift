@@ -43,7 +43,7 @@ enum ReferencedSchemas {
             }
             scanned = set.files.count
             func load(_ path: String) {
-                guard loaded.insert(FileSystem.standardized(path)).inserted, Files.kind(path) == .regular,
+                guard loaded.insert(FileSystem.standardized(path)).inserted, FileSystem.entry(path) == .regular,
                       let document = try? SchemaFiles.parse(path), SchemaFiles.isSchema(path, document)
                 else { return }
                 set.add(path, relativePath: FileSystem.lastComponent(of: path), document: document)
@@ -56,9 +56,9 @@ enum ReferencedSchemas {
             }
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
-            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SchemaFiles.documentSuffixes)
+            candidates = candidates ?? FileSystem.files(in: FileSystem.folder(of: schemaFile), suffixes: SchemaFiles.documentSuffixes)
             for path in candidates! where !loaded.contains(FileSystem.standardized(path)) {
-                guard let bytes = try? Files.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
+                guard let bytes = try? FileSystem.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)
             }
         }
@@ -97,7 +97,7 @@ enum ReferencedSchemas {
             while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
             let relative = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
             guard !relative.isEmpty else { continue }
-            return FileSystem.joined(Files.directoryName(file.path), relative.joined(separator: "/"))
+            return FileSystem.joined(FileSystem.folder(of: file.path), relative.joined(separator: "/"))
         }
         return nil
     }
