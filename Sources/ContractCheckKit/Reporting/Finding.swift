@@ -41,7 +41,7 @@ struct CheckedItem: Sendable {
     /// A short name for test reports: `line 12` for NDJSON documents, the file name otherwise.
     var name: String { explicitName ?? "line \(line)" }
     /// The name, or nil for `line N`, spelled only when a report asks for it (only JUnit does): spelling it
-    /// for every document of an NDJSON run was 3% of its instructions.
+    /// for every document of an NDJSON run showed in its profile.
     private var explicitName: String?
     var diagnostics: [Finding]
 

@@ -45,7 +45,7 @@ struct Unretained<Box: AnyObject & Sendable>: @unchecked Sendable {
     unowned(unsafe) let box: Box
 
     /// Runs `body` with the box, which reading `box` into a local retained and released (a strong reference) once
-    /// per evaluated object or array: about 25 instructions each, 1% of cmake-presets' evaluation.
+    /// per evaluated object or array (see docs/BENCHMARKS.md).
     @inline(__always)
     func withBox<Result>(_ body: (Box) -> Result) -> Result {
         Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef(body)

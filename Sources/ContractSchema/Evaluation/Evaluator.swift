@@ -411,8 +411,8 @@ struct Evaluator {
     mutating func evaluateMember(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String]) -> Bool {
         if !collectsErrors {
             // A `type`-only subschema (the commonest property schema) checked here, as evaluate's fast pass would,
-            // without the call (pickleball-game 197.2M -> 183.5M, round-ratings 136.3M -> 132.5M instructions). Always
-            // inlined: with the shortcut the compiler outlined this function, retaining per call (+12% on cmake-presets).
+            // without the call. Always inlined: with the shortcut the compiler outlined this function, retaining per
+            // call (figures in docs/BENCHMARKS.md).
             if let verdict = shortcut(id, index) { return verdict }
             var none: Annotations? = nil
             return evaluate(id, index, &none)
