@@ -92,7 +92,9 @@ struct DocumentSampler {
         return implied
     }
 
-    private mutating func typed(_ type: String, _ object: JSONObject, child: (String...) -> SchemaFileSet.Location, depth: Int) -> [JSONValue] {
+    private mutating func typed(
+        _ type: String, _ object: JSONObject, child: (String...) -> SchemaFileSet.Location, depth: Int
+    ) -> [JSONValue] {
         func bound(_ keyword: String) -> Int? { object[keyword]?.numberValue?.int64Value.flatMap { Int(exactly: $0) } }
         switch type {
         case "null": return [.null]

@@ -106,7 +106,8 @@ struct SchemaDiff {
     mutating func compare(pairs: [(Int, Int)]) {
         pairedFiles += pairs.map { (old: $0.0, new: $0.1) }
         for (o, n) in pairs {
-            separate.insert(Pair(old: SchemaFileSet.Location(file: o, pointer: .root), new: SchemaFileSet.Location(file: n, pointer: .root)))
+            separate.insert(
+                Pair(old: SchemaFileSet.Location(file: o, pointer: .root), new: SchemaFileSet.Location(file: n, pointer: .root)))
             for container in Vocabulary.definitionsKeywordsOfAnyDraft {
                 guard case .object(let defs)? = old.files[o].root[container], case .object(let newDefs)? = new.files[n].root[container] else { continue }
                 for name in defs.keys where newDefs[name] != nil {

@@ -38,7 +38,9 @@ enum SchemaFiles {
             if found.isEmpty { throw SchemaFileSet.LoadError(path: argument, message: "no schema files match this pattern \(expectation)") }
             return found
         }
-        guard FileSystem.exists(argument) else { throw SchemaFileSet.LoadError(path: argument, message: FileSystem.missingReason(argument)) }
+        guard FileSystem.exists(argument) else {
+            throw SchemaFileSet.LoadError(path: argument, message: FileSystem.missingReason(argument))
+        }
         return [Found(path: argument, folder: nil, relativePath: FileSystem.lastComponent(of: argument), document: try parse(argument))]
     }
 

@@ -61,8 +61,8 @@ struct Evaluator {
     var reachedMaximumDepth = false
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
-    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<CompiledNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
-         collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
+    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<CompiledNode>, keywords: UnsafeBufferPointer<Keyword>,
+         view: JSONView, collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
         self.schema = schema
         self.nodes = nodes
         self.keywords = keywords
