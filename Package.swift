@@ -35,12 +35,12 @@ let package = Package(
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractSchemaCore", "ContractYAML"]),
+        .target(name: "GeneratorLoading", dependencies: ["CContractSystem", "ContractJSON", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which
         // contract-gen, fuzz-gen and the generator tests run.
-        .target(name: "GeneratorPipeline", dependencies: ["ContractJSON", "ContractSchema", "ContractSchemaCore", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
+        .target(name: "GeneratorPipeline", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore", "GeneratorLoading", "GeneratorTranslation", "GeneratorRendering"]),
         .executableTarget(name: "contract-gen", dependencies: ["CContractSystem", "ContractCommandLine", "ContractSchemaCore", "GeneratorPipeline", "GeneratorRendering", "GeneratorTranslation"]),
         .plugin(name: "ContractGenerator", capability: .buildTool(), dependencies: ["contract-gen"]),
         .plugin(
@@ -75,7 +75,7 @@ let package = Package(
         // MARK: Tests
         // What the generator's test targets share: structural equality for the IR and syntax trees.
         .target(name: "GeneratorTestSupport", dependencies: ["GeneratorLoading", "GeneratorTranslation"], path: "Tests/GeneratorTestSupport"),
-        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorTestSupport", "ContractJSON", "ContractSchemaCore"]),
+        .testTarget(name: "GeneratorLoadingTests", dependencies: ["GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON", "ContractSchemaCore"]),
         .testTarget(
             name: "GeneratorTranslationTests",
             dependencies: ["GeneratorTranslation", "GeneratorLoading", "GeneratorPipeline", "GeneratorTestSupport", "ContractJSON", "ContractSchema"]),

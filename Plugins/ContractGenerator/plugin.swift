@@ -18,25 +18,12 @@ struct ContractGeneratorPlugin {
     static let outputNames = [
         "Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift",
     ]
-    /// The suffixes of the files `contract-gen` reads.
-    static let inputSuffixes = [
-        ".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml",
-        ".openapi.json", ".openapi.yaml", ".openapi.yml",
-    ]
-    /// The exact names of OpenAPI documents `contract-gen` reads (`OpenAPIFiles` in GeneratorLoading).
-    static let inputNames = ["openapi.json", "openapi.yaml", "openapi.yml"]
-
-    /// Whether `contract-gen` reads the file `name`.
-    static func isInput(_ name: String) -> Bool {
-        inputNames.contains(name) || inputSuffixes.contains { name.hasSuffix($0) }
-    }
-
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL, packageDirectory: URL) throws -> [Command] {
-        var schemas = files.filter { Self.isInput($0.lastPathComponent) }
+        var schemas = files.filter { ContractInputs.isInput($0.lastPathComponent) }
         // An OpenAPI document may name other files of the target by path (`schemas/pet.yaml`), which
         // contract-gen then reads: every JSON and YAML file of the target is an input, so editing one
         // regenerates.
-        if schemas.contains(where: { Self.inputNames.contains($0.lastPathComponent) || $0.lastPathComponent.contains(".openapi.") }) {
+        if schemas.contains(where: { ContractInputs.names.contains($0.lastPathComponent) || $0.lastPathComponent.contains(".openapi.") }) {
             let data = files.filter { ["json", "yaml", "yml"].contains($0.pathExtension.lowercased()) && !schemas.contains($0) }
             schemas += data.filter { $0.lastPathComponent != "contracts.json" }
         }
@@ -85,7 +72,7 @@ extension ContractGeneratorPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         let directory = files.first { $0.lastPathComponent == "contracts.json" }?.deletingLastPathComponent()
-            ?? files.first { Self.isInput($0.lastPathComponent) }?.deletingLastPathComponent()
+            ?? files.first { ContractInputs.isInput($0.lastPathComponent) }?.deletingLastPathComponent()
             ?? context.xcodeProject.directoryURL
         return try commands(
             tool: try context.tool(named: "contract-gen").url, targetName: target.displayName, directory: directory,
@@ -125,12 +112,12 @@ enum CommittedCode {
 /// build stops here once, naming the fix.
 enum ClientDependency {
     /// The inputs that declare endpoints: every kind but schema files.
-    static let endpointSuffixes = ContractGeneratorPlugin.inputSuffixes.filter { !$0.hasPrefix(".schema.") }
+    static let endpointSuffixes = ContractInputs.suffixes.filter { !$0.hasPrefix(".schema.") }
 
     static func require(for target: SourceModuleTarget, files: [URL], directory: URL) throws {
         let endpoints = files.filter { file in
             let name = file.lastPathComponent
-            return ContractGeneratorPlugin.inputNames.contains(name) || endpointSuffixes.contains { name.hasSuffix($0) }
+            return ContractInputs.names.contains(name) || endpointSuffixes.contains { name.hasSuffix($0) }
         }
         guard let first = endpoints.first,
             !target.recursiveTargetDependencies.contains(where: { $0.name == "ContractClient" })
@@ -144,29 +131,6 @@ enum ClientDependency {
             (it re-exports ContractModels), and write `@_exported import ContractClient` in the target's stub file \
             (\(target.name).swift) so that code importing \(target.name) gets APIClient.
             """)
-    }
-}
-
-/// A failure the plugin reports.
-struct PluginError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// The folder of a target, found from its files (the deepest folder holding them all; the target's
-/// `contracts.json` or a source file at its top anchors it). Works with every tools version, unlike
-/// `Target.directoryURL` (6.1) and without the deprecated `Path` API.
-enum TargetDirectory {
-    static func of(_ files: [URL]) -> URL? {
-        guard let first = files.first else { return nil }
-        var common = first.deletingLastPathComponent().standardizedFileURL.pathComponents
-        for file in files.dropFirst() {
-            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
-            var count = 0
-            while count < min(common.count, components.count), common[count] == components[count] { count += 1 }
-            common = Array(common.prefix(count))
-        }
-        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
     }
 }
 
@@ -195,7 +159,7 @@ enum ConfigurationInputs {
             }
             guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { continue }
             for case let file as URL in enumerator
-            where ContractGeneratorPlugin.isInput(file.lastPathComponent) {
+            where ContractInputs.isInput(file.lastPathComponent) {
                 files.append(file)
             }
         }

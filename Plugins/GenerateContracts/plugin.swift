@@ -42,12 +42,7 @@ struct GenerateContractsPlugin: CommandPlugin {
             targets = targets.filter { target in
                 target.sourceFiles.contains { file in
                     let name = file.url.lastPathComponent
-                    let suffixes = [
-                        ".schema.json", ".schema.yaml", ".schema.yml", ".endpoints.json", ".endpoints.yaml", ".endpoints.yml",
-                        ".openapi.json", ".openapi.yaml", ".openapi.yml",
-                    ]
-                    let names = ["contracts.json", "openapi.json", "openapi.yaml", "openapi.yml"]
-                    return suffixes.contains { name.hasSuffix($0) } || names.contains(name)
+                    return ContractInputs.isInput(name) || name == "contracts.json"
                 } || TargetDirectory.of(target.sourceFiles.map(\.url)).map { directory in
                     FileManager.default.fileExists(atPath: directory.appendingPathComponent("contracts.json").path)
                 } ?? false
@@ -98,10 +93,4 @@ enum BuildPluginUse {
         guard let plugins = rest[..<end].range(of: "plugins:") else { return false }
         return rest[plugins.upperBound..<end].contains("\"ContractGenerator\"")
     }
-}
-
-/// A failure the plugin reports.
-struct PluginError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -108,6 +108,23 @@ ContractPathKind contract_path_kind(const char *path, _Bool follow_links) {
     return result == 0 ? contract_kind(status.st_mode) : ContractPathKindMissing;
 }
 
+ContractPathDetail contract_path_detail(const char *path, long long *size) {
+    struct stat status;
+    if (stat(path, &status) != 0) {
+        if (errno == ELOOP) return ContractPathDetailLinkLoop;
+        return lstat(path, &status) == 0 ? ContractPathDetailBrokenLink : ContractPathDetailMissing;
+    }
+    *size = (long long)status.st_size;
+    switch (status.st_mode & S_IFMT) {
+    case S_IFREG: return ContractPathDetailRegularFile;
+    case S_IFDIR: return ContractPathDetailDirectory;
+    case S_IFIFO: return ContractPathDetailFIFO;
+    case S_IFSOCK: return ContractPathDetailSocket;
+    case S_IFCHR: case S_IFBLK: return ContractPathDetailDevice;
+    default: return ContractPathDetailOther;
+    }
+}
+
 int contract_is_readable(const char *path) { return access(path, R_OK) == 0; }
 
 int contract_open_regular_file(const char *path, long long *size) {

@@ -8,9 +8,8 @@ import ContractJSON
 /// since the last such request (`malloc_consolidate`). Reserving a large array before decoding its elements did
 /// that at the start of each document, right after the previous document's model was freed, so the strings the
 /// elements then allocated were carved from the merged blocks on malloc's slow path instead of coming from its
-/// per-size caches: on sessions-page, 147 thousand of 231 thousand mallocs per pass (callgrind). Allocating the
-/// array after its elements lets them reuse the blocks just freed: 7% fewer instructions for that fast path
-/// (288.5 M against 310.8 M a pass). The cost: 64 KiB per thread that decodes such an array, and one move of the
+/// per-size caches (most of sessions-page's mallocs). Allocating the array after its elements lets them reuse the
+/// blocks just freed (figures in docs/BENCHMARKS.md). The cost: 64 KiB per thread that decodes such an array, and one move of the
 /// elements (no retain or release). Arrays that do not fit what is left of the thread's scratch are decoded as
 /// before. Other allocators (Apple's) gain nothing from it and lose only the move.
 @usableFromInline

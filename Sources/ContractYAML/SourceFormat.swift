@@ -11,6 +11,9 @@ public enum SourceFormat: Sendable, Hashable {
 
     /// The suffixes of schema files, in both notations.
     public static let schemaFileSuffixes = [".schema.json", ".schema.yaml", ".schema.yml"]
+    /// The suffixes of endpoint declaration files (`*.endpoints.json`), in both notations: what the generator
+    /// loads and `contract-check openapi` exports.
+    public static let endpointsFileSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
 
     /// The format a file name stands for (case-insensitive extension).
     public init(path: String) {

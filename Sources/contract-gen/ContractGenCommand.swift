@@ -115,10 +115,10 @@ enum ContractGenCommand {
             }
             let pipeline = GeneratorPipeline(configuration: .init(generator: configuration, moduleName: options.module))
             let generated = try pipeline.run(.paths(inputs))
-            for diagnostic in generated.diagnostics { printError(diagnostic.description) }
+            for diagnostic in generated.diagnostics { printError(diagnostic.printedLine) }
             return write(generated.files, to: output, check: options.check, quiet: options.quiet)
         } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            for diagnostic in error.diagnostics { printError(diagnostic.printedLine) }
             return 1
         }
     }

@@ -1,4 +1,5 @@
 import ContractSchema
+import ContractSchemaCore
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct DraftSuiteTests {
     func requiredTestsPass() throws {
         let registry = try SuiteCommand.registry(draft: .draft2020_12, remotes: Self.suite + "/remotes")
         let runner = CaseRunner(registry: registry, options: ValidationOptions(), verbose: false)
-        let files = Files.files(in: Self.suite + "/tests/draft2020-12", suffixes: [".json"], recursive: false)
+        let files = FileSystem.files(in: Self.suite + "/tests/draft2020-12", suffixes: [".json"], recursive: false)
         #expect(files.count >= 40, "the draft2020-12 folder holds the suite's ~45 keyword files")
         var passed = 0
         var failures: [String] = []

@@ -194,7 +194,7 @@ struct ReportFormatTests {
         #expect(GitHubReporter.escapeData("100% done\r\nnext: a, b") == "100%25 done%0D%0Anext: a, b")
         #expect(GitHubReporter.escapeProperty("dir/a,b:c%d\ne.json") == "dir/a%2Cb%3Ac%25d%0Ae.json")
         let item = CheckedItem(source: "x,y:z.json", line: 1, name: "x", diagnostics: [])
-        let diagnostic = Diagnostic(severity: .warning, rule: "unknown-keyword", message: "50% of \"a\nb\"", line: 3, column: 7, pointer: "/a,b")
+        let diagnostic = Finding(severity: .warning, rule: "unknown-keyword", message: "50% of \"a\nb\"", line: 3, column: 7, pointer: "/a,b")
         #expect(GitHubReporter.command(for: diagnostic, in: item) == "::warning file=x%2Cy%3Az.json,line=3,col=7,title=unknown-keyword at /a%2Cb::50%25 of \"a%0Ab\"")
     }
 }

@@ -1,5 +1,6 @@
 import ContractJSON
 import Foundation
+import GeneratorPipeline
 import GeneratorTestSupport
 import Testing
 @testable import GeneratorLoading
@@ -17,7 +18,7 @@ func endpointDiagnostics(_ text: String, path: String = "api/api.endpoints.json"
         _ = try loadEndpoints([path: text])
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.printedLine)
     }
 }
 

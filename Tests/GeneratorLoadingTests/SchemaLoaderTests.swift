@@ -1,6 +1,7 @@
 import ContractJSON
 import ContractSchemaCore
 import Foundation
+import GeneratorPipeline
 import Testing
 @testable import GeneratorLoading
 
@@ -52,7 +53,7 @@ struct SchemaLoaderTests {
             _ = try load(["x.schema.json": text])
         } throws: { error in
             guard let error = error as? GeneratorError, error.diagnostics.count == 1 else { return false }
-            let rendered = error.diagnostics[0].description
+            let rendered = error.diagnostics[0].printedLine
             return rendered.hasPrefix("/schemas/x.schema.json:4:19: error: unresolvable $ref 'missing.schema.json'")
         }
     }
@@ -62,8 +63,8 @@ struct SchemaLoaderTests {
             _ = try load(["bad.schema.json": "{\n  \"type\": \"object\",\n  \"x\": [1, 2,]\n}"])
         } throws: { error in
             guard let error = error as? GeneratorError else { return false }
-            return error.diagnostics.first?.description.hasPrefix("/schemas/bad.schema.json:3:") == true
-                && error.diagnostics.first?.description.contains(": error: invalid JSON:") == true
+            return error.diagnostics.first?.printedLine.hasPrefix("/schemas/bad.schema.json:3:") == true
+                && error.diagnostics.first?.printedLine.contains(": error: invalid JSON:") == true
         }
     }
 
@@ -110,7 +111,7 @@ struct SchemaLoaderTests {
         #expect {
             _ = try SchemaLoader.load(paths: [folder])
         } throws: { error in
-            let messages = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
+            let messages = (error as? GeneratorError)?.diagnostics.map(\.printedLine) ?? []
             return messages == expected
         }
     }
@@ -145,7 +146,7 @@ struct SchemaLoaderTests {
         #expect(loaded.schemas.files.map(\.relativePath) == ["count.schema.json"])
         #expect(!loaded.schemas.files.contains { $0.root.objectValue?["title"] == .string("SECRET-CONTENT") })
         #expect(
-            loaded.warnings.map(\.description) == [
+            loaded.warnings.map(\.printedLine) == [
                 folder + "/Schemas/link.schema.json:1:1: warning: a symbolic link to a file outside the input folder is not read"
             ])
     }
@@ -185,10 +186,12 @@ struct DiagnosticTests {
         #expect(Diagnostic.warning("no position").description == "warning: no position")
     }
 
-    @Test func messagesStayOnOneLine() {
+    @Test("a diagnostic keeps its message as written, and is printed on one line with it escaped")
+    func messagesStayOnOneLine() {
         let diagnostic = Diagnostic.error("bad $ref 'a\nb\r\u{7}'")
-        #expect(diagnostic.message == "bad $ref 'a\\nb\\r\\u{7}'")
-        #expect(!diagnostic.description.contains("\n"))
+        #expect(diagnostic.message == "bad $ref 'a\nb\r\u{7}'")
+        #expect(diagnostic.printedLine == "error: bad $ref 'a\\nb\\r\\u{7}'")
+        #expect(!diagnostic.printedLine.contains("\n"))
     }
 
     @Test("a hostile file name is printed escaped: no line break, no terminal escape, no workflow command")
@@ -201,13 +204,13 @@ struct DiagnosticTests {
         #expect {
             _ = try SchemaLoader.load(paths: [folder])
         } throws: { error in
-            let lines = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
+            let lines = (error as? GeneratorError)?.diagnostics.map(\.printedLine) ?? []
             let escaped = folder + #"/a\n::warning file=x::owned\u{1B}[31m\u{202E}.schema.json:1:"#
             let raw = lines.first?.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } ?? true
             return lines.count == 1 && lines[0].hasPrefix(escaped) && !raw
         }
         let leading = Diagnostic.error("m", at: SourcePosition(path: "::error::x", line: 1, column: 1))
-        #expect(leading.description == "./::error::x:1:1: error: m")
+        #expect(leading.printedLine == "./::error::x:1:1: error: m")
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
 /// sharing a tag. Each is read soundly, with a warning at its line and column, or refused there.
 @Suite("Real OpenAPI documents")
 struct OpenAPIRealDocumentTests {
-    static func descriptions(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.description) }
+    static func descriptions(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.printedLine) }
 
     @Test("3.0 habits in a 3.1 document are warned about at their keyword and read as meant; the embedded schema compiles")
     func openAPI30HabitsIn31() throws {

@@ -22,7 +22,7 @@ struct OpenAPISplitDocumentTests {
 
     /// The diagnostics as `<path relative to the folder>:line:col: ...`.
     static func relative(_ diagnostics: [Diagnostic], to folder: String) -> [String] {
-        diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") }
+        diagnostics.map { $0.printedLine.replacingOccurrences(of: folder + "/", with: "") }
     }
 
     @Test("a 3.0 document's schema files are draft 4 with nullable; a properties $ref there is warned about in its file")

@@ -1,5 +1,6 @@
 import Foundation
 import GeneratorLoading
+import GeneratorPipeline
 import Testing
 @testable import GeneratorTranslation
 
@@ -25,7 +26,7 @@ struct ConfigurationTests {
         #expect {
             _ = try GeneratorConfiguration(parsing: Array(text.utf8), path: "Sources/T/contracts.json")
         } throws: { error in
-            let lines = (error as? GeneratorError)?.diagnostics.map(\.description) ?? []
+            let lines = (error as? GeneratorError)?.diagnostics.map(\.printedLine) ?? []
             return lines == [
                 "Sources/T/contracts.json:2:18: error: accessLevel must be one of public, package, internal",
                 "Sources/T/contracts.json:3:25: error: unknown output; expected one of models, validators, fastDecoding, mappers, endpoints",

@@ -15,7 +15,7 @@ func diagnostics(schemas: [String: String], endpoints: [String: String]) -> [Str
         _ = try translate(schemas: schemas, endpoints: endpoints)
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.printedLine)
     }
 }
 

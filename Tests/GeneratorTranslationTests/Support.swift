@@ -18,16 +18,16 @@ func diagnostics(_ files: [String: String], configuration: GeneratorConfiguratio
         _ = try translate(files, configuration: configuration)
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.printedLine)
     }
 }
 
 /// The warnings of a translation that succeeds (`[]` and a recorded issue when it fails).
 func warnings(_ files: [String: String], configuration: GeneratorConfiguration = .init()) -> [String] {
     do {
-        return try GeneratorPipeline(configuration).translate(.sources(sources(files))).diagnostics.map(\.description)
+        return try GeneratorPipeline(configuration).translate(.sources(sources(files))).diagnostics.map(\.printedLine)
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics.map(\.printedLine)
     }
 }
 

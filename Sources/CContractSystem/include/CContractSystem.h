@@ -69,6 +69,26 @@ typedef enum __attribute__((enum_extensibility(closed))) ContractPathKind {
 
 /// What `path` names, with symbolic links followed or not.
 ContractPathKind contract_path_kind(const char *path, _Bool follow_links);
+/// What a path found by a folder search names, in the detail a message about skipping it needs.
+typedef enum __attribute__((enum_extensibility(closed))) ContractPathDetail {
+    /// Nothing at all (no entry by that name).
+    ContractPathDetailMissing,
+    ContractPathDetailRegularFile,
+    ContractPathDetailDirectory,
+    ContractPathDetailFIFO,
+    ContractPathDetailSocket,
+    /// A character or block device.
+    ContractPathDetailDevice,
+    /// Another kind of file that is not regular.
+    ContractPathDetailOther,
+    /// A symbolic link that leads back to itself.
+    ContractPathDetailLinkLoop,
+    /// A symbolic link to nothing.
+    ContractPathDetailBrokenLink,
+} ContractPathDetail;
+
+/// What `path` names, symbolic links followed; for a regular file, its size is stored in `size`.
+ContractPathDetail contract_path_detail(const char *path, long long *size);
 /// 1 when the process may read the file at `path`, 0 otherwise.
 int contract_is_readable(const char *path);
 

@@ -27,15 +27,15 @@ struct AnnotationSuiteCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let folder = Files.isDirectory(FileSystem.joined(directory, "tests")) ? FileSystem.joined(directory, "tests") : directory
-        let files = Files.files(in: folder, suffixes: [".json"], recursive: false)
+        let folder = FileSystem.isDirectory(FileSystem.joined(directory, "tests")) ? FileSystem.joined(directory, "tests") : directory
+        let files = FileSystem.files(in: folder, suffixes: [".json"], recursive: false)
         guard !files.isEmpty else { throw UsageError("no annotation test files (*.json) in \(folder)") }
         var passed = 0
         var failed = 0
         var notApplicable = 0
         for file in files {
             let label = FileSystem.lastComponent(of: file)
-            let document = try JSONDocument(parsing: try Files.read(file))
+            let document = try JSONDocument(parsing: try FileSystem.read(file))
             for (caseIndex, testCase) in (document.root["suite"]?.value.arrayValue ?? []).enumerated() {
                 let description = testCase["description"]?.stringValue ?? "case \(caseIndex)"
                 let compatible = drafts.filter { AnnotationSuiteCommand.isCompatible($0, testCase["compatibility"]?.stringValue) }

@@ -50,7 +50,7 @@ struct DiffCommand {
                                     rules: DiffCommand.rules)
         let reporter = context.reporter(for: format)
         reporter.begin()
-        var bySource: [(source: String, diagnostics: [Diagnostic])] = []
+        var bySource: [(source: String, diagnostics: [Finding])] = []
         for change in changes {
             guard let site = change.site else { continue }
             let place = change.instancePath.hasPrefix("#") ? "where \(change.instancePath) is used" : "payload \(change.instancePath.isEmpty ? "root" : change.instancePath)"
@@ -60,7 +60,7 @@ struct DiffCommand {
             } else if let count = change.unconfirmedAmong {
                 message += "; none of \(count) sampled documents shows it"
             }
-            let diagnostic = Diagnostic(
+            let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
                 message: message,
                 line: site.line, column: site.column, pointer: site.pointer.description, label: change.breaks ? "breaking" : "compatible")
@@ -75,10 +75,10 @@ struct DiffCommand {
 
     /// Loads both versions and compares them; also how many documents the oracle sampled.
     static func diff(old: String, new: String, options: SchemaDiff.Options) throws -> (changes: [SchemaChange], sampled: Int) {
-        let oldIsFolder = Files.isDirectory(old), newIsFolder = Files.isDirectory(new)
+        let oldIsFolder = FileSystem.isDirectory(old), newIsFolder = FileSystem.isDirectory(new)
         guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
         if oldIsFolder {
-            let oldSet = try SchemaSet.load([old]), newSet = try SchemaSet.load([new])
+            let oldSet = try SchemaFileSet.load([old]), newSet = try SchemaFileSet.load([new])
             try requireSchemas(oldSet, oldSet.files.indices)
             try requireSchemas(newSet, newSet.files.indices)
             var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
@@ -123,7 +123,7 @@ struct DiffCommand {
 
     /// Throws when a compared file is JSON but not a schema (a schema is an object or a boolean), so it
     /// is not silently compared as "anything goes".
-    private static func requireSchemas(_ set: SchemaSet, _ indices: some Sequence<Int>) throws(FileError) {
+    private static func requireSchemas(_ set: SchemaFileSet, _ indices: some Sequence<Int>) throws(FileError) {
         for index in indices {
             switch set.files[index].root {
             case .object, .bool: continue
@@ -134,8 +134,8 @@ struct DiffCommand {
 
     /// Loads `path` and the schema files beside it that it references, by path or by `$id`, as `validate --schema`
     /// finds them (``ReferencedSchemas``, only when a reference reaches them); returns the set and the file's index.
-    private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
-        var set = try SchemaSet.load([path])
+    private static func loadWithSiblings(_ path: String) throws -> (SchemaFileSet, Int) {
+        var set = try SchemaFileSet.load([path])
         for neighbour in ReferencedSchemas.documents(of: path).neighbours {
             set.add(neighbour.path, relativePath: neighbour.relativePath, document: neighbour.document)
         }

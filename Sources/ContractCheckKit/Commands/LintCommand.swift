@@ -32,9 +32,9 @@ struct LintCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let schemas: SchemaSet
+        let schemas: SchemaFileSet
         do {
-            schemas = try SchemaSet.load(paths)
+            schemas = try SchemaFileSet.load(paths)
         } catch {
             console.printError("error: \(error)")
             return 2
@@ -51,9 +51,9 @@ struct LintCommand {
         var errors = 0
         var warnings = 0
         for (index, file) in schemas.files.enumerated() {
-            let diagnostics = findings[index].map { finding -> Diagnostic in
+            let diagnostics = findings[index].map { finding -> Finding in
                 let position = schemas.nearestPosition(in: index, finding.pointer)
-                return Diagnostic(severity: finding.severity, rule: finding.rule, message: finding.message,
+                return Finding(severity: finding.severity, rule: finding.rule, message: finding.message,
                                   line: position.line, column: position.column, pointer: finding.pointer.description)
             }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             errors += diagnostics.filter { $0.severity == .error }.count

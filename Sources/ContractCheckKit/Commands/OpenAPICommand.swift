@@ -25,8 +25,8 @@ struct OpenAPICommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        guard Files.isDirectory(folder) else {
-            let reason = Files.exists(folder) ? "not a folder" : Files.missingReason(folder)
+        guard FileSystem.isDirectory(folder) else {
+            let reason = FileSystem.exists(folder) ? "not a folder" : FileSystem.missingReason(folder)
             console.printError("error: \(TerminalText.escaped(folder)): \(reason)")
             return 2
         }
@@ -38,7 +38,7 @@ struct OpenAPICommand {
                 console.printError("error: no *.endpoints.json under \(TerminalText.escaped(folder))")
                 return 1
             }
-            let directory = output.map(Files.directoryName) ?? folder
+            let directory = output.map(FileSystem.folder(of:)) ?? folder
             let references = OpenAPISchemaReferences(folder: contracts, bundles: bundles, documentDirectory: directory)
             let export = OpenAPIExport(folder: contracts, references: references, title: title, version: version)
             var text = JSONWriter.pretty.bytes(from: try export.document())

@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 
 /// `contract-check output-suite DIR`: runs JSON-Schema-Test-Suite `output-tests` (a release folder
 /// such as `output-tests/draft2020-12`, holding `output-schema.json` and `content/*.json`). Each test
@@ -29,14 +30,14 @@ struct OutputSuiteCommand {
     func run(_ console: Console) throws -> Int32 {
         var registry = try SuiteCommand.registry(draft: draft, remotes: remotes)
         let outputSchema = directory + "/output-schema.json"
-        if Files.exists(outputSchema) { try registry.registerFile(atPath: outputSchema) }
-        let content = Files.isDirectory(directory + "/content") ? directory + "/content" : directory
-        let files = Files.files(in: content, suffixes: [".json"], recursive: false)
+        if FileSystem.exists(outputSchema) { try registry.registerFile(atPath: outputSchema) }
+        let content = FileSystem.isDirectory(directory + "/content") ? directory + "/content" : directory
+        let files = FileSystem.files(in: content, suffixes: [".json"], recursive: false)
         guard !files.isEmpty else { throw UsageError("no output test files in \(content)") }
         var passed = 0
         var failed = 0
         for file in files {
-            let document = try JSONDocument(parsing: try Files.read(file))
+            let document = try JSONDocument(parsing: try FileSystem.read(file))
             let label = String(file.split(separator: "/").last ?? "")
             for (caseIndex, testCase) in (document.root.value.arrayValue ?? []).enumerated() {
                 let description = testCase["description"]?.stringValue ?? "case \(caseIndex)"

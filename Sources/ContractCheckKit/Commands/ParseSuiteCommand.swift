@@ -1,5 +1,6 @@
 import ContractCommandLine
 import ContractJSON
+import ContractSchemaCore
 
 /// `contract-check parse-suite DIR`: runs JSONTestSuite's `test_parsing` cases. Files starting with
 /// `y_` must parse, `n_` must fail with a located error, `i_` may do either but must not crash.
@@ -13,7 +14,7 @@ struct ParseSuiteCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let files = Files.files(in: directory, suffixes: [".json"], recursive: false)
+        let files = FileSystem.files(in: directory, suffixes: [".json"], recursive: false)
         guard !files.isEmpty else { throw UsageError("no .json files in \(directory)") }
         var passed = 0
         var failed = 0
@@ -21,7 +22,7 @@ struct ParseSuiteCommand {
         var rejected = 0
         for path in files {
             let name = String(path.split(separator: "/").last ?? "")
-            let bytes = try Files.read(path)
+            let bytes = try FileSystem.read(path)
             var outcome: Result<Void, JSONParseError>
             do {
                 _ = try JSONDocument(parsing: bytes)

@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 
 /// `contract-check suite DIR`: runs JSON-Schema-Test-Suite case files (or any files in that format:
 /// an array of `{description, schema, tests: [{description, data, valid}]}`).
@@ -34,9 +35,9 @@ struct SuiteCommand {
     static func registry(draft: Draft, remotes: String?) throws -> SchemaRegistry {
         var registry = SchemaRegistry(defaultDraft: draft)
         if let remotes {
-            for path in Files.files(in: remotes, suffixes: [".json"]) {
+            for path in FileSystem.files(in: remotes, suffixes: [".json"]) {
                 let relative = String(path.dropFirst(remotes.count).drop { $0 == "/" })
-                let document = try JSONDocument(parsing: try Files.read(path))
+                let document = try JSONDocument(parsing: try FileSystem.read(path))
                 try registry.register(document, uri: "http://localhost:1234/" + relative, source: path)
             }
         }
@@ -53,7 +54,7 @@ struct SuiteCommand {
         let registry = try SuiteCommand.registry(draft: draft, remotes: remotes)
         var files: [String] = []
         for path in paths {
-            files += Files.isDirectory(path) ? Files.files(in: path, suffixes: [".json"], recursive: false) : [path]
+            files += FileSystem.isDirectory(path) ? FileSystem.files(in: path, suffixes: [".json"], recursive: false) : [path]
         }
         guard !files.isEmpty else { throw UsageError("no case files found") }
         let runner = CaseRunner(registry: registry, options: options, verbose: verbose)

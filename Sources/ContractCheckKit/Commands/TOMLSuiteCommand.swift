@@ -22,15 +22,15 @@ struct TOMLSuiteCommand {
 
     func run(_ console: Console) throws -> Int32 {
         let listPath = FileSystem.joined(directory, list)
-        guard Files.exists(listPath) else {
+        guard FileSystem.exists(listPath) else {
             throw UsageError("no \(list) in \(directory) (toml-test's tests folder lists its cases there)")
         }
-        let names = String(decoding: try Files.read(listPath), as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        let names = String(decoding: try FileSystem.read(listPath), as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
             .filter { $0.hasSuffix(".toml") }
         guard !names.isEmpty else { throw UsageError("\(list) names no .toml case") }
         var counts = (valid: 0, validFailed: 0, invalid: 0, invalidFailed: 0)
         for name in names {
-            let bytes = try Files.read(FileSystem.joined(directory, name))
+            let bytes = try FileSystem.read(FileSystem.joined(directory, name))
             let outcome: Result<JSONDocument, JSONParseError>
             do { outcome = .success(try TOML.taggedDocument(parsing: bytes)) } catch { outcome = .failure(error) }
             let shown = YAMLSuiteCommand.printable(name)
@@ -46,7 +46,7 @@ struct TOMLSuiteCommand {
                 continue
             }
             let expectedPath = FileSystem.joined(directory, String(name.dropLast(".toml".count)) + ".json")
-            let expected = try JSONValue(parsing: try Files.read(expectedPath))
+            let expected = try JSONValue(parsing: try FileSystem.read(expectedPath))
             switch outcome {
             case .success(let document) where TOMLSuiteCommand.matches(document.root.value, expected):
                 counts.valid += 1

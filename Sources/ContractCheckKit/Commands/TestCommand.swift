@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 
 /// `contract-check test DIR`: the contract tests kept beside the schemas. Registers every
 /// `*.schema.json` under DIR, then runs every case file in a `fixtures` folder under DIR (official
@@ -23,8 +24,8 @@ struct TestCommand {
         guard parsed.positional.count == 1 else { throw UsageError("test takes one directory") }
         directory = parsed.positional[0]
         schemaFolders = parsed.values("schemas")
-        guard Files.isDirectory(directory) else { throw UsageError("test takes a directory; \(directory) is not one") }
-        for folder in schemaFolders where !Files.isDirectory(folder) { throw UsageError("--schemas \(folder) is not a folder") }
+        guard FileSystem.isDirectory(directory) else { throw UsageError("test takes a directory; \(directory) is not one") }
+        for folder in schemaFolders where !FileSystem.isDirectory(folder) { throw UsageError("--schemas \(folder) is not a folder") }
         // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
         // default, is still accepted.
         options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
@@ -53,7 +54,7 @@ struct TestCommand {
                 return 2
             }
         }
-        let files = Files.files(in: directory, suffixes: [".json", ".yaml", ".yml"]).filter { $0.contains("/fixtures/") }
+        let files = FileSystem.files(in: directory, suffixes: [".json", ".yaml", ".yml"]).filter { $0.contains("/fixtures/") }
         guard !files.isEmpty else { throw UsageError("no fixtures/*.json (or .yaml) case files under \(directory)") }
         let runner = CaseRunner(registry: registry, options: options)
         if format != .text { return try report(files, runner: runner, schemas: schemas.count, console) }
@@ -86,11 +87,11 @@ struct TestCommand {
         var failed = 0
         for (file, outcomes) in results {
             for outcome in outcomes {
-                var diagnostics: [Diagnostic] = []
+                var diagnostics: [Finding] = []
                 if let failure = outcome.failure {
                     failed += 1
                     let details = outcome.details.isEmpty ? "" : " (" + outcome.details.joined(separator: "; ") + ")"
-                    diagnostics.append(Diagnostic(severity: .error, rule: "fixture", message: "\(outcome.name): \(failure)\(details)",
+                    diagnostics.append(Finding(severity: .error, rule: "fixture", message: "\(outcome.name): \(failure)\(details)",
                                                   line: outcome.line, column: outcome.column, pointer: outcome.pointer))
                 } else {
                     passed += 1

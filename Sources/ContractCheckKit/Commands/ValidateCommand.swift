@@ -99,7 +99,7 @@ struct ValidateCommand {
         }
         let defaultChoices = defaults.map { $0.map(chooser.choice(of:)) }
 
-        // Only SARIF lists the rules; building the list costs a small run 7% of its start-up.
+        // Only SARIF lists the rules, and building the list is a noticeable part of a small run's start-up.
         let rules = format == .sarif ? ValidateCommand.rules : []
         var context = ReportContext(console: console, command: "validate", style: Style(enabled: console.usesColor(color)), rules: rules)
         context.verbose = verbose

@@ -20,7 +20,7 @@ struct YAMLSuiteCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let cases = Files.files(in: directory, suffixes: ["in.yaml"]).map(Files.directoryName)
+        let cases = FileSystem.files(in: directory, suffixes: ["in.yaml"]).map(FileSystem.folder(of:))
         guard !cases.isEmpty else { throw UsageError("no yaml-test-suite cases (*/in.yaml) in \(directory)") }
         var passed = 0
         var failed = 0
@@ -30,7 +30,7 @@ struct YAMLSuiteCommand {
         var eventMismatches: [String] = []
         for folder in cases {
             let name = String(folder.dropFirst(directory.count).drop { $0 == "/" })
-            let yaml = try Files.read(FileSystem.joined(folder, "in.yaml"))
+            let yaml = try FileSystem.read(FileSystem.joined(folder, "in.yaml"))
             let outcome: Result<[JSONValue], JSONParseError>
             do {
                 outcome = .success(try YAML.documents(parsing: yaml).map(\.root.value))
@@ -38,8 +38,8 @@ struct YAMLSuiteCommand {
                 outcome = .failure(error)
             }
             let eventFile = FileSystem.joined(folder, "test.event")
-            if !Files.exists(FileSystem.joined(folder, "error")), Files.exists(eventFile) {
-                let expected = String(decoding: try Files.read(eventFile), as: UTF8.self).split(separator: "\n").map(String.init)
+            if !FileSystem.exists(FileSystem.joined(folder, "error")), FileSystem.exists(eventFile) {
+                let expected = String(decoding: try FileSystem.read(eventFile), as: UTF8.self).split(separator: "\n").map(String.init)
                 let actual = (try? YAML.events(parsing: yaml)) ?? []
                 if actual == expected {
                     eventsMatched += 1
@@ -50,7 +50,7 @@ struct YAMLSuiteCommand {
                     }
                 }
             }
-            if Files.exists(FileSystem.joined(folder, "error")) {
+            if FileSystem.exists(FileSystem.joined(folder, "error")) {
                 switch outcome {
                 case .success:
                     failed += 1
@@ -59,8 +59,8 @@ struct YAMLSuiteCommand {
                     passed += 1
                     if verbose { console.print("ok   \(name): rejected at \(error)") }
                 }
-            } else if Files.exists(FileSystem.joined(folder, "in.json")) {
-                let expected = try YAMLSuiteCommand.jsonStream(Files.read(FileSystem.joined(folder, "in.json")))
+            } else if FileSystem.exists(FileSystem.joined(folder, "in.json")) {
+                let expected = try YAMLSuiteCommand.jsonStream(FileSystem.read(FileSystem.joined(folder, "in.json")))
                 switch outcome {
                 case .success(let values) where values == expected:
                     passed += 1

@@ -34,7 +34,7 @@ struct DiffOracle {
     var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
-    init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
+    init?(old: SchemaFileSet, oldFile: Int, new: SchemaFileSet, newFile: Int, limit: Int = 3_000) {
         guard let oldValidator = DiffOracle.validator(old, oldFile), let newValidator = DiffOracle.validator(new, newFile) else {
             return nil
         }
@@ -59,7 +59,7 @@ struct DiffOracle {
     }
 
     /// A validator of the file at `file`, with every file of its set registered for references.
-    static func validator(_ set: SchemaSet, _ file: Int) -> SchemaValidator? {
+    static func validator(_ set: SchemaFileSet, _ file: Int) -> SchemaValidator? {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
         return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry)

@@ -9,7 +9,7 @@ import ContractJSON
 /// Trade-off: sampling proves a break when it finds a document, never the absence of one; without a
 /// solver of our own (no dependencies), it cannot satisfy a `pattern` it does not see an example of.
 struct DocumentSampler {
-    let set: SchemaSet
+    let set: SchemaFileSet
     /// The most documents kept.
     let limit: Int
     /// How deep schemas are followed (through `$ref`s and nesting).
@@ -17,12 +17,12 @@ struct DocumentSampler {
     /// The most values kept for one schema.
     static let perSchema = 24
 
-    private var memo: [SchemaSet.Location: [JSONValue]] = [:]
+    private var memo: [SchemaFileSet.Location: [JSONValue]] = [:]
     /// The schemas being sampled, outermost first: a recursive schema is not entered again inside itself,
     /// so each schema is sampled once and the work stays linear in the schema's size.
-    private var inProgress: Set<SchemaSet.Location> = []
+    private var inProgress: Set<SchemaFileSet.Location> = []
 
-    init(set: SchemaSet, limit: Int) {
+    init(set: SchemaFileSet, limit: Int) {
         self.set = set
         self.limit = limit
     }
@@ -30,14 +30,14 @@ struct DocumentSampler {
     /// The sampled documents of the file at `file`'s root, mutations included, without repeats.
     mutating func documents(ofFile file: Int) -> [JSONValue] {
         var kept = Unique(limit: limit)
-        let roots = values(at: SchemaSet.Location(file: file, pointer: .root), depth: 0)
+        let roots = values(at: SchemaFileSet.Location(file: file, pointer: .root), depth: 0)
         for value in roots { kept.add(value) }
         for value in roots { for mutated in DocumentSampler.mutations(of: value) { kept.add(mutated) } }
         return kept.values
     }
 
     /// Values of the schema at `location`, valid ones first where the schema says how.
-    mutating func values(at location: SchemaSet.Location, depth: Int) -> [JSONValue] {
+    mutating func values(at location: SchemaFileSet.Location, depth: Int) -> [JSONValue] {
         if let known = memo[location] { return known }
         // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
         var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
@@ -48,10 +48,10 @@ struct DocumentSampler {
             if schema == .bool(true) { for value in DocumentSampler.oneOfEachType { kept.add(value) } }
             return kept.values
         }
-        func child(_ tokens: String...) -> SchemaSet.Location {
+        func child(_ tokens: String...) -> SchemaFileSet.Location {
             var pointer = location.pointer
             for token in tokens { pointer = pointer.appending(token) }
-            return SchemaSet.Location(file: location.file, pointer: pointer)
+            return SchemaFileSet.Location(file: location.file, pointer: pointer)
         }
         if case .array(let examples)? = object["examples"] { for value in examples.prefix(6) { kept.add(value) } }
         if let value = object["default"] { kept.add(value) }
@@ -92,7 +92,9 @@ struct DocumentSampler {
         return implied
     }
 
-    private mutating func typed(_ type: String, _ object: JSONObject, child: (String...) -> SchemaSet.Location, depth: Int) -> [JSONValue] {
+    private mutating func typed(
+        _ type: String, _ object: JSONObject, child: (String...) -> SchemaFileSet.Location, depth: Int
+    ) -> [JSONValue] {
         func bound(_ keyword: String) -> Int? { object[keyword]?.numberValue?.int64Value.flatMap { Int(exactly: $0) } }
         switch type {
         case "null": return [.null]

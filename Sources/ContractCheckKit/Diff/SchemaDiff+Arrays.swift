@@ -3,17 +3,17 @@ import ContractJSON
 /// How ``SchemaDiff`` compares `prefixItems`/`items` tuples and `items`.
 extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
-        func tuple(_ view: SchemaView) -> [SchemaSet.Location] {
-            var locations: [SchemaSet.Location] = []
+        func tuple(_ view: SchemaView) -> [SchemaFileSet.Location] {
+            var locations: [SchemaFileSet.Location] = []
             for keyword in ["prefixItems", "items"] {
                 guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { continue }
                 for index in elements.indices {
-                    locations.append(SchemaSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
+                    locations.append(SchemaFileSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
                 }
             }
             return locations
         }
-        func single(_ view: SchemaView) -> SchemaSet.Location? {
+        func single(_ view: SchemaView) -> SchemaFileSet.Location? {
             for keyword in ["items", "additionalItems"] {
                 if let value = view.keywords[keyword], value.arrayValue == nil, keyword == "items" || view.keywords["items"]?.arrayValue != nil {
                     return view.child(keyword)

@@ -4,7 +4,7 @@ import ContractJSON
 extension SchemaDiff {
     enum Extra {
         case open, closed
-        case schema(SchemaSet.Location)
+        case schema(SchemaFileSet.Location)
     }
 
     func extra(_ view: SchemaView, _ keyword: String) -> Extra {

@@ -6,23 +6,23 @@ import ContractSchemaCore
 /// writes it, so a change can be reported at its real file, line and column.
 struct SchemaView {
     /// The schema object (or boolean schema) this view was made from; nil for an absent schema.
-    var location: SchemaSet.Location?
+    var location: SchemaFileSet.Location?
     /// `false`: nothing is allowed.
     var isNever = false
     var keywords: [String: JSONValue] = [:]
-    var owners: [String: SchemaSet.Location] = [:]
+    var owners: [String: SchemaFileSet.Location] = [:]
 
     /// An absent schema, which allows anything (like `true`).
     static let absent = SchemaView()
 
     /// The view of the schema at `location`; with `following`, a resolvable `$ref` is replaced by its target.
-    init(_ set: SchemaSet, at location: SchemaSet.Location, following: Bool) {
+    init(_ set: SchemaFileSet, at location: SchemaFileSet.Location, following: Bool) {
         self.location = location
         switch set.value(at: location) {
         case .bool(false)?:
             isNever = true
         case .object(let object)?:
-            var visited: Set<SchemaSet.Location> = [location]
+            var visited: Set<SchemaFileSet.Location> = [location]
             if following, object["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location, visited: &visited) {
                 let base = SchemaView(set, at: target, following: false)
                 isNever = base.isNever
@@ -48,13 +48,13 @@ struct SchemaView {
     /// Where the `$ref` chain starting at `start` ends: ``finalTarget(_:from:visited:)`` with nothing visited
     /// yet, remembered in the set for every link of a chain without cycles, so that a diff of schemas with
     /// 20,000 chained `$ref`s follows each link once instead of once per schema.
-    static func finalTarget(_ set: SchemaSet, from start: SchemaSet.Location) -> SchemaSet.Location? {
+    static func finalTarget(_ set: SchemaFileSet, from start: SchemaFileSet.Location) -> SchemaFileSet.Location? {
         let ends = set.referenceChainEnds
         if let known = ends[start] { return known }
-        var walked: [SchemaSet.Location] = [start]
-        var visited: Set<SchemaSet.Location> = []
+        var walked: [SchemaFileSet.Location] = [start]
+        var visited: Set<SchemaFileSet.Location> = []
         var current = start
-        var result: SchemaSet.Location?
+        var result: SchemaFileSet.Location?
         var cyclic = false
         while true {
             guard let target = set.target(ofReferenceAt: current) else {
@@ -81,13 +81,13 @@ struct SchemaView {
         ends[start] = result
         if !cyclic {
             // Each later link ends where the chain does, except the last schema itself when it is the end.
-            for link in walked.dropFirst() { ends[link] = link == result ? SchemaSet.Location?.none : result }
+            for link in walked.dropFirst() { ends[link] = link == result ? SchemaFileSet.Location?.none : result }
         }
         return result
     }
 
     /// Follows a chain of `$ref`s to a schema that is not itself only a reference; nil when it does not resolve or loops.
-    static func finalTarget(_ set: SchemaSet, from location: SchemaSet.Location, visited: inout Set<SchemaSet.Location>) -> SchemaSet.Location? {
+    static func finalTarget(_ set: SchemaFileSet, from location: SchemaFileSet.Location, visited: inout Set<SchemaFileSet.Location>) -> SchemaFileSet.Location? {
         guard let target = set.target(ofReferenceAt: location), visited.insert(target).inserted else { return nil }
         if case .object(let object)? = set.value(at: target), object["$ref"] != nil {
             return finalTarget(set, from: target, visited: &visited) ?? target
@@ -96,15 +96,15 @@ struct SchemaView {
     }
 
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
-    func child(_ keyword: String, _ member: String? = nil) -> SchemaSet.Location? {
+    func child(_ keyword: String, _ member: String? = nil) -> SchemaFileSet.Location? {
         guard let owner = owners[keyword] else { return nil }
         var pointer = owner.pointer.appending(keyword)
         if let member { pointer = pointer.appending(member) }
-        return SchemaSet.Location(file: owner.file, pointer: pointer)
+        return SchemaFileSet.Location(file: owner.file, pointer: pointer)
     }
 
     /// Where `keyword` is written, for reports, falling back to the schema itself.
-    func place(of keyword: String?) -> (location: SchemaSet.Location, keyword: String?)? {
+    func place(of keyword: String?) -> (location: SchemaFileSet.Location, keyword: String?)? {
         if let keyword, let owner = owners[keyword] { return (owner, keyword) }
         return location.map { ($0, nil) }
     }

@@ -9,7 +9,7 @@ struct AdditionalPropertiesRule: LintRule {
     let id = "additional-properties-undecided"
     let summary = "An object schema does not decide additionalProperties."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in

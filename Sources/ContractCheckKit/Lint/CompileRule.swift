@@ -9,7 +9,7 @@ struct CompileRule: LintRule {
     let id = "compile"
     let summary = "The schema cannot be compiled for validation."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         var registry = SchemaRegistry()
         var fileIndex: [String: Int] = [:]
         for (index, file) in schemas.files.enumerated() {

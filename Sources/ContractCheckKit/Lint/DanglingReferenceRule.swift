@@ -10,7 +10,7 @@ struct DanglingReferenceRule: LintRule {
     let id = "dangling-ref"
     let summary = "A $ref points to no schema among the linted files."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in

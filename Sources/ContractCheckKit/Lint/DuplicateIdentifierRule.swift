@@ -8,7 +8,7 @@ struct DuplicateIdentifierRule: LintRule {
     let id = "duplicate-id"
     let summary = "Two schemas declare the same $id, or a schema claims an official metaschema's URI."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         let registry = schemas.registry
         var findings: [LintFinding] = []
         for duplicate in registry.duplicates {
@@ -31,7 +31,7 @@ struct DuplicateIdentifierRule: LintRule {
     }
 
     /// The pointer to the identifier keyword of the schema at `location`, or to the schema.
-    private func identifierPointer(_ location: ResourceLocation, in schemas: SchemaSet) -> JSONPointer {
+    private func identifierPointer(_ location: ResourceLocation, in schemas: SchemaFileSet) -> JSONPointer {
         let keyword = schemas.registry.scope(at: location).draft.vocabulary.identifierKeyword
         guard case .object(let object)? = schemas.registry.value(at: location), object[keyword] != nil else { return location.pointer }
         return location.pointer.appending(keyword)

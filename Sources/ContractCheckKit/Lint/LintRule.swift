@@ -3,8 +3,8 @@ import ContractJSON
 /// One problem a lint rule found in a schema file.
 struct LintFinding: Sendable, Hashable {
     var rule: String
-    var severity: Diagnostic.Severity
-    /// Index of the file in the linted ``SchemaSet``.
+    var severity: Finding.Severity
+    /// Index of the file in the linted ``SchemaFileSet``.
     var file: Int
     /// Where in the file.
     var pointer: JSONPointer
@@ -18,7 +18,7 @@ protocol LintRule: Sendable {
     /// One sentence on what the rule catches.
     var summary: String { get }
     /// The problems found in `schemas`.
-    func check(_ schemas: SchemaSet) -> [LintFinding]
+    func check(_ schemas: SchemaFileSet) -> [LintFinding]
 }
 
 /// The lint rules, in the order their findings are listed for one position.
@@ -30,7 +30,7 @@ enum LintRules {
 }
 
 /// Helpers the rules share.
-extension SchemaSet.Node {
+extension SchemaFileSet.Node {
     /// The schema as an object (nil for boolean schemas).
     var object: JSONObject? { value.objectValue }
 

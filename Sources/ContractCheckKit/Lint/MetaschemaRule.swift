@@ -10,7 +10,7 @@ struct MetaschemaRule: LintRule {
     let id = "metaschema"
     let summary = "The schema breaks the metaschema of its draft."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         let registry = SchemaRegistry()
         var validators: [Draft: (plain: SchemaValidator, formats: SchemaValidator)] = [:]
         var findings: [LintFinding] = []
@@ -25,7 +25,7 @@ struct MetaschemaRule: LintRule {
             let checked = validator.formats.validate(file.document)
             if checked.isValid { continue }
             // The errors without formats, then each failing format alone (not the anyOf/oneOf around it).
-            var reported = validator.plain.validate(file.document).errors.map { ($0, Diagnostic.Severity.error) }
+            var reported = validator.plain.validate(file.document).errors.map { ($0, Finding.Severity.error) }
             for error in checked.errors where error.keyword == "format" {
                 reported.append((error, error.expected == "a valid regex" ? .error : .warning))
             }

@@ -14,7 +14,7 @@ struct UnknownFormatRule: LintRule {
     /// Formats that choose an integer width.
     static let integerFormats: Set<String> = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         let known = UnknownFormatRule.stringFormats.union(UnknownFormatRule.integerFormats)
         for index in schemas.files.indices {

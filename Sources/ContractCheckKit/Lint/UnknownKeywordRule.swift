@@ -25,7 +25,7 @@ struct UnknownKeywordRule: LintRule {
         "markdownEnumDescriptions": "VS Code", "defaultSnippets": "VS Code", "doNotSuggest": "VS Code",
     ]
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         let referenced = referencedContainers(in: schemas)
         for index in schemas.files.indices {
@@ -36,7 +36,7 @@ struct UnknownKeywordRule: LintRule {
                 for key in object.keys where !known.contains(key) {
                     let pointer = node.location.pointer.appending(key)
                     if key == "$defs", case .object = object[key] {
-                        if !referenced.contains(SchemaSet.Location(file: index, pointer: pointer)) {
+                        if !referenced.contains(SchemaFileSet.Location(file: index, pointer: pointer)) {
                             let message = "\"$defs\" is not a keyword of \(node.draft.title) and no $ref points into it"
                             findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer, message: message))
                         }
@@ -70,15 +70,15 @@ struct UnknownKeywordRule: LintRule {
     }
 
     /// The `$defs` objects some `$ref` of the set points into (at `…/$defs`).
-    private func referencedContainers(in schemas: SchemaSet) -> Set<SchemaSet.Location> {
-        var containers: Set<SchemaSet.Location> = []
+    private func referencedContainers(in schemas: SchemaFileSet) -> Set<SchemaFileSet.Location> {
+        var containers: Set<SchemaFileSet.Location> = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in
                 guard let reference = node.object?["$ref"]?.stringValue,
                       case .found(let target) = schemas.resolve(reference, base: node.base) else { return }
                 let tokens = target.pointer.tokens
                 for position in tokens.indices where tokens[position] == "$defs" {
-                    containers.insert(SchemaSet.Location(file: target.file, pointer: JSONPointer(tokens: Array(tokens[...position]))))
+                    containers.insert(SchemaFileSet.Location(file: target.file, pointer: JSONPointer(tokens: Array(tokens[...position]))))
                 }
             }
         }

@@ -8,9 +8,9 @@ struct UnreachableDefinitionRule: LintRule {
     let id = "unreachable-def"
     let summary = "A $defs entry is never referenced."
 
-    func check(_ schemas: SchemaSet) -> [LintFinding] {
-        var reached: Set<SchemaSet.Location> = []
-        var queue = schemas.files.indices.map { SchemaSet.Location(file: $0, pointer: .root) }
+    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+        var reached: Set<SchemaFileSet.Location> = []
+        var queue = schemas.files.indices.map { SchemaFileSet.Location(file: $0, pointer: .root) }
         while let location = queue.popLast() {
             guard reached.insert(location).inserted else { continue }
             schemas.forEachSchema(from: location, skippingDefinitions: true) { node in
@@ -25,10 +25,10 @@ struct UnreachableDefinitionRule: LintRule {
         }
         // Every reached location and each of its ancestors: a definition is used when a reached schema
         // lies inside it. One set lookup per entry (a scan of `reached` per entry was quadratic).
-        var insideReached: Set<SchemaSet.Location> = []
+        var insideReached: Set<SchemaFileSet.Location> = []
         for location in reached {
             var tokens = location.pointer.tokens
-            while insideReached.insert(SchemaSet.Location(file: location.file, pointer: JSONPointer(tokens: tokens))).inserted,
+            while insideReached.insert(SchemaFileSet.Location(file: location.file, pointer: JSONPointer(tokens: tokens))).inserted,
                 !tokens.isEmpty {
                 tokens.removeLast()
             }

@@ -2,6 +2,7 @@ import ContractCommandLine
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
+import ContractYAML
 
 /// A contract folder as `contract-check openapi` reads it: the schema files (by `$id`) and the
 /// endpoint declarations (`*.endpoints.json`, `.yaml`, `.yml`) below it.
@@ -33,8 +34,6 @@ struct ContractFolder {
         }
     }
 
-    static let endpointsSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
-
     let root: String
     private(set) var schemas: [SchemaFile] = []
     private(set) var endpoints: [EndpointsFile] = []
@@ -45,7 +44,7 @@ struct ContractFolder {
     /// schemas with one `$id`, is a problem.
     init(root: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) throws(Problem) {
         self.root = root
-        for path in Files.files(in: root, suffixes: SourceFiles.schemaSuffixes, skipped: skipped) {
+        for path in FileSystem.files(in: root, suffixes: SourceFiles.schemaSuffixes, skipped: skipped) {
             let document = try Self.read(path)
             // Known by its `$id` (resolved against the file's own URI when relative), else by that URI, as the
             // validator's registry knows files; endpoint declarations name schemas by absolute `$id`.
@@ -58,7 +57,7 @@ struct ContractFolder {
             schemaByID[id] = schemas.count
             schemas.append(SchemaFile(path: path, id: id, document: document))
         }
-        for path in Files.files(in: root, suffixes: Self.endpointsSuffixes, skipped: skipped) {
+        for path in FileSystem.files(in: root, suffixes: SourceFormat.endpointsFileSuffixes, skipped: skipped) {
             endpoints.append(EndpointsFile(path: path, document: try Self.read(path)))
         }
         // The endpoints format's own schema (what the declarations name as "$schema") is no payload of the API.

@@ -34,7 +34,7 @@ struct OpenAPISchemaReferences {
         for (index, file) in folder.schemas.enumerated() {
             var name = stemsOfFiles[index]
             if stems[name, default: 0] > 1 {
-                name = Self.upperCamel(FileSystem.lastComponent(of: Files.directoryName(file.path))) + name
+                name = Self.upperCamel(FileSystem.lastComponent(of: FileSystem.folder(of: file.path))) + name
             }
             var unique = name
             var counter = 2

@@ -30,7 +30,7 @@ final class GitHubReporter: Reporter {
     }
 
     /// The workflow command of one diagnostic.
-    static func command(for diagnostic: Diagnostic, in item: CheckedItem) -> String {
+    static func command(for diagnostic: Finding, in item: CheckedItem) -> String {
         let level = switch diagnostic.severity {
         case .error: "error"
         case .warning: "warning"

@@ -60,7 +60,7 @@ final class JSONLinesReporter: Reporter {
     }
 
     /// Appends one output unit.
-    private static func unit(_ diagnostic: Diagnostic, into out: inout [UInt8]) {
+    private static func unit(_ diagnostic: Finding, into out: inout [UInt8]) {
         let isError = diagnostic.severity == .error
         out += isError ? #"{"valid":false"#.utf8 : #"{"valid":true"#.utf8
         out += #","keywordLocation":"#.utf8

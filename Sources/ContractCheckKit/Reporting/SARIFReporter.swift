@@ -57,7 +57,7 @@ final class SARIFReporter: Reporter {
     }
 
     /// The SARIF result object of one diagnostic.
-    func result(for diagnostic: Diagnostic, in item: CheckedItem) -> JSONValue {
+    func result(for diagnostic: Finding, in item: CheckedItem) -> JSONValue {
         let level = switch diagnostic.severity {
         case .error: "error"
         case .warning: "warning"

@@ -47,7 +47,7 @@ final class TextReporter: Reporter {
     }
 
     /// The text line of one diagnostic.
-    func line(for diagnostic: Diagnostic, in item: CheckedItem) -> String {
+    func line(for diagnostic: Finding, in item: CheckedItem) -> String {
         let style = context.style
         var text = style.bold("\(TerminalText.escapedPath(item.source)):\(diagnostic.line):\(diagnostic.column):") + " "
         if context.labelsSeverity {

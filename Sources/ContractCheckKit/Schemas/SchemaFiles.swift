@@ -24,21 +24,23 @@ enum SchemaFiles {
 
     /// The schema files `argument` stands for, sorted within a folder or pattern.
     ///
-    /// - Throws: ``SchemaSet/LoadError`` for a missing path, a file that cannot be parsed when it is named as a
+    /// - Throws: ``SchemaFileSet/LoadError`` for a missing path, a file that cannot be parsed when it is named as a
     ///   schema (given alone or named `*.schema.*`), or a folder or pattern with no schema file.
-    static func find(_ argument: String) throws(SchemaSet.LoadError) -> [Found] {
-        if Files.isDirectory(argument) {
-            let found = try recognised(Files.files(in: argument, suffixes: documentSuffixes), folder: argument)
-            if found.isEmpty { throw SchemaSet.LoadError(path: argument, message: "no schema files in this folder \(expectation)") }
+    static func find(_ argument: String) throws(SchemaFileSet.LoadError) -> [Found] {
+        if FileSystem.isDirectory(argument) {
+            let found = try recognised(FileSystem.files(in: argument, suffixes: documentSuffixes), folder: argument)
+            if found.isEmpty { throw SchemaFileSet.LoadError(path: argument, message: "no schema files in this folder \(expectation)") }
             return found
         }
-        if !Files.exists(argument) && Glob.isPattern(argument) {
+        if !FileSystem.exists(argument) && Glob.isPattern(argument) {
             let found = try recognised(
-                Files.files(matching: argument).filter { path in documentSuffixes.contains(where: path.hasSuffix) }, folder: nil)
-            if found.isEmpty { throw SchemaSet.LoadError(path: argument, message: "no schema files match this pattern \(expectation)") }
+                FileSystem.files(matching: argument).filter { path in documentSuffixes.contains(where: path.hasSuffix) }, folder: nil)
+            if found.isEmpty { throw SchemaFileSet.LoadError(path: argument, message: "no schema files match this pattern \(expectation)") }
             return found
         }
-        guard Files.exists(argument) else { throw SchemaSet.LoadError(path: argument, message: Files.missingReason(argument)) }
+        guard FileSystem.exists(argument) else {
+            throw SchemaFileSet.LoadError(path: argument, message: FileSystem.missingReason(argument))
+        }
         return [Found(path: argument, folder: nil, relativePath: FileSystem.lastComponent(of: argument), document: try parse(argument))]
     }
 
@@ -51,20 +53,20 @@ enum SchemaFiles {
     }
 
     /// Reads `path` as a schema file.
-    static func parse(_ path: String) throws(SchemaSet.LoadError) -> JSONDocument {
+    static func parse(_ path: String) throws(SchemaFileSet.LoadError) -> JSONDocument {
         do {
             return try SourceFiles.document(path)
         } catch let error as JSONParseError {
-            throw SchemaSet.LoadError(
+            throw SchemaFileSet.LoadError(
                 path: path, location: error.location, message: "invalid \(SourceFiles.notation(path)): \(error.message)")
         } catch {
-            throw SchemaSet.LoadError(path: path, message: "cannot read file")
+            throw SchemaFileSet.LoadError(path: path, message: "cannot read file")
         }
     }
 
     /// The schema files among `paths` (found in `folder`, when given): a file named as a schema must parse; any
     /// other is kept when it parses and reads as one.
-    private static func recognised(_ paths: [String], folder: String?) throws(SchemaSet.LoadError) -> [Found] {
+    private static func recognised(_ paths: [String], folder: String?) throws(SchemaFileSet.LoadError) -> [Found] {
         var found: [Found] = []
         for path in paths {
             let named = SourceFormat.isSchemaFile(FileSystem.lastComponent(of: path))

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import ContractYAML
 
 /// How the checker turns files into documents: by extension, JSON or YAML (`.yaml`, `.yml`), so that
@@ -15,7 +16,7 @@ enum SourceFiles {
 
     /// Reads and parses the file at `path` (the read error, or a ``JSONParseError`` located in the file).
     static func document(_ path: String) throws -> JSONDocument {
-        try SourceFormat.document(parsing: try Files.read(path), path: path)
+        try SourceFormat.document(parsing: try FileSystem.read(path), path: path)
     }
 
     /// "JSON" or "YAML" for `path`, for messages such as "invalid YAML: …".

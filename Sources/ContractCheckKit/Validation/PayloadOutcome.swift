@@ -6,7 +6,7 @@ import ContractSchemaCore
 /// threads; turned into a ``CheckedItem`` on the reporting thread.
 struct PayloadOutcome: Sendable {
     /// One schema violation with the position of the failing value.
-    struct Located: Sendable {
+    struct PositionedError: Sendable {
         var error: ValidationError
         var line: Int
         var column: Int
@@ -21,7 +21,7 @@ struct PayloadOutcome: Sendable {
     var schemaProblem: String?
     /// Why the document was not read: it is larger than the limit.
     var sizeProblem: String?
-    var errors: [Located] = []
+    var errors: [PositionedError] = []
     /// Whether the document has more errors than `errors` (the validator's maximumErrorCount).
     var truncated = false
 
@@ -114,9 +114,9 @@ struct PayloadOutcome: Sendable {
         let indices = document.indices(at: result.errors.map(\.instanceLocation))
         let found = indices.compactMap { $0 }
         var positions = document.locations(ofNodesAt: found).makeIterator()
-        let located = zip(result.errors, indices).map { error, index -> Located in
+        let located = zip(result.errors, indices).map { error, index -> PositionedError in
             let position = index == nil ? nil : positions.next()
-            return Located(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
+            return PositionedError(error: error, line: lineOffset + (position?.line ?? 1), column: position?.column ?? 1)
         }
         var outcome = PayloadOutcome(source: source, line: line, errors: located)
         outcome.truncated = result.isTruncated
@@ -125,35 +125,35 @@ struct PayloadOutcome: Sendable {
 
     /// This outcome as a report item for a document of `source`.
     func item(in source: PayloadSource) -> CheckedItem {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Finding] = []
         if let error = parseError, isUnreadable(in: source) {
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .error, rule: "unreadable-format",
                 message: "cannot read this file: it is not JSON (\(error.message)), and contract-check reads JSON, NDJSON (.ndjson, .jsonl), "
                     + "YAML (.yaml, .yml) and TOML (.toml) payloads",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
         } else if let error = parseError {
             let notation = source.notation
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .error, rule: notation.lowercased() + "-syntax", message: "invalid \(notation): \(error.message)",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
         }
         if let sizeProblem {
-            diagnostics.append(Diagnostic(severity: .error, rule: "document-size", message: sizeProblem, line: line, column: 1, pointer: nil))
+            diagnostics.append(Finding(severity: .error, rule: "document-size", message: sizeProblem, line: line, column: 1, pointer: nil))
         }
         if let schemaProblem {
-            diagnostics.append(Diagnostic(severity: .error, rule: "schema-choice", message: schemaProblem, line: line, column: 1, pointer: nil))
+            diagnostics.append(Finding(severity: .error, rule: "schema-choice", message: schemaProblem, line: line, column: 1, pointer: nil))
         }
         let best = BestMatch.index(in: errors.map(\.error))
         for (position, located) in errors.enumerated() {
             let error = located.error
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .error, rule: error.keyword, message: error.message, line: located.line, column: located.column,
                 pointer: error.instanceLocation.description, keywordLocation: error.keywordLocation.description,
                 schemaLocation: error.absoluteKeywordLocation, isDetail: position != best))
         }
         if truncated {
-            diagnostics.append(Diagnostic(
+            diagnostics.append(Finding(
                 severity: .error, rule: "error-limit",
                 message: "more errors than the \(errors.count) reported: the rest of this document is not listed",
                 line: line, column: 1, pointer: nil))

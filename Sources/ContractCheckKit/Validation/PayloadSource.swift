@@ -27,7 +27,7 @@ struct PayloadSource: Sendable {
         isYAML = !lines && SourceFiles.notation(path) == "YAML"
         isTOML = !lines && SourceFiles.isTOML(path)
         hasForeignExtension = !lines && SourceFiles.hasForeignExtension(path)
-        size = Files.size(path)
+        size = FileSystem.size(path)
     }
 
     /// Standard input, named `name` in reports.
@@ -63,15 +63,15 @@ struct PayloadSource: Sendable {
         for argument in arguments {
             if argument == "-" {
                 sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
-            } else if Files.isDirectory(argument) {
-                let files = Files.files(in: argument, suffixes: suffixes, skipped: skipped)
+            } else if FileSystem.isDirectory(argument) {
+                let files = FileSystem.files(in: argument, suffixes: suffixes, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml, .yml or .toml files in this folder") }
                 sources += found(files)
-            } else if Files.exists(argument) || !Glob.isPattern(argument) {
-                guard Files.exists(argument) else { throw FileError(path: argument, reason: Files.missingReason(argument)) }
+            } else if FileSystem.exists(argument) || !Glob.isPattern(argument) {
+                guard FileSystem.exists(argument) else { throw FileError(path: argument, reason: FileSystem.missingReason(argument)) }
                 sources.append(PayloadSource(path: argument, lines: lines))
             } else {
-                let files = Files.files(matching: argument, skipped: skipped)
+                let files = FileSystem.files(matching: argument, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }
                 sources += found(files)
             }

@@ -25,11 +25,11 @@ enum ReferencedSchemas {
     /// `schemaFile` and the files to register before it, each as it was read and parsed to follow its
     /// references (so that a registry need not read and parse them again); nil for a schema that cannot be
     /// read or parsed.
-    static func documents(of schemaFile: String) -> (schema: SchemaSet.File?, neighbours: [SchemaSet.File]) {
-        var set = SchemaSet()
+    static func documents(of schemaFile: String) -> (schema: SchemaFileSet.File?, neighbours: [SchemaFileSet.File]) {
+        var set = SchemaFileSet()
         guard (try? set.add(schemaFile, relativePath: FileSystem.lastComponent(of: schemaFile))) != nil else { return (nil, []) }
         var loaded: Set<String> = [FileSystem.standardized(schemaFile)]
-        var found: [SchemaSet.File] = []
+        var found: [SchemaFileSet.File] = []
         var candidates: [String]?
         var tried: Set<String> = []
         var scanned = 0
@@ -43,7 +43,7 @@ enum ReferencedSchemas {
             }
             scanned = set.files.count
             func load(_ path: String) {
-                guard loaded.insert(FileSystem.standardized(path)).inserted, Files.kind(path) == .regular,
+                guard loaded.insert(FileSystem.standardized(path)).inserted, FileSystem.entry(path) == .regular,
                       let document = try? SchemaFiles.parse(path), SchemaFiles.isSchema(path, document)
                 else { return }
                 set.add(path, relativePath: FileSystem.lastComponent(of: path), document: document)
@@ -56,9 +56,9 @@ enum ReferencedSchemas {
             }
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
-            candidates = candidates ?? Files.files(in: Files.directoryName(schemaFile), suffixes: SchemaFiles.documentSuffixes)
+            candidates = candidates ?? FileSystem.files(in: FileSystem.folder(of: schemaFile), suffixes: SchemaFiles.documentSuffixes)
             for path in candidates! where !loaded.contains(FileSystem.standardized(path)) {
-                guard let bytes = try? Files.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
+                guard let bytes = try? FileSystem.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)
             }
         }
@@ -67,7 +67,7 @@ enum ReferencedSchemas {
 
     /// The resource URIs (without fragment) that `$ref`s and `$dynamicRef`s in `file` point to and
     /// that no loaded file defines.
-    private static func missingReferences(in file: Int, of set: SchemaSet) -> [String] {
+    private static func missingReferences(in file: Int, of set: SchemaFileSet) -> [String] {
         var missing: [String] = []
         set.forEachSchema(in: file) { node in
             guard case .object(let object) = node.value else { return }
@@ -82,7 +82,7 @@ enum ReferencedSchemas {
 
     /// Where a file defining `uri` would be if the files' URIs mirror their paths: `uri` taken
     /// relative to the URI of a loaded file of the same scheme and host, applied to that file's path.
-    private static func pathGuess(for uri: String, in set: SchemaSet) -> String? {
+    private static func pathGuess(for uri: String, in set: SchemaFileSet) -> String? {
         let target = URIReference(uri)
         guard target.isAbsolute, let targetPath = JSONPointer.percentDecoded(target.path) else { return nil }
         for file in set.files {
@@ -97,7 +97,7 @@ enum ReferencedSchemas {
             while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
             let relative = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
             guard !relative.isEmpty else { continue }
-            return FileSystem.joined(Files.directoryName(file.path), relative.joined(separator: "/"))
+            return FileSystem.joined(FileSystem.folder(of: file.path), relative.joined(separator: "/"))
         }
         return nil
     }

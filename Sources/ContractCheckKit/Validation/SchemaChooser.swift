@@ -54,7 +54,7 @@ final class SchemaChooser: @unchecked Sendable {
         }
         var fixedURI: String?
         if let schema {
-            if Files.exists(schema) && !Files.isDirectory(schema) {
+            if FileSystem.exists(schema) && !FileSystem.isDirectory(schema) {
                 if let registered = registry.registeredURI(ofFile: schema) {
                     fixedURI = registered  // already read with its folder
                 } else {
@@ -90,8 +90,8 @@ final class SchemaChooser: @unchecked Sendable {
                     throw UsageError("\(mapFile): the schema for \"\(member.key)\" must be a string ($id or schema file)")
                 }
                 if !registry.resourceURIs.contains(SchemaChooser.withoutFragment(target)) {
-                    let file = target.hasPrefix("/") ? target : FileSystem.joined(Files.directoryName(mapFile), target)
-                    guard Files.exists(file) else {
+                    let file = target.hasPrefix("/") ? target : FileSystem.joined(FileSystem.folder(of: mapFile), target)
+                    guard FileSystem.exists(file) else {
                         throw UsageError("\(mapFile): \"\(member.key)\" maps to \(target), which is neither a schema under --schemas nor a file")
                     }
                     // A file `--schemas` registered already is not registered twice (its `$id` would be declared twice).

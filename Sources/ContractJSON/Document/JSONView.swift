@@ -105,8 +105,8 @@ public struct JSONView {
         let raw = rawBytes(index)
         if !tape[index].hasEscapes {
             // The parser validated the bytes as UTF-8, so they are the string as they are. `String(decoding:as:)`
-            // checks them once more (there is no public unchecked initializer), yet measured 20-35% cheaper a string
-            // than `String(unsafeUninitializedCapacity:)` with a copy, which allocates before it checks.
+            // checks them once more (there is no public unchecked initializer), yet measured cheaper than
+            // `String(unsafeUninitializedCapacity:)` with a copy, which allocates before it checks (docs/BENCHMARKS.md).
             return String(decoding: raw, as: UTF8.self)
         }
         return JSONStringDecoder.decode(raw)

@@ -13,7 +13,7 @@ typealias NodeID = Int
 /// keywords decoded, sorted cheapest first, and its references resolved to node indices.
 /// Immutable once built, so one compiled schema serves any number of threads.
 struct CompiledSchema: Sendable {
-    var nodes: [SchemaNode] = []
+    var nodes: [CompiledNode] = []
     /// Every node's keywords, back to back; a node owns `keywordStart ..< keywordStart + keywordCount`.
     var keywords: [Keyword] = []
     /// The resource URI of each node, its place in ``paths`` and how many tokens of its pointer from the document
@@ -49,7 +49,7 @@ struct Unretained<Box: AnyObject & Sendable>: @unchecked Sendable {
     unowned(unsafe) let box: Box
 
     /// Runs `body` with the box, which reading `box` into a local retained and released (a strong reference) once
-    /// per evaluated object or array: about 25 instructions each, 1% of cmake-presets' evaluation.
+    /// per evaluated object or array (see docs/BENCHMARKS.md).
     @inline(__always)
     func withBox<Result>(_ body: (Box) -> Result) -> Result {
         Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef(body)
@@ -76,7 +76,7 @@ final class CompiledSchemaStorage: Sendable {
 }
 
 /// One compiled schema object or boolean schema: plain data, so reading one costs no reference counting.
-struct SchemaNode: Sendable {
+struct CompiledNode: Sendable {
     /// For boolean schemas, their constant verdict; nil for schema objects.
     var constant: Bool?
     /// The node's keywords in ``CompiledSchema/keywords`` (cheapest first; `unevaluated*` are kept apart).

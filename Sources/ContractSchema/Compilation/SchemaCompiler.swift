@@ -88,7 +88,7 @@ struct SchemaCompiler {
     private mutating func addNode(at path: Path, _ context: Context) -> NodeID {
         let id = schema.nodes.count
         paths.setNode(id, at: path)
-        schema.nodes.append(SchemaNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
+        schema.nodes.append(CompiledNode(constant: nil, resource: context.resourceIndex ?? resource(context.resourceURI)))
         schema.absoluteLocationParts.append((context.resourceURI, path, context.resourceDepth))
         return id
     }

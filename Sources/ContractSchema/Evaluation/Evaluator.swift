@@ -37,7 +37,7 @@ struct Evaluator {
     /// The compiled schema; unowned because the validator keeps it alive for the whole evaluation,
     /// which spares a retain and release per validated document.
     unowned(unsafe) let schema: CompiledSchemaStorage
-    let nodes: UnsafeBufferPointer<SchemaNode>
+    let nodes: UnsafeBufferPointer<CompiledNode>
     let keywords: UnsafeBufferPointer<Keyword>
     let view: JSONView
     let collectsErrors: Bool
@@ -63,8 +63,8 @@ struct Evaluator {
     var faultReached: Int?
 
     /// Creates an evaluator; `nodes` and `keywords` must be the schema's own arrays, pinned for the evaluation.
-    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<SchemaNode>, keywords: UnsafeBufferPointer<Keyword>, view: JSONView,
-         collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
+    init(schema: CompiledSchemaStorage, nodes: UnsafeBufferPointer<CompiledNode>, keywords: UnsafeBufferPointer<Keyword>,
+         view: JSONView, collectsErrors: Bool, maximumDepth: Int, collectsAnnotations: Bool = false) {
         self.schema = schema
         self.nodes = nodes
         self.keywords = keywords
@@ -219,7 +219,7 @@ struct Evaluator {
         }
     }
 
-    mutating func evaluateGeneral(_ id: NodeID, _ node: SchemaNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
+    mutating func evaluateGeneral(_ id: NodeID, _ node: CompiledNode, _ index: Int, _ annotations: inout Annotations?) -> Bool {
         if let constant = node.constant {
             if !constant {
                 record(id, [], expected: nil, found: describe(index), message: Wording.falseSchema(found: describe(index)))
@@ -418,8 +418,8 @@ struct Evaluator {
     mutating func evaluateMember(_ id: NodeID, _ index: Int, _ path: @autoclosure () -> [String]) -> Bool {
         if !collectsErrors {
             // A `type`-only subschema (the commonest property schema) checked here, as evaluate's fast pass would,
-            // without the call (pickleball-game 197.2M -> 183.5M, round-ratings 136.3M -> 132.5M instructions). Always
-            // inlined: with the shortcut the compiler outlined this function, retaining per call (+12% on cmake-presets).
+            // without the call. Always inlined: with the shortcut the compiler outlined this function, retaining per
+            // call (figures in docs/BENCHMARKS.md).
             if let verdict = shortcut(id, index) { return verdict }
             var none: Annotations? = nil
             return evaluate(id, index, &none)

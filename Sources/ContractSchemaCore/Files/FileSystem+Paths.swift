@@ -78,6 +78,12 @@ extension FileSystem {
         return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
     }
 
+    /// The folder of the file at `path`, `.` when the path names none (`b.json`).
+    package static func folder(of path: String) -> String {
+        let folder = directory(of: path)
+        return folder.isEmpty ? "." : folder
+    }
+
     /// The separator, compared as a byte (`"/\u{301}"` is one `Character`, and not `"/"`).
     private static var slash: UInt8 { UInt8(ascii: "/") }
 

@@ -1,5 +1,3 @@
-import ContractCommandLine
-
 /// A message about a schema, shown in the compiler's format so SwiftPM and Xcode place it on the line
 /// it is about: `path/to/file.schema.json:LINE:COLUMN: error: message`.
 ///
@@ -18,16 +16,16 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious this diagnostic is.
     package var severity: Severity
-    /// One line of text saying what is wrong.
+    /// What is wrong, as written: it may quote schema text or file names with line breaks or terminal
+    /// escapes, which whoever prints it escapes (contract-gen prints ``printedLine``, in GeneratorPipeline).
     package var message: String
     /// Where it is, if it is about a place in a file.
     package var position: SourcePosition?
 
-    /// Creates a diagnostic. Line breaks and other control characters in `message` (which may quote
-    /// schema text) are escaped, so a diagnostic is always exactly one line.
+    /// Creates a diagnostic; `message` is kept as given.
     package init(_ severity: Severity, _ message: String, at position: SourcePosition? = nil) {
         self.severity = severity
-        self.message = TerminalText.escaped(message)
+        self.message = message
         self.position = position
     }
 
@@ -41,9 +39,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, message, at: position)
     }
 
-    /// `path:LINE:COLUMN: severity: message`, or `severity: message` without a position.
+    /// `path:LINE:COLUMN: severity: message`, or `severity: message` without a position, unescaped.
     package var description: String {
-        if let position { return "\(position.escapedDescription): \(severity.rawValue): \(message)" }
+        if let position { return "\(position): \(severity.rawValue): \(message)" }
         return "\(severity.rawValue): \(message)"
     }
 }

@@ -1,5 +1,3 @@
-import ContractCommandLine
-
 /// A place in a schema file that a diagnostic points at: the file's path as given to the loader, and a
 /// 1-based line and column.
 package struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
@@ -19,9 +17,4 @@ package struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 
     /// `path:LINE:COLUMN`.
     package var description: String { "\(path):\(line):\(column)" }
-
-    /// `path:LINE:COLUMN` safe to print as the start of a line: control characters in the path (a file
-    /// name may hold a line break or a terminal escape) written as escapes, and `./` before a path
-    /// starting with `::`, which a CI runner would read as a workflow command.
-    package var escapedDescription: String { "\(TerminalText.escapedPath(path)):\(line):\(column)" }
 }

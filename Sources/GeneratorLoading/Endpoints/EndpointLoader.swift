@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractYAML
 
 /// The load stage for endpoint declarations: finds `*.endpoints.json` files, parses them with their
 /// source positions, and checks them against the rules of `Schemas/endpoints.schema.json` and
@@ -13,7 +14,7 @@ package enum EndpointLoader {
     /// The suffix of endpoint declaration files found in directories.
     package static let fileSuffix = ".endpoints.json"
     /// The suffixes of endpoint declaration files: JSON and YAML.
-    package static let fileSuffixes = [".endpoints.json", ".endpoints.yaml", ".endpoints.yml"]
+    package static let fileSuffixes = SourceFormat.endpointsFileSuffixes
     /// The `$id` of the declaration format's own schema (`Schemas/endpoints.schema.json`), the only
     /// value a declaration's `$schema` may have. The schema describes tooling input, not a payload, so
     /// ``SchemaLoader`` sets a file with this `$id` aside instead of generating types for it.

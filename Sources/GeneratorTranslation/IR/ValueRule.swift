@@ -38,15 +38,15 @@ package struct ValueRule: Sendable, Hashable {
     /// Checks on the value itself.
     package var checks: [Check]
     /// The rule for each element of an array value.
-    package var elements: Box<ValueRule>?
+    package var elements: RuleBox<ValueRule>?
     /// The rule for each member value of an object value (dictionaries).
-    package var values: Box<ValueRule>?
+    package var values: RuleBox<ValueRule>?
 
     /// Creates a rule.
     package init(checks: [Check] = [], elements: ValueRule? = nil, values: ValueRule? = nil) {
         self.checks = checks
-        self.elements = elements.map(Box.init)
-        self.values = values.map(Box.init)
+        self.elements = elements.map(RuleBox.init)
+        self.values = values.map(RuleBox.init)
     }
 
     /// No checks at all.
@@ -60,12 +60,12 @@ package struct ValueRule: Sendable, Hashable {
         if let elements = other.elements {
             var merged = self.elements?.value ?? ValueRule()
             merged.merge(elements.value)
-            self.elements = Box(merged)
+            self.elements = RuleBox(merged)
         }
         if let values = other.values {
             var merged = self.values?.value ?? ValueRule()
             merged.merge(values.value)
-            self.values = Box(merged)
+            self.values = RuleBox(merged)
         }
     }
 
@@ -73,8 +73,9 @@ package struct ValueRule: Sendable, Hashable {
     package var delegatesToSchema: Bool { checks.contains { if case .schema = $0 { true } else { false } } }
 }
 
-/// A reference box giving recursive value types a finite size.
-package final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
+/// A reference box giving the recursive ``ValueRule`` a finite size (named apart from the runtime's
+/// `ContractModels.Box`, which generated code uses).
+package final class RuleBox<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The boxed value.
     package let value: Value
 
@@ -84,7 +85,7 @@ package final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// Equal when the boxed rules are equal.
-    package static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+    package static func == (lhs: RuleBox, rhs: RuleBox) -> Bool { lhs.value == rhs.value }
     /// Hashes what `==` compares, so equal values hash alike.
     package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -111,7 +111,7 @@ extension TranslationContext {
                 if !elementRule.isEmpty {
                     var elements = rule.elements?.value ?? ValueRule()
                     elements.merge(elementRule)
-                    rule.elements = Box(elements)
+                    rule.elements = RuleBox(elements)
                 }
             case "additionalProperties":
                 let additional = schema.subschema("additionalProperties")
@@ -121,7 +121,7 @@ extension TranslationContext {
                 if !valuesRule.isEmpty {
                     var values = rule.values?.value ?? ValueRule()
                     values.merge(valuesRule)
-                    rule.values = Box(values)
+                    rule.values = RuleBox(values)
                 }
             case "anyOf", "oneOf":
                 guard case .reference(let branch) = analysis.shape else { return fallback }

@@ -3,7 +3,7 @@
 ///
 /// It carries what every output format needs: where (line, column, JSON Pointer), what (message),
 /// which rule, and for schema violations the keyword's relative and absolute location.
-struct Diagnostic: Sendable, Hashable {
+struct Finding: Sendable, Hashable {
     /// How serious a diagnostic is. Errors make a command fail; warnings and notes do not.
     enum Severity: String, Sendable, Hashable {
         case error, warning, note
@@ -41,11 +41,11 @@ struct CheckedItem: Sendable {
     /// A short name for test reports: `line 12` for NDJSON documents, the file name otherwise.
     var name: String { explicitName ?? "line \(line)" }
     /// The name, or nil for `line N`, spelled only when a report asks for it (only JUnit does): spelling it
-    /// for every document of an NDJSON run was 3% of its instructions.
+    /// for every document of an NDJSON run showed in its profile.
     private var explicitName: String?
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Finding]
 
-    init(source: String, line: Int, name: String, diagnostics: [Diagnostic]) {
+    init(source: String, line: Int, name: String, diagnostics: [Finding]) {
         self.source = source
         self.line = line
         explicitName = name
@@ -53,7 +53,7 @@ struct CheckedItem: Sendable {
     }
 
     /// An item named `line N` (an NDJSON document).
-    init(source: String, line: Int, diagnostics: [Diagnostic]) {
+    init(source: String, line: Int, diagnostics: [Finding]) {
         self.source = source
         self.line = line
         self.diagnostics = diagnostics

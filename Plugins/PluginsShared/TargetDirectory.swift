@@ -1,3 +1,6 @@
+// Compiled into both plugins through their `PluginsShared` links to this folder (a plugin can import
+// neither the package's modules nor another plugin; swift-openapi-generator shares code the same way).
+
 import Foundation
 
 /// The folder of a target, found from its files (the deepest folder holding them all; the target's

@@ -8,7 +8,7 @@ import ContractSchemaCore
 ///
 /// Unlike ``SchemaRegistry`` (which compiles for validation), this keeps every file as written so
 /// rules can look at keywords a validator ignores, and so positions can be given for any pointer.
-struct SchemaSet {
+struct SchemaFileSet {
     /// One loaded file.
     struct File {
         /// The path as found on disk.
@@ -62,8 +62,8 @@ struct SchemaSet {
 
     /// Loads files, folders and glob patterns: the schema files each stands for (``SchemaFiles/find(_:)``: in a
     /// folder, `*.schema.json` files and JSON or YAML files whose `$schema` names a draft), each file once.
-    static func load(_ paths: [String]) throws(LoadError) -> SchemaSet {
-        var set = SchemaSet()
+    static func load(_ paths: [String]) throws(LoadError) -> SchemaFileSet {
+        var set = SchemaFileSet()
         // Each file once, however many arguments name it (a file and its folder): not a duplicate of itself.
         var seen: Set<String> = []
         for path in paths {
@@ -174,29 +174,29 @@ struct SchemaSet {
     }
 }
 
-extension SchemaSet.Node {
+extension SchemaFileSet.Node {
     /// The node of a schema the referencing layer's walk met.
     init(_ visit: ResourceRegistry.SchemaVisit) {
         self.init(
-            location: SchemaSet.Location(file: visit.location.document, pointer: visit.location.pointer), value: visit.value,
+            location: SchemaFileSet.Location(file: visit.location.document, pointer: visit.location.pointer), value: visit.value,
             base: visit.base.text, draft: visit.draft, keyword: visit.keyword,
-            parent: visit.parent.map { SchemaSet.Location(file: $0.document, pointer: $0.pointer) })
+            parent: visit.parent.map { SchemaFileSet.Location(file: $0.document, pointer: $0.pointer) })
     }
 }
 
 extension ResourceLocation {
     /// The registry location of a schema set's location (file `i` is document `i`).
-    init(_ location: SchemaSet.Location) {
+    init(_ location: SchemaFileSet.Location) {
         self.init(document: location.file, pointer: location.pointer)
     }
 }
 
-/// Where each `$ref` chain of a ``SchemaSet`` ends (nil: it does not resolve), by the location it starts at.
+/// Where each `$ref` chain of a ``SchemaFileSet`` ends (nil: it does not resolve), by the location it starts at.
 /// A class, so that the set's copies share what one comparison learnt.
 final class ReferenceChainEnds {
-    private var ends: [SchemaSet.Location: SchemaSet.Location?] = [:]
+    private var ends: [SchemaFileSet.Location: SchemaFileSet.Location?] = [:]
 
-    subscript(start: SchemaSet.Location) -> SchemaSet.Location?? {
+    subscript(start: SchemaFileSet.Location) -> SchemaFileSet.Location?? {
         get { ends[start] }
         set { ends[start] = newValue }
     }
