@@ -140,6 +140,13 @@ struct OpenAPIInputTests {
             """
         ])
         // 2xx responses with different bodies: a typed value per status, nothing to warn about.
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public struct PostJobs:"))
+        #expect(endpoints.contains("public enum Response: Swift.Hashable, Swift.Sendable, ContractClient.StatusResponse"), "\(endpoints)")
+        #expect(endpoints.contains("case ok(PostJobsResponse200)"), "\(endpoints)")
+        #expect(endpoints.contains("case accepted(ContractClient.RawBody)"), "\(endpoints)")
+        #expect(endpoints.contains("default: return .undocumented(status: status, raw)"), "\(endpoints)")
     }
 
     @Test("a body's $ref by file path reaches a schema file known by its https $id")
