@@ -1,10 +1,12 @@
 import ContractRuntime
 import Foundation
 
-/// `contract-bench client-idle [REQUESTS] [--seconds S]`: REQUESTS (default 10,000) concurrent
+/// `contract-bench client-idle [REQUESTS] [--seconds S] [--https]`: REQUESTS (default 10,000) concurrent
 /// requests of the built-in HTTP/1.1 client against a loopback server that accepts every connection
 /// and never answers; prints the CPU time the process spends while they wait (over S seconds,
 /// default 10), then cancels them all and prints how long they took to end and how they ended.
+/// With `--https` the requests are `https://`: each waits in its TLS handshake (the server never
+/// answers the ClientHello).
 ///
 /// Each request holds a socket: the soft limit of open files is raised to the hard limit first
 /// (the client itself does not queue requests beyond it; a request that cannot get a descriptor
@@ -33,7 +35,7 @@ enum ClientIdle {
         defer { server.terminate() }
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let url = URL(string: "http://127.0.0.1:\(port)/silent")
+              let url = URL(string: "\(arguments.contains("--https") ? "https" : "http")://127.0.0.1:\(port)/silent")
         else {
             print("client-idle: the silent server did not print its port")
             return 2
@@ -63,7 +65,7 @@ enum ClientIdle {
         for task in tasks { task.cancel() }
         done.wait()
         let ended = results.lastEnd - cancelled
-        print("client-idle: \(requests) requests waiting on a silent server")
+        print("client-idle: \(requests) \(url.scheme ?? "") requests waiting on a silent server")
         print(String(format: "  CPU while waiting: %.3f s over %.1f s (%.3f s per 10 s)", idleCPU, seconds, idleCPU * 10 / seconds))
         print("  all ended \(ended.formatted(.units(allowed: [.milliseconds]))) after being cancelled; outcomes: "
               + results.outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
