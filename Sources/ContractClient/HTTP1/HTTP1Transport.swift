@@ -102,27 +102,4 @@ struct HTTP1Transport: Sendable {
     }
 }
 
-/// The cancellation flag and the deadline of one TLS handshake, shared between the calling task and
-/// the handshake's thread.
-final class ExchangeControl: @unchecked Sendable {  // @unchecked: `cancelled` is guarded by `lock`
-    private let lock = NSLock()
-    private var cancelled = false
-    let deadline: ContinuousClock.Instant
-
-    init(deadline: ContinuousClock.Instant) {
-        self.deadline = deadline
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-    }
-
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-}
 #endif
