@@ -90,7 +90,9 @@ struct ScalarTests {
     @Test("a block scalar whose only line is spaces, then more documents, is empty")
     func blockScalarOfSpacesBeforeDocumentMarker() throws {
         let text = "# ASCII Art\n--- |\n  \\//|SCII ArtCII Art\n--- |\n  \\//|SCII Art\n--- |\n  \n--- |\n  \\|\\/||\n  // ||  ||__\n"
-        #expect(try values(text) == [.string("\\//|SCII ArtCII Art\n"), .string("\\//|SCII Art\n"), .string(""), .string("\\|\\/||\n// ||  ||__\n")])
+        #expect(try values(text) == [
+            .string("\\//|SCII ArtCII Art\n"), .string("\\//|SCII Art\n"), .string(""), .string("\\|\\/||\n// ||  ||__\n"),
+        ])
         #expect(try values("--- >+\n   \n\n...\n--- |-\n    \n--- |\n  \n") == [.string("\n\n"), .string(""), .string("")])
     }
 

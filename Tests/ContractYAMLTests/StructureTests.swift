@@ -117,7 +117,8 @@ struct StructureTests {
     func byteOrderMarkBeforeDocuments() throws {
         #expect(try values("# yaml-language-server: x\n\u{FEFF}version: '3.2.0'\n") == [json(#"{"version": "3.2.0"}"#)])
         #expect(try values("a: 1\n...\n\u{FEFF}b: 2\n") == [json(#"{"a": 1}"#), json(#"{"b": 2}"#)])
-        #expect(try values("a: 1\n...\n\u{FEFF}--- b\n...\n\u{FEFF}# c\n\u{FEFF}--- c\n") == [json(#"{"a": 1}"#), json(#""b""#), json(#""c""#)])
+        #expect(
+            try values("a: 1\n...\n\u{FEFF}--- b\n...\n\u{FEFF}# c\n\u{FEFF}--- c\n") == [json(#"{"a": 1}"#), json(#""b""#), json(#""c""#)])
         // The mark takes no column: `b` is indented under `a`.
         #expect(try values("\u{FEFF}a:\n b: 1\n") == [json(#"{"a": {"b": 1}}"#)])
         #expect(try values("# c\n\u{FEFF}a:\n b: 1\n") == [json(#"{"a": {"b": 1}}"#)])

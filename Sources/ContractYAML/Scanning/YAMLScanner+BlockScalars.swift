@@ -101,7 +101,8 @@ extension YAMLScanner {
     private func isDocumentMarker(at index: Int) -> Bool {
         guard index + 2 < input.count, input[index] == UInt8(ascii: "-") || input[index] == UInt8(ascii: ".") else { return false }
         let marker = input[index]
-        return input[index + 1] == marker && input[index + 2] == marker && (index + 3 == input.count || YAMLScanner.isBlankOrEnd(input[index + 3]))
+        return input[index + 1] == marker && input[index + 2] == marker
+            && (index + 3 == input.count || YAMLScanner.isBlankOrEnd(input[index + 3]))
     }
 
     /// The indentation of the first non-empty line (at least `minimumIndent`). Leading empty lines may not
