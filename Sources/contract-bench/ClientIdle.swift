@@ -19,12 +19,14 @@ enum ClientIdle {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         server.arguments = ["python3", "-c", """
-            import socket
+            import socket, time
             s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             s.bind(("127.0.0.1", 0)); s.listen(4096); print(s.getsockname()[1], flush=True)
             held = []
-            while True:
-                c, _ = s.accept(); held.append(c)
+            while len(held) < \(requests):
+                c, _ = s.accept(); c.recv(65536); held.append(c)
+            print("holding", flush=True)
+            while True: time.sleep(60)
             """]
         let output = Pipe()
         server.standardOutput = output
@@ -56,8 +58,17 @@ enum ClientIdle {
                 if results.count == requests { done.signal() }
             }
         }
-        // Let every connection be set up, then measure the process's CPU time while they wait.
-        Thread.sleep(forTimeInterval: 3)
+        // Once the server holds every connection with its request (or TLS ClientHello) read, every
+        // request waits: measure the process's CPU time from a second later.
+        let started = ContinuousClock.now
+        var text = ""
+        while !text.contains("holding") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let setUp = ContinuousClock.now - started
+        Thread.sleep(forTimeInterval: 1)
         let cpuBefore = cpuSeconds()
         Thread.sleep(forTimeInterval: seconds)
         let idleCPU = cpuSeconds() - cpuBefore
@@ -65,7 +76,8 @@ enum ClientIdle {
         for task in tasks { task.cancel() }
         done.wait()
         let ended = results.lastEnd - cancelled
-        print("client-idle: \(requests) \(url.scheme ?? "") requests waiting on a silent server")
+        print("client-idle: \(requests) \(url.scheme ?? "") requests waiting on a silent server "
+              + "(all sent in \(setUp.formatted(.units(allowed: [.milliseconds]))))")
         print(String(format: "  CPU while waiting: %.3f s over %.1f s (%.3f s per 10 s)", idleCPU, seconds, idleCPU * 10 / seconds))
         print("  all ended \(ended.formatted(.units(allowed: [.milliseconds]))) after being cancelled; outcomes: "
               + results.outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))

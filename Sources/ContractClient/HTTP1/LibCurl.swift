@@ -62,14 +62,17 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
         let initialize: @convention(c) () -> MultiHandle?
         let addHandle: @convention(c) (MultiHandle?, Easy?) -> Int32
         let removeHandle: @convention(c) (MultiHandle?, Easy?) -> Int32
+        typealias Perform = @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> Int32
+        typealias Poll = @convention(c) (MultiHandle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?) -> Int32
+        typealias InfoRead = @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
         /// `curl_multi_perform(multi, int *running)`.
-        let perform: @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> Int32
+        let perform: Perform
         /// `curl_multi_poll(multi, struct curl_waitfd extra[], unsigned extra_count, int timeout_ms, int *numfds)`.
-        let poll: @convention(c) (MultiHandle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?) -> Int32
+        let poll: Poll
         /// `curl_multi_wakeup(multi)`: the one multi call that may come from any thread.
         let wakeup: @convention(c) (MultiHandle?) -> Int32
         /// `CURLMsg *curl_multi_info_read(multi, int *left)`.
-        let infoRead: @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
+        let infoRead: InfoRead
     }
 
     /// libcurl, loaded once (and initialised with `curl_global_init`), or `nil` if it cannot be.
@@ -94,10 +97,10 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
               let multiInit = symbol("curl_multi_init", as: (@convention(c) () -> MultiHandle?).self),
               let addHandle = symbol("curl_multi_add_handle", as: (@convention(c) (MultiHandle?, Easy?) -> Int32).self),
               let removeHandle = symbol("curl_multi_remove_handle", as: (@convention(c) (MultiHandle?, Easy?) -> Int32).self),
-              let perform = symbol("curl_multi_perform", as: (@convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> Int32).self),
-              let poll = symbol("curl_multi_poll", as: (@convention(c) (MultiHandle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?) -> Int32).self),
+              let perform = symbol("curl_multi_perform", as: Multi.Perform.self),
+              let poll = symbol("curl_multi_poll", as: Multi.Poll.self),
               let wakeup = symbol("curl_multi_wakeup", as: (@convention(c) (MultiHandle?) -> Int32).self),
-              let infoRead = symbol("curl_multi_info_read", as: (@convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?).self)
+              let infoRead = symbol("curl_multi_info_read", as: Multi.InfoRead.self)
         else {
             return nil
         }

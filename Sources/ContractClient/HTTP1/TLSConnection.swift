@@ -31,8 +31,11 @@ final class TLSConnection: HTTP1Connection {
     static func open(
         url: URL, trustedCertificates: String?, deadline: ContinuousClock.Instant
     ) async throws(TransportError) -> TLSConnection {
-        guard let curl = LibCurl.shared, let driver = TLSDriver.shared else { throw TransportError(.other, "https: libcurl cannot be loaded") }
-        let connection = try TLSConnection(url: url, trustedCertificates: trustedCertificates, deadline: deadline, curl: curl, driver: driver)
+        guard let curl = LibCurl.shared, let driver = TLSDriver.shared else {
+            throw TransportError(.other, "https: libcurl cannot be loaded")
+        }
+        let connection = try TLSConnection(
+            url: url, trustedCertificates: trustedCertificates, deadline: deadline, curl: curl, driver: driver)
         let endpoint = try endpoint(of: url)
         let outcome = await driver.perform(TLSDriver.Operation(.handshake, easy: connection.easy, socket: -1, deadline: deadline))
         switch outcome {

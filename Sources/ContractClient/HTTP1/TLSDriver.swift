@@ -167,10 +167,9 @@ final class TLSDriver: @unchecked Sendable {  // @unchecked: `inbox` and `cancel
 
     private func cancel(_ operation: Operation) {
         guard operation.started, operation.continuation != nil else { return }  // not started (see `start`) or ended
-        if case .handshake = operation.kind, handshakes.removeValue(forKey: operation.easy) != nil {
-            inMulti.remove(operation.easy)
-            _ = curl.multi.removeHandle(multi, operation.easy)
-        }
+        // A cancelled handshake's handle stays in the multi handle until its connection's release: the
+        // request ends now, and tearing the connection down waits until the burst of cancellations is over.
+        if case .handshake = operation.kind { handshakes[operation.easy] = nil }
         finish(operation, .cancelled)
     }
 
