@@ -1,10 +1,12 @@
 import ContractRuntime
 import Foundation
 
-/// `contract-bench client-idle [REQUESTS] [--seconds S]`: REQUESTS (default 10,000) concurrent
+/// `contract-bench client-idle [REQUESTS] [--seconds S] [--https]`: REQUESTS (default 10,000) concurrent
 /// requests of the built-in HTTP/1.1 client against a loopback server that accepts every connection
 /// and never answers; prints the CPU time the process spends while they wait (over S seconds,
 /// default 10), then cancels them all and prints how long they took to end and how they ended.
+/// With `--https` the requests are `https://`: each waits in its TLS handshake (the server never
+/// answers the ClientHello).
 ///
 /// Each request holds a socket: the soft limit of open files is raised to the hard limit first
 /// (the client itself does not queue requests beyond it; a request that cannot get a descriptor
@@ -17,12 +19,14 @@ enum ClientIdle {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         server.arguments = ["python3", "-c", """
-            import socket
+            import socket, time
             s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             s.bind(("127.0.0.1", 0)); s.listen(4096); print(s.getsockname()[1], flush=True)
             held = []
-            while True:
-                c, _ = s.accept(); held.append(c)
+            while len(held) < \(requests):
+                c, _ = s.accept(); c.recv(65536); held.append(c)
+            print("holding", flush=True)
+            while True: time.sleep(60)
             """]
         let output = Pipe()
         server.standardOutput = output
@@ -33,7 +37,7 @@ enum ClientIdle {
         defer { server.terminate() }
         let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let url = URL(string: "http://127.0.0.1:\(port)/silent")
+              let url = URL(string: "\(arguments.contains("--https") ? "https" : "http")://127.0.0.1:\(port)/silent")
         else {
             print("client-idle: the silent server did not print its port")
             return 2
@@ -54,8 +58,17 @@ enum ClientIdle {
                 if results.count == requests { done.signal() }
             }
         }
-        // Let every connection be set up, then measure the process's CPU time while they wait.
-        Thread.sleep(forTimeInterval: 3)
+        // Once the server holds every connection with its request (or TLS ClientHello) read, every
+        // request waits: measure the process's CPU time from a second later.
+        let started = ContinuousClock.now
+        var text = ""
+        while !text.contains("holding") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let setUp = ContinuousClock.now - started
+        Thread.sleep(forTimeInterval: 1)
         let cpuBefore = cpuSeconds()
         Thread.sleep(forTimeInterval: seconds)
         let idleCPU = cpuSeconds() - cpuBefore
@@ -63,7 +76,8 @@ enum ClientIdle {
         for task in tasks { task.cancel() }
         done.wait()
         let ended = results.lastEnd - cancelled
-        print("client-idle: \(requests) requests waiting on a silent server")
+        print("client-idle: \(requests) \(url.scheme ?? "") requests waiting on a silent server "
+              + "(all sent in \(setUp.formatted(.units(allowed: [.milliseconds]))))")
         print(String(format: "  CPU while waiting: %.3f s over %.1f s (%.3f s per 10 s)", idleCPU, seconds, idleCPU * 10 / seconds))
         print("  all ended \(ended.formatted(.units(allowed: [.milliseconds]))) after being cancelled; outcomes: "
               + results.outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))

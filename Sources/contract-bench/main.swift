@@ -9,7 +9,7 @@ import Foundation
 //   contract-bench [--corpus DIR] [--schemas DIR] [--realworld DIR] [--seconds S]
 //   contract-bench verify [--corpus DIR | --shared DIR] [--schemas DIR]   (see CorpusVerification)
 //   contract-bench client-memory [MEMBERS] [--json-decoder] [--no-limit]  (see ClientMemory)
-//   contract-bench client-idle [REQUESTS] [--seconds S]                    (see ClientIdle)
+//   contract-bench client-idle [REQUESTS] [--seconds S] [--https]          (see ClientIdle)
 //
 // --corpus: the output folder of ../shared/bench/make-corpus.py (generated into a temporary folder when
 // omitted and the script is found); --realworld: ../shared/bench/jsonschema-benchmark.

@@ -44,7 +44,18 @@ struct ParsingTests {
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0x22, 0xED, 0xA0, 0x80, 0x22]) }
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: #""\uD800""#) }
         #expect(throws: JSONParseError.self) { try JSONDocument(parsing: #""\uDC00x""#) }
-        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D]) }
+    }
+
+    /// RFC 8259 (8.1) lets a parser ignore a byte order mark; files written on Windows start with one, and YAML
+    /// and TOML files with one are read, so JSON ones are too (Python's `json`, and so check-jsonschema, refuse them).
+    @Test("a byte order mark before the text is skipped; one with no text after it, or inside the text, is an error")
+    func byteOrderMark() throws {
+        let document = try JSONDocument(parsing: [0xEF, 0xBB, 0xBF] + Array("{\n \"a\": 1}".utf8))
+        #expect(document.root.value == (try JSONValue(parsing: #"{"a": 1}"#)))
+        #expect(document.root["a"]?.location == SourceLocation(offset: 11, line: 2, column: 7))
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0xEF, 0xBB, 0xBF]) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x7B, 0x7D]) }
+        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: [0x20, 0xEF, 0xBB, 0xBF, 0x7B, 0x7D]) }
     }
 
     @Test("surrogate pairs decode to one code point")

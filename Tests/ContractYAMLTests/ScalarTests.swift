@@ -84,6 +84,18 @@ struct ScalarTests {
         #expect(try value("- a:b\n- http://x.test/a?b#c") == json(#"["a:b", "http://x.test/a?b#c"]"#))
     }
 
+    /// A block scalar of blank lines only, ended by a `---` line: found on a real ASCII-art stream, which failed
+    /// with "a leading empty line of this block scalar has more spaces than its first line of text" (documents as
+    /// PyYAML and ruamel.yaml read them).
+    @Test("a block scalar whose only line is spaces, then more documents, is empty")
+    func blockScalarOfSpacesBeforeDocumentMarker() throws {
+        let text = "# ASCII Art\n--- |\n  \\//|SCII ArtCII Art\n--- |\n  \\//|SCII Art\n--- |\n  \n--- |\n  \\|\\/||\n  // ||  ||__\n"
+        #expect(try values(text) == [
+            .string("\\//|SCII ArtCII Art\n"), .string("\\//|SCII Art\n"), .string(""), .string("\\|\\/||\n// ||  ||__\n"),
+        ])
+        #expect(try values("--- >+\n   \n\n...\n--- |-\n    \n--- |\n  \n") == [.string("\n\n"), .string(""), .string("")])
+    }
+
     @Test("literal and folded block scalars with chomping and indentation indicators")
     func blockScalars() throws {
         let yaml = """

@@ -32,6 +32,9 @@ struct StreamSplitterTests {
         "%YAML 1.2\n--- |\n%..\n%1.2\n\u{FEFF}--- {a1\n---.\n",
         // Found by fuzz-yaml-stream: after a lone carriage return, a directive.
         "\r%MO\ttiona#lc\n--- !-",
+        // A block scalar of spaces only, ended by `---`; byte order marks before documents.
+        "# ASCII Art\n--- |\n  x\n--- |\n  \n--- |\n  y\n",
+        "# c\n\u{FEFF}a: 1\n...\n\u{FEFF}b: 2\n...\n\u{FEFF}--- c\n",
     ]
 
     @Test("runs parsed alone give the whole stream's documents and lines, for any chunk size", arguments: streams, [1, 2, 7, 4096])

@@ -111,6 +111,21 @@ struct StructureTests {
         #expect(try YAML.document(parsing: [0xEF, 0xBB, 0xBF] + Array("a: 1".utf8)).root.value == json(#"{"a": 1}"#))
     }
 
+    /// YAML 1.2 allows a byte order mark at the start of every document (in its prefix, before comments or a
+    /// `---`); SchemaStore's venvironment tests start with a comment line, then one (values as PyYAML's, BOM aside).
+    @Test("a byte order mark before a document is not part of it: at the start, after comments, after '...'")
+    func byteOrderMarkBeforeDocuments() throws {
+        #expect(try values("# yaml-language-server: x\n\u{FEFF}version: '3.2.0'\n") == [json(#"{"version": "3.2.0"}"#)])
+        #expect(try values("a: 1\n...\n\u{FEFF}b: 2\n") == [json(#"{"a": 1}"#), json(#"{"b": 2}"#)])
+        #expect(
+            try values("a: 1\n...\n\u{FEFF}--- b\n...\n\u{FEFF}# c\n\u{FEFF}--- c\n") == [json(#"{"a": 1}"#), json(#""b""#), json(#""c""#)])
+        // The mark takes no column: `b` is indented under `a`.
+        #expect(try values("\u{FEFF}a:\n b: 1\n") == [json(#"{"a": {"b": 1}}"#)])
+        #expect(try values("# c\n\u{FEFF}a:\n b: 1\n") == [json(#"{"a": {"b": 1}}"#)])
+        // Inside a document's content it stays a character, as in PyYAML.
+        #expect(try values("---\n\u{FEFF}a: 1\n") == [json(#"{"\uFEFFa": 1}"#)])
+    }
+
     @Test("events in yaml-test-suite notation keep anchors, tags, styles and document markers")
     func events() throws {
         let yaml = "--- !!map\n&a a: [\"b\", 'c', *a]\n? |\n  d\n: >-\n  e\n...\n"

@@ -18,8 +18,8 @@ import Glibc
 /// Trade-off: a small hand-written HTTP/1.1 client (one request per connection, `Connection:
 /// close`, `Accept-Encoding: identity`), because the package takes no dependencies. An exchange runs
 /// in the calling task over non-blocking sockets and waits on the process's one ``EventLoop``
-/// thread: a waiting request costs no thread and no CPU, and its deadline and cancellation end the
-/// wait at once. Each connection is a file descriptor: a process running more exchanges at once than
+/// thread (`https://`: on the one ``TLSDriver`` thread): a waiting request costs no thread and no
+/// CPU, and its deadline and cancellation end the wait at once. Each connection is a file descriptor: a process running more exchanges at once than
 /// its descriptor limit (`ulimit -n`) sees the extra ones fail with ``TransportError/Kind/other``.
 struct HTTP1Transport: Sendable {
     var maximumResponseBytes: Int
@@ -102,27 +102,4 @@ struct HTTP1Transport: Sendable {
     }
 }
 
-/// The cancellation flag and the deadline of one TLS handshake, shared between the calling task and
-/// the handshake's thread.
-final class ExchangeControl: @unchecked Sendable {  // @unchecked: `cancelled` is guarded by `lock`
-    private let lock = NSLock()
-    private var cancelled = false
-    let deadline: ContinuousClock.Instant
-
-    init(deadline: ContinuousClock.Instant) {
-        self.deadline = deadline
-    }
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-    }
-
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-}
 #endif

@@ -1,7 +1,8 @@
 #if os(Linux) && (arch(x86_64) || arch(arm64))
 import Glibc
 
-/// The few functions of libcurl's easy interface that ``TLSConnection`` uses, looked up at run time.
+/// The few functions of libcurl's easy and multi interfaces that ``TLSConnection`` and ``TLSDriver`` use,
+/// looked up at run time.
 ///
 /// Trade-off: the package takes no dependencies and no system-library target (no curl headers at
 /// build time), yet `https://` needs TLS, and FoundationNetworking — the only TLS stack the toolchain
@@ -31,24 +32,48 @@ import Glibc
 /// `CURLcode` returns as `Int32`.
 struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function pointers, callable from any thread
     typealias Easy = OpaquePointer
-    /// `int (*)(void *clientp, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow)`.
-    typealias ProgressCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32
 
     let easyInit: @convention(c) () -> Easy?
     let easyCleanup: @convention(c) (Easy?) -> Void
-    let easyPerform: @convention(c) (Easy?) -> Int32
     /// `curl_easy_setopt` for options that take a `long`.
     let setLong: @convention(c) (Easy?, Int32, Int) -> Int32
     /// `curl_easy_setopt` for options that take a data pointer (strings, buffers, callback data).
     let setPointer: @convention(c) (Easy?, Int32, UnsafeRawPointer?) -> Int32
-    /// `curl_easy_setopt` for options that take a callback.
-    let setProgressCallback: @convention(c) (Easy?, Int32, ProgressCallback?) -> Int32
     /// `curl_easy_getinfo` for infos written to a `curl_socket_t *` (an `int` on Linux).
     let getSocket: @convention(c) (Easy?, Int32, UnsafeMutablePointer<Int32>?) -> Int32
     /// `CURLcode curl_easy_send(CURL *, const void *buffer, size_t length, size_t *sent)`.
     let send: @convention(c) (Easy?, UnsafeRawPointer?, Int, UnsafeMutablePointer<Int>?) -> Int32
     /// `CURLcode curl_easy_recv(CURL *, void *buffer, size_t length, size_t *received)`.
     let receive: @convention(c) (Easy?, UnsafeMutableRawPointer?, Int, UnsafeMutablePointer<Int>?) -> Int32
+    /// The multi interface, which ``TLSDriver`` runs every handshake on, on one thread.
+    let multi: Multi
+
+    typealias MultiHandle = OpaquePointer
+    /// `struct curl_waitfd { curl_socket_t fd; short events; short revents; }` (the same layout: three
+    /// fields of those sizes, no padding), passed to `curl_multi_poll` as raw memory.
+    struct WaitFD {
+        var fd: Int32
+        var events: Int16
+        var revents: Int16
+    }
+
+    /// The functions of libcurl's multi interface (`curl_multi_*`).
+    struct Multi {
+        let initialize: @convention(c) () -> MultiHandle?
+        let addHandle: @convention(c) (MultiHandle?, Easy?) -> Int32
+        let removeHandle: @convention(c) (MultiHandle?, Easy?) -> Int32
+        typealias Perform = @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> Int32
+        typealias Poll = @convention(c) (MultiHandle?, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutablePointer<Int32>?) -> Int32
+        typealias InfoRead = @convention(c) (MultiHandle?, UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
+        /// `curl_multi_perform(multi, int *running)`.
+        let perform: Perform
+        /// `curl_multi_poll(multi, struct curl_waitfd extra[], unsigned extra_count, int timeout_ms, int *numfds)`.
+        let poll: Poll
+        /// `curl_multi_wakeup(multi)`: the one multi call that may come from any thread.
+        let wakeup: @convention(c) (MultiHandle?) -> Int32
+        /// `CURLMsg *curl_multi_info_read(multi, int *left)`.
+        let infoRead: InfoRead
+    }
 
     /// libcurl, loaded once (and initialised with `curl_global_init`), or `nil` if it cannot be.
     static let shared: LibCurl? = load()
@@ -64,23 +89,30 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
         guard let globalInit = symbol("curl_global_init", as: GlobalInit.self),
               let easyInit = symbol("curl_easy_init", as: (@convention(c) () -> Easy?).self),
               let easyCleanup = symbol("curl_easy_cleanup", as: (@convention(c) (Easy?) -> Void).self),
-              let easyPerform = symbol("curl_easy_perform", as: (@convention(c) (Easy?) -> Int32).self),
               let setLong = symbol("curl_easy_setopt", as: (@convention(c) (Easy?, Int32, Int) -> Int32).self),
               let setPointer = symbol("curl_easy_setopt", as: (@convention(c) (Easy?, Int32, UnsafeRawPointer?) -> Int32).self),
-              let setProgressCallback = symbol("curl_easy_setopt", as: (@convention(c) (Easy?, Int32, ProgressCallback?) -> Int32).self),
               let getSocket = symbol("curl_easy_getinfo", as: (@convention(c) (Easy?, Int32, UnsafeMutablePointer<Int32>?) -> Int32).self),
               let send = symbol("curl_easy_send", as: (@convention(c) (Easy?, UnsafeRawPointer?, Int, UnsafeMutablePointer<Int>?) -> Int32).self),
-              let receive = symbol("curl_easy_recv", as: (@convention(c) (Easy?, UnsafeMutableRawPointer?, Int, UnsafeMutablePointer<Int>?) -> Int32).self)
+              let receive = symbol("curl_easy_recv", as: (@convention(c) (Easy?, UnsafeMutableRawPointer?, Int, UnsafeMutablePointer<Int>?) -> Int32).self),
+              let multiInit = symbol("curl_multi_init", as: (@convention(c) () -> MultiHandle?).self),
+              let addHandle = symbol("curl_multi_add_handle", as: (@convention(c) (MultiHandle?, Easy?) -> Int32).self),
+              let removeHandle = symbol("curl_multi_remove_handle", as: (@convention(c) (MultiHandle?, Easy?) -> Int32).self),
+              let perform = symbol("curl_multi_perform", as: Multi.Perform.self),
+              let poll = symbol("curl_multi_poll", as: Multi.Poll.self),
+              let wakeup = symbol("curl_multi_wakeup", as: (@convention(c) (MultiHandle?) -> Int32).self),
+              let infoRead = symbol("curl_multi_info_read", as: Multi.InfoRead.self)
         else {
             return nil
         }
+        let multi = Multi(initialize: multiInit, addHandle: addHandle, removeHandle: removeHandle, perform: perform, poll: poll,
+                          wakeup: wakeup, infoRead: infoRead)
         // Reference-counted. FoundationNetworking has already called it when the transport created its
         // URLSession, so this only takes a reference (no race with it even before libcurl 7.84, whose
         // curl_global_init is thread-safe).
         guard globalInit(Global.default) == Code.ok else { return nil }
-        return LibCurl(easyInit: easyInit, easyCleanup: easyCleanup, easyPerform: easyPerform, setLong: setLong,
-                       setPointer: setPointer, setProgressCallback: setProgressCallback, getSocket: getSocket,
-                       send: send, receive: receive)
+        return LibCurl(easyInit: easyInit, easyCleanup: easyCleanup, setLong: setLong,
+                       setPointer: setPointer, getSocket: getSocket,
+                       send: send, receive: receive, multi: multi)
     }
 
     /// `CURLoption` values (curl.h: `CURLOPTTYPE_LONG` 0, `CURLOPTTYPE_OBJECTPOINT` 10000,
@@ -92,10 +124,6 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
         static let errorBuffer: Int32 = 10_010
         /// `CURLOPT_SSLVERSION` (long: `CURL_SSLVERSION_*`).
         static let sslVersion: Int32 = 32
-        /// `CURLOPT_NOPROGRESS` (long: 0 calls the progress callback).
-        static let noProgress: Int32 = 43
-        /// `CURLOPT_XFERINFODATA` (pointer passed to the progress callback).
-        static let progressData: Int32 = 10_057
         /// `CURLOPT_SSL_VERIFYPEER` (long: 1 verifies the certificate chain).
         static let verifyPeer: Int32 = 64
         /// `CURLOPT_CAINFO` (string: a PEM file of trusted certificate authorities).
@@ -110,10 +138,8 @@ struct LibCurl: @unchecked Sendable {  // @unchecked: immutable C function point
         static let noSignal: Int32 = 99
         /// `CURLOPT_CONNECT_ONLY` (long: 1 connects, handshakes and stops: no transfer).
         static let connectOnly: Int32 = 141
-        /// `CURLOPT_TIMEOUT_MS` (long: the limit of `curl_easy_perform`, in milliseconds).
+        /// `CURLOPT_TIMEOUT_MS` (long: the limit of the handshake, in milliseconds).
         static let timeoutMilliseconds: Int32 = 155
-        /// `CURLOPT_XFERINFOFUNCTION` (the progress callback, which may abort).
-        static let progressFunction: Int32 = 20_219
     }
 
     /// `CURLINFO_ACTIVESOCKET` (`CURLINFO_SOCKET` 0x500000 + 44): the connection's socket.

@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import Dispatch
 import Foundation
 import Glibc
 
@@ -88,15 +87,16 @@ final class AddressList: @unchecked Sendable {  // @unchecked: immutable after c
         if let first { freeaddrinfo(first) }
     }
 
-    /// The addresses of `host`: at once for an IP address; a name is resolved on a Dispatch worker,
-    /// since `getaddrinfo` blocks (bounded by the resolver's own timeouts, not by cancellation).
-    static func resolve(host: String, port: Int) async throws(TransportError) -> AddressList {
+    /// The addresses of `host`: at once for an IP address; a name through ``NameResolver``, which a
+    /// cancellation stops waiting for at once.
+    static func resolve(host: String, port: Int, resolver: NameResolver = .shared) async throws(TransportError) -> AddressList {
         if let numeric = lookup(host: host, port: port, flags: AI_NUMERICHOST | AI_NUMERICSERV) { return numeric }
-        let list = await withCheckedContinuation { (continuation: CheckedContinuation<AddressList?, Never>) in
-            DispatchQueue.global().async { continuation.resume(returning: lookup(host: host, port: port, flags: AI_NUMERICSERV)) }
-        }
-        guard let list else { throw TransportError(.offline, "cannot resolve host \(host)") }
-        return list
+        return try await resolver.resolve(host: host, port: port)
+    }
+
+    /// The addresses of the name `host` (`getaddrinfo`, which blocks), or `nil`.
+    static func lookup(host: String, port: Int) -> AddressList? {
+        lookup(host: host, port: port, flags: AI_NUMERICSERV)
     }
 
     private static func lookup(host: String, port: Int, flags: Int32) -> AddressList? {

@@ -10,96 +10,75 @@ import Glibc
 /// and stops there (`CURLOPT_CONNECT_ONLY`). The request bytes then go through `curl_easy_send` and
 /// the response bytes come back through `curl_easy_recv` into the same ``HTTP1ResponseParser`` as
 /// `http://`, so framing, size limits and broken responses are handled by one piece of code, and
-/// libcurl never decides what a response is. The handshake runs in `curl_easy_perform` on a thread
-/// of its own (``open(url:trustedCertificates:deadline:)``), bounded by the remaining time
-/// (`CURLOPT_TIMEOUT_MS`) and abandoned on cancellation by the progress callback (which libcurl calls
-/// at least once a second); afterwards reads and writes wait on the ``EventLoop`` like
-/// ``SocketConnection``, with no thread.
-///
-/// Trade-off: a thread for the duration of each handshake, because libcurl's easy interface has no
-/// non-blocking handshake (its multi interface has one, at the cost of driving libcurl's own
-/// timers and sockets from the loop).
+/// libcurl never decides what a response is. Every libcurl call runs on the ``TLSDriver``'s one
+/// thread, which waits for all connections at once: a waiting request holds no thread, and its
+/// deadline (`CURLOPT_TIMEOUT_MS` during the handshake) and cancellation end it at once.
 final class TLSConnection: HTTP1Connection {
     private let curl: LibCurl
+    private let driver: TLSDriver
     private let easy: LibCurl.Easy
-    private let control: ExchangeControl
-    /// libcurl's `CURLOPT_ERRORBUFFER`: written by any call on the handle, so it lives as long as it.
+    private let deadline: ContinuousClock.Instant
+    /// libcurl's `CURLOPT_ERRORBUFFER`: written by any call on the handle, so it lives as long as it
+    /// (the driver frees both).
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var fd: Int32 = -1
 
     /// Whether libcurl could be loaded, so `https://` can use this connection.
-    static var isAvailable: Bool { LibCurl.shared != nil }
+    static var isAvailable: Bool { TLSDriver.shared != nil }
 
-    /// Connects to `url` and completes the handshake on a thread of its own, which ends with it; a
-    /// cancellation of the calling task abandons the handshake.
+    /// Connects to `url` and completes the handshake on the driver's thread; a cancellation of the
+    /// calling task abandons the handshake.
     static func open(
         url: URL, trustedCertificates: String?, deadline: ContinuousClock.Instant
     ) async throws(TransportError) -> TLSConnection {
-        let control = ExchangeControl(deadline: deadline)
-        let handoff = Handoff()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                Thread.detachNewThread { @Sendable in
-                    handoff.put(Result { () throws(TransportError) in
-                        try TLSConnection(url: url, trustedCertificates: trustedCertificates, control: control)
-                    })
-                    continuation.resume()
-                }
-            }
-        } onCancel: {
-            control.cancel()
+        guard let curl = LibCurl.shared, let driver = TLSDriver.shared else {
+            throw TransportError(.other, "https: libcurl cannot be loaded")
         }
-        if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
-        guard let result = handoff.take() else { throw TransportError(.other, "https: the handshake ended without a result") }
-        return try result.get()
+        let connection = try TLSConnection(
+            url: url, trustedCertificates: trustedCertificates, deadline: deadline, curl: curl, driver: driver)
+        let endpoint = try endpoint(of: url)
+        let outcome = await driver.perform(TLSDriver.Operation(.handshake, easy: connection.easy, socket: -1, deadline: deadline))
+        switch outcome {
+        case .done(let socket): connection.fd = Int32(socket)
+        case .failed(let code): throw handshakeError(code, detail: connection.detail, endpoint: endpoint)
+        case .cancelled: throw TransportError(.cancelled, "cancelled")
+        case .timedOut: throw TransportError(.timedOut, "no TLS connection to \(endpoint) in time")
+        }
+        return connection
     }
 
-    /// The handshake's result, handed from its thread to the exchange, which alone uses the
-    /// connection afterwards. Under a lock, so that everything the handshake's thread wrote is
-    /// ordered before the exchange reads it, for ThreadSanitizer as much as for the hardware (a
-    /// continuation's resumption alone was not seen as ordering them).
-    private final class Handoff: @unchecked Sendable {  // @unchecked: `result` is guarded by `lock`
-        private let lock = NSLock()
-        private var result: Result<TLSConnection, TransportError>?
-
-        func put(_ result: Result<TLSConnection, TransportError>) { lock.withLock { self.result = result } }
-
-        func take() -> Result<TLSConnection, TransportError>? { lock.withLock { result } }
+    /// `host:port` of `url`, IPv6 addresses in brackets.
+    private static func endpoint(of url: URL) throws(TransportError) -> String {
+        let host = try HTTP1RequestHead.hostName(of: url)
+        return "\(host.contains(":") ? "[\(host)]" : host):\(url.port ?? 443)"
     }
 
-    /// Connects to `url`'s host and port and completes a verified TLS handshake.
+    /// A handle set up to connect to `url`'s host and port and complete a verified TLS handshake.
     ///
     /// - Parameter trustedCertificates: A PEM file of the certificate authorities to trust instead
     ///   of the system's, or `nil` for the system's.
-    init(url: URL, trustedCertificates: String?, control: ExchangeControl) throws(TransportError) {
-        guard let curl = LibCurl.shared else { throw TransportError(.other, "https: libcurl cannot be loaded") }
+    private init(
+        url: URL, trustedCertificates: String?, deadline: ContinuousClock.Instant, curl: LibCurl, driver: TLSDriver
+    ) throws(TransportError) {
         guard let easy = curl.easyInit() else { throw TransportError(.other, "https: curl_easy_init failed") }
         self.curl = curl
+        self.driver = driver
         self.easy = easy
-        self.control = control
+        self.deadline = deadline
         self.errorBuffer = .allocate(capacity: LibCurl.errorSize)
         errorBuffer.initialize(repeating: 0, count: LibCurl.errorSize)
-        let host = try HTTP1RequestHead.hostName(of: url)
-        let endpoint = "\(host.contains(":") ? "[\(host)]" : host):\(url.port ?? 443)"
-        try configure(url: "https://\(endpoint)/", trustedCertificates: trustedCertificates)
-        let code = curl.easyPerform(easy)
-        guard code == LibCurl.Code.ok else { throw Self.handshakeError(code, detail: detail, endpoint: endpoint) }
-        var socket: Int32 = -1
-        guard curl.getSocket(easy, LibCurl.activeSocketInfo, &socket) == LibCurl.Code.ok, socket >= 0 else {
-            throw TransportError(.other, "https: libcurl did not report the connection's socket")
-        }
-        fd = socket
+        try configure(url: "https://\(try Self.endpoint(of: url))/", trustedCertificates: trustedCertificates)
     }
 
     deinit {
-        curl.easyCleanup(easy)  // closes the connection (and sends close_notify when it can)
-        errorBuffer.deallocate()
+        // The handle may still be in the driver's multi handle: the driver removes and frees it.
+        driver.submit(TLSDriver.Operation(.release(errorBuffer), easy: easy, socket: fd, deadline: deadline))
     }
 
     private func configure(url: String, trustedCertificates: String?) throws(TransportError) {
         // The remaining time, at least 1 ms (0 would mean no limit), at most 24 days (a C `long` of
         // milliseconds libcurl keeps in an int), whatever timeout the request carries.
-        let remaining = ((control.deadline - .now) / .milliseconds(1)).rounded(.up)
+        let remaining = ((deadline - .now) / .milliseconds(1)).rounded(.up)
         let milliseconds = Int(min(max(remaining, 1), Double(Int32.max)))
         let longs: [(Int32, Int)] = [
             (LibCurl.Option.connectOnly, 1),
@@ -109,16 +88,16 @@ final class TLSConnection: HTTP1Connection {
             (LibCurl.Option.verifyPeer, 1),
             (LibCurl.Option.verifyHost, 2),
             (LibCurl.Option.timeoutMilliseconds, milliseconds),
-            (LibCurl.Option.noProgress, 0),
         ]
-        var pointers: [(Int32, UnsafeRawPointer?)] = [
-            (LibCurl.Option.errorBuffer, UnsafeRawPointer(errorBuffer)),
-            (LibCurl.Option.progressData, UnsafeRawPointer(Unmanaged.passUnretained(control).toOpaque())),
+        // No certificate directory, ever: with the given authorities, only them; without, the system's
+        // from libcurl's CA bundle (on Debian, Ubuntu and Red Hat the same authorities as the directory).
+        // Trade-off: a system whose authorities are only in a directory is not trusted by default. In
+        // exchange libcurl parses the authorities once and keeps them in the multi handle
+        // (`CURLOPT_CA_CACHE_TIMEOUT`, curl 7.87+), which it does not when a directory is set: each
+        // handshake would re-read /etc/ssl/certs, about 80 ms of the ``TLSDriver``'s one thread.
+        let pointers: [(Int32, UnsafeRawPointer?)] = [
+            (LibCurl.Option.errorBuffer, UnsafeRawPointer(errorBuffer)), (LibCurl.Option.caPath, nil),
         ]
-        if trustedCertificates != nil {
-            // Only the given authorities: no system directory either.
-            pointers.append((LibCurl.Option.caPath, nil))
-        }
         var failed: Int32? = nil
         for (option, value) in longs where curl.setLong(easy, option, value) != LibCurl.Code.ok { failed = option }
         for (option, value) in pointers where curl.setPointer(easy, option, value) != LibCurl.Code.ok { failed = option }
@@ -127,39 +106,32 @@ final class TLSConnection: HTTP1Connection {
             guard let value else { continue }
             if value.withCString({ curl.setPointer(easy, option, UnsafeRawPointer($0)) }) != LibCurl.Code.ok { failed = option }
         }
-        if curl.setProgressCallback(easy, LibCurl.Option.progressFunction, abortWhenCancelled) != LibCurl.Code.ok {
-            failed = LibCurl.Option.progressFunction
-        }
         if let failed { throw TransportError(.other, "https: libcurl refused option \(failed)") }
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) async throws(TransportError) -> Int {
-        while true {
-            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
-            var received = 0
-            let code = curl.receive(easy, buffer.baseAddress, buffer.count, &received)
-            if code == LibCurl.Code.ok { return received }
-            guard code == LibCurl.Code.again else {
-                throw TransportError(.connectionLost, "the TLS connection broke (\(detail))")
-            }
-            try await SocketWait.wait(fd, writable: false, until: control.deadline)
+        switch await driver.perform(TLSDriver.Operation(.receive(buffer), easy: easy, socket: fd, deadline: deadline)) {
+        case .done(let count): return count
+        case .failed: throw TransportError(.connectionLost, "the TLS connection broke (\(detail))")
+        case .cancelled: throw TransportError(.cancelled, "cancelled")
+        case .timedOut: throw TransportError(.timedOut, "no complete response in time")
         }
     }
 
     func write(_ bytes: [UInt8]) async throws(TransportError) {
+        // A copy the driver's thread reads from until it resumes the operation, after which it is freed.
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+        defer { storage.deallocate() }
+        storage.copyBytes(from: bytes)
         var offset = 0
         while offset < bytes.count {
-            if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
-            var sent = 0
-            let code = bytes.withUnsafeBytes { curl.send(easy, $0.baseAddress.map { $0 + offset }, $0.count - offset, &sent) }
-            if code == LibCurl.Code.ok {
-                offset += sent
-                continue
+            let rest = UnsafeRawBufferPointer(rebasing: storage[offset...])
+            switch await driver.perform(TLSDriver.Operation(.send(rest), easy: easy, socket: fd, deadline: deadline)) {
+            case .done(let count): offset += count
+            case .failed: throw TransportError(.connectionLost, "the TLS connection broke while sending (\(detail))")
+            case .cancelled: throw TransportError(.cancelled, "cancelled")
+            case .timedOut: throw TransportError(.timedOut, "no complete response in time")
             }
-            guard code == LibCurl.Code.again else {
-                throw TransportError(.connectionLost, "the TLS connection broke while sending (\(detail))")
-            }
-            try await SocketWait.wait(fd, writable: true, until: control.deadline)
         }
     }
 
@@ -190,10 +162,4 @@ final class TLSConnection: HTTP1Connection {
     }
 }
 
-/// The progress callback of the handshake: non-zero (stop, `CURLE_ABORTED_BY_CALLBACK`) once the
-/// exchange is cancelled. `clientp` is the exchange's ``ExchangeControl``, alive during the call.
-private let abortWhenCancelled: LibCurl.ProgressCallback = { clientp, _, _, _, _ in
-    guard let clientp else { return 0 }
-    return Unmanaged<ExchangeControl>.fromOpaque(clientp).takeUnretainedValue().isCancelled ? 1 : 0
-}
 #endif

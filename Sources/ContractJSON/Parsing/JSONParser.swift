@@ -91,9 +91,9 @@ struct JSONParser {
         guard input.count < Int(UInt32.max) else {
             throw scanner.error("documents of 4 GiB or more are not supported", at: 0)
         }
-        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
-            throw scanner.error("a byte order mark (U+FEFF) is not allowed at the start of a JSON text", at: 0)
-        }
+        // A UTF-8 byte order mark before the text is skipped, as RFC 8259 (8.1) lets a parser do: editors on
+        // Windows write one, and YAML and TOML files with one are read too. It is not part of the value.
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { scanner.position = 3 }
 
         scanner.skipWhitespace()
         // The innermost open container, kept in locals rather than read from the stacks for every value: its

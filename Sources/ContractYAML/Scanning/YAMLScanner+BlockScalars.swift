@@ -97,6 +97,14 @@ extension YAMLScanner {
         return token
     }
 
+    /// Whether `---` or `...` followed by a blank or the end starts at `index` (the caller knows it starts a line).
+    private func isDocumentMarker(at index: Int) -> Bool {
+        guard index + 2 < input.count, input[index] == UInt8(ascii: "-") || input[index] == UInt8(ascii: ".") else { return false }
+        let marker = input[index]
+        return input[index + 1] == marker && input[index + 2] == marker
+            && (index + 3 == input.count || YAMLScanner.isBlankOrEnd(input[index + 3]))
+    }
+
     /// The indentation of the first non-empty line (at least `minimumIndent`). Leading empty lines may not
     /// have more spaces than it.
     private func detectBlockIndent(_ minimumIndent: Int) throws(JSONParseError) -> Int {
@@ -106,7 +114,8 @@ extension YAMLScanner {
         while true {
             var spaces = 0
             while index < input.count && input[index] == 0x20 { index += 1; spaces += 1 }
-            if index >= input.count {
+            // The end of the input, or a document marker at the start of a line, ends a scalar of empty lines only.
+            if index >= input.count || (spaces == 0 && isDocumentMarker(at: index)) {
                 maximumEmpty = max(maximumEmpty, spaces)
                 return max(minimumIndent, maximumEmpty)
             }

@@ -32,6 +32,9 @@ struct YAMLScanner {
     let maximumDepth: Int
     /// The line of the last `---` or implicit key's `:`; a block collection cannot start on it.
     var noBlockCollectionLine = -1
+    /// Whether the current document has begun (a `---` or content since the stream's start or the last `...`):
+    /// before that, a line may start with a byte order mark.
+    var inDocumentContent = false
 
     struct PossibleKey {
         var tokenNumber: Int
@@ -126,6 +129,11 @@ struct YAMLScanner {
     }
 
     mutating func append(_ token: YAMLToken) {
+        switch token.kind {
+        case .streamStart, .documentEnd: inDocumentContent = false
+        case .versionDirective, .tagDirective, .reservedDirective: break
+        default: inDocumentContent = true
+        }
         tokens.append(token)
     }
 
@@ -133,7 +141,6 @@ struct YAMLScanner {
         if !streamStarted {
             streamStarted = true
             simpleKeyAllowed = true
-            if peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF { forward(3) }
             append(YAMLToken(.streamStart, mark, mark))
             return
         }
@@ -197,13 +204,15 @@ struct YAMLScanner {
     mutating func scanToNextToken() throws(JSONParseError) {
         var crossedLine = false
         while true {
+            skipByteOrderMark()
             var sawTab = false
             while YAMLScanner.isBlank(peek()) {
                 if peek() == 0x09 { sawTab = true }
                 forward()
             }
             if peek() == UInt8(ascii: "#") {
-                if position > 0 && !YAMLScanner.isBlankOrEnd(input[position - 1]) {
+                // Column 0 is the start of a line, also after a byte order mark.
+                if column > 0 && !YAMLScanner.isBlankOrEnd(input[position - 1]) {
                     throw error("a comment must be separated from what precedes it by a space")
                 }
                 while !atEnd && !YAMLScanner.isBreak(peek()) { forward() }
@@ -222,6 +231,15 @@ struct YAMLScanner {
             }
             return
         }
+    }
+
+    /// Skips a byte order mark at the start of a line in a document's prefix (the stream's start, after `...`,
+    /// comments and blank lines), where YAML 1.2 allows one. It is not a character of the document, so the
+    /// column stays 0. Inside a document it stays a character, as in PyYAML and ruamel.yaml (and as
+    /// ``YAMLStreamSplitter`` reads it).
+    mutating func skipByteOrderMark() {
+        guard !inDocumentContent, column == 0, peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF else { return }
+        position += 3
     }
 
     /// The number of spaces that start the current line.

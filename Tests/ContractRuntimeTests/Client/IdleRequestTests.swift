@@ -3,14 +3,14 @@ import Foundation
 import Testing
 
 /// Requests waiting on a server that never answers hold a socket each and nothing else: no thread
-/// per request, and a cancellation ends each of them as cancelled (see `contract-bench client-idle`
-/// for the CPU time and how fast).
+/// per request, over `http://` and in the TLS handshake of `https://`, and a cancellation ends each of
+/// them as cancelled (see `contract-bench client-idle` for the CPU time and how fast).
 @Suite("Idle requests")
 struct IdleRequestTests {
-    @Test("200 requests waiting on a silent server add no thread per request, and all end cancelled")
-    func silentServer() async throws {
+    @Test("200 requests waiting on a silent server add no thread per request, and all end cancelled", arguments: ["http", "https"])
+    func silentServer(scheme: String) async throws {
         let count = 200
-        let server = try await SilentServer.start(holding: count)
+        let server = try await SilentServer.start(holding: count, scheme: scheme)
         defer { server.stop() }
         let threadsBefore = Self.threadCount()
         let transport = URLSessionTransport()
@@ -41,8 +41,8 @@ struct IdleRequestTests {
     }
 }
 
-/// A loopback server that accepts connections, reads their requests and never answers; it says when
-/// it holds the expected number of connections.
+/// A loopback server that accepts connections, reads their requests (or TLS ClientHellos) and never
+/// answers; it says when it holds the expected number of connections.
 final class SilentServer: @unchecked Sendable {  // @unchecked: immutable after init
     let url: URL
     private let process: Process
@@ -54,7 +54,7 @@ final class SilentServer: @unchecked Sendable {  // @unchecked: immutable after 
         self.output = output
     }
 
-    static func start(holding count: Int) async throws -> SilentServer {
+    static func start(holding count: Int, scheme: String = "http") async throws -> SilentServer {
         let script = """
             import socket, sys
             s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1024)
@@ -82,7 +82,7 @@ final class SilentServer: @unchecked Sendable {  // @unchecked: immutable after 
                 continuation.resume(returning: Int(text) ?? 0)
             }
         }
-        return SilentServer(url: URL(string: "http://127.0.0.1:\(port)/silent")!, process: process, output: output)
+        return SilentServer(url: URL(string: "\(scheme)://127.0.0.1:\(port)/silent")!, process: process, output: output)
     }
 
     /// Returns once the server holds every connection it was asked to.
