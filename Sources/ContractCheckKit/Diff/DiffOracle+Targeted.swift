@@ -50,7 +50,7 @@ extension DiffOracle {
     }
 
     /// For each schema of `file` that a `$ref` of the same file reaches, the places of those `$ref`s (one walk).
-    static func referrers(in set: SchemaSet, file: Int) -> [JSONPointer: [JSONPointer]] {
+    static func referrers(in set: SchemaFileSet, file: Int) -> [JSONPointer: [JSONPointer]] {
         var found: [JSONPointer: [JSONPointer]] = [:]
         set.forEachSchema(in: file) { node in
             guard node.value.objectValue?["$ref"] != nil, let target = set.target(ofReferenceAt: node.location), target.file == file
@@ -99,7 +99,7 @@ extension DiffOracle {
             // The changed keyword's schema: the site itself, or the nearest schema above it (`…/x/enum` → `…/x`).
             var pointer = site.pointer
             for _ in 0..<3 {
-                let location = SchemaSet.Location(file: file, pointer: pointer)
+                let location = SchemaFileSet.Location(file: file, pointer: pointer)
                 let found = samplers[sampler].values(at: location, depth: 1)
                 // Every `enum` value, where the general sample keeps the first eight: a removed one may be the last.
                 if case .array(let members)? = samplers[sampler].set.value(at: location)?.objectValue?["enum"] {

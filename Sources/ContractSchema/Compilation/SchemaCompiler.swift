@@ -331,7 +331,7 @@ struct SchemaCompiler {
     /// its keywords become one fault, so it has no applicator edges left.
     mutating func makeFault(_ id: NodeID, _ problem: SchemaError) {
         schema.faults.append(problem)
-        schema.nodes[id] = SchemaNode(constant: nil, resource: schema.nodes[id].resource)
+        schema.nodes[id] = CompiledNode(constant: nil, resource: schema.nodes[id].resource)
         store([.fault(schema.faults.count - 1)], in: id)
     }
 
