@@ -127,6 +127,13 @@ def entry_of(name):
     return found.group(1)
 
 
+def size_only(name):
+    """A document whose SOURCE.md says `- Use: size only` (TMDb's: kept back as an unseen check of decoding) is
+    generated and compiled for the size figures, never part of --all, and its examples are never decoded."""
+    with open(os.path.join(DOCS, name, 'SOURCE.md')) as f:
+        return re.search(r'^- Use: size only$', f.read(), re.M) is not None
+
+
 def stage(name, work):
     """Copies the document's folder to work/in/NAME with the entry renamed *.openapi.EXT (how contract-gen finds it)."""
     folder = os.path.join(work, 'in', name)
@@ -136,6 +143,13 @@ def stage(name, work):
     renamed = f'{stem}.openapi{ext}'
     os.rename(os.path.join(folder, entry), os.path.join(folder, renamed))
     return folder, renamed
+
+
+def version_of(path):
+    """The `openapi` field of an entry document (JSON or YAML), found without parsing the document."""
+    with open(path, 'rb') as f:
+        found = re.search(rb'(?:^|[{,\s])"?openapi"?\s*:\s*["\']?([0-9][0-9.]*)', f.read(), re.M)
+    return found.group(1).decode() if found else '?'
 
 
 # --- Examples --------------------------------------------------------------------------------------------------------
@@ -335,8 +349,9 @@ def ours(names, args, work, gen, build_flags):
         module, row = module_of(name), {'name': name, 'problems': []}
         rows[name] = row
         folder, entry = stage(name, work)
-        examples = Examples(folder, entry)
-        row['version'] = str(examples.load(entry).get('openapi', '?'))
+        row['check_examples'] = not (args.size or size_only(name))
+        examples = Examples(folder, entry) if row['check_examples'] else None
+        row['version'] = version_of(os.path.join(folder, entry))
         row['format'] = 'JSON' if entry.endswith('.json') else 'YAML'
         row['files'] = sum(len(files) for _, _, files in os.walk(folder))
         row['bytes'] = sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(folder) for f in files)
@@ -356,8 +371,9 @@ def ours(names, args, work, gen, build_flags):
             shutil.rmtree(out, ignore_errors=True)
             continue
         row['generated'] = True
-        row['lines'] = sum(sum(1 for _ in open(os.path.join(out, f), errors='replace')) for f in os.listdir(out))
-        row['examples_list'], row['examples'] = write_examples(name, examples, work)
+        row['file_lines'] = {f: sum(1 for _ in open(os.path.join(out, f), errors='replace')) for f in sorted(os.listdir(out))}
+        row['lines'] = sum(row['file_lines'].values())
+        row['examples_list'], row['examples'] = write_examples(name, examples, work) if examples else ('', 0)
         modules.append(module)
     package_manifest(work, modules, [])
     say('building the runtime (not measured)')
@@ -384,7 +400,7 @@ def ours(names, args, work, gen, build_flags):
                                    + ' / '.join(first))
         elif warnings:
             row['problems'].append(f'{len(warnings)} compiler warnings: ' + ' / '.join(warnings[:3]))
-        if status == 0:
+        if status == 0 and row['check_examples']:
             compiled.append(module)
     # The examples: one checker executable per compiled document.
     for module in compiled:
@@ -553,10 +569,39 @@ def report(names, rows, sog_rows):
             print('\nSOG did not build:')
             for name, problem in notes:
                 print(f'  {name}: {problem[:400]}')
+    if sog_rows:
+        ratios(names, rows, sog_rows)
     ok = sum(1 for n in names if passed(rows[n]))
-    print(f'\ntotal: {ok}/{len(names)} documents generate, compile warning-free and decode their examples as the validator '
-          'judges them, losslessly')
+    if any(rows[n].get('check_examples') for n in names):
+        print(f'\ntotal: {ok}/{len(names)} documents generate, compile warning-free and decode their examples as the '
+              'validator judges them, losslessly')
+    else:  # --size, or documents kept for size only
+        print(f'\ntotal: {ok}/{len(names)} documents generate and compile warning-free (examples not decoded)')
     return ok == len(names)
+
+
+def ratios(names, rows, sog_rows):
+    """Issue 41's size targets side by side: ours over SOG's for generated lines, compile CPU and peak compiler
+    memory, then where our lines go (per generated file)."""
+    print('\nSide by side with swift-openapi-generator (ours / SOG; targets on TMDb: lines <= 1, CPU <= 0.5, peak <= 2 GB):')
+    head = '%-13s %9s %9s %6s  %8s %8s %6s  %8s %8s %6s' % ('document', 'lines', 'SOG', 'ratio', 'CPU s', 'SOG', 'ratio',
+                                                            'peak MB', 'SOG', 'ratio')
+    print(head)
+    print('-' * len(head))
+    def cell(mine, theirs, form):
+        if mine is None or not theirs:
+            return '%8s %8s %6s' % (form % mine if mine is not None else '-', form % theirs if theirs else '-', '-')
+        return '%8s %8s %6.2f' % (form % mine, form % theirs, mine / theirs)
+    for name in names:
+        r, s = rows[name], sog_rows.get(name, {})
+        built = r.get('compiled') and s.get('compiled')
+        print('%-13s %s  %s  %s' % (name, cell(r.get('lines'), s.get('lines'), '%d'),
+                                    cell(r.get('compile_cpu'), s.get('cpu') if built else None, '%.1f'),
+                                    cell(r.get('compile_mem'), s.get('mem') if built else None, '%d')))
+    for name in names:
+        if rows[name].get('file_lines'):
+            print(f'\n{name}: generated lines per file: ' +
+                  ', '.join(f'{f} {n}' for f, n in rows[name]['file_lines'].items()))
 
 
 def main():
@@ -564,13 +609,17 @@ def main():
     parser.add_argument('--all', action='store_true', help='every document (default: the CI subset %s)' % ', '.join(CI_SUBSET))
     parser.add_argument('--only', help='comma-separated document names')
     parser.add_argument('--sog', action='store_true', help='swift-openapi-generator 1.14.3 beside ours')
+    parser.add_argument('--size', action='store_true',
+                        help='size figures only: generate and compile beside SOG (implies --sog), decode no examples')
     parser.add_argument('--keep', action='store_true', help='keep the temporary folder')
     parser.add_argument('--memory-gb', type=float, default=8, help='stop a step whose processes exceed this (default 8)')
     parser.add_argument('--timeout', type=int, default=3600, help='stop a step after this many seconds (default 3600)')
     args = parser.parse_args()
     args.limit_kb = int(args.memory_gb * 1048576)
     available = sorted(d for d in os.listdir(DOCS) if os.path.isfile(os.path.join(DOCS, d, 'SOURCE.md')))
-    names = args.only.split(',') if args.only else available if args.all else CI_SUBSET
+    args.sog = args.sog or args.size
+    every = [n for n in available if not size_only(n)]
+    names = args.only.split(',') if args.only else every if args.all else CI_SUBSET
     unknown = [n for n in names if n not in available]
     if unknown:
         sys.exit('no such document: ' + ', '.join(unknown) + ' (have: ' + ', '.join(available) + ')')

@@ -15,17 +15,8 @@ extension ApiConfiguration: ContractModels.JSONValueEncodable {
             key: "images",
             value: self.images.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
-            members.append(ContractModels.JSONObject.Member(key: "change_keys", value: kept))
-        } else if let value = self.changeKeys {
-            members.append(ContractModels.JSONObject.Member(
-                key: "change_keys",
-                value: value.jsonValue
-            ))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["images", "change_keys"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "change_keys", self.changeKeys, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["images", "change_keys"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -38,80 +29,17 @@ extension CrewMember: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId {
-            members.append(ContractModels.JSONObject.Member(
-                key: "credit_id",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["credit_id"] {
-            members.append(ContractModels.JSONObject.Member(key: "credit_id", value: kept))
-        }
-        if let value = self.name {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["name"] {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
-        }
-        if let value = self.originalName {
-            members.append(ContractModels.JSONObject.Member(
-                key: "original_name",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["original_name"] {
-            members.append(ContractModels.JSONObject.Member(key: "original_name", value: kept))
-        }
-        if let value = self.job {
-            members.append(ContractModels.JSONObject.Member(key: "job", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["job"] {
-            members.append(ContractModels.JSONObject.Member(key: "job", value: kept))
-        }
-        if let value = self.department {
-            members.append(ContractModels.JSONObject.Member(
-                key: "department",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["department"] {
-            members.append(ContractModels.JSONObject.Member(key: "department", value: kept))
-        }
-        if let value = self.knownForDepartment {
-            members.append(ContractModels.JSONObject.Member(
-                key: "known_for_department",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["known_for_department"] {
-            members.append(ContractModels.JSONObject.Member(
-                key: "known_for_department",
-                value: kept
-            ))
-        }
-        if let value = self.gender {
-            members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["gender"] {
-            members.append(ContractModels.JSONObject.Member(key: "gender", value: kept))
-        }
-        if let value = self.adult {
-            members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["adult"] {
-            members.append(ContractModels.JSONObject.Member(key: "adult", value: kept))
-        }
-        if let value = self.popularity {
-            members.append(ContractModels.JSONObject.Member(
-                key: "popularity",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["popularity"] {
-            members.append(ContractModels.JSONObject.Member(key: "popularity", value: kept))
-        }
-        if let value = self.profilePath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "profile_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["profile_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "profile_path", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "credit_id", self.creditId, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "original_name", self.originalName, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "job", self.job, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "department", self.department, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "known_for_department", self.knownForDepartment, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "gender", self.gender, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "adult", self.adult, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "popularity", self.popularity, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "profile_path", self.profilePath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "credit_id", "name", "original_name", "job", "department", "known_for_department", "gender", "adult", "popularity", "profile_path"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -132,93 +60,19 @@ extension Episode: ContractModels.JSONValueEncodable {
             key: "season_number",
             value: self.seasonNumber.jsonValue
         ))
-        if let value = self.name {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["name"] {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
-        }
-        if let value = self.overview {
-            members.append(ContractModels.JSONObject.Member(
-                key: "overview",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["overview"] {
-            members.append(ContractModels.JSONObject.Member(key: "overview", value: kept))
-        }
-        if let value = self.airDate {
-            members.append(ContractModels.JSONObject.Member(
-                key: "air_date",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["air_date"] {
-            members.append(ContractModels.JSONObject.Member(key: "air_date", value: kept))
-        }
-        if let value = self.episodeType {
-            members.append(ContractModels.JSONObject.Member(
-                key: "episode_type",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["episode_type"] {
-            members.append(ContractModels.JSONObject.Member(key: "episode_type", value: kept))
-        }
-        if let value = self.productionCode {
-            members.append(ContractModels.JSONObject.Member(
-                key: "production_code",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["production_code"] {
-            members.append(ContractModels.JSONObject.Member(key: "production_code", value: kept))
-        }
-        if let value = self.runtime {
-            members.append(ContractModels.JSONObject.Member(key: "runtime", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["runtime"] {
-            members.append(ContractModels.JSONObject.Member(key: "runtime", value: kept))
-        }
-        if let value = self.showId {
-            members.append(ContractModels.JSONObject.Member(key: "show_id", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["show_id"] {
-            members.append(ContractModels.JSONObject.Member(key: "show_id", value: kept))
-        }
-        if let value = self.stillPath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "still_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["still_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "still_path", value: kept))
-        }
-        if let value = self.voteAverage {
-            members.append(ContractModels.JSONObject.Member(
-                key: "vote_average",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["vote_average"] {
-            members.append(ContractModels.JSONObject.Member(key: "vote_average", value: kept))
-        }
-        if let value = self.voteCount {
-            members.append(ContractModels.JSONObject.Member(
-                key: "vote_count",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["vote_count"] {
-            members.append(ContractModels.JSONObject.Member(key: "vote_count", value: kept))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
-            members.append(ContractModels.JSONObject.Member(key: "crew", value: kept))
-        } else if let value = self.crew {
-            members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
-            members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: kept))
-        } else if let value = self.guestStars {
-            members.append(ContractModels.JSONObject.Member(
-                key: "guest_stars",
-                value: value.jsonValue
-            ))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "overview", self.overview, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "air_date", self.airDate, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "episode_type", self.episodeType, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "production_code", self.productionCode, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "runtime", self.runtime, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "show_id", self.showId, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "still_path", self.stillPath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "vote_average", self.voteAverage, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "vote_count", self.voteCount, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "crew", self.crew, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "guest_stars", self.guestStars, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -244,80 +98,17 @@ extension GuestStar: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.creditId {
-            members.append(ContractModels.JSONObject.Member(
-                key: "credit_id",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["credit_id"] {
-            members.append(ContractModels.JSONObject.Member(key: "credit_id", value: kept))
-        }
-        if let value = self.name {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["name"] {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
-        }
-        if let value = self.originalName {
-            members.append(ContractModels.JSONObject.Member(
-                key: "original_name",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["original_name"] {
-            members.append(ContractModels.JSONObject.Member(key: "original_name", value: kept))
-        }
-        if let value = self.character {
-            members.append(ContractModels.JSONObject.Member(
-                key: "character",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["character"] {
-            members.append(ContractModels.JSONObject.Member(key: "character", value: kept))
-        }
-        if let value = self.order {
-            members.append(ContractModels.JSONObject.Member(key: "order", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["order"] {
-            members.append(ContractModels.JSONObject.Member(key: "order", value: kept))
-        }
-        if let value = self.knownForDepartment {
-            members.append(ContractModels.JSONObject.Member(
-                key: "known_for_department",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["known_for_department"] {
-            members.append(ContractModels.JSONObject.Member(
-                key: "known_for_department",
-                value: kept
-            ))
-        }
-        if let value = self.gender {
-            members.append(ContractModels.JSONObject.Member(key: "gender", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["gender"] {
-            members.append(ContractModels.JSONObject.Member(key: "gender", value: kept))
-        }
-        if let value = self.adult {
-            members.append(ContractModels.JSONObject.Member(key: "adult", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["adult"] {
-            members.append(ContractModels.JSONObject.Member(key: "adult", value: kept))
-        }
-        if let value = self.popularity {
-            members.append(ContractModels.JSONObject.Member(
-                key: "popularity",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["popularity"] {
-            members.append(ContractModels.JSONObject.Member(key: "popularity", value: kept))
-        }
-        if let value = self.profilePath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "profile_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["profile_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "profile_path", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "credit_id", self.creditId, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "original_name", self.originalName, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "character", self.character, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "order", self.order, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "known_for_department", self.knownForDepartment, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "gender", self.gender, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "adult", self.adult, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "popularity", self.popularity, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "profile_path", self.profilePath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "credit_id", "name", "original_name", "character", "order", "known_for_department", "gender", "adult", "popularity", "profile_path"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -329,53 +120,23 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        if let value = self.baseUrl {
-            members.append(ContractModels.JSONObject.Member(
-                key: "base_url",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["base_url"] {
-            members.append(ContractModels.JSONObject.Member(key: "base_url", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "base_url", self.baseUrl, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "secure_base_url",
             value: self.secureBaseUrl.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
-            members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: kept))
-        } else if let value = self.backdropSizes {
-            members.append(ContractModels.JSONObject.Member(
-                key: "backdrop_sizes",
-                value: value.jsonValue
-            ))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
-            members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: kept))
-        } else if let value = self.logoSizes {
-            members.append(ContractModels.JSONObject.Member(
-                key: "logo_sizes",
-                value: value.jsonValue
-            ))
-        }
+        ContractModels.JSONValueMembers.append(&members, "backdrop_sizes", self.backdropSizes, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "logo_sizes", self.logoSizes, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "poster_sizes",
-            value: ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) ?? self.posterSizes.jsonValue
+            value: self.posterSizes.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
-            members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: kept))
-        } else if let value = self.profileSizes {
-            members.append(ContractModels.JSONObject.Member(
-                key: "profile_sizes",
-                value: value.jsonValue
-            ))
-        }
+        ContractModels.JSONValueMembers.append(&members, "profile_sizes", self.profileSizes, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "still_sizes",
-            value: ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) ?? self.stillSizes.jsonValue
+            value: self.stillSizes.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -388,30 +149,10 @@ extension Network: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.name {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["name"] {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
-        }
-        if let value = self.logoPath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "logo_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["logo_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "logo_path", value: kept))
-        }
-        if let value = self.originCountry {
-            members.append(ContractModels.JSONObject.Member(
-                key: "origin_country",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["origin_country"] {
-            members.append(ContractModels.JSONObject.Member(key: "origin_country", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "name", "logo_path", "origin_country"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "logo_path", self.logoPath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "origin_country", self.originCountry, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "name", "logo_path", "origin_country"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -423,72 +164,20 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        if let value = self._id {
-            members.append(ContractModels.JSONObject.Member(key: "_id", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["_id"] {
-            members.append(ContractModels.JSONObject.Member(key: "_id", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "_id", self._id, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
         members.append(ContractModels.JSONObject.Member(
             key: "season_number",
             value: self.seasonNumber.jsonValue
         ))
-        if let value = self.name {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["name"] {
-            members.append(ContractModels.JSONObject.Member(key: "name", value: kept))
-        }
-        if let value = self.overview {
-            members.append(ContractModels.JSONObject.Member(
-                key: "overview",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["overview"] {
-            members.append(ContractModels.JSONObject.Member(key: "overview", value: kept))
-        }
-        if let value = self.airDate {
-            members.append(ContractModels.JSONObject.Member(
-                key: "air_date",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["air_date"] {
-            members.append(ContractModels.JSONObject.Member(key: "air_date", value: kept))
-        }
-        if let value = self.posterPath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "poster_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["poster_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
-        }
-        if let value = self.voteAverage {
-            members.append(ContractModels.JSONObject.Member(
-                key: "vote_average",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["vote_average"] {
-            members.append(ContractModels.JSONObject.Member(key: "vote_average", value: kept))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
-            members.append(ContractModels.JSONObject.Member(key: "episodes", value: kept))
-        } else if let value = self.episodes {
-            members.append(ContractModels.JSONObject.Member(
-                key: "episodes",
-                value: value.jsonValue
-            ))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
-            members.append(ContractModels.JSONObject.Member(key: "networks", value: kept))
-        } else if let value = self.networks {
-            members.append(ContractModels.JSONObject.Member(
-                key: "networks",
-                value: value.jsonValue
-            ))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "overview", self.overview, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "air_date", self.airDate, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "poster_path", self.posterPath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "vote_average", self.voteAverage, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "episodes", self.episodes, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "networks", self.networks, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -521,14 +210,8 @@ extension TmdbError: ContractModels.JSONValueEncodable {
             key: "status_message",
             value: self.statusMessage.jsonValue
         ))
-        if let value = self.success {
-            members.append(ContractModels.JSONObject.Member(key: "success", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["success"] {
-            members.append(ContractModels.JSONObject.Member(key: "success", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["status_code", "status_message", "success"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "success", self.success, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["status_code", "status_message", "success"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -563,78 +246,23 @@ extension Game: ContractModels.JSONValueEncodable {
             key: "team2_score",
             value: self.team2Score.jsonValue
         ))
-        if let value = self.winningScore {
-            members.append(ContractModels.JSONObject.Member(
-                key: "winning_score",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["winning_score"] {
-            members.append(ContractModels.JSONObject.Member(key: "winning_score", value: kept))
-        }
-        if let value = self.winByTwo {
-            members.append(ContractModels.JSONObject.Member(
-                key: "win_by_two",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["win_by_two"] {
-            members.append(ContractModels.JSONObject.Member(key: "win_by_two", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "winning_score", self.winningScore, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "win_by_two", self.winByTwo, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "is_completed",
             value: self.isCompleted.jsonValue
         ))
-        if let value = self.isArchived {
-            members.append(ContractModels.JSONObject.Member(
-                key: "is_archived",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["is_archived"] {
-            members.append(ContractModels.JSONObject.Member(key: "is_archived", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "is_archived", self.isArchived, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "created_date",
             value: self.createdDate.jsonValue
         ))
-        if let value = self.completedDate {
-            members.append(ContractModels.JSONObject.Member(
-                key: "completed_date",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["completed_date"] {
-            members.append(ContractModels.JSONObject.Member(key: "completed_date", value: kept))
-        }
-        if let value = self.durationSeconds {
-            members.append(ContractModels.JSONObject.Member(
-                key: "duration_seconds",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["duration_seconds"] {
-            members.append(ContractModels.JSONObject.Member(key: "duration_seconds", value: kept))
-        }
-        if let value = self.notes {
-            members.append(ContractModels.JSONObject.Member(key: "notes", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["notes"] {
-            members.append(ContractModels.JSONObject.Member(key: "notes", value: kept))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
-            members.append(ContractModels.JSONObject.Member(key: "team1_players", value: kept))
-        } else if let value = self.team1Players {
-            members.append(ContractModels.JSONObject.Member(
-                key: "team1_players",
-                value: value.jsonValue
-            ))
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
-            members.append(ContractModels.JSONObject.Member(key: "team2_players", value: kept))
-        } else if let value = self.team2Players {
-            members.append(ContractModels.JSONObject.Member(
-                key: "team2_players",
-                value: value.jsonValue
-            ))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "completed_date", self.completedDate, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "duration_seconds", self.durationSeconds, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "notes", self.notes, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "team1_players", self.team1Players, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "team2_players", self.team2Players, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -654,9 +282,7 @@ extension DeleteResponse: ContractModels.JSONValueEncodable {
             key: "deletedItemId",
             value: self.deletedItemId.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["success", "deletedItemId"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["success", "deletedItemId"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -669,14 +295,7 @@ extension HistoryItem: ContractModels.JSONValueEncodable {
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(key: "id", value: self.id.jsonValue))
-        if let value = self.thumbnailUrl {
-            members.append(ContractModels.JSONObject.Member(
-                key: "thumbnailUrl",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["thumbnailUrl"] {
-            members.append(ContractModels.JSONObject.Member(key: "thumbnailUrl", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "thumbnailUrl", self.thumbnailUrl, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "effectTitle",
             value: self.effectTitle.jsonValue
@@ -693,33 +312,10 @@ extension HistoryItem: ContractModels.JSONValueEncodable {
             key: "createdAt",
             value: self.createdAt.jsonValue
         ))
-        if let value = self.resultUrl {
-            members.append(ContractModels.JSONObject.Member(
-                key: "resultUrl",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["resultUrl"] {
-            members.append(ContractModels.JSONObject.Member(key: "resultUrl", value: kept))
-        }
-        if let value = self.originalImageKey {
-            members.append(ContractModels.JSONObject.Member(
-                key: "originalImageKey",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["originalImageKey"] {
-            members.append(ContractModels.JSONObject.Member(key: "originalImageKey", value: kept))
-        }
-        if let value = self.parameters {
-            members.append(ContractModels.JSONObject.Member(
-                key: "parameters",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["parameters"] {
-            members.append(ContractModels.JSONObject.Member(key: "parameters", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "resultUrl", self.resultUrl, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "originalImageKey", self.originalImageKey, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "parameters", self.parameters, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "thumbnailUrl", "effectTitle", "effectId", "status", "createdAt", "resultUrl", "originalImageKey", "parameters"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -731,10 +327,7 @@ extension HistoryPage: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(
-            key: "items",
-            value: ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) ?? self.items.jsonValue
-        ))
+        members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
         members.append(ContractModels.JSONObject.Member(
             key: "totalCount",
             value: self.totalCount.jsonValue
@@ -743,9 +336,7 @@ extension HistoryPage: ContractModels.JSONValueEncodable {
             key: "hasMore",
             value: self.hasMore.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["items", "totalCount", "hasMore"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["items", "totalCount", "hasMore"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -797,9 +388,7 @@ extension RerunResponse: ContractModels.JSONValueEncodable {
             key: "status",
             value: self.status.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["jobId", "status"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["jobId", "status"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -821,9 +410,7 @@ extension Course: ContractModels.JSONValueEncodable {
             value: self.holeCount.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(key: "par", value: self.par.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["course_id", "name", "hole_count", "par"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["course_id", "name", "hole_count", "par"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -859,25 +446,9 @@ extension HistoryRoundCard: ContractModels.JSONValueEncodable {
             key: "winner_score_to_par",
             value: self.winnerScoreToPar.jsonValue
         ))
-        if let value = self.userPosition {
-            members.append(ContractModels.JSONObject.Member(
-                key: "user_position",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["user_position"] {
-            members.append(ContractModels.JSONObject.Member(key: "user_position", value: kept))
-        }
-        if let value = self.userScoreToPar {
-            members.append(ContractModels.JSONObject.Member(
-                key: "user_score_to_par",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["user_score_to_par"] {
-            members.append(ContractModels.JSONObject.Member(key: "user_score_to_par", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "user_position", self.userPosition, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "user_score_to_par", self.userScoreToPar, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "course_name", "completed_at", "player_count", "winner_name", "winner_score_to_par", "user_position", "user_score_to_par"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -909,33 +480,17 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
             key: "started_at",
             value: self.startedAt.jsonValue
         ))
-        if let value = self.completedAt {
-            members.append(ContractModels.JSONObject.Member(
-                key: "completed_at",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["completed_at"] {
-            members.append(ContractModels.JSONObject.Member(key: "completed_at", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "completed_at", self.completedAt, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "players",
-            value: ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) ?? self.players.jsonValue
+            value: self.players.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
-            members.append(ContractModels.JSONObject.Member(key: "guest_names", value: kept))
-        } else if let value = self.guestNames {
-            members.append(ContractModels.JSONObject.Member(
-                key: "guest_names",
-                value: value.jsonValue
-            ))
-        }
+        ContractModels.JSONValueMembers.append(&members, "guest_names", self.guestNames, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "standings",
-            value: ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) ?? self.standings.jsonValue
+            value: self.standings.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -952,9 +507,7 @@ extension Player: ContractModels.JSONValueEncodable {
             value: self.playerId.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(key: "name", value: self.name.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["player_id", "name"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["player_id", "name"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -993,17 +546,8 @@ extension Standing: ContractModels.JSONValueEncodable {
             key: "score_to_par",
             value: self.scoreToPar.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
-            members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: kept))
-        } else if let value = self.holeScores {
-            members.append(ContractModels.JSONObject.Member(
-                key: "hole_scores",
-                value: value.jsonValue
-            ))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "hole_scores", self.holeScores, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1023,17 +567,8 @@ extension Member: ContractModels.JSONValueEncodable {
             key: "display_name",
             value: self.displayName.jsonValue
         ))
-        if let value = self.avatarKey {
-            members.append(ContractModels.JSONObject.Member(
-                key: "avatar_key",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["avatar_key"] {
-            members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "avatar_key", self.avatarKey, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["member_id", "display_name", "avatar_key"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1050,17 +585,8 @@ extension Pick: ContractModels.JSONValueEncodable {
             value: self.tmdbMovieId.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
-        if let value = self.posterPath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "poster_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["poster_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "poster_path"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "poster_path", self.posterPath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["tmdb_movie_id", "title", "poster_path"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1080,22 +606,9 @@ extension RatingEntry: ContractModels.JSONValueEncodable {
             key: "display_name",
             value: self.displayName.jsonValue
         ))
-        if let value = self.rating {
-            members.append(ContractModels.JSONObject.Member(key: "rating", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["rating"] {
-            members.append(ContractModels.JSONObject.Member(key: "rating", value: kept))
-        }
-        if let value = self.ratedAt {
-            members.append(ContractModels.JSONObject.Member(
-                key: "rated_at",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["rated_at"] {
-            members.append(ContractModels.JSONObject.Member(key: "rated_at", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "rating", "rated_at"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "rating", self.rating, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "rated_at", self.ratedAt, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["member_id", "display_name", "rating", "rated_at"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1123,9 +636,7 @@ extension SessionRatingsSummary: ContractModels.JSONValueEncodable {
             key: "did_not_like",
             value: self.didNotLike.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["loved", "liked", "did_not_like"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["loved", "liked", "did_not_like"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1153,33 +664,17 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
             key: "started_by",
             value: self.startedBy.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
-        } else if let value = self.attendees {
-            members.append(ContractModels.JSONObject.Member(
-                key: "attendees",
-                value: value.jsonValue
-            ))
-        }
+        ContractModels.JSONValueMembers.append(&members, "attendees", self.attendees, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "created_at",
             value: self.createdAt.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "suggestions",
-            value: ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) ?? self.suggestions.jsonValue
+            value: self.suggestions.jsonValue
         ))
-        if let value = self.pickedMovieId {
-            members.append(ContractModels.JSONObject.Member(
-                key: "picked_movie_id",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["picked_movie_id"] {
-            members.append(ContractModels.JSONObject.Member(key: "picked_movie_id", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "picked_movie_id", self.pickedMovieId, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1197,15 +692,13 @@ extension RoundRatings: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "ratings",
-            value: ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) ?? self.ratings.jsonValue
+            value: self.ratings.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "closed",
             value: self.closed.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "ratings", "closed"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "ratings", "closed"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1239,30 +732,10 @@ extension SessionSummary: ContractModels.JSONValueEncodable {
             key: "created_at",
             value: self.createdAt.jsonValue
         ))
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
-        } else if let value = self.attendees {
-            members.append(ContractModels.JSONObject.Member(
-                key: "attendees",
-                value: value.jsonValue
-            ))
-        }
-        if let value = self.pick {
-            members.append(ContractModels.JSONObject.Member(key: "pick", value: value.jsonValue))
-        } else if let kept = self.unknownMembers["pick"] {
-            members.append(ContractModels.JSONObject.Member(key: "pick", value: kept))
-        }
-        if let value = self.ratingsSummary {
-            members.append(ContractModels.JSONObject.Member(
-                key: "ratings_summary",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["ratings_summary"] {
-            members.append(ContractModels.JSONObject.Member(key: "ratings_summary", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "attendees", self.attendees, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "pick", self.pick, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "ratings_summary", self.ratingsSummary, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1276,19 +749,10 @@ extension SessionsPage: ContractModels.JSONValueEncodable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(
             key: "sessions",
-            value: ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) ?? self.sessions.jsonValue
+            value: self.sessions.jsonValue
         ))
-        if let value = self.nextCursor {
-            members.append(ContractModels.JSONObject.Member(
-                key: "next_cursor",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["next_cursor"] {
-            members.append(ContractModels.JSONObject.Member(key: "next_cursor", value: kept))
-        }
-        for key in self.unknownMembers.keys.sorted() where !["sessions", "next_cursor"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.append(&members, "next_cursor", self.nextCursor, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["sessions", "next_cursor"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1306,22 +770,8 @@ extension Suggestion: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(key: "title", value: self.title.jsonValue))
         members.append(ContractModels.JSONObject.Member(key: "year", value: self.year.jsonValue))
-        if let value = self.posterPath {
-            members.append(ContractModels.JSONObject.Member(
-                key: "poster_path",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["poster_path"] {
-            members.append(ContractModels.JSONObject.Member(key: "poster_path", value: kept))
-        }
-        if let value = self.contentRating {
-            members.append(ContractModels.JSONObject.Member(
-                key: "content_rating",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["content_rating"] {
-            members.append(ContractModels.JSONObject.Member(key: "content_rating", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "poster_path", self.posterPath, keptIn: self.unknownMembers)
+        ContractModels.JSONValueMembers.append(&members, "content_rating", self.contentRating, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "votes_up",
             value: self.votesUp.jsonValue
@@ -1332,11 +782,9 @@ extension Suggestion: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "voters",
-            value: ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) ?? self.voters.jsonValue
+            value: self.voters.jsonValue
         ))
-        for key in self.unknownMembers.keys.sorted() where !["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"])
         return .object(ContractModels.JSONObject(members))
     }
 }
@@ -1356,18 +804,9 @@ extension Voter: ContractModels.JSONValueEncodable {
             key: "display_name",
             value: self.displayName.jsonValue
         ))
-        if let value = self.avatarKey {
-            members.append(ContractModels.JSONObject.Member(
-                key: "avatar_key",
-                value: value.jsonValue
-            ))
-        } else if let kept = self.unknownMembers["avatar_key"] {
-            members.append(ContractModels.JSONObject.Member(key: "avatar_key", value: kept))
-        }
+        ContractModels.JSONValueMembers.append(&members, "avatar_key", self.avatarKey, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(key: "vote", value: self.vote.jsonValue))
-        for key in self.unknownMembers.keys.sorted() where !["member_id", "display_name", "avatar_key", "vote"].contains(key) {
-            members.append(ContractModels.JSONObject.Member(key: key, value: self.unknownMembers[key]!.jsonValue))
-        }
+        ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["member_id", "display_name", "avatar_key", "vote"])
         return .object(ContractModels.JSONObject(members))
     }
 }

@@ -27,20 +27,7 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .changeKeys:
-                do {
-                    changeKeys = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .changeKeys: try ContractModels.ViewDecoding.decodeMember(&changeKeys, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -100,81 +87,15 @@ extension CrewMember: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .id:
-                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
-            case .creditId:
-                do {
-                    creditId = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .name:
-                do {
-                    name = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .originalName:
-                do {
-                    originalName = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .job:
-                do {
-                    job = try view.decode(Swift.String.self, at: member.value, validating: checking)
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .department:
-                do {
-                    department = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .knownForDepartment:
-                do {
-                    knownForDepartment = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .id: id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .creditId: try ContractModels.ViewDecoding.decodeMember(&creditId, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .originalName: try ContractModels.ViewDecoding.decodeMember(&originalName, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .job: try ContractModels.ViewDecoding.decodeMember(&job, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .department: try ContractModels.ViewDecoding.decodeMember(&department, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .knownForDepartment: try ContractModels.ViewDecoding.decodeMember(&knownForDepartment, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .gender:
-                do {
-                    gender = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&gender, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         gender,
@@ -189,28 +110,9 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .adult:
-                do {
-                    adult = try view.decode(
-                        ContractModels.Nullable<Swift.Bool>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .adult: try ContractModels.ViewDecoding.decodeMember(&adult, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .popularity:
-                do {
-                    popularity = try view.decode(
-                        ContractModels.Nullable<Swift.Double>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&popularity, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -219,17 +121,7 @@ extension CrewMember: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .profilePath:
-                do {
-                    profilePath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .profilePath: try ContractModels.ViewDecoding.decodeMember(&profilePath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -330,8 +222,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .id:
-                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .id: id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .episodeNumber:
                 episodeNumber = try view.decode(
                     Swift.Int.self,
@@ -360,72 +251,13 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .name:
-                do {
-                    name = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .overview:
-                do {
-                    overview = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .airDate:
-                do {
-                    airDate = try view.decode(
-                        ContractModels.Nullable<Episode.AirDate>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .episodeType:
-                do {
-                    episodeType = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .productionCode:
-                do {
-                    productionCode = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .overview: try ContractModels.ViewDecoding.decodeMember(&overview, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .airDate: try ContractModels.ViewDecoding.decodeMember(&airDate, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .episodeType: try ContractModels.ViewDecoding.decodeMember(&episodeType, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .productionCode: try ContractModels.ViewDecoding.decodeMember(&productionCode, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .runtime:
-                do {
-                    runtime = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&runtime, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         runtime,
@@ -434,39 +266,10 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .showId:
-                do {
-                    showId = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .stillPath:
-                do {
-                    stillPath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .showId: try ContractModels.ViewDecoding.decodeMember(&showId, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .stillPath: try ContractModels.ViewDecoding.decodeMember(&stillPath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .voteAverage:
-                do {
-                    voteAverage = try view.decode(
-                        ContractModels.Nullable<Swift.Double>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&voteAverage, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -482,16 +285,7 @@ extension Episode: ContractModels.JSONViewDecodable {
                     )
                 }
             case .voteCount:
-                do {
-                    voteCount = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&voteCount, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         voteCount,
@@ -500,34 +294,8 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .crew:
-                do {
-                    crew = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[CrewMember]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .guestStars:
-                do {
-                    guestStars = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[GuestStar]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .crew: try ContractModels.ViewDecoding.decodeMember(&crew, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .guestStars: try ContractModels.ViewDecoding.decodeMember(&guestStars, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -692,63 +460,13 @@ extension GuestStar: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .id:
-                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
-            case .creditId:
-                do {
-                    creditId = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .name:
-                do {
-                    name = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .originalName:
-                do {
-                    originalName = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .character:
-                do {
-                    character = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .id: id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .creditId: try ContractModels.ViewDecoding.decodeMember(&creditId, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .originalName: try ContractModels.ViewDecoding.decodeMember(&originalName, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .character: try ContractModels.ViewDecoding.decodeMember(&character, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .order:
-                do {
-                    order = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&order, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         order,
@@ -757,28 +475,9 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .knownForDepartment:
-                do {
-                    knownForDepartment = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .knownForDepartment: try ContractModels.ViewDecoding.decodeMember(&knownForDepartment, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .gender:
-                do {
-                    gender = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&gender, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         gender,
@@ -793,28 +492,9 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .adult:
-                do {
-                    adult = try view.decode(
-                        ContractModels.Nullable<Swift.Bool>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .adult: try ContractModels.ViewDecoding.decodeMember(&adult, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .popularity:
-                do {
-                    popularity = try view.decode(
-                        ContractModels.Nullable<Swift.Double>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&popularity, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -823,17 +503,7 @@ extension GuestStar: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .profilePath:
-                do {
-                    profilePath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .profilePath: try ContractModels.ViewDecoding.decodeMember(&profilePath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -925,17 +595,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .baseUrl:
-                do {
-                    baseUrl = try view.decode(
-                        ContractModels.URI.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .baseUrl: try ContractModels.ViewDecoding.decodeMember(&baseUrl, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .secureBaseUrl:
                 secureBaseUrl = try view.decode(
                     ContractModels.URI.self,
@@ -943,19 +603,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .backdropSizes:
-                do {
-                    backdropSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&backdropSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -968,19 +616,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .logoSizes:
-                do {
-                    logoSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&logoSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -993,13 +629,10 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .posterSizes:
-                posterSizes = try ContractModels.TolerantArrays.decode(
+                posterSizes = try view.decode(
                     [SizeName].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
+                    at: member.value,
+                    validating: checking
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -1013,19 +646,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .profileSizes:
-                do {
-                    profileSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&profileSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -1038,13 +659,10 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .stillSizes:
-                stillSizes = try ContractModels.TolerantArrays.decode(
+                stillSizes = try view.decode(
                     [SizeName].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
+                    at: member.value,
+                    validating: checking
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -1149,41 +767,10 @@ extension Network: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .id:
-                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
-            case .name:
-                do {
-                    name = try view.decode(
-                        Swift.String.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .logoPath:
-                do {
-                    logoPath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .originCountry:
-                do {
-                    originCountry = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .id: id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .logoPath: try ContractModels.ViewDecoding.decodeMember(&logoPath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .originCountry: try ContractModels.ViewDecoding.decodeMember(&originCountry, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1252,15 +839,8 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case ._id:
-                do {
-                    _id = try view.decode(Swift.String.self, at: member.value, validating: checking)
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .id:
-                id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case ._id: try ContractModels.ViewDecoding.decodeMember(&_id, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .id: id = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .seasonNumber:
                 seasonNumber = try view.decode(
                     Swift.Int.self,
@@ -1275,61 +855,12 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .name:
-                do {
-                    name = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .overview:
-                do {
-                    overview = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .airDate:
-                do {
-                    airDate = try view.decode(
-                        ContractModels.Nullable<SeasonDetails.AirDate>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .posterPath:
-                do {
-                    posterPath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .overview: try ContractModels.ViewDecoding.decodeMember(&overview, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .airDate: try ContractModels.ViewDecoding.decodeMember(&airDate, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .posterPath: try ContractModels.ViewDecoding.decodeMember(&posterPath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .voteAverage:
-                do {
-                    voteAverage = try view.decode(
-                        ContractModels.Nullable<Swift.Double>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&voteAverage, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         view,
@@ -1344,34 +875,8 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .episodes:
-                do {
-                    episodes = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Episode]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .networks:
-                do {
-                    networks = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Network]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .episodes: try ContractModels.ViewDecoding.decodeMember(&episodes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .networks: try ContractModels.ViewDecoding.decodeMember(&networks, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1507,25 +1012,14 @@ extension TmdbError: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .statusCode:
-                statusCode = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .statusCode: statusCode = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .statusMessage:
                 statusMessage = try view.decode(
                     Swift.String.self,
                     at: member.value,
                     validating: checking
                 )
-            case .success:
-                do {
-                    success = try view.decode(
-                        Swift.Bool.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .success: try ContractModels.ViewDecoding.decodeMember(&success, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1626,10 +1120,8 @@ extension Game: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .id:
-                id = try view.decode(Foundation.UUID.self, at: member.value, validating: checking)
-            case .gameType:
-                gameType = try view.decode(GameType.self, at: member.value, validating: checking)
+            case .id: id = try view.decode(Foundation.UUID.self, at: member.value, validating: checking)
+            case .gameType: gameType = try view.decode(GameType.self, at: member.value, validating: checking)
             case .team1Score:
                 team1Score = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -1651,16 +1143,7 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .winningScore:
-                do {
-                    winningScore = try view.decode(
-                        Swift.Int.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&winningScore, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         winningScore,
@@ -1669,62 +1152,23 @@ extension Game: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .winByTwo:
-                do {
-                    winByTwo = try view.decode(
-                        Swift.Bool.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .winByTwo: try ContractModels.ViewDecoding.decodeMember(&winByTwo, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .isCompleted:
                 isCompleted = try view.decode(
                     Swift.Bool.self,
                     at: member.value,
                     validating: checking
                 )
-            case .isArchived:
-                do {
-                    isArchived = try view.decode(
-                        Swift.Bool.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .isArchived: try ContractModels.ViewDecoding.decodeMember(&isArchived, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .createdDate:
                 createdDate = try view.decode(
                     Foundation.Date.self,
                     at: member.value,
                     validating: checking
                 )
-            case .completedDate:
-                do {
-                    completedDate = try view.decode(
-                        ContractModels.Nullable<Foundation.Date>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .completedDate: try ContractModels.ViewDecoding.decodeMember(&completedDate, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .durationSeconds:
-                do {
-                    durationSeconds = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&durationSeconds, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         durationSeconds,
@@ -1733,45 +1177,9 @@ extension Game: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .notes:
-                do {
-                    notes = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .team1Players:
-                do {
-                    team1Players = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .team2Players:
-                do {
-                    team2Players = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .notes: try ContractModels.ViewDecoding.decodeMember(&notes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .team1Players: try ContractModels.ViewDecoding.decodeMember(&team1Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .team2Players: try ContractModels.ViewDecoding.decodeMember(&team2Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1882,8 +1290,7 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .success:
-                success = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case .success: success = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
             case .deletedItemId:
                 deletedItemId = try view.decode(
                     Swift.String.self,
@@ -1958,17 +1365,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .thumbnailUrl:
-                do {
-                    thumbnailUrl = try view.decode(
-                        ContractModels.Nullable<ContractModels.URI>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .thumbnailUrl: try ContractModels.ViewDecoding.decodeMember(&thumbnailUrl, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .effectTitle:
                 effectTitle = try view.decode(
                     Swift.String.self,
@@ -1984,47 +1381,16 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .status:
-                status = try view.decode(JobStatus.self, at: member.value, validating: checking)
+            case .status: status = try view.decode(JobStatus.self, at: member.value, validating: checking)
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
                     at: member.value,
                     validating: checking
                 )
-            case .resultUrl:
-                do {
-                    resultUrl = try view.decode(
-                        ContractModels.Nullable<ContractModels.URI>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .originalImageKey:
-                do {
-                    originalImageKey = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .parameters:
-                do {
-                    parameters = try view.decode(
-                        ContractModels.Nullable<JobParameters>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .resultUrl: try ContractModels.ViewDecoding.decodeMember(&resultUrl, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .originalImageKey: try ContractModels.ViewDecoding.decodeMember(&originalImageKey, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .parameters: try ContractModels.ViewDecoding.decodeMember(&parameters, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2117,15 +1483,7 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .items:
-                items = try ContractModels.TolerantArrays.decode(
-                    [HistoryItem].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
-                )
+            case .items: items = try view.decode([HistoryItem].self, at: member.value, validating: checking)
             case .totalCount:
                 totalCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -2136,8 +1494,7 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .hasMore:
-                hasMore = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case .hasMore: hasMore = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2385,8 +1742,7 @@ extension Course: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .name: name = try view.decode(Swift.String.self, at: member.value, validating: checking)
             case .holeCount:
                 holeCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -2529,16 +1885,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .userPosition:
-                do {
-                    userPosition = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&userPosition, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         userPosition,
@@ -2547,17 +1894,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .userScoreToPar:
-                do {
-                    userScoreToPar = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .userScoreToPar: try ContractModels.ViewDecoding.decodeMember(&userScoreToPar, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2662,10 +1999,8 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .status:
-                status = try view.decode(RoundStatus.self, at: member.value, validating: checking)
-            case .course:
-                course = try view.decode(Course.self, at: member.value, validating: checking)
+            case .status: status = try view.decode(RoundStatus.self, at: member.value, validating: checking)
+            case .course: course = try view.decode(Course.self, at: member.value, validating: checking)
             case .organizerId:
                 organizerId = try view.decode(PlayerId.self, at: member.value, validating: checking)
                 if checking {
@@ -2683,52 +2018,14 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .completedAt:
-                do {
-                    completedAt = try view.decode(
-                        ContractModels.Nullable<Foundation.Date>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .completedAt: try ContractModels.ViewDecoding.decodeMember(&completedAt, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .players:
-                players = try ContractModels.TolerantArrays.decode(
-                    [Player].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
-                )
+                players = try view.decode([Player].self, at: member.value, validating: checking)
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
-            case .guestNames:
-                do {
-                    guestNames = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .standings:
-                standings = try ContractModels.TolerantArrays.decode(
-                    [Standing].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
-                )
+            case .guestNames: try ContractModels.ViewDecoding.decodeMember(&guestNames, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .standings: standings = try view.decode([Standing].self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2848,8 +2145,7 @@ extension Player: ContractModels.JSONViewDecodable {
                         Self.contractSiteValidators[0]
                     )
                 }
-            case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .name: name = try view.decode(Swift.String.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2956,8 +2252,7 @@ extension Standing: ContractModels.JSONViewDecodable {
                         Self.contractSiteValidators[0]
                     )
                 }
-            case .name:
-                name = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .name: name = try view.decode(Swift.String.self, at: member.value, validating: checking)
             case .position:
                 position = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -2978,22 +2273,9 @@ extension Standing: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .scoreToPar:
-                scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .scoreToPar: scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
-                do {
-                    holeScores = try ContractModels.TolerantArrays.decode(
-                        [Swift.Int].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&holeScores, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minimum(
@@ -3112,17 +2394,7 @@ extension Member: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .avatarKey:
-                do {
-                    avatarKey = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .avatarKey: try ContractModels.ViewDecoding.decodeMember(&avatarKey, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3199,19 +2471,8 @@ extension Pick: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .title:
-                title = try view.decode(Swift.String.self, at: member.value, validating: checking)
-            case .posterPath:
-                do {
-                    posterPath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .title: title = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .posterPath: try ContractModels.ViewDecoding.decodeMember(&posterPath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3290,28 +2551,8 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .rating:
-                do {
-                    rating = try view.decode(
-                        ContractModels.Nullable<Rating>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .ratedAt:
-                do {
-                    ratedAt = try view.decode(
-                        ContractModels.Nullable<Foundation.Date>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .rating: try ContractModels.ViewDecoding.decodeMember(&rating, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .ratedAt: try ContractModels.ViewDecoding.decodeMember(&ratedAt, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3516,8 +2757,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .status:
-                status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
+            case .status: status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
             case .startedBy:
                 startedBy = try view.decode(
                     Swift.String.self,
@@ -3527,20 +2767,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .attendees:
-                do {
-                    attendees = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Member]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .attendees: try ContractModels.ViewDecoding.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -3548,25 +2775,13 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .suggestions:
-                suggestions = try ContractModels.TolerantArrays.decode(
+                suggestions = try view.decode(
                     [Suggestion].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
+                    at: member.value,
+                    validating: checking
                 )
             case .pickedMovieId:
-                do {
-                    pickedMovieId = try view.decode(
-                        ContractModels.Nullable<Swift.Int>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&pickedMovieId, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.minimum(
                         pickedMovieId,
@@ -3673,16 +2888,12 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
             case .ratings:
-                ratings = try ContractModels.TolerantArrays.decode(
+                ratings = try view.decode(
                     [RatingEntry].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
+                    at: member.value,
+                    validating: checking
                 )
-            case .closed:
-                closed = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+            case .closed: closed = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3792,8 +3003,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .status:
-                status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
+            case .status: status = try view.decode(SessionStatus.self, at: member.value, validating: checking)
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -3801,46 +3011,14 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .attendees:
-                do {
-                    attendees = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Swift.String]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.ViewDecoding.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minLength(view, element0, 1)
                     }
                 }
-            case .pick:
-                do {
-                    pick = try view.decode(
-                        ContractModels.Nullable<Pick>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .ratingsSummary:
-                do {
-                    ratingsSummary = try view.decode(
-                        ContractModels.Nullable<SessionRatingsSummary>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .pick: try ContractModels.ViewDecoding.decodeMember(&pick, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .ratingsSummary: try ContractModels.ViewDecoding.decodeMember(&ratingsSummary, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3918,25 +3096,12 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .sessions:
-                sessions = try ContractModels.TolerantArrays.decode(
+                sessions = try view.decode(
                     [SessionSummary].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
+                    at: member.value,
+                    validating: checking
                 )
-            case .nextCursor:
-                do {
-                    nextCursor = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .nextCursor: try ContractModels.ViewDecoding.decodeMember(&nextCursor, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -4007,32 +3172,10 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .title:
-                title = try view.decode(Swift.String.self, at: member.value, validating: checking)
-            case .year:
-                year = try view.decode(Swift.Int.self, at: member.value, validating: checking)
-            case .posterPath:
-                do {
-                    posterPath = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .contentRating:
-                do {
-                    contentRating = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .title: title = try view.decode(Swift.String.self, at: member.value, validating: checking)
+            case .year: year = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+            case .posterPath: try ContractModels.ViewDecoding.decodeMember(&posterPath, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .contentRating: try ContractModels.ViewDecoding.decodeMember(&contentRating, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .votesUp:
                 votesUp = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -4053,15 +3196,7 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .voters:
-                voters = try ContractModels.TolerantArrays.decode(
-                    [Voter].self,
-                    view,
-                    member,
-                    validating: validating,
-                    checked: checking,
-                    keeping: &unknownMembers
-                )
+            case .voters: voters = try view.decode([Voter].self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -4172,19 +3307,8 @@ extension Voter: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .avatarKey:
-                do {
-                    avatarKey = try view.decode(
-                        ContractModels.Nullable<Swift.String>.self,
-                        at: member.value,
-                        validating: checking
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .vote:
-                vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
+            case .avatarKey: try ContractModels.ViewDecoding.decodeMember(&avatarKey, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .vote: vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,

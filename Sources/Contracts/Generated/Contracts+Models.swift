@@ -19,8 +19,6 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -36,15 +34,8 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.images, forKey: .images)
-        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
-            try container.encode(kept, forKey: .changeKeys)
-        } else {
-            try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.changeKeys, forKey: .changeKeys, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -72,7 +63,7 @@ extension ApiConfiguration {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
-        self.changeKeys = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.changeKeys = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -161,50 +152,17 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.creditId, forKey: .creditId)
-        if self.creditId == nil, let kept = self.unknownMembers["credit_id"] {
-            try container.encode(kept, forKey: .creditId)
-        }
-        try container.encodeIfPresent(self.name, forKey: .name)
-        if self.name == nil, let kept = self.unknownMembers["name"] {
-            try container.encode(kept, forKey: .name)
-        }
-        try container.encodeIfPresent(self.originalName, forKey: .originalName)
-        if self.originalName == nil, let kept = self.unknownMembers["original_name"] {
-            try container.encode(kept, forKey: .originalName)
-        }
-        try container.encodeIfPresent(self.job, forKey: .job)
-        if self.job == nil, let kept = self.unknownMembers["job"] {
-            try container.encode(kept, forKey: .job)
-        }
-        try container.encodeIfPresent(self.department, forKey: .department)
-        if self.department == nil, let kept = self.unknownMembers["department"] {
-            try container.encode(kept, forKey: .department)
-        }
-        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
-        if self.knownForDepartment == nil, let kept = self.unknownMembers["known_for_department"] {
-            try container.encode(kept, forKey: .knownForDepartment)
-        }
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        if self.gender == nil, let kept = self.unknownMembers["gender"] {
-            try container.encode(kept, forKey: .gender)
-        }
-        try container.encodeIfPresent(self.adult, forKey: .adult)
-        if self.adult == nil, let kept = self.unknownMembers["adult"] {
-            try container.encode(kept, forKey: .adult)
-        }
-        try container.encodeIfPresent(self.popularity, forKey: .popularity)
-        if self.popularity == nil, let kept = self.unknownMembers["popularity"] {
-            try container.encode(kept, forKey: .popularity)
-        }
-        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
-        if self.profilePath == nil, let kept = self.unknownMembers["profile_path"] {
-            try container.encode(kept, forKey: .profilePath)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.creditId, forKey: .creditId, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.originalName, forKey: .originalName, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.job, forKey: .job, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.department, forKey: .department, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.gender, forKey: .gender, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.adult, forKey: .adult, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.popularity, forKey: .popularity, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.profilePath, forKey: .profilePath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -250,16 +208,16 @@ extension CrewMember {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.tolerating(.creditId, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container) }
-        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
-        self.originalName = try ContractModels.StrictCodable.tolerating(.originalName, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil }
-        self.job = try ContractModels.StrictCodable.tolerating(.job, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .job, in: container) }
-        self.department = try ContractModels.StrictCodable.tolerating(.department, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .department, in: container) }
-        self.knownForDepartment = try ContractModels.StrictCodable.tolerating(.knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil }
-        self.gender = try ContractModels.StrictCodable.tolerating(.gender, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil }
-        self.adult = try ContractModels.StrictCodable.tolerating(.adult, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil }
-        self.popularity = try ContractModels.StrictCodable.tolerating(.popularity, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil }
-        self.profilePath = try ContractModels.StrictCodable.tolerating(.profilePath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil }
+        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.originalName = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalName, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.job = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .job, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.department = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .department, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.knownForDepartment = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.gender = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .gender, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.adult = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.popularity = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.profilePath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -348,8 +306,6 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -380,60 +336,19 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.episodeNumber, forKey: .episodeNumber)
         try container.encode(self.seasonNumber, forKey: .seasonNumber)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        if self.name == nil, let kept = self.unknownMembers["name"] {
-            try container.encode(kept, forKey: .name)
-        }
-        try container.encodeIfPresent(self.overview, forKey: .overview)
-        if self.overview == nil, let kept = self.unknownMembers["overview"] {
-            try container.encode(kept, forKey: .overview)
-        }
-        try container.encodeIfPresent(self.airDate, forKey: .airDate)
-        if self.airDate == nil, let kept = self.unknownMembers["air_date"] {
-            try container.encode(kept, forKey: .airDate)
-        }
-        try container.encodeIfPresent(self.episodeType, forKey: .episodeType)
-        if self.episodeType == nil, let kept = self.unknownMembers["episode_type"] {
-            try container.encode(kept, forKey: .episodeType)
-        }
-        try container.encodeIfPresent(self.productionCode, forKey: .productionCode)
-        if self.productionCode == nil, let kept = self.unknownMembers["production_code"] {
-            try container.encode(kept, forKey: .productionCode)
-        }
-        try container.encodeIfPresent(self.runtime, forKey: .runtime)
-        if self.runtime == nil, let kept = self.unknownMembers["runtime"] {
-            try container.encode(kept, forKey: .runtime)
-        }
-        try container.encodeIfPresent(self.showId, forKey: .showId)
-        if self.showId == nil, let kept = self.unknownMembers["show_id"] {
-            try container.encode(kept, forKey: .showId)
-        }
-        try container.encodeIfPresent(self.stillPath, forKey: .stillPath)
-        if self.stillPath == nil, let kept = self.unknownMembers["still_path"] {
-            try container.encode(kept, forKey: .stillPath)
-        }
-        try container.encodeIfPresent(self.voteAverage, forKey: .voteAverage)
-        if self.voteAverage == nil, let kept = self.unknownMembers["vote_average"] {
-            try container.encode(kept, forKey: .voteAverage)
-        }
-        try container.encodeIfPresent(self.voteCount, forKey: .voteCount)
-        if self.voteCount == nil, let kept = self.unknownMembers["vote_count"] {
-            try container.encode(kept, forKey: .voteCount)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
-            try container.encode(kept, forKey: .crew)
-        } else {
-            try container.encodeIfPresent(self.crew, forKey: .crew)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
-            try container.encode(kept, forKey: .guestStars)
-        } else {
-            try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.overview, forKey: .overview, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.airDate, forKey: .airDate, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.episodeType, forKey: .episodeType, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.productionCode, forKey: .productionCode, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.runtime, forKey: .runtime, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.showId, forKey: .showId, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.stillPath, forKey: .stillPath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.voteCount, forKey: .voteCount, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.crew, forKey: .crew, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.guestStars, forKey: .guestStars, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
     /// First air date as YYYY-MM-DD; null or empty string when unknown.
@@ -525,18 +440,18 @@ extension Episode {
         self.id = try container.decode(Swift.Int.self, forKey: .id)
         self.episodeNumber = try container.decode(Swift.Int.self, forKey: .episodeNumber)
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil }
-        self.overview = try ContractModels.StrictCodable.tolerating(.overview, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil }
-        self.airDate = try ContractModels.StrictCodable.tolerating(.airDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.airDate) ? try container.decode(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate) : nil }
-        self.episodeType = try ContractModels.StrictCodable.tolerating(.episodeType, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.episodeType) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType) : nil }
-        self.productionCode = try ContractModels.StrictCodable.tolerating(.productionCode, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.productionCode) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode) : nil }
-        self.runtime = try ContractModels.StrictCodable.tolerating(.runtime, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.runtime) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime) : nil }
-        self.showId = try ContractModels.StrictCodable.tolerating(.showId, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.showId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .showId) : nil }
-        self.stillPath = try ContractModels.StrictCodable.tolerating(.stillPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.stillPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath) : nil }
-        self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
-        self.voteCount = try ContractModels.StrictCodable.tolerating(.voteCount, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteCount) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount) : nil }
-        self.crew = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.guestStars = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.episodeType = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.productionCode = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.runtime = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.showId = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .showId, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.stillPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.voteCount = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.crew = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.guestStars = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -629,50 +544,17 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.creditId, forKey: .creditId)
-        if self.creditId == nil, let kept = self.unknownMembers["credit_id"] {
-            try container.encode(kept, forKey: .creditId)
-        }
-        try container.encodeIfPresent(self.name, forKey: .name)
-        if self.name == nil, let kept = self.unknownMembers["name"] {
-            try container.encode(kept, forKey: .name)
-        }
-        try container.encodeIfPresent(self.originalName, forKey: .originalName)
-        if self.originalName == nil, let kept = self.unknownMembers["original_name"] {
-            try container.encode(kept, forKey: .originalName)
-        }
-        try container.encodeIfPresent(self.character, forKey: .character)
-        if self.character == nil, let kept = self.unknownMembers["character"] {
-            try container.encode(kept, forKey: .character)
-        }
-        try container.encodeIfPresent(self.order, forKey: .order)
-        if self.order == nil, let kept = self.unknownMembers["order"] {
-            try container.encode(kept, forKey: .order)
-        }
-        try container.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment)
-        if self.knownForDepartment == nil, let kept = self.unknownMembers["known_for_department"] {
-            try container.encode(kept, forKey: .knownForDepartment)
-        }
-        try container.encodeIfPresent(self.gender, forKey: .gender)
-        if self.gender == nil, let kept = self.unknownMembers["gender"] {
-            try container.encode(kept, forKey: .gender)
-        }
-        try container.encodeIfPresent(self.adult, forKey: .adult)
-        if self.adult == nil, let kept = self.unknownMembers["adult"] {
-            try container.encode(kept, forKey: .adult)
-        }
-        try container.encodeIfPresent(self.popularity, forKey: .popularity)
-        if self.popularity == nil, let kept = self.unknownMembers["popularity"] {
-            try container.encode(kept, forKey: .popularity)
-        }
-        try container.encodeIfPresent(self.profilePath, forKey: .profilePath)
-        if self.profilePath == nil, let kept = self.unknownMembers["profile_path"] {
-            try container.encode(kept, forKey: .profilePath)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.creditId, forKey: .creditId, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.originalName, forKey: .originalName, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.character, forKey: .character, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.order, forKey: .order, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.gender, forKey: .gender, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.adult, forKey: .adult, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.popularity, forKey: .popularity, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.profilePath, forKey: .profilePath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -718,16 +600,16 @@ extension GuestStar {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.tolerating(.creditId, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container) }
-        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
-        self.originalName = try ContractModels.StrictCodable.tolerating(.originalName, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalName) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalName) : nil }
-        self.character = try ContractModels.StrictCodable.tolerating(.character, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.character) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .character) : nil }
-        self.order = try ContractModels.StrictCodable.tolerating(.order, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.order) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .order) : nil }
-        self.knownForDepartment = try ContractModels.StrictCodable.tolerating(.knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.knownForDepartment) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment) : nil }
-        self.gender = try ContractModels.StrictCodable.tolerating(.gender, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.gender) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .gender) : nil }
-        self.adult = try ContractModels.StrictCodable.tolerating(.adult, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.adult) ? try container.decode(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult) : nil }
-        self.popularity = try ContractModels.StrictCodable.tolerating(.popularity, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.popularity) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity) : nil }
-        self.profilePath = try ContractModels.StrictCodable.tolerating(.profilePath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.profilePath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath) : nil }
+        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.originalName = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalName, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.character = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .character, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.order = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .order, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.knownForDepartment = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.gender = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .gender, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.adult = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.popularity = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.profilePath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -768,8 +650,6 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -789,40 +669,14 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.baseUrl, forKey: .baseUrl)
-        if self.baseUrl == nil, let kept = self.unknownMembers["base_url"] {
-            try container.encode(kept, forKey: .baseUrl)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.baseUrl, forKey: .baseUrl, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
-        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
-            try container.encode(kept, forKey: .backdropSizes)
-        } else {
-            try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
-            try container.encode(kept, forKey: .logoSizes)
-        } else {
-            try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) {
-            try container.encode(kept, forKey: .posterSizes)
-        } else {
-            try container.encode(self.posterSizes, forKey: .posterSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
-            try container.encode(kept, forKey: .profileSizes)
-        } else {
-            try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) {
-            try container.encode(kept, forKey: .stillSizes)
-        } else {
-            try container.encode(self.stillSizes, forKey: .stillSizes)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.logoSizes, forKey: .logoSizes, in: &container, keptIn: self.unknownMembers)
+        try container.encode(self.posterSizes, forKey: .posterSizes)
+        try ContractModels.StrictCodable.encodeIfPresent(self.profileSizes, forKey: .profileSizes, in: &container, keptIn: self.unknownMembers)
+        try container.encode(self.stillSizes, forKey: .stillSizes)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -859,13 +713,13 @@ extension ImagesConfiguration {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.baseUrl = try ContractModels.StrictCodable.tolerating(.baseUrl, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container) }
+        self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container, policy: contractPolicy, keeping: &contractKept)
         self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
-        self.backdropSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.logoSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.posterSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .posterSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.profileSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.stillSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .stillSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.backdropSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.logoSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
+        self.profileSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.stillSizes = try container.decode([SizeName].self, forKey: .stillSizes)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -923,22 +777,10 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        if self.name == nil, let kept = self.unknownMembers["name"] {
-            try container.encode(kept, forKey: .name)
-        }
-        try container.encodeIfPresent(self.logoPath, forKey: .logoPath)
-        if self.logoPath == nil, let kept = self.unknownMembers["logo_path"] {
-            try container.encode(kept, forKey: .logoPath)
-        }
-        try container.encodeIfPresent(self.originCountry, forKey: .originCountry)
-        if self.originCountry == nil, let kept = self.unknownMembers["origin_country"] {
-            try container.encode(kept, forKey: .originCountry)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.logoPath, forKey: .logoPath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.originCountry, forKey: .originCountry, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -970,9 +812,9 @@ extension Network {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container) }
-        self.logoPath = try ContractModels.StrictCodable.tolerating(.logoPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.logoPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath) : nil }
-        self.originCountry = try ContractModels.StrictCodable.tolerating(.originCountry, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originCountry) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry) : nil }
+        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.logoPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.originCountry = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1036,8 +878,6 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1060,46 +900,17 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self._id, forKey: ._id)
-        if self._id == nil, let kept = self.unknownMembers["_id"] {
-            try container.encode(kept, forKey: ._id)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self._id, forKey: ._id, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.seasonNumber, forKey: .seasonNumber)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        if self.name == nil, let kept = self.unknownMembers["name"] {
-            try container.encode(kept, forKey: .name)
-        }
-        try container.encodeIfPresent(self.overview, forKey: .overview)
-        if self.overview == nil, let kept = self.unknownMembers["overview"] {
-            try container.encode(kept, forKey: .overview)
-        }
-        try container.encodeIfPresent(self.airDate, forKey: .airDate)
-        if self.airDate == nil, let kept = self.unknownMembers["air_date"] {
-            try container.encode(kept, forKey: .airDate)
-        }
-        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
-        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
-            try container.encode(kept, forKey: .posterPath)
-        }
-        try container.encodeIfPresent(self.voteAverage, forKey: .voteAverage)
-        if self.voteAverage == nil, let kept = self.unknownMembers["vote_average"] {
-            try container.encode(kept, forKey: .voteAverage)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
-            try container.encode(kept, forKey: .episodes)
-        } else {
-            try container.encodeIfPresent(self.episodes, forKey: .episodes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
-            try container.encode(kept, forKey: .networks)
-        } else {
-            try container.encodeIfPresent(self.networks, forKey: .networks)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.overview, forKey: .overview, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.airDate, forKey: .airDate, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.episodes, forKey: .episodes, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.networks, forKey: .networks, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
     /// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
@@ -1178,16 +989,16 @@ extension SeasonDetails {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self._id = try ContractModels.StrictCodable.tolerating(._id, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container) }
+        self._id = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container, policy: contractPolicy, keeping: &contractKept)
         self.id = try container.decode(Swift.Int.self, forKey: .id)
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = try ContractModels.StrictCodable.tolerating(.name, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.name) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .name) : nil }
-        self.overview = try ContractModels.StrictCodable.tolerating(.overview, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.overview) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .overview) : nil }
-        self.airDate = try ContractModels.StrictCodable.tolerating(.airDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.airDate) ? try container.decode(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate) : nil }
-        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
-        self.voteAverage = try ContractModels.StrictCodable.tolerating(.voteAverage, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.voteAverage) ? try container.decode(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage) : nil }
-        self.episodes = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.networks = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.episodes = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.networks = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1233,14 +1044,8 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.statusCode, forKey: .statusCode)
         try container.encode(self.statusMessage, forKey: .statusMessage)
-        try container.encodeIfPresent(self.success, forKey: .success)
-        if self.success == nil, let kept = self.unknownMembers["success"] {
-            try container.encode(kept, forKey: .success)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.success, forKey: .success, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -1271,7 +1076,7 @@ extension TmdbError {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.statusCode = try container.decode(Swift.Int.self, forKey: .statusCode)
         self.statusMessage = try container.decode(Swift.String.self, forKey: .statusMessage)
-        self.success = try ContractModels.StrictCodable.tolerating(.success, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container) }
+        self.success = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1407,8 +1212,6 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1439,46 +1242,17 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.gameType, forKey: .gameType)
         try container.encode(self.team1Score, forKey: .team1Score)
         try container.encode(self.team2Score, forKey: .team2Score)
-        try container.encodeIfPresent(self.winningScore, forKey: .winningScore)
-        if self.winningScore == nil, let kept = self.unknownMembers["winning_score"] {
-            try container.encode(kept, forKey: .winningScore)
-        }
-        try container.encodeIfPresent(self.winByTwo, forKey: .winByTwo)
-        if self.winByTwo == nil, let kept = self.unknownMembers["win_by_two"] {
-            try container.encode(kept, forKey: .winByTwo)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.winningScore, forKey: .winningScore, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.winByTwo, forKey: .winByTwo, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.isCompleted, forKey: .isCompleted)
-        try container.encodeIfPresent(self.isArchived, forKey: .isArchived)
-        if self.isArchived == nil, let kept = self.unknownMembers["is_archived"] {
-            try container.encode(kept, forKey: .isArchived)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.isArchived, forKey: .isArchived, in: &container, keptIn: self.unknownMembers)
         try container.encode(ContractModels.Coded(self.createdDate), forKey: .createdDate)
-        try container.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate)
-        if self.completedDate == nil, let kept = self.unknownMembers["completed_date"] {
-            try container.encode(kept, forKey: .completedDate)
-        }
-        try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
-        if self.durationSeconds == nil, let kept = self.unknownMembers["duration_seconds"] {
-            try container.encode(kept, forKey: .durationSeconds)
-        }
-        try container.encodeIfPresent(self.notes, forKey: .notes)
-        if self.notes == nil, let kept = self.unknownMembers["notes"] {
-            try container.encode(kept, forKey: .notes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
-            try container.encode(kept, forKey: .team1Players)
-        } else {
-            try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
-            try container.encode(kept, forKey: .team2Players)
-        } else {
-            try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.notes, forKey: .notes, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.team1Players, forKey: .team1Players, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.team2Players, forKey: .team2Players, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -1533,16 +1307,16 @@ extension Game {
         self.gameType = try container.decode(GameType.self, forKey: .gameType)
         self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
         self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
-        self.winningScore = try ContractModels.StrictCodable.tolerating(.winningScore, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container) }
-        self.winByTwo = try ContractModels.StrictCodable.tolerating(.winByTwo, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container) }
+        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container, policy: contractPolicy, keeping: &contractKept)
         self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
-        self.isArchived = try ContractModels.StrictCodable.tolerating(.isArchived, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container) }
+        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container, policy: contractPolicy, keeping: &contractKept)
         self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
-        self.completedDate = try ContractModels.StrictCodable.tolerating(.completedDate, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedDate) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate).value : nil }
-        self.durationSeconds = try ContractModels.StrictCodable.tolerating(.durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.durationSeconds) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds) : nil }
-        self.notes = try ContractModels.StrictCodable.tolerating(.notes, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.notes) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .notes) : nil }
-        self.team1Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.team2Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.completedDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate, in: container, policy: contractPolicy, keeping: &contractKept)?.value
+        self.durationSeconds = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.notes = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .notes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1582,10 +1356,7 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.success, forKey: .success)
         try container.encode(self.deletedItemId, forKey: .deletedItemId)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -1688,30 +1459,15 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
-        try container.encodeIfPresent(self.thumbnailUrl, forKey: .thumbnailUrl)
-        if self.thumbnailUrl == nil, let kept = self.unknownMembers["thumbnailUrl"] {
-            try container.encode(kept, forKey: .thumbnailUrl)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.thumbnailUrl, forKey: .thumbnailUrl, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.effectTitle, forKey: .effectTitle)
         try container.encode(self.effectId, forKey: .effectId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encodeIfPresent(self.resultUrl, forKey: .resultUrl)
-        if self.resultUrl == nil, let kept = self.unknownMembers["resultUrl"] {
-            try container.encode(kept, forKey: .resultUrl)
-        }
-        try container.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey)
-        if self.originalImageKey == nil, let kept = self.unknownMembers["originalImageKey"] {
-            try container.encode(kept, forKey: .originalImageKey)
-        }
-        try container.encodeIfPresent(self.parameters, forKey: .parameters)
-        if self.parameters == nil, let kept = self.unknownMembers["parameters"] {
-            try container.encode(kept, forKey: .parameters)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.resultUrl, forKey: .resultUrl, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.parameters, forKey: .parameters, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -1753,14 +1509,14 @@ extension HistoryItem {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.thumbnailUrl = try ContractModels.StrictCodable.tolerating(.thumbnailUrl, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.thumbnailUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl) : nil }
+        self.thumbnailUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl, in: container, policy: contractPolicy, keeping: &contractKept)
         self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
         self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
         self.status = try container.decode(JobStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.resultUrl = try ContractModels.StrictCodable.tolerating(.resultUrl, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.resultUrl) ? try container.decode(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl) : nil }
-        self.originalImageKey = try ContractModels.StrictCodable.tolerating(.originalImageKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.originalImageKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey) : nil }
-        self.parameters = try ContractModels.StrictCodable.tolerating(.parameters, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.parameters) ? try container.decode(ContractModels.Nullable<JobParameters>.self, forKey: .parameters) : nil }
+        self.resultUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.originalImageKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.parameters = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<JobParameters>.self, forKey: .parameters, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1787,8 +1543,6 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var hasMore: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1804,17 +1558,10 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if let kept = ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) {
-            try container.encode(kept, forKey: .items)
-        } else {
-            try container.encode(self.items, forKey: .items)
-        }
+        try container.encode(self.items, forKey: .items)
         try container.encode(self.totalCount, forKey: .totalCount)
         try container.encode(self.hasMore, forKey: .hasMore)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -1841,13 +1588,11 @@ extension HistoryPage {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.items = try ContractModels.TolerantArrays.decode([HistoryItem].self, forKey: .items, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.items = try container.decode([HistoryItem].self, forKey: .items)
         self.totalCount = try container.decode(Swift.Int.self, forKey: .totalCount)
         self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2014,10 +1759,7 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.jobId, forKey: .jobId)
         try container.encode(self.status, forKey: .status)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2090,10 +1832,7 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encode(self.holeCount, forKey: .holeCount)
         try container.encode(self.par, forKey: .par)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2199,18 +1938,9 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.playerCount, forKey: .playerCount)
         try container.encode(self.winnerName, forKey: .winnerName)
         try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
-        try container.encodeIfPresent(self.userPosition, forKey: .userPosition)
-        if self.userPosition == nil, let kept = self.unknownMembers["user_position"] {
-            try container.encode(kept, forKey: .userPosition)
-        }
-        try container.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar)
-        if self.userScoreToPar == nil, let kept = self.unknownMembers["user_score_to_par"] {
-            try container.encode(kept, forKey: .userScoreToPar)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.userPosition, forKey: .userPosition, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2255,8 +1985,8 @@ extension HistoryRoundCard {
         self.playerCount = try container.decode(Swift.Int.self, forKey: .playerCount)
         self.winnerName = try container.decode(Swift.String.self, forKey: .winnerName)
         self.winnerScoreToPar = try container.decode(Swift.Int.self, forKey: .winnerScoreToPar)
-        self.userPosition = try ContractModels.StrictCodable.tolerating(.userPosition, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.userPosition) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition) : nil }
-        self.userScoreToPar = try ContractModels.StrictCodable.tolerating(.userScoreToPar, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.userScoreToPar) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar) : nil }
+        self.userPosition = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.userScoreToPar = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2310,8 +2040,6 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2338,29 +2066,11 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         try container.encode(self.course, forKey: .course)
         try container.encode(self.organizerId, forKey: .organizerId)
         try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
-        try container.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt)
-        if self.completedAt == nil, let kept = self.unknownMembers["completed_at"] {
-            try container.encode(kept, forKey: .completedAt)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) {
-            try container.encode(kept, forKey: .players)
-        } else {
-            try container.encode(self.players, forKey: .players)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
-            try container.encode(kept, forKey: .guestNames)
-        } else {
-            try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) {
-            try container.encode(kept, forKey: .standings)
-        } else {
-            try container.encode(self.standings, forKey: .standings)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt, in: &container, keptIn: self.unknownMembers)
+        try container.encode(self.players, forKey: .players)
+        try ContractModels.StrictCodable.encodeIfPresent(self.guestNames, forKey: .guestNames, in: &container, keptIn: self.unknownMembers)
+        try container.encode(self.standings, forKey: .standings)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2406,10 +2116,10 @@ extension HistoryRoundDetail {
         self.course = try container.decode(Course.self, forKey: .course)
         self.organizerId = try container.decode(PlayerId.self, forKey: .organizerId)
         self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
-        self.completedAt = try ContractModels.StrictCodable.tolerating(.completedAt, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.completedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt).value : nil }
-        self.players = try ContractModels.TolerantArrays.decode([Player].self, forKey: .players, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.guestNames = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.standings = try ContractModels.TolerantArrays.decode([Standing].self, forKey: .standings, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.completedAt = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt, in: container, policy: contractPolicy, keeping: &contractKept)?.value
+        self.players = try container.decode([Player].self, forKey: .players)
+        self.guestNames = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.standings = try container.decode([Standing].self, forKey: .standings)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2456,10 +2166,7 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.playerId, forKey: .playerId)
         try container.encode(self.name, forKey: .name)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2576,8 +2283,6 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2601,15 +2306,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.position, forKey: .position)
         try container.encode(self.strokes, forKey: .strokes)
         try container.encode(self.scoreToPar, forKey: .scoreToPar)
-        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
-            try container.encode(kept, forKey: .holeScores)
-        } else {
-            try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.holeScores, forKey: .holeScores, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2649,7 +2347,7 @@ extension Standing {
         self.position = try container.decode(Swift.Int.self, forKey: .position)
         self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
         self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
-        self.holeScores = try ContractModels.TolerantArrays.decodeIfPresent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.holeScores = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2697,14 +2395,8 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
-        try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
-        if self.avatarKey == nil, let kept = self.unknownMembers["avatar_key"] {
-            try container.encode(kept, forKey: .avatarKey)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.avatarKey, forKey: .avatarKey, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2735,7 +2427,7 @@ extension Member {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = try ContractModels.StrictCodable.tolerating(.avatarKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil }
+        self.avatarKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2783,14 +2475,8 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
         try container.encode(self.title, forKey: .title)
-        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
-        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
-            try container.encode(kept, forKey: .posterPath)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2821,7 +2507,7 @@ extension Pick {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
         self.title = try container.decode(Swift.String.self, forKey: .title)
-        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
+        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2875,18 +2561,9 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
-        try container.encodeIfPresent(self.rating, forKey: .rating)
-        if self.rating == nil, let kept = self.unknownMembers["rating"] {
-            try container.encode(kept, forKey: .rating)
-        }
-        try container.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt)
-        if self.ratedAt == nil, let kept = self.unknownMembers["rated_at"] {
-            try container.encode(kept, forKey: .ratedAt)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.rating, forKey: .rating, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -2919,8 +2596,8 @@ extension RatingEntry {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.rating = try ContractModels.StrictCodable.tolerating(.rating, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.rating) ? try container.decode(ContractModels.Nullable<Rating>.self, forKey: .rating) : nil }
-        self.ratedAt = try ContractModels.StrictCodable.tolerating(.ratedAt, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.ratedAt) ? try container.decode(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt).value : nil }
+        self.rating = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Rating>.self, forKey: .rating, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.ratedAt = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt, in: container, policy: contractPolicy, keeping: &contractKept)?.value
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3021,10 +2698,7 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
         try container.encode(self.loved, forKey: .loved)
         try container.encode(self.liked, forKey: .liked)
         try container.encode(self.didNotLike, forKey: .didNotLike)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3101,8 +2775,6 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3127,25 +2799,11 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.groupId, forKey: .groupId)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.startedBy, forKey: .startedBy)
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            try container.encode(kept, forKey: .attendees)
-        } else {
-            try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.attendees, forKey: .attendees, in: &container, keptIn: self.unknownMembers)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        if let kept = ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) {
-            try container.encode(kept, forKey: .suggestions)
-        } else {
-            try container.encode(self.suggestions, forKey: .suggestions)
-        }
-        try container.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId)
-        if self.pickedMovieId == nil, let kept = self.unknownMembers["picked_movie_id"] {
-            try container.encode(kept, forKey: .pickedMovieId)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try container.encode(self.suggestions, forKey: .suggestions)
+        try ContractModels.StrictCodable.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3188,10 +2846,10 @@ extension RoundDetail {
         self.groupId = try container.decode(Swift.String.self, forKey: .groupId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.startedBy = try container.decode(Swift.String.self, forKey: .startedBy)
-        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.attendees = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.suggestions = try ContractModels.TolerantArrays.decode([Suggestion].self, forKey: .suggestions, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.pickedMovieId = try ContractModels.StrictCodable.tolerating(.pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pickedMovieId) ? try container.decode(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId) : nil }
+        self.suggestions = try container.decode([Suggestion].self, forKey: .suggestions)
+        self.pickedMovieId = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3218,8 +2876,6 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var closed: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3236,16 +2892,9 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.roundId, forKey: .roundId)
-        if let kept = ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) {
-            try container.encode(kept, forKey: .ratings)
-        } else {
-            try container.encode(self.ratings, forKey: .ratings)
-        }
+        try container.encode(self.ratings, forKey: .ratings)
         try container.encode(self.closed, forKey: .closed)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3272,13 +2921,11 @@ extension RoundRatings {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.ratings = try ContractModels.TolerantArrays.decode([RatingEntry].self, forKey: .ratings, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.ratings = try container.decode([RatingEntry].self, forKey: .ratings)
         self.closed = try container.decode(Swift.Bool.self, forKey: .closed)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
+        var additional: [Swift.String: ContractModels.JSONValue] = [:]
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3388,8 +3035,6 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3411,23 +3056,10 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.roundId, forKey: .roundId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            try container.encode(kept, forKey: .attendees)
-        } else {
-            try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        }
-        try container.encodeIfPresent(self.pick, forKey: .pick)
-        if self.pick == nil, let kept = self.unknownMembers["pick"] {
-            try container.encode(kept, forKey: .pick)
-        }
-        try container.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary)
-        if self.ratingsSummary == nil, let kept = self.unknownMembers["ratings_summary"] {
-            try container.encode(kept, forKey: .ratingsSummary)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.attendees, forKey: .attendees, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.pick, forKey: .pick, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3465,9 +3097,9 @@ extension SessionSummary {
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.pick = try ContractModels.StrictCodable.tolerating(.pick, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.pick) ? try container.decode(ContractModels.Nullable<Pick>.self, forKey: .pick) : nil }
-        self.ratingsSummary = try ContractModels.StrictCodable.tolerating(.ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.ratingsSummary) ? try container.decode(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary) : nil }
+        self.attendees = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.pick = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Pick>.self, forKey: .pick, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.ratingsSummary = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3495,8 +3127,6 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3511,19 +3141,9 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if let kept = ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) {
-            try container.encode(kept, forKey: .sessions)
-        } else {
-            try container.encode(self.sessions, forKey: .sessions)
-        }
-        try container.encodeIfPresent(self.nextCursor, forKey: .nextCursor)
-        if self.nextCursor == nil, let kept = self.unknownMembers["next_cursor"] {
-            try container.encode(kept, forKey: .nextCursor)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try container.encode(self.sessions, forKey: .sessions)
+        try ContractModels.StrictCodable.encodeIfPresent(self.nextCursor, forKey: .nextCursor, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3550,8 +3170,8 @@ extension SessionsPage {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.sessions = try ContractModels.TolerantArrays.decode([SessionSummary].self, forKey: .sessions, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.nextCursor = try ContractModels.StrictCodable.tolerating(.nextCursor, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.nextCursor) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor) : nil }
+        self.sessions = try container.decode([SessionSummary].self, forKey: .sessions)
+        self.nextCursor = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3599,8 +3219,6 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
-    ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3624,25 +3242,12 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
         try container.encode(self.title, forKey: .title)
         try container.encode(self.year, forKey: .year)
-        try container.encodeIfPresent(self.posterPath, forKey: .posterPath)
-        if self.posterPath == nil, let kept = self.unknownMembers["poster_path"] {
-            try container.encode(kept, forKey: .posterPath)
-        }
-        try container.encodeIfPresent(self.contentRating, forKey: .contentRating)
-        if self.contentRating == nil, let kept = self.unknownMembers["content_rating"] {
-            try container.encode(kept, forKey: .contentRating)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
+        try ContractModels.StrictCodable.encodeIfPresent(self.contentRating, forKey: .contentRating, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.votesUp, forKey: .votesUp)
         try container.encode(self.votesDown, forKey: .votesDown)
-        if let kept = ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) {
-            try container.encode(kept, forKey: .voters)
-        } else {
-            try container.encode(self.voters, forKey: .voters)
-        }
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try container.encode(self.voters, forKey: .voters)
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
 
@@ -3684,11 +3289,11 @@ extension Suggestion {
         self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
         self.title = try container.decode(Swift.String.self, forKey: .title)
         self.year = try container.decode(Swift.Int.self, forKey: .year)
-        self.posterPath = try ContractModels.StrictCodable.tolerating(.posterPath, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.posterPath) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath) : nil }
-        self.contentRating = try ContractModels.StrictCodable.tolerating(.contentRating, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.contentRating) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating) : nil }
+        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.contentRating = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating, in: container, policy: contractPolicy, keeping: &contractKept)
         self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
         self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
-        self.voters = try ContractModels.TolerantArrays.decode([Voter].self, forKey: .voters, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.voters = try container.decode([Voter].self, forKey: .voters)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3740,15 +3345,9 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.memberId, forKey: .memberId)
         try container.encode(self.displayName, forKey: .displayName)
-        try container.encodeIfPresent(self.avatarKey, forKey: .avatarKey)
-        if self.avatarKey == nil, let kept = self.unknownMembers["avatar_key"] {
-            try container.encode(kept, forKey: .avatarKey)
-        }
+        try ContractModels.StrictCodable.encodeIfPresent(self.avatarKey, forKey: .avatarKey, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.vote, forKey: .vote)
-        var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        for key in self.unknownMembers.keys.sorted() where CodingKeys(stringValue: key) == nil {
-            try extra.encode(self.unknownMembers[key]!, forKey: ContractModels.AnyCodingKey(key))
-        }
+        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
     /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
@@ -3832,7 +3431,7 @@ extension Voter {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = try ContractModels.StrictCodable.tolerating(.avatarKey, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.avatarKey) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey) : nil }
+        self.avatarKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey, in: container, policy: contractPolicy, keeping: &contractKept)
         self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept

@@ -21,9 +21,7 @@ enum ContractSchemas {
                   "description": "The response of TMDb GET /3/configuration, fetched by the season details use case to resolve image URLs (tv-season-details-prd.md §US-6 \"fetch appConfiguration\").",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "images"
-                  ],
+                  "required": ["images"],
                   "properties": {
                     "images": {
                       "$ref": "images-configuration.schema.json",
@@ -32,9 +30,7 @@ enum ContractSchemas {
                     "change_keys": {
                       "description": "Field names TMDb reports in its change feeds.",
                       "type": "array",
-                      "items": {
-                        "type": "string"
-                      }
+                      "items": {"type":"string"}
                     }
                   },
                   "additionalProperties": true
@@ -52,74 +48,45 @@ enum ContractSchemas {
                   "description": "A crew credit on one episode (director, writer, …), as embedded in `episodes[].crew` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no crew UI).",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "id"
-                  ],
+                  "required": ["id"],
                   "properties": {
-                    "id": {
-                      "description": "TMDb person id.",
-                      "type": "integer"
-                    },
+                    "id": {"description":"TMDb person id.","type":"integer"},
                     "credit_id": {
                       "description": "TMDb credit id (24-character hex string in practice).",
                       "type": "string"
                     },
-                    "name": {
-                      "description": "Person's name as credited.",
-                      "type": "string"
-                    },
+                    "name": {"description":"Person's name as credited.","type":"string"},
                     "original_name": {
                       "description": "Person's name in the original language (added by TMDb around 2021).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
-                    "job": {
-                      "description": "Job on this episode, e.g. \"Director\", \"Writer\".",
-                      "type": "string"
-                    },
+                    "job": {"description":"Job on this episode, e.g. \"Director\", \"Writer\".","type":"string"},
                     "department": {
                       "description": "Department of the job, e.g. \"Directing\", \"Writing\".",
                       "type": "string"
                     },
                     "known_for_department": {
                       "description": "Department the person is best known for (added around 2021).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "gender": {
                       "description": "TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 0,
                       "maximum": 3
                     },
                     "adult": {
                       "description": "Whether the person is flagged as an adult-film performer (added around 2021).",
-                      "type": [
-                        "boolean",
-                        "null"
-                      ]
+                      "type": ["boolean","null"]
                     },
                     "popularity": {
                       "description": "TMDb popularity score (added around 2021).",
-                      "type": [
-                        "number",
-                        "null"
-                      ],
+                      "type": ["number","null"],
                       "minimum": 0
                     },
                     "profile_path": {
                       "description": "Profile image path relative to the TMDb image CDN; null when there is no image.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     }
                   },
                   "additionalProperties": true
@@ -137,11 +104,7 @@ enum ContractSchemas {
                   "description": "One episode of a season as embedded in `episodes` of TMDb GET /3/tv/{series_id}/season/{season_number}, mapped to the domain `TVEpisode` (tv-season-details-prd.md §US-3, §US-7 `TVEpisodeMapper`, §US-9 episode row \"N. Title\"). Modelled as TMDb sent it from 2014 to 2025: later fields (`runtime`, `show_id`, `episode_type`) may be missing and most scalars may be null or empty.",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "id",
-                    "episode_number",
-                    "season_number"
-                  ],
+                  "required": ["id","episode_number","season_number"],
                   "properties": {
                     "id": {
                       "description": "TMDb episode id (unique across TMDb; the cache key of `TVEpisodeEntity`).",
@@ -159,118 +122,56 @@ enum ContractSchemas {
                     },
                     "name": {
                       "description": "Episode title; may be empty (US-7 edge case) and is null in some old responses.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "overview": {
                       "description": "Episode synopsis; often empty, null in some responses (row then shows the title only).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "air_date": {
                       "description": "First air date as YYYY-MM-DD; null or empty string when unknown.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "anyOf": [
-                        {
-                          "type": "string",
-                          "format": "date"
-                        },
-                        {
-                          "type": "string",
-                          "maxLength": 0
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "type": ["string","null"],
+                      "anyOf": [{"type":"string","format":"date"},{"type":"string","maxLength":0},{"type":"null"}]
                     },
                     "episode_type": {
                       "description": "Episode kind; values seen: \"standard\", \"finale\", \"mid_season\" (added by TMDb in 2023; not an enum so new kinds do not break decoding).",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "examples": [
-                        "standard",
-                        "finale",
-                        "mid_season"
-                      ]
+                      "type": ["string","null"],
+                      "examples": ["standard","finale","mid_season"]
                     },
                     "production_code": {
                       "description": "Studio production code; often empty, null in older responses.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "runtime": {
                       "description": "Runtime in minutes; null when unknown (added around 2022).",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 0
                     },
                     "show_id": {
                       "description": "TMDb id of the TV series (added around 2022).",
-                      "type": [
-                        "integer",
-                        "null"
-                      ]
+                      "type": ["integer","null"]
                     },
                     "still_path": {
                       "description": "Still image path relative to the TMDb image CDN (sizes w92, w185, w300, original; the row picks the card size); null when there is no still.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "examples": [
-                        "/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"
-                      ]
+                      "type": ["string","null"],
+                      "examples": ["/ydlY3iPfeOAvu8gVqrxPoMvzNCn.jpg"]
                     },
                     "vote_average": {
                       "description": "Average user rating from 0 to 10.",
-                      "type": [
-                        "number",
-                        "null"
-                      ],
+                      "type": ["number","null"],
                       "minimum": 0,
                       "maximum": 10
                     },
-                    "vote_count": {
-                      "description": "Number of user ratings.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
-                      "minimum": 0
-                    },
+                    "vote_count": {"description":"Number of user ratings.","type":["integer","null"],"minimum":0},
                     "crew": {
                       "description": "Crew credits for this episode; often empty.",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "$ref": "crew-member.schema.json"
-                      }
+                      "type": ["array","null"],
+                      "items": {"$ref":"crew-member.schema.json"}
                     },
                     "guest_stars": {
                       "description": "Guest cast credits for this episode; often empty.",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "$ref": "guest-star.schema.json"
-                      }
+                      "type": ["array","null"],
+                      "items": {"$ref":"guest-star.schema.json"}
                     }
                   },
                   "additionalProperties": true,
@@ -278,10 +179,7 @@ enum ContractSchemas {
                     "TVEpisode": {
                       "description": "The domain episode (tv-season-details-prd.md §US-3 `TVEpisode`, §US-7 `TVEpisodeMapper`): the fields the app uses, under their Swift names, with their values kept exactly. A null name reads as an empty title; an air date that is null or an empty string reads as no date.",
                       "fields": {
-                        "id": {
-                          "from": "id",
-                          "description": "TMDb episode id (the cache key of `TVEpisodeEntity`)."
-                        },
+                        "id": {"from":"id","description":"TMDb episode id (the cache key of `TVEpisodeEntity`)."},
                         "name": {
                           "from": "name",
                           "default": "",
@@ -291,10 +189,7 @@ enum ContractSchemas {
                           "from": "episode_number",
                           "description": "Episode number within the season (the \"N\" in \"N. Title\")."
                         },
-                        "seasonNumber": {
-                          "from": "season_number",
-                          "description": "Season number; 0 is \"Specials\"."
-                        },
+                        "seasonNumber": {"from":"season_number","description":"Season number; 0 is \"Specials\"."},
                         "overview": {
                           "from": "overview",
                           "description": "Synopsis; nil when TMDb sends none (the row then shows the title only)."
@@ -304,10 +199,7 @@ enum ContractSchemas {
                           "alternative": "date",
                           "description": "First air date; nil when unknown (null, empty or missing on the wire)."
                         },
-                        "runtime": {
-                          "from": "runtime",
-                          "description": "Runtime in minutes; nil when unknown."
-                        },
+                        "runtime": {"from":"runtime","description":"Runtime in minutes; nil when unknown."},
                         "stillPath": {
                           "from": "still_path",
                           "description": "Still image path relative to the image CDN; nil when there is no still."
@@ -324,10 +216,7 @@ enum ContractSchemas {
                         }
                       },
                       "fields": {
-                        "id": {
-                          "from": "id",
-                          "description": "TMDb episode id."
-                        },
+                        "id": {"from":"id","description":"TMDb episode id."},
                         "name": {
                           "from": "name",
                           "default": "",
@@ -337,35 +226,19 @@ enum ContractSchemas {
                           "from": "episode_number",
                           "description": "Episode number within the season."
                         },
-                        "seasonNumber": {
-                          "from": "season_number",
-                          "description": "Season number; 0 is \"Specials\"."
-                        },
-                        "overview": {
-                          "from": "overview",
-                          "description": "Synopsis; nil when TMDb sends none."
-                        },
+                        "seasonNumber": {"from":"season_number","description":"Season number; 0 is \"Specials\"."},
+                        "overview": {"from":"overview","description":"Synopsis; nil when TMDb sends none."},
                         "airDate": {
                           "from": "air_date",
                           "alternative": "date",
                           "description": "First air date; nil when unknown."
                         },
-                        "runtime": {
-                          "from": "runtime",
-                          "description": "Runtime in minutes; nil when unknown."
-                        },
+                        "runtime": {"from":"runtime","description":"Runtime in minutes; nil when unknown."},
                         "stillURLSet": {
                           "from": "still_path",
                           "imageURLSet": {
-                            "base": {
-                              "parameter": "imagesBaseURL"
-                            },
-                            "sizes": [
-                              "w92",
-                              "w185",
-                              "w300",
-                              "original"
-                            ],
+                            "base": {"parameter":"imagesBaseURL"},
+                            "sizes": ["w92","w185","w300","original"],
                             "type": "StillURLSet"
                           },
                           "description": "The still at every size TMDb serves stills in; nil when there is no still (the row shows a placeholder)."
@@ -387,81 +260,46 @@ enum ContractSchemas {
                   "description": "A guest cast credit on one episode, as embedded in `episodes[].guest_stars` of TMDb GET /3/tv/{series_id}/season/{season_number}. Decoded but not displayed (tv-season-details-prd.md §Non-Goals: no guest star UI).",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "id"
-                  ],
+                  "required": ["id"],
                   "properties": {
-                    "id": {
-                      "description": "TMDb person id.",
-                      "type": "integer"
-                    },
+                    "id": {"description":"TMDb person id.","type":"integer"},
                     "credit_id": {
                       "description": "TMDb credit id (24-character hex string in practice).",
                       "type": "string"
                     },
-                    "name": {
-                      "description": "Person's name as credited.",
-                      "type": "string"
-                    },
+                    "name": {"description":"Person's name as credited.","type":"string"},
                     "original_name": {
                       "description": "Person's name in the original language (added around 2021).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
-                    "character": {
-                      "description": "Character played; may be empty.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
+                    "character": {"description":"Character played; may be empty.","type":["string","null"]},
                     "order": {
                       "description": "Billing order within the episode's guest stars.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 0
                     },
                     "known_for_department": {
                       "description": "Department the person is best known for, usually \"Acting\" (added around 2021).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "gender": {
                       "description": "TMDb gender code: 0 not set, 1 female, 2 male, 3 non-binary (absent in early responses).",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 0,
                       "maximum": 3
                     },
                     "adult": {
                       "description": "Whether the person is flagged as an adult-film performer (added around 2021).",
-                      "type": [
-                        "boolean",
-                        "null"
-                      ]
+                      "type": ["boolean","null"]
                     },
                     "popularity": {
                       "description": "TMDb popularity score (added around 2021).",
-                      "type": [
-                        "number",
-                        "null"
-                      ],
+                      "type": ["number","null"],
                       "minimum": 0
                     },
                     "profile_path": {
                       "description": "Profile image path relative to the TMDb image CDN; null when there is no image.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     }
                   },
                   "additionalProperties": true
@@ -479,11 +317,7 @@ enum ContractSchemas {
                   "description": "Image base URLs and the size names TMDb serves per image kind, the `images` object of TMDb GET /3/configuration; the app resolves poster and still paths with it (`ImagesConfiguration.stillURLSet(for:)`, still sizes w92/w185/w300/original; tv-season-details-prd.md §US-1, §Design Decisions).",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "secure_base_url",
-                    "poster_sizes",
-                    "still_sizes"
-                  ],
+                  "required": ["secure_base_url","poster_sizes","still_sizes"],
                   "properties": {
                     "base_url": {
                       "description": "Plain-HTTP base URL of the image CDN, e.g. \"http://image.tmdb.org/t/p/\".",
@@ -498,37 +332,27 @@ enum ContractSchemas {
                     "backdrop_sizes": {
                       "description": "Size names available for backdrops.",
                       "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/sizeName"
-                      }
+                      "items": {"$ref":"#/$defs/sizeName"}
                     },
                     "logo_sizes": {
                       "description": "Size names available for logos.",
                       "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/sizeName"
-                      }
+                      "items": {"$ref":"#/$defs/sizeName"}
                     },
                     "poster_sizes": {
                       "description": "Size names available for posters.",
                       "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/sizeName"
-                      }
+                      "items": {"$ref":"#/$defs/sizeName"}
                     },
                     "profile_sizes": {
                       "description": "Size names available for profile images.",
                       "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/sizeName"
-                      }
+                      "items": {"$ref":"#/$defs/sizeName"}
                     },
                     "still_sizes": {
                       "description": "Size names available for episode stills (w92, w185, w300, original).",
                       "type": "array",
-                      "items": {
-                        "$ref": "#/$defs/sizeName"
-                      }
+                      "items": {"$ref":"#/$defs/sizeName"}
                     }
                   },
                   "additionalProperties": true,
@@ -553,31 +377,17 @@ enum ContractSchemas {
                   "description": "A network that aired the season, as embedded in `networks` of TMDb GET /3/tv/{series_id}/season/{season_number} (field added by TMDb in 2024; not used by the screen, tv-season-details-prd.md §Design Decisions).",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "id"
-                  ],
+                  "required": ["id"],
                   "properties": {
-                    "id": {
-                      "description": "TMDb network id.",
-                      "type": "integer"
-                    },
-                    "name": {
-                      "description": "Network name, e.g. \"AMC\".",
-                      "type": "string"
-                    },
+                    "id": {"description":"TMDb network id.","type":"integer"},
+                    "name": {"description":"Network name, e.g. \"AMC\".","type":"string"},
                     "logo_path": {
                       "description": "Logo image path relative to the TMDb image CDN; null when there is no logo.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "origin_country": {
                       "description": "ISO 3166-1 country code of the network; may be empty.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     }
                   },
                   "additionalProperties": true
@@ -595,22 +405,14 @@ enum ContractSchemas {
                   "description": "A TV season with its episodes: the response of TMDb GET /3/tv/{series_id}/season/{season_number} (`TVSeasonService.details(forSeason:inTVSeries:language:)`), from which the app takes the season overview and the episode list (tv-season-details-prd.md §Data Flow, §US-7). Tolerant of every shape TMDb returned from 2014 to 2025.",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "id",
-                    "season_number"
-                  ],
+                  "required": ["id","season_number"],
                   "properties": {
                     "_id": {
                       "description": "TMDb's internal document id for the season (24-character hex string).",
                       "type": "string",
-                      "examples": [
-                        "5256c89f19c2956ff6046d47"
-                      ]
+                      "examples": ["5256c89f19c2956ff6046d47"]
                     },
-                    "id": {
-                      "description": "TMDb season id.",
-                      "type": "integer"
-                    },
+                    "id": {"description":"TMDb season id.","type":"integer"},
                     "season_number": {
                       "description": "Season number within the series; 0 is \"Specials\".",
                       "type": "integer",
@@ -618,73 +420,36 @@ enum ContractSchemas {
                     },
                     "name": {
                       "description": "Season name, e.g. \"Season 1\" or \"Specials\" (the screen title comes from navigation state).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "overview": {
                       "description": "Season synopsis shown in the header; often empty, null maps to no overview text.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "air_date": {
                       "description": "Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "anyOf": [
-                        {
-                          "type": "string",
-                          "format": "date"
-                        },
-                        {
-                          "type": "string",
-                          "maxLength": 0
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "type": ["string","null"],
+                      "anyOf": [{"type":"string","format":"date"},{"type":"string","maxLength":0},{"type":"null"}]
                     },
                     "poster_path": {
                       "description": "Season poster path relative to the TMDb image CDN; null when there is no poster.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "vote_average": {
                       "description": "Average user rating of the season from 0 to 10 (added by TMDb around 2023).",
-                      "type": [
-                        "number",
-                        "null"
-                      ],
+                      "type": ["number","null"],
                       "minimum": 0,
                       "maximum": 10
                     },
                     "episodes": {
                       "description": "The season's episodes in episode order. Absent or null maps to an empty list (US-7).",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "$ref": "episode.schema.json"
-                      }
+                      "type": ["array","null"],
+                      "items": {"$ref":"episode.schema.json"}
                     },
                     "networks": {
                       "description": "Networks that aired the season (added by TMDb around 2024).",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "$ref": "network.schema.json"
-                      }
+                      "type": ["array","null"],
+                      "items": {"$ref":"network.schema.json"}
                     }
                   },
                   "additionalProperties": true,
@@ -692,10 +457,7 @@ enum ContractSchemas {
                     "TVSeasonEpisodes": {
                       "description": "What the remote data source returns for a season (tv-season-details-prd.md §US-5 `seasonDetails(forSeason:inTVSeries:)` -> `(overview: String?, episodes: [TVEpisode])`, §US-7 `TMDbTVEpisodeRemoteDataSource`): the overview and the episodes as domain episodes. Absent or null episodes become an empty list (US-7).",
                       "fields": {
-                        "overview": {
-                          "from": "overview",
-                          "description": "Season synopsis; nil when TMDb sends none."
-                        },
+                        "overview": {"from":"overview","description":"Season synopsis; nil when TMDb sends none."},
                         "episodes": {
                           "from": "episodes",
                           "map": "TVEpisode",
@@ -725,24 +487,13 @@ enum ContractSchemas {
                         },
                         "posterURL": {
                           "from": "poster_path",
-                          "imageURL": {
-                            "base": {
-                              "parameter": "imagesBaseURL"
-                            },
-                            "size": {
-                              "parameter": "posterSize"
-                            }
-                          },
+                          "imageURL": {"base":{"parameter":"imagesBaseURL"},"size":{"parameter":"posterSize"}},
                           "description": "The season poster at `posterSize`; nil when there is no poster."
                         },
                         "episodes": {
                           "from": "episodes",
                           "map": "TVEpisodeSummary",
-                          "arguments": {
-                            "imagesBaseURL": {
-                              "parameter": "imagesBaseURL"
-                            }
-                          },
+                          "arguments": {"imagesBaseURL":{"parameter":"imagesBaseURL"}},
                           "default": [],
                           "description": "The episodes with their still URLs; empty when TMDb sends none or null."
                         }
@@ -763,23 +514,14 @@ enum ContractSchemas {
                   "description": "The body TMDb returns with a non-2xx status (e.g. 401 invalid API key, 404 resource not found); mapped to `notFound`, `unauthorised` or `unknown` (tv-season-details-prd.md §US-5, §US-6 `FetchTVSeasonDetailsError`, §US-7).",
                   "$comment": "additionalProperties is true on purpose: TMDb is a third-party API that has added fields to this object over the years (and append_to_response adds more); unknown fields must be ignored, never rejected.",
                   "type": "object",
-                  "required": [
-                    "status_code",
-                    "status_message"
-                  ],
+                  "required": ["status_code","status_message"],
                   "properties": {
                     "status_code": {
                       "description": "TMDb's own status code (not the HTTP status), e.g. 7 invalid API key, 34 resource not found.",
                       "type": "integer",
-                      "examples": [
-                        7,
-                        34
-                      ]
+                      "examples": [7,34]
                     },
-                    "status_message": {
-                      "description": "Human-readable explanation in English.",
-                      "type": "string"
-                    },
+                    "status_message": {"description":"Human-readable explanation in English.","type":"string"},
                     "success": {
                       "description": "Always false on errors; missing in older responses.",
                       "type": "boolean"
@@ -799,10 +541,7 @@ enum ContractSchemas {
                   "title": "Game type",
                   "description": "Whether a pickleball game was played as singles or doubles (game-history-feature.md §Data & Persistence `Game`).",
                   "type": "string",
-                  "enum": [
-                    "singles",
-                    "doubles"
-                  ]
+                  "enum": ["singles","doubles"]
                 }
                 """#
         ),
@@ -817,24 +556,10 @@ enum ContractSchemas {
                   "description": "One pickleball game as listed in the game history and shown in the completed-game detail (game-history-feature.md §Responsibilities, §Data & Persistence `Game`). The seed stores games in SwiftData; this contract is the exchange shape of the corpus family pickleball-game. Archived games (`is_archived`) are excluded from the default history and listed on the Archive screen.",
                   "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
                   "type": "object",
-                  "required": [
-                    "id",
-                    "game_type",
-                    "team1_score",
-                    "team2_score",
-                    "is_completed",
-                    "created_date"
-                  ],
+                  "required": ["id","game_type","team1_score","team2_score","is_completed","created_date"],
                   "properties": {
-                    "id": {
-                      "description": "Game identifier.",
-                      "type": "string",
-                      "format": "uuid"
-                    },
-                    "game_type": {
-                      "$ref": "game-type.schema.json",
-                      "description": "Singles or doubles."
-                    },
+                    "id": {"description":"Game identifier.","type":"string","format":"uuid"},
+                    "game_type": {"$ref":"game-type.schema.json","description":"Singles or doubles."},
                     "team1_score": {
                       "description": "Final (or current) points of team 1.",
                       "type": "integer",
@@ -872,40 +597,27 @@ enum ContractSchemas {
                     },
                     "completed_date": {
                       "description": "When the game was completed; absent or null when unknown. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
+                      "type": ["string","null"],
                       "format": "date-time"
                     },
                     "duration_seconds": {
                       "description": "Playing time in seconds; absent or null when not tracked.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 0
                     },
                     "notes": {
                       "description": "Free-text notes; may be empty, absent or null.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "team1_players": {
                       "description": "Display names of team 1's players.",
                       "type": "array",
-                      "items": {
-                        "type": "string"
-                      }
+                      "items": {"type":"string"}
                     },
                     "team2_players": {
                       "description": "Display names of team 2's players.",
                       "type": "array",
-                      "items": {
-                        "type": "string"
-                      }
+                      "items": {"type":"string"}
                     }
                   },
                   "additionalProperties": true
@@ -923,15 +635,9 @@ enum ContractSchemas {
                   "description": "Confirmation returned by DELETE /api/v1/history/{jobId} (history-jobs-screen.md §API Integration 2. Delete History Item). The client removes the row optimistically and rolls back if the call fails.",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "success",
-                    "deletedItemId"
-                  ],
+                  "required": ["success","deletedItemId"],
                   "properties": {
-                    "success": {
-                      "description": "True when the item was deleted.",
-                      "type": "boolean"
-                    },
+                    "success": {"description":"True when the item was deleted.","type":"boolean"},
                     "deletedItemId": {
                       "description": "Id of the deleted job, echoing the path parameter.",
                       "type": "string",
@@ -953,28 +659,17 @@ enum ContractSchemas {
                   "description": "One past image-edit job in the History tab, as returned in `items` by GET /api/v1/history (history-jobs-screen.md §Data Model `HistoryItem`, §API Integration 1. Fetch History).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "id",
-                    "effectTitle",
-                    "effectId",
-                    "status",
-                    "createdAt"
-                  ],
+                  "required": ["id","effectTitle","effectId","status","createdAt"],
                   "properties": {
                     "id": {
                       "description": "Job id (e.g. \"job_abc123\"); used for DELETE /api/v1/history/{jobId} and navigation.",
                       "type": "string",
                       "minLength": 1,
-                      "examples": [
-                        "job_abc123"
-                      ]
+                      "examples": ["job_abc123"]
                     },
                     "thumbnailUrl": {
                       "description": "200×200 thumbnail: the result image, or the original if the job failed; absent or null when there is none.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
+                      "type": ["string","null"],
                       "format": "uri"
                     },
                     "effectTitle": {
@@ -985,9 +680,7 @@ enum ContractSchemas {
                       "description": "Effect identifier, sent as `effectId` when re-running.",
                       "type": "string",
                       "minLength": 1,
-                      "examples": [
-                        "effect_face_001"
-                      ]
+                      "examples": ["effect_face_001"]
                     },
                     "status": {
                       "$ref": "job-status.schema.json",
@@ -1000,29 +693,16 @@ enum ContractSchemas {
                     },
                     "resultUrl": {
                       "description": "Full-resolution result; present only once the job completed, otherwise absent or null.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
+                      "type": ["string","null"],
                       "format": "uri"
                     },
                     "originalImageKey": {
                       "description": "Storage key of the original image, sent as `imageKey` when re-running; absent or null when the original is gone (re-run impossible).",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "parameters": {
                       "description": "Model parameters the job ran with; absent or null when the effect has none.",
-                      "anyOf": [
-                        {
-                          "$ref": "job-parameters.schema.json"
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "anyOf": [{"$ref":"job-parameters.schema.json"},{"type":"null"}]
                     }
                   },
                   "additionalProperties": true
@@ -1040,18 +720,12 @@ enum ContractSchemas {
                   "description": "One page of the user's edit history, newest first: the response of GET /api/v1/history?limit=50&offset=<n>[&status=<status>] (history-jobs-screen.md §API Integration 1. Fetch History). Offset pagination: `hasMore` says whether another page follows.",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "items",
-                    "totalCount",
-                    "hasMore"
-                  ],
+                  "required": ["items","totalCount","hasMore"],
                   "properties": {
                     "items": {
                       "description": "Jobs on this page (at most `limit`, 50 by default).",
                       "type": "array",
-                      "items": {
-                        "$ref": "history-item.schema.json"
-                      }
+                      "items": {"$ref":"history-item.schema.json"}
                     },
                     "totalCount": {
                       "description": "Total number of jobs in the user's history across all pages.",
@@ -1079,12 +753,7 @@ enum ContractSchemas {
                   "$comment": "additionalProperties is true on purpose, even inside the closed re-run request: this is a free-form map whose keys belong to each effect's model, not to this contract. Any JSON value is allowed per key.",
                   "type": "object",
                   "additionalProperties": true,
-                  "examples": [
-                    {
-                      "fidelity": 0.8,
-                      "upscale": 2
-                    }
-                  ]
+                  "examples": [{"fidelity":0.8,"upscale":2}]
                 }
                 """#
         ),
@@ -1098,12 +767,7 @@ enum ContractSchemas {
                   "title": "Job status",
                   "description": "Processing state of an image-edit job as listed in the history (history-jobs-screen.md §Data Model `JobStatus`): completed (result ready), processing (still running), failed, cancelled. The `status` filter of GET /api/v1/history accepts only the first three.",
                   "type": "string",
-                  "enum": [
-                    "completed",
-                    "processing",
-                    "failed",
-                    "cancelled"
-                  ]
+                  "enum": ["completed","processing","failed","cancelled"]
                 }
                 """#
         ),
@@ -1118,10 +782,7 @@ enum ContractSchemas {
                   "description": "Body the app sends to POST /api/v1/jobs to run an edit again with the same image, effect and parameters (history-jobs-screen.md §API Integration 3. Re-run Job).",
                   "$comment": "additionalProperties is false on purpose: this is a request body the app sends, so the contract is closed and a misspelt or stray field is caught before it reaches the server.",
                   "type": "object",
-                  "required": [
-                    "imageKey",
-                    "effectId"
-                  ],
+                  "required": ["imageKey","effectId"],
                   "properties": {
                     "imageKey": {
                       "description": "Storage key of the original image (the history item's `originalImageKey`).",
@@ -1153,25 +814,18 @@ enum ContractSchemas {
                   "description": "Acknowledgement returned by POST /api/v1/jobs: the new job's id and its initial state (history-jobs-screen.md §API Integration 3. Re-run Job). The app then navigates to the editor or inserts a processing row.",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "jobId",
-                    "status"
-                  ],
+                  "required": ["jobId","status"],
                   "properties": {
                     "jobId": {
                       "description": "Id of the newly created job.",
                       "type": "string",
                       "minLength": 1,
-                      "examples": [
-                        "job_new_456"
-                      ]
+                      "examples": ["job_new_456"]
                     },
                     "status": {
                       "description": "Initial state of the new job. Only \"queued\" is specified; it is not a history `JobStatus`.",
                       "type": "string",
-                      "enum": [
-                        "queued"
-                      ]
+                      "enum": ["queued"]
                     }
                   },
                   "additionalProperties": true
@@ -1189,12 +843,7 @@ enum ContractSchemas {
                   "description": "The course a round was played on, with the figures the standings are computed against (round-history-story.md §Dev Notes: course name resolved from `round.courseID`, hole count and course par sum passed to `RoundSummaryViewModel`).",
                   "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
                   "type": "object",
-                  "required": [
-                    "course_id",
-                    "name",
-                    "hole_count",
-                    "par"
-                  ],
+                  "required": ["course_id","name","hole_count","par"],
                   "properties": {
                     "course_id": {
                       "description": "Course identifier (`round.courseID`).",
@@ -1204,9 +853,7 @@ enum ContractSchemas {
                     "name": {
                       "description": "Course name shown on the card and in the detail header.",
                       "type": "string",
-                      "examples": [
-                        "Maple Hill"
-                      ]
+                      "examples": ["Maple Hill"]
                     },
                     "hole_count": {
                       "description": "Number of holes played (typically 9 or 18).",
@@ -1248,10 +895,7 @@ enum ContractSchemas {
                       "type": "string",
                       "format": "uuid"
                     },
-                    "course_name": {
-                      "description": "Course name (card title).",
-                      "type": "string"
-                    },
+                    "course_name": {"description":"Course name (card title).","type":"string"},
                     "completed_at": {
                       "description": "When the round was completed; the card shows it as a medium date. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
                       "type": "string",
@@ -1266,24 +910,15 @@ enum ContractSchemas {
                       "description": "Name of the winner (\"[name] won at [score]\").",
                       "type": "string"
                     },
-                    "winner_score_to_par": {
-                      "description": "Winner's score relative to par.",
-                      "type": "integer"
-                    },
+                    "winner_score_to_par": {"description":"Winner's score relative to par.","type":"integer"},
                     "user_position": {
                       "description": "The current user's finishing position (\"You finished [nth]\"); null when the user did not play in the round.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 1
                     },
                     "user_score_to_par": {
                       "description": "The current user's score relative to par; null when the user did not play.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ]
+                      "type": ["integer","null"]
                     }
                   },
                   "additionalProperties": true
@@ -1301,29 +936,14 @@ enum ContractSchemas {
                   "description": "A disc-golf round with its course, players and final standings, as shown by `HistoryRoundDetailView` (round-history-story.md AC 2: full standings, +/- par, positions, date, course name, organizer). The seed reads rounds from local SwiftData; this contract is the exchange shape of the corpus family disc-golf-round.",
                   "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
                   "type": "object",
-                  "required": [
-                    "round_id",
-                    "status",
-                    "course",
-                    "organizer_id",
-                    "started_at",
-                    "players",
-                    "standings"
-                  ],
+                  "required": ["round_id","status","course","organizer_id","started_at","players","standings"],
                   "properties": {
-                    "round_id": {
-                      "description": "Round identifier.",
-                      "type": "string",
-                      "format": "uuid"
-                    },
+                    "round_id": {"description":"Round identifier.","type":"string","format":"uuid"},
                     "status": {
                       "$ref": "round-status.schema.json",
                       "description": "Round state; history lists completed rounds only."
                     },
-                    "course": {
-                      "$ref": "course.schema.json",
-                      "description": "Course the round was played on."
-                    },
+                    "course": {"$ref":"course.schema.json","description":"Course the round was played on."},
                     "organizer_id": {
                       "$ref": "player-id.schema.json",
                       "description": "Player who organized the round (\"who organized\")."
@@ -1335,34 +955,25 @@ enum ContractSchemas {
                     },
                     "completed_at": {
                       "description": "When the round was completed (history sort key, newest first); absent or null while not completed. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
+                      "type": ["string","null"],
                       "format": "date-time"
                     },
                     "players": {
                       "description": "Everyone who played.",
                       "type": "array",
-                      "items": {
-                        "$ref": "player.schema.json"
-                      },
+                      "items": {"$ref":"player.schema.json"},
                       "minItems": 1
                     },
                     "guest_names": {
                       "description": "Names of guests added to the round (`round.guestNames`); counts towards the player count.",
                       "type": "array",
-                      "items": {
-                        "type": "string"
-                      },
+                      "items": {"type":"string"},
                       "default": []
                     },
                     "standings": {
                       "description": "Final standings ordered by position (winner first).",
                       "type": "array",
-                      "items": {
-                        "$ref": "standing.schema.json"
-                      }
+                      "items": {"$ref":"standing.schema.json"}
                     }
                   },
                   "additionalProperties": true
@@ -1381,10 +992,7 @@ enum ContractSchemas {
                   "$comment": "UUIDs are matched case-insensitively because Swift's uuidString is upper-case while other writers use lower case. The guest prefix is case-sensitive and must be followed by a non-empty name.",
                   "type": "string",
                   "pattern": "^(guest:.+|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})$",
-                  "examples": [
-                    "6F9619FF-8B86-4D11-B42D-00C04FC964FF",
-                    "guest:Sarah"
-                  ]
+                  "examples": ["6F9619FF-8B86-4D11-B42D-00C04FC964FF","guest:Sarah"]
                 }
                 """#
         ),
@@ -1399,19 +1007,13 @@ enum ContractSchemas {
                   "description": "A participant of a round, registered or guest (round-history-story.md §Dev Notes: `round.playerIDs`, guest identification).",
                   "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
                   "type": "object",
-                  "required": [
-                    "player_id",
-                    "name"
-                  ],
+                  "required": ["player_id","name"],
                   "properties": {
                     "player_id": {
                       "$ref": "player-id.schema.json",
                       "description": "Player UUID, or `guest:<name>` for a guest."
                     },
-                    "name": {
-                      "description": "Display name of the player.",
-                      "type": "string"
-                    }
+                    "name": {"description":"Display name of the player.","type":"string"}
                   },
                   "additionalProperties": true
                 }
@@ -1427,10 +1029,7 @@ enum ContractSchemas {
                   "title": "Round status",
                   "description": "State of a disc-golf round. History shows only rounds whose status is \"completed\" (round-history-story.md §Dev Notes `@Query` filter, `Round.isCompleted`); \"active\" rounds are still being scored.",
                   "type": "string",
-                  "enum": [
-                    "active",
-                    "completed"
-                  ]
+                  "enum": ["active","completed"]
                 }
                 """#
         ),
@@ -1445,32 +1044,15 @@ enum ContractSchemas {
                   "description": "One player's final result in a round as computed by `StandingsEngine` and shown in the detail view's full standings (round-history-story.md AC 2, §Existing Code `Standing`, `Standing+Formatting`).",
                   "$comment": "additionalProperties is true on purpose: records are written by other app versions and, later, by the sync backend; a reader must ignore fields it does not know rather than reject the record.",
                   "type": "object",
-                  "required": [
-                    "player_id",
-                    "name",
-                    "position",
-                    "strokes",
-                    "score_to_par"
-                  ],
+                  "required": ["player_id","name","position","strokes","score_to_par"],
                   "properties": {
                     "player_id": {
                       "$ref": "player-id.schema.json",
                       "description": "Player UUID, or `guest:<name>` for a guest."
                     },
-                    "name": {
-                      "description": "Display name of the player.",
-                      "type": "string"
-                    },
-                    "position": {
-                      "description": "Finishing position, 1 = winner.",
-                      "type": "integer",
-                      "minimum": 1
-                    },
-                    "strokes": {
-                      "description": "Total strokes over all holes.",
-                      "type": "integer",
-                      "minimum": 0
-                    },
+                    "name": {"description":"Display name of the player.","type":"string"},
+                    "position": {"description":"Finishing position, 1 = winner.","type":"integer","minimum":1},
+                    "strokes": {"description":"Total strokes over all holes.","type":"integer","minimum":0},
                     "score_to_par": {
                       "description": "Strokes minus course par: negative under par, 0 even, positive over (formatted \"-2\", \"E\", \"+3\").",
                       "type": "integer"
@@ -1478,10 +1060,7 @@ enum ContractSchemas {
                     "hole_scores": {
                       "description": "Strokes per hole in hole order (the level-3 breakdown of Story 8.2).",
                       "type": "array",
-                      "items": {
-                        "type": "integer",
-                        "minimum": 1
-                      }
+                      "items": {"type":"integer","minimum":1}
                     }
                   },
                   "additionalProperties": true
@@ -1499,10 +1078,7 @@ enum ContractSchemas {
                   "description": "A household member as embedded in GET /rounds/{round_id} (`attendees`) (session-history-view.md §Model Additions `SessionAttendee`, §Data Mapping: \"the GET /rounds/{round_id} response includes full attendee objects\"). The sessions list sends bare member ids instead (see session-summary.schema.json).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "member_id",
-                    "display_name"
-                  ],
+                  "required": ["member_id","display_name"],
                   "properties": {
                     "member_id": {
                       "description": "Opaque member identifier (a UUID string in current servers).",
@@ -1512,19 +1088,12 @@ enum ContractSchemas {
                     "display_name": {
                       "description": "Name shown on member chips and in rating rows.",
                       "type": "string",
-                      "examples": [
-                        "Tim"
-                      ]
+                      "examples": ["Tim"]
                     },
                     "avatar_key": {
                       "description": "Key of the member's avatar image; absent or null when the member has no avatar.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "examples": [
-                        "avatar_12"
-                      ]
+                      "type": ["string","null"],
+                      "examples": ["avatar_12"]
                     }
                   },
                   "additionalProperties": true
@@ -1542,35 +1111,23 @@ enum ContractSchemas {
                   "description": "The movie a session settled on, as embedded in each session of GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionPickSummary`, §Data Mapping example).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "tmdb_movie_id",
-                    "title"
-                  ],
+                  "required": ["tmdb_movie_id","title"],
                   "properties": {
                     "tmdb_movie_id": {
                       "description": "TMDb movie id of the picked movie.",
                       "type": "integer",
                       "minimum": 1,
-                      "examples": [
-                        550
-                      ]
+                      "examples": [550]
                     },
                     "title": {
                       "description": "Movie title as shown in the history row.",
                       "type": "string",
-                      "examples": [
-                        "Fight Club"
-                      ]
+                      "examples": ["Fight Club"]
                     },
                     "poster_path": {
                       "description": "TMDb poster path relative to the image CDN (append to e.g. https://image.tmdb.org/t/p/w185); null when TMDb has no poster.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "examples": [
-                        "/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"
-                      ]
+                      "type": ["string","null"],
+                      "examples": ["/pB8BM7pdSp6B6Ih7QZ4DrQ3PmJK.jpg"]
                     }
                   },
                   "additionalProperties": true
@@ -1588,37 +1145,21 @@ enum ContractSchemas {
                   "description": "One attendee's rating state for a round, as returned in `ratings` by GET /rounds/{round_id}/ratings and rendered by `RatingMemberRowView` (session-history-view.md §SessionDetailViewModel `ratingEntries`, §Component Reuse `RatingEntry`). A member has rated when `rating` is present and not null (the spec's `hasRated`).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "member_id",
-                    "display_name"
-                  ],
+                  "required": ["member_id","display_name"],
                   "properties": {
                     "member_id": {
                       "description": "Opaque member identifier of the attendee.",
                       "type": "string",
                       "minLength": 1
                     },
-                    "display_name": {
-                      "description": "Attendee's display name.",
-                      "type": "string"
-                    },
+                    "display_name": {"description":"Attendee's display name.","type":"string"},
                     "rating": {
                       "description": "The attendee's rating; absent or null while they have not rated (\"Not yet\").",
-                      "anyOf": [
-                        {
-                          "$ref": "rating.schema.json"
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "anyOf": [{"$ref":"rating.schema.json"},{"type":"null"}]
                     },
                     "rated_at": {
                       "description": "When the rating was submitted; absent or null while not rated. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
+                      "type": ["string","null"],
                       "format": "date-time"
                     }
                   },
@@ -1636,11 +1177,7 @@ enum ContractSchemas {
                   "title": "Movie rating",
                   "description": "A member's verdict on the watched movie (session-history-view.md §RatingSummaryView reuse; the three buckets of the ratings summary). Used as `rating` in GET /rounds/{round_id}/ratings.",
                   "type": "string",
-                  "enum": [
-                    "loved",
-                    "liked",
-                    "did_not_like"
-                  ]
+                  "enum": ["loved","liked","did_not_like"]
                 }
                 """#
         ),
@@ -1656,11 +1193,7 @@ enum ContractSchemas {
                   "description": "Per-session tally of attendee ratings shown as a compact summary in the history row, as embedded in GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionRatingsSummary`, §Data Mapping example). The number of members who rated is the sum of the three counts (the spec's `rated_count`/`totalRated` is derived, not sent).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "loved",
-                    "liked",
-                    "did_not_like"
-                  ],
+                  "required": ["loved","liked","did_not_like"],
                   "properties": {
                     "loved": {
                       "description": "Number of attendees who rated the movie \"loved\".",
@@ -1689,35 +1222,18 @@ enum ContractSchemas {
                         }
                       },
                       "fields": {
-                        "loved": {
-                          "from": "loved",
-                          "description": "How many rated the movie \"loved\"."
-                        },
-                        "liked": {
-                          "from": "liked",
-                          "description": "How many rated the movie \"liked\"."
-                        },
+                        "loved": {"from":"loved","description":"How many rated the movie \"loved\"."},
+                        "liked": {"from":"liked","description":"How many rated the movie \"liked\"."},
                         "didNotLike": {
                           "from": "did_not_like",
                           "description": "How many rated the movie \"did not like\"."
                         },
                         "totalRated": {
-                          "sum": [
-                            "loved",
-                            "liked",
-                            "did_not_like"
-                          ],
+                          "sum": ["loved","liked","did_not_like"],
                           "description": "How many rated: the sum of the three counts (0 shows \"No ratings yet\")."
                         },
                         "totalAttendees": {
-                          "coalesce": [
-                            {
-                              "parameter": "totalAttendees"
-                            },
-                            {
-                              "field": "totalRated"
-                            }
-                          ],
+                          "coalesce": [{"parameter":"totalAttendees"},{"field":"totalRated"}],
                           "description": "How many attended; the rated count when that is unknown (OQ-SH-5)."
                         }
                       }
@@ -1737,29 +1253,15 @@ enum ContractSchemas {
                   "description": "Full detail of one round for the session detail screen: attendees, suggestions with vote breakdown and the pick; the response of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionDetailData`, §SessionDetailView).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "round_id",
-                    "group_id",
-                    "status",
-                    "started_by",
-                    "created_at",
-                    "suggestions"
-                  ],
+                  "required": ["round_id","group_id","status","started_by","created_at","suggestions"],
                   "properties": {
-                    "round_id": {
-                      "description": "Opaque identifier of the round.",
-                      "type": "string",
-                      "minLength": 1
-                    },
+                    "round_id": {"description":"Opaque identifier of the round.","type":"string","minLength":1},
                     "group_id": {
                       "description": "Opaque identifier of the household (group) the round belongs to.",
                       "type": "string",
                       "minLength": 1
                     },
-                    "status": {
-                      "$ref": "session-status.schema.json",
-                      "description": "Lifecycle state of the round."
-                    },
+                    "status": {"$ref":"session-status.schema.json","description":"Lifecycle state of the round."},
                     "started_by": {
                       "description": "Member id of the member who started the round (\"Started by [Name]\", resolved from `attendees`).",
                       "type": "string",
@@ -1767,13 +1269,8 @@ enum ContractSchemas {
                     },
                     "attendees": {
                       "description": "Attendees as full member objects (unlike the sessions list, which sends ids). Legacy: rounds created before Slice C2 have the field missing, null or empty; the app falls back to the group's members (OQ-SH-5).",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "$ref": "member.schema.json"
-                      }
+                      "type": ["array","null"],
+                      "items": {"$ref":"member.schema.json"}
                     },
                     "created_at": {
                       "description": "When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
@@ -1783,16 +1280,11 @@ enum ContractSchemas {
                     "suggestions": {
                       "description": "Every movie suggested in the round with its votes; empty for draft rounds.",
                       "type": "array",
-                      "items": {
-                        "$ref": "suggestion.schema.json"
-                      }
+                      "items": {"$ref":"suggestion.schema.json"}
                     },
                     "picked_movie_id": {
                       "description": "`tmdb_movie_id` of the picked suggestion; absent or null when nothing was picked.",
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": ["integer","null"],
                       "minimum": 1
                     }
                   },
@@ -1811,11 +1303,7 @@ enum ContractSchemas {
                   "description": "All attendees' ratings for one round: the response of GET /rounds/{round_id}/ratings, loaded in parallel with the round detail and reloaded after the Rate Now sheet closes (session-history-view.md §SessionDetailViewModel `loadRatings()`, §SessionDetailView and RatingView Integration).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "round_id",
-                    "ratings",
-                    "closed"
-                  ],
+                  "required": ["round_id","ratings","closed"],
                   "properties": {
                     "round_id": {
                       "description": "Opaque identifier of the round the ratings belong to.",
@@ -1825,9 +1313,7 @@ enum ContractSchemas {
                     "ratings": {
                       "description": "One entry per attendee, rated or not.",
                       "type": "array",
-                      "items": {
-                        "$ref": "rating-entry.schema.json"
-                      }
+                      "items": {"$ref":"rating-entry.schema.json"}
                     },
                     "closed": {
                       "description": "True once ratings are closed (all attendees rated or the creator closed them); while false, unrated attendees show \"Not yet\".",
@@ -1848,15 +1334,7 @@ enum ContractSchemas {
                   "title": "Session status",
                   "description": "Lifecycle state of a movie-night session (one voting round), as sent in `status` by GET /groups/{group_id}/sessions and GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionStatus`, §SessionStatusBadgeView). `discarded` is a legacy value that servers still send for old rounds; clients must accept it and display it as \"Expired\" (US-45).",
                   "type": "string",
-                  "enum": [
-                    "draft",
-                    "voting",
-                    "selected",
-                    "watched",
-                    "rated",
-                    "expired",
-                    "discarded"
-                  ],
+                  "enum": ["draft","voting","selected","watched","rated","expired","discarded"],
                   "$comment": "Meanings: draft = round created, nothing to vote on yet; voting = members are voting on suggestions; selected = a movie was picked; watched = the household marked it watched and ratings are open; rated = every attendee rated (or ratings were closed); expired = the round ended without a pick; discarded = legacy spelling of expired, kept valid for old data (badge label \"Expired\")."
                 }
                 """#
@@ -1872,21 +1350,14 @@ enum ContractSchemas {
                   "description": "One row of the household's session history, as returned in `sessions` by GET /groups/{group_id}/sessions (session-history-view.md §Model Additions `SessionSummary`, §Data Mapping example). `attendees` carries member ids only; the app joins them against the group's member list.",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "round_id",
-                    "status",
-                    "created_at"
-                  ],
+                  "required": ["round_id","status","created_at"],
                   "properties": {
                     "round_id": {
                       "description": "Opaque identifier of the round (session); used for GET /rounds/{round_id}.",
                       "type": "string",
                       "minLength": 1
                     },
-                    "status": {
-                      "$ref": "session-status.schema.json",
-                      "description": "Lifecycle state of the session."
-                    },
+                    "status": {"$ref":"session-status.schema.json","description":"Lifecycle state of the session."},
                     "created_at": {
                       "description": "When the round was created. RFC 3339 / ISO 8601 timestamp in UTC, with or without fractional seconds (e.g. \"2026-02-14T20:00:00Z\").",
                       "type": "string",
@@ -1894,36 +1365,16 @@ enum ContractSchemas {
                     },
                     "attendees": {
                       "description": "Member ids of the attendees. Legacy: rounds created before Slice C2 have the field missing, null or empty; the row then shows \"All members\" (OQ-SH-5).",
-                      "type": [
-                        "array",
-                        "null"
-                      ],
-                      "items": {
-                        "type": "string",
-                        "minLength": 1
-                      }
+                      "type": ["array","null"],
+                      "items": {"type":"string","minLength":1}
                     },
                     "pick": {
                       "description": "The picked movie; absent or null while nothing has been picked (draft, voting, expired/discarded).",
-                      "anyOf": [
-                        {
-                          "$ref": "pick.schema.json"
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "anyOf": [{"$ref":"pick.schema.json"},{"type":"null"}]
                     },
                     "ratings_summary": {
                       "description": "Rating tally; absent or null until the session reaches watched (the spec: nil for draft/voting/selected/expired).",
-                      "anyOf": [
-                        {
-                          "$ref": "ratings-summary.schema.json"
-                        },
-                        {
-                          "type": "null"
-                        }
-                      ]
+                      "anyOf": [{"$ref":"ratings-summary.schema.json"},{"type":"null"}]
                     }
                   },
                   "additionalProperties": true,
@@ -1932,10 +1383,7 @@ enum ContractSchemas {
                       "description": "One row of the session history list as `SessionHistoryRowView` shows it (session-history-view.md §SessionHistoryRowView, §SessionStatusBadgeView, §Data Mapping): the status badge text (legacy `discarded` reads \"Expired\", US-45), the picked movie's title and poster, the date, the attendees' names joined from the group's member list, and the rating summary.",
                       "parameters": {
                         "memberName": {
-                          "lookup": {
-                            "key": "string",
-                            "value": "string"
-                          },
+                          "lookup": {"key":"string","value":"string"},
                           "description": "The display name of a member id, from the group's member list (§Data Mapping: the view model joins attendee ids against the loaded `GroupMember` list). Return nil for an id the list does not know: it is left out of `attendeeNames` but still counted in `attendeeCount`."
                         },
                         "posterSize": {
@@ -1945,14 +1393,8 @@ enum ContractSchemas {
                         }
                       },
                       "fields": {
-                        "id": {
-                          "from": "round_id",
-                          "description": "The round id (for GET /rounds/{round_id})."
-                        },
-                        "status": {
-                          "from": "status",
-                          "description": "Lifecycle state of the session."
-                        },
+                        "id": {"from":"round_id","description":"The round id (for GET /rounds/{round_id})."},
+                        "status": {"from":"status","description":"Lifecycle state of the session."},
                         "statusLabel": {
                           "from": "status",
                           "labels": {
@@ -1976,12 +1418,7 @@ enum ContractSchemas {
                         },
                         "posterURL": {
                           "from": "/pick/poster_path",
-                          "imageURL": {
-                            "base": "https://image.tmdb.org/t/p/",
-                            "size": {
-                              "parameter": "posterSize"
-                            }
-                          },
+                          "imageURL": {"base":"https://image.tmdb.org/t/p/","size":{"parameter":"posterSize"}},
                           "description": "The picked movie's poster at `posterSize`; nil without a pick or poster (the row shows the film placeholder)."
                         },
                         "attendeeNames": {
@@ -1991,20 +1428,13 @@ enum ContractSchemas {
                           "description": "The attendees' display names in wire order, through `memberName`; ids it does not know are left out. Empty for legacy sessions."
                         },
                         "attendeeCount": {
-                          "count": {
-                            "from": "attendees",
-                            "nilIfEmpty": true
-                          },
+                          "count": {"from":"attendees","nilIfEmpty":true},
                           "description": "How many attended (including ids `memberName` does not know); nil when attendees are missing, null or empty on a legacy session, which the row shows as \"All members\" (OQ-SH-5)."
                         },
                         "ratingsSummary": {
                           "from": "ratings_summary",
                           "map": "RatingsSummary",
-                          "arguments": {
-                            "totalAttendees": {
-                              "field": "attendeeCount"
-                            }
-                          },
+                          "arguments": {"totalAttendees":{"field":"attendeeCount"}},
                           "description": "The rating summary, out of the attendee count or, for legacy sessions, out of the rated count (OQ-SH-5); nil until the session is watched."
                         }
                       }
@@ -2024,23 +1454,16 @@ enum ContractSchemas {
                   "description": "One page of the household's session history, newest first: the response of GET /groups/{group_id}/sessions?limit=20&cursor=<cursor> (session-history-view.md §SessionsListResponse, §Data Mapping example, §Flow D pagination).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "sessions"
-                  ],
+                  "required": ["sessions"],
                   "properties": {
                     "sessions": {
                       "description": "The sessions on this page, newest first (up to the requested limit, 20 by default).",
                       "type": "array",
-                      "items": {
-                        "$ref": "session-summary.schema.json"
-                      }
+                      "items": {"$ref":"session-summary.schema.json"}
                     },
                     "next_cursor": {
                       "description": "Opaque cursor for the next page; absent or null when this is the last page (\"That's all your movie nights\").",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     }
                   },
                   "additionalProperties": true
@@ -2058,65 +1481,34 @@ enum ContractSchemas {
                   "description": "One movie suggested during a round, with its vote tally and voters, as embedded in `suggestions` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SessionSuggestionItem`, §SessionSuggestionRowView).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them.",
                   "type": "object",
-                  "required": [
-                    "tmdb_movie_id",
-                    "title",
-                    "year",
-                    "votes_up",
-                    "votes_down",
-                    "voters"
-                  ],
+                  "required": ["tmdb_movie_id","title","year","votes_up","votes_down","voters"],
                   "properties": {
                     "tmdb_movie_id": {
                       "description": "TMDb movie id of the suggested movie; equals the round's `picked_movie_id` for the winner.",
                       "type": "integer",
                       "minimum": 1
                     },
-                    "title": {
-                      "description": "Movie title.",
-                      "type": "string"
-                    },
+                    "title": {"description":"Movie title.","type":"string"},
                     "year": {
                       "description": "Release year shown in the row metadata (\"1999 · R\").",
                       "type": "integer",
-                      "examples": [
-                        1999
-                      ]
+                      "examples": [1999]
                     },
                     "poster_path": {
                       "description": "TMDb poster path relative to the image CDN (the row uses size w92); null when there is no poster.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "content_rating": {
                       "description": "Certification such as \"G\", \"PG\", \"PG-13\" or \"R\"; null when unknown. Free text: certifications differ per country.",
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "examples": [
-                        "PG-13",
-                        "R"
-                      ]
+                      "type": ["string","null"],
+                      "examples": ["PG-13","R"]
                     },
-                    "votes_up": {
-                      "description": "Number of thumbs-up votes.",
-                      "type": "integer",
-                      "minimum": 0
-                    },
-                    "votes_down": {
-                      "description": "Number of thumbs-down votes.",
-                      "type": "integer",
-                      "minimum": 0
-                    },
+                    "votes_up": {"description":"Number of thumbs-up votes.","type":"integer","minimum":0},
+                    "votes_down": {"description":"Number of thumbs-down votes.","type":"integer","minimum":0},
                     "voters": {
                       "description": "Members who voted on this suggestion; empty when nobody voted.",
                       "type": "array",
-                      "items": {
-                        "$ref": "voter.schema.json"
-                      }
+                      "items": {"$ref":"voter.schema.json"}
                     }
                   },
                   "additionalProperties": true
@@ -2134,35 +1526,22 @@ enum ContractSchemas {
                   "description": "A member who voted on one suggestion, with the direction of the vote, as embedded in `suggestions[].voters` of GET /rounds/{round_id} (session-history-view.md §Model Additions `SuggestionVoter`, §SessionSuggestionRowView).",
                   "$comment": "additionalProperties is true on purpose: this is a server response and the app is a tolerant reader. Servers add fields over time and apps already in the field must keep decoding responses that carry them. The fields are the member fields of member.schema.json plus `vote`; they are spelt out flat here for readability.",
                   "type": "object",
-                  "required": [
-                    "member_id",
-                    "display_name",
-                    "vote"
-                  ],
+                  "required": ["member_id","display_name","vote"],
                   "properties": {
                     "member_id": {
                       "description": "Opaque member identifier of the voter (same id space as member.schema.json).",
                       "type": "string",
                       "minLength": 1
                     },
-                    "display_name": {
-                      "description": "Voter's display name.",
-                      "type": "string"
-                    },
+                    "display_name": {"description":"Voter's display name.","type":"string"},
                     "avatar_key": {
                       "description": "Key of the voter's avatar image; absent or null when the member has no avatar.",
-                      "type": [
-                        "string",
-                        "null"
-                      ]
+                      "type": ["string","null"]
                     },
                     "vote": {
                       "description": "Direction of the vote: \"up\" (thumbs up) or \"down\" (thumbs down).",
                       "type": "string",
-                      "enum": [
-                        "up",
-                        "down"
-                      ]
+                      "enum": ["up","down"]
                     }
                   },
                   "additionalProperties": true

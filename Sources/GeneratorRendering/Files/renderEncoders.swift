@@ -49,12 +49,8 @@ extension RenderContext {
                         continue
                     }
                     // A value the tolerant decoder could not hold in the member, written back while it is nil.
-                    let keptValue = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))[\(key)]"
-                    writer.block("if let value = \(name)", closedWith: "else if let kept = \(keptValue) {", append)
-                    writer.indented { writer in
-                        writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: kept"], ")")
-                    }
-                    writer.line("}")
+                    let keptName = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))"
+                    writer.line("ContractModels.JSONValueMembers.append(&members, \(key), \(name), keptIn: \(keptName))")
                 default:
                     writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(name).jsonValue"], ")")
                 }
@@ -62,10 +58,8 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
-                writer.block("for key in \(name).keys.sorted() where !\("[" + known.joined(separator: ", ") + "]").contains(key)") {
-                    writer in
-                    writer.line("members.append(ContractModels.JSONObject.Member(key: key, value: \(name)[key]!.jsonValue))")
-                }
+                writer.line(
+                    "ContractModels.JSONValueMembers.appendUndeclared(&members, \(name), declared: [\(known.joined(separator: ", "))])")
             }
             writer.line("return .object(ContractModels.JSONObject(members))")
         case .enumeration:

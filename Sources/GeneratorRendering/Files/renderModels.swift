@@ -159,7 +159,7 @@ extension RenderContext {
         case .string(let text): SwiftEscaping.stringLiteral(text)
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number) where type == .builtin(.integer(.int)): number.int64Value.map(String.init) ?? number.literal
-        case .number(let number): "Swift.Double(\(SwiftEscaping.stringLiteral(number.literal)))!"
+        case .number(let number): doubleLiteral(number)
         default: jsonValueLiteral(value)
         }
     }

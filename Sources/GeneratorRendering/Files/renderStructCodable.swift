@@ -101,16 +101,14 @@ extension RenderContext {
                         let fallback = literal(property.defaultValue ?? .null, as: optional)
                         writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
                     }
-                case .optional:
+                case .optional, .optionalNullable:
+                    // `decodeUnlessAbsent` reads an absent member as nil and decodes a present one, `null` included
+                    // (which a `Nullable` holds); under the tolerant rules it keeps what it cannot read.
+                    let wire = property.optionality == .optional ? type : TypeUsage.nullable(type)
+                    let tolerant = structure.keepsValue(of: property) ? ", policy: contractPolicy, keeping: &contractKept" : ""
                     let decode =
-                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
-                    let read = needsCoded(type) ? decode + "?.value" : decode
-                    writer.line("\(target) = \(tolerating(read, key, structure.keepsValue(of: property)))")
-                case .optionalNullable:
-                    let nullable = TypeUsage.nullable(type)
-                    let decode =
-                        "container.contains(\(key)) ? \(fromCodable("try container.decode(\(codableType(nullable)).self, forKey: \(key))", nullable)) : nil"
-                    writer.line("\(target) = \(tolerating(decode, key, structure.keepsValue(of: property)))")
+                        "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(wire)).self, forKey: \(key), in: container\(tolerant))"
+                    writer.line("\(target) = \(needsCoded(wire) ? decode + "?.value" : decode)")
                 case .defaulted:
                     let decode =
                         "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
@@ -157,30 +155,27 @@ extension RenderContext {
                     writer.block("if let kept = ContractModels.TolerantArrays.kept(\(name), \(kept))", closedWith: "else {") { writer in
                         writer.line("try container.encode(kept, forKey: \(key))")
                     }
-                    writer.indented { writer in renderMemberEncoding(property, name: name, key: key, into: &writer) }
+                    writer.indented { writer in renderMemberEncoding(property, name: name, key: key, keptIn: nil, into: &writer) }
                     writer.line("}")
                     continue
                 }
-                renderMemberEncoding(property, name: name, key: key, into: &writer)
-                if structure.keepsValue(of: property), let kept {
-                    writer.block("if \(name) == nil, let kept = \(kept)") { writer in
-                        writer.line("try container.encode(kept, forKey: \(key))")
-                    }
-                }
+                let keptIn = structure.keepsValue(of: property) ? structure.keptValues.map { "self." + SwiftIdentifier.escapedIfNeeded($0.swiftName) } : nil
+                renderMemberEncoding(property, name: name, key: key, keptIn: keptIn, into: &writer)
             }
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
-                writer.line("var extra = encoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
-                writer.block("for key in \(name).keys.sorted() where CodingKeys(stringValue: key) == nil") { writer in
-                    writer.line(
-                        "try extra.encode(\(toCodable("\(name)[key]!", additional.valueType)), forKey: ContractModels.AnyCodingKey(key))")
-                }
+                let encoded = needsCoded(additional.valueType) ? ", as: { ContractModels.Coded($0) }" : ""
+                writer.line(
+                    "try ContractModels.StrictCodable.encodeUndeclared(\(name), declared: CodingKeys.self, to: encoder\(encoded))")
             }
         }
     }
 
-    /// `encode(to:)`'s statements for one member's typed value.
-    private func renderMemberEncoding(_ property: PropertyDeclaration, name: String, key: String, into writer: inout SourceWriter) {
+    /// `encode(to:)`'s statements for one member's typed value; `keptIn`: the dictionary tolerant
+    /// decoding kept values in, written back while an optional member is nil.
+    private func renderMemberEncoding(
+        _ property: PropertyDeclaration, name: String, key: String, keptIn: String?, into writer: inout SourceWriter
+    ) {
         let type = property.type
         let nullablePresent =
             property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
@@ -196,23 +191,15 @@ extension RenderContext {
             }
         case .defaulted:
             writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
-        case .optional:
-            writer.line(
-                "try container.encodeIfPresent(\(needsCoded(type) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
-            )
-        case .optionalNullable:
-            let nullable = TypeUsage.nullable(type)
-            writer.line(
-                "try container.encodeIfPresent(\(needsCoded(nullable) ? "\(name).map { ContractModels.Coded($0) }" : name), forKey: \(key))"
-            )
+        case .optional, .optionalNullable:
+            let wire = property.optionality == .optional ? type : TypeUsage.nullable(type)
+            let value = needsCoded(wire) ? "\(name).map { ContractModels.Coded($0) }" : name
+            if let keptIn {
+                // Nil, the value tolerant decoding kept under the member's name is written back.
+                writer.line("try ContractModels.StrictCodable.encodeIfPresent(\(value), forKey: \(key), in: &container, keptIn: \(keptIn))")
+            } else {
+                writer.line("try container.encodeIfPresent(\(value), forKey: \(key))")
+            }
         }
-    }
-
-    /// `decode` wrapped so that, under the tolerant policy, a value it cannot read is kept (see
-    /// ``StructDeclaration/keptValues``); `decode` itself when the struct keeps no values.
-    private func tolerating(_ decode: String, _ key: String, _ keeps: Bool) -> String {
-        guard keeps else { return decode }
-        let call = "ContractModels.StrictCodable.tolerating(\(key), in: container, policy: contractPolicy, keeping: &contractKept)"
-        return "try \(call) { \(decode) }"
     }
 }

@@ -100,14 +100,19 @@ extension RenderContext {
             }
             writer.switchBlock("ContractModels.ViewDecoding.field(view, member.key, Self.contractField)") { writer in
                 for property in structure.properties {
-                    writer.line("case \(fieldPattern(property)):")
-                    writer.indented { writer in
-                        let dropping = droppingArrayType(property, in: structure)
-                        let keeps = structure.keepsValue(of: property) || dropping != nil
-                        let kept = keeps ? structure.keptValues.map { locals[$0.swiftName] } : nil
-                        renderPropertyMember(
-                            property, local: locals[property.swiftName], keptIn: kept, dropping: dropping, validators: &validators,
-                            into: &writer)
+                    var body = writer.detached(levels: 1)
+                    let dropping = droppingArrayType(property, in: structure)
+                    let keeps = structure.keepsValue(of: property) || dropping != nil
+                    let kept = keeps ? structure.keptValues.map { locals[$0.swiftName] } : nil
+                    renderPropertyMember(
+                        property, local: locals[property.swiftName], keptIn: kept, dropping: dropping, validators: &validators,
+                        into: &body)
+                    // A member decoded by one statement takes one line: most members of most objects.
+                    if let only = body.onlyLine {
+                        writer.line("case \(fieldPattern(property)): \(only)")
+                    } else {
+                        writer.line("case \(fieldPattern(property)):")
+                        writer.indented { writer in writer.append(body) }
                     }
                 }
                 writer.line("case nil:")
@@ -162,20 +167,25 @@ extension RenderContext {
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }
-        if let kept, property.optionality == .optional || property.optionality == .optionalNullable {
-            let decoded = property.optionality == .optional ? type : TypeUsage.nullable(type)
+        if let kept, let dropping, property.optionality == .optional || property.optionality == .optionalNullable {
             writer.block("do", closedWith: "catch {") { writer in
-                if let dropping {
-                    writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
-                } else {
-                    writer.call("\(local) = try view.decode", ["\(decoded).self"] + arguments)
-                }
+                writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
             }
             writer.indented { writer in
                 writer.line("if validating { throw error }")
                 writer.line("\(kept)[view.string(member.key)] = view.value(member.value)")
             }
             writer.line("}")
+            memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
+            return
+        }
+        if let kept, property.optionality == .optional || property.optionality == .optionalNullable,
+            property.optionality == .optionalNullable || !type.isOptional
+        {
+            // One call per member (the runtime holds the do/catch), and one line: its arguments are the same everywhere.
+            writer.line(
+                "try ContractModels.ViewDecoding.decodeMember(&\(local), view, member, validating: \(validators.checkingArgument), "
+                    + "failing: validating, keepingIn: &\(kept))")
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }

@@ -31,7 +31,7 @@ extension RenderContext {
         case (.builtin(.string), .string(let text)): return SwiftEscaping.stringLiteral(text)
         case (.builtin(.bool), .bool(let flag)): return flag ? "true" : "false"
         case (.builtin(.integer), .number(let number)): return number.int64Value.map(String.init) ?? number.literal
-        case (.builtin(.double), .number(let number)): return "Swift.Double(\(SwiftEscaping.stringLiteral(number.literal)))!"
+        case (.builtin(.double), .number(let number)): return doubleLiteral(number)
         case (.builtin(.dateTime), .string(let text)): return "ContractModels.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.dateTimeText), .string(let text)): return "ContractModels.DateTime(\(SwiftEscaping.stringLiteral(text)))!"
         case (.builtin(.date), .string(let text)): return "ContractModels.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
@@ -54,6 +54,15 @@ extension RenderContext {
         default:
             return "/* unsupported default */ fatalError()"
         }
+    }
+
+    /// A `Swift.Double` expression for `number` that cannot fail at run time (no `!`): its nearest `Double`
+    /// written as Swift reads it back exactly (`Double.description` is the shortest round-tripping form), and
+    /// `Swift.Double.infinity` for a number beyond the range, which is what `Double(text)` makes of it.
+    func doubleLiteral(_ number: JSONNumber) -> String {
+        let value = Double(number.literal) ?? 0  // a JSON number's text always converts
+        if value.isInfinite { return value < 0 ? "-Swift.Double.infinity" : "Swift.Double.infinity" }
+        return "Swift.Double(\(value.description))"
     }
 
     /// A Swift literal for an enum case's raw value.

@@ -165,6 +165,13 @@ package struct SourceWriter: Sendable {
         lines.append("")
     }
 
+    /// The one line written, without its indentation, or `nil` when there are several or none: what a
+    /// caller may put after a `case` label instead of on a line of its own.
+    package var onlyLine: String? {
+        guard lines.count == 1, let line = lines.first else { return nil }
+        return String(line.drop(while: { $0 == " " }))
+    }
+
     /// The text.
     package var text: String {
         var result = lines.joined(separator: "\n")

@@ -68,7 +68,7 @@ extension SnippetTests {
                     let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
                     var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
                     self.value = try container.decode(Swift.Int.self, forKey: .value)
-                    let nextValue: Node? = try ContractModels.StrictCodable.tolerating(.next, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Node.self, forKey: .next, in: container) }
+                    let nextValue: Node? = try ContractModels.StrictCodable.decodeUnlessAbsent(Node.self, forKey: .next, in: container, policy: contractPolicy, keeping: &contractKept)
                     self._nextBox = ContractModels.Box(nextValue)
                     self.children = try ContractModels.TolerantArrays.decodeIfPresent([Node].self, forKey: .children, in: container, policy: contractPolicy, keeping: &contractKept)
                     let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
@@ -232,7 +232,7 @@ extension SnippetTests {
             public var homeOrDefault: Foundation.URL { home ?? Foundation.URL(string: "https://example.test/a?b=c#d")! }
             """#)
         Snippet.expect("self.home = try", of: foundation, toBe: #"""
-            self.home = try ContractModels.StrictCodable.tolerating(.home, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<Foundation.URL>.self, forKey: .home, in: container)?.value }
+            self.home = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<Foundation.URL>.self, forKey: .home, in: container, policy: contractPolicy, keeping: &contractKept)?.value
             """#)
     }
 }

@@ -61,12 +61,9 @@ extension SnippetTests {
                             if checking {
                                 try ContractModels.ContractChecks.minLength(view, member.value, 1)
                             }
-                        case .index:
-                            indexValue = try view.decode(Swift.Int.self, at: member.value, validating: checking)
-                        case .`default`:
-                            `default` = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
-                        case .owner:
-                            owner = try view.decode(Pet.Owner.self, at: member.value, validating: checking)
+                        case .index: indexValue = try view.decode(Swift.Int.self, at: member.value, validating: checking)
+                        case .`default`: `default` = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
+                        case .owner: owner = try view.decode(Pet.Owner.self, at: member.value, validating: checking)
                         case nil:
                             throw ContractModels.DecodingFailure(
                                 .constraint("additionalProperties"),

@@ -69,8 +69,8 @@ struct SnippetTests {
                 var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
                 self.name = try container.decode(Swift.String.self, forKey: .name)
                 self.nickname = try container.decode(Swift.String?.self, forKey: .nickname)
-                self.age = try ContractModels.StrictCodable.tolerating(.age, in: container, policy: contractPolicy, keeping: &contractKept) { try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .age, in: container) }
-                self.owner = try ContractModels.StrictCodable.tolerating(.owner, in: container, policy: contractPolicy, keeping: &contractKept) { container.contains(.owner) ? try container.decode(ContractModels.Nullable<Swift.String>.self, forKey: .owner) : nil }
+                self.age = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .age, in: container, policy: contractPolicy, keeping: &contractKept)
+                self.owner = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .owner, in: container, policy: contractPolicy, keeping: &contractKept)
                 let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
                 var additional: [Swift.String: ContractModels.JSONValue] = contractKept
                 for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {

@@ -1,0 +1,80 @@
+import ContractJSON
+import Testing
+
+@testable import GeneratorRendering
+
+/// Issue 41, item 5: generated code grows with the schema, not with its features (one runtime call per member),
+/// and nothing it declares can trap on a schema's values.
+@Suite("Generated code sized like the schema")
+struct SizeSnippetTests {
+    static let score = #"""
+        {
+          "$id": "https://example.test/score.schema.json",
+          "title": "Score",
+          "type": "object",
+          "properties": {
+            "ratio": {"type": "number", "default": 2.5},
+            "huge": {"type": "number", "default": 1e400},
+            "tiny": {"type": "number", "default": -1e-400},
+            "name": {"type": "string"}
+          }
+        }
+        """#
+
+    @Test("a number default is a Double that cannot trap, beyond the range too")
+    func doubleDefaults() throws {
+        let files = try Snippet.render(["score.schema.json": Self.score])
+        let models = try #require(files["Models.swift"])
+        #expect(models.contains("public var ratioOrDefault: Swift.Double { ratio ?? Swift.Double(2.5) }"))
+        #expect(models.contains("public var hugeOrDefault: Swift.Double { huge ?? Swift.Double.infinity }"))
+        #expect(models.contains("public var tinyOrDefault: Swift.Double { tiny ?? Swift.Double(-0.0) }"))
+        for (name, text) in files {
+            #expect(!text.contains(")!") && !text.contains("]!") && !text.contains("fatalError"), "\(name) can trap")
+        }
+    }
+
+    @Test("each optional member is one line of each codec, the tolerant rules being the runtime's")
+    func oneLinePerMember() throws {
+        let files = try Snippet.render(["score.schema.json": Self.score])
+        let fast = try #require(files["FastDecoding.swift"])
+        #expect(
+            fast.contains(
+                "case .name: try ContractModels.ViewDecoding.decodeMember(&name, view, member, validating: checking, "
+                    + "failing: validating, keepingIn: &unknownMembers)"))
+        let encoders = try #require(files["Encoders.swift"])
+        #expect(encoders.contains(#"ContractModels.JSONValueMembers.append(&members, "name", self.name, keptIn: self.unknownMembers)"#))
+        #expect(
+            encoders.contains(
+                #"ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["ratio", "huge", "tiny", "name"])"#))
+        let models = try #require(files["Models.swift"])
+        #expect(
+            models.contains(
+                "try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)"))
+        #expect(
+            models.contains(
+                "try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)"))
+        #expect(!models.contains("tolerating("), "a closure per member")
+    }
+
+    @Test("embedded schemas put what fits on one line, and read back as the same JSON")
+    func embeddedJSON() throws {
+        let text = #"""
+            {"type": "object", "properties": {"id": {"type": "integer", "minimum": 0}, "tags": {"type": "array",
+            "items": {"type": "string", "pattern": "^[a-z\u2028]+$"}}, "note": {"description": "\#(String(repeating: "long ", count: 30))"}},
+            "required": ["id"], "empty": {}, "list": []}
+            """#
+        let value = try JSONValue(parsing: Array(text.utf8))
+        let lines = EmbeddedJSON.prettyLines(value)
+        #expect(lines.contains(#"    "id": {"type":"integer","minimum":0},"#))
+        #expect(lines.contains(#"    "tags": {"type":"array","items":{"type":"string","pattern":"^[a-z\u2028]+$"}},"#))
+        #expect(lines.allSatisfy { $0.count <= EmbeddedJSON.width || $0.contains("long long") })
+        let back = try JSONValue(parsing: Array(lines.joined(separator: "\n").utf8))
+        #expect(back == value)
+        // Linear: the deepest nesting the parser reads back and a hundred thousand members are written at once.
+        var deep = JSONValue.array([])
+        for _ in 0..<250 { deep = .array([deep, .number(JSONNumber(1))]) }
+        #expect(try JSONValue(parsing: Array(EmbeddedJSON.prettyLines(deep).joined(separator: "\n").utf8)) == deep)
+        let wide = JSONValue.object(JSONObject((0..<100_000).map { JSONObject.Member(key: "k\($0)", value: .number(JSONNumber($0))) }))
+        #expect(EmbeddedJSON.prettyLines(wide).count == 100_002)
+    }
+}
