@@ -15,7 +15,14 @@ extension ApiConfiguration: ContractModels.JSONValueEncodable {
             key: "images",
             value: self.images.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "change_keys", self.changeKeys, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
+            members.append(ContractModels.JSONObject.Member(key: "change_keys", value: kept))
+        } else if let value = self.changeKeys {
+            members.append(ContractModels.JSONObject.Member(
+                key: "change_keys",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["images", "change_keys"])
         return .object(ContractModels.JSONObject(members))
     }
@@ -70,8 +77,19 @@ extension Episode: ContractModels.JSONValueEncodable {
         ContractModels.JSONValueMembers.append(&members, "still_path", self.stillPath, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "vote_average", self.voteAverage, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "vote_count", self.voteCount, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "crew", self.crew, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "guest_stars", self.guestStars, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
+            members.append(ContractModels.JSONObject.Member(key: "crew", value: kept))
+        } else if let value = self.crew {
+            members.append(ContractModels.JSONObject.Member(key: "crew", value: value.jsonValue))
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
+            members.append(ContractModels.JSONObject.Member(key: "guest_stars", value: kept))
+        } else if let value = self.guestStars {
+            members.append(ContractModels.JSONObject.Member(
+                key: "guest_stars",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "episode_number", "season_number", "name", "overview", "air_date", "episode_type", "production_code", "runtime", "show_id", "still_path", "vote_average", "vote_count", "crew", "guest_stars"])
         return .object(ContractModels.JSONObject(members))
     }
@@ -125,16 +143,37 @@ extension ImagesConfiguration: ContractModels.JSONValueEncodable {
             key: "secure_base_url",
             value: self.secureBaseUrl.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "backdrop_sizes", self.backdropSizes, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "logo_sizes", self.logoSizes, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "backdrop_sizes", value: kept))
+        } else if let value = self.backdropSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "backdrop_sizes",
+                value: value.jsonValue
+            ))
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "logo_sizes", value: kept))
+        } else if let value = self.logoSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "logo_sizes",
+                value: value.jsonValue
+            ))
+        }
         members.append(ContractModels.JSONObject.Member(
             key: "poster_sizes",
-            value: self.posterSizes.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) ?? self.posterSizes.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "profile_sizes", self.profileSizes, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "profile_sizes", value: kept))
+        } else if let value = self.profileSizes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "profile_sizes",
+                value: value.jsonValue
+            ))
+        }
         members.append(ContractModels.JSONObject.Member(
             key: "still_sizes",
-            value: self.stillSizes.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) ?? self.stillSizes.jsonValue
         ))
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["base_url", "secure_base_url", "backdrop_sizes", "logo_sizes", "poster_sizes", "profile_sizes", "still_sizes"])
         return .object(ContractModels.JSONObject(members))
@@ -175,8 +214,22 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
         ContractModels.JSONValueMembers.append(&members, "air_date", self.airDate, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "poster_path", self.posterPath, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "vote_average", self.voteAverage, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "episodes", self.episodes, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "networks", self.networks, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
+            members.append(ContractModels.JSONObject.Member(key: "episodes", value: kept))
+        } else if let value = self.episodes {
+            members.append(ContractModels.JSONObject.Member(
+                key: "episodes",
+                value: value.jsonValue
+            ))
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
+            members.append(ContractModels.JSONObject.Member(key: "networks", value: kept))
+        } else if let value = self.networks {
+            members.append(ContractModels.JSONObject.Member(
+                key: "networks",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["_id", "id", "season_number", "name", "overview", "air_date", "poster_path", "vote_average", "episodes", "networks"])
         return .object(ContractModels.JSONObject(members))
     }
@@ -260,8 +313,22 @@ extension Game: ContractModels.JSONValueEncodable {
         ContractModels.JSONValueMembers.append(&members, "completed_date", self.completedDate, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "duration_seconds", self.durationSeconds, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "notes", self.notes, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "team1_players", self.team1Players, keptIn: self.unknownMembers)
-        ContractModels.JSONValueMembers.append(&members, "team2_players", self.team2Players, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
+            members.append(ContractModels.JSONObject.Member(key: "team1_players", value: kept))
+        } else if let value = self.team1Players {
+            members.append(ContractModels.JSONObject.Member(
+                key: "team1_players",
+                value: value.jsonValue
+            ))
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
+            members.append(ContractModels.JSONObject.Member(key: "team2_players", value: kept))
+        } else if let value = self.team2Players {
+            members.append(ContractModels.JSONObject.Member(
+                key: "team2_players",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["id", "game_type", "team1_score", "team2_score", "winning_score", "win_by_two", "is_completed", "is_archived", "created_date", "completed_date", "duration_seconds", "notes", "team1_players", "team2_players"])
         return .object(ContractModels.JSONObject(members))
     }
@@ -327,7 +394,10 @@ extension HistoryPage: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         var members: [ContractModels.JSONObject.Member] = []
-        members.append(ContractModels.JSONObject.Member(key: "items", value: self.items.jsonValue))
+        members.append(ContractModels.JSONObject.Member(
+            key: "items",
+            value: ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) ?? self.items.jsonValue
+        ))
         members.append(ContractModels.JSONObject.Member(
             key: "totalCount",
             value: self.totalCount.jsonValue
@@ -483,12 +553,19 @@ extension HistoryRoundDetail: ContractModels.JSONValueEncodable {
         ContractModels.JSONValueMembers.append(&members, "completed_at", self.completedAt, keptIn: self.unknownMembers)
         members.append(ContractModels.JSONObject.Member(
             key: "players",
-            value: self.players.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) ?? self.players.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "guest_names", self.guestNames, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
+            members.append(ContractModels.JSONObject.Member(key: "guest_names", value: kept))
+        } else if let value = self.guestNames {
+            members.append(ContractModels.JSONObject.Member(
+                key: "guest_names",
+                value: value.jsonValue
+            ))
+        }
         members.append(ContractModels.JSONObject.Member(
             key: "standings",
-            value: self.standings.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) ?? self.standings.jsonValue
         ))
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "status", "course", "organizer_id", "started_at", "completed_at", "players", "guest_names", "standings"])
         return .object(ContractModels.JSONObject(members))
@@ -546,7 +623,14 @@ extension Standing: ContractModels.JSONValueEncodable {
             key: "score_to_par",
             value: self.scoreToPar.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "hole_scores", self.holeScores, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
+            members.append(ContractModels.JSONObject.Member(key: "hole_scores", value: kept))
+        } else if let value = self.holeScores {
+            members.append(ContractModels.JSONObject.Member(
+                key: "hole_scores",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["player_id", "name", "position", "strokes", "score_to_par", "hole_scores"])
         return .object(ContractModels.JSONObject(members))
     }
@@ -664,14 +748,21 @@ extension RoundDetail: ContractModels.JSONValueEncodable {
             key: "started_by",
             value: self.startedBy.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "attendees", self.attendees, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
+        } else if let value = self.attendees {
+            members.append(ContractModels.JSONObject.Member(
+                key: "attendees",
+                value: value.jsonValue
+            ))
+        }
         members.append(ContractModels.JSONObject.Member(
             key: "created_at",
             value: self.createdAt.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "suggestions",
-            value: self.suggestions.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) ?? self.suggestions.jsonValue
         ))
         ContractModels.JSONValueMembers.append(&members, "picked_movie_id", self.pickedMovieId, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "group_id", "status", "started_by", "attendees", "created_at", "suggestions", "picked_movie_id"])
@@ -692,7 +783,7 @@ extension RoundRatings: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "ratings",
-            value: self.ratings.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) ?? self.ratings.jsonValue
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "closed",
@@ -732,7 +823,14 @@ extension SessionSummary: ContractModels.JSONValueEncodable {
             key: "created_at",
             value: self.createdAt.jsonValue
         ))
-        ContractModels.JSONValueMembers.append(&members, "attendees", self.attendees, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            members.append(ContractModels.JSONObject.Member(key: "attendees", value: kept))
+        } else if let value = self.attendees {
+            members.append(ContractModels.JSONObject.Member(
+                key: "attendees",
+                value: value.jsonValue
+            ))
+        }
         ContractModels.JSONValueMembers.append(&members, "pick", self.pick, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.append(&members, "ratings_summary", self.ratingsSummary, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["round_id", "status", "created_at", "attendees", "pick", "ratings_summary"])
@@ -749,7 +847,7 @@ extension SessionsPage: ContractModels.JSONValueEncodable {
         var members: [ContractModels.JSONObject.Member] = []
         members.append(ContractModels.JSONObject.Member(
             key: "sessions",
-            value: self.sessions.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) ?? self.sessions.jsonValue
         ))
         ContractModels.JSONValueMembers.append(&members, "next_cursor", self.nextCursor, keptIn: self.unknownMembers)
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["sessions", "next_cursor"])
@@ -782,7 +880,7 @@ extension Suggestion: ContractModels.JSONValueEncodable {
         ))
         members.append(ContractModels.JSONObject.Member(
             key: "voters",
-            value: self.voters.jsonValue
+            value: ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) ?? self.voters.jsonValue
         ))
         ContractModels.JSONValueMembers.appendUndeclared(&members, self.unknownMembers, declared: ["tmdb_movie_id", "title", "year", "poster_path", "content_rating", "votes_up", "votes_down", "voters"])
         return .object(ContractModels.JSONObject(members))

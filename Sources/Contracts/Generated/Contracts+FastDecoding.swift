@@ -27,7 +27,20 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .changeKeys: try ContractModels.ViewDecoding.decodeMember(&changeKeys, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .changeKeys:
+                do {
+                    changeKeys = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -294,8 +307,34 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .crew: try ContractModels.ViewDecoding.decodeMember(&crew, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .guestStars: try ContractModels.ViewDecoding.decodeMember(&guestStars, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .crew:
+                do {
+                    crew = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[CrewMember]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .guestStars:
+                do {
+                    guestStars = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[GuestStar]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -603,7 +642,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .backdropSizes:
-                try ContractModels.ViewDecoding.decodeMember(&backdropSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    backdropSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -616,7 +667,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .logoSizes:
-                try ContractModels.ViewDecoding.decodeMember(&logoSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    logoSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -629,10 +692,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .posterSizes:
-                posterSizes = try view.decode(
+                posterSizes = try ContractModels.TolerantArrays.decode(
                     [SizeName].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -646,7 +712,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .profileSizes:
-                try ContractModels.ViewDecoding.decodeMember(&profileSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    profileSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -659,10 +737,13 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .stillSizes:
-                stillSizes = try view.decode(
+                stillSizes = try ContractModels.TolerantArrays.decode(
                     [SizeName].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
@@ -875,8 +956,34 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .episodes: try ContractModels.ViewDecoding.decodeMember(&episodes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .networks: try ContractModels.ViewDecoding.decodeMember(&networks, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .episodes:
+                do {
+                    episodes = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Episode]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .networks:
+                do {
+                    networks = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Network]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1178,8 +1285,34 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .notes: try ContractModels.ViewDecoding.decodeMember(&notes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .team1Players: try ContractModels.ViewDecoding.decodeMember(&team1Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .team2Players: try ContractModels.ViewDecoding.decodeMember(&team2Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .team1Players:
+                do {
+                    team1Players = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .team2Players:
+                do {
+                    team2Players = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1483,7 +1616,15 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
-            case .items: items = try view.decode([HistoryItem].self, at: member.value, validating: checking)
+            case .items:
+                items = try ContractModels.TolerantArrays.decode(
+                    [HistoryItem].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case .totalCount:
                 totalCount = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                 if checking {
@@ -2020,12 +2161,40 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                 )
             case .completedAt: try ContractModels.ViewDecoding.decodeMember(&completedAt, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .players:
-                players = try view.decode([Player].self, at: member.value, validating: checking)
+                players = try ContractModels.TolerantArrays.decode(
+                    [Player].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
-            case .guestNames: try ContractModels.ViewDecoding.decodeMember(&guestNames, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .standings: standings = try view.decode([Standing].self, at: member.value, validating: checking)
+            case .guestNames:
+                do {
+                    guestNames = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .standings:
+                standings = try ContractModels.TolerantArrays.decode(
+                    [Standing].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2275,7 +2444,19 @@ extension Standing: ContractModels.JSONViewDecodable {
                 }
             case .scoreToPar: scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
-                try ContractModels.ViewDecoding.decodeMember(&holeScores, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    holeScores = try ContractModels.TolerantArrays.decode(
+                        [Swift.Int].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minimum(
@@ -2767,7 +2948,20 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .attendees: try ContractModels.ViewDecoding.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .attendees:
+                do {
+                    attendees = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Member]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -2775,10 +2969,13 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .suggestions:
-                suggestions = try view.decode(
+                suggestions = try ContractModels.TolerantArrays.decode(
                     [Suggestion].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .pickedMovieId:
                 try ContractModels.ViewDecoding.decodeMember(&pickedMovieId, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
@@ -2888,10 +3085,13 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
             case .ratings:
-                ratings = try view.decode(
+                ratings = try ContractModels.TolerantArrays.decode(
                     [RatingEntry].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .closed: closed = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
             case nil:
@@ -3011,7 +3211,19 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .attendees:
-                try ContractModels.ViewDecoding.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    attendees = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Swift.String]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minLength(view, element0, 1)
@@ -3096,10 +3308,13 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
             case .sessions:
-                sessions = try view.decode(
+                sessions = try ContractModels.TolerantArrays.decode(
                     [SessionSummary].self,
-                    at: member.value,
-                    validating: checking
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
                 )
             case .nextCursor: try ContractModels.ViewDecoding.decodeMember(&nextCursor, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
@@ -3196,7 +3411,15 @@ extension Suggestion: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .voters: voters = try view.decode([Voter].self, at: member.value, validating: checking)
+            case .voters:
+                voters = try ContractModels.TolerantArrays.decode(
+                    [Voter].self,
+                    view,
+                    member,
+                    validating: validating,
+                    checked: checking,
+                    keeping: &unknownMembers
+                )
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,

@@ -19,6 +19,8 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -34,7 +36,11 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.images, forKey: .images)
-        try ContractModels.StrictCodable.encodeIfPresent(self.changeKeys, forKey: .changeKeys, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
+            try container.encode(kept, forKey: .changeKeys)
+        } else {
+            try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -63,7 +69,7 @@ extension ApiConfiguration {
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
-        self.changeKeys = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.changeKeys = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -306,6 +312,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -346,8 +354,16 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeIfPresent(self.stillPath, forKey: .stillPath, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.voteCount, forKey: .voteCount, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.crew, forKey: .crew, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.guestStars, forKey: .guestStars, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
+            try container.encode(kept, forKey: .crew)
+        } else {
+            try container.encodeIfPresent(self.crew, forKey: .crew)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
+            try container.encode(kept, forKey: .guestStars)
+        } else {
+            try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
@@ -450,8 +466,8 @@ extension Episode {
         self.stillPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath, in: container, policy: contractPolicy, keeping: &contractKept)
         self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
         self.voteCount = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.crew = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.guestStars = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.crew = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.guestStars = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -650,6 +666,8 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -671,11 +689,31 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         var container = encoder.container(keyedBy: CodingKeys.self)
         try ContractModels.StrictCodable.encodeIfPresent(self.baseUrl, forKey: .baseUrl, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
-        try ContractModels.StrictCodable.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.logoSizes, forKey: .logoSizes, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.posterSizes, forKey: .posterSizes)
-        try ContractModels.StrictCodable.encodeIfPresent(self.profileSizes, forKey: .profileSizes, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.stillSizes, forKey: .stillSizes)
+        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
+            try container.encode(kept, forKey: .backdropSizes)
+        } else {
+            try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
+            try container.encode(kept, forKey: .logoSizes)
+        } else {
+            try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) {
+            try container.encode(kept, forKey: .posterSizes)
+        } else {
+            try container.encode(self.posterSizes, forKey: .posterSizes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
+            try container.encode(kept, forKey: .profileSizes)
+        } else {
+            try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) {
+            try container.encode(kept, forKey: .stillSizes)
+        } else {
+            try container.encode(self.stillSizes, forKey: .stillSizes)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -715,11 +753,11 @@ extension ImagesConfiguration {
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container, policy: contractPolicy, keeping: &contractKept)
         self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
-        self.backdropSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.logoSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.posterSizes = try container.decode([SizeName].self, forKey: .posterSizes)
-        self.profileSizes = try ContractModels.StrictCodable.decodeUnlessAbsent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.stillSizes = try container.decode([SizeName].self, forKey: .stillSizes)
+        self.backdropSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.logoSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.posterSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .posterSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.profileSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.stillSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .stillSizes, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -878,6 +916,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -908,8 +948,16 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeIfPresent(self.airDate, forKey: .airDate, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.episodes, forKey: .episodes, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.networks, forKey: .networks, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
+            try container.encode(kept, forKey: .episodes)
+        } else {
+            try container.encodeIfPresent(self.episodes, forKey: .episodes)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
+            try container.encode(kept, forKey: .networks)
+        } else {
+            try container.encodeIfPresent(self.networks, forKey: .networks)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
@@ -997,8 +1045,8 @@ extension SeasonDetails {
         self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
         self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
         self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.episodes = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.networks = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.episodes = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.networks = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1212,6 +1260,8 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1250,8 +1300,16 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.notes, forKey: .notes, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.team1Players, forKey: .team1Players, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.team2Players, forKey: .team2Players, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
+            try container.encode(kept, forKey: .team1Players)
+        } else {
+            try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
+            try container.encode(kept, forKey: .team2Players)
+        } else {
+            try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -1315,8 +1373,8 @@ extension Game {
         self.completedDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate, in: container, policy: contractPolicy, keeping: &contractKept)?.value
         self.durationSeconds = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept)
         self.notes = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .notes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.team1Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.team2Players = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.team1Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.team2Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -1543,6 +1601,8 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var hasMore: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1558,7 +1618,11 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.items, forKey: .items)
+        if let kept = ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) {
+            try container.encode(kept, forKey: .items)
+        } else {
+            try container.encode(self.items, forKey: .items)
+        }
         try container.encode(self.totalCount, forKey: .totalCount)
         try container.encode(self.hasMore, forKey: .hasMore)
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
@@ -1588,11 +1652,13 @@ extension HistoryPage {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.items = try container.decode([HistoryItem].self, forKey: .items)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
+        self.items = try ContractModels.TolerantArrays.decode([HistoryItem].self, forKey: .items, in: container, policy: contractPolicy, keeping: &contractKept)
         self.totalCount = try container.decode(Swift.Int.self, forKey: .totalCount)
         self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -2040,6 +2106,8 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2067,9 +2135,21 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         try container.encode(self.organizerId, forKey: .organizerId)
         try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
         try ContractModels.StrictCodable.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.players, forKey: .players)
-        try ContractModels.StrictCodable.encodeIfPresent(self.guestNames, forKey: .guestNames, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.standings, forKey: .standings)
+        if let kept = ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) {
+            try container.encode(kept, forKey: .players)
+        } else {
+            try container.encode(self.players, forKey: .players)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
+            try container.encode(kept, forKey: .guestNames)
+        } else {
+            try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
+        }
+        if let kept = ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) {
+            try container.encode(kept, forKey: .standings)
+        } else {
+            try container.encode(self.standings, forKey: .standings)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -2117,9 +2197,9 @@ extension HistoryRoundDetail {
         self.organizerId = try container.decode(PlayerId.self, forKey: .organizerId)
         self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
         self.completedAt = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt, in: container, policy: contractPolicy, keeping: &contractKept)?.value
-        self.players = try container.decode([Player].self, forKey: .players)
-        self.guestNames = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.standings = try container.decode([Standing].self, forKey: .standings)
+        self.players = try ContractModels.TolerantArrays.decode([Player].self, forKey: .players, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.guestNames = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.standings = try ContractModels.TolerantArrays.decode([Standing].self, forKey: .standings, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2283,6 +2363,8 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2306,7 +2388,11 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.position, forKey: .position)
         try container.encode(self.strokes, forKey: .strokes)
         try container.encode(self.scoreToPar, forKey: .scoreToPar)
-        try ContractModels.StrictCodable.encodeIfPresent(self.holeScores, forKey: .holeScores, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
+            try container.encode(kept, forKey: .holeScores)
+        } else {
+            try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -2347,7 +2433,7 @@ extension Standing {
         self.position = try container.decode(Swift.Int.self, forKey: .position)
         self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
         self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
-        self.holeScores = try ContractModels.StrictCodable.decodeUnlessAbsent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.holeScores = try ContractModels.TolerantArrays.decodeIfPresent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -2775,6 +2861,8 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2799,9 +2887,17 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.groupId, forKey: .groupId)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.startedBy, forKey: .startedBy)
-        try ContractModels.StrictCodable.encodeIfPresent(self.attendees, forKey: .attendees, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            try container.encode(kept, forKey: .attendees)
+        } else {
+            try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        }
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try container.encode(self.suggestions, forKey: .suggestions)
+        if let kept = ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) {
+            try container.encode(kept, forKey: .suggestions)
+        } else {
+            try container.encode(self.suggestions, forKey: .suggestions)
+        }
         try ContractModels.StrictCodable.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
@@ -2846,9 +2942,9 @@ extension RoundDetail {
         self.groupId = try container.decode(Swift.String.self, forKey: .groupId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.startedBy = try container.decode(Swift.String.self, forKey: .startedBy)
-        self.attendees = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.suggestions = try container.decode([Suggestion].self, forKey: .suggestions)
+        self.suggestions = try ContractModels.TolerantArrays.decode([Suggestion].self, forKey: .suggestions, in: container, policy: contractPolicy, keeping: &contractKept)
         self.pickedMovieId = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
@@ -2876,6 +2972,8 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var closed: Swift.Bool
 
     /// Members the schema does not name, kept with their values.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2892,7 +2990,11 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.ratings, forKey: .ratings)
+        if let kept = ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) {
+            try container.encode(kept, forKey: .ratings)
+        } else {
+            try container.encode(self.ratings, forKey: .ratings)
+        }
         try container.encode(self.closed, forKey: .closed)
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
@@ -2921,11 +3023,13 @@ extension RoundRatings {
     /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
+        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.ratings = try container.decode([RatingEntry].self, forKey: .ratings)
+        self.ratings = try ContractModels.TolerantArrays.decode([RatingEntry].self, forKey: .ratings, in: container, policy: contractPolicy, keeping: &contractKept)
         self.closed = try container.decode(Swift.Bool.self, forKey: .closed)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
+        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
         }
@@ -3035,6 +3139,8 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3056,7 +3162,11 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try container.encode(self.roundId, forKey: .roundId)
         try container.encode(self.status, forKey: .status)
         try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try ContractModels.StrictCodable.encodeIfPresent(self.attendees, forKey: .attendees, in: &container, keptIn: self.unknownMembers)
+        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
+            try container.encode(kept, forKey: .attendees)
+        } else {
+            try container.encodeIfPresent(self.attendees, forKey: .attendees)
+        }
         try ContractModels.StrictCodable.encodeIfPresent(self.pick, forKey: .pick, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
@@ -3097,7 +3207,7 @@ extension SessionSummary {
         self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
         self.status = try container.decode(SessionStatus.self, forKey: .status)
         self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.attendees = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
         self.pick = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Pick>.self, forKey: .pick, in: container, policy: contractPolicy, keeping: &contractKept)
         self.ratingsSummary = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
@@ -3127,6 +3237,8 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3141,7 +3253,11 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.sessions, forKey: .sessions)
+        if let kept = ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) {
+            try container.encode(kept, forKey: .sessions)
+        } else {
+            try container.encode(self.sessions, forKey: .sessions)
+        }
         try ContractModels.StrictCodable.encodeIfPresent(self.nextCursor, forKey: .nextCursor, in: &container, keptIn: self.unknownMembers)
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
@@ -3170,7 +3286,7 @@ extension SessionsPage {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
         var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.sessions = try container.decode([SessionSummary].self, forKey: .sessions)
+        self.sessions = try ContractModels.TolerantArrays.decode([SessionSummary].self, forKey: .sessions, in: container, policy: contractPolicy, keeping: &contractKept)
         self.nextCursor = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
@@ -3219,6 +3335,8 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Members the schema does not name, kept with their values.
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
+    ///
+    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3246,7 +3364,11 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeIfPresent(self.contentRating, forKey: .contentRating, in: &container, keptIn: self.unknownMembers)
         try container.encode(self.votesUp, forKey: .votesUp)
         try container.encode(self.votesDown, forKey: .votesDown)
-        try container.encode(self.voters, forKey: .voters)
+        if let kept = ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) {
+            try container.encode(kept, forKey: .voters)
+        } else {
+            try container.encode(self.voters, forKey: .voters)
+        }
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 }
@@ -3293,7 +3415,7 @@ extension Suggestion {
         self.contentRating = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating, in: container, policy: contractPolicy, keeping: &contractKept)
         self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
         self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
-        self.voters = try container.decode([Voter].self, forKey: .voters)
+        self.voters = try ContractModels.TolerantArrays.decode([Voter].self, forKey: .voters, in: container, policy: contractPolicy, keeping: &contractKept)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
