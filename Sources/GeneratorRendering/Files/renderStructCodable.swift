@@ -159,7 +159,9 @@ extension RenderContext {
                     writer.line("}")
                     continue
                 }
-                let keptIn = structure.keepsValue(of: property) ? structure.keptValues.map { "self." + SwiftIdentifier.escapedIfNeeded($0.swiftName) } : nil
+                let keptIn =
+                    structure.keepsValue(of: property)
+                    ? structure.keptValues.map { "self." + SwiftIdentifier.escapedIfNeeded($0.swiftName) } : nil
                 renderMemberEncoding(property, name: name, key: key, keptIn: keptIn, into: &writer)
             }
             if let additional = structure.additionalProperties {
