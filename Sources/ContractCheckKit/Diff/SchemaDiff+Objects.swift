@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 
 /// How ``SchemaDiff`` compares `properties`, `required`, `additionalProperties`/`unevaluatedProperties`, `patternProperties`, `propertyNames` and `dependentRequired`.
 extension SchemaDiff {
@@ -68,8 +69,23 @@ extension SchemaDiff {
             let constrains = nv.child("properties", name).map { child in
                 !SchemaView(new, at: child, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation)
             }
-            let narrows = !required && oldOpen && constrains == true
+            var narrows = !required && oldOpen && constrains == true
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
+            if !required, !oldOpen, let newLocation = nv.child("properties", name) {
+                // The old object did take the name, under its `patternProperties` or `additionalProperties`:
+                // the new property's schema is compared with what applied to the name before.
+                switch undeclaredSchemas(for: name, in: ov) {
+                case nil:
+                    if constrains == true {
+                        narrows = "the old schema accepted \"\(name)\" with any value, and the new one constrains it"
+                    }
+                case let before?:
+                    for location in before {
+                        compare(Side(location: location, anchor: ov.location ?? o.anchor),
+                                Side(location: newLocation, anchor: nv.location ?? n.anchor), path: childPath)
+                    }
+                }
+            }
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
                    ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil,
@@ -88,6 +104,27 @@ extension SchemaDiff {
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
         }
+    }
+
+    /// The schemas an object applies to a member named `name` it does not declare in `properties`: those
+    /// of the `patternProperties` the name matches, else `additionalProperties`'s (or
+    /// `unevaluatedProperties`'s); `[]` when it rejects the name (`false`); `nil` when it takes any value there (absent or `true`, or a pattern that
+    /// cannot be read, taken as the widest reading).
+    func undeclaredSchemas(for name: String, in view: SchemaView) -> [SchemaFileSet.Location]? {
+        var matched: [SchemaFileSet.Location] = []
+        for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
+            guard let regex = try? ECMAScriptRegex(pattern), let matches = regex.matches(name) else { return nil }
+            if matches, let location = view.child("patternProperties", pattern) { matched.append(location) }
+        }
+        if !matched.isEmpty { return matched }
+        for keyword in ["additionalProperties", "unevaluatedProperties"] {
+            switch extra(view, keyword) {
+            case .open: continue
+            case .closed: return []
+            case .schema(let location): return [location]
+            }
+        }
+        return nil
     }
 
     /// `additionalProperties` and `unevaluatedProperties`: opened, closed, or their schemas compared.
