@@ -242,14 +242,20 @@ extension DiffCase {
         // SchemaStore's pyproject.json 41eeb8e43: `tool` took any object under any name; `quikrun` now needs more.
         DiffCase(name: "optional property added where additionalProperties already took the name: compared with it",
                  old: ["a.schema.json": schema(#""type": "object", "additionalProperties": {"type": "object"}"#)],
-                 new: ["a.schema.json": schema(#""type": "object", "properties": {"quikrun": {"type": "object", "required": ["run"]}}, "additionalProperties": {"type": "object"}"#)],
+                 new: ["a.schema.json": schema(
+                     #""type": "object", "properties": {"quikrun": {"type": "object", "required": ["run"]}}, "#
+                         + #""additionalProperties": {"type": "object"}"#
+                 )],
                  role: "request",
                  expected: [.init(kind: "property-added", breaks: false, pointer: "/properties/quikrun"),
-                            .init(kind: "became-required", breaks: true, pointer: "/properties/quikrun/required", instancePath: "/quikrun/run")]),
+                            .init(kind: "became-required", breaks: true, pointer: "/properties/quikrun/required",
+                                  instancePath: "/quikrun/run")]),
         // SchemaStore's package.json 685cc1906: `patternProperties` for "^_" left other names open.
         DiffCase(name: "optional typed property added beside patternProperties that do not match its name",
                  old: ["a.schema.json": schema(#""type": "object", "patternProperties": {"^_": {"type": "string"}}"#)],
-                 new: ["a.schema.json": schema(#""type": "object", "properties": {"madge": {"type": "object"}}, "patternProperties": {"^_": {"type": "string"}}"#)],
+                 new: ["a.schema.json": schema(
+                     #""type": "object", "properties": {"madge": {"type": "object"}}, "patternProperties": {"^_": {"type": "string"}}"#
+                 )],
                  role: "request",
                  expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/madge", instancePath: "/madge")]),
         DiffCase(name: "optional property added to a closed object: old apps never sent it",

@@ -80,9 +80,9 @@ extension SchemaDiff {
                         narrows = "the old schema accepted \"\(name)\" with any value, and the new one constrains it"
                     }
                 case let before?:
+                    let newSide = Side(location: newLocation, anchor: nv.location ?? n.anchor)
                     for location in before {
-                        compare(Side(location: location, anchor: ov.location ?? o.anchor),
-                                Side(location: newLocation, anchor: nv.location ?? n.anchor), path: childPath)
+                        compare(Side(location: location, anchor: ov.location ?? o.anchor), newSide, path: childPath)
                     }
                 }
             }
@@ -106,10 +106,10 @@ extension SchemaDiff {
         }
     }
 
-    /// The schemas an object applies to a member named `name` it does not declare in `properties`: those
-    /// of the `patternProperties` the name matches, else `additionalProperties`'s (or
-    /// `unevaluatedProperties`'s); `[]` when it rejects the name (`false`); `nil` when it takes any value there (absent or `true`, or a pattern that
-    /// cannot be read, taken as the widest reading).
+    /// The schemas an object applies to a member named `name` it does not declare in `properties`:
+    /// those of the `patternProperties` the name matches, else `additionalProperties`'s (or
+    /// `unevaluatedProperties`'s); `[]` when it rejects the name (`false`); `nil` when it takes any
+    /// value there (absent or `true`, or a pattern that cannot be read, taken as the widest reading).
     func undeclaredSchemas(for name: String, in view: SchemaView) -> [SchemaFileSet.Location]? {
         var matched: [SchemaFileSet.Location] = []
         for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
