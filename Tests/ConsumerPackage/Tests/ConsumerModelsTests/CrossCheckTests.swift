@@ -43,7 +43,8 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
     static let all: [ConsumerCase] = [
         ConsumerCase(schema: "claim", json: "null", valid: true, why: "null, which the schema admits beside its object"),
         ConsumerCase(schema: "claim", json: #"{"blocked_reason": null}"#, valid: true, why: "a nullable enum member holding null"),
-        ConsumerCase(schema: "claim", json: #"{"blocked_reason": "grace_period"}"#, valid: true, why: "a nullable enum member holding a case"),
+        ConsumerCase(
+            schema: "claim", json: #"{"blocked_reason": "grace_period"}"#, valid: true, why: "a nullable enum member holding a case"),
         ConsumerCase(schema: "claim", json: #"{"blocked_reason": "other"}"#, valid: false, why: "a value outside the enum (enum)"),
         ConsumerCase(schema: "claim", json: "1", valid: false, why: "neither object nor null (type)"),
         ConsumerCase(schema: "reserved", json: #"{"Swift": "s", "ContractRuntime": "r", "contractField": "f", "renamed_3": 1, "kind": "Foundation", "nested": {"ContractJSON": false}, "choice": "x"}"#,
