@@ -36,7 +36,8 @@ public struct ContractType: Sendable {
         self.makeValidator = { T.contractValidator }
     }
 
-    /// The entry of a type alias of a standard type, checked by `validator` alone.
+    /// The entry of a type alias of a standard type, or of `Nullable<Model>` for a model whose schema also admits
+    /// `null`, checked by `validator` alone.
     public init<T: ContractValue>(alias type: T.Type, schemaURI: String, validator: SchemaValidator) {
         self.schemaURI = schemaURI
         self.type = type

@@ -3630,8 +3630,9 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/episode.schema.json"
         ),
         "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
-            Episode.AirDate.self,
-            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
+            alias: ContractModels.Nullable<Episode.AirDate>.self,
+            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date",
+            validator: ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date")
         ),
         "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
             GuestStar.self,
@@ -3655,8 +3656,9 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            SeasonDetails.AirDate.self,
-            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
+            alias: ContractModels.Nullable<SeasonDetails.AirDate>.self,
+            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
+            validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
         ),
         "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
             TmdbError.self,

@@ -96,6 +96,13 @@ extension RenderContext {
                         uri, "ContractModels.ContractType", "alias: \(declaration.name).self", "schemaURI: \(uri)",
                         "validator: ContractSchemas.validator(\(uri))",
                     ])
+                } else if declaration.admitsNull {
+                    // The type cannot hold the `null` its schema admits: the entry decodes `Nullable<T>`, checked by
+                    // the validator, so that `null` gets the validator's verdict on every path.
+                    entries.append([
+                        uri, "ContractModels.ContractType", "alias: ContractModels.Nullable<\(declaration.name)>.self",
+                        "schemaURI: \(uri)", "validator: ContractSchemas.validator(\(uri))",
+                    ])
                 } else {
                     entries.append([uri, "ContractModels.ContractType", "\(declaration.name).self", "schemaURI: \(uri)"])
                 }

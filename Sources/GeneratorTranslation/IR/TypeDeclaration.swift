@@ -34,6 +34,9 @@ package struct TypeDeclaration: Sendable {
     package var nested: [TypeDeclaration]
     /// Checks on the value itself that its kind of declaration does not enforce by decoding.
     package var selfRule: ValueRule
+    /// Whether the schema also admits `null`, which the declared type cannot hold: its uses are optional, and
+    /// `ContractTypes.bySchemaURI` decodes the schema as `Nullable<Self>` so that `null` gets the validator's verdict.
+    package var admitsNull = false
 
     /// Creates a declaration.
     package init(name: TypeName, kind: Kind, documentation: Documentation, schemaURI: String, nested: [TypeDeclaration] = []) {

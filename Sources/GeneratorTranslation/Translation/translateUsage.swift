@@ -133,7 +133,9 @@ extension TranslationContext {
             kind = .alias(.builtin(.jsonValue))
         }
         // Documented after translating: a fallback found on the way adds its note.
-        add(TypeDeclaration(name: name, kind: kind, documentation: documentation(location), schemaURI: uri), from: location, sites: sites)
+        var declaration = TypeDeclaration(name: name, kind: kind, documentation: documentation(location), schemaURI: uri)
+        declaration.admitsNull = analysis.nullable
+        add(declaration, from: location, sites: sites)
         return usage
     }
 }

@@ -41,6 +41,12 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [ConsumerCase] = [
+        ConsumerCase(schema: "claim", json: "null", valid: true, why: "null, which the schema admits beside its object"),
+        ConsumerCase(schema: "claim", json: #"{"blocked_reason": null}"#, valid: true, why: "a nullable enum member holding null"),
+        ConsumerCase(
+            schema: "claim", json: #"{"blocked_reason": "grace_period"}"#, valid: true, why: "a nullable enum member holding a case"),
+        ConsumerCase(schema: "claim", json: #"{"blocked_reason": "other"}"#, valid: false, why: "a value outside the enum (enum)"),
+        ConsumerCase(schema: "claim", json: "1", valid: false, why: "neither object nor null (type)"),
         ConsumerCase(schema: "reserved", json: #"{"Swift": "s", "ContractRuntime": "r", "contractField": "f", "renamed_3": 1, "kind": "Foundation", "nested": {"ContractJSON": false}, "choice": "x"}"#,
                      valid: true, why: "members, cases and nested types named like modules and helpers"),
         ConsumerCase(schema: "reserved", json: #"{"Swift": 1, "kind": "Swift"}"#, valid: false, why: "a module-named member keeps its type (type)"),
@@ -182,7 +188,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 14)
+        #expect(files.count == 15)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
