@@ -52,6 +52,43 @@ struct OpenAPIRealDocumentTests {
         #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
     }
 
+    @Test("fields beside $ref in a Reference Object are ignored with a warning, as the specification says, not refused")
+    func referenceObjectSiblingsAreIgnored() throws {
+        // Xero's accounting document (XeroAPI/Xero-OpenAPI xero_accounting.yaml) writes `type: string` beside 28 $refs.
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.0
+                info: {title: Siblings, version: "1"}
+                paths:
+                  /accounts:
+                    parameters:
+                      - $ref: "#/components/parameters/tenant"
+                        type: string
+                    get:
+                      operationId: getAccounts
+                      responses:
+                        "200":
+                          $ref: "#/components/responses/accounts"
+                          x-note: kept out of the way
+                components:
+                  parameters:
+                    tenant: {name: tenant, in: header, required: true, schema: {type: string}}
+                  responses:
+                    accounts:
+                      description: The accounts
+                      content:
+                        application/json:
+                          schema: {type: object, properties: {name: {type: string}}}
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:7:15: warning: 'type' beside $ref in a Reference Object is ignored, as the specification says"
+            ])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("tenant"), "the referenced parameter is generated")
+    }
+
     @Test("a schema naming OpenAPI 3.1's own dialect in $schema is read as draft 2020-12 and generates, not refused")
     func openAPIDialectIsRead() throws {
         // As in the OpenAPI 3.1 document schema's own pass test json_schema_dialect.yaml.

@@ -156,8 +156,11 @@ extension OpenAPIReader {
         }
         if name != "OpenAPI" && name != "Path Item", let reference = located.child("$ref") {
             if reference.node.kind != .string { error("$ref must be a string", at: reference) }
-            for (key, value) in located.members where !["$ref", "summary", "description"].contains(key) {
-                error("unknown field '\(key)' beside $ref in a Reference Object", at: value)
+            // The specification: a Reference Object "cannot be extended with additional properties and any properties
+            // added SHALL be ignored". Real documents do add them (Xero's `type: string` beside a parameter's $ref), so
+            // they are read as written there: ignored, with a warning; extensions silently.
+            for (key, value) in located.members where !["$ref", "summary", "description"].contains(key) && !key.hasPrefix("x-") {
+                warning("'\(key)' beside $ref in a Reference Object is ignored, as the specification says", at: value)
             }
             return
         }
