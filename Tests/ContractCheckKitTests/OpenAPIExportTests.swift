@@ -222,6 +222,24 @@ struct OpenAPIExportTests {
         #expect(lines.contains { $0.hasPrefix(endpoints + ":5:") && $0.contains("unknown member 'colour'") }, "\(lines)")
     }
 
+    @Test("a $ref no schema of the folder resolves is refused where it is written, as the generator refuses it")
+    func unresolvableReference() throws {
+        let scratch = try Self.folder()
+        let money = try scratch.write(
+            "shop/money.schema.json",
+            #"""
+            {"$id": "https://contracts.local/shop/money.schema.json",
+             "type": "object", "properties": {"currency": {"$ref": "currency.schema.json"}}}
+            """#)
+        for arguments in [[scratch.path], [scratch.path, "--files"]] {
+            let result = check(["openapi"] + arguments)
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            #expect(result.errorOutput.contains(money + ":2:"), "\(result.errorOutput)")
+            #expect(result.errorOutput.contains("https://contracts.local/shop/currency.schema.json"), "\(result.errorOutput)")
+        }
+    }
+
     @Test("the package's own contracts export, and every reference resolves")
     func packageContracts() throws {
         let document = JSONValue.object(try Self.export(["Schemas", "--title", "Seed APIs", "--api-version", "2.0.0"]))
