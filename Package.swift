@@ -58,7 +58,12 @@ let package = Package(
         // MARK: Tools
         // Arguments parsed by an option table that also writes the --help text; shared by the three tools.
         .target(name: "ContractCommandLine", dependencies: ["CContractSystem"]),
-        .target(name: "ContractCheckKit", dependencies: ["CContractSystem", "ContractCommandLine", "ContractJSON", "ContractYAML", "ContractTOML", "ContractSchemaCore", "ContractSchema"]),
+        .target(
+            name: "ContractCheckKit",
+            dependencies: [
+                "CContractSystem", "ContractCommandLine", "ContractJSON", "ContractYAML", "ContractTOML", "ContractSchemaCore", "ContractSchema",
+                "GeneratorLoading",
+            ]),
         .executableTarget(name: "contract-check", dependencies: ["ContractCheckKit", "ContractCommandLine"]),
         .executableTarget(name: "contract-bench", dependencies: ["ContractCommandLine", "ContractJSON", "ContractSchema", "ContractRuntime", "Contracts"]),
         // Fuzz targets: replayers in normal builds, libFuzzer targets with -DFUZZING (see README).

@@ -397,6 +397,19 @@ struct DiffTests {
         return (result, changes, scratch)
     }
 
+    @Test(
+        "a typed format removed names the type generated models decode it as",
+        arguments: [("date-time", "DateTime"), ("date", "CalendarDate"), ("uuid", "UUID"), ("uri", "URI")])
+    func typedFormatRemoved(_ format: String, _ type: String) throws {
+        let testCase = DiffCase(
+            name: "format \(format) removed", old: ["a.schema.json": object(#""v": {"type": "string", "format": "\#(format)"}"#)],
+            new: ["a.schema.json": object(#""v": {"type": "string"}"#)], expected: [])
+        let (_, changes, _) = try run(testCase)
+        let change = try #require(changes.first { $0["kind"] == "format-changed" }, "\(changes)")
+        #expect(change["breaks"] == true)
+        #expect(change["reason"]?.stringValue?.contains("old models decode it as \(type) and fail on other strings") == true, "\(change)")
+    }
+
     @Test("each pair of versions is classified as expected", arguments: DiffCase.all)
     func classify(_ testCase: DiffCase) throws {
         let (result, changes, scratch) = try run(testCase)

@@ -70,7 +70,8 @@ struct OpenAPIExportTests {
              "api": {"name": "catalogue"},
              "endpoints": {
                "list": {"method": "GET", "path": "/items",
-                        "query": {"cursor": {"type": "string"}, "limit": {"type": "integer", "default": 20, "required": true}},
+                        "query": {"cursor": {"type": "string", "examples": ["c1"]},
+                                  "limit": {"type": "integer", "default": 20, "required": true}},
                         "response": {"schema": "https://contracts.local/catalogue/page.schema.json"},
                         "pagination": {"style": "cursor", "cursorParameter": "cursor", "items": "/items", "nextCursor": "/next"}}}}
             """#)
@@ -119,7 +120,9 @@ struct OpenAPIExportTests {
         let parameters = list["parameters"]?.arrayValue ?? []
         #expect(parameters.map { $0["name"]?.stringValue ?? "" } == ["cursor", "limit"])
         #expect(parameters.map { $0["required"] } == [false, true])
+        #expect(parameters.first?["schema"] == ["type": "string", "examples": ["c1"]])
         #expect(parameters.last?["schema"] == ["type": "integer", "default": 20])
+        #expect(list["x-pagination"] == ["style": "cursor", "cursorParameter": "cursor", "items": "/items", "nextCursor": "/next"])
 
         let place = try #require(paths["/orders"]?["post"]?.objectValue)
         #expect(place["requestBody"]?["required"] == true)
@@ -195,6 +198,46 @@ struct OpenAPIExportTests {
         #expect(placeholder.status == 1)
         #expect(placeholder.errorOutput.hasPrefix(endpoints + ":2:"), "\(placeholder.errorOutput)")
         #expect(placeholder.errorOutput.contains("placeholder"))
+    }
+
+    @Test("a declaration the generator refuses is refused, every problem at file:line:column as the generator reports it")
+    func generatorRules() throws {
+        let scratch = try Self.folder()
+        let endpoints = try scratch.write(
+            "shop/shop.endpoints.json",
+            #"""
+            {"api": {"name": "shop"},
+             "endpoints": {
+               "getOrder": {"method": "FETCH", "path": "/orders",
+                            "response": {"schema": "https://contracts.local/shop/order.schema.json"}},
+               "list": {"method": "GET", "path": "/orders", "colour": "blue",
+                        "response": {"schema": "https://contracts.local/shop/order.schema.json"}}}}
+            """#)
+        let result = check(["openapi", scratch.path])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        let lines = result.errorOutput.split(separator: "\n").map(String.init)
+        let method = "method must be one of GET, POST, PUT, PATCH, DELETE"
+        #expect(lines.contains { $0.hasPrefix(endpoints + ":3:") && $0.contains(method) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(endpoints + ":5:") && $0.contains("unknown member 'colour'") }, "\(lines)")
+    }
+
+    @Test("a $ref no schema of the folder resolves is refused where it is written, as the generator refuses it")
+    func unresolvableReference() throws {
+        let scratch = try Self.folder()
+        let money = try scratch.write(
+            "shop/money.schema.json",
+            #"""
+            {"$id": "https://contracts.local/shop/money.schema.json",
+             "type": "object", "properties": {"currency": {"$ref": "currency.schema.json"}}}
+            """#)
+        for arguments in [[scratch.path], [scratch.path, "--files"]] {
+            let result = check(["openapi"] + arguments)
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            #expect(result.errorOutput.contains(money + ":2:"), "\(result.errorOutput)")
+            #expect(result.errorOutput.contains("https://contracts.local/shop/currency.schema.json"), "\(result.errorOutput)")
+        }
     }
 
     @Test("the package's own contracts export, and every reference resolves")

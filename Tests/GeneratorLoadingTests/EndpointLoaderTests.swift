@@ -299,6 +299,23 @@ struct EndpointLoaderTests {
         #expect(try SchemaLoader.load(paths: [file]).files.isEmpty)
         #expect(try EndpointLoader.load(paths: [file]).count == 1)
     }
+
+    @Test("an errors key is accepted exactly when the format schema's propertyNames pattern matches it")
+    func errorKeysFollowTheFormatSchema() throws {
+        // The pattern as published in Schemas/endpoints.schema.json, so that the reader and the schema cannot drift apart.
+        let schema = try JSONValue(parsing: Array(try #require(FileManager.default.contents(atPath: "Schemas/endpoints.schema.json"))))
+        let text = try #require(schema["$defs"]?["endpoint"]?["properties"]?["errors"]?["propertyNames"]?["pattern"]?.stringValue)
+        let pattern = try NSRegularExpression(pattern: text)
+        var keys = ["404", "4xx", "5xx", "1xx", "2xx", "600", "0xx", "40", "4044", "4x", "4xxx", "xx4", "4x4", "default", "", "٤٠٤", "4XX"]
+        let alphabet = Array("0123456789x5X \ndefault")
+        for _ in 0..<5_000 { keys.append(String((0..<Int.random(in: 0...4)).map { _ in alphabet.randomElement()! })) }
+        for key in keys {
+            // Only whole-key matches: NSRegularExpression's `$` also matches before a final line break.
+            let whole = NSRange(key.startIndex..., in: key)
+            let matched = pattern.firstMatch(in: key, range: whole).map { $0.range.length == whole.length } ?? false
+            #expect(EndpointFileReader.isErrorKey(key) == matched, "\(key.debugDescription)")
+        }
+    }
 }
 
 @Suite("Loading endpoint declarations written in YAML")

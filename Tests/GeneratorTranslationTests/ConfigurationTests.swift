@@ -36,6 +36,21 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("a key may name a schema by its file and anchor, as a $ref would, or by a percent-encoded pointer")
+    func keysReadFragmentsAsReferencesDo() throws {
+        let text = #"{"names": {"t.schema.json#item": "Entry", "t.schema.json#/$defs/the%20tag": "Label"}}"#
+        let configuration = try GeneratorConfiguration(parsing: Array(text.utf8), path: "contracts.json")
+        let schema = #"""
+            {"type": "object", "properties": {"e": {"$ref": "#item"}, "t": {"$ref": "#/$defs/the%20tag"}},
+             "$defs": {"item": {"$anchor": "item", "type": "object", "properties": {"x": {"type": "string"}}},
+                       "the tag": {"type": "object", "properties": {"y": {"type": "string"}}}}}
+            """#
+        let module = try translate(["t.schema.json": schema], configuration: configuration)
+        #expect(module.structure("Entry")?.property("x") != nil)
+        #expect(module.structure("Label")?.property("y") != nil)
+        #expect(module.structure("Item") == nil)
+    }
+
     @Test func unknownSchemaLocationsAreErrors() throws {
         var configuration = try GeneratorConfiguration(parsing: Array(#"{"names": {"nope.schema.json": "X"}}"#.utf8), path: "c.json")
         configuration.outputs = Set(GeneratorConfiguration.Output.allCases)

@@ -30,14 +30,20 @@ struct OpenAPICommand {
             console.printError("error: \(TerminalText.escaped(folder)): \(reason)")
             return 2
         }
-        do throws(ContractFolder.Problem) {
-            let contracts = try ContractFolder(root: folder) { path, reason in
+        let contracts: ContractFolder
+        do throws(ContractFolder.Failure) {
+            contracts = try ContractFolder(root: folder) { path, reason in
                 console.printError("warning: skipped \(TerminalText.escaped(path)): \(TerminalText.escaped(reason))")
             }
-            guard !contracts.endpoints.isEmpty else {
-                console.printError("error: no *.endpoints.json under \(TerminalText.escaped(folder))")
-                return 1
-            }
+        } catch {
+            for problem in error.problems { console.printError(problem.description) }
+            return 1
+        }
+        guard !contracts.endpoints.isEmpty else {
+            console.printError("error: no *.endpoints.json under \(TerminalText.escaped(folder))")
+            return 1
+        }
+        do throws(ContractFolder.Problem) {
             let directory = output.map(FileSystem.folder(of:)) ?? folder
             let references = OpenAPISchemaReferences(folder: contracts, bundles: bundles, documentDirectory: directory)
             let export = OpenAPIExport(folder: contracts, references: references, title: title, version: version)

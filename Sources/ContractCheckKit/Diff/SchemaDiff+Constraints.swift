@@ -1,10 +1,10 @@
 import ContractJSON
+import GeneratorLoading
 
 /// How ``SchemaDiff`` compares numeric and length bounds, `multipleOf`, `uniqueItems`, `pattern` and `format`.
 extension SchemaDiff {
     static let lowerBounds = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"]
     static let upperBounds = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"]
-    static let typedFormats: [String: String] = ["date-time": "Date", "date": "CalendarDate", "uuid": "UUID", "uri": "URL"]
 
     /// Compares the value constraints; returns the keywords it handled.
     mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
@@ -140,7 +140,11 @@ extension SchemaDiff {
         guard before != after else { return }
         let oldSite = site(old, ov, before != nil ? "format" : nil, o.anchor), newSite = site(new, nv, after != nil ? "format" : nil, n.anchor)
         func decodes(_ format: String) -> String {
-            if let type = SchemaDiff.typedFormats[format] { return "old models decode it as \(type) and fail on other strings" }
+            if let typed = TypedFormat(rawValue: format) {
+                // The type of the default configuration, named as generated code names it (`DateTime`, not `Date`).
+                let type = typed.swiftType().split(separator: ".").last.map(String.init) ?? typed.swiftType()
+                return "old models decode it as \(type) and fail on other strings"
+            }
             return "old models check format \(format) when they decode with validation"
         }
         let widths = ["int8": (-128.0, 127.0), "int16": (-32768.0, 32767.0), "int32": (-2147483648.0, 2147483647.0),

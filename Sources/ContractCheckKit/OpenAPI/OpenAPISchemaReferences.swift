@@ -1,6 +1,7 @@
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
+import GeneratorLoading
 
 /// How the OpenAPI document refers to the contract's schemas: bundled into `components/schemas`, or as
 /// references to the schema files next to the document.
@@ -10,7 +11,8 @@ import ContractSchemaCore
 /// an `$id` would make `#/components/…` resolve inside the schema, and its `$schema` too when it is 2020-12 (the
 /// OpenAPI 3.1 default). Every `$ref` (relative or absolute, to a file, to a resource embedded in one, with a
 /// JSON Pointer or a plain-name anchor) is resolved as JSON Schema resolves it and rewritten as a pointer into
-/// the components. Tools that know nothing of `$id` (Swagger UI, Redoc, Prism) then find every schema.
+/// the components. Tools that know nothing of `$id` (Swagger UI, Redoc, Prism) then find every schema. References
+/// are resolved by the generator's loader (``SchemaSet``), so the export names what generated code names.
 struct OpenAPISchemaReferences {
     typealias Problem = ContractFolder.Problem
 
@@ -18,20 +20,18 @@ struct OpenAPISchemaReferences {
     let bundles: Bool
     /// Where the document is written; file references are relative to its folder.
     let documentDirectory: String
-    /// Component name of each schema file (by index in `folder.schemas`).
+    /// Component name of each schema file (by index in `folder.schemas.files`).
     private(set) var componentNames: [String] = []
-    /// The schema files' resources and anchors (file `i` is document `i`), where references are looked up.
-    private var registry = ResourceRegistry()
 
     init(folder: ContractFolder, bundles: Bool, documentDirectory: String) {
         self.folder = folder
         self.bundles = bundles
         self.documentDirectory = documentDirectory
         var stems: [String: Int] = [:]
-        let stemsOfFiles = folder.schemas.map { Self.componentStem(of: $0.path) }
+        let stemsOfFiles = folder.schemas.files.map { Self.componentStem(of: $0.path) }
         for stem in stemsOfFiles { stems[stem, default: 0] += 1 }
         var taken: Set<String> = []
-        for (index, file) in folder.schemas.enumerated() {
+        for (index, file) in folder.schemas.files.enumerated() {
             var name = stemsOfFiles[index]
             if stems[name, default: 0] > 1 {
                 name = Self.upperCamel(FileSystem.lastComponent(of: FileSystem.folder(of: file.path))) + name
@@ -44,7 +44,6 @@ struct OpenAPISchemaReferences {
             }
             taken.insert(unique)
             componentNames.append(unique)
-            registry.add(file.document.root.value, base: URIReference(file.id))
         }
     }
 
@@ -73,37 +72,35 @@ struct OpenAPISchemaReferences {
     /// The `$ref` value under which the document names the schema at the absolute URI `uri`; nil when no schema
     /// file of the folder holds it.
     func reference(to uri: String) -> String? {
-        let target = URIReference(uri)
-        guard let found = registry.locate(target) else { return nil }
-        let (file, pointer) = (found.document, found.pointer)
-        if bundles { return "#/components/schemas/" + componentNames[file] + pointer.uriFragment }
-        let path = Self.relativePath(from: documentDirectory, to: folder.schemas[file].path)
+        folder.schemas.location(ofURI: uri).map(reference(to:))
+    }
+
+    /// The `$ref` value under which the document names the schema at `location`.
+    private func reference(to location: SchemaLocation) -> String {
+        let pointer = location.pointer
+        if bundles { return "#/components/schemas/" + componentNames[location.file] + pointer.uriFragment }
+        let path = Self.relativePath(from: documentDirectory, to: folder.schemas.files[location.file].path)
         return pointer.isRoot ? path : path + "#" + pointer.uriFragment
     }
 
     /// `components/schemas`: every schema file, its references rewritten (bundled mode only).
     func components() throws(Problem) -> JSONObject {
         var components = JSONObject()
-        for (index, file) in folder.schemas.enumerated() {
-            let base = URIReference(file.id)
-            components[componentNames[index]] = try rewrite(file.document.root.value, in: file, at: .root, base: base, draft: .draft2020_12)
+        for (index, file) in folder.schemas.files.enumerated() {
+            components[componentNames[index]] = try rewrite(file.root, at: SchemaLocation(file: index, pointer: .root))
         }
         return components
     }
 
-    /// `value` (a schema of `file` at `pointer`) with identifiers dropped and references pointing into the components.
-    private func rewrite(
-        _ value: JSONValue, in file: ContractFolder.SchemaFile, at pointer: JSONPointer, base: URIReference,
-        draft: Draft
-    ) throws(Problem) -> JSONValue {
+    /// `value` (the schema at `location`) with identifiers dropped and references pointing into the components.
+    private func rewrite(_ value: JSONValue, at location: SchemaLocation) throws(Problem) -> JSONValue {
         guard case .object(let object) = value else { return value }
-        let draft = registry.draft(of: value, inherited: draft)
+        let schemas = folder.schemas
+        let draft = schemas.draft(at: location)
         let vocabulary = draft.vocabulary
-        var base = base
-        if let id = vocabulary.baseChangingIdentifier(of: object) { base = base.resolving(id).withoutFragment }
         var result = JSONObject()
         for member in object {
-            let at = pointer.appending(member.key)
+            let at = location.appending(member.key)
             switch member.key {
             case vocabulary.identifierKeyword where member.value.stringValue != nil:
                 continue
@@ -114,24 +111,22 @@ struct OpenAPISchemaReferences {
                     result[member.key] = member.value
                     continue
                 }
-                let target = base.resolving(text).text
-                guard let rewritten = reference(to: target) else {
-                    let location = file.document.index(at: at).map { file.document.location(ofNodeAt: $0) }
-                    throw Problem(
-                        path: file.path, location: location,
-                        message: "$ref \"\(text)\" (\(target)) names no schema of the folder, so it cannot be bundled")
+                guard let target = schemas.resolve(text, from: location) else {
+                    let resolved = schemas.baseURI(at: location).resolving(text).text
+                    let message = "$ref \"\(text)\" (\(resolved)) names no schema of the folder, so it cannot be bundled"
+                    throw Problem(at: schemas.position(of: at), message)
                 }
-                result[member.key] = .string(rewritten)
+                result[member.key] = .string(reference(to: target))
             default:
                 switch vocabulary.layout(of: member.key, value: member.value) {
                 case nil:
                     result[member.key] = member.value
                 case .single:
-                    result[member.key] = try rewrite(member.value, in: file, at: at, base: base, draft: draft)
+                    result[member.key] = try rewrite(member.value, at: at)
                 case .array:
                     var elements: [JSONValue] = []
                     for (position, element) in (member.value.arrayValue ?? []).enumerated() {
-                        elements.append(try rewrite(element, in: file, at: at.appending(position), base: base, draft: draft))
+                        elements.append(try rewrite(element, at: at.appending(index: position)))
                     }
                     result[member.key] = .array(elements)
                 case .map:
@@ -140,9 +135,7 @@ struct OpenAPISchemaReferences {
                         continue
                     }
                     var rewritten = JSONObject()
-                    for entry in map {
-                        rewritten[entry.key] = try rewrite(entry.value, in: file, at: at.appending(entry.key), base: base, draft: draft)
-                    }
+                    for entry in map { rewritten[entry.key] = try rewrite(entry.value, at: at.appending(entry.key)) }
                     result[member.key] = .object(rewritten)
                 }
             }

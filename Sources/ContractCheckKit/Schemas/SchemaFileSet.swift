@@ -8,6 +8,17 @@ import ContractSchemaCore
 ///
 /// Unlike ``SchemaRegistry`` (which compiles for validation), this keeps every file as written so
 /// rules can look at keywords a validator ignores, and so positions can be given for any pointer.
+///
+/// Trade-off: `openapi` reads a contract folder with the generator's loader (``ContractFolder``); lint and diff
+/// do not, because three of their needs differ and unifying would change what they report:
+/// - they read folders as repositories lay them out (SchemaStore's `src/schemas/json/<name>.json`): any JSON or
+///   YAML file whose `$schema` names a draft, and glob patterns (``SchemaFiles``); the loader reads `*.schema.*`;
+/// - a duplicate `$id` or a `$ref` that resolves nowhere is a finding among the others (``DuplicateIdentifierRule``,
+///   ``DanglingReferenceRule``), where the loader ends the run with an error and nothing else is reported;
+/// - each file is known by its real `file://` URI, as the validator's registry that lint's compile rule and diff's
+///   oracle compile with knows it, where the loader knows it by `file:///<path below the input>`.
+/// What both share is below the loaders: ContractSchemaCore's file layer and ``ResourceRegistry`` (identifiers,
+/// anchors, dialects, reference lookup), and `SourceFormat` for parsing.
 struct SchemaFileSet {
     /// One loaded file.
     struct File {

@@ -12,8 +12,12 @@ package enum ReferenceTarget: Sendable, Hashable {
 
     /// Reads `reference` (absolute); nil when its fragment is neither a valid pointer nor a decodable name.
     package init?(_ reference: URIReference) {
-        let uri = reference.withoutFragment.text
-        let fragment = reference.fragment ?? ""
+        self.init(fragment: reference.fragment ?? "", in: reference.withoutFragment.text)
+    }
+
+    /// Reads `fragment` (as written after `#`, still percent-encoded) as a place in the resource `uri`; nil when
+    /// it is neither a valid pointer nor a decodable name.
+    package init?(fragment: String, in uri: String) {
         if fragment.isEmpty || fragment.hasPrefix("/") {
             guard let pointer = JSONPointer(uriFragment: fragment) else { return nil }
             self = .pointer(uri: uri, pointer: pointer)
@@ -21,6 +25,13 @@ package enum ReferenceTarget: Sendable, Hashable {
             guard let name = JSONPointer.percentDecoded(fragment) else { return nil }
             self = .anchor(uri: uri, name: name)
         }
+    }
+
+    /// The JSON Pointer a fragment is (the empty fragment: the root); nil for an anchor or an invalid pointer. For
+    /// readers of documents that are not schemas (OpenAPI objects), where only pointers name things.
+    package static func pointer(inFragment fragment: String) -> JSONPointer? {
+        guard case .pointer(_, let pointer)? = ReferenceTarget(fragment: fragment, in: "") else { return nil }
+        return pointer
     }
 
     /// The key under which indexes record an anchor: `uri#name`.

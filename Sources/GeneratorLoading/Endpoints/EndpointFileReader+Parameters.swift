@@ -103,8 +103,12 @@ extension EndpointFileReader {
         if members["minLength"] != nil && type != .string {
             error("minLength applies to string parameters, but \(what) is a \(type.rawValue)", at: members["minLength"]!)
         }
-        if let examples = members["examples"], examples.kind != .array {
-            error("examples must be an array", at: examples)
+        if let examples = members["examples"] {
+            if examples.kind == .array {
+                parameter.examples = examples.elements.map(\.value)
+            } else {
+                error("examples must be an array", at: examples)
+            }
         }
         if isQuery {
             parameter.isRequired = bool(members["required"], "required") ?? false

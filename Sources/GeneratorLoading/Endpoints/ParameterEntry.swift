@@ -46,6 +46,8 @@ package struct ParameterEntry: Sendable {
     /// The value sent when the caller gives none (query parameters only); its JSON type matches
     /// ``type``.
     package var defaultValue: JSONValue?
+    /// Example values, as the declaration lists them (documentation only: `contract-check openapi` writes them).
+    package var examples: [JSONValue]?
     /// For an array parameter (OpenAPI input): how its values are sent; ``type`` is then the type of
     /// each value.
     package var arrayStyle: ArrayStyle?

@@ -240,7 +240,7 @@ struct OpenAPIReader {
             let fragment =
                 text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
             let part = text.hasPrefix("#") ? current.part : self.part(named: text, from: current.part)
-            guard let part, let pointer = JSONPointer(uriFragment: fragment), let target = value(at: pointer, inPart: part) else {
+            guard let part, let pointer = ReferenceTarget.pointer(inFragment: fragment), let target = value(at: pointer, inPart: part) else {
                 guard reportedReferences.insert(current.pointer).inserted else { return nil }
                 let what = text.hasPrefix("#") || part != nil ? "names nothing in its file" : "names no readable file inside the input"
                 warning("$ref '\(text)' \(what); the object is left out", at: at)
@@ -258,6 +258,11 @@ struct OpenAPIReader {
 
     /// The value `pointer` names in part `part`; a `$ref` met on the way is followed (a component map
     /// kept in a file of its own), up to 32 deep.
+    ///
+    /// Trade-off: this lookup stays beside ContractSchemaCore's ``ResourceRegistry`` (its fragments are read by
+    /// ``ReferenceTarget`` all the same): what it walks are OpenAPI objects (parameters, responses, path items),
+    /// not schema resources, in files read only when a reference first names them, and it follows a `$ref` met
+    /// halfway down a pointer, which JSON Schema's lookup never does.
     mutating func value(at pointer: JSONPointer, inPart part: Int) -> Located? {
         let document = parts[part].document
         if let index = document.index(at: pointer) {

@@ -40,7 +40,7 @@ enum OpenAPIReferencedFiles {
                 let relative = reference.hasPrefix("#") ? next.relativePath : target(of: reference, from: directory)
                 guard let relative else { continue }
                 // A map given as a $ref is left out by the repairs: what it names is no schema.
-                if !namesMap, let pointer = JSONPointer(uriFragment: parts.count > 1 ? String(parts[1]) : "") {
+                if !namesMap, let pointer = ReferenceTarget.pointer(inFragment: parts.count > 1 ? String(parts[1]) : "") {
                     schemas[relative, default: []].insert(pointer)
                 }
                 guard known.insert(relative).inserted else { continue }
@@ -90,6 +90,9 @@ enum OpenAPIReferencedFiles {
 
     /// The input-relative path a relative file reference names from the folder `directory`, if it is a
     /// `.json`, `.yaml` or `.yml` file that stays inside the input.
+    ///
+    /// Trade-off: not ``URIReference/resolving(_:)``: RFC 3986 removes a `..` above the root silently
+    /// (`/a/../../b` is `/b`), where a reference that climbs out of the input must be refused, not read elsewhere.
     static func target(of reference: String, from directory: [String]) -> String? {
         let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard !file.isEmpty, !file.hasPrefix("/"), !file.contains(":"), !file.contains("?"),

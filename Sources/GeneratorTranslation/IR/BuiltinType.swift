@@ -1,3 +1,5 @@
+import GeneratorLoading
+
 /// A Swift type the generator maps JSON Schema primitives to, from the standard library, Foundation
 /// or the contract runtime.
 package enum BuiltinType: Sendable, Hashable {
@@ -37,15 +39,36 @@ package enum BuiltinType: Sendable, Hashable {
         case .bool: "Swift.Bool"
         case .double: "Swift.Double"
         case .integer(let type): type.swiftType
-        case .dateTime: "Foundation.Date"
-        case .dateTimeText: "ContractModels.DateTime"
-        case .date: "ContractModels.CalendarDate"
-        case .uuid: "Foundation.UUID"
-        case .uri: "Foundation.URL"
-        case .uriText: "ContractModels.URI"
+        case .dateTime: TypedFormat.dateTime.swiftType(dateTimesAsDate: true)
+        case .dateTimeText: TypedFormat.dateTime.swiftType()
+        case .date: TypedFormat.date.swiftType()
+        case .uuid: TypedFormat.uuid.swiftType()
+        case .uri: TypedFormat.uri.swiftType(urlsAsFoundationURL: true)
+        case .uriText: TypedFormat.uri.swiftType()
         case .jsonValue: "ContractModels.JSONValue"
         case .jsonObject: "ContractModels.JSONObject"
         case .null: "ContractModels.JSONNull"
+        }
+    }
+
+    /// The builtin generated code uses for a typed string format, with the configuration's choices.
+    package init(_ format: TypedFormat, dateTimesAsDate: Bool, urlsAsFoundationURL: Bool) {
+        switch format {
+        case .dateTime: self = dateTimesAsDate ? .dateTime : .dateTimeText
+        case .date: self = .date
+        case .uuid: self = .uuid
+        case .uri: self = urlsAsFoundationURL ? .uri : .uriText
+        }
+    }
+
+    /// The string format this builtin is generated for, if it is one of the typed formats.
+    package var typedFormat: TypedFormat? {
+        switch self {
+        case .dateTime, .dateTimeText: .dateTime
+        case .date: .date
+        case .uuid: .uuid
+        case .uri, .uriText: .uri
+        default: nil
         }
     }
 

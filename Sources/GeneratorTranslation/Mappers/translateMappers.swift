@@ -109,13 +109,13 @@ extension TranslationContext {
         case "integer": builtin = .integer(.int)
         case "number": builtin = .double
         case "boolean": builtin = .bool
-        case "url": builtin = .uri
-        case "date-time": builtin = .dateTime
-        case "date": builtin = .date
-        case "uuid": builtin = .uuid
         default:
-            error("unknown parameter type '\(name)'; use string, integer, number, boolean, url, date-time, date or uuid", at: location)
-            return nil
+            // The typed formats, as Foundation's types; `uri` is written `url` here.
+            guard let typed = TypedFormat(rawValue: name == "url" ? "uri" : name), name != "uri" else {
+                error("unknown parameter type '\(name)'; use string, integer, number, boolean, url, date-time, date or uuid", at: location)
+                return nil
+            }
+            builtin = BuiltinType(typed, dateTimesAsDate: true, urlsAsFoundationURL: true)
         }
         return optional ? .optional(.builtin(builtin)) : .builtin(builtin)
     }

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import GeneratorLoading
 
 /// How to name a declaration created for an inline schema: nested in `parent` (or at the top level),
@@ -150,14 +151,24 @@ final class TranslationContext {
         }
     }
 
+    /// The schema a configuration key names: an absolute URI, or a path below the input with an optional
+    /// fragment (a JSON Pointer, or an anchor of the file), read as the referencing layer reads fragments.
     func location(forKey key: String) -> SchemaLocation? {
         if let location = schemas.location(ofURI: key) { return location }
         let parts = key.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         guard let file = schemas.files.firstIndex(where: { $0.relativePath == parts[0] }) else { return nil }
-        let pointer = parts.count > 1 ? JSONPointer(uriFragment: String(parts[1])) : JSONPointer.root
-        guard let pointer else { return nil }
-        let location = SchemaLocation(file: file, pointer: pointer)
-        return schemas.hasSchema(at: location) ? location : nil
+        let uri = schemas.files[file].uri.withoutFragment.text
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        switch ReferenceTarget(fragment: fragment, in: uri) {
+        case .pointer(_, let pointer)?:
+            // By position in the file, so that a document holding schemas (OpenAPI) is reached below its root too.
+            let location = SchemaLocation(file: file, pointer: pointer)
+            return schemas.hasSchema(at: location) ? location : nil
+        case .anchor?:
+            return schemas.location(ofURI: uri + "#" + fragment)
+        case nil:
+            return nil
+        }
     }
 
     // MARK: Sites and names

@@ -77,11 +77,9 @@ extension TranslationContext {
                 rule.merge(targetRule)
             case "format":
                 guard let format = schema.format, TranslationContext.assertedFormats.contains(format) else { continue }
-                switch (format, base) {
-                case ("date-time", .builtin(.dateTime)), ("date-time", .builtin(.dateTimeText)), ("date", .builtin(.date)), ("uuid", .builtin(.uuid)), ("uri", .builtin(.uri)),
-                     ("uri", .builtin(.uriText)): continue
-                default: rule.checks.append(.format(format))
-                }
+                // A typed format is checked by decoding into its type; any other by a format check.
+                if case .builtin(let builtin) = base, let typed = builtin.typedFormat, typed.rawValue == format { continue }
+                rule.checks.append(.format(format))
             case "pattern":
                 guard let pattern = schema.pattern else { return fallback }
                 rule.checks.append(.pattern(pattern, uri: schemas.uri(of: location)))

@@ -21,13 +21,9 @@ extension TranslationContext {
         let format = configuration.formatsAsStrings ? nil : schema.format
         switch type {
         case "string":
-            switch format {
-            case "date-time": return .builtin(configuration.dateTimesAsDate ? .dateTime : .dateTimeText)
-            case "date": return .builtin(.date)
-            case "uuid": return .builtin(.uuid)
-            case "uri": return .builtin(configuration.urlsAsFoundationURL ? .uri : .uriText)
-            default: return .builtin(.string)
-            }
+            guard let typed = format.flatMap(TypedFormat.init(rawValue:)) else { return .builtin(.string) }
+            return .builtin(
+                BuiltinType(typed, dateTimesAsDate: configuration.dateTimesAsDate, urlsAsFoundationURL: configuration.urlsAsFoundationURL))
         case "integer":
             let integer = format.flatMap(IntegerType.init(format:)) ?? .int
             if let (message, keyword) = integerBoundsProblem(schema, integer) { return .fallback(message, keyword: keyword) }
