@@ -113,4 +113,61 @@ struct DiffOracleTests {
             }
         }
     }
+
+    /// The breaking changes of `diff --format json` over a history pair in `role`.
+    static func breakingChanges(_ name: String, role: String) throws -> (old: String, new: String, changes: [JSONValue]) {
+        let old = Self.history(name + "-before.json"), new = Self.history(name + ".json")
+        let result = check(["diff", "--role", role, "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        return (old, new, changes.filter { $0["breaks"] == .bool(true) })
+    }
+
+    @Test("chrome-manifest e79a84d44: changed command-key patterns show strings built from each pattern, both ways")
+    func changedPatternsHaveEvidence() throws {
+        for role in ["request", "response"] {
+            let (old, new, breaking) = try Self.breakingChanges("chrome-manifest-e79a84d44", role: role)
+            // The patterns sit in `then` and `else` of `#/definitions/command`: `^(Ctrl|…)\+Shift\+[0-9]` became anchored
+            // at its end (requests break) and gained `Media(?:NextTrack|…)` keys (responses break).
+            #expect(breaking.map { $0["new"]?["pointer"]?.stringValue } == ["/definitions/command/then", "/definitions/command/else"])
+            for change in breaking {
+                let evidence = try #require(change["evidence"]?.stringValue, "\(role): \(change)")
+                #expect(try Self.breaks(evidence, old: old, new: new, requests: role == "request"), "\(role): \(evidence)")
+                #expect(evidence.contains(#""suggested_key""#), "\(evidence)")
+            }
+        }
+    }
+
+    @Test("youtrack-app 40fd77574: an added allOf member with if/then (showHeader only in menus) has evidence meeting the condition")
+    func conditionalMemberHasEvidence() throws {
+        let (old, new, breaking) = try Self.breakingChanges("youtrack-app-40fd77574", role: "request")
+        #expect(breaking.count == 2)
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        let member = try #require(breaking.first { $0["new"]?["pointer"]?.stringValue == "/properties/widgets/items/allOf/4" })
+        // The condition holds (an extension point other than the two menus) and `showHeader` is there.
+        let evidence = try JSONValue(parsing: member["evidence"]?.stringValue ?? "")
+        let widget = try #require(evidence["widgets"]?.arrayValue?.first)
+        #expect(widget["showHeader"] != nil)
+        #expect(!["MAIN_MENU_ITEM", "ADMINISTRATION_MENU_ITEM"].contains(widget["extensionPoint"]?.stringValue ?? ""))
+    }
+
+    @Test("a breaking change the oracle cannot look at says why: a $ref to a document that is not loaded")
+    func unloadedReferenceSaysWhy() throws {
+        let scratch = try Scratch()
+        let old = try scratch.write(
+            "old/app.json", #"{"$schema": "http://json-schema.org/draft-07/schema#", "properties": {"icon": {"type": "string"}}}"#)
+        let new = try scratch.write(
+            "new/app.json",
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "properties": {"icon": {"$ref": "https://example.invalid/i.json"}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let change = try #require(changes.first { $0["breaks"] == .bool(true) }, "\(result.output)")
+        #expect(change["evidence"] == .null)
+        let reason = change["noEvidence"]?.stringValue ?? ""
+        #expect(reason.contains("not among the loaded files (contract-check downloads nothing)"), "\(change)")
+        let text = check(["diff", "--role", "request", old, new])
+        #expect(text.output.contains("contract-check downloads nothing"), "\(text.output)")
+    }
 }

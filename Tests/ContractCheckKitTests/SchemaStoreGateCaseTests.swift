@@ -45,4 +45,23 @@ import Testing
                          Self.tests("azure-iot-edge-deployment-template-1.0")])
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
     }
+
+    @Test("es6importsorterrc: draft-04 const is applied as draft-06 defines it (as ajv and editors do), with a located warning")
+    func draft4ConstIsApplied() throws {
+        let run = check(["validate", "--schema", Self.schema("es6importsorterrc"), Self.tests("es6importsorterrc")])
+        // Ignoring `const`, each `system` matches both `oneOf` branches and SchemaStore's valid file is refused.
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.contains("1 valid, 0 invalid"))
+        let note = "draft-04 has no \"const\"; applied as draft-06 defines it, as ajv and editors do"
+        #expect(run.errorOutput.contains("es6importsorterrc.json:62:30: \(note)"), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("es6importsorterrc.json:66:30: \(note)"), "\(run.errorOutput)")
+        let scratch = try Scratch()
+        let other = try scratch.write("sorter.json", #"{"preCommands": [{"command": "npx prettier --write", "system": "shell"}]}"#)
+        let refused = check(["validate", "--schema", Self.schema("es6importsorterrc"), other])
+        #expect(refused.status == 1, "\(refused.output)\(refused.errorOutput)")
+        #expect(refused.output.contains("/preCommands/0/system"))
+        let lint = check(["lint", Self.schema("es6importsorterrc")])
+        #expect(lint.output.contains("es6importsorterrc.json:62:30: warning: "), "\(lint.output)")
+        #expect(lint.output.contains(note))
+    }
 }

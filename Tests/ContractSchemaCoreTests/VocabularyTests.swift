@@ -48,9 +48,15 @@ import Testing
     }
 
     @Test func keywordsAppearInTheirDrafts() {
-        #expect(!Draft.draft4.vocabulary.keywords.contains("const"))
         #expect(Draft.draft6.vocabulary.keywords.contains("const"))
-        #expect(!Draft.draft6.vocabulary.keywords.contains("if"))
+        #expect(Draft.draft6.vocabulary.borrowedKeywords["const"] == nil)
+        // Borrowed: applied as the later draft defines them (see `borrowedKeywords`), each with its draft.
+        #expect(Draft.draft4.vocabulary.borrowedKeywords == [
+            "const": .draft6, "contains": .draft6, "propertyNames": .draft6, "if": .draft7, "then": .draft7, "else": .draft7,
+        ])
+        #expect(Draft.draft6.vocabulary.borrowedKeywords == ["if": .draft7, "then": .draft7, "else": .draft7])
+        #expect(Draft.draft7.vocabulary.borrowedKeywords.isEmpty)
+        #expect(!Draft.draft7.vocabulary.keywords.contains("dependentRequired"))
         #expect(Draft.draft7.vocabulary.keywords.contains("if"))
         #expect(Draft.draft2019_09.vocabulary.keywords.contains("unevaluatedProperties"))
         #expect(!Draft.draft7.vocabulary.keywords.contains("unevaluatedProperties"))

@@ -34,11 +34,39 @@ import Testing
         #expect(try !valid(draft2019, "1"), "2019-09 applies keywords beside $ref")
     }
 
-    @Test func laterKeywordsAreUnknownInEarlierDrafts() throws {
-        let draft6 = ##"{"$schema": "http://json-schema.org/draft-06/schema#", "if": {"type": "string"}, "then": {"minLength": 3}}"##
-        #expect(try valid(draft6, ##""a""##))
+    @Test("later keywords with no meaning in draft-04/06 are applied as their draft defines them, with a warning each")
+    func borrowedKeywordsApply() throws {
         let draft4 = ##"{"$schema": "http://json-schema.org/draft-04/schema#", "const": 1}"##
-        #expect(try valid(draft4, "2"))
+        #expect(try valid(draft4, "1"))
+        #expect(try !valid(draft4, "2"))
+        let draft6 = ##"{"$schema": "http://json-schema.org/draft-06/schema#", "if": {"type": "string"}, "then": {"minLength": 3}}"##
+        #expect(try !valid(draft6, ##""a""##))
+        #expect(try valid(draft6, ##""abc""##))
+        let contains = ##"""
+        {"$schema": "http://json-schema.org/draft-04/schema#", "contains": {"type": "integer"}, "propertyNames": {"maxLength": 2}}
+        """##
+        #expect(try !valid(contains, ##"["a"]"##))
+        #expect(try !valid(contains, ##"{"abc": 1}"##))
+        let validator = try SchemaValidator(schema: try JSONValue(parsing: draft6))
+        #expect(validator.warnings.map(\.message) == [
+            "draft-06 has no \"if\"; applied as draft-07 defines it, as ajv and editors do",
+            "draft-06 has no \"then\"; applied as draft-07 defines it, as ajv and editors do",
+        ])
+        #expect(validator.warnings.map { $0.pointer?.description } == ["/if", "/then"])
+    }
+
+    @Test("keywords a draft-04 schema would borrow stay ignored beside $ref, and other later keywords stay unknown")
+    func unborrowedKeywordsStayIgnored() throws {
+        let besideReference = ##"""
+        {"$schema": "http://json-schema.org/draft-04/schema#", "definitions": {"any": {}},
+         "properties": {"a": {"$ref": "#/definitions/any", "const": 1}}}
+        """##
+        #expect(try valid(besideReference, ##"{"a": 2}"##))
+        #expect(try SchemaValidator(schema: try JSONValue(parsing: besideReference)).warnings.isEmpty)
+        let draft7 = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "dependentRequired": {"a": ["b"]}}"##
+        #expect(try valid(draft7, ##"{"a": 1}"##), "dependentRequired has a draft-07 counterpart (dependencies): not borrowed")
+        let draft6 = ##"{"$schema": "http://json-schema.org/draft-06/schema#", "unevaluatedProperties": false}"##
+        #expect(try valid(draft6, ##"{"a": 1}"##))
     }
 
     @Test func draft2019RecursiveReferencesExtendTheirTarget() throws {

@@ -58,7 +58,7 @@ struct DiffCommand {
             if let evidence = change.evidence {
                 message += "; evidence: \(evidence)"
             } else if let count = change.unconfirmedAmong {
-                message += "; none of \(count) sampled documents shows it"
+                message += "; none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
             }
             let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
@@ -167,6 +167,7 @@ struct DiffCommand {
                     .init(key: "old", value: site(change.old)),
                     .init(key: "new", value: site(change.new)),
                     .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
+                    .init(key: "noEvidence", value: change.noEvidenceReason.map(JSONValue.string) ?? .null),
                 ]))
             })),
         ]))

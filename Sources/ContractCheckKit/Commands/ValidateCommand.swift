@@ -91,10 +91,21 @@ struct ValidateCommand {
         }
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
         let defaults = sources.map { chooser.fixedURI ?? chooser.mappedSchema(forPath: $0.path) }
+        var noted: Set<String> = []
         for uri in Set(defaults.compactMap { $0 }).sorted() {
-            if case .failure(let error) = chooser.validator(for: uri) {
+            switch chooser.validator(for: uri) {
+            case .failure(let error):
                 console.printError("error: \(TerminalText.escaped("\(error)"))")
                 return 2
+            case .success(let validator):
+                // A later draft's keyword applied in an earlier one (draft-04 `const`); two schemas may share the place.
+                let inOrder = validator.warnings.sorted {
+                    ($0.source ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
+                        < ($1.source ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0)
+                }
+                for warning in inOrder where noted.insert("\(warning)").inserted {
+                    console.printError("warning: \(TerminalText.escaped("\(warning)"))")
+                }
             }
         }
         let defaultChoices = defaults.map { $0.map(chooser.choice(of:)) }

@@ -93,7 +93,8 @@ extension DiffOracle {
     private mutating func targetedWitnesses(
         for change: SchemaChange, at path: [String], role: DiffRole
     ) -> [(witness: Witness, inNew: Bool)] {
-        var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
+        // Each version's values, taken in turns below so that neither fills the budget alone.
+        var sides: [[JSONValue]] = [[], []]
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
             // The changed keyword's schema: the site itself, or the nearest schema above it (`…/x/enum` → `…/x`).
@@ -103,16 +104,24 @@ extension DiffOracle {
                 let found = samplers[sampler].values(at: location, depth: 1)
                 // Every `enum` value, where the general sample keeps the first eight: a removed one may be the last.
                 if case .array(let members)? = samplers[sampler].set.value(at: location)?.objectValue?["enum"] {
-                    for value in members.prefix(DiffOracle.targetedPerChange / 2) { values.add(value) }
+                    sides[sampler] += members.prefix(DiffOracle.targetedPerChange / 2)
                 }
                 if !found.isEmpty {
-                    for value in found { values.add(value) }
-                    for value in found.prefix(8) { for mutated in DocumentSampler.mutations(of: value).prefix(40) { values.add(mutated) } }
-                    break
+                    sides[sampler] += found
+                    for value in found.prefix(8) { sides[sampler] += DocumentSampler.mutations(of: value).prefix(40) }
+                    // A `then`'s values alone seldom meet the `if`, an `allOf` member's seldom hold the object's other
+                    // members: the schema holding them is sampled too.
+                    let tokens = pointer.tokens
+                    guard let last = tokens.last, DiffOracle.conditionalKeywords.contains(last) || tokens.dropLast().last == "allOf"
+                    else { break }
                 }
                 guard let parent = pointer.parent else { break }
                 pointer = parent
             }
+        }
+        var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
+        for index in 0..<max(sides[0].count, sides[1].count) {
+            for side in sides where index < side.count { values.add(side[index]) }
         }
         for value in DocumentSampler.oneOfEachType { values.add(value) }
         var found: [(witness: Witness, inNew: Bool)] = []
@@ -121,11 +130,29 @@ extension DiffOracle {
         let bases = acceptedByBoth.enumerated().map { (depth: DiffOracle.existingDepth(of: path[...], in: $0.element), order: $0.offset) }
             .sorted { ($0.depth, -$0.order) > ($1.depth, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
         for base in bases {
-            for value in values.values { built.add(DiffOracle.placing(value, at: path[...], in: base)) }
+            let existing = DiffOracle.value(at: path[...], in: base)
+            for value in values.values {
+                built.add(DiffOracle.placing(value, at: path[...], in: base))
+                // Also over what is there (a condition's members added to an object that has its required ones).
+                if let existing, case .object = existing, case .object = value {
+                    built.add(DiffOracle.placing(DocumentSampler.merged(existing, value), at: path[...], in: base))
+                }
+            }
         }
-        for document in built.values {
+        found += breaking(built.values, role: role)
+        if evidence(for: change, among: found) == nil, let base = bases.first {
+            found += breaking(crossings(of: values.values, at: path[...], in: base, role: role), role: role)
+        }
+        return found
+    }
+
+    /// The documents of `documents` that break `role`, each validated by both versions (within the pair's budget).
+    private mutating func breaking(_ documents: [JSONValue], role: DiffRole) -> [(witness: Witness, inNew: Bool)] {
+        var found: [(witness: Witness, inNew: Bool)] = []
+        for document in documents where targetedSpent < DiffOracle.targetedPerPair {
             targetedSpent += 1
             let before = oldValidator.validate(document), after = newValidator.validate(document)
+            guard before.schemaFault == nil, after.schemaFault == nil else { continue }
             if role != .response, before.isValid && !after.isValid {
                 found.append((Witness(document: document, errors: after.errors), true))
             }
@@ -134,6 +161,43 @@ extension DiffOracle {
             }
         }
         return found
+    }
+
+    /// Two object values that each pass the version the role keeps (the old one for requests), merged into one and
+    /// placed at `path` in `base`: a condition between two members (`showHeader` allowed only for some
+    /// `extensionPoint`s) shows only when a value of each is present. A value is kept when it brings a member or
+    /// a member's value that the kept ones lack; at most 12, 132 documents.
+    private mutating func crossings(
+        of values: [JSONValue], at path: ArraySlice<String>, in base: JSONValue, role: DiffRole
+    ) -> [JSONValue] {
+        let keeper = role == .response ? newValidator : oldValidator
+        var passing: [JSONValue] = []
+        var seen: Set<String> = []
+        for value in values where passing.count < 12 && targetedSpent < DiffOracle.targetedPerPair {
+            guard case .object(let object) = value else { continue }
+            let members = object.members.map { $0.key + "=" + JSONWriter.compact.string(from: $0.value) }
+            guard !seen.isSuperset(of: members) else { continue }
+            targetedSpent += 1
+            guard keeper.validate(DiffOracle.placing(value, at: path, in: base)).isValid else { continue }
+            passing.append(value)
+            seen.formUnion(members)
+        }
+        var crossed = DocumentSampler.Unique(limit: 132)
+        for first in passing {
+            for second in passing { crossed.add(DiffOracle.placing(DocumentSampler.merged(first, second), at: path, in: base)) }
+        }
+        return crossed.values
+    }
+
+    /// The value at `path` in `document` (`*`: the first element or member, as ``placing(_:at:in:)`` takes it), if any.
+    static func value(at path: ArraySlice<String>, in document: JSONValue) -> JSONValue? {
+        guard let token = path.first else { return document }
+        switch (token, document) {
+        case ("*", .array(let items)): return items.first.flatMap { value(at: path.dropFirst(), in: $0) }
+        case ("*", .object(let object)): return object.keys.first.flatMap { object[$0] }.flatMap { value(at: path.dropFirst(), in: $0) }
+        case (_, .object(let object)): return object[token].flatMap { value(at: path.dropFirst(), in: $0) }
+        default: return nil
+        }
     }
 
     /// How many tokens of `path` lead to a value that exists in `document`.

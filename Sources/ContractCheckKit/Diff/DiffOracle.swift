@@ -20,6 +20,9 @@ struct DiffOracle {
     private(set) var acceptedOnlyByNew: [Witness] = []
     /// How many documents were validated.
     private(set) var sampled = 0
+    /// The first reference that could not be followed (a remote document, a missing file), when a sampled
+    /// document reached one in either version: such documents prove nothing and are left out.
+    private(set) var unfollowedReference: SchemaError?
     let oldValidator: SchemaValidator
     let newValidator: SchemaValidator
     /// The samplers of the old and the new version, kept for documents aimed at one change (``searchTargeted(for:role:)``).
@@ -48,21 +51,35 @@ struct DiffOracle {
         var both: [(length: Int, document: JSONValue)] = []
         for document in documents.values {
             let before = oldValidator.validate(document), after = newValidator.validate(document)
+            if let fault = before.schemaFault ?? after.schemaFault {
+                if unfollowedReference == nil { unfollowedReference = fault }
+                continue
+            }
             if before.isValid && !after.isValid { rejectedByNew.append(Witness(document: document, errors: after.errors)) }
             if after.isValid && !before.isValid { acceptedOnlyByNew.append(Witness(document: document, errors: before.errors)) }
             if before.isValid && after.isValid { both.append((JSONWriter.compact.string(from: document).utf8.count, document)) }
         }
-        acceptedByBoth = both.sorted { $0.length < $1.length }.prefix(200).map(\.document)
+        let shortest = both.sorted { $0.length < $1.length }
+        acceptedByBoth = shortest.prefix(200).map(\.document)
+        // And the shortest of each set of top-level members: the 200 shortest may all vary one short member
+        // (`{"name": "a"}`, `{"name": "0"}`…) and hold no `widgets` to place a deeper change's values in.
+        var shapes: Set<[String]> = []
+        for entry in shortest.dropFirst(200) where shapes.count < 200 {
+            guard case .object(let object) = entry.document, shapes.insert(object.keys.sorted()).inserted else { continue }
+            acceptedByBoth.append(entry.document)
+        }
         if acceptedByBoth.isEmpty { acceptedByBoth = [.object(JSONObject())] }
         samplers = [oldSampler, newSampler]
         sampled = documents.values.count
     }
 
-    /// A validator of the file at `file`, with every file of its set registered for references.
+    /// A validator of the file at `file`, with every file of its set registered for references. A reference it
+    /// cannot follow (a remote document) refuses only the documents that reach it, as in `validate`.
     static func validator(_ set: SchemaFileSet, _ file: Int) -> SchemaValidator? {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
-        return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry)
+        return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry,
+                                    options: ValidationOptions(defersReferenceFaults: true))
     }
 
     /// The documents that break `role`, with the version whose errors locate the break (`true`: new).
@@ -98,7 +115,9 @@ struct DiffOracle {
         }
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
-            let wanted = site.pointer.tokens
+            // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
+            var wanted = site.pointer.tokens
+            if let last = wanted.last, DiffOracle.conditionalKeywords.contains(last) { wanted.removeLast() }
             var placement = 0
             var null = 0
             for error in witness.errors {
@@ -124,6 +143,8 @@ struct DiffOracle {
         error.absoluteKeywordLocation.flatMap(ValidationError.fragmentPointer(of:)) ?? error.keywordLocation
     }
 
+    static let conditionalKeywords: Set<String> = ["if", "then", "else"]
+
     /// Changes whose failing keyword is beside the changed one (`additionalProperties` beside `properties`).
     static let checkedBeside: Set<SchemaChange.Kind> = [
         .propertyRemoved, .propertyAdded, .additionalPropertiesClosed, .additionalPropertiesOpened,
@@ -148,6 +169,7 @@ struct DiffOracle {
                 changes[index].evidence = DiffOracle.text(of: witness.document)
             } else {
                 changes[index].unconfirmedAmong = sampled
+                changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
             }
         }
         guard role != .response, !changes.contains(where: \.breaks),

@@ -1,13 +1,16 @@
 import ContractJSON
+import ContractSchema
 
 /// Documents to test a schema change with: values each schema of a file names (`examples`, `default`,
 /// `const`, `enum`), values at and beside its bounds (`minimum` and one below, `maxItems` and one more,
-/// a string of `minLength - 1`), one of each declared type, objects with every property and with only
-/// the required ones, and mutations of those (a member dropped, set to null or to another type, an
-/// unknown member added, an array emptied or given a duplicate).
+/// a string of `minLength - 1`), strings built from a `pattern` (and member names from `patternProperties`),
+/// one of each declared type, objects with every property and with only the required ones, objects that
+/// meet an `if` (with its `then` merged in), and mutations of those (a member dropped, set to null or to
+/// another type, an unknown member added, an array emptied or given a duplicate).
 ///
 /// Trade-off: sampling proves a break when it finds a document, never the absence of one; without a
-/// solver of our own (no dependencies), it cannot satisfy a `pattern` it does not see an example of.
+/// solver of our own (no dependencies), patterns are sampled from their syntax (``ECMAScriptRegex/sampleMatches(of:limit:)``),
+/// which does not follow lookarounds or backreferences.
 struct DocumentSampler {
     let set: SchemaFileSet
     /// The most documents kept.
@@ -60,17 +63,38 @@ struct DocumentSampler {
         if let target = set.target(ofReferenceAt: location) {
             for value in values(at: target, depth: depth + 1) { kept.add(value) }
         }
+        // An `allOf` member's values are parts of the whole: beside an object's own members they go over its smallest
+        // samples below (a member holding only an `if`/`then` gives `{"kind": "x"}`, which lacks the required members).
+        var conditional: [JSONValue] = []
+        let typedObject = DocumentSampler.types(of: object).contains("object")
         for keyword in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let branches)? = object[keyword] else { continue }
             for index in branches.indices.prefix(8) {
                 for value in values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema) {
-                    kept.add(value)
+                    if keyword == "allOf" && typedObject { conditional.append(value) } else { kept.add(value) }
                 }
             }
         }
+        // `if`/`then`/`else`: values of each, and objects that meet the condition with `then`'s members merged in.
+        if object["if"] != nil {
+            let conditions = Array(values(at: child("if"), depth: depth + 1).prefix(6))
+            let branches = ["then", "else"].flatMap { object[$0] == nil ? [] : values(at: child($0), depth: depth + 1).prefix(6) }
+            for value in conditions + branches { kept.add(value) }
+            conditional += conditions
+            for condition in conditions {
+                for branch in branches.prefix(4) { conditional.append(DocumentSampler.merged(branch, condition)) }
+            }
+        }
+        let typedStart = kept.values.count
         for type in DocumentSampler.types(of: object) {
             for value in typed(type, object, child: child, depth: depth) { kept.add(value) }
         }
+        // The condition's members over the object's own smallest samples (its required members), so that both hold.
+        let bases = kept.values[typedStart...].filter { $0.objectValue != nil }.prefix(2)
+        for base in bases.isEmpty ? [JSONValue.object(JSONObject())] : Array(bases) {
+            for value in conditional { kept.add(DocumentSampler.merged(base, value)) }
+        }
+        for value in conditional { kept.add(value) }
         memo[location] = kept.values
         return kept.values
     }
@@ -105,6 +129,9 @@ struct DocumentSampler {
                 if let limit = bound(keyword), limit < 10_000 { lengths.formUnion([limit, limit + 1, max(0, limit - 1)]) }
             }
             var result = lengths.sorted().map { JSONValue.string(String(repeating: "a", count: $0)) }
+            if let pattern = object["pattern"]?.stringValue {
+                result.insert(contentsOf: ECMAScriptRegex.sampleMatches(of: pattern).map(JSONValue.string), at: 0)
+            }
             if let format = object["format"]?.stringValue, let sample = DocumentSampler.formatSamples[format] {
                 result.insert(.string(sample), at: 0)
             }
@@ -156,6 +183,14 @@ struct DocumentSampler {
                 let values = values(at: child("additionalProperties"), depth: depth + 1)
                 if !values.isEmpty { samples.append(("x-sampled-member", values)) }
             }
+            // Member names built from each `patternProperties` pattern, with that pattern's values.
+            if case .object(let patterns)? = object["patternProperties"] {
+                for pattern in patterns.keys.prefix(8) {
+                    let values = values(at: child("patternProperties", pattern), depth: depth + 1)
+                    guard !values.isEmpty else { continue }
+                    for name in ECMAScriptRegex.sampleMatches(of: pattern, limit: 2) { samples.append((name, values)) }
+                }
+            }
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
@@ -167,10 +202,26 @@ struct DocumentSampler {
                     result.append(.object(variant))
                 }
             }
+            // Then beside every other member: a condition between two members (`showHeader` only for some
+            // `extensionPoint`s) shows only when both are present.
+            for round in 1..<max(1, min(rounds, 4)) {
+                for (name, values) in samples where round < values.count {
+                    var variant = full
+                    variant[name] = values[round]
+                    result.append(.object(variant))
+                }
+            }
             return result
         default:
             return []
         }
+    }
+
+    /// `base` with the members of `extra` (objects), `extra`'s where both have one; `extra` for other values.
+    static func merged(_ base: JSONValue, _ extra: JSONValue) -> JSONValue {
+        guard case .object(var object) = base, case .object(let added) = extra else { return extra }
+        for member in added { object[member.key] = member.value }
+        return .object(object)
     }
 
     /// `value` made different for each `index` (strings and numbers), for arrays whose items must be unique.

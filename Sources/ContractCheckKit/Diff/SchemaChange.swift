@@ -74,6 +74,9 @@ struct SchemaChange: Sendable, Hashable {
     var evidence: String? = nil
     /// For a breaking change without evidence: how many sampled documents showed none.
     var unconfirmedAmong: Int? = nil
+    /// For a breaking change without evidence, why none could be built, when the oracle knows
+    /// (a reference to a document that is not loaded, patterns the sampler cannot tell apart).
+    var noEvidenceReason: String? = nil
 
     /// The site to report: the new version's, or the old one's for removals.
     var site: SchemaSite? { new ?? old }

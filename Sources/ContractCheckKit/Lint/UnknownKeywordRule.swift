@@ -33,6 +33,14 @@ struct UnknownKeywordRule: LintRule {
                 guard let object = node.object else { return }
                 let vocabulary = node.draft.vocabulary
                 let known = vocabulary.keywords.subtracting(vocabulary.deprecatedKeywords.keys)
+                // Applied as its own draft defines it (as validate does), so said once here; beside `$ref` nothing applies.
+                if !vocabulary.borrowedKeywords.isEmpty, object["$ref"] == nil {
+                    for key in object.keys {
+                        guard let note = vocabulary.borrowedKeywordNote(key) else { continue }
+                        let pointer = node.location.pointer.appending(key)
+                        findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer, message: note))
+                    }
+                }
                 for key in object.keys where !known.contains(key) {
                     let pointer = node.location.pointer.appending(key)
                     if key == "$defs", case .object = object[key] {

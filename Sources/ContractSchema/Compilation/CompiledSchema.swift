@@ -40,6 +40,8 @@ struct CompiledSchema: Sendable {
     /// refused only when its evaluation reaches one (``Keyword/fault(_:)``), as check-jsonschema resolves
     /// references only when a document needs them. A schema with an unused bad `$defs` entry still validates.
     var faults: [SchemaError] = []
+    /// Keywords of a later draft applied in an earlier one (``Vocabulary/borrowedKeywords``), one warning per place.
+    var warnings: [SchemaError] = []
 }
 
 /// A reference that copying does not retain: the evaluator reads a keyword per keyword per value, and

@@ -196,6 +196,14 @@ struct SchemaCompiler {
             }
         }
         context.resourceIndex = schema.nodes[id].resource
+        // Beside `$ref`, drafts 4 to 7 ignore every keyword: a borrowed one there is not applied, so not noted.
+        if !context.dialect.vocabulary.borrowedKeywords.isEmpty, !declared.contains(.ref) {
+            for member in written {
+                if let note = context.dialect.vocabulary.borrowedKeywordNote(member.key) {
+                    schema.warnings.append(error(note, at: location(path, member.key)))
+                }
+            }
+        }
         let object = SchemaCompiler.ownKeywords(of: written, in: context.dialect.draft)
         let node = NodeSource(
             id: id, object: object, path: path, context: context, present: object.count == written.count ? declared : nil)

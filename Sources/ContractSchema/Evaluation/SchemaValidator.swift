@@ -49,6 +49,10 @@ public struct SchemaValidator: Sendable {
     /// each refuses the documents that reach it.
     package var referenceFaults: [SchemaError] { storage.value.faults }
 
+    /// Keywords of a later draft that the schema's dialect lacks and that are applied as that draft defines
+    /// them (draft-04's `const`), one located warning per place.
+    package var warnings: [SchemaError] { storage.value.warnings }
+
     /// Validates a parsed document.
     public func validate(_ document: JSONDocument) -> ValidationResult {
         document.withView { validate($0, at: 0) }

@@ -18,30 +18,41 @@ extension Vocabulary {
     ]
 
     /// Draft-04.
+    /// Later assertion keywords with no meaning of their own in draft-04 or draft-06, applied as their draft defines them.
+    private static let borrowedByDraft4: [String: Draft] = [
+        "const": .draft6, "contains": .draft6, "propertyNames": .draft6, "if": .draft7, "then": .draft7, "else": .draft7,
+    ]
+    private static let borrowedByDraft6: [String: Draft] = ["if": .draft7, "then": .draft7, "else": .draft7]
+
+    /// Draft-04, with `const`, `contains`, `propertyNames` and `if`/`then`/`else` borrowed.
     static let draft4 = Vocabulary(
         draft: .draft4, identifierKeyword: "id", identifierFragmentIsAnchor: true, anchorKeyword: nil,
         dynamicAnchorKeyword: nil, dynamicReferenceKeyword: nil, ignoresSiblingsOfRef: true,
         definitionsKeywords: ["definitions"],
-        singleSubschemaKeywords: ["additionalProperties", "additionalItems", "items", "not"],
+        singleSubschemaKeywords: [
+            "additionalProperties", "additionalItems", "items", "not", "contains", "propertyNames", "if", "then", "else",
+        ],
         subschemaArrayKeywords: ["allOf", "anyOf", "oneOf", "items"],
         subschemaMapKeywords: ["properties", "patternProperties", "definitions", "dependencies"],
         coreKeywords: ["$schema", "id", "$ref"],
-        assertionKeywords: draft4Assertions,
+        assertionKeywords: draft4Assertions.union(["const"]),
         annotationKeywords: ["title", "description", "default", "format"],
-        deprecatedKeywords: [:], formatNames: draft4Formats)
+        deprecatedKeywords: [:], formatNames: draft4Formats, borrowedKeywords: borrowedByDraft4)
 
-    /// Draft-06.
+    /// Draft-06, with `if`/`then`/`else` borrowed.
     static let draft6 = Vocabulary(
         draft: .draft6, identifierKeyword: "$id", identifierFragmentIsAnchor: true, anchorKeyword: nil,
         dynamicAnchorKeyword: nil, dynamicReferenceKeyword: nil, ignoresSiblingsOfRef: true,
         definitionsKeywords: ["definitions"],
-        singleSubschemaKeywords: ["additionalProperties", "additionalItems", "items", "not", "contains", "propertyNames"],
+        singleSubschemaKeywords: [
+            "additionalProperties", "additionalItems", "items", "not", "contains", "propertyNames", "if", "then", "else",
+        ],
         subschemaArrayKeywords: ["allOf", "anyOf", "oneOf", "items"],
         subschemaMapKeywords: ["properties", "patternProperties", "definitions", "dependencies"],
         coreKeywords: ["$schema", "$id", "$ref"],
         assertionKeywords: draft4Assertions.union(["const"]),
         annotationKeywords: ["title", "description", "default", "examples", "format"],
-        deprecatedKeywords: [:], formatNames: draft6Formats)
+        deprecatedKeywords: [:], formatNames: draft6Formats, borrowedKeywords: borrowedByDraft6)
 
     /// Draft-07.
     static let draft7 = Vocabulary(

@@ -55,6 +55,10 @@ public final class Vocabulary: Sendable {
     public let deprecatedKeywords: [String: String]
     /// The `format` names the dialect defines.
     public let formatNames: Set<String>
+    /// Assertion keywords of a later draft that this dialect lacks, gives no other meaning, and applies as that
+    /// draft defines them (draft-04's `const`), with that draft. They are among the sets above too.
+    /// The specification says to ignore them; SchemaStore's ajv and editors apply them, as their authors meant.
+    public let borrowedKeywords: [String: Draft]
 
     /// How each subschema keyword holds its subschemas: one dictionary lookup per member for walkers.
     private let layouts: [String: LayoutRule]
@@ -70,7 +74,8 @@ public final class Vocabulary: Sendable {
         dynamicAnchorKeyword: String?, dynamicReferenceKeyword: String?, ignoresSiblingsOfRef: Bool,
         definitionsKeywords: [String], singleSubschemaKeywords: Set<String>, subschemaArrayKeywords: Set<String>,
         subschemaMapKeywords: Set<String>, coreKeywords: Set<String>, assertionKeywords: Set<String>,
-        annotationKeywords: Set<String>, deprecatedKeywords: [String: String], formatNames: Set<String>
+        annotationKeywords: Set<String>, deprecatedKeywords: [String: String], formatNames: Set<String>,
+        borrowedKeywords: [String: Draft] = [:]
     ) {
         self.draft = draft
         self.identifierKeyword = identifierKeyword
@@ -88,6 +93,7 @@ public final class Vocabulary: Sendable {
         self.annotationKeywords = annotationKeywords
         self.deprecatedKeywords = deprecatedKeywords
         self.formatNames = formatNames
+        self.borrowedKeywords = borrowedKeywords
         var layouts: [String: LayoutRule] = [:]
         for keyword in subschemaMapKeywords { layouts[keyword] = .fixed(.map) }
         for keyword in singleSubschemaKeywords { layouts[keyword] = .fixed(.single) }
@@ -173,6 +179,12 @@ extension Draft {
 }
 
 extension Vocabulary {
+    /// The warning for a keyword of a later draft this dialect borrows (``borrowedKeywords``), nil for any other.
+    public func borrowedKeywordNote(_ keyword: String) -> String? {
+        guard let origin = borrowedKeywords[keyword] else { return nil }
+        return "\(draft.title) has no \"\(keyword)\"; applied as \(origin.title) defines it, as ajv and editors do"
+    }
+
     /// Keywords that can make an instance invalid in this dialect: assertions, applicators, references
     /// and `format` (which asserts on request). Definitions and `contentSchema` hold schemas but never apply them.
     public var validatingKeywords: Set<String> {

@@ -1,0 +1,44 @@
+import ContractJSON
+import ContractSchema
+
+/// Why a breaking change got no evidence document, said in the change itself so that a reader can tell "the
+/// oracle cannot look there" from "the oracle looked and found nothing".
+extension DiffOracle {
+    /// The reason, or nil when the sample simply held no document that shows the change.
+    func noEvidenceReason(for change: SchemaChange) -> String? {
+        if change.reason.contains("not loaded") || change.reason.contains("cannot be compared") {
+            return "the schema a $ref names is not among the loaded files (contract-check downloads nothing), so no document"
+                + " can be checked against it"
+        }
+        if let patterns = changedPatterns(of: change) {
+            let built = patterns.flatMap { $0.map { ECMAScriptRegex.sampleMatches(of: $0) } ?? [] }
+            if built.isEmpty {
+                return "no string could be built from the patterns (lookarounds and backreferences are not sampled)"
+            }
+            return "the \(built.count) strings built from the patterns are accepted or rejected alike by both versions;"
+                + " the rewrite may be equivalent"
+        }
+        if let fault = unfollowedReference {
+            return "sampled documents that reach a reference that cannot be followed are undecided (\(fault))"
+        }
+        if let site = change.new ?? change.old, let last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last) {
+            return "no sampled document met the condition in a way that tells the versions apart"
+        }
+        return nil
+    }
+
+    /// For a changed, added or removed `pattern`: the old and the new pattern (nil where absent).
+    private func changedPatterns(of change: SchemaChange) -> [String?]? {
+        guard change.summary.hasPrefix("pattern ") else { return nil }
+        var found: [String?] = []
+        for (sampler, site, file) in [(0, change.old, oldFileIndex), (1, change.new, newFileIndex)] {
+            guard let site, let file, site.pointer.tokens.last == "pattern" else {
+                found.append(nil)
+                continue
+            }
+            let location = SchemaFileSet.Location(file: file, pointer: site.pointer)
+            found.append(samplers[sampler].set.value(at: location)?.stringValue)
+        }
+        return found
+    }
+}

@@ -1,0 +1,99 @@
+/// Strings a pattern matches, built from its syntax tree: what `diff`'s sampling oracle tries against the other
+/// version of a changed `pattern`. Each candidate is checked with the pattern's own matcher, so the result holds
+/// only true matches; constructs the builder does not follow (lookarounds, backreferences, `\b`) give candidates
+/// that may fail that check and are then left out.
+///
+/// Bounded: at most `limit` strings of at most ``RegexSamples/maximumLength`` code points, a repetition taken at
+/// its minimum and one more (and at `{n}` exactly), alternatives and class members a few at a time.
+enum RegexSamples {
+    /// The longest candidate kept, in code points.
+    static let maximumLength = 200
+    /// The most candidates one node yields (alternatives, class members, repetition counts).
+    static let perNode = 6
+
+    static func candidates(_ node: RegexNode, limit: Int) -> [[UInt32]] {
+        switch node {
+        case .empty, .assertion, .lookaround, .backreference:
+            return [[]]
+        case .scalar(let scalar):
+            return [[scalar]]
+        case .charClass(let set):
+            return members(of: set).map { [$0] }
+        case .capture(_, let body):
+            return candidates(body, limit: limit)
+        case .alternation(let branches):
+            // The first candidate of every branch before the second of any, so that each branch is tried.
+            let lists = branches.prefix(3 * perNode).map { candidates($0, limit: perNode) }
+            var result: [[UInt32]] = []
+            for round in 0..<perNode {
+                for list in lists where round < list.count && result.count < limit { result.append(list[round]) }
+            }
+            return result
+        case .sequence(let nodes):
+            // All first choices, then each element's other choices with the first of the rest: linear, not a product.
+            let lists = nodes.map { candidates($0, limit: perNode) }
+            guard !lists.contains(where: \.isEmpty) else { return [] }
+            let firsts = lists.map { $0[0] }
+            var result = [firsts.flatMap { $0 }]
+            for (position, list) in lists.enumerated() {
+                for choice in list.dropFirst() where result.count < limit {
+                    var parts = firsts
+                    parts[position] = choice
+                    result.append(parts.flatMap { $0 })
+                }
+            }
+            return result.filter { $0.count <= maximumLength }
+        case .quantified(let body, let min, let max, _, _):
+            let inner = candidates(body, limit: perNode)
+            guard let first = inner.first else { return min == 0 ? [[]] : [] }
+            var counts = [min, min + 1, min == 0 ? 2 : min]
+            if let max { counts = counts.filter { $0 <= max } + (max <= 8 ? [max] : []) }
+            var result: [[UInt32]] = []
+            for count in counts where count * Swift.max(1, first.count) <= maximumLength {
+                result.append(Array(repeating: first, count: count).flatMap { $0 })
+                // The same count with the body's other candidates in turn (`[a-z0-9]+` gives "a0" too).
+                if inner.count > 1, count > 0 {
+                    result.append((0..<count).flatMap { inner[($0 + 1) % inner.count] })
+                }
+            }
+            return result
+        }
+    }
+
+    /// A few members of a class: ASCII letters, digits and punctuation first, then the low end of other ranges.
+    static func members(of set: RegexCharClass) -> [UInt32] {
+        var found: [UInt32] = []
+        for scalar in preferred where set.contains(scalar) && found.count < perNode - 2 { found.append(scalar) }
+        for scalar in UInt32(0x20)..<0x7F where found.count < perNode && !found.contains(scalar) && set.contains(scalar) {
+            found.append(scalar)
+        }
+        if found.isEmpty {
+            for start in stride(from: 0, to: set.ranges.count, by: 2) where found.count < 2 && !set.inverted {
+                found.append(set.ranges[start])
+            }
+            for scalar in [UInt32(0xE9), 0x3B1, 0x4E2D, 0x0A, 0x09] where found.count < 3 && set.contains(scalar) { found.append(scalar) }
+        }
+        return found
+    }
+
+    /// The members tried first: what hand-written values in schemas most often hold.
+    static let preferred: [UInt32] = Array("a0A_-.".unicodeScalars.map(\.value))
+}
+
+extension ECMAScriptRegex {
+    /// Up to `limit` strings that `pattern` matches, built from its syntax (for the diff's sampling oracle);
+    /// empty for a pattern that does not compile or whose candidates all fail it. Each is checked by the matcher.
+    package static func sampleMatches(of pattern: String, limit: Int = 12) -> [String] {
+        var parser = RegexParser(pattern)
+        guard let root = try? parser.parse(), let regex = try? ECMAScriptRegex(pattern) else { return [] }
+        var seen: Set<String> = []
+        var result: [String] = []
+        for candidate in RegexSamples.candidates(root, limit: 4 * limit) where result.count < limit {
+            var text = String.UnicodeScalarView()
+            for value in candidate { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
+            let string = String(text)
+            if seen.insert(string).inserted, regex.matches(string) == true { result.append(string) }
+        }
+        return result
+    }
+}
