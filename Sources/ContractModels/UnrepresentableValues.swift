@@ -75,7 +75,13 @@ public enum UnrepresentableValues {
     static func entries(_ log: Log, beside reported: [JSONPointer]) -> [ValidationError] {
         var entries: [ValidationError] = []
         var seen = Set<String>()
-        for (pointer, reason) in log.recorded where seen.insert(pointer.description).inserted {
+        let recorded = log.recorded
+        for (pointer, reason) in recorded where seen.insert(pointer.description).inserted {
+            // Inside another value left out (an optional member of an element that then failed): that one says it.
+            let inside = recorded.contains {
+                $0.pointer.tokens.count < pointer.tokens.count && pointer.tokens.starts(with: $0.pointer.tokens)
+            }
+            if inside { continue }
             // Covered: the validator found something at or under the value (why it was left out), or the value is
             // inside one it found wrong below the root (an element left out whole). Not the root: a root error
             // (a `required` there) would hide every value left out.
