@@ -123,11 +123,15 @@ exit(await runReplay({module}.{api_enum}.self, validator: validator, endpoints: 
     return dict(module=module, cases=cases, missing=missing, total=len(manifest['responses'])), None
 
 
+# How ResponseCheck.swift's `listed` writes a drift entry for a valid value the types cannot hold.
+UNREPRESENTABLE = '@?: expected a value the Swift type can hold, '
+
+
 def summarise(api, info, log, mismatches):
     """Counts from the checker's lines: decoded (strict, gate mode), drift where the validator finds errors,
     re-encoded as received; and the first problems."""
     t = dict(responses=info['total'], served=0, ok2xx=0, errors=0, strict=0, gate=0, findings=0, drift_exact=0,
-             same=0, status_ok=0, root_breaks=0, root_failed=0, carried=0, raw=0)
+             same=0, status_ok=0, root_breaks=0, root_failed=0, carried=0, raw=0, unrepresentable=0)
     notes = []
     problems = list(info['missing'])
     for line in open(log, errors='replace'):
@@ -171,6 +175,13 @@ def summarise(api, info, log, mismatches):
             continue
         t['gate'] += 1
         drift = sorted(p for p in gate[2].split(SEPARATOR) if p)
+        # Valid values the generated types cannot hold (a 30-digit integer): reported beside the validator's errors
+        # (UnrepresentableValues in ContractModels), which find nothing there; counted apart, listed in the notes.
+        unrepresentable = [d for d in drift if UNREPRESENTABLE in d]
+        drift = [d for d in drift if UNREPRESENTABLE not in d]
+        if unrepresentable:
+            t['unrepresentable'] += len(unrepresentable)
+            notes.append(f'{f[0]}: {len(unrepresentable)} valid values the types cannot hold, reported: {unrepresentable[:2]}')
         if drift == found:
             t['drift_exact'] += 1
         else:

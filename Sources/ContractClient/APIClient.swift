@@ -235,13 +235,20 @@ public struct APIClient<API: APIDefinition>: Sendable {
             case .strict(let validator):
                 let violations = validator.violations(of: document, against: schemaID)
                 if !violations.isEmpty { throw .violations(violations) }
+                // A valid value the types cannot hold fails too, rather than being left out silently.
+                let decoded = try UnrepresentableValues.collecting(beside: [], decodeValue)
+                if !decoded.unrepresentable.isEmpty { throw .violations(decoded.unrepresentable.map(Self.violation)) }
+                return decoded.value
             case .tolerant(let validator, let handler):
                 // Every violation is drift when the value can be delivered: the decoder keeps what its types
                 // cannot hold (DecodingPolicy.tolerant); only a root it cannot decode fails, with every violation.
-                let violations = validator.violations(of: document, against: schemaID)
+                var violations = validator.violations(of: document, against: schemaID)
                 let value: Request.Response
                 do {
-                    value = try decodeValue()
+                    let decoded = try UnrepresentableValues.collecting(beside: violations.map(\.pointer), decodeValue)
+                    value = decoded.value
+                    // Valid values the types cannot hold, left out and kept: drift too, never dropped silently.
+                    violations += decoded.unrepresentable.map(Self.violation)
                 } catch {
                     throw violations.isEmpty ? error : .violations(violations)
                 }
@@ -268,6 +275,13 @@ public struct APIClient<API: APIDefinition>: Sendable {
             }
         }
         return try decodeValue()
+    }
+
+    /// A valid value the types cannot hold (``UnrepresentableValues``) as a violation.
+    private static func violation(_ entry: ValidationError) -> PayloadViolation {
+        PayloadViolation(
+            pointer: entry.instanceLocation, expected: entry.expected ?? UnrepresentableValues.keyword, found: entry.found ?? "",
+            message: entry.message)
     }
 
     /// The value a ``StatusResponse`` type decoded, as the endpoint's `Response` (which that type is).

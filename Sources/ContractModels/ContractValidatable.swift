@@ -175,7 +175,10 @@ enum ContractDecoding {
     ) throws(ContractDecodingError) -> Decoded<T> {
         let verdict = validator().validate(view, at: 0)
         do throws(DecodingFailure) {
-            return Decoded(value: try T(from: view, at: 0, validating: false), drift: verdict.errors)
+            let decoded = try UnrepresentableValues.collecting(beside: verdict.errors.map(\.instanceLocation)) {
+                () throws(DecodingFailure) -> T in try T(from: view, at: 0, validating: false)
+            }
+            return Decoded(value: decoded.value, drift: verdict.errors + decoded.unrepresentable)
         } catch {
             if !verdict.isValid { throw .invalid(verdict.errors) }
             throw ContractDecodingError(error, in: document())
@@ -212,11 +215,17 @@ enum ContractDecoding {
         }
         let verdict = validator().validate(view, at: 0)
         if !verdict.isValid { throw .invalid(verdict.errors) }
+        let decoded: (value: T, unrepresentable: [ValidationError])
         do throws(DecodingFailure) {
-            return try T(from: view, at: 0, validating: false)
+            decoded = try UnrepresentableValues.collecting(beside: []) { () throws(DecodingFailure) -> T in
+                try T(from: view, at: 0, validating: false)
+            }
         } catch {
             throw ContractDecodingError(error, in: document())
         }
+        // A valid value the Swift type cannot hold fails strict decoding, located, rather than being left out silently.
+        if !decoded.unrepresentable.isEmpty { throw .invalid(decoded.unrepresentable) }
+        return decoded.value
     }
 }
 

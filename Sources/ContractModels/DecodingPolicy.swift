@@ -15,17 +15,24 @@ import Foundation
 ///     type, `8.7` for an integer, a string that is no date for a `Date`) makes the member `nil`; the
 ///     value received is kept in `unknownMembers` under its JSON name and written back by the encoders
 ///     while the member stays `nil`;
-///   - an array element that cannot be represented is left out of the typed array, and the array received
-///     is kept in `unknownMembers` under the member's JSON name, written back by the encoders while the
-///     member holds what decoding gave it (the app's value once it changes it; see ``TolerantArrays``).
-///     Failing the array instead would fail a required array member's object, and from there often the whole
-///     document, for one element. The typed array's indices are then not the document's: the drift's
-///     pointers name the elements left out. (An array of `Date`, `UUID` or `URL`, a nullable array that is
-///     required or has a default, and an array outside an object that keeps unknown members, have nowhere
-///     to keep the array: an element that cannot be represented fails such an array, and its place's rule
-///     applies.)
+///   - an array element (or a typed map's entry: `[String: Value]`) that cannot be represented is left out
+///     of the typed array, and the array received is kept in `unknownMembers` under the member's JSON name,
+///     written back by the encoders while the member holds what decoding gave it (the app's value once it
+///     changes it; see ``TolerantArrays``). Arrays of `Date`, `UUID` and `URL` too (`Codable` reads them
+///     through ``Coded``). Failing the array instead would fail a required array member's object, and from
+///     there often the whole document, for one element. The typed array's indices are then not the
+///     document's: the drift's pointers name the elements left out. (A nullable array that is required, and
+///     an array outside an object that keeps unknown members, have nowhere to keep the array: an element
+///     that cannot be represented fails such an array, and its place's rule applies.)
 ///   - a required member the Swift type cannot hold fails the enclosing object, handled by the rule of
-///     the place the object sits in. Only a failing root fails the decode, with every violation.
+///     the place the object sits in (required and nullable members too: `null` is a value they hold, any
+///     other value they cannot hold fails the object, which loses nothing). Only a failing root fails the
+///     decode, with every violation.
+///   - a member with a schema `default` is optional in the lossless structs (the default configuration; its
+///     `<name>OrDefault` reads the default), so it follows the rule of optional members.
+///   A value that is valid but that the Swift type cannot hold (a 30-digit integer for `integer`) follows
+///   the same rules and, since the validator finds nothing, gets a drift entry of its own
+///   (``UnrepresentableValues/keyword``); ``strict`` fails on it, located, rather than leave it out silently.
 ///   An object that keeps no unknown members (`additionalProperties: false` or typed) has nowhere to keep
 ///   a value it cannot hold, so such a member fails the object instead, which then follows its place's rule.
 public enum DecodingPolicy: Sendable, Hashable {
@@ -48,7 +55,8 @@ public enum DecodingPolicy: Sendable, Hashable {
 }
 
 /// A decoded value and its drift: the violations of the schema the document showed, exactly the errors the
-/// runtime validator reports for it (empty for a valid document, and always empty with ``DecodingPolicy/strict``).
+/// runtime validator reports for it, then an entry for each valid value the Swift types could not hold
+/// (``UnrepresentableValues``; so empty for a valid document the types hold, and always with ``DecodingPolicy/strict``).
 public struct Decoded<Value> {
     /// The value.
     public var value: Value
@@ -84,7 +92,10 @@ extension JSONDecoder {
         decoder.userInfo = userInfo
         decoder.userInfo[DecodingPolicy.userInfoKey] = policy
         do {
-            return Decoded(value: try decoder.decode(T.self, from: data), drift: verdict.errors)
+            let decoded = try UnrepresentableValues.collecting(beside: verdict.errors.map(\.instanceLocation)) {
+                try decoder.decode(T.self, from: data)
+            }
+            return Decoded(value: decoded.value, drift: verdict.errors + decoded.unrepresentable)
         } catch {
             if !verdict.isValid { throw ContractDecodingError.invalid(verdict.errors) }
             throw error

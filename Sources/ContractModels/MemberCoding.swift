@@ -19,6 +19,7 @@ extension ViewDecoding {
         } catch {
             if failing { throw error }
             kept[view.string(member.key)] = view.value(member.value)
+            UnrepresentableValues.record(view, member.value, error)
         }
     }
 }

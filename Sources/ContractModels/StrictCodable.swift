@@ -30,6 +30,7 @@ public enum StrictCodable {
         } catch {
             guard policy == .tolerant, let raw = try? container.decode(JSONValue.self, forKey: key) else { throw error }
             kept[key.stringValue] = raw
+            UnrepresentableValues.record(container.codingPath + [key], error)
             return nil
         }
     }

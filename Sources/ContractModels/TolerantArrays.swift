@@ -1,8 +1,8 @@
 import ContractJSON
 import Foundation
 
-/// An array member's type under the tolerant rule for arrays (``DecodingPolicy/tolerant``): `[Element]`, or
-/// `Nullable<[Element]>` for a member that may also be `null`.
+/// An array or map member's type under the tolerant rule for arrays (``DecodingPolicy/tolerant``): `[Element]`
+/// or `[String: Element]`, or a `Nullable` of one for a member that may also be `null`.
 ///
 /// An element that cannot be represented is left out of the typed array; the array received is kept by the
 /// enclosing object (``TolerantArrays``), so that nothing is lost.
@@ -24,6 +24,26 @@ extension Array: ElementDropping where Element: JSONViewDecodable & Equatable {
                 result.append(try Element(from: view, at: element, validating: false))
             } catch {
                 dropped = true
+                UnrepresentableValues.record(view, element, error)
+            }
+        }
+        return result
+    }
+}
+
+extension Dictionary: ElementDropping where Key == String, Value: JSONViewDecodable & Equatable {
+    /// Decodes the object at `index` as a map, leaving out the entries whose value cannot be decoded (see
+    /// ``ElementDropping``).
+    @inlinable
+    public static func decodeDropping(from view: JSONView, at index: Int, dropped: inout Bool) throws(DecodingFailure) -> [String: Value] {
+        try ViewDecoding.expectObject(view, index)
+        var result = [String: Value](minimumCapacity: view.count(index))
+        for member in ObjectMembers(of: index, in: view) {
+            do throws(DecodingFailure) {
+                result[view.string(member.key)] = try Value(from: view, at: member.value, validating: false)
+            } catch {
+                dropped = true
+                UnrepresentableValues.record(view, member.value, error)
             }
         }
         return result
@@ -68,6 +88,25 @@ public enum TolerantArrays {
         return value
     }
 
+    /// An optional array member under the rule above, in one call of generated code (as
+    /// ``ViewDecoding/decodeMember(_:_:_:validating:failing:keepingIn:)`` for other members): `validating` checks
+    /// constraints, `failing` throws any failure (strict); otherwise the elements that cannot be decoded are left
+    /// out, and a value that is no array at all (nor `null`, for a `Nullable`) leaves `slot` as it is, kept in
+    /// `kept` under the member's name (the rule of optional members).
+    @inlinable
+    public static func decodeMember<Value: ElementDropping>(
+        _ slot: inout Value?, _ view: JSONView, _ member: ObjectMembers.Member, validating: Bool, failing: Bool,
+        keepingIn kept: inout [String: JSONValue]
+    ) throws(DecodingFailure) {
+        do {
+            slot = try decode(Value.self, view, member, validating: failing, checked: validating, keeping: &kept)
+        } catch {
+            if failing { throw error }
+            kept[view.string(member.key)] = view.value(member.value)
+            UnrepresentableValues.record(view, member.value, error)
+        }
+    }
+
     /// The value to encode instead of `current` for a member whose received value `raw` was kept: `raw` while
     /// `current` is what decoding `raw` gives (the app has not changed the member; `nil` when `raw` cannot be
     /// decoded at all, the rule of optional members), else `nil` (encode `current`).
@@ -89,47 +128,28 @@ public enum TolerantArrays {
     }
 
     /// The `Codable` form of ``decode(_:_:_:validating:checked:keeping:)``: under ``DecodingPolicy/tolerant``,
-    /// the elements `JSONDecoder` cannot decode are left out and the array received kept in `kept`.
-    public static func decode<Key: CodingKey, Element: Decodable>(
-        _: [Element].Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
+    /// the elements (or map entries) `JSONDecoder` cannot decode are left out and the value received kept in
+    /// `kept`. `Value` is the member's `Codable` type: `[Element]`, `[String: Element]`, a `Nullable` of one, or
+    /// ``Coded`` of one for elements in the contract encoding (`Date`, `UUID`, `URL`).
+    public static func decode<Key: CodingKey, Value: LenientDecodable>(
+        _: Value.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
         keeping kept: inout [String: JSONValue]
-    ) throws -> [Element] {
-        guard policy == .tolerant else { return try container.decode([Element].self, forKey: key) }
-        let elements = try container.decode([Lenient<Element>].self, forKey: key)
-        var values: [Element] = []
-        values.reserveCapacity(elements.count)
-        for element in elements { if let value = element.value { values.append(value) } }
-        if values.count < elements.count { kept[key.stringValue] = try container.decode(JSONValue.self, forKey: key) }
-        return values
+    ) throws -> Value {
+        guard policy == .tolerant else { return try container.decode(Value.self, forKey: key) }
+        var dropped = false
+        let value = Value.dropping(try container.decode(Value.LenientForm.self, forKey: key), dropped: &dropped)
+        if dropped { kept[key.stringValue] = try container.decode(JSONValue.self, forKey: key) }
+        return value
     }
 
-    /// The `Codable` form for a member that may be `null` (see ``decode(_:forKey:in:policy:keeping:)-([Element].Type,_,_,_,_)``).
-    public static func decode<Key: CodingKey, Element: Decodable>(
-        _: Nullable<[Element]>.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
+    /// An optional collection member: `nil` when absent; under ``DecodingPolicy/tolerant``, a value of another
+    /// kind (nor `null`, for a `Nullable`) makes it `nil` too and is kept in `kept` (the rule of optional members).
+    public static func decodeIfPresent<Key: CodingKey, Value: LenientDecodable>(
+        _: Value.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
         keeping kept: inout [String: JSONValue]
-    ) throws -> Nullable<[Element]> {
-        if try container.decodeNil(forKey: key) { return .null }
-        return .value(try decode([Element].self, forKey: key, in: container, policy: policy, keeping: &kept))
-    }
-
-    /// An optional array member: `nil` when absent; under ``DecodingPolicy/tolerant``, a value that is no array
-    /// (nor `null`, for a `Nullable`) makes it `nil` too and is kept in `kept` (the rule of optional members).
-    public static func decodeIfPresent<Key: CodingKey, Element: Decodable>(
-        _: [Element].Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
-        keeping kept: inout [String: JSONValue]
-    ) throws -> [Element]? {
+    ) throws -> Value? {
         try optional(key, in: container, policy: policy, keeping: &kept) { kept throws in
-            try decode([Element].self, forKey: key, in: container, policy: policy, keeping: &kept)
-        }
-    }
-
-    /// The optional member that may be `null` (see ``decodeIfPresent(_:forKey:in:policy:keeping:)-([Element].Type,_,_,_,_)``).
-    public static func decodeIfPresent<Key: CodingKey, Element: Decodable>(
-        _: Nullable<[Element]>.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
-        keeping kept: inout [String: JSONValue]
-    ) throws -> Nullable<[Element]>? {
-        try optional(key, in: container, policy: policy, keeping: &kept) { kept throws in
-            try decode(Nullable<[Element]>.self, forKey: key, in: container, policy: policy, keeping: &kept)
+            try decode(Value.self, forKey: key, in: container, policy: policy, keeping: &kept)
         }
     }
 
@@ -143,16 +163,126 @@ public enum TolerantArrays {
         } catch {
             guard policy == .tolerant, let raw = try? container.decode(JSONValue.self, forKey: key) else { throw error }
             kept[key.stringValue] = raw
+            UnrepresentableValues.record(container.codingPath + [key], error)
             return nil
         }
     }
 
     /// An element decoded if it can be: its decoding never throws, so `JSONDecoder` moves on to the next one.
-    struct Lenient<Element: Decodable>: Decodable {
-        let value: Element?
+    public struct Lenient<Element: Decodable>: Decodable {
+        /// The element, `nil` when it could not be decoded.
+        public let value: Element?
 
-        init(from decoder: any Decoder) throws {
-            value = try? Element(from: decoder)
+        /// Decodes the element if it can (`Decodable`); never throws.
+        public init(from decoder: any Decoder) throws {
+            do {
+                value = try Element(from: decoder)
+            } catch {
+                value = nil
+                UnrepresentableValues.record(decoder.codingPath, error)
+            }
+        }
+    }
+}
+
+/// The `Codable` side of ``ElementDropping``: a collection decoded through `JSONDecoder` with each element
+/// wrapped in ``TolerantArrays/Lenient``, so that the elements that cannot be decoded are left out.
+public protocol LenientDecodable: Decodable {
+    /// What `JSONDecoder` decodes: the collection with each element wrapped so that its failure is not thrown.
+    associatedtype LenientForm: Decodable
+    /// The collection without the elements that could not be decoded; sets `dropped` when it left one out.
+    static func dropping(_ form: LenientForm, dropped: inout Bool) -> Self
+}
+
+extension Array: LenientDecodable where Element: Decodable {
+    /// The array of elements decoded if they can be.
+    public typealias LenientForm = [TolerantArrays.Lenient<Element>]
+
+    /// The elements that could be decoded (see ``LenientDecodable``).
+    public static func dropping(_ form: LenientForm, dropped: inout Bool) -> [Element] {
+        let values = form.compactMap(\.value)
+        if values.count < form.count { dropped = true }
+        return values
+    }
+}
+
+extension Dictionary: LenientDecodable where Key == String, Value: Decodable {
+    /// The map of values decoded if they can be.
+    public typealias LenientForm = [String: TolerantArrays.Lenient<Value>]
+
+    /// The entries whose value could be decoded (see ``LenientDecodable``).
+    public static func dropping(_ form: LenientForm, dropped: inout Bool) -> [String: Value] {
+        let values = form.compactMapValues(\.value)
+        if values.count < form.count { dropped = true }
+        return values
+    }
+}
+
+extension Nullable: LenientDecodable where Wrapped: LenientDecodable {
+    /// `null`, or the wrapped collection's lenient form.
+    public typealias LenientForm = Nullable<Wrapped.LenientForm>
+
+    /// `null`, or the wrapped collection without what could not be decoded (see ``LenientDecodable``).
+    public static func dropping(_ form: LenientForm, dropped: inout Bool) -> Nullable {
+        switch form {
+        case .null: .null
+        case .value(let wrapped): .value(Wrapped.dropping(wrapped, dropped: &dropped))
+        }
+    }
+}
+
+extension Coded: LenientDecodable where Value: CodedCollection {
+    /// The collection's elements in the contract encoding, each decoded if it can be.
+    public typealias LenientForm = Value.CodedLenientForm
+
+    /// The collection without what could not be decoded (see ``LenientDecodable``).
+    public static func dropping(_ form: LenientForm, dropped: inout Bool) -> Coded {
+        Coded(Value.droppingCoded(form, dropped: &dropped))
+    }
+}
+
+/// ``LenientDecodable`` for collections of values in the contract encoding (``ContractCodable``: `Date`, `UUID`,
+/// `URL`), which `Codable` reads through ``Coded``: the same rule, so that such arrays keep their other elements.
+public protocol CodedCollection: ContractCodable {
+    /// What `JSONDecoder` decodes: each element a ``Coded`` value, decoded if it can be.
+    associatedtype CodedLenientForm: Decodable
+    /// The collection without the elements that could not be decoded; sets `dropped` when it left one out.
+    static func droppingCoded(_ form: CodedLenientForm, dropped: inout Bool) -> Self
+}
+
+extension Array: CodedCollection where Element: ContractCodable {
+    /// The array of elements in the contract encoding, decoded if they can be.
+    public typealias CodedLenientForm = [TolerantArrays.Lenient<Coded<Element>>]
+
+    /// The elements that could be decoded (see ``CodedCollection``).
+    public static func droppingCoded(_ form: CodedLenientForm, dropped: inout Bool) -> [Element] {
+        let values = form.compactMap { $0.value?.value }
+        if values.count < form.count { dropped = true }
+        return values
+    }
+}
+
+extension Dictionary: CodedCollection where Key == String, Value: ContractCodable {
+    /// The map of values in the contract encoding, decoded if they can be.
+    public typealias CodedLenientForm = [String: TolerantArrays.Lenient<Coded<Value>>]
+
+    /// The entries whose value could be decoded (see ``CodedCollection``).
+    public static func droppingCoded(_ form: CodedLenientForm, dropped: inout Bool) -> [String: Value] {
+        let values = form.compactMapValues { $0.value?.value }
+        if values.count < form.count { dropped = true }
+        return values
+    }
+}
+
+extension Nullable: CodedCollection where Wrapped: CodedCollection {
+    /// `null`, or the wrapped collection's lenient form.
+    public typealias CodedLenientForm = Nullable<Wrapped.CodedLenientForm>
+
+    /// `null`, or the wrapped collection without what could not be decoded (see ``CodedCollection``).
+    public static func droppingCoded(_ form: CodedLenientForm, dropped: inout Bool) -> Nullable {
+        switch form {
+        case .null: .null
+        case .value(let wrapped): .value(Wrapped.droppingCoded(wrapped, dropped: &dropped))
         }
     }
 }

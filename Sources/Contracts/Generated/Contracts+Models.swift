@@ -20,7 +20,7 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -313,7 +313,7 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -667,7 +667,7 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -917,7 +917,7 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1261,7 +1261,7 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -1602,7 +1602,7 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
     /// Members the schema does not name, kept with their values.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2107,7 +2107,7 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2364,7 +2364,7 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2862,7 +2862,7 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -2973,7 +2973,7 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
     /// Members the schema does not name, kept with their values.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3140,7 +3140,7 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3238,7 +3238,7 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.
@@ -3336,7 +3336,7 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
     ///
     /// Also, under a declared member's JSON name, a value tolerant decoding received but the member's type cannot hold (the member is then `nil`); the encoders write it back while the member stays `nil`.
     ///
-    /// Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it.
+    /// Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it.
     public var unknownMembers: [Swift.String: ContractModels.JSONValue]
 
     /// Holds nothing: it makes the compiler synthesize the memberwise initializer, which builds the value in place.

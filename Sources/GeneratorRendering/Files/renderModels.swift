@@ -128,7 +128,7 @@ extension RenderContext {
                 }
                 if structure.properties.contains(where: { droppingArrayType($0, in: structure) != nil }) {
                     lines.append(
-                        "Under an array member's JSON name, the array received when tolerant decoding left out elements that cannot be represented; the encoders write it back while the member holds what decoding gave it."
+                        "Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it."
                     )
                 }
                 writer.lines(SwiftEscaping.docComment(lines))

@@ -19,15 +19,17 @@ extension StructDeclaration {
 }
 
 extension RenderContext {
-    /// The type the tolerant rule for arrays decodes `property` as (`TolerantArrays` in ContractModels: an element
-    /// that cannot be represented is left out, the array received kept in ``StructDeclaration/keptValues``):
-    /// `[Element]`, or `Nullable<[Element]>` for an optional member that may be `null`. `nil` for other members,
-    /// for objects that keep no unknown members, and for arrays of `Date`, `UUID` or `URL`, whose `Codable` form
-    /// goes through `Coded` (such an array fails as a whole, and its place's rule applies).
+    /// The type the tolerant rule for arrays decodes `property` as (`TolerantArrays` in ContractModels: an element,
+    /// or a typed map's entry, that cannot be represented is left out, the value received kept in
+    /// ``StructDeclaration/keptValues``): `[Element]` or `[String: Element]`, or a `Nullable` of one for an optional
+    /// member that may be `null`. `nil` for other members and for objects that keep no unknown members. `Codable`
+    /// reads it as ``codableType(_:)`` (through `Coded` for elements that are dates, UUIDs or URLs).
     func droppingArrayType(_ property: PropertyDeclaration, in structure: StructDeclaration) -> TypeUsage? {
-        guard structure.keptValues != nil, property.constant == nil, case .array = property.type.resolved,
-            !needsCoded(property.type)
-        else { return nil }
+        guard structure.keptValues != nil, property.constant == nil else { return nil }
+        switch property.type.resolved {
+        case .array, .dictionary: break
+        default: return nil
+        }
         switch property.optionality {
         case .required, .optional: return property.type
         case .optionalNullable: return .nullable(property.type)
@@ -78,10 +80,10 @@ extension RenderContext {
                     continue
                 }
                 if let dropping = droppingArrayType(property, in: structure) {
-                    let function = property.optionality == .required ? "decode" : "decodeIfPresent"
-                    writer.line(
-                        "\(target) = try ContractModels.TolerantArrays.\(function)(\(dropping).self, forKey: \(key), in: container, policy: contractPolicy, keeping: &contractKept)"
-                    )
+                    let required = property.optionality == .required
+                    let decode =
+                        "try ContractModels.TolerantArrays.\(required ? "decode" : "decodeIfPresent")(\(codableType(dropping)).self, forKey: \(key), in: container, policy: contractPolicy, keeping: &contractKept)"
+                    writer.line("\(target) = \(!needsCoded(dropping) ? decode : required ? decode + ".value" : decode + "?.value")")
                     if property.isBoxed {
                         writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)")
                     }

@@ -167,15 +167,11 @@ extension RenderContext {
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }
-        if let kept, let dropping, property.optionality == .optional || property.optionality == .optionalNullable {
-            writer.block("do", closedWith: "catch {") { writer in
-                writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
-            }
-            writer.indented { writer in
-                writer.line("if validating { throw error }")
-                writer.line("\(kept)[view.string(member.key)] = view.value(member.value)")
-            }
-            writer.line("}")
+        if let kept, dropping != nil, property.optionality == .optional || property.optionality == .optionalNullable {
+            // One call, as for other optional members below: the runtime holds the do/catch.
+            writer.line(
+                "try ContractModels.TolerantArrays.decodeMember(&\(local), view, member, validating: \(validators.checkingArgument), "
+                    + "failing: validating, keepingIn: &\(kept))")
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }

@@ -135,6 +135,16 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(schema: "overlap", json: #"{"first": {"n": 1}}"#, valid: true,
                      why: "a first too small to be big (the second alternative)"),
         ConsumerCase(schema: "overlap", json: #"{"only": {"n": 4}}"#, valid: false, why: "an only neither big nor small (oneOf)"),
+        // sensor-log: typed maps, UUID arrays, a required nullable member in array elements
+        ConsumerCase(
+            schema: "sensor-log",
+            json: #"{"id": "s", "readings": {"a": 1}, "aliases": null, "devices": ["6f9619ff-8b86-4d11-b42d-00c04fc964ff"], "#
+                + #""sensors": [{"name": "t", "unit": null}]}"#,
+            valid: true, why: "a map, a null map, a UUID array, a null unit"),
+        ConsumerCase(
+            schema: "sensor-log",
+            json: #"{"id": "s", "readings": {"a": "high"}, "devices": ["6f9619ff-8b86-4d11-b42d-00c04fc964ff", 42]}"#,
+            valid: false, why: "a reading that is no integer, a device that is no UUID (type)"),
     ] + fallbacks + dialects
 
     /// Documents with repeated keys, which the fast path's parse leaves to the decoders: the last member wins, as
