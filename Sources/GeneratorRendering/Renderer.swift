@@ -78,7 +78,8 @@ struct RenderContext {
     /// Each schema file's path relative to its input folder, by the file's URI.
     let relativePaths: [String: String]
     /// The names a local variable of generated code must not take: the decoders' own names and the
-    /// top-level generated types (a local `Pet` would hide the type `Pet` in `Pet.Owner.self`).
+    /// top-level generated types (a local `Pet` would hide the type `Pet` in `Pet.Owner.self`), inline schemas' types
+    /// included (`Pet_Owner`).
     let reservedLocals: Set<String>
 
     init(module: TranslatedModule) {
@@ -90,7 +91,8 @@ struct RenderContext {
         var paths: [String: String] = [:]
         for schema in module.schemas { paths[schema.uri] = schema.relativePath }
         self.relativePaths = paths
-        self.reservedLocals = LocalNames.decoderNames.union(module.declarations.compactMap(\.name.components.first))
+        self.reservedLocals = LocalNames.decoderNames.union(module.allDeclarations.compactMap(\.name.components.first))
+            .union(module.allDeclarations.map(\.name.description))
     }
 
     /// Doc comment lines for `documentation`, with `extra` paragraphs appended, then the

@@ -222,7 +222,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         var seasonNumber: Swift.Int? = nil
         var name: ContractModels.Nullable<Swift.String>? = nil
         var overview: ContractModels.Nullable<Swift.String>? = nil
-        var airDate: ContractModels.Nullable<Episode.AirDate>? = nil
+        var airDate: ContractModels.Nullable<Episode_AirDate>? = nil
         var episodeType: ContractModels.Nullable<Swift.String>? = nil
         var productionCode: ContractModels.Nullable<Swift.String>? = nil
         var runtime: ContractModels.Nullable<Swift.Int>? = nil
@@ -423,10 +423,10 @@ extension Episode: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``Episode.AirDate``: decoding from a parsed document without `Codable`.
+/// The fast path of ``Episode_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode.AirDate: ContractModels.JSONViewDecodable {
+extension Episode_AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -912,7 +912,7 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         var seasonNumber: Swift.Int? = nil
         var name: ContractModels.Nullable<Swift.String>? = nil
         var overview: ContractModels.Nullable<Swift.String>? = nil
-        var airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil
+        var airDate: ContractModels.Nullable<SeasonDetails_AirDate>? = nil
         var posterPath: ContractModels.Nullable<Swift.String>? = nil
         var voteAverage: ContractModels.Nullable<Swift.Double>? = nil
         var episodes: ContractModels.Nullable<[Episode]>? = nil
@@ -1051,10 +1051,10 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``SeasonDetails.AirDate``: decoding from a parsed document without `Codable`.
+/// The fast path of ``SeasonDetails_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails.AirDate: ContractModels.JSONViewDecodable {
+extension SeasonDetails_AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3511,7 +3511,7 @@ extension Voter: ContractModels.JSONViewDecodable {
         var memberId: Swift.String? = nil
         var displayName: Swift.String? = nil
         var avatarKey: ContractModels.Nullable<Swift.String>? = nil
-        var vote: Voter.Vote? = nil
+        var vote: Voter_Vote? = nil
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
@@ -3531,7 +3531,7 @@ extension Voter: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .avatarKey: try ContractModels.ViewDecoding.decodeMember(&avatarKey, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .vote: vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
+            case .vote: vote = try view.decode(Voter_Vote.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3583,10 +3583,10 @@ extension Voter: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``Voter.Vote``: decoding from a parsed document without `Codable`.
+/// The fast path of ``Voter_Vote``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
-extension Voter.Vote: ContractModels.JSONViewDecodable {
+extension Voter_Vote: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3630,7 +3630,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/episode.schema.json"
         ),
         "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
-            Episode.AirDate.self,
+            Episode_AirDate.self,
             schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
         ),
         "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
@@ -3655,7 +3655,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            SeasonDetails.AirDate.self,
+            SeasonDetails_AirDate.self,
             schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
         ),
         "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
@@ -3777,7 +3777,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/sessions/voter.schema.json"
         ),
         "https://contracts.local/sessions/voter.schema.json#/properties/vote": ContractModels.ContractType(
-            Voter.Vote.self,
+            Voter_Vote.self,
             schemaURI: "https://contracts.local/sessions/voter.schema.json#/properties/vote"
         ),
     ]
