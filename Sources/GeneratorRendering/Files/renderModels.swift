@@ -5,7 +5,7 @@ extension RenderContext {
     /// `Models.swift`: every declaration with its memberwise initializer and `Codable` conformance; a struct's
     /// initializers follow it in an extension (see ``renderInitializers(_:into:)``).
     func renderModels(into writer: inout SourceWriter) {
-        for declaration in module.allDeclarations {
+        for declaration in partDeclarations {
             writer.separator()
             renderDeclaration(declaration, into: &writer)
             renderInitializers(declaration, into: &writer)

@@ -131,4 +131,42 @@ struct SizeSnippetTests {
             #expect(text.contains("extension \(innermost):"), "\(file) extends the innermost type by its file-scope name")
         }
     }
+
+    @Test("a large module's per-type files are split into parts the compiler builds in parallel, each type in one part")
+    func splitFiles() throws {
+        let definitions = (0..<450).map { #""T\#($0)": {"type": "object", "properties": {"n": {"type": "integer"}}}"# }
+        let schema = #"{"$id": "https://example.test/many.schema.json", "title": "Many", "type": "object", "$defs": {"#
+            + definitions.joined(separator: ", ") + "}}"
+        let files = try Snippet.render(["many.schema.json": schema])
+        func structs(_ file: String) -> Set<String> {
+            Set((files[file] ?? "").split(separator: "\n").compactMap { line in
+                line.hasPrefix("public struct ")
+                    ? line.dropFirst("public struct ".count).split(separator: ":").first.map(String.init) : nil
+            })
+        }
+        func extended(_ file: String, _ conformance: String) -> Set<String> {
+            Set((files[file] ?? "").split(separator: "\n").compactMap { line in
+                line.hasPrefix("extension ") && line.hasSuffix(": \(conformance) {")
+                    ? line.dropFirst("extension ".count).split(separator: ":").first.map(String.init) : nil
+            })
+        }
+        let parts = ["", "-2", "-3", "-4"]
+        let declared = parts.map { structs("Models\($0).swift") }
+        // 451 declarations in runs of 113: the first holds `Many`, an object without properties, as an alias.
+        #expect(files["Models.swift"]?.contains("\npublic typealias Many = ") == true)
+        #expect(declared.map(\.count) == [112, 113, 113, 112])
+        #expect(declared.reduce(Set<String>()) { $0.union($1) }.count == 450, "no type in two parts")
+        for (index, suffix) in parts.enumerated() {
+            #expect(extended("Validators\(suffix).swift", "ContractModels.ContractValidatable") == declared[index])
+            #expect(extended("Encoders\(suffix).swift", "ContractModels.JSONValueEncodable") == declared[index])
+            #expect(extended("FastDecoding\(suffix).swift", "ContractModels.JSONViewDecodable") == declared[index])
+            // What the module declares once stays in the first part.
+            #expect((files["Validators\(suffix).swift"] ?? "").contains("enum ContractSchemas {") == (index == 0))
+            #expect((files["FastDecoding\(suffix).swift"] ?? "").contains("enum ContractTypes {") == (index == 0))
+        }
+        // A small module stays whole: its other parts hold only the header and imports.
+        let small = try Snippet.render(["score.schema.json": Self.score])
+        #expect(small["Models.swift"]?.contains("public struct Score:") == true)
+        #expect(small["Models-2.swift"]?.contains("struct") == false)
+    }
 }
