@@ -5,19 +5,20 @@ import PackagePlugin
 /// `*.endpoints.json` (or `.yaml`/`.yml`: `person.schema.yaml`) in the target's folder (recursively), and for the `inputs` of an optional
 /// `contracts.json` there.
 ///
-/// The outputs are always the same six files, named after the target so they never collide with
+/// The outputs are always the same files, named after the target so they never collide with
 /// the target's own files (`<Target>+Models.swift`, `+Validators.swift`, `+Encoders.swift`,
-/// `+FastDecoding.swift`, `+Mappers.swift`, `+Endpoints.swift`), declared up front; `contract-gen` rewrites a file only
-/// when its content changes. Errors are reported as `file:LINE:COLUMN: error: message`.
+/// `+FastDecoding.swift`, `+Mappers.swift`, `+Endpoints.swift`, and parts 2 to 4 of the first four, `+Models-2.swift`...,
+/// which the compiler builds in parallel), declared up front; `contract-gen` rewrites a file only when its content changes. Errors are reported as `file:LINE:COLUMN: error: message`.
 ///
 /// A target whose folder already holds code committed by the `GenerateContracts` command plugin
 /// stops the build with an error saying how to choose one of the two.
 @main
 struct ContractGeneratorPlugin {
-    /// The files `contract-gen` writes (`GeneratedFile` in GeneratorRendering, which plugins cannot import).
-    static let outputNames = [
-        "Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift",
-    ]
+    /// The files `contract-gen` writes (`GeneratedFile` in GeneratorRendering, which plugins cannot import): the
+    /// per-type files in `GeneratedFile.partCount` (4) parts each, `Models.swift`, `Models-2.swift`...
+    static let outputNames = ["Models", "Validators", "Encoders", "FastDecoding"].flatMap { base in
+        [base + ".swift"] + (2...4).map { "\(base)-\($0).swift" }
+    } + ["Mappers.swift", "Endpoints.swift"]
     func commands(tool: URL, targetName: String, directory: URL, files: [URL], workDirectory: URL, packageDirectory: URL) throws -> [Command] {
         var schemas = files.filter { ContractInputs.isInput($0.lastPathComponent) }
         // An OpenAPI document may name other files of the target by path (`schemas/pet.yaml`), which

@@ -9,7 +9,7 @@ import PackagePlugin
 ///
 /// For each chosen target (by default every target with a `contracts.json`, `*.schema.json` or
 /// `*.endpoints.json` files in its folder), runs `contract-gen` on the target's schemas and endpoint
-/// declarations and writes the six generated files, named after the target
+/// declarations and writes the generated files, named after the target
 /// (`Generated/<Target>+Models.swift`...), to `Generated/` in the target's folder. With `--check`
 /// nothing is written and the command fails, naming the stale files, when a committed file differs
 /// from what the schemas generate (for CI). `--init` creates a target's folder (see ``TargetStarter``).

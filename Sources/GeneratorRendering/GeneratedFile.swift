@@ -4,8 +4,9 @@ import GeneratorTranslation
 /// (`contracts.json`'s `outputs`): the `validators` output is two files, the `ContractValidatable`
 /// conformances with the embedded schemas, and the `jsonValue` encoders `validate()` runs on.
 ///
-/// The set is fixed whatever the schemas (a disabled file holds only the header), so the build plugin
-/// can declare the outputs before generation runs; `Plugins/ContractGenerator` repeats the names.
+/// The per-type files are each split into ``partCount`` parts (`Models.swift`, `Models-2.swift`...).
+/// The set is fixed whatever the schemas (a disabled file or an unused part holds only the header), so the
+/// build plugin can declare the outputs before generation runs; `Plugins/ContractGenerator` repeats the names.
 package enum GeneratedFile: String, Sendable, Hashable, CaseIterable {
     /// The types, with their memberwise initializers and `Codable` conformances.
     case models
@@ -24,6 +25,34 @@ package enum GeneratedFile: String, Sendable, Hashable, CaseIterable {
     /// `validators` output; ``GeneratedFileNames/name(_:module:)`` prefixes the module.
     package var fileName: String {
         self == .encoders ? "Encoders.swift" : output.fileName
+    }
+
+    /// How many files each output with per-type code is split into, so that the compiler can build them in
+    /// parallel (each frontend job type-checks its own files). Fixed, so that the build plugin can declare them.
+    package static let partCount = 4
+
+    /// The fewest declarations a part after the first holds: a module of fewer than twice as many declarations
+    /// stays in one file (small modules gain nothing from parallel files, and read better whole).
+    package static let minimumPartSize = 100
+
+    /// How many files this output is written as: ``partCount`` for the per-type files, one for mappers and endpoints.
+    package var parts: Int {
+        switch self {
+        case .models, .validators, .encoders, .fastDecoding: GeneratedFile.partCount
+        case .mappers, .endpoints: 1
+        }
+    }
+
+    /// The name of part `part` (from 0): ``fileName`` for the first, `Models-2.swift`... for the others.
+    package func fileName(part: Int) -> String {
+        part == 0 ? fileName : String(fileName.dropLast(".swift".count)) + "-\(part + 1).swift"
+    }
+
+    /// Which part declaration number `index` of `count` is rendered in: consecutive runs of at least
+    /// ``minimumPartSize`` declarations, as even as that allows.
+    package static func part(ofDeclaration index: Int, count: Int) -> Int {
+        let size = max(minimumPartSize, (count + partCount - 1) / partCount)
+        return min(partCount - 1, index / size)
     }
 
     /// The output of the configuration that enables the file.

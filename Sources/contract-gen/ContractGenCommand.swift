@@ -23,7 +23,7 @@ enum ContractGenCommand {
         "", abstract: "Generate Swift models, validators, encoders, fast decoders, mappers and endpoints from JSON Schemas (what the ContractGenerator and GenerateContracts plugins run).",
         options: [
             .init("input", value: "dir-or-file", "A schema or endpoints file, or a folder searched recursively.", repeatable: true),
-            .init("output", value: "dir", "Where the six Swift files are written (required)."),
+            .init("output", value: "dir", "Where the generated Swift files are written (required)."),
             .init("module", value: "name", "The module the code is generated into: files are named <name>+Models.swift..., and a generated type of that name is an error."),
             .init("config", value: "contracts.json", "The generator's settings; its \"inputs\" are read too."),
             .init("package-root", value: "dir", "The configuration's inputs must stay inside this folder (the plugins pass the package's)."),

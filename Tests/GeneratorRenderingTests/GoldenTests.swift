@@ -16,7 +16,9 @@ struct GoldenTests {
     }()
 
     /// The generated files, in order.
-    static let fileNames = ["Models.swift", "Validators.swift", "Encoders.swift", "FastDecoding.swift", "Mappers.swift", "Endpoints.swift"]
+    static let fileNames = ["Models", "Validators", "Encoders", "FastDecoding"].flatMap { base in
+        [base + ".swift"] + (2...4).map { "\(base)-\($0).swift" }
+    } + ["Mappers.swift", "Endpoints.swift"]
 
     static func render(_ name: String) throws -> [RenderedFile] {
         let input = directory + "/Schemas/" + name
@@ -80,7 +82,7 @@ struct GoldenTests {
     @Test func disabledOutputsKeepTheirFile() throws {
         let files = try GeneratorPipeline(GeneratorConfiguration(outputs: [.models])).run(.paths([Self.directory + "/Schemas/showcase"])).files
         #expect(files.map(\.name) == Self.fileNames)
-        for file in files.dropFirst() {
+        for file in files where !file.name.hasPrefix("Models") {
             #expect(file.contents.hasSuffix("// This output is disabled in contracts.json.\n"), "\(file.name)")
         }
     }

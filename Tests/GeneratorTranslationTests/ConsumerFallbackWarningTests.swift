@@ -20,7 +20,7 @@ struct ConsumerFallbackWarningTests {
         let tail = "change the default to a value of the property's type, or set x-swift-type"
         #expect(found == [
             "10:62 warning: an enum of several value types (boolean, string) is generated as JSONValue, checked by validate(); for typed cases split it into oneOf alternatives of one type each, or set x-swift-type",
-            "11:86 warning: default \"all\" cannot be written as a value of [Fallbacks.Platform]; it is not applied: the property is optional and nil when the member is absent; " + tail,
+            "11:86 warning: default \"all\" cannot be written as a value of [Fallbacks_Platform]; it is not applied: the property is optional and nil when the member is absent; " + tail,
             "12:47 warning: default \"three\" cannot be written as a value of Swift.Int; it is not applied: the property is optional and nil when the member is absent; " + tail,
             "13:44 warning: default null does not fit a non-nullable property; it is not applied: the property is optional and nil when the member is absent; " + tail,
             "17:58 warning: maximum 1e30 is outside the range of Swift.Int; generated as JSONValue, which keeps every digit, checked by validate(); choose a wider integer with format (int64, uint64), or set x-swift-type",

@@ -95,10 +95,10 @@ extension Episode: ContractModels.JSONValueEncodable {
     }
 }
 
-/// ``Episode.AirDate`` as a JSON value.
+/// ``Episode_AirDate`` as a JSON value.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode.AirDate: ContractModels.JSONValueEncodable {
+extension Episode_AirDate: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         switch self {
@@ -235,10 +235,10 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
     }
 }
 
-/// ``SeasonDetails.AirDate`` as a JSON value.
+/// ``SeasonDetails_AirDate`` as a JSON value.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails.AirDate: ContractModels.JSONValueEncodable {
+extension SeasonDetails_AirDate: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         switch self {
@@ -909,10 +909,10 @@ extension Voter: ContractModels.JSONValueEncodable {
     }
 }
 
-/// ``Voter.Vote`` as a JSON value.
+/// ``Voter_Vote`` as a JSON value.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
-extension Voter.Vote: ContractModels.JSONValueEncodable {
+extension Voter_Vote: ContractModels.JSONValueEncodable {
     /// The value as JSON.
     public var jsonValue: ContractModels.JSONValue {
         rawValue.jsonValue

@@ -27,7 +27,20 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .changeKeys: try ContractModels.TolerantArrays.decodeMember(&changeKeys, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .changeKeys:
+                do {
+                    changeKeys = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -209,7 +222,7 @@ extension Episode: ContractModels.JSONViewDecodable {
         var seasonNumber: Swift.Int? = nil
         var name: ContractModels.Nullable<Swift.String>? = nil
         var overview: ContractModels.Nullable<Swift.String>? = nil
-        var airDate: ContractModels.Nullable<Episode.AirDate>? = nil
+        var airDate: ContractModels.Nullable<Episode_AirDate>? = nil
         var episodeType: ContractModels.Nullable<Swift.String>? = nil
         var productionCode: ContractModels.Nullable<Swift.String>? = nil
         var runtime: ContractModels.Nullable<Swift.Int>? = nil
@@ -294,8 +307,34 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .crew: try ContractModels.TolerantArrays.decodeMember(&crew, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .guestStars: try ContractModels.TolerantArrays.decodeMember(&guestStars, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .crew:
+                do {
+                    crew = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[CrewMember]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .guestStars:
+                do {
+                    guestStars = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[GuestStar]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -384,10 +423,10 @@ extension Episode: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``Episode.AirDate``: decoding from a parsed document without `Codable`.
+/// The fast path of ``Episode_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode.AirDate: ContractModels.JSONViewDecodable {
+extension Episode_AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -603,7 +642,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .backdropSizes:
-                try ContractModels.TolerantArrays.decodeMember(&backdropSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    backdropSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -616,7 +667,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .logoSizes:
-                try ContractModels.TolerantArrays.decodeMember(&logoSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    logoSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -649,7 +712,19 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .profileSizes:
-                try ContractModels.TolerantArrays.decodeMember(&profileSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    profileSizes = try ContractModels.TolerantArrays.decode(
+                        [SizeName].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -837,7 +912,7 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         var seasonNumber: Swift.Int? = nil
         var name: ContractModels.Nullable<Swift.String>? = nil
         var overview: ContractModels.Nullable<Swift.String>? = nil
-        var airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil
+        var airDate: ContractModels.Nullable<SeasonDetails_AirDate>? = nil
         var posterPath: ContractModels.Nullable<Swift.String>? = nil
         var voteAverage: ContractModels.Nullable<Swift.Double>? = nil
         var episodes: ContractModels.Nullable<[Episode]>? = nil
@@ -881,8 +956,34 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .episodes: try ContractModels.TolerantArrays.decodeMember(&episodes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .networks: try ContractModels.TolerantArrays.decodeMember(&networks, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .episodes:
+                do {
+                    episodes = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Episode]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .networks:
+                do {
+                    networks = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Network]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -950,10 +1051,10 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``SeasonDetails.AirDate``: decoding from a parsed document without `Codable`.
+/// The fast path of ``SeasonDetails_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails.AirDate: ContractModels.JSONViewDecodable {
+extension SeasonDetails_AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1184,8 +1285,34 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .notes: try ContractModels.ViewDecoding.decodeMember(&notes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .team1Players: try ContractModels.TolerantArrays.decodeMember(&team1Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .team2Players: try ContractModels.TolerantArrays.decodeMember(&team2Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .team1Players:
+                do {
+                    team1Players = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
+            case .team2Players:
+                do {
+                    team2Players = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2045,7 +2172,20 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
-            case .guestNames: try ContractModels.TolerantArrays.decodeMember(&guestNames, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .guestNames:
+                do {
+                    guestNames = try ContractModels.TolerantArrays.decode(
+                        [Swift.String].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .standings:
                 standings = try ContractModels.TolerantArrays.decode(
                     [Standing].self,
@@ -2304,7 +2444,19 @@ extension Standing: ContractModels.JSONViewDecodable {
                 }
             case .scoreToPar: scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
-                try ContractModels.TolerantArrays.decodeMember(&holeScores, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    holeScores = try ContractModels.TolerantArrays.decode(
+                        [Swift.Int].self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minimum(
@@ -2796,7 +2948,20 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .attendees: try ContractModels.TolerantArrays.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .attendees:
+                do {
+                    attendees = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Member]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -3046,7 +3211,19 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .attendees:
-                try ContractModels.TolerantArrays.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+                do {
+                    attendees = try ContractModels.TolerantArrays.decode(
+                        ContractModels.Nullable<[Swift.String]>.self,
+                        view,
+                        member,
+                        validating: validating,
+                        checked: checking,
+                        keeping: &unknownMembers
+                    )
+                } catch {
+                    if validating { throw error }
+                    unknownMembers[view.string(member.key)] = view.value(member.value)
+                }
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minLength(view, element0, 1)
@@ -3334,7 +3511,7 @@ extension Voter: ContractModels.JSONViewDecodable {
         var memberId: Swift.String? = nil
         var displayName: Swift.String? = nil
         var avatarKey: ContractModels.Nullable<Swift.String>? = nil
-        var vote: Voter.Vote? = nil
+        var vote: Voter_Vote? = nil
         var unknownMembers = [Swift.String: ContractModels.JSONValue]()
         for member in ContractModels.ObjectMembers(of: index, in: view) {
             switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
@@ -3354,7 +3531,7 @@ extension Voter: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .avatarKey: try ContractModels.ViewDecoding.decodeMember(&avatarKey, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .vote: vote = try view.decode(Voter.Vote.self, at: member.value, validating: checking)
+            case .vote: vote = try view.decode(Voter_Vote.self, at: member.value, validating: checking)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -3406,10 +3583,10 @@ extension Voter: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``Voter.Vote``: decoding from a parsed document without `Codable`.
+/// The fast path of ``Voter_Vote``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
-extension Voter.Vote: ContractModels.JSONViewDecodable {
+extension Voter_Vote: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3453,9 +3630,8 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/episode.schema.json"
         ),
         "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
-            alias: ContractModels.Nullable<Episode.AirDate>.self,
-            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date",
-            validator: ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date")
+            Episode_AirDate.self,
+            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
         ),
         "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
             GuestStar.self,
@@ -3479,9 +3655,8 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            alias: ContractModels.Nullable<SeasonDetails.AirDate>.self,
-            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
-            validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
+            SeasonDetails_AirDate.self,
+            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
         ),
         "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
             TmdbError.self,
@@ -3602,7 +3777,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/sessions/voter.schema.json"
         ),
         "https://contracts.local/sessions/voter.schema.json#/properties/vote": ContractModels.ContractType(
-            Voter.Vote.self,
+            Voter_Vote.self,
             schemaURI: "https://contracts.local/sessions/voter.schema.json#/properties/vote"
         ),
     ]

@@ -78,7 +78,7 @@ extension TVEpisode {
         )
     }
 
-    private static func dateOfAirDate(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
+    private static func dateOfAirDate(_ value: Episode_AirDate) -> ContractModels.CalendarDate? {
         if case .date(let associated) = value { return associated }
         return nil
     }
@@ -185,7 +185,7 @@ extension TVEpisodeSummary {
         )
     }
 
-    private static func dateOfAirDate(_ value: Episode.AirDate) -> ContractModels.CalendarDate? {
+    private static func dateOfAirDate(_ value: Episode_AirDate) -> ContractModels.CalendarDate? {
         if case .date(let associated) = value { return associated }
         return nil
     }

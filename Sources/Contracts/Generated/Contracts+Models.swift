@@ -262,7 +262,7 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// First air date as YYYY-MM-DD; null or empty string when unknown.
     ///
     /// `nil` when the member is absent, `.null` when it is `null`.
-    public var airDate: ContractModels.Nullable<Episode.AirDate>?
+    public var airDate: ContractModels.Nullable<Episode_AirDate>?
 
     /// Episode kind; values seen: "standard", "finale", "mid_season" (added by TMDb in 2023; not an enum so new kinds do not break decoding).
     ///
@@ -367,41 +367,8 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
-    /// First air date as YYYY-MM-DD; null or empty string when unknown.
-    ///
-    /// The first matching alternative is taken.
-    ///
-    /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-    public enum AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
-        case date(ContractModels.CalendarDate)
-        case string(Swift.String)
-
-        /// The JSON kinds each alternative accepts.
-        static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
-
-        public init(from decoder: any Swift.Decoder) throws {
-            let value = try ContractModels.JSONValue(from: decoder)
-            let selection = ContractModels.UnionSelection.select(
-                ContractModels.JSONKindSet(of: value),
-                Self.alternativeKinds,
-                exclusive: false,
-                matches: { Self.alternativeValidators[$0].validate(value).isValid }
-            )
-            switch selection {
-            case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
-            case .success(1): self = .string(try Swift.String(from: decoder))
-            case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
-            case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
-            }
-        }
-
-        public func encode(to encoder: any Swift.Encoder) throws {
-            switch self {
-            case .date(let value): try value.encode(to: encoder)
-            case .string(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// ``Episode_AirDate``, declared at file scope.
+    public typealias AirDate = Episode_AirDate
 }
 
 /// The initializers of ``Episode``.
@@ -415,7 +382,7 @@ extension Episode {
         seasonNumber: Swift.Int,
         name: ContractModels.Nullable<Swift.String>? = nil,
         overview: ContractModels.Nullable<Swift.String>? = nil,
-        airDate: ContractModels.Nullable<Episode.AirDate>? = nil,
+        airDate: ContractModels.Nullable<Episode_AirDate>? = nil,
         episodeType: ContractModels.Nullable<Swift.String>? = nil,
         productionCode: ContractModels.Nullable<Swift.String>? = nil,
         runtime: ContractModels.Nullable<Swift.Int>? = nil,
@@ -458,7 +425,7 @@ extension Episode {
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
         self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
         self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Episode.AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Episode_AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
         self.episodeType = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType, in: container, policy: contractPolicy, keeping: &contractKept)
         self.productionCode = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode, in: container, policy: contractPolicy, keeping: &contractKept)
         self.runtime = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime, in: container, policy: contractPolicy, keeping: &contractKept)
@@ -475,6 +442,42 @@ extension Episode {
         }
         self.unknownMembers = additional
         self._memberwise = ContractModels.Memberwise()
+    }
+}
+
+/// First air date as YYYY-MM-DD; null or empty string when unknown.
+///
+/// The first matching alternative is taken.
+///
+/// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
+public enum Episode_AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    case date(ContractModels.CalendarDate)
+    case string(Swift.String)
+
+    /// The JSON kinds each alternative accepts.
+    static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
+
+    public init(from decoder: any Swift.Decoder) throws {
+        let value = try ContractModels.JSONValue(from: decoder)
+        let selection = ContractModels.UnionSelection.select(
+            ContractModels.JSONKindSet(of: value),
+            Self.alternativeKinds,
+            exclusive: false,
+            matches: { Self.alternativeValidators[$0].validate(value).isValid }
+        )
+        switch selection {
+        case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
+        case .success(1): self = .string(try Swift.String(from: decoder))
+        case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
+        case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
+        }
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        switch self {
+        case .date(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        }
     }
 }
 
@@ -891,7 +894,7 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
     /// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
     ///
     /// `nil` when the member is absent, `.null` when it is `null`.
-    public var airDate: ContractModels.Nullable<SeasonDetails.AirDate>?
+    public var airDate: ContractModels.Nullable<SeasonDetails_AirDate>?
 
     /// Season poster path relative to the TMDb image CDN; null when there is no poster.
     ///
@@ -961,41 +964,8 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
-    /// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
-    ///
-    /// The first matching alternative is taken.
-    ///
-    /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-    public enum AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
-        case date(ContractModels.CalendarDate)
-        case string(Swift.String)
-
-        /// The JSON kinds each alternative accepts.
-        static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
-
-        public init(from decoder: any Swift.Decoder) throws {
-            let value = try ContractModels.JSONValue(from: decoder)
-            let selection = ContractModels.UnionSelection.select(
-                ContractModels.JSONKindSet(of: value),
-                Self.alternativeKinds,
-                exclusive: false,
-                matches: { Self.alternativeValidators[$0].validate(value).isValid }
-            )
-            switch selection {
-            case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
-            case .success(1): self = .string(try Swift.String(from: decoder))
-            case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
-            case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
-            }
-        }
-
-        public func encode(to encoder: any Swift.Encoder) throws {
-            switch self {
-            case .date(let value): try value.encode(to: encoder)
-            case .string(let value): try value.encode(to: encoder)
-            }
-        }
-    }
+    /// ``SeasonDetails_AirDate``, declared at file scope.
+    public typealias AirDate = SeasonDetails_AirDate
 }
 
 /// The initializers of ``SeasonDetails``.
@@ -1009,7 +979,7 @@ extension SeasonDetails {
         seasonNumber: Swift.Int,
         name: ContractModels.Nullable<Swift.String>? = nil,
         overview: ContractModels.Nullable<Swift.String>? = nil,
-        airDate: ContractModels.Nullable<SeasonDetails.AirDate>? = nil,
+        airDate: ContractModels.Nullable<SeasonDetails_AirDate>? = nil,
         posterPath: ContractModels.Nullable<Swift.String>? = nil,
         voteAverage: ContractModels.Nullable<Swift.Double>? = nil,
         episodes: ContractModels.Nullable<[Episode]>? = nil,
@@ -1042,7 +1012,7 @@ extension SeasonDetails {
         self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
         self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
         self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SeasonDetails.AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
+        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SeasonDetails_AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
         self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
         self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
         self.episodes = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
@@ -1054,6 +1024,42 @@ extension SeasonDetails {
         }
         self.unknownMembers = additional
         self._memberwise = ContractModels.Memberwise()
+    }
+}
+
+/// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
+///
+/// The first matching alternative is taken.
+///
+/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
+public enum SeasonDetails_AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
+    case date(ContractModels.CalendarDate)
+    case string(Swift.String)
+
+    /// The JSON kinds each alternative accepts.
+    static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
+
+    public init(from decoder: any Swift.Decoder) throws {
+        let value = try ContractModels.JSONValue(from: decoder)
+        let selection = ContractModels.UnionSelection.select(
+            ContractModels.JSONKindSet(of: value),
+            Self.alternativeKinds,
+            exclusive: false,
+            matches: { Self.alternativeValidators[$0].validate(value).isValid }
+        )
+        switch selection {
+        case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
+        case .success(1): self = .string(try Swift.String(from: decoder))
+        case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
+        case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
+        }
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        switch self {
+        case .date(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        }
     }
 }
 
@@ -3444,7 +3450,7 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
     public var avatarKey: ContractModels.Nullable<Swift.String>?
 
     /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
-    public var vote: Voter.Vote
+    public var vote: Voter_Vote
 
     /// Members the schema does not name, kept with their values.
     ///
@@ -3472,56 +3478,8 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
     }
 
-    /// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
-    ///
-    /// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
-    ///
-    /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
-    public enum Vote: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        case up
-        case down
-        /// A value this version of the contract does not know.
-        case unknown(Swift.String)
-
-        /// The known cases.
-        public static let allCases: [Vote] = [.up, .down]
-
-        /// The case for a raw value; unknown values become `unknown(_:)`.
-        public init(rawValue: Swift.String) {
-            switch rawValue {
-            case "up": self = .up
-            case "down": self = .down
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The JSON value.
-        public var rawValue: Swift.String {
-            switch self {
-            case .up: "up"
-            case .down: "down"
-            case .unknown(let value): value
-            }
-        }
-
-        /// Equal when the raw values are (`unknown` of a known value equals that case).
-        public static func == (lhs: Vote, rhs: Vote) -> Swift.Bool {
-            lhs.rawValue == rhs.rawValue
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-            hasher.combine(rawValue)
-        }
-
-        public init(from decoder: any Swift.Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
-        }
-
-        public func encode(to encoder: any Swift.Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    /// ``Voter_Vote``, declared at file scope.
+    public typealias Vote = Voter_Vote
 }
 
 /// The initializers of ``Voter``.
@@ -3533,7 +3491,7 @@ extension Voter {
         memberId: Swift.String,
         displayName: Swift.String,
         avatarKey: ContractModels.Nullable<Swift.String>? = nil,
-        vote: Voter.Vote,
+        vote: Voter_Vote,
         unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
     ) {
         self.init(
@@ -3554,7 +3512,7 @@ extension Voter {
         self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
         self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
         self.avatarKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.vote = try container.decode(Voter.Vote.self, forKey: .vote)
+        self.vote = try container.decode(Voter_Vote.self, forKey: .vote)
         let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
         var additional: [Swift.String: ContractModels.JSONValue] = contractKept
         for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -3562,5 +3520,56 @@ extension Voter {
         }
         self.unknownMembers = additional
         self._memberwise = ContractModels.Memberwise()
+    }
+}
+
+/// Direction of the vote: "up" (thumbs up) or "down" (thumbs down).
+///
+/// Values this version does not know are kept in `unknown(_:)` and encoded back as received.
+///
+/// - Remark: Generated from sessions/voter.schema.json#/properties/vote
+public enum Voter_Vote: Swift.RawRepresentable, Swift.Codable, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case up
+    case down
+    /// A value this version of the contract does not know.
+    case unknown(Swift.String)
+
+    /// The known cases.
+    public static let allCases: [Voter_Vote] = [.up, .down]
+
+    /// The case for a raw value; unknown values become `unknown(_:)`.
+    public init(rawValue: Swift.String) {
+        switch rawValue {
+        case "up": self = .up
+        case "down": self = .down
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: Swift.String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .unknown(let value): value
+        }
+    }
+
+    /// Equal when the raw values are (`unknown` of a known value equals that case).
+    public static func == (lhs: Voter_Vote, rhs: Voter_Vote) -> Swift.Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    public init(from decoder: any Swift.Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Swift.String.self))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 }

@@ -1586,10 +1586,10 @@ extension Episode: ContractModels.ContractValidatable {
     )
 }
 
-/// ``Episode.AirDate`` checked against its schema.
+/// ``Episode_AirDate`` checked against its schema.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode.AirDate: ContractModels.ContractValidatable {
+extension Episode_AirDate: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/episode.schema.json#/properties/air_date`.
     public static let contractValidator = ContractSchemas.validator(
         "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
@@ -1646,10 +1646,10 @@ extension SeasonDetails: ContractModels.ContractValidatable {
     )
 }
 
-/// ``SeasonDetails.AirDate`` checked against its schema.
+/// ``SeasonDetails_AirDate`` checked against its schema.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails.AirDate: ContractModels.ContractValidatable {
+extension SeasonDetails_AirDate: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/episodes/season-details.schema.json#/properties/air_date`.
     public static let contractValidator = ContractSchemas.validator(
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
@@ -1936,10 +1936,10 @@ extension Voter: ContractModels.ContractValidatable {
     )
 }
 
-/// ``Voter.Vote`` checked against its schema.
+/// ``Voter_Vote`` checked against its schema.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#/properties/vote
-extension Voter.Vote: ContractModels.ContractValidatable {
+extension Voter_Vote: ContractModels.ContractValidatable {
     /// The validator of `https://contracts.local/sessions/voter.schema.json#/properties/vote`.
     public static let contractValidator = ContractSchemas.validator(
         "https://contracts.local/sessions/voter.schema.json#/properties/vote"

@@ -44,7 +44,7 @@ extension RenderContext {
                 renderFieldMatcher(structure, into: &writer)
             }
         }
-        renderTypeRegistry(into: &writer)
+        if isFirstPart { renderTypeRegistry(into: &writer) }
     }
 
     /// `init(from:at:validating:)`: the checks of the value itself, then the decoding of its kind.

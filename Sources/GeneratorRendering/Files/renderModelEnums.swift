@@ -11,7 +11,7 @@ extension RenderContext {
     }
 
     func renderEnum(_ declaration: TypeDeclaration, _ enumeration: EnumDeclaration, into writer: inout SourceWriter) {
-        let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
+        let name = declaredName(declaration.name)
         let raw = rawSwiftType(enumeration.rawType)
         var extra: [String] = []
         if !enumeration.isClosed {

@@ -3,7 +3,7 @@ import GeneratorTranslation
 
 extension RenderContext {
     func renderTuple(_ declaration: TypeDeclaration, _ tuple: TupleDeclaration, into writer: inout SourceWriter) {
-        let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
+        let name = declaredName(declaration.name)
         writer.lines(
             docs(
                 declaration.documentation, ["Stored in JSON as an array: one element per property, in order."],

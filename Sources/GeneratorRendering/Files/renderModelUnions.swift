@@ -24,7 +24,7 @@ extension RenderContext {
     }
 
     func renderUnion(_ declaration: TypeDeclaration, _ union: UnionDeclaration, into writer: inout SourceWriter) {
-        let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
+        let name = declaredName(declaration.name)
         var extra: [String] = []
         if let discriminator = union.discriminator {
             extra.append("Decoded by the value of `\(discriminator)`.")

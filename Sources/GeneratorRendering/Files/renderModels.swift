@@ -5,15 +5,20 @@ extension RenderContext {
     /// `Models.swift`: every declaration with its memberwise initializer and `Codable` conformance; a struct's
     /// initializers follow it in an extension (see ``renderInitializers(_:into:)``).
     func renderModels(into writer: inout SourceWriter) {
-        for declaration in module.declarations {
+        for declaration in partDeclarations {
             writer.separator()
             renderDeclaration(declaration, into: &writer)
             renderInitializers(declaration, into: &writer)
         }
     }
 
-    /// The initializers of `declaration` and of its nested declarations that are structs (tuple structs included),
-    /// each struct's in one extension at file scope. A struct declares none in its body, so the compiler synthesizes
+    /// The name `declaration` is declared under: its ``TypeName/flatName`` at file scope for the type of an inline
+    /// schema, else its own (escaped) name.
+    func declaredName(_ name: TypeName) -> String {
+        name.isFileScope && name.components.count > 1 ? name.flatName : SwiftIdentifier.escapedIfNeeded(name.shortName)
+    }
+
+    /// The initializers of `declaration` if it is a struct (tuple structs included), in one extension at file scope. A struct declares none in its body, so the compiler synthesizes
     /// its memberwise initializer, which the public one calls (see `ContractModels.Memberwise`).
     func renderInitializers(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
         let body: ((inout SourceWriter) -> Void)? =
@@ -32,7 +37,6 @@ extension RenderContext {
             writer.lines(extensionDocs("The initializers of ``\(declaration.name)``.", source: source(of: declaration.schemaURI)))
             writer.block("extension \(declaration.name)", body)
         }
-        for nested in declaration.nested { renderInitializers(nested, into: &writer) }
     }
 
     func renderDeclaration(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
@@ -43,14 +47,18 @@ extension RenderContext {
         case .tuple(let tuple): renderTuple(declaration, tuple, into: &writer)
         case .alias(let usage):
             writer.lines(docs(declaration.documentation, source: source(of: declaration.schemaURI)))
-            writer.line("\(access)typealias \(SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)) = \(usage)")
+            writer.line("\(access)typealias \(declaredName(declaration.name)) = \(usage)")
         }
     }
 
+    /// Inside `declaration`, an alias of each type declared for one of its inline schemas, which is declared at file
+    /// scope: the API keeps its nested spelling (`Parent.Child`) at no cost to the compiler.
     func renderNested(_ declaration: TypeDeclaration, into writer: inout SourceWriter) {
         for nested in declaration.nested {
             writer.separator()
-            renderDeclaration(nested, into: &writer)
+            let name = declaredName(nested.name)
+            writer.lines(SwiftEscaping.docComment(["``\(name)``, declared at file scope."]))
+            writer.line("\(access)typealias \(SwiftIdentifier.escapedIfNeeded(nested.name.shortName)) = \(name)")
         }
     }
 
@@ -88,7 +96,7 @@ extension RenderContext {
     }
 
     func renderStruct(_ declaration: TypeDeclaration, _ structure: StructDeclaration, into writer: inout SourceWriter) {
-        let name = SwiftIdentifier.escapedIfNeeded(declaration.name.shortName)
+        let name = declaredName(declaration.name)
         writer.lines(docs(declaration.documentation, source: source(of: declaration.schemaURI)))
         writer.block("\(access)struct \(name): Swift.Codable, Swift.Hashable, Swift.Sendable") { writer in
             for property in structure.properties {

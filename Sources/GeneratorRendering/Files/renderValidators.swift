@@ -6,6 +6,29 @@ extension RenderContext {
     /// conformances (`validate()`, the fast path's validator); the `jsonValue` they run on is in
     /// `Encoders.swift`.
     func renderValidators(into writer: inout SourceWriter) {
+        if isFirstPart { renderEmbeddedSchemas(into: &writer) }
+        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` checked against its schema." }
+        renderConformances("ContractModels.ContractValidatable", summary, into: &writer) { declaration, writer in
+            writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
+            writer.call(
+                "\(access)static let contractValidator = ContractSchemas.validator",
+                [SwiftEscaping.stringLiteral(declaration.schemaURI)])
+            if case .union(let union) = declaration.kind, isAmbiguous(union) {
+                writer.separator()
+                writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
+                writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
+                writer.indented { writer in
+                    for variant in union.variants {
+                        writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
+                    }
+                }
+                writer.line("]")
+            }
+        }
+    }
+
+    /// `ContractSchemas`: every schema file of the module, embedded once (in the first part).
+    func renderEmbeddedSchemas(into writer: inout SourceWriter) {
         writer.line()
         writer.lines(
             SwiftEscaping.docComment([
@@ -23,24 +46,6 @@ extension RenderContext {
             writer.lines(SwiftEscaping.docComment(["The validator for a schema URI (with an optional JSON Pointer fragment)."]))
             writer.block("static func validator(_ uri: Swift.String) -> ContractModels.SchemaValidator") { writer in
                 writer.line("ContractModels.EmbeddedSchemas.validator(uri, in: registry)")
-            }
-        }
-        let summary: (TypeDeclaration) -> String = { "``\($0.name)`` checked against its schema." }
-        renderConformances("ContractModels.ContractValidatable", summary, into: &writer) { declaration, writer in
-            writer.lines(SwiftEscaping.docComment(["The validator of `\(declaration.schemaURI)`."]))
-            writer.call(
-                "\(access)static let contractValidator = ContractSchemas.validator",
-                [SwiftEscaping.stringLiteral(declaration.schemaURI)])
-            if case .union(let union) = declaration.kind, isAmbiguous(union) {
-                writer.separator()
-                writer.lines(SwiftEscaping.docComment(["Validators of the alternatives, to choose among those of the same JSON kind."]))
-                writer.line("static let alternativeValidators: [ContractModels.SchemaValidator] = [")
-                writer.indented { writer in
-                    for variant in union.variants {
-                        writer.call("ContractSchemas.validator", [SwiftEscaping.stringLiteral(variant.schemaURI)], ",")
-                    }
-                }
-                writer.line("]")
             }
         }
     }

@@ -17,7 +17,7 @@ extension TranslationContext {
     /// Translates every `x-mappers` declaration (see `Mappers.md`).
     func translateMappers() {
         var sites: [MapperSite] = []
-        var taken = Set(records.keys.filter { $0.components.count == 1 }.map(\.shortName))
+        var taken = Set(records.keys.map(\.description))
         for name in order {
             guard let record = records[name], let declarations = schemas.mappers(at: record.source) else { continue }
             guard case .structure(let structure) = record.declaration.kind else {

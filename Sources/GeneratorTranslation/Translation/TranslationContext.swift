@@ -280,9 +280,13 @@ final class TranslationContext {
         var scope = nestedScopes[parent] ?? NameScope(reserved: ReservedNames.members.union(["CodingKeys"]))
         var candidate = wanted
         var counter = typeNameSuffixes[suffixKey] ?? 2
+        // The type is declared at file scope under its flat name (`Parent_Child`), so that name must be free
+        // at the top level too, and no nested alias may take it.
+        func flat(_ candidate: String) -> String { parent.flatName + "_" + candidate }
         while scope.isTaken(candidate) || topScope.isTaken(candidate) || siteNames.contains(candidate)
             || parent.components.contains(candidate) || TranslationContext.reservedTopLevelNames.contains(candidate)
             || SwiftIdentifier.unusable.contains(candidate) || candidate == "CodingKeys"
+            || topScope.isTaken(flat(candidate)) || reservedTopLevel.contains(flat(candidate)) || nestedShortNames.contains(flat(candidate))
         {
             candidate = wanted + String(counter)
             counter += 1
@@ -291,7 +295,8 @@ final class TranslationContext {
         scope.claim(candidate)
         nestedScopes[parent] = scope
         nestedShortNames.insert(candidate)
-        return parent.nested(candidate)
+        topScope.claim(flat(candidate))
+        return TypeName(parent.components + [candidate], fileScope: true)
     }
 
     /// Records a declaration, translated from the schema at `location` with its parts from `sites`.

@@ -19,9 +19,9 @@ extension TranslationContext {
     func translateEndpoints() {
         guard !endpointFiles.isEmpty else { return }
         var taken: [String: String] = [:]
-        for name in order where name.components.count == 1 {
+        for name in order {
             let source = records[name].map { " (from \(schemas.uri(of: $0.source)))" } ?? ""
-            taken[name.shortName] = "a generated model type\(source)"
+            taken[name.description] = "a generated model type\(source)"
         }
         for mapper in mappers where mapper.name.components.count == 1 {
             taken[mapper.name.shortName] = "a domain type declared with x-mappers"

@@ -53,7 +53,7 @@ extension SnippetTests {
                     var name: Swift.String? = nil
                     var indexValue: Swift.Int? = nil
                     var `default`: Swift.Bool? = nil
-                    var owner: Pet.Owner? = nil
+                    var owner: Pet_Owner? = nil
                     for member in ContractModels.ObjectMembers(of: index, in: view) {
                         switch ContractModels.ViewDecoding.field(view, member.key, Self.contractField) {
                         case .name:
@@ -63,7 +63,7 @@ extension SnippetTests {
                             }
                         case .index: indexValue = try view.decode(Swift.Int.self, at: member.value, validating: checking)
                         case .`default`: `default` = try view.decode(Swift.Bool.self, at: member.value, validating: checking)
-                        case .owner: owner = try view.decode(Pet.Owner.self, at: member.value, validating: checking)
+                        case .owner: owner = try view.decode(Pet_Owner.self, at: member.value, validating: checking)
                         case nil:
                             throw ContractModels.DecodingFailure(
                                 .constraint("additionalProperties"),
@@ -269,9 +269,11 @@ extension SnippetTests {
         }
         let models = try #require(files["Models.swift"])
         #expect(models.contains("/// - Remark: Generated from pet.schema.json#\npublic struct Pet:"))
-        #expect(models.contains("    /// - Remark: Generated from pet.schema.json#/properties/owner\n    public struct Owner:"))
+        // An inline schema's type is declared at file scope, and its parent's alias of it says what it is.
+        #expect(models.contains("/// - Remark: Generated from pet.schema.json#/properties/owner\npublic struct Pet_Owner:"))
+        #expect(models.contains("    /// ``Pet_Owner``, declared at file scope.\n    public typealias Owner = Pet_Owner\n"))
         let fast = try #require(files["FastDecoding.swift"])
-        #expect(fast.contains("/// - Remark: Generated from pet.schema.json#/properties/owner\nextension Pet.Owner: ContractModels"))
+        #expect(fast.contains("/// - Remark: Generated from pet.schema.json#/properties/owner\nextension Pet_Owner: ContractModels"))
         let endpoints = try #require(files["Endpoints.swift"])
         #expect(endpoints.contains("/// - Remark: Generated from pets.endpoints.json#/api\npublic enum PetsAPI:"))
         #expect(endpoints.contains("/// - Remark: Generated from pets.endpoints.json#/endpoints/getPet\npublic struct GetPet:"))

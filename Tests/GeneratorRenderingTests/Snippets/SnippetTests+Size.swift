@@ -77,4 +77,96 @@ struct SizeSnippetTests {
         let wide = JSONValue.object(JSONObject((0..<100_000).map { JSONObject.Member(key: "k\($0)", value: .number(JSONNumber($0))) }))
         #expect(EmbeddedJSON.prettyLines(wide).count == 100_002)
     }
+
+    /// A schema whose object member `child` holds an inline object `depth` levels deep, each with a `value`.
+    static func nesting(depth: Int) -> String {
+        var schema = #"{"type": "object", "properties": {"value": {"type": "integer"}}}"#
+        for _ in 0..<depth {
+            schema = #"{"type": "object", "properties": {"value": {"type": "integer"}, "child": "# + schema + "}}"
+        }
+        return #"{"$id": "https://example.test/deep.schema.json", "title": "Deep", "#
+            + schema.dropFirst()
+    }
+
+    /// The most enclosing declarations any `struct` or `enum` of `source` is declared in (0: all at file scope), and how
+    /// many are declared at file scope.
+    static func typeNesting(_ source: String) -> (deepest: Int, fileScope: Int) {
+        var depth = 0
+        var enclosing: [Int] = []  // the brace depth of each open type declaration
+        var deepest = 0
+        var fileScope = 0
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let words = line.split(separator: " ").prefix(4)
+            let code = line.drop { $0 == " " }
+            if !code.hasPrefix("//"), words.contains("struct") || words.contains("enum") {
+                while let last = enclosing.last, last >= depth { enclosing.removeLast() }
+                deepest = max(deepest, enclosing.count)
+                if enclosing.isEmpty { fileScope += 1 }
+                enclosing.append(depth)
+            }
+            depth += Snippet.braceBalance(line)
+            while let last = enclosing.last, last >= depth { enclosing.removeLast() }
+        }
+        return (deepest, fileScope)
+    }
+
+    @Test("a 30-level inline nesting declares every type at file scope, its nested path kept by aliases")
+    func flatNesting() throws {
+        let files = try Snippet.render(["deep.schema.json": Self.nesting(depth: 30)])
+        let models = try #require(files["Models.swift"])
+        let nesting = Self.typeNesting(models)
+        // One level at most: a struct's `CodingKeys`.
+        #expect(nesting.deepest == 1)
+        #expect(nesting.fileScope == 31, "the root and its 30 inline objects")
+        #expect(models.contains("public typealias Child = Deep_Child\n"))
+        #expect(models.contains("\npublic struct Deep_Child: "))
+        // The innermost type, at file scope under its whole path, which its parent names by an alias.
+        let path = ["Deep", "Child"] + (2...30).map { "Child\($0)" }
+        let innermost = path.joined(separator: "_")
+        #expect(models.contains("\npublic struct \(innermost): "))
+        #expect(models.contains("public typealias Child30 = \(innermost)\n"))
+        for file in ["Validators.swift", "Encoders.swift", "FastDecoding.swift"] {
+            let text = try #require(files[file])
+            #expect(Self.typeNesting(text).deepest == 0, "\(file) nests no type")
+            #expect(text.contains("extension \(innermost):"), "\(file) extends the innermost type by its file-scope name")
+        }
+    }
+
+    @Test("a large module's per-type files are split into parts the compiler builds in parallel, each type in one part")
+    func splitFiles() throws {
+        let definitions = (0..<450).map { #""T\#($0)": {"type": "object", "properties": {"n": {"type": "integer"}}}"# }
+        let schema = #"{"$id": "https://example.test/many.schema.json", "title": "Many", "type": "object", "$defs": {"#
+            + definitions.joined(separator: ", ") + "}}"
+        let files = try Snippet.render(["many.schema.json": schema])
+        func structs(_ file: String) -> Set<String> {
+            Set((files[file] ?? "").split(separator: "\n").compactMap { line in
+                line.hasPrefix("public struct ")
+                    ? line.dropFirst("public struct ".count).split(separator: ":").first.map(String.init) : nil
+            })
+        }
+        func extended(_ file: String, _ conformance: String) -> Set<String> {
+            Set((files[file] ?? "").split(separator: "\n").compactMap { line in
+                line.hasPrefix("extension ") && line.hasSuffix(": \(conformance) {")
+                    ? line.dropFirst("extension ".count).split(separator: ":").first.map(String.init) : nil
+            })
+        }
+        let parts = ["", "-2", "-3", "-4"]
+        let declared = parts.map { structs("Models\($0).swift") }
+        // 451 declarations in runs of 113: the first holds `Many`, an object without properties, as an alias.
+        #expect(files["Models.swift"]?.contains("\npublic typealias Many = ") == true)
+        #expect(declared.map(\.count) == [112, 113, 113, 112])
+        #expect(declared.reduce(Set<String>()) { $0.union($1) }.count == 450, "no type in two parts")
+        for (index, suffix) in parts.enumerated() {
+            #expect(extended("Validators\(suffix).swift", "ContractModels.ContractValidatable") == declared[index])
+            #expect(extended("Encoders\(suffix).swift", "ContractModels.JSONValueEncodable") == declared[index])
+            #expect(extended("FastDecoding\(suffix).swift", "ContractModels.JSONViewDecodable") == declared[index])
+            // What the module declares once stays in the first part.
+            #expect((files["Validators\(suffix).swift"] ?? "").contains("enum ContractSchemas {") == (index == 0))
+            #expect((files["FastDecoding\(suffix).swift"] ?? "").contains("enum ContractTypes {") == (index == 0))
+        }
+        // A small module stays whole: its other parts hold only the header and imports.
+        let small = try Snippet.render(["score.schema.json": Self.score])
+        #expect(small["Models.swift"]?.contains("public struct Score:") == true)
+        #expect(small["Models-2.swift"]?.contains("struct") == false)
+    }
 }
