@@ -47,11 +47,13 @@ def run(command, log, limit_kb=0, timeout=0, cwd=None):
     LIMIT_KB or the time TIMEOUT (the machine is shared: a compiler at 11 GB takes it down): stops the whole tree."""
     with open(log, 'wb') as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=cwd, start_new_session=True)
-        note, start = '', time.monotonic()
+        note, start, done = '', time.monotonic(), threading.Event()
 
         def watch():
+            # Never process.poll() here: it can reap the child before the os.wait4 below, which then fails with
+            # ChildProcessError (seen on a loaded machine). The main thread alone waits; `done` ends the watch.
             nonlocal note
-            while process.poll() is None:
+            while not done.is_set():
                 tree = process_tree(process.pid)
                 if limit_kb and sum(tree.values()) > limit_kb:
                     note = f'stopped: over {limit_kb / 1048576:g} GB of memory'
@@ -68,6 +70,7 @@ def run(command, log, limit_kb=0, timeout=0, cwd=None):
         watcher = threading.Thread(target=watch, daemon=True)
         watcher.start()
         _, status, usage = os.wait4(process.pid, 0)
+        done.set()
         process.returncode = os.waitstatus_to_exitcode(status)
         watcher.join()
     return process.returncode, usage.ru_utime + usage.ru_stime, usage.ru_maxrss // 1024, note
