@@ -27,20 +27,7 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
                     at: member.value,
                     validating: checking
                 )
-            case .changeKeys:
-                do {
-                    changeKeys = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .changeKeys: try ContractModels.TolerantArrays.decodeMember(&changeKeys, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -307,34 +294,8 @@ extension Episode: ContractModels.JSONViewDecodable {
                         at: member.value
                     )
                 }
-            case .crew:
-                do {
-                    crew = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[CrewMember]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .guestStars:
-                do {
-                    guestStars = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[GuestStar]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .crew: try ContractModels.TolerantArrays.decodeMember(&crew, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .guestStars: try ContractModels.TolerantArrays.decodeMember(&guestStars, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -642,19 +603,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .backdropSizes:
-                do {
-                    backdropSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.TolerantArrays.decodeMember(&backdropSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -667,19 +616,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .logoSizes:
-                do {
-                    logoSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.TolerantArrays.decodeMember(&logoSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -712,19 +649,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
                     }
                 }
             case .profileSizes:
-                do {
-                    profileSizes = try ContractModels.TolerantArrays.decode(
-                        [SizeName].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.TolerantArrays.decodeMember(&profileSizes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.pattern(
@@ -956,34 +881,8 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
                         exclusive: false
                     )
                 }
-            case .episodes:
-                do {
-                    episodes = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Episode]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .networks:
-                do {
-                    networks = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Network]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .episodes: try ContractModels.TolerantArrays.decodeMember(&episodes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .networks: try ContractModels.TolerantArrays.decodeMember(&networks, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -1285,34 +1184,8 @@ extension Game: ContractModels.JSONViewDecodable {
                     )
                 }
             case .notes: try ContractModels.ViewDecoding.decodeMember(&notes, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
-            case .team1Players:
-                do {
-                    team1Players = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
-            case .team2Players:
-                do {
-                    team2Players = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .team1Players: try ContractModels.TolerantArrays.decodeMember(&team1Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
+            case .team2Players: try ContractModels.TolerantArrays.decodeMember(&team2Players, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case nil:
                 unknownMembers[view.string(member.key)] = try view.decode(
                     ContractModels.JSONValue.self,
@@ -2172,20 +2045,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minItems(view, member.value, 1)
                 }
-            case .guestNames:
-                do {
-                    guestNames = try ContractModels.TolerantArrays.decode(
-                        [Swift.String].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .guestNames: try ContractModels.TolerantArrays.decodeMember(&guestNames, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .standings:
                 standings = try ContractModels.TolerantArrays.decode(
                     [Standing].self,
@@ -2444,19 +2304,7 @@ extension Standing: ContractModels.JSONViewDecodable {
                 }
             case .scoreToPar: scoreToPar = try view.decode(Swift.Int.self, at: member.value, validating: checking)
             case .holeScores:
-                do {
-                    holeScores = try ContractModels.TolerantArrays.decode(
-                        [Swift.Int].self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.TolerantArrays.decodeMember(&holeScores, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minimum(
@@ -2948,20 +2796,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
                 if checking {
                     try ContractModels.ContractChecks.minLength(view, member.value, 1)
                 }
-            case .attendees:
-                do {
-                    attendees = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Member]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+            case .attendees: try ContractModels.TolerantArrays.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
             case .createdAt:
                 createdAt = try view.decode(
                     Foundation.Date.self,
@@ -3211,19 +3046,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
                     validating: checking
                 )
             case .attendees:
-                do {
-                    attendees = try ContractModels.TolerantArrays.decode(
-                        ContractModels.Nullable<[Swift.String]>.self,
-                        view,
-                        member,
-                        validating: validating,
-                        checked: checking,
-                        keeping: &unknownMembers
-                    )
-                } catch {
-                    if validating { throw error }
-                    unknownMembers[view.string(member.key)] = view.value(member.value)
-                }
+                try ContractModels.TolerantArrays.decodeMember(&attendees, view, member, validating: checking, failing: validating, keepingIn: &unknownMembers)
                 if checking {
                     try ContractModels.ContractChecks.eachElement(view, member.value) { element0 throws(ContractModels.DecodingFailure) in
                         try ContractModels.ContractChecks.minLength(view, element0, 1)
@@ -3630,8 +3453,9 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/episode.schema.json"
         ),
         "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
-            Episode_AirDate.self,
-            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date"
+            alias: ContractModels.Nullable<Episode_AirDate>.self,
+            schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date",
+            validator: ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date")
         ),
         "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
             GuestStar.self,
@@ -3655,8 +3479,9 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            SeasonDetails_AirDate.self,
-            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
+            alias: ContractModels.Nullable<SeasonDetails_AirDate>.self,
+            schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
+            validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
         ),
         "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
             TmdbError.self,
