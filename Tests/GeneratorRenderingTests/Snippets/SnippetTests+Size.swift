@@ -1,4 +1,7 @@
 import ContractJSON
+import GeneratorLoading
+import GeneratorPipeline
+import GeneratorTranslation
 import Testing
 
 @testable import GeneratorRendering
@@ -201,5 +204,22 @@ struct SizeSnippetTests {
         for (name, text) in files {
             #expect(!text.contains(")!") && !text.contains("]!") && !text.contains("fatalError"), "\(name) can trap")
         }
+    }
+
+    @Test("an inline schema's file-scope name that is the module's name is an error, as a top-level one is")
+    func flatNameHidingTheModule() throws {
+        let schema = #"""
+            {"title": "Pet", "type": "object", "properties": {"owner": {"type": "object", "properties": {"n": {"type": "integer"}}}}}
+            """#
+        let source = SchemaLoader.Source(path: "/s/pet.schema.json", relativePath: "pet.schema.json", bytes: Array(schema.utf8))
+        let pipeline = GeneratorPipeline(configuration: .init(generator: GeneratorConfiguration(), moduleName: "Pet_Owner"))
+        do {
+            _ = try pipeline.run(.sources([source]))
+            Issue.record("generated code whose type Pet_Owner hides the module Pet_Owner")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.hasPrefix("the generated type 'Pet_Owner' has the name of the module") })
+        }
+        let other = GeneratorPipeline(configuration: .init(generator: GeneratorConfiguration(), moduleName: "Pets"))
+        #expect(try other.run(.sources([source])).files.contains { $0.contents.contains("public struct Pet_Owner:") })
     }
 }
