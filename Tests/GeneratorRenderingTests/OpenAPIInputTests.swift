@@ -92,7 +92,7 @@ struct OpenAPIInputTests {
         // nullable: true admits null: the property keeps null apart from absent.
         #expect(models.contains("public var nickname: ContractModels.Nullable<Swift.String>?"), "\(models)")
         #expect(endpoints.contains("public enum PetstoreAPI: ContractClient.APIDefinition"))
-        #expect(endpoints.contains(#"public static let baseURL = Foundation.URL(string: "https://pets.example/v2")!"#))
+        #expect(endpoints.contains(#"public static let baseURL = ContractModels.CheckedLiteral.url("https://pets.example/v2")"#))
         #expect(endpoints.contains(#"ContractClient.APIKeyMiddleware(name: "X-API-Key", in: .header, key: key)"#))
         #expect(endpoints.contains("public struct ListPets: ContractClient.Endpoint"))
         #expect(endpoints.contains("public typealias Response = ListPetsResponse"))

@@ -19,7 +19,7 @@ public enum EpisodesAPI: ContractClient.APIDefinition {
     public static let name = "episodes"
 
     /// The production base URL, as declared; clients still choose theirs (`APIClient<EpisodesAPI>(baseURL: EpisodesAPI.baseURL)`).
-    public static let baseURL = Foundation.URL(string: "https://api.themoviedb.org")!
+    public static let baseURL = ContractModels.CheckedLiteral.url("https://api.themoviedb.org")
 
     /// Checks this API's responses against their schemas, embedded in this module: pass it to `ValidationMode.tolerant(_:drift:)` (apps), `ValidationMode.strict(_:)` (tests) or `ValidationMode.report(_:to:)`.
     ///

@@ -45,7 +45,7 @@ extension EndpointFileReader {
     }
 
     /// An absolute `http`/`https` URL without query, fragment or trailing `/`, valid by RFC 3986 (so
-    /// Foundation parses it: generated code writes `URL(string:)!` for it): an authority with a host, an
+    /// Foundation parses it: generated code writes `CheckedLiteral.url(_:)` for it): an authority with a host, an
     /// optional port up to 65535 and optional user information, then a path of `pchar`s, `%XX` escapes well
     /// formed. `BaseURLTests` checks every verdict against Foundation's `URL(string:)`.
     static func isBaseURL(_ text: String) -> Bool {

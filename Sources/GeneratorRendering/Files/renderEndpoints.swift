@@ -55,7 +55,7 @@ extension RenderContext {
                 writer.lines(SwiftEscaping.docComment([
                     "The production base URL, as declared; clients still choose theirs (`APIClient<\(api.typeName)>(baseURL: \(api.typeName).baseURL)`)."
                 ]))
-                writer.line("\(access)static let baseURL = Foundation.URL(string: \(SwiftEscaping.stringLiteral(baseURL)))!")
+                writer.line("\(access)static let baseURL = ContractModels.CheckedLiteral.url(\(SwiftEscaping.stringLiteral(baseURL)))")
             }
             if module.outputs.contains(.validators), !api.endpoints.isEmpty {
                 writer.separator()

@@ -15,7 +15,7 @@ extension RenderContext {
     /// The name `declaration` is declared under: its ``TypeName/flatName`` at file scope for the type of an inline
     /// schema, else its own (escaped) name.
     func declaredName(_ name: TypeName) -> String {
-        name.isFileScope && name.components.count > 1 ? name.flatName : SwiftIdentifier.escapedIfNeeded(name.shortName)
+        SwiftIdentifier.escapedIfNeeded(name.declaredName)
     }
 
     /// The initializers of `declaration` if it is a struct (tuple structs included), in one extension at file scope. A struct declares none in its body, so the compiler synthesizes

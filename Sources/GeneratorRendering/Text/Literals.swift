@@ -7,7 +7,8 @@ extension RenderContext {
         switch value {
         case .null: return "ContractModels.JSONValue.null"
         case .bool(let flag): return "ContractModels.JSONValue.bool(\(flag))"
-        case .number(let number): return "ContractModels.JSONValue.number(ContractModels.JSONNumber(\(SwiftEscaping.stringLiteral(number.literal)))!)"
+        case .number(let number):
+            return "ContractModels.JSONValue.number(ContractModels.CheckedLiteral.number(\(SwiftEscaping.stringLiteral(number.literal))))"
         case .string(let text): return "ContractModels.JSONValue.string(\(SwiftEscaping.stringLiteral(text)))"
         case .array(let elements): return "ContractModels.JSONValue.array([\(elements.map(jsonValueLiteral).joined(separator: ", "))])"
         case .object(let object): return "ContractModels.JSONValue.object(\(jsonObjectLiteral(object)))"
@@ -20,7 +21,8 @@ extension RenderContext {
         return "ContractModels.JSONObject([\(members.joined(separator: ", "))])"
     }
 
-    /// A Swift expression of type `usage` for a schema `default` (the translator checked it fits).
+    /// A Swift expression of type `usage` for a schema `default` (the translator checked it fits); format values are
+    /// built by `ContractModels.CheckedLiteral`, which cannot trap.
     func literal(_ value: JSONValue, as usage: TypeUsage) -> String {
         switch (usage, value) {
         case (.optional, .null): return "nil"
@@ -32,12 +34,12 @@ extension RenderContext {
         case (.builtin(.bool), .bool(let flag)): return flag ? "true" : "false"
         case (.builtin(.integer), .number(let number)): return number.int64Value.map(String.init) ?? number.literal
         case (.builtin(.double), .number(let number)): return doubleLiteral(number)
-        case (.builtin(.dateTime), .string(let text)): return "ContractModels.RFC3339.parseDateTime(\(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.dateTimeText), .string(let text)): return "ContractModels.DateTime(\(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.date), .string(let text)): return "ContractModels.CalendarDate(\(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.uuid), .string(let text)): return "Foundation.UUID(uuidString: \(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.uriText), .string(let text)): return "ContractModels.URI(\(SwiftEscaping.stringLiteral(text)))!"
-        case (.builtin(.uri), .string(let text)): return "Foundation.URL(string: \(SwiftEscaping.stringLiteral(text)))!"
+        case (.builtin(.dateTime), .string(let text)): return "ContractModels.CheckedLiteral.dateTime(\(SwiftEscaping.stringLiteral(text)))"
+        case (.builtin(.dateTimeText), .string(let text)): return "ContractModels.CheckedLiteral.dateTimeText(\(SwiftEscaping.stringLiteral(text)))"
+        case (.builtin(.date), .string(let text)): return "ContractModels.CheckedLiteral.date(\(SwiftEscaping.stringLiteral(text)))"
+        case (.builtin(.uuid), .string(let text)): return "ContractModels.CheckedLiteral.uuid(\(SwiftEscaping.stringLiteral(text)))"
+        case (.builtin(.uriText), .string(let text)): return "ContractModels.CheckedLiteral.uri(\(SwiftEscaping.stringLiteral(text)))"
+        case (.builtin(.uri), .string(let text)): return "ContractModels.CheckedLiteral.url(\(SwiftEscaping.stringLiteral(text)))"
         case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"
         case (.dictionary(let element), .object(let object)):
             if object.isEmpty { return "[:]" }

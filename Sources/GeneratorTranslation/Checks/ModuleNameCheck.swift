@@ -12,7 +12,8 @@ package enum ModuleNameCheck {
     ) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let advice = "rename the target (for example '\(moduleName)Models'), or"
-        for declaration in module.declarations where declaration.name.shortName == moduleName {
+        // An inline schema's type is declared at file scope under its flat name (`Pet_Owner`), so it counts too.
+        for declaration in module.allDeclarations where declaration.name.declaredName == moduleName {
             let position = schemas.location(ofURI: declaration.schemaURI).map(schemas.position(of:))
             found.append(.error(
                 "the generated type '\(moduleName)' has the name of the module it is generated into and would hide it "

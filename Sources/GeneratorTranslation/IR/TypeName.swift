@@ -24,6 +24,9 @@ package struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The components joined by `_`: the name a file-scope declaration of a nested path takes.
     package var flatName: String { components.joined(separator: "_") }
 
+    /// The identifier the declaration takes where it is declared: ``flatName`` at file scope, else ``shortName``.
+    package var declaredName: String { isFileScope && components.count > 1 ? flatName : shortName }
+
     /// The name of a type nested in this one.
     package func nested(_ name: String) -> TypeName { TypeName(components + [name]) }
 

@@ -1,5 +1,6 @@
 /// Syntax checks for format defaults written in schemas (`date-time`, `date`, `uuid`, `uri`): a default
-/// is written as a literal only when the runtime type's failable initializer is sure to accept it.
+/// is written as a literal (through `ContractModels.CheckedLiteral`, which cannot trap) only when the runtime
+/// type's failable initializer is sure to accept it, so that the value is the schema's.
 enum DefaultFormatCheck {
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -48,7 +49,7 @@ enum DefaultFormatCheck {
 
     /// Whether `text` is an RFC 3986 URI with a scheme, without IP literals (`[...]` hosts are refused):
     /// a subset of what the runtime's `format: uri` check (`ContractModels.URI`) accepts, so that a
-    /// generated `ContractModels.URI("...")!` cannot fail. The generator does not link the validator,
+    /// generated `CheckedLiteral.uri("...")` is the text itself. The generator does not link the validator,
     /// so the grammar is written out here; a test holds the two to agreement.
     static func isURI(_ text: String) -> Bool {
         let bytes = Array(text.utf8)

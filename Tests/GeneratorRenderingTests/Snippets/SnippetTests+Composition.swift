@@ -222,14 +222,14 @@ extension SnippetTests {
             """#
         let files = try Snippet.render(["links.schema.json": schema])
         Snippet.expect("public var homeOrDefault", of: files, toBe: #"""
-            public var homeOrDefault: ContractModels.URI { home ?? ContractModels.URI("https://example.test/a?b=c#d")! }
+            public var homeOrDefault: ContractModels.URI { home ?? ContractModels.CheckedLiteral.uri("https://example.test/a?b=c#d") }
             """#)
         #expect(Snippet.declaration("public var badOrDefault", in: files["Models.swift"] ?? "") == nil)
         var configuration = GeneratorConfiguration()
         configuration.urlsAsFoundationURL = true
         let foundation = try Snippet.render(["links.schema.json": schema], configuration: configuration)
         Snippet.expect("public var homeOrDefault", of: foundation, toBe: #"""
-            public var homeOrDefault: Foundation.URL { home ?? Foundation.URL(string: "https://example.test/a?b=c#d")! }
+            public var homeOrDefault: Foundation.URL { home ?? ContractModels.CheckedLiteral.url("https://example.test/a?b=c#d") }
             """#)
         Snippet.expect("self.home = try", of: foundation, toBe: #"""
             self.home = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<Foundation.URL>.self, forKey: .home, in: container, policy: contractPolicy, keeping: &contractKept)?.value

@@ -1,4 +1,7 @@
 import ContractJSON
+import GeneratorLoading
+import GeneratorPipeline
+import GeneratorTranslation
 import Testing
 
 @testable import GeneratorRendering
@@ -168,5 +171,55 @@ struct SizeSnippetTests {
         let small = try Snippet.render(["score.schema.json": Self.score])
         #expect(small["Models.swift"]?.contains("public struct Score:") == true)
         #expect(small["Models-2.swift"]?.contains("struct") == false)
+    }
+
+    @Test("format defaults and a declared base URL are built by CheckedLiteral: no generated line can trap")
+    func checkedLiterals() throws {
+        let schema = #"""
+            {"$id": "https://example.test/stamp.schema.json", "title": "Stamp", "type": "object", "properties": {
+              "id": {"type": "string", "format": "uuid", "default": "123e4567-e89b-12d3-a456-426614174000"},
+              "day": {"type": "string", "format": "date", "default": "2024-02-29"},
+              "at": {"type": "string", "format": "date-time", "default": "2024-05-01T10:22:39Z"},
+              "home": {"type": "string", "format": "uri", "default": "https://example.test/a?b=c"},
+              "extra": {"default": {"ratio": 1.5}}
+            }}
+            """#
+        let endpoints = #"""
+            {"api": {"name": "stamps", "baseURL": "https://api.example.test/v2"}, "endpoints": {
+              "getStamp": {"method": "GET", "path": "/stamps", "response": {"schema": "https://example.test/stamp.schema.json"}}}}
+            """#
+        let files = try Snippet.render(["stamp.schema.json": schema, "stamps.endpoints.json": endpoints])
+        let models = try #require(files["Models.swift"])
+        for expression in [
+            #"ContractModels.CheckedLiteral.uuid("123e4567-e89b-12d3-a456-426614174000")"#,
+            #"ContractModels.CheckedLiteral.date("2024-02-29")"#,
+            #"ContractModels.CheckedLiteral.dateTimeText("2024-05-01T10:22:39Z")"#,
+            #"ContractModels.CheckedLiteral.uri("https://example.test/a?b=c")"#,
+            #"ContractModels.CheckedLiteral.number("1.5")"#,
+        ] {
+            #expect(models.contains(expression), "\(expression)")
+        }
+        let api = try #require(files["Endpoints.swift"])
+        #expect(api.contains(#"public static let baseURL = ContractModels.CheckedLiteral.url("https://api.example.test/v2")"#))
+        for (name, text) in files {
+            #expect(!text.contains(")!") && !text.contains("]!") && !text.contains("fatalError"), "\(name) can trap")
+        }
+    }
+
+    @Test("an inline schema's file-scope name that is the module's name is an error, as a top-level one is")
+    func flatNameHidingTheModule() throws {
+        let schema = #"""
+            {"title": "Pet", "type": "object", "properties": {"owner": {"type": "object", "properties": {"n": {"type": "integer"}}}}}
+            """#
+        let source = SchemaLoader.Source(path: "/s/pet.schema.json", relativePath: "pet.schema.json", bytes: Array(schema.utf8))
+        let pipeline = GeneratorPipeline(configuration: .init(generator: GeneratorConfiguration(), moduleName: "Pet_Owner"))
+        do {
+            _ = try pipeline.run(.sources([source]))
+            Issue.record("generated code whose type Pet_Owner hides the module Pet_Owner")
+        } catch {
+            #expect(error.diagnostics.contains { $0.message.hasPrefix("the generated type 'Pet_Owner' has the name of the module") })
+        }
+        let other = GeneratorPipeline(configuration: .init(generator: GeneratorConfiguration(), moduleName: "Pets"))
+        #expect(try other.run(.sources([source])).files.contains { $0.contents.contains("public struct Pet_Owner:") })
     }
 }
