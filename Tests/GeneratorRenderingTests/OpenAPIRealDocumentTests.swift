@@ -52,6 +52,49 @@ struct OpenAPIRealDocumentTests {
         #expect(models.contains("public var note: ContractModels.Nullable<Swift.String>?"), "\(models)")
     }
 
+    @Test("a discriminator property whose values a $ref'd enum gives is read through the $ref, not by schema names")
+    func discriminatorValuesThroughReference() throws {
+        // PagerDuty's REST document (PagerDuty/api-schema reference/REST/openapiv3.json): the runner bodies' `runner_type`
+        // is a $ref to one enum of both values and the discriminator has no mapping. Read as the schema names, the valid
+        // example `"runner_type": "sidecar"` was refused as an unknown runner_type.
+        func document(_ sidecar: String, _ runbook: String) -> String {
+            """
+            openapi: 3.0.2
+            info: {title: Runners, version: "1"}
+            paths: {}
+            components:
+              schemas:
+                Runner:
+                  oneOf: [{$ref: "#/components/schemas/Sidecar"}, {$ref: "#/components/schemas/Runbook"}]
+                  discriminator: {propertyName: runner_type}
+                Sidecar:
+                  type: object
+                  required: [runner_type]
+                  properties: {runner_type: {$ref: "#/components/schemas/\(sidecar)"}}
+                Runbook:
+                  type: object
+                  required: [runner_type, runbook_base_uri]
+                  properties: {runner_type: {$ref: "#/components/schemas/\(runbook)"}, runbook_base_uri: {type: string}}
+                RunnerType: {type: string, enum: [sidecar, runbook]}
+                SidecarType: {type: string, enum: [sidecar]}
+                RunbookType: {type: string, enum: [runbook]}
+            """
+        }
+        let shared = try OpenAPIInputTests.run(["openapi.yaml": document("RunnerType", "RunnerType")])
+        #expect(
+            Self.descriptions(shared.diagnostics) == [
+                "/api/openapi.yaml:8:22: warning: discriminator 'runner_type' has the value 'sidecar' for alternatives 0 and 1; "
+                    + "the alternatives are told apart by trying each in turn"
+            ])
+        let tried = try #require(shared.contents(of: "FastDecoding.swift"))
+        #expect(!tried.contains("unknown runner_type") && !tried.contains("\"Sidecar\""), "\(tried)")
+        let distinct = try OpenAPIInputTests.run(["openapi.yaml": document("SidecarType", "RunbookType")])
+        #expect(Self.descriptions(distinct.diagnostics).isEmpty)
+        let tagged = try #require(distinct.contents(of: "FastDecoding.swift"))
+        #expect(tagged.contains("stringEquals(view, tag, \"sidecar\")") && tagged.contains("stringEquals(view, tag, \"runbook\")"))
+        #expect(!tagged.contains("\"Sidecar\""), "the schema names are not the values")
+    }
+
     @Test("fields beside $ref in a Reference Object are ignored with a warning, as the specification says, not refused")
     func referenceObjectSiblingsAreIgnored() throws {
         // Xero's accounting document (XeroAPI/Xero-OpenAPI xero_accounting.yaml) writes `type: string` beside 28 $refs.

@@ -98,7 +98,8 @@ extension TranslationContext {
             guard declared || flat.requires(property) || baseFlat.requires(property) else { return nil }
             guard let locations = flat.properties.first(where: { $0.name == property })?.locations else { return nil }
             for location in locations {
-                guard let schema = schemas.node(at: location) else { continue }
+                // Through a `$ref` (PagerDuty's branches name a shared enum schema for their discriminator property).
+                guard let schema = schemas.node(at: resolvedTarget(location)) else { continue }
                 if case .string(let tag)? = schema.constant { return [tag] }
                 if let values = schema.enumValues {
                     let strings = values.compactMap(\.stringValue)
