@@ -95,6 +95,29 @@ struct OpenAPIRealDocumentTests {
         #expect(!tagged.contains("\"Sidecar\""), "the schema names are not the values")
     }
 
+    @Test("an empty server-variable enum is a warning in OpenAPI 3.0 (SHOULD NOT) and an error in 3.1 (MUST NOT)")
+    func emptyServerVariableEnum() throws {
+        // Mermade/openapi3-examples 3.0/pass/server_enum_empty.yaml, with paths (which 3.0 requires).
+        func document(_ version: String) -> String {
+            """
+            openapi: \(version)
+            info: {title: API, version: 1.0.0}
+            servers:
+              - url: https://example.com/{var}
+                variables:
+                  var: {enum: [], default: a}
+            paths: {}
+            """
+        }
+        let lenient = try OpenAPIInputTests.run(["openapi.yaml": document("3.0.0")])
+        #expect(
+            Self.descriptions(lenient.diagnostics) == [
+                "/api/openapi.yaml:6:19: warning: the enum of a server variable should not be empty (OpenAPI 3.0); ignored"
+            ])
+        #expect(try #require(lenient.contents(of: "Endpoints.swift")).contains("https://example.com/a"))
+        #expect(throws: GeneratorError.self) { try OpenAPIInputTests.run(["openapi.yaml": document("3.1.0")]) }
+    }
+
     @Test("fields beside $ref in a Reference Object are ignored with a warning, as the specification says, not refused")
     func referenceObjectSiblingsAreIgnored() throws {
         // Xero's accounting document (XeroAPI/Xero-OpenAPI xero_accounting.yaml) writes `type: string` beside 28 $refs.

@@ -258,7 +258,13 @@ extension OpenAPIReader {
         case "Server Variable":
             require(["default"])
             if let values = located.child("enum"), values.node.kind == .array, values.node.elements.isEmpty {
-                error("the enum of a server variable must not be empty", at: values)
+                // 3.1 says MUST NOT (its document schema has minItems 1); 3.0 only SHOULD NOT, so a 3.0 document is
+                // valid with it. The client uses the default alone, so the empty list is ignored.
+                if version == .openAPI31 {
+                    error("the enum of a server variable must not be empty", at: values)
+                } else {
+                    warning("the enum of a server variable should not be empty (OpenAPI 3.0); ignored", at: values)
+                }
             }
         case "License":
             if node["identifier"] != nil && node["url"] != nil { error("a License has an identifier or a url, not both", at: located) }
