@@ -118,6 +118,35 @@ struct OpenAPIRealDocumentTests {
         #expect(throws: GeneratorError.self) { try OpenAPIInputTests.run(["openapi.yaml": document("3.1.0")]) }
     }
 
+    @Test("a parameter listed twice in one list is a warning naming it, not silently replaced; an operation's overrides its path's")
+    func duplicateParameterIsWarned() throws {
+        // Mermade/openapi3-examples 3.0/fail/duplicateParameter.yaml: `test` in query twice, string then integer.
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.0
+                info: {title: Duplicates, version: 1.0.0}
+                paths:
+                  /test:
+                    parameters:
+                      - {name: page, in: query, schema: {type: string}}
+                    get:
+                      operationId: same
+                      parameters:
+                        - {name: page, in: query, schema: {type: integer}}
+                        - {name: test, in: query, schema: {type: string}}
+                        - {name: test, in: query, schema: {type: integer}}
+                      responses:
+                        "200": {description: OK}
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:12:11: warning: the query parameter 'test' is listed twice; the later one is used"
+            ])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public var test: Swift.Int?") && endpoints.contains("public var page: Swift.Int?"), "\(endpoints)")
+    }
+
     @Test("fields beside $ref in a Reference Object are ignored with a warning, as the specification says, not refused")
     func referenceObjectSiblingsAreIgnored() throws {
         // Xero's accounting document (XeroAPI/Xero-OpenAPI xero_accounting.yaml) writes `type: string` beside 28 $refs.

@@ -158,11 +158,16 @@ extension OpenAPIReader {
         var parameters: [(key: String, value: Located)] = []
         for list in [shared, operation.child("parameters")] {
             guard let list, list.node.kind == .array else { continue }
+            var listed: Set<String> = []
             for element in list.elements {
                 guard let parameter = resolved(element), let parameterName = parameter.node["name"]?.stringValue,
                     let location = parameter.node["in"]?.stringValue
                 else { continue }
                 let key = location + ":" + parameterName
+                if !listed.insert(key).inserted {
+                    // The specification: a list MUST NOT repeat a name and location. Read soundly: the later one.
+                    warning("the \(location) parameter '\(parameterName)' is listed twice; the later one is used", at: element)
+                }
                 if let index = parameters.firstIndex(where: { $0.key == key }) {
                     parameters[index].value = parameter  // an operation's parameter overrides the path item's
                 } else {
