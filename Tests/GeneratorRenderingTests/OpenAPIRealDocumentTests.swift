@@ -147,6 +147,39 @@ struct OpenAPIRealDocumentTests {
         #expect(endpoints.contains("public var test: Swift.Int?") && endpoints.contains("public var page: Swift.Int?"), "\(endpoints)")
     }
 
+    @Test("3.1 fields in a 3.0 document and a 3.1 server default outside its enum are located warnings, read soundly")
+    func versionHabitsInServersAndInfo() throws {
+        // Mermade/openapi3-examples 3.0/fail/info_summary.yaml, license_identifier.yaml and 3.1/fail/server_enum_unknown.yaml.
+        let older = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.0
+                info: {title: API, version: 1.0.0, summary: My lovely API, license: {name: Apache, identifier: Apache-2.0}}
+                paths: {}
+                """
+        ])
+        #expect(
+            Self.descriptions(older.diagnostics) == [
+                "/api/openapi.yaml:2:45: warning: 'summary' in an Info Object is OpenAPI 3.1, not 3.0; read as 3.1 defines it",
+                "/api/openapi.yaml:2:96: warning: 'identifier' in a License Object is OpenAPI 3.1, not 3.0; read as 3.1 defines it",
+            ])
+        let newer = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.1.0
+                info: {title: API, version: 1.0.0}
+                servers:
+                  - url: https://example.com/{var}
+                    variables:
+                      var: {enum: [a], default: b}
+                paths: {}
+                """
+        ])
+        #expect(
+            Self.descriptions(newer.diagnostics) == [
+                "/api/openapi.yaml:6:33: warning: the default of a server variable is not one of its enum's values; the client sends it as given"
+            ])
+        #expect(try #require(newer.contents(of: "Endpoints.swift")).contains("https://example.com/b"))
+    }
+
     @Test("fields beside $ref in a Reference Object are ignored with a warning, as the specification says, not refused")
     func referenceObjectSiblingsAreIgnored() throws {
         // Xero's accounting document (XeroAPI/Xero-OpenAPI xero_accounting.yaml) writes `type: string` beside 28 $refs.

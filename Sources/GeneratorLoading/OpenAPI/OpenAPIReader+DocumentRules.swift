@@ -131,6 +131,11 @@ extension OpenAPIReader {
         }
     }
 
+    /// Fields that OpenAPI 3.1 added to objects 3.0 already had (the table above lists 3.1's fields).
+    static let fieldsNewIn31: [String: Set<String>] = [
+        "Info": ["summary"], "License": ["identifier"], "Components": ["pathItems"],
+    ]
+
     /// The styles each parameter location allows.
     static let styles: [String: Set<String>] = [
         "path": ["matrix", "label", "simple"], "query": ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
@@ -175,6 +180,9 @@ extension OpenAPIReader {
             }
             if name == "OpenAPI" && key == "webhooks" && version == .openAPI30 {
                 error("webhooks are OpenAPI 3.1; this is a 3.0 document", at: value)
+            } else if version == .openAPI30, Self.fieldsNewIn31[name]?.contains(key) == true {
+                // A 3.1 habit in a 3.0 document (Mermade/openapi3-examples 3.0/fail/info_summary.yaml): read as 3.1 defines it.
+                warning("'\(key)' in \(article(name)) \(name) Object is OpenAPI 3.1, not 3.0; read as 3.1 defines it", at: value)
             }
             check(value, kind: kind, field: key, depth: depth + 1)
         }
@@ -265,6 +273,11 @@ extension OpenAPIReader {
                 } else {
                     warning("the enum of a server variable should not be empty (OpenAPI 3.0); ignored", at: values)
                 }
+            } else if version == .openAPI31, let values = node["enum"]?.elements, !values.isEmpty, let fallback = located.child("default"),
+                let text = fallback.node.stringValue, !values.contains(where: { $0.stringValue == text })
+            {
+                // 3.1: the default MUST be one of the values (Mermade/openapi3-examples 3.1/fail/server_enum_unknown.yaml).
+                warning("the default of a server variable is not one of its enum's values; the client sends it as given", at: fallback)
             }
         case "License":
             if node["identifier"] != nil && node["url"] != nil { error("a License has an identifier or a url, not both", at: located) }
