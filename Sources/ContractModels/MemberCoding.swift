@@ -17,10 +17,20 @@ extension ViewDecoding {
         do {
             slot = try view.decode(Value.self, at: member.value, validating: validating)
         } catch {
-            if failing { throw error }
-            kept[view.string(member.key)] = view.value(member.value)
-            UnrepresentableValues.record(view, member.value, error)
+            try keepUndecodedMember(error, view, member, failing: failing, keepingIn: &kept)
         }
+    }
+
+    /// The end of every member decode that failed: with `failing` (strict) the error is thrown; otherwise the raw
+    /// value is kept in `kept` under the member's name, and a value the validator may accept is recorded as such.
+    @inlinable
+    public static func keepUndecodedMember(
+        _ error: DecodingFailure, _ view: JSONView, _ member: ObjectMembers.Member, failing: Bool,
+        keepingIn kept: inout [String: JSONValue]
+    ) throws(DecodingFailure) {
+        if failing { throw error }
+        kept[view.string(member.key)] = view.value(member.value)
+        UnrepresentableValues.record(view, member.value, error)
     }
 }
 

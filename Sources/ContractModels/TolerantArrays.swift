@@ -101,9 +101,7 @@ public enum TolerantArrays {
         do {
             slot = try decode(Value.self, view, member, validating: failing, checked: validating, keeping: &kept)
         } catch {
-            if failing { throw error }
-            kept[view.string(member.key)] = view.value(member.value)
-            UnrepresentableValues.record(view, member.value, error)
+            try ViewDecoding.keepUndecodedMember(error, view, member, failing: failing, keepingIn: &kept)
         }
     }
 
