@@ -5,12 +5,8 @@ import Testing
 
 @Suite("YAML on hostile input: bounded time and memory")
 struct HostileInputTests {
-    /// Seconds `body` takes.
-    func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = Date()
-        try body()
-        return Date().timeIntervalSince(start)
-    }
+    // No wall-clock bounds here (a loaded CI machine moves them): each case asserts the limit that bounds its
+    // work; `.ci/hostile-scaling` prints the same cases' time at 1x, 10x and 100x their size.
 
     @Test("billion laughs: alias expansion stops at the node limit, fast")
     func billionLaughs() {
@@ -18,11 +14,9 @@ struct HostileInputTests {
         for level in 1...9 {
             yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
-        var error: JSONParseError?
-        let time = seconds { error = failure(yaml) }
+        let error = failure(yaml)
         #expect(error?.message.contains("alias bombs") == true)
         #expect(error?.location.line ?? 0 >= 5)
-        #expect(time < 5)
         // A modest use of aliases stays well under the limit.
         #expect(failure(yaml.split(separator: "\n").prefix(3).joined(separator: "\n")) == nil)
         // The limit is an option.
@@ -34,10 +28,9 @@ struct HostileInputTests {
     func hugeAliasedScalar() {
         let big = String(repeating: "x", count: 1 << 20)
         let yaml = "a: &a \(big)\nb: [" + Array(repeating: "*a", count: 200).joined(separator: ",") + "]"
-        var error: JSONParseError?
-        let time = seconds { error = failure(yaml, options: YAMLParsingOptions(maximumAliasExpansion: 1000)) }
+        // 200 aliases are under the node limit of 1,000: only the byte limit can stop this one.
+        let error = failure(yaml, options: YAMLParsingOptions(maximumAliasExpansion: 1000))
         #expect(error?.message.contains("alias bombs") == true)
-        #expect(time < 10)
     }
 
     @Test("deep nesting ends in an error at the depth limit, block and flow, never a crash")
@@ -64,22 +57,23 @@ struct HostileInputTests {
         let block = "k: |\n" + String(repeating: "  a line of text\n", count: 50_000)
         var many = ""
         for index in 0..<5_000 { many += "key\(index): [\(index), value, {x: \(index)}]\n" }
-        for text in [plain, quoted, block, many] {
-            var parsed: [JSONValue] = []
-            let time = try seconds { parsed = try values(text) }
-            #expect(parsed.count == 1)
-            #expect(time < 10, "\(text.prefix(20))… took \(time) s")
-        }
+        let parsed = try [plain, quoted, block, many].map { try values($0) }
+        #expect(parsed.map(\.count) == [1, 1, 1, 1])
+        #expect(parsed[0].first?.objectValue?["k"]?.stringValue?.count == 5 * 200_000 - 1)
+        #expect(parsed[1].first?.objectValue?["k"]?.stringValue?.count == 3 * 200_000)
+        #expect(parsed[2].first?.objectValue?["k"]?.stringValue?.count == 15 * 50_000)
+        #expect(parsed[3].first?.objectValue?.count == 5_000)
     }
 
-    @Test("a long line of tabs and indicators is refused quickly")
+    @Test("a long line of tabs and indicators is refused, at the place it goes wrong")
     func pathological() {
         let tabs = "- " + String(repeating: "\t- ", count: 100_000)
-        let time = seconds { _ = failure(tabs) }
-        #expect(time < 5)
+        let tabsError = failure(tabs)
+        #expect(tabsError?.location.line == 1)
+        #expect((tabsError?.location.column ?? 0) < 10)
         let keys = String(repeating: "? ", count: 100_000)
-        let keysTime = seconds { _ = failure(keys) }
-        #expect(keysTime < 5)
+        let keysError = failure(keys)
+        #expect(keysError?.message.contains("used as a mapping key has no JSON form") == true)
     }
 }
 
@@ -89,9 +83,7 @@ struct UndecidedKeyTests {
     func longFlowKey() throws {
         // The key candidate `[a, a, …]` would hold back every token of the sequence until its ':'.
         let long = "{[" + String(repeating: "a, ", count: 100_000) + "]: 1}"
-        let start = Date()
         #expect(failure(long) != nil)
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(try value("{a\n b: c}") == json(#"{"a b": "c"}"#))
         #expect(try value("{\"" + String(repeating: "k", count: 1000) + "\": 1}").objectValue?.count == 1)
     }
