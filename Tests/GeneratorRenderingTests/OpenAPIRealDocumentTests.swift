@@ -421,6 +421,56 @@ struct OpenAPIRealDocumentTests {
         }
     }
 
+    @Test("subtypes that include their base in allOf while the base lists them in oneOf are read as inheritance, with a warning")
+    func inheritanceLoop() throws {
+        // HubSpot's CRM Exports document (HubSpot/HubSpot-public-api-spec-collection at 99893791383254f5,
+        // PublicApiSpecs/CRM/Exports/Rollouts/.../2025-09/exports.json), as springdoc writes Jackson subtypes: the base
+        // lists its subtypes in oneOf, each subtype includes the base in allOf. As written each applies the other to
+        // the same value forever, and the validator refused the document (8 of HubSpot's 457 documents).
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.1
+                info: {title: Exports, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    PublicExportRequest:
+                      properties: {}
+                      example: null
+                      oneOf:
+                        - {$ref: "#/components/schemas/PublicExportViewRequest"}
+                        - {$ref: "#/components/schemas/PublicExportListRequest"}
+                    PublicExportViewRequest:
+                      allOf:
+                        - {$ref: "#/components/schemas/PublicExportRequest"}
+                        - type: object
+                          required: [exportType, exportName]
+                          properties: {exportType: {type: string, enum: [VIEW]}, exportName: {type: string}}
+                    PublicExportListRequest:
+                      allOf:
+                        - {$ref: "#/components/schemas/PublicExportRequest"}
+                        - type: object
+                          required: [exportType, listId]
+                          properties: {exportType: {type: string, enum: [LIST]}, listId: {type: string}}
+                """
+        ])
+        let warning = { (line: Int) in
+            "/api/openapi.yaml:\(line):11: warning: 'PublicExportRequest' lists this schema in its 'oneOf' and this schema "
+                + "includes 'PublicExportRequest' in 'allOf': as written, each applies the other to the same value forever; "
+                + "read as inheritance: this schema takes 'PublicExportRequest' without its 'oneOf'"
+        }
+        #expect(Self.descriptions(output.diagnostics) == [warning(14), warning(20)])
+        let models = try #require(output.contents(of: "Models.swift"))
+        // The subtypes' own tags tell them apart.
+        for expected in [#"case "VIEW": self = .view("#, #"case "LIST": self = .list("#, "public var listId: Swift.String"] {
+            #expect(models.contains(expected), "\(expected)")
+        }
+        // The embedded schemas compile (the generator compiles them first): each subtype holds the base's
+        // properties, not its oneOf.
+        let validators = try #require(output.contents(of: "Validators.swift")).filter { !$0.isWhitespace }
+        #expect(validators.contains(#""allOf":[{"properties":{}},"#), "\(validators)")
+    }
+
     @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")
     func headerNames() throws {
         let document = """

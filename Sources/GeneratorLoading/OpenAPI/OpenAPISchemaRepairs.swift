@@ -17,6 +17,8 @@ import ContractSchemaCore
 /// - In either version, a `required` list naming a property twice (read once), and a required name that
 ///   `properties` does not declare (kept: the validator still requires it, the generated type has no
 ///   member for it).
+/// - In either version, subtypes that include their base in `allOf` while the base lists them in `oneOf`/`anyOf`
+///   (see ``inheritanceLoops(_:)``).
 enum OpenAPISchemaRepairs {
     /// A warning of the repair, at the keyword it is about.
     struct Finding {
@@ -45,7 +47,9 @@ enum OpenAPISchemaRepairs {
     /// rewritten, the dialect named at its root (unless `keepsDeclaredDialect` and a 3.1 file names its
     /// own, which 3.1 allows); and the repairs' findings in document order.
     static func read(_ file: JSONValue, schemas: [JSONPointer], rules: Rules, keepsDeclaredDialect: Bool = false) -> (JSONValue, [Finding]) {
-        var (value, findings) = repaired(file, schemas: schemas, is31: rules.is31)
+        let (unlooped, loopFindings) = inheritanceLoops(file)
+        var (value, findings) = repaired(unlooped, schemas: schemas, is31: rules.is31)
+        findings = loopFindings + findings
         if !rules.is31 { value = OpenAPISchema30.rewritten(value, schemas: schemas) }
         if case .object(var members) = value, !(keepsDeclaredDialect && rules.is31 && members["$schema"] != nil) {
             members["$schema"] = .string(rules.dialect)
@@ -173,5 +177,71 @@ enum OpenAPISchemaRepairs {
                     return repair(value)
                 }, other: { $0 }) ?? document
         return (value, findings)
+    }
+
+    /// Keywords of a base schema that a subtype including it in `allOf` does not take: the list of subtypes
+    /// and how to tell them apart, and examples (of a subtype, kept at the base).
+    static let subtypeListing: Set<String> = ["oneOf", "anyOf", "discriminator", "example", "examples"]
+
+    /// Documents that Java servers generate (springdoc, Jackson's subtypes) list a base schema's subtypes in its
+    /// `oneOf`/`anyOf` while each subtype includes the base in `allOf`. Evaluated as written, the base applies
+    /// the subtype, which applies the base, to the same value, forever: a loop that never reaches a value, which
+    /// the validator refuses. The authors mean inheritance, so it is read that way, with a warning: the
+    /// subtype's `allOf` entry becomes a copy of the base without ``subtypeListing``. Only references between
+    /// `components/schemas` entries of one file; a copy keeps its `#` references, which stay in that file.
+    static func inheritanceLoops(_ document: JSONValue) -> (JSONValue, [Finding]) {
+        guard case .object(var root) = document, case .object(var components)? = root["components"],
+            case .object(let schemas)? = components["schemas"]
+        else { return (document, []) }
+        func componentName(_ schema: JSONValue) -> String? {
+            guard case .string(let reference)? = schema.objectValue?["$ref"], reference.hasPrefix("#"),
+                let tokens = ReferenceTarget.pointer(inFragment: String(reference.dropFirst()))?.tokens,
+                tokens.count == 3, tokens[0] == "components", tokens[1] == "schemas"
+            else { return nil }
+            return tokens[2]
+        }
+        // Each base's subtypes, with the keyword that lists them.
+        var listed: [String: [String: String]] = [:]
+        for entry in schemas.members {
+            for keyword in ["oneOf", "anyOf"] {
+                guard case .array(let alternatives)? = entry.value.objectValue?[keyword] else { continue }
+                for case let subtype? in alternatives.map(componentName) where listed[entry.key]?[subtype] == nil {
+                    listed[entry.key, default: [:]][subtype] = keyword
+                }
+            }
+        }
+        guard !listed.isEmpty else { return (document, []) }
+        var findings: [Finding] = []
+        var members: [JSONObject.Member] = []
+        for entry in schemas.members {
+            guard case .object(var schema) = entry.value, case .array(var parts)? = schema["allOf"] else {
+                members.append(entry)
+                continue
+            }
+            var changed = false
+            for (index, part) in parts.enumerated() {
+                guard let base = componentName(part), let keyword = listed[base]?[entry.key],
+                    case .object(let baseSchema)? = schemas[base], baseSchema["$id"] == nil
+                else { continue }
+                parts[index] = .object(JSONObject(baseSchema.members.filter { !subtypeListing.contains($0.key) }))
+                changed = true
+                let message =
+                    "'\(base)' lists this schema in its '\(keyword)' and this schema includes '\(base)' in 'allOf': as "
+                    + "written, each applies the other to the same value forever; read as inheritance: this schema takes "
+                    + "'\(base)' without its '\(keyword)'"
+                let pointer = JSONPointer(tokens: ["components", "schemas", entry.key, "allOf", String(index)])
+                findings.append(Finding(message: message, pointer: pointer))
+            }
+            guard changed else {
+                members.append(entry)
+                continue
+            }
+            schema["allOf"] = .array(parts)
+            members.append(JSONObject.Member(key: entry.key, value: .object(schema)))
+        }
+        guard !findings.isEmpty else { return (document, []) }
+        components["schemas"] = .object(JSONObject(members))
+        root["components"] = .object(components)
+        return (.object(root), findings)
     }
 }
