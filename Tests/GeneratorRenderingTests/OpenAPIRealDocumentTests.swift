@@ -471,6 +471,42 @@ struct OpenAPIRealDocumentTests {
         #expect(validators.contains(#""allOf":[{"properties":{}},"#), "\(validators)")
     }
 
+    @Test("a $ref to a document on the web is an error that says how to provide it; the copy it asks for resolves it")
+    func remoteReferenceSaysHowToProvideIt() throws {
+        // Zalando's RESTful API guidelines (widely followed) have every API answer errors with
+        // `$ref: https://opensource.zalando.com/problem/schema.yaml#/Problem`.
+        let document = """
+            openapi: 3.0.3
+            info: {title: Remote, version: "1"}
+            paths:
+              /things:
+                get:
+                  responses:
+                    default:
+                      description: problem
+                      content:
+                        application/problem+json:
+                          schema: {$ref: "https://opensource.zalando.com/problem/schema.yaml#/Problem"}
+            """
+        let error = #expect(throws: GeneratorError.self) { _ = try OpenAPIInputTests.run(["openapi.yaml": document]) }
+        #expect(
+            Self.descriptions(error?.diagnostics ?? []) == [
+                "/api/openapi.yaml:11:30: error: unresolvable $ref 'https://opensource.zalando.com/problem/schema.yaml#/Problem' "
+                    + "(resolves to 'https://opensource.zalando.com/problem/schema.yaml#/Problem', which no loaded schema defines); "
+                    + "nothing is downloaded: save that document among the schemas as <name>.schema.json (or .yaml) with "
+                    + "\"$id\": \"https://opensource.zalando.com/problem/schema.yaml\""
+            ])
+        let copy = """
+            $id: https://opensource.zalando.com/problem/schema.yaml
+            Problem:
+              type: object
+              properties: {type: {type: string, format: uri}, title: {type: string}, status: {type: integer}}
+            """
+        let output = try OpenAPIInputTests.run(["openapi.yaml": document, "problem.schema.yaml": copy])
+        #expect(output.diagnostics.isEmpty)
+        #expect(try #require(output.contents(of: "Models.swift")).contains("public var status: Swift.Int?"))
+    }
+
     @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")
     func headerNames() throws {
         let document = """

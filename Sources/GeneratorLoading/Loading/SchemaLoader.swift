@@ -177,8 +177,15 @@ package enum SchemaLoader {
             // An official metaschema, or a schema in one: the runtime validator has them built in, and
             // translation gives such a reference JSONValue with a warning.
             if Metaschemas.resolves(target) { continue }
-            diagnostics.emit(.error("unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)",
-                                    at: positions.position(of: location.appending("$ref"))))
+            var message = "unresolvable $ref '\(reference)' (resolves to '\(target)', which no loaded schema defines)"
+            if let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                !SchemaDocumentIndex.isOfficial(target.text)
+            {
+                // Builds read nothing from the network (a plugin may not, and a build must not change with a server).
+                message += "; nothing is downloaded: save that document among the schemas as <name>.schema.json (or .yaml) "
+                    + "with \"$id\": \"\(target.withoutFragment.text)\""
+            }
+            diagnostics.emit(.error(message, at: positions.position(of: location.appending("$ref"))))
         }
         try diagnostics.throwIfErrors()
         return set
