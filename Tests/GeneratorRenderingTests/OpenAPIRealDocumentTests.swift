@@ -507,6 +507,68 @@ struct OpenAPIRealDocumentTests {
         #expect(try #require(output.contents(of: "Models.swift")).contains("public var status: Swift.Int?"))
     }
 
+    @Test("a union reached again through a struct that takes its owner's members is one type, not a $ref cycle")
+    func unionReachedThroughInheritingStruct() throws {
+        // Elasticsearch's serverless document (elastic/elasticsearch-specification at 9d9b9a521cc1, output/openapi/
+        // elasticsearch-serverless-openapi.json): `_types.Script.source` is `allOf: [$ref ScriptSource]`, a union one of
+        // whose alternatives leads to a schema that includes `Script` in `allOf`. Its members are translated again
+        // there while `source`'s chain was followed, and the document was refused as "this $ref cycle never reaches a
+        // schema that defines a type".
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Cycle, version: "1"}
+                paths: {}
+                components:
+                  schemas:
+                    Script:
+                      type: object
+                      properties:
+                        source:
+                          description: The script source.
+                          allOf: [{$ref: '#/components/schemas/ScriptSource'}]
+                    ScriptSource:
+                      oneOf: [{type: string}, {$ref: '#/components/schemas/SearchRequestBody'}]
+                    SearchRequestBody:
+                      type: object
+                      properties:
+                        runtime: {$ref: '#/components/schemas/RuntimeField'}
+                    RuntimeField:
+                      allOf:
+                        - {$ref: '#/components/schemas/Script'}
+                        - {type: object, properties: {lang: {type: string}}}
+                """
+        ])
+        #expect(output.diagnostics.isEmpty, "\(Self.descriptions(output.diagnostics))")
+        let models = try #require(output.contents(of: "Models.swift"))
+        #expect(models.components(separatedBy: "public var source: ScriptSource?").count == 3, "\(models)")
+    }
+
+    @Test("a warning about a schema several operations share is printed once")
+    func sharedParameterWarnsOnce() throws {
+        // Elasticsearch's `timeout` parameter ($ref _types.Duration, a union of strings) is shared by 57 operations;
+        // its warning was printed once per operation that declares it twice (840 lines, 543 distinct).
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Shared, version: "1"}
+                paths:
+                  /a:
+                    get:
+                      parameters: [{$ref: '#/components/parameters/timeout'}]
+                      responses: {"204": {description: ok}}
+                    post:
+                      parameters: [{$ref: '#/components/parameters/timeout'}]
+                      responses: {"204": {description: ok}}
+                components:
+                  parameters:
+                    timeout: {in: query, name: timeout, schema: {type: object, properties: {s: {type: integer}}}}
+                """
+        ])
+        let warnings = Self.descriptions(output.diagnostics)
+        #expect(warnings.count == 1 && warnings[0].contains("the parameter 'timeout' has a schema"), "\(warnings)")
+    }
+
     @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")
     func headerNames() throws {
         let document = """

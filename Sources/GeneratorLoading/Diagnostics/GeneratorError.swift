@@ -15,15 +15,21 @@ package struct GeneratorError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// Collects diagnostics while a stage runs, so one run reports every problem it can find.
 package struct DiagnosticCollector: Sendable {
-    /// The diagnostics so far, in the order they were emitted.
+    /// The diagnostics so far, in the order they were emitted, each once.
     package private(set) var diagnostics: [Diagnostic] = []
+    /// What was emitted, so that a schema reached from several places (a parameter shared by operations)
+    /// says a thing once.
+    private var emitted: Set<Diagnostic> = []
+    /// Whether the last diagnostic other than a note was a repeat, whose notes are repeats too.
+    private var repeating = false
 
     /// Creates an empty collector.
     package init() {}
 
-    /// Adds a diagnostic.
+    /// Adds a diagnostic, unless the same one (severity, message and place) was added before.
     package mutating func emit(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        if diagnostic.severity != .note { repeating = !emitted.insert(diagnostic).inserted }
+        if !repeating { diagnostics.append(diagnostic) }
     }
 
     /// Whether any error was emitted.

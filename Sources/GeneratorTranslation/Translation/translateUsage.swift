@@ -42,6 +42,13 @@ extension TranslationContext {
                 break
             }
             guard schemaRecords[location]?.isFollowed != true else {
+                // Reached again while its chain is followed: through a struct that takes this one's members
+                // (`Ext` = allOf[`Script`, …] inside `Script.source`'s union). The chain's end is declared by
+                // now, so the type is known; only a chain of `$ref`s alone, leading back here, has none.
+                if let declared = usageAtEnd(ofChainFrom: target) {
+                    result = declared
+                    break
+                }
                 error("this $ref cycle never reaches a schema that defines a type", at: location)
                 return .builtin(.jsonValue)
             }
@@ -88,6 +95,23 @@ extension TranslationContext {
         }
         schemaRecords[location, default: SchemaRecord()].usage = final
         return final
+    }
+
+    /// The type of the first schema along a chain of `$ref`s from `start` whose type is known (declared, or
+    /// being declared), made optional when a schema on the way admits null; nil when the chain returns to
+    /// a schema it passed or ends at one without a type yet.
+    func usageAtEnd(ofChainFrom start: SchemaLocation) -> TypeUsage? {
+        var current = start
+        var passed: Set<SchemaLocation> = []
+        var nullable = false
+        while passed.insert(current).inserted {
+            if let known = schemaRecords[current]?.usage { return nullable ? known.asOptional : known }
+            let analysis = analyze(current)
+            guard case .reference(let next) = analysis.shape else { return nil }
+            nullable = nullable || analysis.nullable
+            current = next
+        }
+        return nil
     }
 
     /// Declares the struct, enum or union the schema at `location` calls for.
