@@ -40,8 +40,12 @@ struct DiffCommand {
             return 2
         }
         let breaking = changes.filter(\.breaks).count
+        // An unconfirmed item (no evidence document found within the bounded search) still fails: sampling cannot show
+        // that no document breaks, and a missed break reaches released apps, while a false block costs a reader a look.
+        let unconfirmed = changes.filter(\.isUnconfirmed).count
         let status: Int32 = breaking > 0 ? 1 : 0
-        let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking (role: \(options.role.rawValue))"
+        let counts = "\(breaking) breaking" + (unconfirmed > 0 ? " (\(unconfirmed) unconfirmed)" : "")
+        let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(counts) (role: \(options.role.rawValue))"
         if format == .json {
             console.print(JSONWriter.pretty.string(from: DiffCommand.json(changes, role: options.role, sampled: sampled)))
             return status
@@ -58,7 +62,7 @@ struct DiffCommand {
             if let evidence = change.evidence {
                 message += "; evidence: \(evidence)"
             } else if let count = change.unconfirmedAmong {
-                message += "; none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
+                message += "; unconfirmed: none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
             }
             let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
@@ -167,6 +171,7 @@ struct DiffCommand {
                     .init(key: "old", value: site(change.old)),
                     .init(key: "new", value: site(change.new)),
                     .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
+                    .init(key: "unconfirmed", value: .bool(change.isUnconfirmed)),
                     .init(key: "noEvidence", value: change.noEvidenceReason.map(JSONValue.string) ?? .null),
                 ]))
             })),
