@@ -7,8 +7,8 @@ import ContractSchemaCore
 /// it breaks clients in the chosen role (see ``SchemaDiff``).
 ///
 /// When OLD and NEW are files, the `*.schema.json` files beside each are loaded too, so `$ref`s to
-/// them can be followed. Exit status: 0 nothing breaks, 1 something breaks, 2 usage error or a file
-/// that cannot be read.
+/// them can be followed. Exit status: 0 nothing breaks, 1 something breaks with an evidence document, 2 usage
+/// error or a file that cannot be read, 3 breaking changes none of which has evidence (all "unconfirmed").
 struct DiffCommand {
     let oldPath: String
     let newPath: String
@@ -41,9 +41,10 @@ struct DiffCommand {
         }
         let breaking = changes.filter(\.breaks).count
         // An unconfirmed item (no evidence document found within the bounded search) still fails: sampling cannot show
-        // that no document breaks, and a missed break reaches released apps, while a false block costs a reader a look.
+        // that no document breaks, and a missed break reaches released apps. When every breaking item is unconfirmed the
+        // status is 3, so that CI can tell "a proven break" (1) from "breaks the sampling could not show" and choose.
         let unconfirmed = changes.filter(\.isUnconfirmed).count
-        let status: Int32 = breaking > 0 ? 1 : 0
+        let status: Int32 = breaking == 0 ? 0 : (unconfirmed == breaking ? 3 : 1)
         let counts = "\(breaking) breaking" + (unconfirmed > 0 ? " (\(unconfirmed) unconfirmed)" : "")
         let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(counts) (role: \(options.role.rawValue))"
         if format == .json {
