@@ -55,6 +55,21 @@ struct DiffEvidenceHistoryTests {
         #expect(exclude["evidence"]?.stringValue?.hasPrefix(#"{"schemas":[{"#) == true, "\(exclude)")
     }
 
+    @Test("ryl 775f14798: a member added to a definition reached from another one's payload path through a $ref")
+    func addedPropertyReachedThroughReference() throws {
+        let (old, new, status, changes) = try Self.run("775f14798", "ryl", role: "response")
+        #expect(status == 1)
+        // `#/definitions/RulesTable/comments-indentation/allow-any-open-indent`: the change's site lies in
+        // `RuleOptionsForCommentsIndentationOptions`, which `RulesTable` reaches through an `anyOf` and two `$ref`s.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 2)
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.hasPrefix(#"{"rules":{"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
     @Test("jscpd 4fe365602: a oneOf of strings is not 'any type', a widened pattern breaks no request, the rest is unconfirmed (exit 3)")
     func unconfirmedAndPatternWidening() throws {
         let (_, _, status, changes) = try Self.run("4fe365602", "jscpd", role: "request")

@@ -35,16 +35,15 @@ extension DiffOracle {
     }
 
     /// A definition change's path (`#` + the definition's pointer + the payload path inside it) split into both
-    /// parts: the definition is the longest `$defs`/`definitions` entry of the path that the change's site lies in.
+    /// parts: the definition is the longest `$defs`/`definitions` entry of the path that the change's site lies in,
+    /// else (the site reached through a `$ref` to another definition) the first entry of the path.
     static func splitDefinitionPath(_ change: SchemaChange) -> (JSONPointer, [String])? {
         guard let tokens = JSONPointer(String(change.instancePath.dropFirst()))?.tokens else { return nil }
         let sites = [change.new, change.old].compactMap { $0?.pointer.tokens }
-        for index in tokens.indices.reversed() where ["$defs", "definitions"].contains(tokens[index]) && index + 1 < tokens.count {
-            let definition = Array(tokens[...(index + 1)])
-            guard sites.contains(where: { $0.starts(with: definition) }) || sites.isEmpty else { continue }
-            return (JSONPointer(tokens: definition), placeable(Array(tokens[(index + 2)...])))
-        }
-        return nil
+        let entries = tokens.indices.filter { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count }
+        let index = entries.last { index in sites.contains { $0.starts(with: tokens[...(index + 1)]) } } ?? entries.first
+        guard let index else { return nil }
+        return (JSONPointer(tokens: Array(tokens[...(index + 1)])), placeable(Array(tokens[(index + 2)...])))
     }
 
     /// A diff's payload path as ``placing(_:at:in:)`` takes it: a `contains` item (`(contains)`) is any element, and a
