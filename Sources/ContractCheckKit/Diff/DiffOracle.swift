@@ -134,7 +134,9 @@ struct DiffOracle {
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
-            guard placement > 0 else { continue }
+            // A change of nullability shows only through a null that fails (a document failing the same schema for an
+            // unknown member shows another change).
+            guard placement > 0, !aboutNull || null == 1 else { continue }
             let length = JSONWriter.compact.string(from: witness.document).utf8.count
             let rank = [placement, null, -witness.errors.count, -length]
             if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
