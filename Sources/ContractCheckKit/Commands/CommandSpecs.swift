@@ -27,6 +27,7 @@ extension ContractCheck {
           2  the check could not be done: unknown command or option, a missing or unreadable file, a glob
              that matches nothing, a schema that does not parse or compile, a payload whose schema cannot
              be determined
+          3  diff only: breaking changes, none of which an evidence document confirms (all "unconfirmed")
         """
 }
 

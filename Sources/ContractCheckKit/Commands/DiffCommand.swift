@@ -7,8 +7,8 @@ import ContractSchemaCore
 /// it breaks clients in the chosen role (see ``SchemaDiff``).
 ///
 /// When OLD and NEW are files, the `*.schema.json` files beside each are loaded too, so `$ref`s to
-/// them can be followed. Exit status: 0 nothing breaks, 1 something breaks, 2 usage error or a file
-/// that cannot be read.
+/// them can be followed. Exit status: 0 nothing breaks, 1 something breaks with an evidence document, 2 usage
+/// error or a file that cannot be read, 3 breaking changes none of which has evidence (all "unconfirmed").
 struct DiffCommand {
     let oldPath: String
     let newPath: String
@@ -40,8 +40,13 @@ struct DiffCommand {
             return 2
         }
         let breaking = changes.filter(\.breaks).count
-        let status: Int32 = breaking > 0 ? 1 : 0
-        let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(breaking) breaking (role: \(options.role.rawValue))"
+        // An unconfirmed item (no evidence document found within the bounded search) still fails: sampling cannot show
+        // that no document breaks, and a missed break reaches released apps. When every breaking item is unconfirmed the
+        // status is 3, so that CI can tell "a proven break" (1) from "breaks the sampling could not show" and choose.
+        let unconfirmed = changes.filter(\.isUnconfirmed).count
+        let status: Int32 = breaking == 0 ? 0 : (unconfirmed == breaking ? 3 : 1)
+        let counts = "\(breaking) breaking" + (unconfirmed > 0 ? " (\(unconfirmed) unconfirmed)" : "")
+        let text = changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s"), \(counts) (role: \(options.role.rawValue))"
         if format == .json {
             console.print(JSONWriter.pretty.string(from: DiffCommand.json(changes, role: options.role, sampled: sampled)))
             return status
@@ -58,7 +63,7 @@ struct DiffCommand {
             if let evidence = change.evidence {
                 message += "; evidence: \(evidence)"
             } else if let count = change.unconfirmedAmong {
-                message += "; none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
+                message += "; unconfirmed: none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
             }
             let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
@@ -167,6 +172,7 @@ struct DiffCommand {
                     .init(key: "old", value: site(change.old)),
                     .init(key: "new", value: site(change.new)),
                     .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
+                    .init(key: "unconfirmed", value: .bool(change.isUnconfirmed)),
                     .init(key: "noEvidence", value: change.noEvidenceReason.map(JSONValue.string) ?? .null),
                 ]))
             })),

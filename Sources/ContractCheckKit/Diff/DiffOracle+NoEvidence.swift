@@ -28,7 +28,7 @@ extension DiffOracle {
     }
 
     /// For a changed, added or removed `pattern`: the old and the new pattern (nil where absent).
-    private func changedPatterns(of change: SchemaChange) -> [String?]? {
+    func changedPatterns(of change: SchemaChange) -> [String?]? {
         guard change.summary.hasPrefix("pattern ") else { return nil }
         var found: [String?] = []
         for (sampler, site, file) in [(0, change.old, oldFileIndex), (1, change.new, newFileIndex)] {

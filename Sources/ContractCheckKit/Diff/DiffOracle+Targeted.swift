@@ -18,19 +18,44 @@ extension DiffOracle {
         guard targetedSpent < DiffOracle.targetedPerPair else { return nil }
         var paths: [[String]] = []
         if change.instancePath.hasPrefix("#") {
-            // A change inside a definition (`#/$defs/context`): the payload places of the `$ref`s that reach it.
+            // A change inside a definition (`#/$defs/Rules/strict`: the definition's pointer, then the payload path
+            // inside it): the payload places of the `$ref`s that reach the definition, then that path.
             for (sampler, file) in [(1, newFileIndex), (0, oldFileIndex)] {
-                guard let file, let pointer = JSONPointer(String(change.instancePath.dropFirst())) else { continue }
+                guard let file, let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { continue }
                 if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, file: file) }
-                paths = DiffOracle.payloadPaths(of: pointer, referrers: referrers[sampler] ?? [:], depth: 0)
+                paths = DiffOracle.payloadPaths(of: definition, referrers: referrers[sampler] ?? [:], depth: 0).map { $0 + inside }
                 if !paths.isEmpty { break }
             }
         } else if let path = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens {
-            paths = [path]
+            paths = [DiffOracle.placeable(path)]
         }
         var found: [(witness: Witness, inNew: Bool)] = []
         for path in paths.prefix(3) { found += targetedWitnesses(for: change, at: path, role: role) }
         return evidence(for: change, among: found)
+    }
+
+    /// A definition change's path (`#` + the definition's pointer + the payload path inside it) split into both
+    /// parts: the definition is the longest `$defs`/`definitions` entry of the path that the change's site lies in,
+    /// else (the site reached through a `$ref` to another definition) the first entry of the path.
+    static func splitDefinitionPath(_ change: SchemaChange) -> (JSONPointer, [String])? {
+        guard let tokens = JSONPointer(String(change.instancePath.dropFirst()))?.tokens else { return nil }
+        let sites = [change.new, change.old].compactMap { $0?.pointer.tokens }
+        let entries = tokens.indices.filter { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count }
+        let index = entries.last { index in sites.contains { $0.starts(with: tokens[...(index + 1)]) } } ?? entries.first
+        guard let index else { return nil }
+        return (JSONPointer(tokens: Array(tokens[...(index + 1)])), placeable(Array(tokens[(index + 2)...])))
+    }
+
+    /// A diff's payload path as ``placing(_:at:in:)`` takes it: a `contains` item (`(contains)`) is any element, and a
+    /// `patternProperties` member (`{^x-}`) a name built from its pattern.
+    static func placeable(_ path: [String]) -> [String] {
+        path.map { token in
+            if token == "(contains)" { return "*" }
+            if token.hasPrefix("{"), token.hasSuffix("}"), token.count > 2 {
+                return ECMAScriptRegex.sampleMatches(of: String(token.dropFirst().dropLast()), limit: 1).first ?? "*"
+            }
+            return token
+        }
     }
 
     /// The payload paths (`*` for any element or member) where the schema at `pointer` of `file` applies: its own
@@ -41,12 +66,14 @@ extension DiffOracle {
         guard let last = tokens.indices.last(where: { definitions.contains(tokens[$0]) && $0 + 1 < tokens.count }) else {
             return [instancePath(of: tokens[...])]
         }
-        guard depth < 4 else { return [] }
+        // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
+        // → …); three referrers a level and nine paths kept, so the walk stays small.
+        guard depth < 8 else { return [] }
         let definition = JSONPointer(tokens: Array(tokens[...(last + 1)]))
         let inside = instancePath(of: tokens[(last + 2)...])
-        return (referrers[definition] ?? []).prefix(3).flatMap {
+        return Array((referrers[definition] ?? []).prefix(3).flatMap {
             payloadPaths(of: $0, referrers: referrers, depth: depth + 1).map { $0 + inside }
-        }
+        }.prefix(9))
     }
 
     /// For each schema of `file` that a `$ref` of the same file reaches, the places of those `$ref`s (one walk).
@@ -120,6 +147,12 @@ extension DiffOracle {
             }
         }
         var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
+        // A changed pattern: the strings that tell the two patterns apart, found by the diff itself, first.
+        if let patterns = changedPatterns(of: change), patterns.count == 2, let before = patterns[0], let after = patterns[1],
+            let separation = PatternSeparation(old: before, new: after)
+        {
+            for text in [separation.onlyOld, separation.onlyNew].compactMap({ $0 }) { values.add(.string(text)) }
+        }
         for index in 0..<max(sides[0].count, sides[1].count) {
             for side in sides where index < side.count { values.add(side[index]) }
         }
@@ -139,17 +172,54 @@ extension DiffOracle {
                 }
             }
         }
-        found += breaking(built.values, role: role)
+        found += breaking(built.values, role: role, showing: change)
         if evidence(for: change, among: found) == nil, let base = bases.first {
-            found += breaking(crossings(of: values.values, at: path[...], in: base, role: role), role: role)
+            found += breaking(crossings(of: values.values, at: path[...], in: base, role: role), role: role, showing: change)
+        }
+        if evidence(for: change, among: found) == nil, let base = bases.first {
+            found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
         return found
     }
 
+    /// For a change to a property (`…/properties/exclude`): the values placed as that member inside sampled values of
+    /// the object schema holding it, each placed at the object's payload path. The bases seldom hold the object (an
+    /// item of `schemas` that meets its `anyOf` with its required `path` and `include`), and a value placed into a
+    /// missing object lacks the members it requires.
+    private mutating func inContainers(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
+        guard let name = path.last, name != "*" else { return [] }
+        var built = DocumentSampler.Unique(limit: 300)
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            var tokens = site.pointer.tokens
+            while let last = tokens.last, last != "properties" { tokens.removeLast() }
+            guard !tokens.isEmpty else { continue }
+            tokens.removeLast()
+            let container = SchemaFileSet.Location(file: file, pointer: JSONPointer(tokens: tokens))
+            let objects = samplers[sampler].values(at: container, depth: 1).filter { $0.objectValue != nil }.prefix(6)
+            for object in objects {
+                for value in values.prefix(48) {
+                    let member = JSONValue.object(JSONObject([.init(key: name, value: value)]))
+                    built.add(DiffOracle.placing(DocumentSampler.merged(object, member), at: path.dropLast(), in: base))
+                }
+            }
+        }
+        return built.values
+    }
+
     /// The documents of `documents` that break `role`, each validated by both versions (within the pair's budget).
-    private mutating func breaking(_ documents: [JSONValue], role: DiffRole) -> [(witness: Witness, inNew: Bool)] {
+    /// Stops at the first that shows `change` in at most 120 characters (short enough to print whole), so that the
+    /// pair's budget is left for its other changes.
+    private mutating func breaking(
+        _ documents: [JSONValue], role: DiffRole, showing change: SchemaChange
+    ) -> [(witness: Witness, inNew: Bool)] {
         var found: [(witness: Witness, inNew: Bool)] = []
+        var shown = 0
         for document in documents where targetedSpent < DiffOracle.targetedPerPair {
+            for entry in found[shown...] where evidence(for: change, among: [entry]) != nil {
+                if JSONWriter.compact.string(from: entry.witness.document).utf8.count <= 120 { return found }
+            }
+            shown = found.count
             targetedSpent += 1
             let before = oldValidator.validate(document), after = newValidator.validate(document)
             guard before.schemaFault == nil, after.schemaFault == nil else { continue }

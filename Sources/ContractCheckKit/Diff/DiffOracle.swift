@@ -113,8 +113,13 @@ struct DiffOracle {
             let tokens = error.instanceLocation.tokens
             return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { $0 == "*" || $0 == $1 }
         }
+        // An added or removed property shows only in a document that holds it: a document failing the same closed
+        // object for another member shows a different change.
+        let member = DiffOracle.memberChanges.contains(change.kind) ? JSONPointer(change.instancePath.hasPrefix("#")
+            ? String(change.instancePath.dropFirst()) : change.instancePath)?.tokens.last : nil
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
+            if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
             // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
             var wanted = site.pointer.tokens
             if let last = wanted.last, DiffOracle.conditionalKeywords.contains(last) { wanted.removeLast() }
@@ -129,7 +134,9 @@ struct DiffOracle {
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
-            guard placement > 0 else { continue }
+            // A change of nullability shows only through a null that fails (a document failing the same schema for an
+            // unknown member shows another change).
+            guard placement > 0, !aboutNull || null == 1 else { continue }
             let length = JSONWriter.compact.string(from: witness.document).utf8.count
             let rank = [placement, null, -witness.errors.count, -length]
             if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
@@ -144,6 +151,26 @@ struct DiffOracle {
     }
 
     static let conditionalKeywords: Set<String> = ["if", "then", "else"]
+
+    /// Changes whose evidence must hold the member the change names.
+    static let memberChanges: Set<SchemaChange.Kind> = [.propertyAdded, .propertyRemoved]
+
+    /// Whether an object in `document` has a member named `name` (looking at `budget` values at most).
+    static func holdsMember(_ name: String, _ document: JSONValue, budget: Int) -> Bool {
+        var pending = [document]
+        var left = budget
+        while let value = pending.popLast(), left > 0 {
+            left -= 1
+            switch value {
+            case .object(let object):
+                if object[name] != nil { return true }
+                pending += object.map(\.value)
+            case .array(let items): pending += items
+            default: break
+            }
+        }
+        return false
+    }
 
     /// Changes whose failing keyword is beside the changed one (`additionalProperties` beside `properties`).
     static let checkedBeside: Set<SchemaChange.Kind> = [

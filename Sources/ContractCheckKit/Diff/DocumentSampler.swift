@@ -128,7 +128,10 @@ struct DocumentSampler {
             for keyword in ["minLength", "maxLength"] {
                 if let limit = bound(keyword), limit < 10_000 { lengths.formUnion([limit, limit + 1, max(0, limit - 1)]) }
             }
-            var result = lengths.sorted().map { JSONValue.string(String(repeating: "a", count: $0)) }
+            // Lengths within the bounds first: a required member takes its schema's first value.
+            let fits = { (length: Int) in length >= (bound("minLength") ?? 0) && length <= (bound("maxLength") ?? Int.max) }
+            var result = lengths.sorted { (fits($0) ? 0 : 1, $0) < (fits($1) ? 0 : 1, $1) }
+                .map { JSONValue.string(String(repeating: "a", count: $0)) }
             if let pattern = object["pattern"]?.stringValue {
                 result.insert(contentsOf: ECMAScriptRegex.sampleMatches(of: pattern).map(JSONValue.string), at: 0)
             }
@@ -161,7 +164,12 @@ struct DocumentSampler {
                     result.append(.array((0..<count).map { index in DocumentSampler.distinct(items[index % items.count], index) }))
                 }
             }
-            return result
+            // Counts within the bounds first (`[]` is no first value for `minItems: 1`); the order is otherwise kept.
+            let fits = { (value: JSONValue) in
+                let count = value.arrayValue?.count ?? 0
+                return count >= (bound("minItems") ?? 0) && count <= (bound("maxItems") ?? Int.max)
+            }
+            return result.filter(fits) + result.filter { !fits($0) }
         case "object":
             // Each property's values in an object with only the required properties beside it (the
             // smallest documents, so evidence is short), taken in turns so that every property is sampled.

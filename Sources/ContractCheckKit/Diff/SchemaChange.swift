@@ -78,6 +78,10 @@ struct SchemaChange: Sendable, Hashable {
     /// (a reference to a document that is not loaded, patterns the sampler cannot tell apart).
     var noEvidenceReason: String? = nil
 
+    /// A breaking change for which the oracle's bounded search found no evidence document: printed as
+    /// "unconfirmed", and still failing the exit status.
+    var isUnconfirmed: Bool { breaks && kind != .sampledBreak && evidence == nil && unconfirmedAmong != nil }
+
     /// The site to report: the new version's, or the old one's for removals.
     var site: SchemaSite? { new ?? old }
 }

@@ -63,9 +63,7 @@ extension SchemaDiff {
             let oldSite = site(old, ov, patternBefore != nil ? "pattern" : nil, o.anchor), newSite = site(new, nv, patternAfter != nil ? "pattern" : nil, n.anchor)
             switch (patternBefore, patternAfter) {
             case (let before?, let after?):
-                record(.constraintChanged, "pattern /\(before)/ → /\(after)/", path: path, old: oldSite, new: newSite,
-                       ChangeEffect(breaksResponses: "values the new pattern allows may fail the old one (" + loosened + ")",
-                                    breaksRequests: "values old apps send may fail the new pattern"))
+                comparePatterns(before, after, path: path, oldSite: oldSite, newSite: newSite, loosened: loosened)
             case (nil, let after?):
                 record(.constraintTightened, "pattern /\(after)/ added", path: path, old: oldSite, new: newSite, .narrows(tightened))
             case (let before?, nil):
@@ -175,6 +173,40 @@ extension SchemaDiff {
             record(.formatChanged, "format \(before) removed", path: path, old: oldSite, new: newSite, .widens(decodes(before)))
         default:
             break
+        }
+    }
+
+    /// A changed `pattern`, judged by the strings that tell the two apart (``PatternSeparation``): one the old pattern
+    /// matches and the new one does not breaks requests, the reverse responses; none found is a probable rewrite.
+    private mutating func comparePatterns(
+        _ before: String, _ after: String, path: String, oldSite: SchemaSite?, newSite: SchemaSite?, loosened: String
+    ) {
+        let summary = "pattern /\(before)/ → /\(after)/"
+        guard let separation = PatternSeparation(old: before, new: after) else {
+            record(.constraintChanged, summary, path: path, old: oldSite, new: newSite,
+                   ChangeEffect(breaksResponses: "values the new pattern allows may fail the old one (" + loosened + ")",
+                                breaksRequests: "values old apps send may fail the new pattern"))
+            return
+        }
+        func quoted(_ text: String) -> String { JSONWriter.compact.string(from: .string(text)) }
+        let none = "none of \(separation.tried) strings sampled from both patterns and their neighbours"
+        let requests = separation.onlyOld.map { "values old apps send may fail the new pattern (\(quoted($0)) does)" }
+        let responses = separation.onlyNew.map {
+            "values the new pattern allows may fail the old one (\(quoted($0)) does; " + loosened + ")"
+        }
+        switch (requests, responses) {
+        case (nil, nil):
+            record(.constraintChanged, summary + " (probably equivalent)", path: path, old: oldSite, new: newSite,
+                   .harmless("probably equivalent: " + none + " is matched by one pattern and not the other"))
+        case (let requests?, nil):
+            record(.constraintTightened, summary, path: path, old: oldSite, new: newSite,
+                   .narrows(requests, responses: "probably a narrowing: " + none + " is matched by the new pattern only"))
+        case (nil, let responses?):
+            record(.constraintLoosened, summary, path: path, old: oldSite, new: newSite,
+                   .widens(responses, requests: "probably a widening: " + none + " is matched by the old pattern only"))
+        case (let requests?, let responses?):
+            record(.constraintChanged, summary, path: path, old: oldSite, new: newSite,
+                   ChangeEffect(breaksResponses: responses, breaksRequests: requests))
         }
     }
 }

@@ -35,6 +35,9 @@ extension SchemaDiff {
         var reference: String?
         var content: String
         var types: String
+        /// The names under `properties` and `required`, sorted: what an object branch is about when a rewrite touched
+        /// its other keywords (draft-04 → 07 migrations add `"type": "object"` to every branch).
+        var members: String
     }
 
     func branchKey(_ set: SchemaFileSet, _ location: SchemaFileSet.Location) -> BranchKey {
@@ -48,7 +51,10 @@ extension SchemaDiff {
         }
         let canonical = JSONWriter(indent: nil, sortsKeys: true)
         let content = value.objectValue == nil ? canonical.string(from: value) : canonical.string(from: .object(object))
-        return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "")
+        var members = Set(object["properties"]?.objectValue?.keys ?? [])
+        members.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
+                         members: members.sorted().joined(separator: "\u{0}"))
     }
 
     /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
@@ -91,6 +97,7 @@ extension SchemaDiff {
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
+        pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
         if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
            let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
             matches.append((i, j))
@@ -104,7 +111,8 @@ extension SchemaDiff {
         // The single schema's own types, through a `$ref` (a bare `$ref` is not "any type").
         func allowsNull(_ set: SchemaFileSet, _ locations: [SchemaFileSet.Location]) -> Bool {
             guard let location = locations.first else { return false }
-            return SchemaDiff.expand(SchemaView(set, at: location, following: true).types).contains("null")
+            var budget = 256
+            return SchemaDiff.mayBeNull(set, location, budget: &budget)
         }
         if oldIsSingle, allowsNull(old, oldBranches) {
             singleNullHandled = true
@@ -170,5 +178,30 @@ extension SchemaDiff {
                        .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))
             }
         }
+    }
+
+    /// Whether the schema at `location` may accept null: not when its `type`, `const` or `enum` leaves null out, or
+    /// when no branch of its `oneOf`/`anyOf` (or some member of its `allOf`) accepts null. A schema without `type`
+    /// whose union holds only strings (`oneOf: [{const: "warn"}, …]`) is not "any type". At most `budget` schemas
+    /// are looked at (past it: "may"), so nested unions cost bounded work.
+    static func mayBeNull(_ set: SchemaFileSet, _ location: SchemaFileSet.Location, budget: inout Int) -> Bool {
+        budget -= 1
+        let view = SchemaView(set, at: location, following: true)
+        if view.isNever { return false }
+        if let types = view.types, !expand(types).contains("null") { return false }
+        if let value = view.keywords["const"], value != .null { return false }
+        if case .array(let values)? = view.keywords["enum"], !values.contains(.null) { return false }
+        guard budget > 0 else { return true }
+        for keyword in ["oneOf", "anyOf", "allOf"] {
+            guard case .array(let members)? = view.keywords[keyword], let owner = view.owners[keyword], !members.isEmpty else { continue }
+            var allowing: [Bool] = []
+            for index in members.indices where budget > 0 {
+                let member = SchemaFileSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                allowing.append(mayBeNull(set, member, budget: &budget))
+            }
+            if budget <= 0 { return true }
+            if keyword == "allOf" ? allowing.contains(false) : !allowing.contains(true) { return false }
+        }
+        return true
     }
 }

@@ -52,7 +52,7 @@ final class SARIFReporter: Reporter {
     }
 
     func end(_ summary: ReportSummary) {
-        let out = "],\n\"invocations\":[{\"executionSuccessful\":\(summary.exitStatus < 2),\"exitCode\":\(summary.exitStatus)}]}]}\n"
+        let out = "],\n\"invocations\":[{\"executionSuccessful\":\(summary.exitStatus != 2),\"exitCode\":\(summary.exitStatus)}]}]}\n"
         context.console.write(Array(out.utf8))
     }
 

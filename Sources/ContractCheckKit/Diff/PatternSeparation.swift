@@ -1,0 +1,64 @@
+import ContractSchema
+
+/// Strings that tell a changed `pattern` from its old version: sampled from both patterns' languages (the
+/// regex parser's tree, ``ECMAScriptRegex/sampleMatches(of:limit:)``) and from their near neighbours (a character
+/// added or dropped at either end), each run through both matchers. The diff's verdict on a changed pattern is
+/// drawn from them, since comparing two patterns' text says nothing about their languages (`\.(html|htm)$` and
+/// `\.html?$` match the same strings).
+///
+/// Trade-off: sampling, not language inclusion (no automaton of our own): a separating string found proves the
+/// difference; none found after the bounded search makes the rewrite "probably" equivalent or a widening.
+struct PatternSeparation: Sendable, Hashable {
+    /// A string the old pattern matches and the new one does not (it breaks requests).
+    var onlyOld: String?
+    /// A string the new pattern matches and the old one does not (it breaks responses).
+    var onlyNew: String?
+    /// How many strings both matchers decided.
+    var tried: Int
+
+    /// Strings sampled from each pattern.
+    static let perPattern = 64
+    /// The most candidates run through the matchers.
+    static let maximumCandidates = 1_200
+
+    /// The separation of `old` and `new`; nil when either does not compile or neither yields a string to try.
+    init?(old: String, new: String) {
+        guard let before = try? ECMAScriptRegex(old), let after = try? ECMAScriptRegex(new) else { return nil }
+        var seen: Set<String> = []
+        var candidates: [String] = []
+        func add(_ text: String) {
+            guard candidates.count < PatternSeparation.maximumCandidates, seen.insert(text).inserted else { return }
+            candidates.append(text)
+        }
+        let sampled = ECMAScriptRegex.sampleMatches(of: old, limit: PatternSeparation.perPattern)
+            + ECMAScriptRegex.sampleMatches(of: new, limit: PatternSeparation.perPattern)
+        guard !sampled.isEmpty else { return nil }
+        for text in sampled { add(text) }
+        for text in sampled {
+            for neighbour in PatternSeparation.neighbours(of: text) { add(neighbour) }
+        }
+        for text in ["", "a", "A", "0", "-", " ", "a b", "\n"] { add(text) }
+        tried = 0
+        for text in candidates where onlyOld == nil || onlyNew == nil {
+            guard let inOld = before.matches(text), let inNew = after.matches(text) else { continue }
+            tried += 1
+            if inOld && !inNew && onlyOld == nil { onlyOld = text }
+            if inNew && !inOld && onlyNew == nil { onlyNew = text }
+        }
+    }
+
+    /// `text` with one character added or dropped at either end, its letters' case changed, or its last character (or
+    /// every one) set to the top of a common range (`z`, `Z`, `9`): where anchors, optional parts and class ranges of
+    /// two rewrites of a pattern differ (the samples take a class's first members, `a` and `0`).
+    static func neighbours(of text: String) -> [String] {
+        var result = [text + "a", text + "0", text + "-", text + " ", "a" + text, "0" + text, text.uppercased(), text.lowercased()]
+        if !text.isEmpty {
+            result += [String(text.dropFirst()), String(text.dropLast()), text + String(text.last ?? "a")]
+            for top in ["z", "Z", "9"] {
+                result.append(String(text.dropLast()) + top)
+                result.append(String(repeating: top, count: text.count))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,134 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+/// Issue 42 item 6 on real SchemaStore history (see `SchemaStore/SOURCE.md`): breaking items carry an evidence
+/// document the validator confirms, a changed `pattern` is judged by strings that tell the versions apart, and an
+/// item without evidence is printed as unconfirmed.
+@Suite("diff: evidence for each kind of breaking item, on SchemaStore history")
+struct DiffEvidenceHistoryTests {
+    /// A history pair as SchemaStore lays it out: `<commit>/old/<name>.json` (the parent's version) and
+    /// `<commit>/new/<name>.json`, each in a folder of its own, as `diff FILE FILE` reads its neighbours.
+    static func pair(_ commit: String, _ name: String) -> (old: String, new: String) {
+        (DiffOracleTests.history("\(commit)/old/\(name).json"), DiffOracleTests.history("\(commit)/new/\(name).json"))
+    }
+
+    /// `diff --format json` over a history pair in `role`: the exit status and every change.
+    static func run(
+        _ commit: String, _ name: String, role: String
+    ) throws -> (old: String, new: String, status: Int32, changes: [JSONValue]) {
+        let (old, new) = pair(commit, name)
+        let result = check(["diff", "--role", role, "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        return (old, new, result.status, changes)
+    }
+
+    /// Whether `contract-check validate` accepts `evidence` with the old version and rejects it with the new one
+    /// (`requests`), or the reverse: the check a user would run on a printed evidence document.
+    static func validateBreaks(_ evidence: String, old: String, new: String, requests: Bool) throws -> Bool {
+        let scratch = try Scratch()
+        let document = try scratch.write("evidence.json", evidence)
+        let before = check(["validate", "--schema", old, document]).status, after = check(["validate", "--schema", new, document]).status
+        return requests ? before == 0 && after == 1 : after == 0 && before == 1
+    }
+
+    @Test("tombi b25625bd3: members added to closed objects inside definitions, six $refs deep, each shown by a document holding them")
+    func addedPropertiesInsideDefinitions() throws {
+        let (old, new, status, changes) = try Self.run("b25625bd3", "tombi", role: "response")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 8 of these 15 had evidence; `#/definitions/CargoHoverFeatureTree/default-features` and the
+        // `schemas/*/exclude` members (an `anyOf` item with its required `path` and `include`) had none.
+        #expect(breaking.count == 15)
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+            #expect(change["unconfirmed"] == false)
+            if change["kind"] == "property-added", let path = change["instancePath"]?.stringValue,
+                let name = path.split(separator: "/").last
+            {
+                #expect(evidence.contains("\"\(name)\":"), "\(path): \(evidence)")
+            }
+        }
+        let exclude = try #require(breaking.first { $0["instancePath"] == "#/definitions/RootSchema/exclude" })
+        #expect(exclude["evidence"]?.stringValue?.hasPrefix(#"{"schemas":[{"#) == true, "\(exclude)")
+    }
+
+    @Test("ryl 775f14798: a member added to a definition reached from another one's payload path through a $ref")
+    func addedPropertyReachedThroughReference() throws {
+        let (old, new, status, changes) = try Self.run("775f14798", "ryl", role: "response")
+        #expect(status == 1)
+        // `#/definitions/RulesTable/comments-indentation/allow-any-open-indent`: the change's site lies in
+        // `RuleOptionsForCommentsIndentationOptions`, which `RulesTable` reaches through an `anyOf` and two `$ref`s.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 2)
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.hasPrefix(#"{"rules":{"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
+    @Test("jscpd 4fe365602: a oneOf of strings is not 'any type', a widened pattern breaks no request, the rest is unconfirmed (exit 3)")
+    func unconfirmedAndPatternWidening() throws {
+        let (_, _, status, changes) = try Self.run("4fe365602", "jscpd", role: "request")
+        // The three "no longer nullable (type allowed null)" items were false: the old `format` and `reporter` were
+        // `anyOf`s of string enums and patterns, which reject null as the new ones do.
+        #expect(!changes.contains { $0["kind"] == "became-non-nullable" }, "\(changes)")
+        let pattern = try #require(changes.first { $0["new"]?["pointer"] == "/properties/maxSize/anyOf/0/pattern" })
+        #expect(pattern["kind"] == "constraint-loosened")
+        #expect(pattern["breaks"] == false)
+        #expect(pattern["reason"]?.stringValue?.hasPrefix("probably a widening: none of ") == true, "\(pattern)")
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.map { $0["kind"]?.stringValue ?? "" } == ["enum-value-removed", "branch-added"])
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == true && $0["evidence"] == .null }, "\(breaking)")
+        // Every breaking item unconfirmed: still a failure, told apart from a proven break.
+        #expect(status == 3)
+        let (old, new) = Self.pair("4fe365602", "jscpd")
+        let text = check(["diff", "--role", "request", old, new])
+        #expect(text.status == 3)
+        #expect(text.lines.last == "120 changes, 2 breaking (2 unconfirmed) (role: request)")
+        #expect(
+            text.output.contains(
+                #"enum value "url" removed (where #/definitions/format is used): old apps may still send "url"; unconfirmed: none of "#))
+    }
+
+    @Test("package.json 9174b49f1: packageManager's pattern gained `nub`: compatible for requests, a response break shown by nub@…")
+    func patternWidening() throws {
+        let request = try Self.run("9174b49f1", "package", role: "request")
+        #expect(request.status == 0)
+        let widened = try #require(request.changes.first { $0["new"]?["pointer"] == "/properties/packageManager/oneOf/0/pattern" })
+        #expect(widened["kind"] == "constraint-loosened")
+        #expect(widened["breaks"] == false)
+        let response = try Self.run("9174b49f1", "package", role: "response")
+        #expect(response.status == 1)
+        let breaking = response.changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 1)
+        let evidence = try #require(breaking.first?["evidence"]?.stringValue)
+        #expect(evidence.contains(#"{"packageManager":"nub@"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
+    }
+
+    @Test("bundleconfig 9666a6810: /\\.(html|htm)$/ → /\\.html?$/ is probably equivalent, in both roles")
+    func equivalentPatternRewrite() throws {
+        for role in ["request", "response"] {
+            let (_, _, _, changes) = try Self.run("9666a6810", "bundleconfig", role: role)
+            let pointer = "/definitions/htmlBundle/properties/outputFileName/pattern"
+            let rewrite = try #require(changes.first { $0["new"]?["pointer"]?.stringValue == pointer })
+            #expect(rewrite["breaks"] == false, "\(role): \(rewrite)")
+            #expect(rewrite["summary"]?.stringValue?.hasSuffix("(probably equivalent)") == true, "\(role): \(rewrite)")
+            #expect(rewrite["reason"]?.stringValue?.contains("is matched by one pattern and not the other") == true)
+        }
+    }
+
+    @Test("jsonld 6313b56ae: a null branch added to @container breaks responses, shown with null there")
+    func becameNullable() throws {
+        let (old, new, _, changes) = try Self.run("6313b56ae", "jsonld", role: "response")
+        let nullable = try #require(changes.first { $0["new"]?["pointer"] == "/definitions/common/properties/@container/anyOf/1" })
+        #expect(nullable["kind"] == "became-nullable")
+        let evidence = try #require(nullable["evidence"]?.stringValue, "\(nullable)")
+        #expect(evidence.contains(#""@container":null"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+    }
+}
