@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "ContractTOMLTests", dependencies: ["ContractTOML", "ContractJSON"]),
         .testTarget(name: "ContractSchemaCoreTests", dependencies: ["ContractSchemaCore", "ContractJSON"], exclude: ["Data"]),
         .testTarget(name: "ContractSchemaTests", dependencies: ["ContractSchema", "ContractJSON"]),
-        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore"], exclude: ["Consumers", "SchemaStore"]),
+        .testTarget(name: "ContractCheckKitTests", dependencies: ["ContractCheckKit", "ContractCommandLine", "ContractJSON", "ContractSchema", "ContractSchemaCore", "GeneratorLoading"], exclude: ["Consumers", "SchemaStore"]),
         .testTarget(name: "SchemaContractTests", dependencies: ["ContractSchema", "ContractJSON"]),
         .testTarget(name: "ContractRuntimeTests", dependencies: ["ContractRuntime", "ContractJSON", "Contracts"], exclude: ["Server"]),
         .testTarget(name: "ContractsMapperTests", dependencies: ["Contracts"]),

@@ -1,6 +1,7 @@
 import ContractJSON
 import ContractSchema
 import Foundation
+import GeneratorLoading
 import Testing
 
 @testable import ContractCheckKit
@@ -34,7 +35,7 @@ struct DiffOracleTests {
         #expect(result.lines.last == "3 changes, 0 breaking (role: request)")
         #expect(result.output.contains(#"oneOf branch type "array" added"#))
         // The oracle agrees: of the documents sampled from both versions, none does the old accept and the new reject.
-        let oldSet = try SchemaFileSet.load([old]), newSet = try SchemaFileSet.load([new])
+        let oldSet = try SchemaSet.load([old]), newSet = try SchemaSet.load([new])
         let oracle = try #require(DiffOracle(old: oldSet, oldFile: 0, new: newSet, newFile: 0))
         #expect(oracle.sampled > 100)
         #expect(oracle.rejectedByNew.isEmpty, "\(oracle.rejectedByNew.map { DiffOracle.text(of: $0.document) })")

@@ -59,6 +59,25 @@ import Testing
         #expect(URIReference.removeDotSegments("/a/./b/../c/.") == "/a/c/")
     }
 
+    @Test("resolving within a root: what RFC 3986 resolution gives, or nothing when the reference climbs out of the root")
+    func resolvesWithinARoot() {
+        let root = URIReference("file:///")
+        let folder = URIReference("file:///api/v1/")
+        func within(_ reference: String) -> String? { folder.resolving(URIReference(reference), within: root)?.text }
+        #expect(within("pet.yaml") == "file:///api/v1/pet.yaml")
+        #expect(within("../common/error.json#/Error") == "file:///api/common/error.json#/Error")
+        #expect(within("../../top.json") == "file:///top.json")
+        #expect(within("./a/../b.json") == "file:///api/v1/b.json")
+        // RFC 3986 turns these into file:///x.json; below a folder they name nothing.
+        #expect(folder.resolving("../../../x.json").text == "file:///x.json")
+        #expect(within("../../../x.json") == nil)
+        #expect(within("a/../../../../x.json") == nil)
+        #expect(within("https://example.com/x.json") == nil)
+        #expect(within("//host/x.json") == nil)
+        // Below a narrower root, an absolute path that leaves it names nothing either.
+        #expect(folder.resolving(URIReference("/other/x.json"), within: URIReference("file:///api/")) == nil)
+    }
+
     @Test func resolvesAgainstURNBases() {
         let base = URIReference("urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed")
         #expect(base.resolving("#/$defs/bar").text == "urn:uuid:deadbeef-1234-ffff-ffff-4321feebdaed#/$defs/bar")

@@ -130,6 +130,19 @@ struct SchemaLoaderTests {
         #expect(OpenAPIReferencedFiles.read(root + "/../secret.json", inside: root) == nil)
     }
 
+    @Test("a file an OpenAPI document names by relative path is found below the input; one that climbs out, encoded or not, is not")
+    func referencedFileTargets() {
+        #expect(OpenAPIReferencedFiles.target(of: "schemas/pet.yaml#/Pet", from: ["api"]) == "api/schemas/pet.yaml")
+        #expect(OpenAPIReferencedFiles.target(of: "../common/error.json", from: ["api", "v1"]) == "api/common/error.json")
+        #expect(OpenAPIReferencedFiles.target(of: "pet%20type.json", from: []) == "pet type.json")
+        #expect(OpenAPIReferencedFiles.target(of: "../secret.json", from: []) == nil)
+        #expect(OpenAPIReferencedFiles.target(of: "..%2F..%2Fsecret.json", from: ["api"]) == nil)
+        #expect(OpenAPIReferencedFiles.target(of: "a/../../../secret.json", from: ["api"]) == nil)
+        #expect(OpenAPIReferencedFiles.target(of: "/etc/secret.json", from: []) == nil)
+        #expect(OpenAPIReferencedFiles.target(of: "https://example.com/pet.json", from: []) == nil)
+        #expect(OpenAPIReferencedFiles.target(of: "pet.txt", from: []) == nil)
+    }
+
     @Test("a file link in an input folder is read only if, resolved, it stays inside the folder; one leading out is not, with a warning")
     func fileLinksStayInside() throws {
         let folder = FileSystem.realPath(NSTemporaryDirectory() + "loader-file-links-" + UUID().uuidString)

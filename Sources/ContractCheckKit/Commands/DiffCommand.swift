@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `contract-check diff OLD NEW`: compares two versions of a schema file or folder and lists every
 /// change, where it is (file, line, column, JSON Pointer, and the payload path it affects) and whether
@@ -83,7 +84,7 @@ struct DiffCommand {
         let oldIsFolder = FileSystem.isDirectory(old), newIsFolder = FileSystem.isDirectory(new)
         guard oldIsFolder == newIsFolder else { throw UsageError("diff compares two files or two folders, not a file with a folder") }
         if oldIsFolder {
-            let oldSet = try SchemaFileSet.load([old]), newSet = try SchemaFileSet.load([new])
+            let oldSet = try SchemaSet.load([old]), newSet = try SchemaSet.load([new])
             try requireSchemas(oldSet, oldSet.files.indices)
             try requireSchemas(newSet, newSet.files.indices)
             var engine = SchemaDiff(old: oldSet, new: newSet, options: options)
@@ -128,7 +129,7 @@ struct DiffCommand {
 
     /// Throws when a compared file is JSON but not a schema (a schema is an object or a boolean), so it
     /// is not silently compared as "anything goes".
-    private static func requireSchemas(_ set: SchemaFileSet, _ indices: some Sequence<Int>) throws(FileError) {
+    private static func requireSchemas(_ set: SchemaSet, _ indices: some Sequence<Int>) throws(FileError) {
         for index in indices {
             switch set.files[index].root {
             case .object, .bool: continue
@@ -139,8 +140,8 @@ struct DiffCommand {
 
     /// Loads `path` and the schema files beside it that it references, by path or by `$id`, as `validate --schema`
     /// finds them (``ReferencedSchemas``, only when a reference reaches them); returns the set and the file's index.
-    private static func loadWithSiblings(_ path: String) throws -> (SchemaFileSet, Int) {
-        var set = try SchemaFileSet.load([path])
+    private static func loadWithSiblings(_ path: String) throws -> (SchemaSet, Int) {
+        var set = try SchemaSet.load([path])
         for neighbour in ReferencedSchemas.documents(of: path).neighbours {
             set.add(neighbour.path, relativePath: neighbour.relativePath, document: neighbour.document)
         }

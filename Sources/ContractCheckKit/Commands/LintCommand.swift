@@ -1,6 +1,7 @@
 import ContractCommandLine
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `contract-check lint SCHEMA...`: checks schema files (or every `*.schema.json` under folders) as a
 /// set, with the rules under `Lint/`: the metaschema, compilation, misspelt or unknown keywords,
@@ -32,9 +33,9 @@ struct LintCommand {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let schemas: SchemaFileSet
+        let schemas: SchemaSet
         do {
-            schemas = try SchemaFileSet.load(paths)
+            schemas = try SchemaSet.load(paths)
         } catch {
             console.printError("error: \(error)")
             return 2

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import GeneratorLoading
 
 /// Why a breaking change got no evidence document, said in the change itself so that a reader can tell "the
 /// oracle cannot look there" from "the oracle looked and found nothing".
@@ -36,7 +37,7 @@ extension DiffOracle {
                 found.append(nil)
                 continue
             }
-            let location = SchemaFileSet.Location(file: file, pointer: site.pointer)
+            let location = SchemaLocation(file: file, pointer: site.pointer)
             found.append(samplers[sampler].set.value(at: location)?.stringValue)
         }
         return found

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import GeneratorLoading
 
 /// Documents aimed at one breaking change that the general sample showed no evidence for: the values of
 /// the changed schema in both versions (and their mutations, and one value of each type), each placed at
@@ -77,7 +78,7 @@ extension DiffOracle {
     }
 
     /// For each schema of `file` that a `$ref` of the same file reaches, the places of those `$ref`s (one walk).
-    static func referrers(in set: SchemaFileSet, file: Int) -> [JSONPointer: [JSONPointer]] {
+    static func referrers(in set: SchemaSet, file: Int) -> [JSONPointer: [JSONPointer]] {
         var found: [JSONPointer: [JSONPointer]] = [:]
         set.forEachSchema(in: file) { node in
             guard node.value.objectValue?["$ref"] != nil, let target = set.target(ofReferenceAt: node.location), target.file == file
@@ -127,7 +128,7 @@ extension DiffOracle {
             // The changed keyword's schema: the site itself, or the nearest schema above it (`…/x/enum` → `…/x`).
             var pointer = site.pointer
             for _ in 0..<3 {
-                let location = SchemaFileSet.Location(file: file, pointer: pointer)
+                let location = SchemaLocation(file: file, pointer: pointer)
                 let found = samplers[sampler].values(at: location, depth: 1)
                 // Every `enum` value, where the general sample keeps the first eight: a removed one may be the last.
                 if case .array(let members)? = samplers[sampler].set.value(at: location)?.objectValue?["enum"] {
@@ -195,7 +196,7 @@ extension DiffOracle {
             while let last = tokens.last, last != "properties" { tokens.removeLast() }
             guard !tokens.isEmpty else { continue }
             tokens.removeLast()
-            let container = SchemaFileSet.Location(file: file, pointer: JSONPointer(tokens: tokens))
+            let container = SchemaLocation(file: file, pointer: JSONPointer(tokens: tokens))
             let objects = samplers[sampler].values(at: container, depth: 1).filter { $0.objectValue != nil }.prefix(6)
             for object in objects {
                 for value in values.prefix(48) {

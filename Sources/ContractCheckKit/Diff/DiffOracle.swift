@@ -1,6 +1,7 @@
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
+import GeneratorLoading
 
 /// The sampling oracle of `diff`: documents made from both versions of a schema (``DocumentSampler``),
 /// each validated by both. A document the old version accepts and the new one rejects proves a break
@@ -37,7 +38,7 @@ struct DiffOracle {
     var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
-    init?(old: SchemaFileSet, oldFile: Int, new: SchemaFileSet, newFile: Int, limit: Int = 3_000) {
+    init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
         guard let oldValidator = DiffOracle.validator(old, oldFile), let newValidator = DiffOracle.validator(new, newFile) else {
             return nil
         }
@@ -75,7 +76,7 @@ struct DiffOracle {
 
     /// A validator of the file at `file`, with every file of its set registered for references. A reference it
     /// cannot follow (a remote document) refuses only the documents that reach it, as in `validate`.
-    static func validator(_ set: SchemaFileSet, _ file: Int) -> SchemaValidator? {
+    static func validator(_ set: SchemaSet, _ file: Int) -> SchemaValidator? {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
         return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry,

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import GeneratorLoading
 
 /// Documents to test a schema change with: values each schema of a file names (`examples`, `default`,
 /// `const`, `enum`), values at and beside its bounds (`minimum` and one below, `maxItems` and one more,
@@ -12,7 +13,7 @@ import ContractSchema
 /// solver of our own (no dependencies), patterns are sampled from their syntax (``ECMAScriptRegex/sampleMatches(of:limit:)``),
 /// which does not follow lookarounds or backreferences.
 struct DocumentSampler {
-    let set: SchemaFileSet
+    let set: SchemaSet
     /// The most documents kept.
     let limit: Int
     /// How deep schemas are followed (through `$ref`s and nesting).
@@ -20,12 +21,12 @@ struct DocumentSampler {
     /// The most values kept for one schema.
     static let perSchema = 24
 
-    private var memo: [SchemaFileSet.Location: [JSONValue]] = [:]
+    private var memo: [SchemaLocation: [JSONValue]] = [:]
     /// The schemas being sampled, outermost first: a recursive schema is not entered again inside itself,
     /// so each schema is sampled once and the work stays linear in the schema's size.
-    private var inProgress: Set<SchemaFileSet.Location> = []
+    private var inProgress: Set<SchemaLocation> = []
 
-    init(set: SchemaFileSet, limit: Int) {
+    init(set: SchemaSet, limit: Int) {
         self.set = set
         self.limit = limit
     }
@@ -33,14 +34,14 @@ struct DocumentSampler {
     /// The sampled documents of the file at `file`'s root, mutations included, without repeats.
     mutating func documents(ofFile file: Int) -> [JSONValue] {
         var kept = Unique(limit: limit)
-        let roots = values(at: SchemaFileSet.Location(file: file, pointer: .root), depth: 0)
+        let roots = values(at: SchemaLocation(file: file, pointer: .root), depth: 0)
         for value in roots { kept.add(value) }
         for value in roots { for mutated in DocumentSampler.mutations(of: value) { kept.add(mutated) } }
         return kept.values
     }
 
     /// Values of the schema at `location`, valid ones first where the schema says how.
-    mutating func values(at location: SchemaFileSet.Location, depth: Int) -> [JSONValue] {
+    mutating func values(at location: SchemaLocation, depth: Int) -> [JSONValue] {
         if let known = memo[location] { return known }
         // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
         var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
@@ -51,10 +52,10 @@ struct DocumentSampler {
             if schema == .bool(true) { for value in DocumentSampler.oneOfEachType { kept.add(value) } }
             return kept.values
         }
-        func child(_ tokens: String...) -> SchemaFileSet.Location {
+        func child(_ tokens: String...) -> SchemaLocation {
             var pointer = location.pointer
             for token in tokens { pointer = pointer.appending(token) }
-            return SchemaFileSet.Location(file: location.file, pointer: pointer)
+            return SchemaLocation(file: location.file, pointer: pointer)
         }
         if case .array(let examples)? = object["examples"] { for value in examples.prefix(6) { kept.add(value) } }
         if let value = object["default"] { kept.add(value) }
@@ -117,7 +118,7 @@ struct DocumentSampler {
     }
 
     private mutating func typed(
-        _ type: String, _ object: JSONObject, child: (String...) -> SchemaFileSet.Location, depth: Int
+        _ type: String, _ object: JSONObject, child: (String...) -> SchemaLocation, depth: Int
     ) -> [JSONValue] {
         func bound(_ keyword: String) -> Int? { object[keyword]?.numberValue?.int64Value.flatMap { Int(exactly: $0) } }
         switch type {

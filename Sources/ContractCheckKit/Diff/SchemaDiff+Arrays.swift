@@ -1,19 +1,20 @@
 import ContractJSON
+import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `prefixItems`/`items` tuples and `items`.
 extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
-        func tuple(_ view: SchemaView) -> [SchemaFileSet.Location] {
-            var locations: [SchemaFileSet.Location] = []
+        func tuple(_ view: SchemaView) -> [SchemaLocation] {
+            var locations: [SchemaLocation] = []
             for keyword in ["prefixItems", "items"] {
                 guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { continue }
                 for index in elements.indices {
-                    locations.append(SchemaFileSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
+                    locations.append(SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
                 }
             }
             return locations
         }
-        func single(_ view: SchemaView) -> SchemaFileSet.Location? {
+        func single(_ view: SchemaView) -> SchemaLocation? {
             for keyword in ["items", "additionalItems"] {
                 if let value = view.keywords[keyword], value.arrayValue == nil, keyword == "items" || view.keywords["items"]?.arrayValue != nil {
                     return view.child(keyword)

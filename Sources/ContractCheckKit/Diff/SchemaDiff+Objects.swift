@@ -1,11 +1,12 @@
 import ContractJSON
 import ContractSchema
+import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `properties`, `required`, `additionalProperties`/`unevaluatedProperties`, `patternProperties`, `propertyNames` and `dependentRequired`.
 extension SchemaDiff {
     enum Extra {
         case open, closed
-        case schema(SchemaFileSet.Location)
+        case schema(SchemaLocation)
     }
 
     func extra(_ view: SchemaView, _ keyword: String) -> Extra {
@@ -110,8 +111,8 @@ extension SchemaDiff {
     /// those of the `patternProperties` the name matches, else `additionalProperties`'s (or
     /// `unevaluatedProperties`'s); `[]` when it rejects the name (`false`); `nil` when it takes any
     /// value there (absent or `true`, or a pattern that cannot be read, taken as the widest reading).
-    func undeclaredSchemas(for name: String, in view: SchemaView) -> [SchemaFileSet.Location]? {
-        var matched: [SchemaFileSet.Location] = []
+    func undeclaredSchemas(for name: String, in view: SchemaView) -> [SchemaLocation]? {
+        var matched: [SchemaLocation] = []
         for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
             guard let regex = try? ECMAScriptRegex(pattern), let matches = regex.matches(name) else { return nil }
             if matches, let location = view.child("patternProperties", pattern) { matched.append(location) }

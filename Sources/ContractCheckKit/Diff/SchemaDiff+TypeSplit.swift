@@ -1,4 +1,5 @@
 import ContractJSON
+import GeneratorLoading
 
 /// A schema of several types on one side, a union whose branches split those types on the other
 /// (github-funding's `custom`: `type: [string, array, null]` with `items` and `uniqueItems`, becoming
@@ -42,13 +43,13 @@ extension SchemaDiff {
     /// types; false (nothing recorded) when the shapes are not so. `singleIsOld` says which side is single;
     /// nullability has been compared already.
     mutating func compareSplitByType(
-        single: SchemaView, singleIsOld: Bool, branches: [SchemaFileSet.Location], union: SchemaView, keyword: String, path: String,
+        single: SchemaView, singleIsOld: Bool, branches: [SchemaLocation], union: SchemaView, keyword: String, path: String,
         oldSide o: Side, newSide n: Side
     ) -> Bool {
         let set = singleIsOld ? new : old
         let singleTypes = SchemaDiff.expand(single.types).subtracting(["null"])
         guard single.types != nil, singleTypes.subtracting(["integer"]).count > 1 else { return false }
-        var parts: [(location: SchemaFileSet.Location, view: SchemaView, types: Set<String>)] = []
+        var parts: [(location: SchemaLocation, view: SchemaView, types: Set<String>)] = []
         for location in branches {
             let view = SchemaView(set, at: location, following: true)
             guard let types = view.types else { return false }

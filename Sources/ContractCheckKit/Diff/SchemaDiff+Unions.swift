@@ -1,4 +1,5 @@
 import ContractJSON
+import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `anyOf`/`oneOf`/`allOf` branches, matched by what they are, and enums written as unions.
 extension SchemaDiff {
@@ -13,7 +14,7 @@ extension SchemaDiff {
 
     /// The values of union branches that are each a single `const` (the generator's enum written as
     /// `oneOf: [{const: …}, …]`); nil when any branch is something else.
-    func constValues(_ set: SchemaFileSet, _ locations: [SchemaFileSet.Location]) -> [JSONValue]? {
+    func constValues(_ set: SchemaSet, _ locations: [SchemaLocation]) -> [JSONValue]? {
         guard !locations.isEmpty else { return nil }
         var values: [JSONValue] = []
         for location in locations {
@@ -24,9 +25,9 @@ extension SchemaDiff {
         return values
     }
 
-    func branches(_ view: SchemaView, _ keyword: String) -> [SchemaFileSet.Location] {
+    func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
-        return elements.indices.map { SchemaFileSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
+        return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
     }
 
     /// What a union branch is, for matching branches across versions.
@@ -40,7 +41,7 @@ extension SchemaDiff {
         var members: String
     }
 
-    func branchKey(_ set: SchemaFileSet, _ location: SchemaFileSet.Location) -> BranchKey {
+    func branchKey(_ set: SchemaSet, _ location: SchemaLocation) -> BranchKey {
         let value = set.value(at: location) ?? .bool(true)
         var object = value.objectValue ?? JSONObject()
         for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
@@ -58,13 +59,13 @@ extension SchemaDiff {
     }
 
     /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
-    func disjoint(_ a: SchemaFileSet.Location, _ b: SchemaFileSet.Location) -> Bool {
+    func disjoint(_ a: SchemaLocation, _ b: SchemaLocation) -> Bool {
         let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
         guard !left.isNever, !right.isNever, let leftTypes = left.types, let rightTypes = right.types else { return left.isNever || right.isNever }
         return SchemaDiff.expand(leftTypes).isDisjoint(with: SchemaDiff.expand(rightTypes))
     }
 
-    func describeBranch(_ set: SchemaFileSet, _ location: SchemaFileSet.Location) -> String {
+    func describeBranch(_ set: SchemaSet, _ location: SchemaLocation) -> String {
         let value = set.value(at: location)
         if let reference = value?["$ref"]?.stringValue { return "$ref \"\(reference)\"" }
         if let type = value?["type"] { return "type \(type)" }
@@ -73,7 +74,7 @@ extension SchemaDiff {
 
     // Over 100 lines: one matching of both branch lists, then the reports of what stayed unmatched; split,
     // the lists and the null handling would be passed between the parts.
-    mutating func compareBranches(_ oldBranches: [SchemaFileSet.Location], oldView ov: SchemaView, _ newBranches: [SchemaFileSet.Location], newView nv: SchemaView,
+    mutating func compareBranches(_ oldBranches: [SchemaLocation], oldView ov: SchemaView, _ newBranches: [SchemaLocation], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
             let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
@@ -109,7 +110,7 @@ extension SchemaDiff {
         // compared once, here, and left out of the comparison of the rest.
         var singleNullHandled = false
         // The single schema's own types, through a `$ref` (a bare `$ref` is not "any type").
-        func allowsNull(_ set: SchemaFileSet, _ locations: [SchemaFileSet.Location]) -> Bool {
+        func allowsNull(_ set: SchemaSet, _ locations: [SchemaLocation]) -> Bool {
             guard let location = locations.first else { return false }
             var budget = 256
             return SchemaDiff.mayBeNull(set, location, budget: &budget)
@@ -184,7 +185,7 @@ extension SchemaDiff {
     /// when no branch of its `oneOf`/`anyOf` (or some member of its `allOf`) accepts null. A schema without `type`
     /// whose union holds only strings (`oneOf: [{const: "warn"}, …]`) is not "any type". At most `budget` schemas
     /// are looked at (past it: "may"), so nested unions cost bounded work.
-    static func mayBeNull(_ set: SchemaFileSet, _ location: SchemaFileSet.Location, budget: inout Int) -> Bool {
+    static func mayBeNull(_ set: SchemaSet, _ location: SchemaLocation, budget: inout Int) -> Bool {
         budget -= 1
         let view = SchemaView(set, at: location, following: true)
         if view.isNever { return false }
@@ -196,7 +197,7 @@ extension SchemaDiff {
             guard case .array(let members)? = view.keywords[keyword], let owner = view.owners[keyword], !members.isEmpty else { continue }
             var allowing: [Bool] = []
             for index in members.indices where budget > 0 {
-                let member = SchemaFileSet.Location(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                let member = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
                 allowing.append(mayBeNull(set, member, budget: &budget))
             }
             if budget <= 0 { return true }

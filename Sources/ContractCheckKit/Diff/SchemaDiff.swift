@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// Compares two versions of a schema set and lists every change with its location and whether it
 /// breaks clients in the given role (see ``DiffRole`` and ``ChangeEffect``).
@@ -32,17 +33,17 @@ struct SchemaDiff {
 
     /// One side of a comparison: a schema, or an absent one reported at its parent.
     struct Side {
-        var location: SchemaFileSet.Location?
-        var anchor: SchemaFileSet.Location
+        var location: SchemaLocation?
+        var anchor: SchemaLocation
     }
 
     struct Pair: Hashable {
-        var old: SchemaFileSet.Location
-        var new: SchemaFileSet.Location
+        var old: SchemaLocation
+        var new: SchemaLocation
     }
 
-    let old: SchemaFileSet
-    let new: SchemaFileSet
+    let old: SchemaSet
+    let new: SchemaSet
     let options: Options
     private(set) var changes: [SchemaChange] = []
     private var compared: Set<Pair> = []
@@ -62,7 +63,7 @@ struct SchemaDiff {
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
     private(set) var isCutShort = false
 
-    init(old: SchemaFileSet, new: SchemaFileSet, options: Options) {
+    init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
         self.new = new
         self.options = options
@@ -92,12 +93,12 @@ struct SchemaDiff {
         }
         compare(pairs: pairs)
         for index in unpairedOld {
-            record(.schemaRemoved, "schema \(old.files[index].uri) removed", path: "", old: site(old, SchemaFileSet.Location(file: index, pointer: .root), nil), new: nil,
+            record(.schemaRemoved, "schema \(old.files[index].uri.text) removed", path: "", old: site(old, SchemaLocation(file: index, pointer: .root), nil), new: nil,
                    ChangeEffect(breaksResponses: "apps generated from the old version decode payloads of this schema; it is gone",
                                 breaksRequests: "apps generated from the old version send payloads of this schema; it is gone"))
         }
         for index in new.files.indices where !pairedNew.contains(index) {
-            record(.schemaAdded, "schema \(new.files[index].uri) added", path: "", old: nil, new: site(new, SchemaFileSet.Location(file: index, pointer: .root), nil),
+            record(.schemaAdded, "schema \(new.files[index].uri.text) added", path: "", old: nil, new: site(new, SchemaLocation(file: index, pointer: .root), nil),
                    .harmless("a new schema: no app depends on it yet"))
         }
     }
@@ -107,18 +108,18 @@ struct SchemaDiff {
         pairedFiles += pairs.map { (old: $0.0, new: $0.1) }
         for (o, n) in pairs {
             separate.insert(
-                Pair(old: SchemaFileSet.Location(file: o, pointer: .root), new: SchemaFileSet.Location(file: n, pointer: .root)))
+                Pair(old: SchemaLocation(file: o, pointer: .root), new: SchemaLocation(file: n, pointer: .root)))
             for container in Vocabulary.definitionsKeywordsOfAnyDraft {
                 guard case .object(let defs)? = old.files[o].root[container], case .object(let newDefs)? = new.files[n].root[container] else { continue }
                 for name in defs.keys where newDefs[name] != nil {
                     let pointer = JSONPointer.root.appending(container).appending(name)
-                    separate.insert(Pair(old: SchemaFileSet.Location(file: o, pointer: pointer), new: SchemaFileSet.Location(file: n, pointer: pointer)))
+                    separate.insert(Pair(old: SchemaLocation(file: o, pointer: pointer), new: SchemaLocation(file: n, pointer: pointer)))
                 }
             }
         }
         for (o, n) in pairs {
-            let oldRoot = SchemaFileSet.Location(file: o, pointer: .root)
-            let newRoot = SchemaFileSet.Location(file: n, pointer: .root)
+            let oldRoot = SchemaLocation(file: o, pointer: .root)
+            let newRoot = SchemaLocation(file: n, pointer: .root)
             compare(Side(location: oldRoot, anchor: oldRoot), Side(location: newRoot, anchor: newRoot), path: "")
             for container in Vocabulary.definitionsKeywordsOfAnyDraft {
                 let oldDefs = old.files[o].root[container]?.objectValue ?? JSONObject()
@@ -126,9 +127,9 @@ struct SchemaDiff {
                 let containerPointer = JSONPointer.root.appending(container)
                 for name in oldDefs.keys {
                     let pointer = containerPointer.appending(name)
-                    let oldLocation = SchemaFileSet.Location(file: o, pointer: pointer)
+                    let oldLocation = SchemaLocation(file: o, pointer: pointer)
                     if newDefs[name] != nil {
-                        let newLocation = SchemaFileSet.Location(file: n, pointer: pointer)
+                        let newLocation = SchemaLocation(file: n, pointer: pointer)
                         compare(Side(location: oldLocation, anchor: oldLocation), Side(location: newLocation, anchor: newLocation), path: "#" + pointer.description)
                     } else {
                         record(.definitionRemoved, "\(container) entry \"\(name)\" removed", path: "#" + pointer.description,
@@ -139,7 +140,7 @@ struct SchemaDiff {
                 for name in newDefs.keys where oldDefs[name] == nil {
                     let pointer = containerPointer.appending(name)
                     record(.definitionAdded, "\(container) entry \"\(name)\" added", path: "#" + pointer.description,
-                           old: nil, new: site(new, SchemaFileSet.Location(file: n, pointer: pointer), nil), .harmless("a new definition changes nothing until it is referenced"))
+                           old: nil, new: site(new, SchemaLocation(file: n, pointer: pointer), nil), .harmless("a new definition changes nothing until it is referenced"))
                 }
             }
         }
@@ -150,12 +151,12 @@ struct SchemaDiff {
     }
 
     /// How files are paired: by `$id`, or by relative path when there is none.
-    static func key(of file: SchemaFileSet.File) -> String {
-        file.root["$id"] != nil ? file.uri : "path:" + file.relativePath
+    static func key(of file: SchemaFile) -> String {
+        file.root["$id"] != nil ? file.uri.text : "path:" + file.relativePath
     }
 
     /// A name for a schema location that is the same in both versions when it is "the same schema".
-    func identity(_ set: SchemaFileSet, _ location: SchemaFileSet.Location) -> String {
+    func identity(_ set: SchemaSet, _ location: SchemaLocation) -> String {
         SchemaDiff.key(of: set.files[location.file]) + "#" + location.pointer.description
     }
 
@@ -313,15 +314,15 @@ struct SchemaDiff {
 
     // MARK: Reporting
 
-    func site(_ set: SchemaFileSet, _ view: SchemaView, _ keyword: String?, _ anchor: SchemaFileSet.Location) -> SchemaSite? {
+    func site(_ set: SchemaSet, _ view: SchemaView, _ keyword: String?, _ anchor: SchemaLocation) -> SchemaSite? {
         if let (location, keyword) = view.place(of: keyword) {
             let pointer = keyword.map { location.pointer.appending($0) } ?? location.pointer
-            return site(set, SchemaFileSet.Location(file: location.file, pointer: pointer), nil)
+            return site(set, SchemaLocation(file: location.file, pointer: pointer), nil)
         }
         return site(set, anchor, nil)
     }
 
-    func site(_ set: SchemaFileSet, _ location: SchemaFileSet.Location, _ keyword: String?) -> SchemaSite {
+    func site(_ set: SchemaSet, _ location: SchemaLocation, _ keyword: String?) -> SchemaSite {
         let pointer = keyword.map { location.pointer.appending($0) } ?? location.pointer
         let position = set.nearestPosition(in: location.file, pointer)
         return SchemaSite(file: set.files[location.file].path, pointer: pointer, line: position.line, column: position.column)

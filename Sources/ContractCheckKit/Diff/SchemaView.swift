@@ -1,28 +1,29 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// A schema as the diff compares it: its keywords, with a `$ref` optionally followed (the target's
 /// keywords, overlaid by the referring schema's own), and for each keyword the schema object that
 /// writes it, so a change can be reported at its real file, line and column.
 struct SchemaView {
     /// The schema object (or boolean schema) this view was made from; nil for an absent schema.
-    var location: SchemaFileSet.Location?
+    var location: SchemaLocation?
     /// `false`: nothing is allowed.
     var isNever = false
     var keywords: [String: JSONValue] = [:]
-    var owners: [String: SchemaFileSet.Location] = [:]
+    var owners: [String: SchemaLocation] = [:]
 
     /// An absent schema, which allows anything (like `true`).
     static let absent = SchemaView()
 
     /// The view of the schema at `location`; with `following`, a resolvable `$ref` is replaced by its target.
-    init(_ set: SchemaFileSet, at location: SchemaFileSet.Location, following: Bool) {
+    init(_ set: SchemaSet, at location: SchemaLocation, following: Bool) {
         self.location = location
         switch set.value(at: location) {
         case .bool(false)?:
             isNever = true
         case .object(let object)?:
-            var visited: Set<SchemaFileSet.Location> = [location]
+            var visited: Set<SchemaLocation> = [location]
             if following, object["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location, visited: &visited) {
                 let base = SchemaView(set, at: target, following: false)
                 isNever = base.isNever
@@ -46,15 +47,15 @@ struct SchemaView {
     private init() {}
 
     /// Where the `$ref` chain starting at `start` ends: ``finalTarget(_:from:visited:)`` with nothing visited
-    /// yet, remembered in the set for every link of a chain without cycles, so that a diff of schemas with
+    /// yet, remembered in the set (``SchemaSetMemo``) for every link of a chain without cycles, so that a diff of schemas with
     /// 20,000 chained `$ref`s follows each link once instead of once per schema.
-    static func finalTarget(_ set: SchemaFileSet, from start: SchemaFileSet.Location) -> SchemaFileSet.Location? {
-        let ends = set.referenceChainEnds
-        if let known = ends[start] { return known }
-        var walked: [SchemaFileSet.Location] = [start]
-        var visited: Set<SchemaFileSet.Location> = []
+    static func finalTarget(_ set: SchemaSet, from start: SchemaLocation) -> SchemaLocation? {
+        let ends = set.memo
+        if let known = ends[chainEndFrom: start] { return known }
+        var walked: [SchemaLocation] = [start]
+        var visited: Set<SchemaLocation> = []
         var current = start
-        var result: SchemaFileSet.Location?
+        var result: SchemaLocation?
         var cyclic = false
         while true {
             guard let target = set.target(ofReferenceAt: current) else {
@@ -71,23 +72,23 @@ struct SchemaView {
                 result = target
                 break
             }
-            if let known = ends[target] {
+            if let known = ends[chainEndFrom: target] {
                 result = known ?? target
                 break
             }
             walked.append(target)
             current = target
         }
-        ends[start] = result
+        ends[chainEndFrom: start] = result
         if !cyclic {
             // Each later link ends where the chain does, except the last schema itself when it is the end.
-            for link in walked.dropFirst() { ends[link] = link == result ? SchemaFileSet.Location?.none : result }
+            for link in walked.dropFirst() { ends[chainEndFrom: link] = link == result ? SchemaLocation?.none : result }
         }
         return result
     }
 
     /// Follows a chain of `$ref`s to a schema that is not itself only a reference; nil when it does not resolve or loops.
-    static func finalTarget(_ set: SchemaFileSet, from location: SchemaFileSet.Location, visited: inout Set<SchemaFileSet.Location>) -> SchemaFileSet.Location? {
+    static func finalTarget(_ set: SchemaSet, from location: SchemaLocation, visited: inout Set<SchemaLocation>) -> SchemaLocation? {
         guard let target = set.target(ofReferenceAt: location), visited.insert(target).inserted else { return nil }
         if case .object(let object)? = set.value(at: target), object["$ref"] != nil {
             return finalTarget(set, from: target, visited: &visited) ?? target
@@ -96,15 +97,15 @@ struct SchemaView {
     }
 
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
-    func child(_ keyword: String, _ member: String? = nil) -> SchemaFileSet.Location? {
+    func child(_ keyword: String, _ member: String? = nil) -> SchemaLocation? {
         guard let owner = owners[keyword] else { return nil }
         var pointer = owner.pointer.appending(keyword)
         if let member { pointer = pointer.appending(member) }
-        return SchemaFileSet.Location(file: owner.file, pointer: pointer)
+        return SchemaLocation(file: owner.file, pointer: pointer)
     }
 
     /// Where `keyword` is written, for reports, falling back to the schema itself.
-    func place(of keyword: String?) -> (location: SchemaFileSet.Location, keyword: String?)? {
+    func place(of keyword: String?) -> (location: SchemaLocation, keyword: String?)? {
         if let keyword, let owner = owners[keyword] { return (owner, keyword) }
         return location.map { ($0, nil) }
     }

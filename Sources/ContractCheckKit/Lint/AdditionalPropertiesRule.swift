@@ -1,4 +1,5 @@
 import ContractJSON
+import GeneratorLoading
 
 /// `additional-properties-undecided`: an object schema that sets neither `additionalProperties` nor
 /// `unevaluatedProperties` leaves open whether unknown fields are allowed; the house rule is to decide
@@ -9,7 +10,7 @@ struct AdditionalPropertiesRule: LintRule {
     let id = "additional-properties-undecided"
     let summary = "An object schema does not decide additionalProperties."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in

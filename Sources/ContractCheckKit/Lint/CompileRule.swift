@@ -1,6 +1,7 @@
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `compile`: every schema must compile for validation: patterns the validator's ECMAScript regex
 /// engine accepts, keyword values of the right kind, references that do not loop. Unresolvable
@@ -9,7 +10,7 @@ struct CompileRule: LintRule {
     let id = "compile"
     let summary = "The schema cannot be compiled for validation."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var registry = SchemaRegistry()
         var fileIndex: [String: Int] = [:]
         for (index, file) in schemas.files.enumerated() {

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `dangling-ref`: a `$ref` that resolves to nothing among the linted files (a missing file, a
 /// wrong `$id`, a pointer into a missing `$defs` entry). References to the standard metaschemas are fine.
@@ -10,7 +11,7 @@ struct DanglingReferenceRule: LintRule {
     let id = "dangling-ref"
     let summary = "A $ref points to no schema among the linted files."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in

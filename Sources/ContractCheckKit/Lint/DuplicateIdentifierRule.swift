@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `duplicate-id`: two schemas declare the same `$id` (which one a reference means would depend on the order
 /// the files were read), or a schema declares an official metaschema's URI (validators keep the bundled
@@ -8,7 +9,7 @@ struct DuplicateIdentifierRule: LintRule {
     let id = "duplicate-id"
     let summary = "Two schemas declare the same $id, or a schema claims an official metaschema's URI."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         let registry = schemas.registry
         var findings: [LintFinding] = []
         for duplicate in registry.duplicates {
@@ -31,7 +32,7 @@ struct DuplicateIdentifierRule: LintRule {
     }
 
     /// The pointer to the identifier keyword of the schema at `location`, or to the schema.
-    private func identifierPointer(_ location: ResourceLocation, in schemas: SchemaFileSet) -> JSONPointer {
+    private func identifierPointer(_ location: ResourceLocation, in schemas: SchemaSet) -> JSONPointer {
         let keyword = schemas.registry.scope(at: location).draft.vocabulary.identifierKeyword
         guard case .object(let object)? = schemas.registry.value(at: location), object[keyword] != nil else { return location.pointer }
         return location.pointer.appending(keyword)

@@ -1,10 +1,11 @@
 import ContractJSON
+import GeneratorLoading
 
 /// One problem a lint rule found in a schema file.
 struct LintFinding: Sendable, Hashable {
     var rule: String
     var severity: Finding.Severity
-    /// Index of the file in the linted ``SchemaFileSet``.
+    /// Index of the file in the linted ``SchemaSet``.
     var file: Int
     /// Where in the file.
     var pointer: JSONPointer
@@ -18,7 +19,7 @@ protocol LintRule: Sendable {
     /// One sentence on what the rule catches.
     var summary: String { get }
     /// The problems found in `schemas`.
-    func check(_ schemas: SchemaFileSet) -> [LintFinding]
+    func check(_ schemas: SchemaSet) -> [LintFinding]
 }
 
 /// The lint rules, in the order their findings are listed for one position.
@@ -30,7 +31,7 @@ enum LintRules {
 }
 
 /// Helpers the rules share.
-extension SchemaFileSet.Node {
+extension SchemaSet.Node {
     /// The schema as an object (nil for boolean schemas).
     var object: JSONObject? { value.objectValue }
 

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import GeneratorLoading
 
 /// `metaschema`: every file must be a valid schema of its draft (its `$schema`, 2020-12 by default).
 /// Formats are checked too, so that `pattern` must be a valid regular expression (an error: validators
@@ -10,18 +11,19 @@ struct MetaschemaRule: LintRule {
     let id = "metaschema"
     let summary = "The schema breaks the metaschema of its draft."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         let registry = SchemaRegistry()
         var validators: [Draft: (plain: SchemaValidator, formats: SchemaValidator)] = [:]
         var findings: [LintFinding] = []
         for (index, file) in schemas.files.enumerated() {
             let asserting = ValidationOptions(assertsFormats: true)
-            if validators[file.draft] == nil,
-               let plain = try? SchemaValidator(uri: file.draft.rawValue, registry: registry),
-               let formats = try? SchemaValidator(uri: file.draft.rawValue, registry: registry, options: asserting) {
-                validators[file.draft] = (plain, formats)
+            let draft = schemas.draft(ofFile: index)
+            if validators[draft] == nil,
+               let plain = try? SchemaValidator(uri: draft.rawValue, registry: registry),
+               let formats = try? SchemaValidator(uri: draft.rawValue, registry: registry, options: asserting) {
+                validators[draft] = (plain, formats)
             }
-            guard let validator = validators[file.draft] else { continue }
+            guard let validator = validators[draft] else { continue }
             let checked = validator.formats.validate(file.document)
             if checked.isValid { continue }
             // The errors without formats, then each failing format alone (not the anyOf/oneOf around it).

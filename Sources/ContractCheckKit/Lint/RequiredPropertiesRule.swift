@@ -1,4 +1,5 @@
 import ContractJSON
+import GeneratorLoading
 
 /// `required-undeclared`: a name in `required` that no `properties` declares is usually a typo (the
 /// real property stays optional, and the misspelt one can never be sent). Properties count when the
@@ -17,11 +18,11 @@ struct RequiredPropertiesRule: LintRule {
     /// Keywords whose subschemas apply to the same instance as their parent.
     static let inPlace: Set<String> = ["allOf", "anyOf", "oneOf", "if", "then", "else", "not", "dependentSchemas"]
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in schemas.files.indices {
-            var nodes: [SchemaFileSet.Location: SchemaFileSet.Node] = [:]
-            var ordered: [SchemaFileSet.Node] = []
+            var nodes: [SchemaLocation: SchemaSet.Node] = [:]
+            var ordered: [SchemaSet.Node] = []
             schemas.forEachSchema(in: index) { node in
                 nodes[node.location] = node
                 ordered.append(node)
@@ -33,7 +34,7 @@ struct RequiredPropertiesRule: LintRule {
                 var negated = false
                 var closed = false
                 var patterned = false
-                var current: SchemaFileSet.Node? = node
+                var current: SchemaSet.Node? = node
                 while let schema = current {
                     collect(schema.location, in: schemas, into: &declared, closed: &closed, patterned: &patterned, depth: 0)
                     if !negated, let object = schema.object, case .bool(false)? = object["additionalProperties"],
@@ -59,7 +60,7 @@ struct RequiredPropertiesRule: LintRule {
     }
 
     /// Adds the properties the schema at `location` declares itself, through `$ref`, and through its combinators.
-    private func collect(_ location: SchemaFileSet.Location, in schemas: SchemaFileSet, into declared: inout Set<String>,
+    private func collect(_ location: SchemaLocation, in schemas: SchemaSet, into declared: inout Set<String>,
                          closed: inout Bool, patterned: inout Bool, depth: Int) {
         guard depth < 8, case .object(let object)? = schemas.value(at: location) else { return }
         if case .object(let properties)? = object["properties"] { declared.formUnion(properties.keys) }
@@ -71,7 +72,7 @@ struct RequiredPropertiesRule: LintRule {
         for keyword in ["allOf", "anyOf", "oneOf"] {
             guard case .array(let members)? = object[keyword] else { continue }
             for position in members.indices {
-                let member = SchemaFileSet.Location(file: location.file, pointer: location.pointer.appending(keyword).appending(String(position)))
+                let member = SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword).appending(String(position)))
                 collect(member, in: schemas, into: &declared, closed: &closed, patterned: &patterned, depth: depth + 1)
             }
         }

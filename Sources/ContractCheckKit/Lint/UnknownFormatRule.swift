@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `unknown-format`: the generator maps `date-time`, `date`, `uuid` and `uri` strings to Swift types,
 /// `int8`…`uint64` integers to sized integers, and the runtime checks the other standard formats; any
@@ -14,7 +15,7 @@ struct UnknownFormatRule: LintRule {
     /// Formats that choose an integer width.
     static let integerFormats: Set<String> = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         let known = UnknownFormatRule.stringFormats.union(UnknownFormatRule.integerFormats)
         for index in schemas.files.indices {

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `unknown-keyword`: keywords JSON Schema does not know are silently ignored, so a misspelt
 /// `requird` or `maxLenght` turns a constraint off. A keyword close to a real one is an error (with
@@ -25,7 +26,7 @@ struct UnknownKeywordRule: LintRule {
         "markdownEnumDescriptions": "VS Code", "defaultSnippets": "VS Code", "doNotSuggest": "VS Code",
     ]
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         let referenced = referencedContainers(in: schemas)
         for index in schemas.files.indices {
@@ -44,7 +45,7 @@ struct UnknownKeywordRule: LintRule {
                 for key in object.keys where !known.contains(key) {
                     let pointer = node.location.pointer.appending(key)
                     if key == "$defs", case .object = object[key] {
-                        if !referenced.contains(SchemaFileSet.Location(file: index, pointer: pointer)) {
+                        if !referenced.contains(SchemaLocation(file: index, pointer: pointer)) {
                             let message = "\"$defs\" is not a keyword of \(node.draft.title) and no $ref points into it"
                             findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: pointer, message: message))
                         }
@@ -78,15 +79,15 @@ struct UnknownKeywordRule: LintRule {
     }
 
     /// The `$defs` objects some `$ref` of the set points into (at `…/$defs`).
-    private func referencedContainers(in schemas: SchemaFileSet) -> Set<SchemaFileSet.Location> {
-        var containers: Set<SchemaFileSet.Location> = []
+    private func referencedContainers(in schemas: SchemaSet) -> Set<SchemaLocation> {
+        var containers: Set<SchemaLocation> = []
         for index in schemas.files.indices {
             schemas.forEachSchema(in: index) { node in
                 guard let reference = node.object?["$ref"]?.stringValue,
                       case .found(let target) = schemas.resolve(reference, base: node.base) else { return }
                 let tokens = target.pointer.tokens
                 for position in tokens.indices where tokens[position] == "$defs" {
-                    containers.insert(SchemaFileSet.Location(file: target.file, pointer: JSONPointer(tokens: Array(tokens[...position]))))
+                    containers.insert(SchemaLocation(file: target.file, pointer: JSONPointer(tokens: Array(tokens[...position]))))
                 }
             }
         }

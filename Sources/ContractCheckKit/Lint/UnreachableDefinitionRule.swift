@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 
 /// `unreachable-def`: a `$defs` (or `definitions`) entry that no `$ref` reaches, starting from every
 /// file's root schema, is dead: usually a leftover, or a reference that was meant to point at it.
@@ -8,9 +9,9 @@ struct UnreachableDefinitionRule: LintRule {
     let id = "unreachable-def"
     let summary = "A $defs entry is never referenced."
 
-    func check(_ schemas: SchemaFileSet) -> [LintFinding] {
-        var reached: Set<SchemaFileSet.Location> = []
-        var queue = schemas.files.indices.map { SchemaFileSet.Location(file: $0, pointer: .root) }
+    func check(_ schemas: SchemaSet) -> [LintFinding] {
+        var reached: Set<SchemaLocation> = []
+        var queue = schemas.files.indices.map { SchemaLocation(file: $0, pointer: .root) }
         while let location = queue.popLast() {
             guard reached.insert(location).inserted else { continue }
             schemas.forEachSchema(from: location, skippingDefinitions: true) { node in
@@ -25,10 +26,10 @@ struct UnreachableDefinitionRule: LintRule {
         }
         // Every reached location and each of its ancestors: a definition is used when a reached schema
         // lies inside it. One set lookup per entry (a scan of `reached` per entry was quadratic).
-        var insideReached: Set<SchemaFileSet.Location> = []
+        var insideReached: Set<SchemaLocation> = []
         for location in reached {
             var tokens = location.pointer.tokens
-            while insideReached.insert(SchemaFileSet.Location(file: location.file, pointer: JSONPointer(tokens: tokens))).inserted,
+            while insideReached.insert(SchemaLocation(file: location.file, pointer: JSONPointer(tokens: tokens))).inserted,
                 !tokens.isEmpty {
                 tokens.removeLast()
             }

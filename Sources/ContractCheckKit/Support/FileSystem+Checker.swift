@@ -9,6 +9,12 @@ extension FileSystem {
         return bytes
     }
 
+    /// The files `argument` names if it is a glob pattern (``files(matching:skipped:)``), or nil: how the loader's
+    /// repository sets (``SchemaLoader/find(_:patternFiles:)``) expand patterns.
+    static func patternFiles(_ argument: String) -> [String]? {
+        Glob.isPattern(argument) ? files(matching: argument) : nil
+    }
+
     /// The regular files matching a glob pattern such as `payloads/**/*.json`, sorted; others go to
     /// `skipped` as in ``files(in:suffixes:recursive:skipped:)``.
     static func files(matching pattern: String, skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }) -> [String] {

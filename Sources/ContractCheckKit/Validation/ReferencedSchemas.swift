@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchemaCore
+import GeneratorLoading
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,11 +26,12 @@ enum ReferencedSchemas {
     /// `schemaFile` and the files to register before it, each as it was read and parsed to follow its
     /// references (so that a registry need not read and parse them again); nil for a schema that cannot be
     /// read or parsed.
-    static func documents(of schemaFile: String) -> (schema: SchemaFileSet.File?, neighbours: [SchemaFileSet.File]) {
-        var set = SchemaFileSet()
-        guard (try? set.add(schemaFile, relativePath: FileSystem.lastComponent(of: schemaFile))) != nil else { return (nil, []) }
+    static func documents(of schemaFile: String) -> (schema: SchemaFile?, neighbours: [SchemaFile]) {
+        var set = SchemaSet.repository()
+        guard let document = try? SchemaLoader.parseRepositoryFile(schemaFile) else { return (nil, []) }
+        set.add(schemaFile, relativePath: FileSystem.lastComponent(of: schemaFile), document: document)
         var loaded: Set<String> = [FileSystem.standardized(schemaFile)]
-        var found: [SchemaFileSet.File] = []
+        var found: [SchemaFile] = []
         var candidates: [String]?
         var tried: Set<String> = []
         var scanned = 0
@@ -44,7 +46,8 @@ enum ReferencedSchemas {
             scanned = set.files.count
             func load(_ path: String) {
                 guard loaded.insert(FileSystem.standardized(path)).inserted, FileSystem.entry(path) == .regular,
-                      let document = try? SchemaFiles.parse(path), SchemaFiles.isSchema(path, document)
+                      let document = try? SchemaLoader.parseRepositoryFile(path),
+                      SchemaLoader.isSchema(path, document)
                 else { return }
                 set.add(path, relativePath: FileSystem.lastComponent(of: path), document: document)
                 found.append(set.files[set.files.count - 1])
@@ -52,11 +55,11 @@ enum ReferencedSchemas {
             var unresolved: [String] = []
             for uri in wanted {
                 if let path = pathGuess(for: uri, in: set) { load(path) }
-                if set.resources[uri] == nil { unresolved.append(uri) }
+                if set.registry.resources[uri] == nil { unresolved.append(uri) }
             }
             guard !unresolved.isEmpty else { continue }
             let names = Set(unresolved.compactMap { $0.split(separator: "/").last.map { Array($0.utf8) } })
-            candidates = candidates ?? FileSystem.files(in: FileSystem.folder(of: schemaFile), suffixes: SchemaFiles.documentSuffixes)
+            candidates = candidates ?? FileSystem.files(in: FileSystem.folder(of: schemaFile), suffixes: SchemaLoader.repositorySuffixes)
             for path in candidates! where !loaded.contains(FileSystem.standardized(path)) {
                 guard let bytes = try? FileSystem.read(path), names.contains(where: { contains(bytes, $0) }) else { continue }
                 load(path)
@@ -67,14 +70,15 @@ enum ReferencedSchemas {
 
     /// The resource URIs (without fragment) that `$ref`s and `$dynamicRef`s in `file` point to and
     /// that no loaded file defines.
-    private static func missingReferences(in file: Int, of set: SchemaFileSet) -> [String] {
+    private static func missingReferences(in file: Int, of set: SchemaSet) -> [String] {
         var missing: [String] = []
         set.forEachSchema(in: file) { node in
             guard case .object(let object) = node.value else { return }
             for keyword in ["$ref", "$dynamicRef"] {
-                guard let reference = object[keyword]?.stringValue, case .missing(let uri) = set.resolve(reference, base: node.base) else { continue }
+                guard let reference = object[keyword]?.stringValue, case .missing(let uri) = set.resolve(reference, base: node.base)
+                else { continue }
                 let resource = URIReference(uri).withoutFragment.text
-                if set.resources[resource] == nil { missing.append(resource) }
+                if set.registry.resources[resource] == nil { missing.append(resource) }
             }
         }
         return missing
@@ -82,11 +86,11 @@ enum ReferencedSchemas {
 
     /// Where a file defining `uri` would be if the files' URIs mirror their paths: `uri` taken
     /// relative to the URI of a loaded file of the same scheme and host, applied to that file's path.
-    private static func pathGuess(for uri: String, in set: SchemaFileSet) -> String? {
+    private static func pathGuess(for uri: String, in set: SchemaSet) -> String? {
         let target = URIReference(uri)
         guard target.isAbsolute, let targetPath = JSONPointer.percentDecoded(target.path) else { return nil }
         for file in set.files {
-            let base = URIReference(file.uri)
+            let base = file.uri
             guard base.scheme?.lowercased() == target.scheme?.lowercased(), base.authority == target.authority,
                   let basePath = JSONPointer.percentDecoded(base.path)
             else { continue }

@@ -2,6 +2,7 @@ import ContractCommandLine
 import ContractJSON
 import ContractSchema
 import ContractSchemaCore
+import GeneratorLoading
 
 /// Decides which schema each payload is validated against, and compiles each schema once.
 ///
@@ -44,7 +45,8 @@ final class SchemaChooser: @unchecked Sendable {
         var registered: Set<String> = []
         for argument in folders {
             // Folders, files and patterns, schema files recognised by content (SchemaStore's `<name>.json`).
-            for found in try SchemaFiles.find(argument) where registered.insert(FileSystem.realPath(found.path)).inserted {
+            let files = try SchemaLoader.find(argument, patternFiles: FileSystem.patternFiles)
+            for found in files where registered.insert(FileSystem.realPath(found.path)).inserted {
                 if let folder = found.folder {
                     try registry.registerFile(atPath: found.path, document: found.document, folder: folder)
                 } else {

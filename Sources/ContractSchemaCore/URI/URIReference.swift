@@ -163,6 +163,29 @@ public struct URIReference: Sendable, Hashable, CustomStringConvertible {
         return resolving(URIReference(reference))
     }
 
+    /// Resolves `reference` against this base URI as ``resolving(_:)-(URIReference)`` does, when the result stays
+    /// inside `root` (a URI whose path ends in `/`, such as `file:///` for an input folder); nil when it names
+    /// another scheme or authority, or when its path leaves `root`'s, a `..` that climbs above it included.
+    /// Resolution alone removes such a `..` silently (`/a/../../b` is `/b`): a reader of files below a folder must
+    /// refuse it instead of reading elsewhere.
+    package func resolving(_ reference: URIReference, within root: URIReference) -> URIReference? {
+        let resolved = resolving(reference)
+        guard resolved.scheme == root.scheme, resolved.authority == root.authority, resolved.path.hasPrefix(root.path) else { return nil }
+        guard reference.scheme == nil, reference.authority == nil else { return resolved }
+        let merged = reference.path.utf8.first == UInt8(ascii: "/") ? reference.path : merge(reference.path)
+        guard merged.hasPrefix(root.path) else { return nil }
+        var depth = 0
+        for segment in merged.utf8.dropFirst(root.path.utf8.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if segment.elementsEqual("..".utf8) {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            } else if !segment.isEmpty && !segment.elementsEqual(".".utf8) {
+                depth += 1
+            }
+        }
+        return resolved
+    }
+
     /// Merges a relative path with this base's path (section 5.2.3).
     private func merge(_ referencePath: String) -> String {
         if authority != nil && path.isEmpty { return "/" + referencePath }

@@ -6,10 +6,10 @@ import ContractSchemaCore
 /// A schema set answers three questions for the later stages: what is the schema at a location, where
 /// does a `$ref` written at a location lead, and where in which file is a location (for diagnostics).
 package struct SchemaSet: Sendable {
-    /// The files, sorted by relative path.
-    package let files: [SchemaFile]
+    /// The files, sorted by relative path (a repository set: in the order they were added).
+    package internal(set) var files: [SchemaFile]
     /// The files' resources and anchors, and reference lookup (file `i` is its document `i`).
-    let registry: ResourceRegistry
+    package internal(set) var registry: ResourceRegistry
     /// The base URI in effect at each schema location.
     let bases: [SchemaLocation: URIReference]
     /// The dialect of each indexed schema position.
@@ -19,15 +19,21 @@ package struct SchemaSet: Sendable {
     let references: [(String, SchemaLocation)]
     /// The `x-mappers` declarations, by the location of the schema holding them.
     let mapperDeclarations: [SchemaLocation: MapperDeclarations]
+    /// Whether ``bases``, ``drafts`` and ``references`` were recorded (the generator's sets); a repository set
+    /// (``repository()``) leaves them empty and asks the referencing layer where a base or dialect is wanted.
+    let isIndexed: Bool
+    /// What readers of a repository set learn as they go (positions, where `$ref` chains end), shared by its copies.
+    package internal(set) var memo = SchemaSetMemo()
 
     init(files: [SchemaFile], registry: ResourceRegistry, bases: [SchemaLocation: URIReference], drafts: [SchemaLocation: Draft],
-         references: [(String, SchemaLocation)] = []) {
+         references: [(String, SchemaLocation)] = [], isIndexed: Bool = true) {
         self.files = files
         self.registry = registry
         self.bases = bases
         self.drafts = drafts
         self.references = references
-        self.mapperDeclarations = MapperSyntaxReader.read(files)
+        self.isIndexed = isIndexed
+        self.mapperDeclarations = isIndexed ? MapperSyntaxReader.read(files) : [:]
     }
 
     /// The `x-mappers` declarations of the schema at `location`, if it has any.
@@ -66,6 +72,7 @@ package struct SchemaSet: Sendable {
     /// The dialect in force at `location` (its own `$schema`, an enclosing one, or 2020-12); its
     /// ``Vocabulary`` says which keywords apply there.
     package func draft(at location: SchemaLocation) -> Draft {
+        guard isIndexed else { return registry.scope(at: ResourceLocation(location)).draft }
         var pointer: JSONPointer? = location.pointer
         while let current = pointer {
             if let draft = drafts[SchemaLocation(file: location.file, pointer: current)] { return draft }
@@ -76,6 +83,7 @@ package struct SchemaSet: Sendable {
 
     /// The base URI in effect at `location` (the nearest enclosing `$id`).
     package func baseURI(at location: SchemaLocation) -> URIReference {
+        guard isIndexed else { return registry.scope(at: ResourceLocation(location)).base }
         if let base = bases[location] { return base }
         var pointer = location.pointer
         while let parent = pointer.parent {

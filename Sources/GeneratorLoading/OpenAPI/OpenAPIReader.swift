@@ -257,12 +257,7 @@ struct OpenAPIReader {
     }
 
     /// The value `pointer` names in part `part`; a `$ref` met on the way is followed (a component map
-    /// kept in a file of its own), up to 32 deep.
-    ///
-    /// Trade-off: this lookup stays beside ContractSchemaCore's ``ResourceRegistry`` (its fragments are read by
-    /// ``ReferenceTarget`` all the same): what it walks are OpenAPI objects (parameters, responses, path items),
-    /// not schema resources, in files read only when a reference first names them, and it follows a `$ref` met
-    /// halfway down a pointer, which JSON Schema's lookup never does.
+    /// kept in a file of its own, ContractSchemaCore's ``PointerWalk``), up to 32 deep.
     mutating func value(at pointer: JSONPointer, inPart part: Int) -> Located? {
         let document = parts[part].document
         if let index = document.index(at: pointer) {
@@ -271,16 +266,9 @@ struct OpenAPIReader {
         guard referenceWalkDepth < 32 else { return nil }
         referenceWalkDepth += 1
         defer { referenceWalkDepth -= 1 }
-        var current = Located(node: document.root, pointer: .root, part: part)
-        for token in pointer.tokens {
-            var next = current.child(token) ?? Int(token).flatMap { current.element($0) }
-            if next == nil, current.node["$ref"] != nil, let target = resolved(current) {
-                next = target.child(token) ?? Int(token).flatMap { target.element($0) }
-            }
-            guard let next else { return nil }
-            current = next
-        }
-        return current
+        return PointerWalk.node(
+            at: pointer, from: Located(node: document.root, pointer: .root, part: part), member: { $0.child($1) },
+            element: { $0.element($1) }, follow: { $0.node["$ref"] == nil ? nil : resolved($0) })
     }
 
     /// The part a reference to another file names (read and parsed on first use), relative to the file of

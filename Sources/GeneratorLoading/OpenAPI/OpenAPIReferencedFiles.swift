@@ -89,27 +89,22 @@ enum OpenAPIReferencedFiles {
     }
 
     /// The input-relative path a relative file reference names from the folder `directory`, if it is a
-    /// `.json`, `.yaml` or `.yml` file that stays inside the input.
-    ///
-    /// Trade-off: not ``URIReference/resolving(_:)``: RFC 3986 removes a `..` above the root silently
-    /// (`/a/../../b` is `/b`), where a reference that climbs out of the input must be refused, not read elsewhere.
+    /// `.json`, `.yaml` or `.yml` file that stays inside the input: the reference's path, percent-decoded,
+    /// resolved by ContractSchemaCore's ``URIReference/resolving(_:within:)`` below the input (`file:///`),
+    /// which refuses a `..` that climbs out of it.
     static func target(of reference: String, from directory: [String]) -> String? {
         let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard !file.isEmpty, !file.hasPrefix("/"), !file.contains(":"), !file.contains("?"),
             [".json", ".yaml", ".yml"].contains(where: file.lowercased().hasSuffix),
             let decoded = JSONPointer.percentDecoded(file)
         else { return nil }
-        var parts = directory
-        for segment in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            switch segment {
-            case "", ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(segment))
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        let input = URIReference(scheme: "file", authority: "", path: "/", query: nil, fragment: nil)
+        let folder = URIReference(scheme: "file", authority: "", path: "/" + directory.map { $0 + "/" }.joined(), query: nil, fragment: nil)
+        // Decoded first, as the file system reads it: an encoded `..%2F` is a `..` too.
+        let path = URIReference(scheme: nil, authority: nil, path: decoded, query: nil, fragment: nil)
+        guard let resolved = folder.resolving(path, within: input) else { return nil }
+        let relative = String(resolved.path.dropFirst())
+        return relative.isEmpty || relative.hasSuffix("/") ? nil : relative
     }
 
     /// The bytes of the regular file at `path` if, with symbolic links resolved, it is inside `root`.
