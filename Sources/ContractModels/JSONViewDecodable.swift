@@ -20,6 +20,53 @@ public protocol JSONViewDecodable {
     ///   of ``DecodingPolicy`` (unknown enum values are kept, bounds are not checked, an optional member
     ///   the Swift type cannot hold is `nil` and its value kept in `unknownMembers`).
     init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure)
+
+    /// How the type reads numbers, in itself or in its elements (``NumberForm/none`` unless it is a number, an
+    /// optional, array or map of numbers): what decides whether ``receivedTextDiffers(_:_:)`` needs to look.
+    static var numberForm: NumberForm { get }
+}
+
+extension JSONViewDecodable {
+    /// Reads no number (see ``NumberForm``).
+    @inlinable public static var numberForm: NumberForm { .none }
+
+    /// Whether the value at `index`, decoded as `Self`, would be written back (`jsonValue`) as other text than the
+    /// text received: a number literal such as `8.70` (written `8.7`), `3.0` for an integer, or one with more digits
+    /// than a `Double` holds; in an array or map of numbers, any of its elements. Decoders that can keep the
+    /// value received (an optional member, an array member) keep it then, so that re-encoding gives it back.
+    @inlinable
+    public static func receivedTextDiffers(_ view: JSONView, _ index: Int) -> Bool {
+        switch numberForm {
+        case .none: false
+        case .integer: NumberText.differs(view, index, floating: false)
+        case .floating: NumberText.differs(view, index, floating: true)
+        }
+    }
+}
+
+/// The search behind ``JSONViewDecodable/receivedTextDiffers(_:_:)``.
+public enum NumberText {
+    /// Whether a number in the value at `index` (the value itself, or one of its elements or members) would be
+    /// written back as other text.
+    @inlinable
+    public static func differs(_ view: JSONView, _ index: Int, floating: Bool) -> Bool {
+        switch view.kind(index) {
+        case .number:
+            return floating ? !NumberParsing.doubleWritesBack(view.rawBytes(index)) : !NumberParsing.integerWritesBack(view, index)
+        case .array, .object: return differsInside(view, index, floating: floating)
+        default: return false
+        }
+    }
+
+    @usableFromInline
+    static func differsInside(_ view: JSONView, _ index: Int, floating: Bool) -> Bool {
+        if view.kind(index) == .array {
+            for element in ArrayElements(of: index, in: view) where differs(view, element, floating: floating) { return true }
+        } else {
+            for member in ObjectMembers(of: index, in: view) where differs(view, member.value, floating: floating) { return true }
+        }
+        return false
+    }
 }
 
 extension JSONView {

@@ -9,6 +9,8 @@ extension ViewDecoding {
     /// Decodes the value of `member` into `slot` (`validating`: its constraints too). When it cannot (the wrong
     /// kind, a broken constraint): with `failing`, the error is thrown; without (the tolerant rules of
     /// ``DecodingPolicy``), `slot` is left as it is and the raw value kept in `kept` under the member's name.
+    /// A number whose text re-encoding would change (`8.70`, more digits than a `Double` holds) is decoded and its
+    /// text kept there too, written back while the member holds what decoding gave it (``keptText(_:_:)``).
     @inlinable
     public static func decodeMember<Value: JSONViewDecodable>(
         _ slot: inout Value?, _ view: JSONView, _ member: ObjectMembers.Member, validating: Bool, failing: Bool,
@@ -16,6 +18,7 @@ extension ViewDecoding {
     ) throws(DecodingFailure) {
         do {
             slot = try view.decode(Value.self, at: member.value, validating: validating)
+            if Value.receivedTextDiffers(view, member.value) { kept[view.string(member.key)] = view.value(member.value) }
         } catch {
             try keepUndecodedMember(error, view, member, failing: failing, keepingIn: &kept)
         }
@@ -32,13 +35,47 @@ extension ViewDecoding {
         kept[view.string(member.key)] = view.value(member.value)
         UnrepresentableValues.record(view, member.value, error)
     }
+
+    /// The value received, `raw`, to encode instead of `current`: while `current` is what decoding `raw` gives (the
+    /// app has not changed the member), else `nil` (encode `current`). For the text of numbers that re-encoding
+    /// would change (see ``JSONViewDecodable/receivedTextDiffers(_:_:)``).
+    public static func keptText<Value: JSONViewDecodable & Equatable>(_ current: Value, _ raw: JSONValue?) -> JSONValue? {
+        guard let raw, case .number = raw else { return nil }
+        let decoded: Value?
+        do {
+            let document = try JSONDocument(parsing: JSONWriter.compact.bytes(from: raw))
+            decoded = document.withView { view in try? Value(from: view, at: 0, validating: false) }
+        } catch {
+            return nil
+        }
+        guard decoded == current else { return nil }
+        return raw
+    }
 }
 
 /// The per-member steps of generated `jsonValue` encoders (see ``ViewDecoding/decodeMember(_:_:_:validating:failing:keepingIn:)``
 /// for why they live here).
 public enum JSONValueMembers {
-    /// Appends member `key` holding `value`; when `value` is `nil`, the value tolerant decoding kept under `key`
-    /// in `kept`, if any (written back while the member stays `nil`), else nothing.
+    /// Appends member `key` holding `value`, or the text received that decoding kept under `key` in `kept` while
+    /// `value` is what decoding it gives (``ViewDecoding/keptText(_:_:)``: `8.70` stays `8.70`); when `value` is
+    /// `nil`, the value kept, if any (written back while the member stays `nil`), else nothing.
+    @inlinable
+    public static func append<Value: JSONValueEncodable & JSONViewDecodable & Equatable>(
+        _ members: inout [JSONObject.Member], _ key: String, _ value: Value?, keptIn kept: [String: JSONValue]
+    ) {
+        if let value {
+            if !kept.isEmpty, let raw = ViewDecoding.keptText(value, kept[key]) {
+                members.append(JSONObject.Member(key: key, value: raw))
+            } else {
+                members.append(JSONObject.Member(key: key, value: value.jsonValue))
+            }
+        } else if let raw = kept[key] {
+            members.append(JSONObject.Member(key: key, value: raw))
+        }
+    }
+
+    /// ``append(_:_:_:keptIn:)`` for values that cannot be decoded back: the value kept is written only while the
+    /// member is `nil`.
     @inlinable
     public static func append<Value: JSONValueEncodable>(
         _ members: inout [JSONObject.Member], _ key: String, _ value: Value?, keptIn kept: [String: JSONValue]
@@ -74,8 +111,26 @@ extension StrictCodable {
         try tolerating(key, in: container, policy: policy, keeping: &kept) { try decodeUnlessAbsent(type, forKey: key, in: container) }
     }
 
-    /// Encodes `value` under `key` when present; when `nil`, the value tolerant decoding kept under the key's
-    /// JSON name in `kept`, if any (written back while the member stays `nil`), else nothing.
+    /// Encodes `value` under `key` when present, or the value received that decoding kept under the key's JSON
+    /// name in `kept` while `value` is what decoding it gives (``ViewDecoding/keptText(_:_:)``); when `nil`, the
+    /// value kept, if any (written back while the member stays `nil`), else nothing.
+    @inlinable
+    public static func encodeIfPresent<Key: CodingKey, Value: Encodable & JSONViewDecodable & Equatable>(
+        _ value: Value?, forKey key: Key, in container: inout KeyedEncodingContainer<Key>, keptIn kept: [String: JSONValue]
+    ) throws {
+        if let value {
+            if !kept.isEmpty, let raw = ViewDecoding.keptText(value, kept[key.stringValue]) {
+                try container.encode(raw, forKey: key)
+            } else {
+                try container.encode(value, forKey: key)
+            }
+        } else if let raw = kept[key.stringValue] {
+            try container.encode(raw, forKey: key)
+        }
+    }
+
+    /// ``encodeIfPresent(_:forKey:in:keptIn:)`` for values that cannot be decoded back: the value kept is written
+    /// only while the member is `nil`.
     @inlinable
     public static func encodeIfPresent<Key: CodingKey, Value: Encodable>(
         _ value: Value?, forKey key: Key, in container: inout KeyedEncodingContainer<Key>, keptIn kept: [String: JSONValue]

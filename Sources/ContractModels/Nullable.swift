@@ -81,6 +81,9 @@ extension Nullable: JSONViewDecodable where Wrapped: JSONViewDecodable {
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.kind(index) == .null ? .null : .value(try Wrapped(from: view, at: index, validating: validating))
     }
+
+    /// The wrapped type's (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { Wrapped.numberForm }
 }
 
 extension Nullable: JSONValueEncodable where Wrapped: JSONValueEncodable {

@@ -1,3 +1,6 @@
+import ContractJSON
+import Foundation
+
 /// Converts JSON number literals to `Double` without going through `String` in the common case.
 @usableFromInline
 enum NumberParsing {
@@ -67,5 +70,120 @@ enum NumberParsing {
             return result < 9_007_199_254_740_992 ? result : nil
         }
         return mantissa == 0 ? 0 : nil
+    }
+}
+
+/// How a type decodes JSON numbers, which decides whether the text it writes back can differ from the literal it
+/// read (see ``JSONViewDecodable/receivedTextDiffers(_:_:)``): not at all (strings, objects...), as an integer
+/// (`3.0`, `3e0` and `-0` are written `3` and `0`) or as a `Double` (`8.70` is written `8.7`, and a literal with more
+/// digits than a `Double` holds loses them).
+public enum NumberForm: Sendable {
+    /// The type reads no number, or none whose text it can change.
+    case none
+    /// An integer type.
+    case integer
+    /// A floating-point type.
+    case floating
+}
+
+extension NumberParsing {
+    /// Whether the literal may have digits a `Double` loses, cheaply: an exponent, more than 16 characters (15
+    /// significant digits or more), or an integer literal (those below 2^53 took the exact integer path before).
+    @inlinable
+    static func mayLoseDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.count > 16 { return true }
+        var fraction = false
+        for byte in bytes {
+            if byte | 0x20 == UInt8(ascii: "e") { return true }
+            if byte == UInt8(ascii: ".") { fraction = true }
+        }
+        return !fraction
+    }
+
+    /// The nearest finite `Double` to the literal `bytes`, which parsed as `parsed` (infinite beyond the range),
+    /// when a `Double` cannot hold the literal's digits: the literal has more significant digits than the `Double`
+    /// printed with as many digits gives back (a `Double` holds 15 to 17), or lies beyond its range. `nil` when it
+    /// holds them.
+    @usableFromInline
+    static func nearestWhenLosingDigits(_ bytes: UnsafeBufferPointer<UInt8>, parsed: Double) -> Double? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let literal = JSONNumber(text) else { return nil }
+        let nearest = parsed.isFinite ? parsed : (parsed < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        // The shortest form first: what machines print, and cheap.
+        if parsed.isFinite, JSONNumber(parsed) == literal { return nil }
+        let digits = significantDigits(bytes)
+        if digits <= 17, parsed.isFinite, let printed = JSONNumber(String(format: "%.\(max(digits, 1) - 1)e", parsed)),
+            printed == literal
+        {
+            return nil
+        }
+        if parsed.isFinite, parsed == parsed.rounded(), parsed.magnitude < 0x1p64,
+            let exact = JSONNumber((parsed < 0 ? "-" : "") + String(UInt64(parsed.magnitude))), exact == literal
+        {
+            return nil
+        }
+        return nearest
+    }
+
+    /// The significant digits of a literal: leading zeros (before or after the point) and trailing ones (before the
+    /// exponent) not counted.
+    static func significantDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var first: Int?
+        var last = 0
+        var count = 0
+        for byte in bytes {
+            if byte | 0x20 == UInt8(ascii: "e") { break }
+            guard byte &- UInt8(ascii: "0") < 10 else { continue }
+            count += 1
+            if byte != UInt8(ascii: "0") {
+                if first == nil { first = count }
+                last = count
+            }
+        }
+        guard let first else { return 0 }
+        return last - first + 1
+    }
+
+    /// Whether `Double`'s `jsonValue` writes the literal `bytes` back as it is (`8.7` yes, `8.70`, `1e2`, `-0` no).
+    /// Most literals are decided by their characters: at most 15 significant digits, no exponent, no trailing zero
+    /// in a fraction, no `-0`, and not below 0.001 (printed with an exponent); the rest by printing the value.
+    @inlinable
+    static func doubleWritesBack(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.count <= 15, let last = bytes.last {
+            var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
+            var plain = index < bytes.count
+            var fraction = false
+            while plain, index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ".") { fraction = true } else if byte &- UInt8(ascii: "0") >= 10 { plain = false }
+                index += 1
+            }
+            if plain {
+                let start = bytes[0] == UInt8(ascii: "-") ? 1 : 0
+                let zeroLead = bytes[start] == UInt8(ascii: "0")
+                if !fraction { return !(zeroLead && bytes[0] == UInt8(ascii: "-")) }
+                let tiny = zeroLead && bytes.count >= start + 5 && bytes[start + 2] == UInt8(ascii: "0")
+                    && bytes[start + 3] == UInt8(ascii: "0") && bytes[start + 4] == UInt8(ascii: "0")
+                if last != UInt8(ascii: "0"), !tiny { return true }
+            }
+        }
+        return doubleWritesBackInFull(bytes)
+    }
+
+    /// ``doubleWritesBack(_:)`` by printing the value.
+    @usableFromInline
+    static func doubleWritesBackInFull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let value = double(bytes)
+        guard let written = JSONNumber(value) else { return false }
+        return written.literal.utf8.elementsEqual(bytes)
+    }
+
+    /// Whether an integer type's `jsonValue` writes the literal back as it is: it does unless it has a fraction or
+    /// an exponent (`3.0`, `3e0`) or is `-0`.
+    @inlinable
+    static func integerWritesBack(_ view: JSONView, _ index: Int) -> Bool {
+        if view.tape[index].hasFractionOrExponent { return false }
+        let bytes = view.rawBytes(index)
+        return !(bytes.count == 2 && bytes[0] == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "0"))
     }
 }

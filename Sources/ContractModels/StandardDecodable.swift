@@ -32,10 +32,17 @@ extension Double: JSONViewDecodable {
             self = Double(integer)
             return
         }
-        let value = NumberParsing.double(view.rawBytes(index))
+        let bytes = view.rawBytes(index)
+        var value = NumberParsing.double(bytes)
+        if NumberParsing.mayLoseDigits(bytes), let nearest = NumberParsing.nearestWhenLosingDigits(bytes, parsed: value) {
+            value = try UnrepresentableValues.nearest(nearest, view, index, validating: validating)
+        }
         guard value.isFinite else { throw DecodingFailure(.invalidValue("number out of the range of Double"), at: index) }
         self = value
     }
+
+    /// Floating: `8.70` is written back `8.7` (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { .floating }
 }
 
 /// Decodes integers of any width from an integral JSON number (`3`, `3.0`, `3e0`).
@@ -61,6 +68,11 @@ func decodeIntegerInFull<T: FixedWidthInteger>(_ type: T.Type, _ view: JSONView,
     guard number.isIntegral else { throw .typeMismatch("an integer", view, index) }
     if !number.isNegative, let large = UInt64(number.literal), let exact = T(exactly: large) { return exact }
     throw DecodingFailure(.invalidValue("integer \(number) does not fit \(T.self)"), at: index)
+}
+
+extension JSONViewDecodable where Self: FixedWidthInteger {
+    /// Integers: `3.0` is written back `3` (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { .integer }
 }
 
 extension Int: JSONViewDecodable {
@@ -110,6 +122,9 @@ extension Optional: JSONViewDecodable where Wrapped: JSONViewDecodable {
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.kind(index) == .null ? nil : try Wrapped(from: view, at: index, validating: validating)
     }
+
+    /// The wrapped type's (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { Wrapped.numberForm }
 }
 
 extension Array: JSONViewDecodable where Element: JSONViewDecodable {
@@ -136,6 +151,9 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
         }
         self = result
     }
+
+    /// The elements' (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { Element.numberForm }
 }
 
 extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDecodable {
@@ -153,6 +171,9 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
         }
         self = result
     }
+
+    /// The values' (see ``JSONViewDecodable/numberForm``).
+    @inlinable public static var numberForm: NumberForm { Value.numberForm }
 }
 
 extension JSONValue: JSONViewDecodable {
