@@ -21,49 +21,47 @@ public protocol JSONViewDecodable {
     ///   the Swift type cannot hold is `nil` and its value kept in `unknownMembers`).
     init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure)
 
-    /// How the type reads numbers, in itself or in its elements (``NumberForm/none`` unless it is a number, an
-    /// optional, array or map of numbers): what decides whether ``receivedTextDiffers(_:_:)`` needs to look.
-    static var numberForm: NumberForm { get }
+    /// Whether the type reads numbers as `Double`, in itself or in its elements (`Double`, and optionals, arrays
+    /// and maps of it): what decides whether ``losesDigits(_:_:)`` needs to look.
+    static var readsFloatingPoint: Bool { get }
 }
 
 extension JSONViewDecodable {
-    /// Reads no number (see ``NumberForm``).
-    @inlinable public static var numberForm: NumberForm { .none }
+    /// Reads no `Double` (see ``readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { false }
 
-    /// Whether the value at `index`, decoded as `Self`, would be written back (`jsonValue`) as other text than the
-    /// text received: a number literal such as `8.70` (written `8.7`), `3.0` for an integer, or one with more digits
-    /// than a `Double` holds; in an array or map of numbers, any of its elements. Decoders that can keep the
-    /// value received (an optional member, an array member) keep it then, so that re-encoding gives it back.
+    /// Whether decoding the value at `index` as `Self` loses digits of a number received: a literal with more
+    /// digits than a `Double` holds, or beyond its range (decoded as the nearest finite `Double`), in the value or,
+    /// for an array or map of numbers, in one of its elements. Decoders that can keep the value received (an
+    /// optional member, an array member, a typed map's entry) keep it then, so that re-encoding gives it back.
+    ///
+    /// A literal whose value a `Double` holds but that re-encoding writes otherwise (`8.70` as `8.7`) is not kept:
+    /// `JSONDecoder` reads no literal text, so the fast path and `Codable` would decode different values.
     @inlinable
-    public static func receivedTextDiffers(_ view: JSONView, _ index: Int) -> Bool {
-        switch numberForm {
-        case .none: false
-        case .integer: NumberText.differs(view, index, floating: false)
-        case .floating: NumberText.differs(view, index, floating: true)
-        }
+    public static func losesDigits(_ view: JSONView, _ index: Int) -> Bool {
+        readsFloatingPoint && NumberText.losesDigits(view, index)
     }
 }
 
-/// The search behind ``JSONViewDecodable/receivedTextDiffers(_:_:)``.
+/// The search behind ``JSONViewDecodable/losesDigits(_:_:)``.
 public enum NumberText {
-    /// Whether a number in the value at `index` (the value itself, or one of its elements or members) would be
-    /// written back as other text.
+    /// Whether a number in the value at `index` (the value itself, or one of its elements or members) has more
+    /// digits than a `Double` holds.
     @inlinable
-    public static func differs(_ view: JSONView, _ index: Int, floating: Bool) -> Bool {
+    public static func losesDigits(_ view: JSONView, _ index: Int) -> Bool {
         switch view.kind(index) {
-        case .number:
-            return floating ? !NumberParsing.doubleWritesBack(view.rawBytes(index)) : !NumberParsing.integerWritesBack(view, index)
-        case .array, .object: return differsInside(view, index, floating: floating)
+        case .number: return NumberParsing.losesDigits(view.rawBytes(index))
+        case .array, .object: return losesDigitsInside(view, index)
         default: return false
         }
     }
 
     @usableFromInline
-    static func differsInside(_ view: JSONView, _ index: Int, floating: Bool) -> Bool {
+    static func losesDigitsInside(_ view: JSONView, _ index: Int) -> Bool {
         if view.kind(index) == .array {
-            for element in ArrayElements(of: index, in: view) where differs(view, element, floating: floating) { return true }
+            for element in ArrayElements(of: index, in: view) where losesDigits(view, element) { return true }
         } else {
-            for member in ObjectMembers(of: index, in: view) where differs(view, member.value, floating: floating) { return true }
+            for member in ObjectMembers(of: index, in: view) where losesDigits(view, member.value) { return true }
         }
         return false
     }

@@ -82,8 +82,8 @@ extension Nullable: JSONViewDecodable where Wrapped: JSONViewDecodable {
         self = view.kind(index) == .null ? .null : .value(try Wrapped(from: view, at: index, validating: validating))
     }
 
-    /// The wrapped type's (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { Wrapped.numberForm }
+    /// The wrapped type's (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Wrapped.readsFloatingPoint }
 }
 
 extension Nullable: JSONValueEncodable where Wrapped: JSONValueEncodable {

@@ -73,19 +73,6 @@ enum NumberParsing {
     }
 }
 
-/// How a type decodes JSON numbers, which decides whether the text it writes back can differ from the literal it
-/// read (see ``JSONViewDecodable/receivedTextDiffers(_:_:)``): not at all (strings, objects...), as an integer
-/// (`3.0`, `3e0` and `-0` are written `3` and `0`) or as a `Double` (`8.70` is written `8.7`, and a literal with more
-/// digits than a `Double` holds loses them).
-public enum NumberForm: Sendable {
-    /// The type reads no number, or none whose text it can change.
-    case none
-    /// An integer type.
-    case integer
-    /// A floating-point type.
-    case floating
-}
-
 extension NumberParsing {
     /// Whether the literal may have digits a `Double` loses, cheaply: an exponent, more than 16 characters (15
     /// significant digits or more), or an integer literal (those below 2^53 took the exact integer path before).
@@ -144,46 +131,9 @@ extension NumberParsing {
         return last - first + 1
     }
 
-    /// Whether `Double`'s `jsonValue` writes the literal `bytes` back as it is (`8.7` yes, `8.70`, `1e2`, `-0` no).
-    /// Most literals are decided by their characters: at most 15 significant digits, no exponent, no trailing zero
-    /// in a fraction, no `-0`, and not below 0.001 (printed with an exponent); the rest by printing the value.
+    /// Whether a `Double` loses digits of the literal `bytes` (see ``nearestWhenLosingDigits(_:parsed:)``).
     @inlinable
-    static func doubleWritesBack(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.count <= 15, let last = bytes.last {
-            var index = bytes[0] == UInt8(ascii: "-") ? 1 : 0
-            var plain = index < bytes.count
-            var fraction = false
-            while plain, index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ".") { fraction = true } else if byte &- UInt8(ascii: "0") >= 10 { plain = false }
-                index += 1
-            }
-            if plain {
-                let start = bytes[0] == UInt8(ascii: "-") ? 1 : 0
-                let zeroLead = bytes[start] == UInt8(ascii: "0")
-                if !fraction { return !(zeroLead && bytes[0] == UInt8(ascii: "-")) }
-                let tiny = zeroLead && bytes.count >= start + 5 && bytes[start + 2] == UInt8(ascii: "0")
-                    && bytes[start + 3] == UInt8(ascii: "0") && bytes[start + 4] == UInt8(ascii: "0")
-                if last != UInt8(ascii: "0"), !tiny { return true }
-            }
-        }
-        return doubleWritesBackInFull(bytes)
-    }
-
-    /// ``doubleWritesBack(_:)`` by printing the value.
-    @usableFromInline
-    static func doubleWritesBackInFull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let value = double(bytes)
-        guard let written = JSONNumber(value) else { return false }
-        return written.literal.utf8.elementsEqual(bytes)
-    }
-
-    /// Whether an integer type's `jsonValue` writes the literal back as it is: it does unless it has a fraction or
-    /// an exponent (`3.0`, `3e0`) or is `-0`.
-    @inlinable
-    static func integerWritesBack(_ view: JSONView, _ index: Int) -> Bool {
-        if view.tape[index].hasFractionOrExponent { return false }
-        let bytes = view.rawBytes(index)
-        return !(bytes.count == 2 && bytes[0] == UInt8(ascii: "-") && bytes[1] == UInt8(ascii: "0"))
+    static func losesDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mayLoseDigits(bytes) && nearestWhenLosingDigits(bytes, parsed: double(bytes)) != nil
     }
 }

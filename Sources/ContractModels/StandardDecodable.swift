@@ -41,8 +41,8 @@ extension Double: JSONViewDecodable {
         self = value
     }
 
-    /// Floating: `8.70` is written back `8.7` (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { .floating }
+    /// Reads a `Double` (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { true }
 }
 
 /// Decodes integers of any width from an integral JSON number (`3`, `3.0`, `3e0`).
@@ -68,11 +68,6 @@ func decodeIntegerInFull<T: FixedWidthInteger>(_ type: T.Type, _ view: JSONView,
     guard number.isIntegral else { throw .typeMismatch("an integer", view, index) }
     if !number.isNegative, let large = UInt64(number.literal), let exact = T(exactly: large) { return exact }
     throw DecodingFailure(.invalidValue("integer \(number) does not fit \(T.self)"), at: index)
-}
-
-extension JSONViewDecodable where Self: FixedWidthInteger {
-    /// Integers: `3.0` is written back `3` (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { .integer }
 }
 
 extension Int: JSONViewDecodable {
@@ -123,8 +118,8 @@ extension Optional: JSONViewDecodable where Wrapped: JSONViewDecodable {
         self = view.kind(index) == .null ? nil : try Wrapped(from: view, at: index, validating: validating)
     }
 
-    /// The wrapped type's (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { Wrapped.numberForm }
+    /// The wrapped type's (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Wrapped.readsFloatingPoint }
 }
 
 extension Array: JSONViewDecodable where Element: JSONViewDecodable {
@@ -152,8 +147,8 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
         self = result
     }
 
-    /// The elements' (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { Element.numberForm }
+    /// The elements' (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Element.readsFloatingPoint }
 }
 
 extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDecodable {
@@ -172,8 +167,8 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
         self = result
     }
 
-    /// The values' (see ``JSONViewDecodable/numberForm``).
-    @inlinable public static var numberForm: NumberForm { Value.numberForm }
+    /// The values' (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Value.readsFloatingPoint }
 }
 
 extension JSONValue: JSONViewDecodable {

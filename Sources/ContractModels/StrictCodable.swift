@@ -27,7 +27,7 @@ public enum StrictCodable {
     ) throws -> Value? {
         do {
             let value = try decode()
-            if let value, numberForm(of: Value.self) == .floating {
+            if let value, readsFloatingPoint(Value.self) {
                 try keepDigits(value, key, in: container, policy: policy, keeping: &kept)
             }
             return value
@@ -39,9 +39,9 @@ public enum StrictCodable {
         }
     }
 
-    /// The ``NumberForm`` of a member's `Codable` type, for the types generated code decodes numbers as.
-    static func numberForm<Value>(of _: Value.Type) -> NumberForm {
-        Value.self == Double.self || Value.self == Nullable<Double>.self ? .floating : .none
+    /// Whether a member's `Codable` type reads a `Double` (the forms generated code decodes `number` members as).
+    static func readsFloatingPoint<Value>(_: Value.Type) -> Bool {
+        Value.self == Double.self || Value.self == Nullable<Double>.self
     }
 
     /// A `Double` member whose number `JSONDecoder` read with more digits than a `Double` holds (it reads the

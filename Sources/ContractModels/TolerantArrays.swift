@@ -84,8 +84,8 @@ extension Optional: ElementDropping where Wrapped: ElementDropping {
 public enum TolerantArrays {
     /// Decodes array member `member` as `Value`: with `validating`, as ``JSONViewDecodable`` does with
     /// `validating: checked` (a failing element fails); without, leaving out the elements that cannot be decoded and keeping the array received in
-    /// `kept` under the member's name when it left one out. Either way, an array holding a number whose text
-    /// re-encoding would change (``JSONViewDecodable/receivedTextDiffers(_:_:)``) is kept too.
+    /// `kept` under the member's name when it left one out. Either way, an array holding a number with more digits
+    /// than a `Double` holds (``JSONViewDecodable/losesDigits(_:_:)``) is kept too.
     @inlinable
     public static func decode<Value: ElementDropping>(
         _: Value.Type, _ view: JSONView, _ member: ObjectMembers.Member, validating: Bool, checked: Bool,
@@ -98,8 +98,8 @@ public enum TolerantArrays {
         } else {
             value = try Value.decodeDropping(from: view, at: member.value, dropped: &dropped)
         }
-        // Also numbers whose text re-encoding would change (`8.70`): kept, so that the array is written back as received.
-        if dropped || Value.receivedTextDiffers(view, member.value) { kept[view.string(member.key)] = view.value(member.value) }
+        // Also numbers with more digits than a Double holds: kept, so that the array is written back as received.
+        if dropped || Value.losesDigits(view, member.value) { kept[view.string(member.key)] = view.value(member.value) }
         return value
     }
 

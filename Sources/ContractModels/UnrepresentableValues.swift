@@ -61,7 +61,7 @@ public enum UnrepresentableValues {
     /// A number literal with more digits than a `Double` holds, or beyond its range, at `index`: validating (the
     /// checked pass, strict), a located failure; otherwise `nearest` (the nearest finite `Double`) is the value,
     /// and the loss is recorded. Decoders that can keep the literal's text keep it
-    /// (``JSONViewDecodable/receivedTextDiffers(_:_:)``), so that re-encoding writes it back.
+    /// (``JSONViewDecodable/losesDigits(_:_:)``), so that re-encoding writes it back.
     @usableFromInline
     static func nearest(_ nearest: Double, _ view: JSONView, _ index: Int, validating: Bool) throws(DecodingFailure) -> Double {
         let literal = view.number(index).literal
