@@ -16,6 +16,14 @@ enum NumberParsing {
     /// others go through the standard library's parser.
     @inlinable
     static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        var viaText = false
+        return double(bytes, viaText: &viaText)
+    }
+
+    /// ``double(_:)``, setting `viaText` when the literal took the standard library's parser: only such literals
+    /// (more than 15 significant digits, or a large exponent) can have digits a `Double` does not hold.
+    @inlinable
+    static func double(_ bytes: UnsafeBufferPointer<UInt8>, viaText: inout Bool) -> Double {
         var index = 0
         var negative = false
         if bytes[0] == UInt8(ascii: "-") { negative = true; index = 1 }
@@ -52,9 +60,11 @@ enum NumberParsing {
                     if let result = exact(mantissa, exponent) { return negative ? -result : result }
                 }
             }
+            viaText = true
             return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
         }
         if let result = exact(mantissa, exponent) { return negative ? -result : result }
+        viaText = true
         return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
     }
 

@@ -33,8 +33,9 @@ extension Double: JSONViewDecodable {
             return
         }
         let bytes = view.rawBytes(index)
-        var value = NumberParsing.double(bytes)
-        if NumberParsing.mayLoseDigits(bytes), let nearest = NumberParsing.nearestWhenLosingDigits(bytes, parsed: value) {
+        var viaText = false
+        var value = NumberParsing.double(bytes, viaText: &viaText)
+        if viaText, let nearest = NumberParsing.nearestWhenLosingDigits(bytes, parsed: value) {
             value = try UnrepresentableValues.nearest(nearest, view, index, validating: validating)
         }
         guard value.isFinite else { throw DecodingFailure(.invalidValue("number out of the range of Double"), at: index) }
