@@ -21,9 +21,9 @@ import Foundation
 ///     changes it; see ``TolerantArrays``). Arrays of `Date`, `UUID` and `URL` too (`Codable` reads them
 ///     through ``Coded``). Failing the array instead would fail a required array member's object, and from
 ///     there often the whole document, for one element. The typed array's indices are then not the
-///     document's: the drift's pointers name the elements left out. (A nullable array that is required, and
-///     an array outside an object that keeps unknown members, have nowhere to keep the array: an element
-///     that cannot be represented fails such an array, and its place's rule applies.)
+///     document's: the drift's pointers name the elements left out. Required arrays that may be `null` too. (An
+///     array outside an object that keeps unknown members has nowhere to keep the array: an element that cannot
+///     be represented fails such an array, and its place's rule applies.)
 ///   - a required member the Swift type cannot hold fails the enclosing object, handled by the rule of
 ///     the place the object sits in (required and nullable members too: `null` is a value they hold, any
 ///     other value they cannot hold fails the object, which loses nothing). Only a failing root fails the
@@ -33,8 +33,16 @@ import Foundation
 ///   A value that is valid but that the Swift type cannot hold (a 30-digit integer for `integer`) follows
 ///   the same rules and, since the validator finds nothing, gets a drift entry of its own
 ///   (``UnrepresentableValues/keyword``); ``strict`` fails on it, located, rather than leave it out silently.
-///   An object that keeps no unknown members (`additionalProperties: false` or typed) has nowhere to keep
-///   a value it cannot hold, so such a member fails the object instead, which then follows its place's rule.
+///   An object with named properties and typed undeclared members (`additionalProperties` with a schema) keeps
+///   such values in a store of its own (`keptMembers`): an undeclared member the map's type cannot hold is left
+///   out of the map, kept and reported. An object that keeps no unknown members (`additionalProperties: false`)
+///   has nowhere to keep a value it cannot hold, so such a member fails the object instead, which then follows
+///   its place's rule.
+///   A number with more digits than a `Double` holds (or beyond its range) is decoded as the nearest finite
+///   `Double`, its text kept where optional, array and map members keep values, and reported
+///   (``UnrepresentableValues/keyword``). A literal whose value the type holds (`8.70`) is written back in the
+///   encoders' form (`8.7`): `JSONDecoder` reads no literal text, and keeping it on the fast path only would make
+///   the two paths decode different values.
 public enum DecodingPolicy: Sendable, Hashable {
     /// Any violation fails the decode.
     case strict

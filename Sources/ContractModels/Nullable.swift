@@ -81,6 +81,9 @@ extension Nullable: JSONViewDecodable where Wrapped: JSONViewDecodable {
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.kind(index) == .null ? .null : .value(try Wrapped(from: view, at: index, validating: validating))
     }
+
+    /// The wrapped type's (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Wrapped.readsFloatingPoint }
 }
 
 extension Nullable: JSONValueEncodable where Wrapped: JSONValueEncodable {

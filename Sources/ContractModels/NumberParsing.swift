@@ -1,3 +1,6 @@
+import ContractJSON
+import Foundation
+
 /// Converts JSON number literals to `Double` without going through `String` in the common case.
 @usableFromInline
 enum NumberParsing {
@@ -13,6 +16,14 @@ enum NumberParsing {
     /// others go through the standard library's parser.
     @inlinable
     static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        var viaText = false
+        return double(bytes, viaText: &viaText)
+    }
+
+    /// ``double(_:)``, setting `viaText` when the literal took the standard library's parser: only such literals
+    /// (more than 15 significant digits, or a large exponent) can have digits a `Double` does not hold.
+    @inlinable
+    static func double(_ bytes: UnsafeBufferPointer<UInt8>, viaText: inout Bool) -> Double {
         var index = 0
         var negative = false
         if bytes[0] == UInt8(ascii: "-") { negative = true; index = 1 }
@@ -49,9 +60,11 @@ enum NumberParsing {
                     if let result = exact(mantissa, exponent) { return negative ? -result : result }
                 }
             }
+            viaText = true
             return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
         }
         if let result = exact(mantissa, exponent) { return negative ? -result : result }
+        viaText = true
         return Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
     }
 
@@ -67,5 +80,70 @@ enum NumberParsing {
             return result < 9_007_199_254_740_992 ? result : nil
         }
         return mantissa == 0 ? 0 : nil
+    }
+}
+
+extension NumberParsing {
+    /// Whether the literal may have digits a `Double` loses, cheaply: an exponent, more than 16 characters (15
+    /// significant digits or more), or an integer literal (those below 2^53 took the exact integer path before).
+    @inlinable
+    static func mayLoseDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.count > 16 { return true }
+        var fraction = false
+        for byte in bytes {
+            if byte | 0x20 == UInt8(ascii: "e") { return true }
+            if byte == UInt8(ascii: ".") { fraction = true }
+        }
+        return !fraction
+    }
+
+    /// The nearest finite `Double` to the literal `bytes`, which parsed as `parsed` (infinite beyond the range),
+    /// when a `Double` cannot hold the literal's digits: the literal has more significant digits than the `Double`
+    /// printed with as many digits gives back (a `Double` holds 15 to 17), or lies beyond its range. `nil` when it
+    /// holds them.
+    @usableFromInline
+    static func nearestWhenLosingDigits(_ bytes: UnsafeBufferPointer<UInt8>, parsed: Double) -> Double? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let literal = JSONNumber(text) else { return nil }
+        let nearest = parsed.isFinite ? parsed : (parsed < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        // The shortest form first: what machines print, and cheap.
+        if parsed.isFinite, JSONNumber(parsed) == literal { return nil }
+        let digits = significantDigits(bytes)
+        if digits <= 17, parsed.isFinite, let printed = JSONNumber(String(format: "%.\(max(digits, 1) - 1)e", parsed)),
+            printed == literal
+        {
+            return nil
+        }
+        if parsed.isFinite, parsed == parsed.rounded(), parsed.magnitude < 0x1p64,
+            let exact = JSONNumber((parsed < 0 ? "-" : "") + String(UInt64(parsed.magnitude))), exact == literal
+        {
+            return nil
+        }
+        return nearest
+    }
+
+    /// The significant digits of a literal: leading zeros (before or after the point) and trailing ones (before the
+    /// exponent) not counted.
+    static func significantDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var first: Int?
+        var last = 0
+        var count = 0
+        for byte in bytes {
+            if byte | 0x20 == UInt8(ascii: "e") { break }
+            guard byte &- UInt8(ascii: "0") < 10 else { continue }
+            count += 1
+            if byte != UInt8(ascii: "0") {
+                if first == nil { first = count }
+                last = count
+            }
+        }
+        guard let first else { return 0 }
+        return last - first + 1
+    }
+
+    /// Whether a `Double` loses digits of the literal `bytes` (see ``nearestWhenLosingDigits(_:parsed:)``).
+    @inlinable
+    static func losesDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mayLoseDigits(bytes) && nearestWhenLosingDigits(bytes, parsed: double(bytes)) != nil
     }
 }

@@ -32,10 +32,18 @@ extension Double: JSONViewDecodable {
             self = Double(integer)
             return
         }
-        let value = NumberParsing.double(view.rawBytes(index))
+        let bytes = view.rawBytes(index)
+        var viaText = false
+        var value = NumberParsing.double(bytes, viaText: &viaText)
+        if viaText, let nearest = NumberParsing.nearestWhenLosingDigits(bytes, parsed: value) {
+            value = try UnrepresentableValues.nearest(nearest, view, index, validating: validating)
+        }
         guard value.isFinite else { throw DecodingFailure(.invalidValue("number out of the range of Double"), at: index) }
         self = value
     }
+
+    /// Reads a `Double` (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { true }
 }
 
 /// Decodes integers of any width from an integral JSON number (`3`, `3.0`, `3e0`).
@@ -110,6 +118,9 @@ extension Optional: JSONViewDecodable where Wrapped: JSONViewDecodable {
     public init(from view: JSONView, at index: Int, validating: Bool) throws(DecodingFailure) {
         self = view.kind(index) == .null ? nil : try Wrapped(from: view, at: index, validating: validating)
     }
+
+    /// The wrapped type's (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Wrapped.readsFloatingPoint }
 }
 
 extension Array: JSONViewDecodable where Element: JSONViewDecodable {
@@ -136,6 +147,9 @@ extension Array: JSONViewDecodable where Element: JSONViewDecodable {
         }
         self = result
     }
+
+    /// The elements' (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Element.readsFloatingPoint }
 }
 
 extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDecodable {
@@ -153,6 +167,9 @@ extension Dictionary: JSONViewDecodable where Key == String, Value: JSONViewDeco
         }
         self = result
     }
+
+    /// The values' (see ``JSONViewDecodable/readsFloatingPoint``).
+    @inlinable public static var readsFloatingPoint: Bool { Value.readsFloatingPoint }
 }
 
 extension JSONValue: JSONViewDecodable {

@@ -26,13 +26,48 @@ public enum StrictCodable {
         _ decode: () throws -> Value?
     ) throws -> Value? {
         do {
-            return try decode()
+            let value = try decode()
+            if let value, readsFloatingPoint(Value.self) {
+                try keepDigits(value, key, in: container, policy: policy, keeping: &kept)
+            }
+            return value
         } catch {
             guard policy == .tolerant, let raw = try? container.decode(JSONValue.self, forKey: key) else { throw error }
             kept[key.stringValue] = raw
             UnrepresentableValues.record(container.codingPath + [key], error)
             return nil
         }
+    }
+
+    /// Whether a member's `Codable` type reads a `Double` (the forms generated code decodes `number` members as).
+    static func readsFloatingPoint<Value>(_: Value.Type) -> Bool {
+        Value.self == Double.self || Value.self == Nullable<Double>.self
+    }
+
+    /// A `Double` member whose number `JSONDecoder` read with more digits than a `Double` holds (it reads the
+    /// nearest silently): under ``DecodingPolicy/tolerant``, the number received (`Decimal`'s 38 digits) is kept
+    /// for re-encoding and the loss recorded, as the fast path does; under ``DecodingPolicy/strict``, a failure.
+    static func keepDigits<Key: CodingKey, Value>(
+        _ value: Value, _ key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
+        keeping kept: inout [String: JSONValue]
+    ) throws {
+        let double: Double
+        switch value {
+        case let plain as Double: double = plain
+        case let nullable as Nullable<Double>:
+            guard case .value(let wrapped) = nullable else { return }
+            double = wrapped
+        default: return
+        }
+        guard case .number(let number)? = try? container.decode(JSONValue.self, forKey: key) else { return }
+        var literal = number.literal
+        guard let nearest = literal.withUTF8({ NumberParsing.nearestWhenLosingDigits($0, parsed: double) }) else { return }
+        guard policy == .tolerant else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(number.literal) has more digits than a Double holds (nearest: \(nearest))")
+        }
+        kept[key.stringValue] = .number(number)
+        UnrepresentableValues.recordNearest(container.codingPath + [key], literal: number.literal, nearest: nearest)
     }
 
     /// Fails when the object `decoder` holds has a member `Keys` does not declare

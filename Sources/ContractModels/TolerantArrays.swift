@@ -58,6 +58,15 @@ extension Nullable: ElementDropping where Wrapped: ElementDropping {
     }
 }
 
+extension Optional: ElementDropping where Wrapped: ElementDropping {
+    /// `nil` for `null` (a required member that may be `null`), or the array with the elements that cannot be
+    /// decoded left out (see ``ElementDropping``).
+    @inlinable
+    public static func decodeDropping(from view: JSONView, at index: Int, dropped: inout Bool) throws(DecodingFailure) -> Wrapped? {
+        view.kind(index) == .null ? nil : try Wrapped.decodeDropping(from: view, at: index, dropped: &dropped)
+    }
+}
+
 /// The tolerant rule for an array element that cannot be represented, which generated code calls for array
 /// members of objects that keep unknown members: the element is left out of the typed array (reported as drift,
 /// since the validator finds its violation), and the array received is kept in `unknownMembers` under the
@@ -75,16 +84,22 @@ extension Nullable: ElementDropping where Wrapped: ElementDropping {
 public enum TolerantArrays {
     /// Decodes array member `member` as `Value`: with `validating`, as ``JSONViewDecodable`` does with
     /// `validating: checked` (a failing element fails); without, leaving out the elements that cannot be decoded and keeping the array received in
-    /// `kept` under the member's name when it left one out.
+    /// `kept` under the member's name when it left one out. Either way, an array holding a number with more digits
+    /// than a `Double` holds (``JSONViewDecodable/losesDigits(_:_:)``) is kept too.
     @inlinable
     public static func decode<Value: ElementDropping>(
         _: Value.Type, _ view: JSONView, _ member: ObjectMembers.Member, validating: Bool, checked: Bool,
         keeping kept: inout [String: JSONValue]
     ) throws(DecodingFailure) -> Value {
-        if validating { return try Value(from: view, at: member.value, validating: checked) }
+        let value: Value
         var dropped = false
-        let value = try Value.decodeDropping(from: view, at: member.value, dropped: &dropped)
-        if dropped { kept[view.string(member.key)] = view.value(member.value) }
+        if validating {
+            value = try Value(from: view, at: member.value, validating: checked)
+        } else {
+            value = try Value.decodeDropping(from: view, at: member.value, dropped: &dropped)
+        }
+        // Also numbers with more digits than a Double holds: kept, so that the array is written back as received.
+        if dropped || Value.losesDigits(view, member.value) { kept[view.string(member.key)] = view.value(member.value) }
         return value
     }
 
@@ -229,6 +244,17 @@ extension Nullable: LenientDecodable where Wrapped: LenientDecodable {
     }
 }
 
+extension Optional: LenientDecodable where Wrapped: LenientDecodable {
+    /// `nil` for `null`, or the wrapped collection's lenient form.
+    public typealias LenientForm = Wrapped.LenientForm?
+
+    /// `nil`, or the wrapped collection without what could not be decoded (see ``LenientDecodable``).
+    public static func dropping(_ form: LenientForm, dropped: inout Bool) -> Wrapped? {
+        guard let form else { return nil }
+        return Wrapped.dropping(form, dropped: &dropped)
+    }
+}
+
 extension Coded: LenientDecodable where Value: CodedCollection {
     /// The collection's elements in the contract encoding, each decoded if it can be.
     public typealias LenientForm = Value.CodedLenientForm
@@ -282,5 +308,16 @@ extension Nullable: CodedCollection where Wrapped: CodedCollection {
         case .null: .null
         case .value(let wrapped): .value(Wrapped.droppingCoded(wrapped, dropped: &dropped))
         }
+    }
+}
+
+extension Optional: CodedCollection where Wrapped: CodedCollection {
+    /// `nil` for `null`, or the wrapped collection's lenient form.
+    public typealias CodedLenientForm = Wrapped.CodedLenientForm?
+
+    /// `nil`, or the wrapped collection without what could not be decoded (see ``CodedCollection``).
+    public static func droppingCoded(_ form: CodedLenientForm, dropped: inout Bool) -> Wrapped? {
+        guard let form else { return nil }
+        return Wrapped.droppingCoded(form, dropped: &dropped)
     }
 }

@@ -18,17 +18,18 @@ public enum UnrepresentableValues {
     /// the one the decode set; only the thread running that decode touches it, under its lock.
     final class Log: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [(pointer: JSONPointer, reason: String)] = []
+        private var entries: [(pointer: JSONPointer, reason: String, nearest: String?)] = []
 
-        func append(_ pointer: JSONPointer, _ reason: String) {
+        /// `nearest`: the value was not left out but decoded as this nearest `Double`.
+        func append(_ pointer: JSONPointer, _ reason: String, nearest: String? = nil) {
             lock.lock()
             defer { lock.unlock() }
             // Bounded: a hostile document of a million unrepresentable elements gets one entry per value up to
             // the limit, then nothing more (the validator's own errors are unaffected).
-            if entries.count < UnrepresentableValues.limit { entries.append((pointer, reason)) }
+            if entries.count < UnrepresentableValues.limit { entries.append((pointer, reason, nearest)) }
         }
 
-        var recorded: [(pointer: JSONPointer, reason: String)] {
+        var recorded: [(pointer: JSONPointer, reason: String, nearest: String?)] {
             lock.lock()
             defer { lock.unlock() }
             return entries
@@ -57,6 +58,27 @@ public enum UnrepresentableValues {
         log.append(DecodingFailure.pointer(to: index, in: view), failure.description)
     }
 
+    /// A number literal with more digits than a `Double` holds, or beyond its range, at `index`: validating (the
+    /// checked pass, strict), a located failure; otherwise `nearest` (the nearest finite `Double`) is the value,
+    /// and the loss is recorded. Decoders that can keep the literal's text keep it
+    /// (``JSONViewDecodable/losesDigits(_:_:)``), so that re-encoding writes it back.
+    @usableFromInline
+    static func nearest(_ nearest: Double, _ view: JSONView, _ index: Int, validating: Bool) throws(DecodingFailure) -> Double {
+        let literal = view.number(index).literal
+        if validating {
+            throw DecodingFailure(.invalidValue("\(literal) has more digits than a Double holds (nearest: \(nearest))"), at: index)
+        }
+        if let log = current { log.append(DecodingFailure.pointer(to: index, in: view), literal, nearest: "\(nearest)") }
+        return nearest
+    }
+
+    /// `Codable`'s form of ``nearest(_:_:_:validating:)``: `literal` (as `JSONDecoder` read it) at `codingPath` was
+    /// decoded as `nearest`.
+    static func recordNearest(_ codingPath: [any CodingKey], literal: String, nearest: Double) {
+        guard let log = current else { return }
+        log.append(JSONPointer(tokens: codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }), literal, nearest: "\(nearest)")
+    }
+
     /// `Codable`'s form of recording: the value at `codingPath` was left out, for `error`.
     @usableFromInline
     static func record(_ codingPath: [any CodingKey], _ error: any Error) {
@@ -76,10 +98,10 @@ public enum UnrepresentableValues {
         var entries: [ValidationError] = []
         var seen = Set<String>()
         let recorded = log.recorded
-        for (pointer, reason) in recorded where seen.insert(pointer.description).inserted {
+        for (pointer, reason, nearest) in recorded where seen.insert(pointer.description).inserted {
             // Inside another value left out (an optional member of an element that then failed): that one says it.
             let inside = recorded.contains {
-                $0.pointer.tokens.count < pointer.tokens.count && pointer.tokens.starts(with: $0.pointer.tokens)
+                $0.nearest == nil && $0.pointer.tokens.count < pointer.tokens.count && pointer.tokens.starts(with: $0.pointer.tokens)
             }
             if inside { continue }
             // Covered: the validator found something at or under the value (why it was left out), or the value is
@@ -89,6 +111,15 @@ public enum UnrepresentableValues {
                 $0.tokens.starts(with: pointer.tokens) || (!$0.tokens.isEmpty && pointer.tokens.starts(with: $0.tokens))
             }
             if covered { continue }
+            if let nearest {
+                entries.append(
+                    ValidationError(
+                        instanceLocation: pointer, keywordLocation: JSONPointer(tokens: [keyword]),
+                        message: "valid, but a Double cannot hold \(reason) exactly; decoded as the nearest Double (\(nearest)), "
+                            + "the text received kept for re-encoding where its object keeps values",
+                        expected: "a number a Double holds exactly", found: reason))
+                continue
+            }
             entries.append(
                 ValidationError(
                     instanceLocation: pointer, keywordLocation: JSONPointer(tokens: [keyword]),

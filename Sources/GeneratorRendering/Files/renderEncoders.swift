@@ -25,7 +25,7 @@ extension RenderContext {
                     // The array received, while the member holds what decoding gave it (see `TolerantArrays`).
                     let keptValue = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))[\(key)]"
                     let call = "ContractModels.TolerantArrays.kept(\(name), \(keptValue))"
-                    guard property.optionality != .required else {
+                    guard property.optionality != .required, property.optionality != .requiredNullable else {
                         writer.call(
                             "members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(call) ?? \(name).jsonValue"], ")")
                         continue
@@ -58,8 +58,9 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 let known = structure.properties.map { SwiftEscaping.stringLiteral($0.jsonName) }
+                let kept = structure.keptStore.map { ", keptIn: self.\(SwiftIdentifier.escapedIfNeeded($0.swiftName))" } ?? ""
                 writer.line(
-                    "ContractModels.JSONValueMembers.appendUndeclared(&members, \(name), declared: [\(known.joined(separator: ", "))])")
+                    "ContractModels.JSONValueMembers.appendUndeclared(&members, \(name), declared: [\(known.joined(separator: ", "))]\(kept))")
             }
             writer.line("return .object(ContractModels.JSONObject(members))")
         case .enumeration:

@@ -82,7 +82,7 @@ extension RenderContext {
     /// ``memberwiseName(avoiding:)`` for a struct: its properties, their boxes and its additional-properties member.
     func memberwiseName(in structure: StructDeclaration) -> String {
         let boxes = structure.properties.filter(\.isBoxed).map { boxName($0, in: structure) }
-        let additional = structure.additionalProperties.map { [$0.swiftName] } ?? []
+        let additional = [structure.additionalProperties?.swiftName, structure.keptStore?.swiftName].compactMap { $0 }
         return memberwiseName(avoiding: structure.properties.map(\.swiftName) + boxes + additional)
     }
 
@@ -139,8 +139,25 @@ extension RenderContext {
                         "Under an array or map member's JSON name, the value received when tolerant decoding left out elements or entries that cannot be represented; the encoders write it back while the member holds what decoding gave it."
                     )
                 }
-                writer.lines(SwiftEscaping.docComment(lines))
-                writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]")
+                let typedMap = "\(access)var \(SwiftIdentifier.escapedIfNeeded(additional.swiftName)): [Swift.String: \(additional.valueType)]"
+                if let store = structure.keptStore {
+                    writer.lines(SwiftEscaping.docComment(["Members the schema does not name, kept with their values."]))
+                    writer.line(typedMap)
+                    writer.separator()
+                    let what =
+                        "an undeclared member's value that is no `\(additional.valueType)` (left out of `\(additional.swiftName)`), "
+                        + "an optional member's value (the member is then `nil`), an array or map member received with elements left out"
+                    writer.lines(
+                        SwiftEscaping.docComment([
+                            "What tolerant decoding received but the types cannot hold, under its JSON name: \(what); the encoders "
+                                + "write each back while the typed value is absent or holds what decoding gave it."
+                        ]))
+                    let name = SwiftIdentifier.escapedIfNeeded(store.swiftName)
+                    writer.line("\(access)var \(name): [Swift.String: ContractModels.JSONValue] = [:]")
+                } else {
+                    writer.lines(SwiftEscaping.docComment(lines))
+                    writer.line(typedMap)
+                }
             }
             writer.separator()
             renderMemberwiseToken(memberwiseName(in: structure), into: &writer)

@@ -7,8 +7,21 @@ extension StructDeclaration {
     /// encoders find it again while the member is `nil` (see `DecodingPolicy` in ContractModels). `nil` when
     /// the object keeps no unknown members (such a member then fails the object, which loses nothing).
     var keptValues: AdditionalProperties? {
-        guard let additional = additionalProperties, additional.valueType == .builtin(.jsonValue) else { return nil }
-        return additional
+        guard let additional = additionalProperties else { return nil }
+        if additional.valueType == .builtin(.jsonValue) { return additional }
+        return keptStore
+    }
+
+    /// For an object with named properties whose undeclared members are typed (`additionalProperties` with a
+    /// schema): the dictionary of its own where the tolerant decoders keep what the types cannot hold (a member's
+    /// value, an undeclared member's value), since the typed map cannot; `nil` for other objects.
+    var keptStore: AdditionalProperties? {
+        guard let additional = additionalProperties, additional.valueType != .builtin(.jsonValue), !properties.isEmpty else {
+            return nil
+        }
+        var name = "keptMembers"
+        while properties.contains(where: { $0.swiftName == name }) || additional.swiftName == name { name = "_" + name }
+        return AdditionalProperties(swiftName: name, valueType: .builtin(.jsonValue))
     }
 
     /// Whether the tolerant decoders keep `property`'s value in ``keptValues`` when its type cannot hold it.
@@ -22,7 +35,8 @@ extension RenderContext {
     /// The type the tolerant rule for arrays decodes `property` as (`TolerantArrays` in ContractModels: an element,
     /// or a typed map's entry, that cannot be represented is left out, the value received kept in
     /// ``StructDeclaration/keptValues``): `[Element]` or `[String: Element]`, or a `Nullable` of one for an optional
-    /// member that may be `null`. `nil` for other members and for objects that keep no unknown members. `Codable`
+    /// member that may be `null`, an `Optional` of one for a required one. `nil` for other members and for objects
+    /// that keep no unknown members. `Codable`
     /// reads it as ``codableType(_:)`` (through `Coded` for elements that are dates, UUIDs or URLs).
     func droppingArrayType(_ property: PropertyDeclaration, in structure: StructDeclaration) -> TypeUsage? {
         guard structure.keptValues != nil, property.constant == nil else { return nil }
@@ -33,7 +47,8 @@ extension RenderContext {
         switch property.optionality {
         case .required, .optional: return property.type
         case .optionalNullable: return .nullable(property.type)
-        case .requiredNullable, .defaulted: return nil
+        case .requiredNullable: return .optional(property.type)
+        case .defaulted: return nil
         }
     }
 
@@ -56,9 +71,9 @@ extension RenderContext {
             } else {
                 writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             }
-            let tolerates = structure.properties.contains {
-                structure.keepsValue(of: $0) || droppingArrayType($0, in: structure) != nil
-            }
+            let tolerates =
+                structure.keptStore != nil
+                || structure.properties.contains { structure.keepsValue(of: $0) || droppingArrayType($0, in: structure) != nil }
             if tolerates {
                 writer.line("let contractPolicy = ContractModels.DecodingPolicy.of(decoder)")
                 writer.line("var contractKept: [Swift.String: ContractModels.JSONValue] = [:]")
@@ -80,7 +95,7 @@ extension RenderContext {
                     continue
                 }
                 if let dropping = droppingArrayType(property, in: structure) {
-                    let required = property.optionality == .required
+                    let required = property.optionality == .required || property.optionality == .requiredNullable
                     let decode =
                         "try ContractModels.TolerantArrays.\(required ? "decode" : "decodeIfPresent")(\(codableType(dropping)).self, forKey: \(key), in: container, policy: contractPolicy, keeping: &contractKept)"
                     writer.line("\(target) = \(!needsCoded(dropping) ? decode : required ? decode + ".value" : decode + "?.value")")
@@ -124,13 +139,26 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 writer.line("let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)")
-                writer.line("var additional: [Swift.String: \(additional.valueType)] = \(tolerates ? "contractKept" : "[:]")")
+                let store = structure.keptStore
+                let initial = tolerates && store == nil ? "contractKept" : "[:]"
+                writer.line("var additional: [Swift.String: \(additional.valueType)] = \(initial)")
+                let valueType = codableType(additional.valueType)
                 writer.block("for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil") { writer in
-                    writer.line(
-                        "additional[key.stringValue] = \(fromCodable("try extra.decode(\(codableType(additional.valueType)).self, forKey: key)", additional.valueType))"
-                    )
+                    guard store != nil else {
+                        let decode = fromCodable("try extra.decode(\(valueType).self, forKey: key)", additional.valueType)
+                        writer.line("additional[key.stringValue] = \(decode)")
+                        return
+                    }
+                    // An entry the type cannot hold is kept in the store instead (tolerant), as an optional member's value.
+                    let decode =
+                        "try ContractModels.StrictCodable.decodeEntry(\(valueType).self, forKey: key, in: extra, "
+                        + "policy: contractPolicy, keeping: &contractKept)"
+                    writer.line("additional[key.stringValue] = \(needsCoded(additional.valueType) ? decode + "?.value" : decode)")
                 }
                 writer.line("self.\(name) = additional")
+                if let store {
+                    writer.line("self.\(SwiftIdentifier.escapedIfNeeded(store.swiftName)) = contractKept")
+                }
             } else if structure.rejectsUndeclaredMembers {
                 writer.line("try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)")
             }
@@ -169,8 +197,9 @@ extension RenderContext {
             if let additional = structure.additionalProperties {
                 let name = "self." + SwiftIdentifier.escapedIfNeeded(additional.swiftName)
                 let encoded = needsCoded(additional.valueType) ? ", as: { ContractModels.Coded($0) }" : ""
+                let kept = structure.keptStore.map { ", keptIn: self.\(SwiftIdentifier.escapedIfNeeded($0.swiftName))" } ?? ""
                 writer.line(
-                    "try ContractModels.StrictCodable.encodeUndeclared(\(name), declared: CodingKeys.self, to: encoder\(encoded))")
+                    "try ContractModels.StrictCodable.encodeUndeclared(\(name), declared: CodingKeys.self, to: encoder\(kept)\(encoded))")
             }
         }
     }

@@ -70,7 +70,8 @@ extension RenderContext {
 
     func renderViewStruct(_ structure: StructDeclaration, validators: inout SiteValidators, into writer: inout SourceWriter) {
         writer.line("try ContractModels.ViewDecoding.expectObject(view, index)")
-        let names = structure.properties.map(\.swiftName) + [structure.additionalProperties?.swiftName].compactMap { $0 }
+        let stores = [structure.additionalProperties?.swiftName, structure.keptStore?.swiftName].compactMap { $0 }
+        let names = structure.properties.map(\.swiftName) + stores
         let locals = LocalNames(names, reserving: reservedLocals)
         for property in structure.properties {
             let type = property.type
@@ -89,6 +90,9 @@ extension RenderContext {
         if let additional = structure.additionalProperties {
             // `init()`, not `[:]`: the literal is a call per decoded object, the initializer the empty singleton.
             writer.line("var \(locals[additional.swiftName]) = [Swift.String: \(additional.valueType)]()")
+        }
+        if let store = structure.keptStore {
+            writer.line("var \(locals[store.swiftName]) = [Swift.String: ContractModels.JSONValue]()")
         }
         if structure.properties.isEmpty && structure.additionalProperties == nil {
             return finishViewStruct(structure, locals: locals, into: &writer)
@@ -118,7 +122,9 @@ extension RenderContext {
                 writer.line("case nil:")
                 writer.indented { writer in
                     if let additional = structure.additionalProperties {
-                        renderAdditionalMember(additional, locals: locals, validators: &validators, into: &writer)
+                        renderAdditionalMember(
+                            additional, locals: locals, keptIn: structure.keptStore.map { locals[$0.swiftName] }, validators: &validators,
+                            into: &writer)
                     } else if structure.rejectsUndeclaredMembers {
                         // Also without validation: a closed object has nowhere to keep the member, so it fails
                         // (the tolerant rules then apply to the object's place) rather than drop it silently.
@@ -162,7 +168,7 @@ extension RenderContext {
                 "keeping: &\(kept ?? "")",
             ]
         }
-        if kept != nil, let dropping, property.optionality == .required {
+        if kept != nil, let dropping, property.optionality == .required || property.optionality == .requiredNullable {
             writer.call("\(local) = try ContractModels.TolerantArrays.decode", dropping)
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
@@ -203,9 +209,20 @@ extension RenderContext {
     }
 
     /// The statements storing an undeclared member in the additional-properties dictionary.
+    ///
+    /// `keptIn`: the store of an object with named properties (``StructDeclaration/keptStore``), where decoding
+    /// without validation keeps an entry the type cannot hold instead of failing the object.
     func renderAdditionalMember(
-        _ additional: AdditionalProperties, locals: LocalNames, validators: inout SiteValidators, into writer: inout SourceWriter
+        _ additional: AdditionalProperties, locals: LocalNames, keptIn kept: String? = nil, validators: inout SiteValidators,
+        into writer: inout SourceWriter
     ) {
+        if let kept {
+            writer.line(
+                "try ContractModels.ViewDecoding.decodeEntry(&\(locals[additional.swiftName]), view, member, "
+                    + "validating: \(validators.checkingArgument), failing: validating, keepingIn: &\(kept))")
+            memberChecks(additional.rule, node: "member.value", validators: &validators, into: &writer)
+            return
+        }
         writer.call(
             "\(locals[additional.swiftName])[view.string(member.key)] = try view.decode",
             ["\(additional.valueType).self", "at: member.value", "validating: \(validators.checkingArgument)"])
@@ -239,5 +256,8 @@ extension RenderContext {
             arguments.append("\(SwiftIdentifier.argumentLabel(additional.swiftName)): \(locals[additional.swiftName])")
         }
         writer.call("self.init", arguments)
+        if let store = structure.keptStore {
+            writer.line("self.\(SwiftIdentifier.escapedIfNeeded(store.swiftName)) = \(locals[store.swiftName])")
+        }
     }
 }

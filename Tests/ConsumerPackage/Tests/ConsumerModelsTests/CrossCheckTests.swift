@@ -145,6 +145,14 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
             schema: "sensor-log",
             json: #"{"id": "s", "readings": {"a": "high"}, "devices": ["6f9619ff-8b86-4d11-b42d-00c04fc964ff", 42]}"#,
             valid: false, why: "a reading that is no integer, a device that is no UUID (type)"),
+        // station: a required nullable array, a typed map beside named properties
+        ConsumerCase(
+            schema: "station", json: #"{"id": "st", "samples": null, "levels": [0.50, 2], "calibration": {"unit": "mV", "gain": 1.5}}"#,
+            valid: true, why: "a null required array, a calibration with a typed entry"),
+        ConsumerCase(schema: "station", json: #"{"id": "st", "samples": [1, 2]}"#, valid: true, why: "samples, no calibration"),
+        ConsumerCase(
+            schema: "station", json: #"{"id": "st", "samples": [1, "two"], "calibration": {"unit": "mV", "offset": "n/a"}}"#,
+            valid: false, why: "a sample that is no integer, an entry that is no number (type)"),
     ] + fallbacks + dialects
 
     /// Documents with repeated keys, which the fast path's parse leaves to the decoders: the last member wins, as
@@ -198,7 +206,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 16)
+        #expect(files.count == 17)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
