@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "ContractRuntime", dependencies: ["ContractModels", "ContractClient"]),
 
         // MARK: Generator: load -> translate -> render, a thin executable and two thin plugins
-        .target(name: "GeneratorLoading", dependencies: ["CContractSystem", "ContractJSON", "ContractSchemaCore", "ContractYAML"]),
+        .target(name: "GeneratorLoading", dependencies: ["CContractSystem", "ContractJSON", "ContractSchema", "ContractSchemaCore", "ContractYAML"]),
         .target(name: "GeneratorTranslation", dependencies: ["GeneratorLoading", "ContractSchemaCore", "ContractJSON"]),
         .target(name: "GeneratorRendering", dependencies: ["GeneratorTranslation", "ContractJSON"]),
         // The three stages as one typed pipeline (inputs + configuration -> files + diagnostics), which

@@ -569,6 +569,33 @@ struct OpenAPIRealDocumentTests {
         #expect(warnings.count == 1 && warnings[0].contains("the parameter 'timeout' has a schema"), "\(warnings)")
     }
 
+    @Test("a pattern the validator cannot compile is read as browsers read it, or left unchecked, with a warning; never refused")
+    func patternsOutsideUnicodeMode() throws {
+        // PayPal's REST documents (paypal/paypal-rest-api-specifications at ec4d8f36a6ab, openapi/checkout_orders_v2.json
+        // and invoicing_v2.json): an e-mail pattern with a lone ']' (a lost backslash), which ECMA-262's Unicode mode
+        // refuses and its web grammar reads as the character, and Java's `(?i)`. JSON Schema says a pattern SHOULD
+        // be ECMA-262, so neither makes the schema invalid; both documents were refused.
+        let email = String(decoding: try JSONEncoder().encode(#"(?:[a-z]+|\"(?:[\x01-\x08]|\[\x01-\x09\x0b])*\")@[a-z]+"#), as: UTF8.self)
+        let output = try OpenAPIInputTests.run([
+            "openapi.json": """
+                {"openapi": "3.0.3", "info": {"title": "Patterns", "version": "1"}, "paths": {},
+                 "components": {"schemas": {"Payer": {"type": "object", "properties": {
+                   "email": {"type": "string", "pattern": \(email)},
+                   "method": {"type": "string", "pattern": "(?i)^(pay|details)$"}}}}}}
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.json:3:43: warning: 'pattern' has a lone bracket that ECMA-262's Unicode mode refuses "
+                    + "(unmatched ']' at offset 42); read as the literal character, as web browsers' ECMAScript reads it",
+                "/api/openapi.json:4:44: warning: 'pattern' is not an ECMA-262 regular expression "
+                    + "(pattern modifiers are not supported at offset 0): not checked",
+            ])
+        let validators = try #require(output.contents(of: "Validators.swift"))
+        #expect(validators.contains(#"\\x0b\\])*"#), "\(validators)")
+        #expect(!validators.contains("(?i)"))
+    }
+
     @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")
     func headerNames() throws {
         let document = """

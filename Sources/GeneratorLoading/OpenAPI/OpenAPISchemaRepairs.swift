@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 
 /// Recoverable mistakes in an OpenAPI document's schemas, read the way their authors meant, each with a
@@ -17,6 +18,8 @@ import ContractSchemaCore
 /// - In either version, a `required` list naming a property twice (read once), and a required name that
 ///   `properties` does not declare (kept: the validator still requires it, the generated type has no
 ///   member for it).
+/// - In either version, a `pattern` the validator cannot compile (JSON Schema says it SHOULD be ECMA-262): with a
+///   lone `]`, `{` or `}` escaped as web browsers read them when that compiles, else left out (not checked).
 /// - In either version, subtypes that include their base in `allOf` while the base lists them in `oneOf`/`anyOf`
 ///   (see ``inheritanceLoops(_:)``).
 enum OpenAPISchemaRepairs {
@@ -120,6 +123,7 @@ enum OpenAPISchemaRepairs {
                 exclusiveBound("exclusiveMaximum", of: "maximum", in: &members)
             }
             checkRequired(&members)
+            checkPattern(&members)
             if is31, let index = members.firstIndex(where: { $0.key == "nullable" }), members[index].value == .bool(true) {
                 note("'nullable' is OpenAPI 3.0; a 3.1 schema adds \"null\" to its 'type': read as admitting null", "nullable")
                 members.remove(at: index)
@@ -142,6 +146,23 @@ enum OpenAPISchemaRepairs {
             } else {
                 let reading = exclusive ? "without '\(bound)' it bounds nothing: ignored" : "false adds nothing: ignored"
                 note("'\(keyword)' must be a number in OpenAPI 3.1 (a boolean is 3.0's form); \(reading)", keyword)
+                members.remove(at: index)
+            }
+        }
+
+        // A pattern the validator cannot compile. JSON Schema says a pattern SHOULD be ECMA-262, so the schema
+        // stays valid: read as web browsers read it when that compiles, else not checked.
+        func checkPattern(_ members: inout [JSONObject.Member]) {
+            guard let index = members.firstIndex(where: { $0.key == "pattern" }), case .string(let pattern) = members[index].value,
+                let problem = regexProblem(pattern)
+            else { return }
+            let reason = "\(problem.message) at offset \(problem.offset)"
+            if let relaxed = webReading(of: pattern) {
+                note("'pattern' has a lone bracket that ECMA-262's Unicode mode refuses (\(reason)); read as the literal "
+                    + "character, as web browsers' ECMAScript reads it", "pattern")
+                members[index].value = .string(relaxed)
+            } else {
+                note("'pattern' is not an ECMA-262 regular expression (\(reason)): not checked", "pattern")
                 members.remove(at: index)
             }
         }
@@ -243,5 +264,34 @@ enum OpenAPISchemaRepairs {
         components["schemas"] = .object(JSONObject(members))
         root["components"] = .object(components)
         return (.object(root), findings)
+    }
+
+    /// Why the validator cannot compile `pattern`, or nil when it can.
+    static func regexProblem(_ pattern: String) -> RegexSyntaxError? {
+        do {
+            _ = try ECMAScriptRegex(pattern)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `pattern` with each lone `]`, `{` or `}` escaped, which is how ECMA-262's web-compatibility grammar
+    /// (Annex B, without the `u` flag) reads them; nil when something else is wrong or nothing is lone.
+    static func webReading(of pattern: String) -> String? {
+        var scalars = Array(pattern.unicodeScalars)
+        var changed = false
+        // Each round escapes one bracket, so the rounds are bounded by the pattern's length.
+        for _ in 0...scalars.count {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            guard let problem = regexProblem(String(text)) else { return changed ? String(text) : nil }
+            guard problem.message == "unmatched ']'" || problem.message == "lone quantifier brackets",
+                scalars.indices.contains(problem.offset), ["]", "{", "}"].contains(scalars[problem.offset])
+            else { return nil }
+            scalars.insert("\\", at: problem.offset)
+            changed = true
+        }
+        return nil
     }
 }
