@@ -24,6 +24,19 @@ extension ViewDecoding {
         }
     }
 
+    /// A required member's value, or the error; a number with more digits than a `Double` holds is decoded (the
+    /// nearest `Double`) and its text kept in `kept` under the member's name, as for optional members, so that
+    /// re-encoding writes it back while the member holds what decoding gave it.
+    @inlinable
+    public static func decodeRequired<Value: JSONViewDecodable>(
+        _ type: Value.Type, _ view: JSONView, _ member: ObjectMembers.Member, validating: Bool,
+        keepingIn kept: inout [String: JSONValue]
+    ) throws(DecodingFailure) -> Value {
+        let value = try view.decode(Value.self, at: member.value, validating: validating)
+        if Value.losesDigits(view, member.value) { kept[view.string(member.key)] = view.value(member.value) }
+        return value
+    }
+
     /// The end of every member decode that failed: with `failing` (strict) the error is thrown; otherwise the raw
     /// value is kept in `kept` under the member's name, and a value the validator may accept is recorded as such.
     @inlinable

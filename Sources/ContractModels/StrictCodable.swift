@@ -39,9 +39,20 @@ public enum StrictCodable {
         }
     }
 
+    /// A required member's value; a `Double` read with more digits than it holds is kept and reported under
+    /// ``DecodingPolicy/tolerant`` and fails under ``DecodingPolicy/strict`` (``keepDigits``), as for optional members.
+    public static func decodeRequired<Key: CodingKey, Value: Decodable>(
+        _ type: Value.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>, policy: DecodingPolicy,
+        keeping kept: inout [String: JSONValue]
+    ) throws -> Value {
+        let value = try container.decode(Value.self, forKey: key)
+        if readsFloatingPoint(Value.self) { try keepDigits(value, key, in: container, policy: policy, keeping: &kept) }
+        return value
+    }
+
     /// Whether a member's `Codable` type reads a `Double` (the forms generated code decodes `number` members as).
     static func readsFloatingPoint<Value>(_: Value.Type) -> Bool {
-        Value.self == Double.self || Value.self == Nullable<Double>.self
+        Value.self == Double.self || Value.self == Nullable<Double>.self || Value.self == Double?.self
     }
 
     /// A `Double` member whose number `JSONDecoder` read with more digits than a `Double` holds (it reads the
@@ -54,6 +65,9 @@ public enum StrictCodable {
         let double: Double
         switch value {
         case let plain as Double: double = plain
+        case let optional as Double?:
+            guard let wrapped = optional else { return }
+            double = wrapped
         case let nullable as Nullable<Double>:
             guard case .value(let wrapped) = nullable else { return }
             double = wrapped

@@ -52,6 +52,18 @@ extension RenderContext {
                     let keptName = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))"
                     writer.line("ContractModels.JSONValueMembers.append(&members, \(key), \(name), keptIn: \(keptName))")
                 default:
+                    if structure.keepsDigits(of: property), let kept = structure.keptValues {
+                        // A required `Double`: the text received while it holds what decoding gave it.
+                        let keptName = "self.\(SwiftIdentifier.escapedIfNeeded(kept.swiftName))"
+                        if property.optionality == .required {
+                            writer.line("ContractModels.JSONValueMembers.append(&members, \(key), \(name), keptIn: \(keptName))")
+                        } else {
+                            let kept = "ContractModels.ViewDecoding.keptText($0, \(keptName)[\(key)])"
+                            let written = "\(name).flatMap { \(kept) } ?? \(name).jsonValue"
+                            writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(written)"], ")")
+                        }
+                        continue
+                    }
                     writer.call("members.append(ContractModels.JSONObject.Member", ["key: \(key)", "value: \(name).jsonValue"], ")")
                 }
             }

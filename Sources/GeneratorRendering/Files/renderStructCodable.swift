@@ -25,6 +25,13 @@ extension StructDeclaration {
     }
 
     /// Whether the tolerant decoders keep `property`'s value in ``keptValues`` when its type cannot hold it.
+    /// Whether `property` is a required (maybe `null`) `Double` whose text decoding keeps in ``keptValues`` when the number has
+    /// more digits than a `Double` holds, to write it back (optional members keep it as ``keepsValue(of:)`` says).
+    func keepsDigits(of property: PropertyDeclaration) -> Bool {
+        keptValues != nil && property.constant == nil && property.type.isDouble
+            && (property.optionality == .required || property.optionality == .requiredNullable)
+    }
+
     func keepsValue(of property: PropertyDeclaration) -> Bool {
         keptValues != nil && property.constant == nil
             && (property.optionality == .optional || property.optionality == .optionalNullable)
@@ -73,7 +80,9 @@ extension RenderContext {
             }
             let tolerates =
                 structure.keptStore != nil
-                || structure.properties.contains { structure.keepsValue(of: $0) || droppingArrayType($0, in: structure) != nil }
+                || structure.properties.contains {
+                    structure.keepsValue(of: $0) || structure.keepsDigits(of: $0) || droppingArrayType($0, in: structure) != nil
+                }
             if tolerates {
                 writer.line("let contractPolicy = ContractModels.DecodingPolicy.of(decoder)")
                 writer.line("var contractKept: [Swift.String: ContractModels.JSONValue] = [:]")
@@ -107,8 +116,16 @@ extension RenderContext {
                 let nullablePresent =
                     property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
                 switch nullablePresent ? .requiredNullable : property.optionality {
+                case .required where structure.keepsDigits(of: property):
+                    writer.line(
+                        "\(target) = try ContractModels.StrictCodable.decodeRequired(\(codableType(type)).self, forKey: \(key), "
+                            + "in: container, policy: contractPolicy, keeping: &contractKept)")
                 case .required:
                     writer.line("\(target) = \(fromCodable("try container.decode(\(codableType(type)).self, forKey: \(key))", type))")
+                case .requiredNullable where structure.keepsDigits(of: property):
+                    writer.line(
+                        "\(target) = try ContractModels.StrictCodable.decodeRequired(\(codableType(.optional(type))).self, "
+                            + "forKey: \(key), in: container, policy: contractPolicy, keeping: &contractKept)")
                 case .requiredNullable:
                     let optional = TypeUsage.optional(type)
                     let decode = fromCodable("try container.decode(\(codableType(optional)).self, forKey: \(key))", optional)
@@ -190,7 +207,7 @@ extension RenderContext {
                     continue
                 }
                 let keptIn =
-                    structure.keepsValue(of: property)
+                    structure.keepsValue(of: property) || structure.keepsDigits(of: property)
                     ? structure.keptValues.map { "self." + SwiftIdentifier.escapedIfNeeded($0.swiftName) } : nil
                 renderMemberEncoding(property, name: name, key: key, keptIn: keptIn, into: &writer)
             }
@@ -214,10 +231,20 @@ extension RenderContext {
             property.optionality == .requiredNullable || (property.optionality == .defaulted && property.isNullable)
         switch nullablePresent ? .requiredNullable : property.optionality {
         case .required:
-            writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+            if let keptIn {
+                // A required `Double` (``StructDeclaration/keepsDigits(of:)``): the text received while it holds what decoding gave it.
+                writer.line("try ContractModels.StrictCodable.encodeIfPresent(\(name), forKey: \(key), in: &container, keptIn: \(keptIn))")
+            } else {
+                writer.line("try container.encode(\(toCodable(name, type)), forKey: \(key))")
+            }
         case .requiredNullable:
             writer.block("if let value = \(name)") { writer in
-                writer.line("try container.encode(\(toCodable("value", type)), forKey: \(key))")
+                if let keptIn, property.optionality == .requiredNullable {
+                    writer.line(
+                        "try ContractModels.StrictCodable.encodeIfPresent(value, forKey: \(key), in: &container, keptIn: \(keptIn))")
+                } else {
+                    writer.line("try container.encode(\(toCodable("value", type)), forKey: \(key))")
+                }
             }
             writer.block("else") { writer in
                 writer.line("try container.encodeNil(forKey: \(key))")

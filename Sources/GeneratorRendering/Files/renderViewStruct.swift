@@ -106,7 +106,7 @@ extension RenderContext {
                 for property in structure.properties {
                     var body = writer.detached(levels: 1)
                     let dropping = droppingArrayType(property, in: structure)
-                    let keeps = structure.keepsValue(of: property) || dropping != nil
+                    let keeps = structure.keepsValue(of: property) || structure.keepsDigits(of: property) || dropping != nil
                     let kept = keeps ? structure.keptValues.map { locals[$0.swiftName] } : nil
                     renderPropertyMember(
                         property, local: locals[property.swiftName], keptIn: kept, dropping: dropping, validators: &validators,
@@ -188,6 +188,18 @@ extension RenderContext {
             writer.line(
                 "try ContractModels.ViewDecoding.decodeMember(&\(local), view, member, validating: \(validators.checkingArgument), "
                     + "failing: validating, keepingIn: &\(kept))")
+            memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
+            return
+        }
+        if let kept, property.optionality == .required || property.optionality == .requiredNullable, type.isDouble {
+            // A number with more digits than a `Double` holds: its text kept, as for optional members.
+            let required = property.optionality == .required
+            writer.call(
+                "\(local) = \(required ? "" : ".some(")try ContractModels.ViewDecoding.decodeRequired",
+                [
+                    "\(required ? type : .optional(type)).self", "view", "member",
+                    "validating: \(validators.checkingArgument)", "keepingIn: &\(kept)",
+                ], required ? "" : ")")
             memberChecks(property.rule, node: "member.value", decoded: (local, type), validators: &validators, into: &writer)
             return
         }

@@ -36,6 +36,15 @@ package indirect enum TypeUsage: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the usage is `Optional`.
+    /// Whether this is `Swift.Double`, directly or through an alias.
+    package var isDouble: Bool {
+        switch self {
+        case .builtin(let builtin): builtin == .double
+        case .alias(_, let underlying): underlying.isDouble
+        default: false
+        }
+    }
+
     package var isOptional: Bool { if case .optional = self { true } else { false } }
 
     /// The usage without one level of `Optional`.

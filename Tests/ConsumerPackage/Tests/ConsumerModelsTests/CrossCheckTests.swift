@@ -150,6 +150,11 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
             schema: "station", json: #"{"id": "st", "samples": null, "levels": [0.50, 2], "calibration": {"unit": "mV", "gain": 1.5}}"#,
             valid: true, why: "a null required array, a calibration with a typed entry"),
         ConsumerCase(schema: "station", json: #"{"id": "st", "samples": [1, 2]}"#, valid: true, why: "samples, no calibration"),
+        // gauge: a required number
+        ConsumerCase(
+            schema: "gauge", json: #"{"id": "g", "reading": 1.5, "previous": null, "offset": -0.25}"#, valid: true, why: "a reading"),
+        ConsumerCase(
+            schema: "gauge", json: #"{"id": "g", "reading": "high", "previous": 2}"#, valid: false, why: "a reading that is no number"),
         ConsumerCase(
             schema: "station", json: #"{"id": "st", "samples": [1, "two"], "calibration": {"unit": "mV", "offset": "n/a"}}"#,
             valid: false, why: "a sample that is no integer, an entry that is no number (type)"),
@@ -206,7 +211,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 17)
+        #expect(files.count == 18)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
