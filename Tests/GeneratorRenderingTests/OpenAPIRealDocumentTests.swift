@@ -594,6 +594,13 @@ struct OpenAPIRealDocumentTests {
         let validators = try #require(output.contents(of: "Validators.swift"))
         #expect(validators.contains(#"\\x0b\\])*"#), "\(validators)")
         #expect(!validators.contains("(?i)"))
+        // Hostile: 100,000 lone brackets are not escaped one compile at a time; the pattern is left unchecked.
+        let brackets = String(repeating: "a]", count: 100_000)
+        let hostile = try OpenAPIInputTests.run([
+            "openapi.json": #"{"openapi": "3.0.3", "info": {"title": "P", "version": "1"}, "paths": {}, "#
+                + #""components": {"schemas": {"S": {"type": "string", "pattern": "\#(brackets)"}}}}"#
+        ])
+        #expect(Self.descriptions(hostile.diagnostics).map { $0.contains("is not an ECMA-262 regular expression") } == [true])
     }
 
     @Test("a header name that is not an RFC 9110 token is an error at the name, for parameters and API keys")

@@ -278,11 +278,14 @@ enum OpenAPISchemaRepairs {
 
     /// `pattern` with each lone `]`, `{` or `}` escaped, which is how ECMA-262's web-compatibility grammar
     /// (Annex B, without the `u` flag) reads them; nil when something else is wrong or nothing is lone.
+    static let maximumEscapes = 16
+
     static func webReading(of pattern: String) -> String? {
         var scalars = Array(pattern.unicodeScalars)
         var changed = false
-        // Each round escapes one bracket, so the rounds are bounded by the pattern's length.
-        for _ in 0...scalars.count {
+        // Each round escapes one bracket and compiles the pattern again: a few rounds cover real mistakes (a lost
+        // backslash), and the bound keeps a hostile pattern of many brackets linear (it is then left unchecked).
+        for _ in 0...min(scalars.count, maximumEscapes) {
             var text = String.UnicodeScalarView()
             text.append(contentsOf: scalars)
             guard let problem = regexProblem(String(text)) else { return changed ? String(text) : nil }
