@@ -141,4 +141,10 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }
+
+    /// The key of an array element: its position, named by its decimal digits.
+    init(position: Int) {
+        self.stringValue = String(position)
+        self.intValue = position
+    }
 }

@@ -54,7 +54,13 @@ public struct DecodingFailure: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The pointer to tape index `target`, found by walking down from the root.
     static func pointer(to target: Int, in view: JSONView) -> JSONPointer {
-        var pointer = JSONPointer.root
+        JSONPointer(tokens: codingPath(to: target, in: view).map(\.stringValue))
+    }
+
+    /// The members and elements from the root of `view` to tape index `target`, as coding keys (an element's with its
+    /// position as `intValue`): ``pointer(to:in:)``, and the coding path of `Codable` errors.
+    static func codingPath(to target: Int, in view: JSONView) -> [AnyCodingKey] {
+        var path: [AnyCodingKey] = []
         var index = 0
         while index != target {
             var next: Int?
@@ -63,14 +69,14 @@ public struct DecodingFailure: Error, Sendable, Hashable, CustomStringConvertibl
                 view.forEachMember(of: index) { key, value in
                     if next == nil, value <= target, target < view.next(value) {
                         next = value
-                        pointer = pointer.appending(view.string(key))
+                        path.append(AnyCodingKey(view.string(key)))
                     }
                 }
             case .array:
                 view.forEachElement(of: index) { element, position in
                     if next == nil, element <= target, target < view.next(element) {
                         next = element
-                        pointer = pointer.appending(position)
+                        path.append(AnyCodingKey(position: position))
                     }
                 }
             default:
@@ -79,6 +85,6 @@ public struct DecodingFailure: Error, Sendable, Hashable, CustomStringConvertibl
             guard let found = next else { break }
             index = found
         }
-        return pointer
+        return path
     }
 }

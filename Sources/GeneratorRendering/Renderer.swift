@@ -128,12 +128,13 @@ struct RenderContext {
     /// fast-path files are each one such list.)
     func renderConformances(
         _ conformance: String, _ summary: (TypeDeclaration) -> String, into writer: inout SourceWriter,
-        _ body: (TypeDeclaration, inout SourceWriter) -> Void
+        conformanceOf: (TypeDeclaration) -> String? = { _ in nil }, _ body: (TypeDeclaration, inout SourceWriter) -> Void
     ) {
         for declaration in partDeclarations {
             if case .alias = declaration.kind { continue }
             writer.separator()
             writer.lines(extensionDocs(summary(declaration), source: source(of: declaration.schemaURI)))
+            let conformance = conformanceOf(declaration) ?? conformance
             writer.block("extension \(declaration.name): \(conformance)") { writer in body(declaration, &writer) }
         }
     }
@@ -166,6 +167,13 @@ struct RenderContext {
     }
 
     /// Whether values of `usage` need ``Coded`` to get their contract encoding through `Codable`.
+    /// Whether structs, unions and tuples get `Codable` from the runtime (`ContractModels.JSONViewCodable`, through their
+    /// fast decoder and `jsonValue` encoder) rather than an `init(from:)` and `encode(to:)` of their own: when both are
+    /// generated.
+    var codableThroughFastPath: Bool {
+        module.outputs.contains(.fastDecoding) && module.outputs.contains(.validators)
+    }
+
     func needsCoded(_ usage: TypeUsage) -> Bool {
         switch usage {
         case .builtin(let builtin):

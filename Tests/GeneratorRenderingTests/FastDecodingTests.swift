@@ -9,9 +9,11 @@ struct FastDecodingTests {
         return try #require(try GeneratorPipeline().run(.sources(sources)).contents(of: "FastDecoding.swift"))
     }
 
-    /// The body of `extension Name: ContractModels.JSONViewDecodable { … }`.
+    /// The body of `extension Name: ContractModels.JSONViewCodable { … }` (`JSONViewDecodable` for an enum).
     static func decoder(of name: String, in text: String) throws -> Substring {
-        let start = try #require(text.range(of: "extension \(name): ContractModels.JSONViewDecodable {"))
+        let start = try #require(
+            text.range(of: "extension \(name): ContractModels.JSONViewCodable {")
+                ?? text.range(of: "extension \(name): ContractModels.JSONViewDecodable {"))
         let rest = text[start.upperBound...]
         return rest[..<(rest.range(of: "\nextension ")?.lowerBound ?? rest.endIndex)]
     }

@@ -6,12 +6,20 @@ extension RenderContext {
     /// document, matching member names by their bytes, and `ContractTypes`, the generated types by
     /// schema URI.
     ///
-    /// The code reads like hand-written code: locals named after the properties, a private key enum
-    /// per struct, and the runtime's ``ContractModels/ObjectMembers`` and ``ContractModels/ArrayElements``
+    /// The code reads like hand-written code: locals named after the properties, the struct's
+    /// `CodingKeys` as the matched member, and the runtime's ``ContractModels/ObjectMembers`` and ``ContractModels/ArrayElements``
     /// to step through a document (no tape arithmetic in generated code).
     func renderFastDecoding(into writer: inout SourceWriter) {
         let summary: (TypeDeclaration) -> String = { "The fast path of ``\($0.name)``: decoding from a parsed document without `Codable`." }
-        renderConformances("ContractModels.JSONViewDecodable", summary, into: &writer) { declaration, writer in
+        // Structs, unions and tuples get `Codable` from this conformance (see `codableThroughFastPath`); enums keep
+        // the standard library's, which a second default would make ambiguous.
+        let codable: (TypeDeclaration) -> String? = { declaration in
+            switch declaration.kind {
+            case .structure, .union, .tuple: codableThroughFastPath ? "ContractModels.JSONViewCodable" : nil
+            case .enumeration, .alias: nil
+            }
+        }
+        renderConformances("ContractModels.JSONViewDecodable", summary, into: &writer, conformanceOf: codable) { declaration, writer in
             // When the validator checks the whole value, members are decoded without checks of their own.
             var validators = SiteValidators(owner: declaration, checksMembers: !declaration.selfRule.delegatesToSchema)
             writer.lines(
@@ -38,8 +46,6 @@ extension RenderContext {
                 writer.line("]")
             }
             if case .structure(let structure) = declaration.kind, !structure.properties.isEmpty {
-                writer.separator()
-                renderFieldEnum(structure, into: &writer)
                 writer.separator()
                 renderFieldMatcher(structure, into: &writer)
             }

@@ -21,27 +21,32 @@ extension RenderContext {
             }
             writer.separator()
             renderMemberwiseToken(memberwiseName(in: tuple), into: &writer)
-            writer.separator()
-            writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
-                writer.line("var container = encoder.unkeyedContainer()")
-                var optionalSeen = false
-                for element in tuple.elements {
-                    let elementName = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)
-                    if element.isRequired && !optionalSeen {
-                        writer.line("try container.encode(\(toCodable(elementName, element.type)))")
-                    } else {
-                        optionalSeen = true
-                        writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(element.swiftName)) = \(elementName) else { return }")
-                        writer.line("try container.encode(\(toCodable(SwiftIdentifier.escapedIfNeeded(element.swiftName), element.type)))")
-                    }
-                }
-                if let rest = tuple.rest {
-                    writer.line(
-                        "for element in self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) { try container.encode(\(toCodable("element", rest))) }"
-                    )
+            if !codableThroughFastPath { renderTupleEncoding(tuple, into: &writer) }
+            renderNested(declaration, into: &writer)
+        }
+    }
+
+    /// A tuple struct's own `encode(to:)`, for a module without the fast path (see ``codableThroughFastPath``).
+    func renderTupleEncoding(_ tuple: TupleDeclaration, into writer: inout SourceWriter) {
+        writer.separator()
+        writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
+            writer.line("var container = encoder.unkeyedContainer()")
+            var optionalSeen = false
+            for element in tuple.elements {
+                let elementName = "self." + SwiftIdentifier.escapedIfNeeded(element.swiftName)
+                if element.isRequired && !optionalSeen {
+                    writer.line("try container.encode(\(toCodable(elementName, element.type)))")
+                } else {
+                    optionalSeen = true
+                    writer.line("guard let \(SwiftIdentifier.escapedIfNeeded(element.swiftName)) = \(elementName) else { return }")
+                    writer.line("try container.encode(\(toCodable(SwiftIdentifier.escapedIfNeeded(element.swiftName), element.type)))")
                 }
             }
-            renderNested(declaration, into: &writer)
+            if let rest = tuple.rest {
+                writer.line(
+                    "for element in self.\(SwiftIdentifier.escapedIfNeeded(tuple.restName)) { try container.encode(\(toCodable("element", rest))) }"
+                )
+            }
         }
     }
 
@@ -69,6 +74,7 @@ extension RenderContext {
             arguments.append("\(memberwiseName(in: tuple)): ContractModels.Memberwise()")
             writer.call("self.init", arguments)
         }
+        guard !codableThroughFastPath else { return }
         writer.separator()
         writer.lines(SwiftEscaping.docComment(["Decodes the JSON array: one element per property, in order."]))
         writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in

@@ -46,21 +46,26 @@ extension RenderContext {
                     "static let alternativeKinds: [ContractModels.JSONKindSet] = [\(union.variants.map { kindLiteral($0.kinds) }.joined(separator: ", "))]"
                 )
             }
-            writer.separator()
-            writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
-                renderUnionDecoding(union, into: &writer)
-            }
-            writer.separator()
-            writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
-                writer.switchBlock("self") { writer in
-                    for variant in union.variants {
-                        writer.line(
-                            "case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): try \(toCodable("value", variant.type)).encode(to: encoder)"
-                        )
-                    }
+            if !codableThroughFastPath { renderUnionCodable(union, into: &writer) }
+            renderNested(declaration, into: &writer)
+        }
+    }
+
+    /// A union's own `init(from:)` and `encode(to:)`, for a module without the fast path (see ``codableThroughFastPath``).
+    func renderUnionCodable(_ union: UnionDeclaration, into writer: inout SourceWriter) {
+        writer.separator()
+        writer.block("\(access)init(from decoder: any Swift.Decoder) throws") { writer in
+            renderUnionDecoding(union, into: &writer)
+        }
+        writer.separator()
+        writer.block("\(access)func encode(to encoder: any Swift.Encoder) throws") { writer in
+            writer.switchBlock("self") { writer in
+                for variant in union.variants {
+                    writer.line(
+                        "case .\(SwiftIdentifier.escapedIfNeeded(variant.swiftName))(let value): try \(toCodable("value", variant.type)).encode(to: encoder)"
+                    )
                 }
             }
-            renderNested(declaration, into: &writer)
         }
     }
 

@@ -26,8 +26,10 @@ extension RenderContext {
             case .structure(let structure):
                 { writer in
                     renderMemberwiseInit(structure, into: &writer)
-                    writer.separator()
-                    renderStructDecoding(structure, into: &writer)
+                    if !codableThroughFastPath {
+                        writer.separator()
+                        renderStructDecoding(structure, into: &writer)
+                    }
                 }
             case .tuple(let tuple): { writer in renderTupleInitializers(tuple, into: &writer) }
             case .enumeration, .union, .alias: nil
@@ -120,10 +122,10 @@ extension RenderContext {
                 } else {
                     writer.line("\(access)var \(swiftName): \(property.propertyType)")
                 }
-                if let accessor, let value = property.defaultValue {
+                if let accessor, let value = property.defaultValue, let fallback = literal(value, as: property.type) {
                     writer.separator()
                     writer.lines(docs(.none, ["`\(property.swiftName)`, or the schema's default `\(value)` when it is absent."]))
-                    writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(accessor)): \(property.type) { \(swiftName) ?? \(literal(value, as: property.type)) }")
+                    writer.line("\(access)var \(SwiftIdentifier.escapedIfNeeded(accessor)): \(property.type) { \(swiftName) ?? \(fallback) }")
                 }
             }
             if let additional = structure.additionalProperties {
@@ -163,8 +165,10 @@ extension RenderContext {
             renderMemberwiseToken(memberwiseName(in: structure), into: &writer)
             writer.separator()
             renderCodingKeys(structure, into: &writer)
-            writer.separator()
-            renderStructEncoding(structure, into: &writer)
+            if !codableThroughFastPath {
+                writer.separator()
+                renderStructEncoding(structure, into: &writer)
+            }
             renderNested(declaration, into: &writer)
         }
     }
@@ -172,7 +176,9 @@ extension RenderContext {
     /// The computed property that reads an optional member with its schema `default` (lossless
     /// configurations keep such members optional), or `nil` when there is none.
     func defaultAccessorName(_ property: PropertyDeclaration, in structure: StructDeclaration) -> String? {
-        guard property.optionality == .optional, property.constant == nil, let value = property.defaultValue, value != .null else { return nil }
+        guard property.optionality == .optional, property.constant == nil, let value = property.defaultValue, value != .null,
+            literal(value, as: property.type) != nil
+        else { return nil }
         let name = property.swiftName + "OrDefault"
         if structure.properties.contains(where: { $0.swiftName == name }) || structure.additionalProperties?.swiftName == name { return nil }
         return name

@@ -129,11 +129,11 @@ extension RenderContext {
                 case .requiredNullable:
                     let optional = TypeUsage.optional(type)
                     let decode = fromCodable("try container.decode(\(codableType(optional)).self, forKey: \(key))", optional)
-                    if property.optionality == .requiredNullable {
-                        writer.line("\(target) = \(decode)")
-                    } else {
-                        let fallback = literal(property.defaultValue ?? .null, as: optional)
+                    // A default that cannot be written (see `literal(_:as:)`) is left out: the member is then required.
+                    if property.optionality != .requiredNullable, let fallback = literal(property.defaultValue ?? .null, as: optional) {
                         writer.line("\(target) = container.contains(\(key)) ? \(decode) : \(fallback)")
+                    } else {
+                        writer.line("\(target) = \(decode)")
                     }
                 case .optional, .optionalNullable:
                     // `decodeUnlessAbsent` reads an absent member as nil and decodes a present one, `null` included
@@ -146,8 +146,11 @@ extension RenderContext {
                 case .defaulted:
                     let decode =
                         "try ContractModels.StrictCodable.decodeUnlessAbsent(\(codableType(type)).self, forKey: \(key), in: container)"
-                    let fallback = literal(property.defaultValue ?? .null, as: type)
-                    writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
+                    if let fallback = literal(property.defaultValue ?? .null, as: type) {
+                        writer.line("\(target) = \(needsCoded(type) ? decode + "?.value" : decode) ?? \(fallback)")
+                    } else {
+                        writer.line("\(target) = \(fromCodable("try container.decode(\(codableType(type)).self, forKey: \(key))", type))")
+                    }
                 }
                 if property.isBoxed {
                     writer.line("self.\(boxName(property, in: structure)) = ContractModels.Box(\(property.swiftName)Value)")

@@ -29,20 +29,12 @@ struct LocalNames {
 }
 
 extension RenderContext {
-    /// `private enum ContractField`: one case per property, named after it; what the member name
-    /// matcher returns, so that the decoder's `switch` reads `case .images:`.
-    func renderFieldEnum(_ structure: StructDeclaration, into writer: inout SourceWriter) {
-        writer.lines(SwiftEscaping.docComment(["The properties, as the member name matcher finds them."]))
-        writer.block("private enum ContractField") { writer in
-            for property in structure.properties { writer.line("case \(SwiftIdentifier.escapedIfNeeded(property.swiftName))") }
-        }
-    }
-
     /// A function from a member name's bytes to the property it names (`nil`: none), comparing
-    /// lengths first, then bytes.
+    /// lengths first, then bytes. It returns the struct's `CodingKeys` case (one per property, named after it), so that
+    /// the decoder's `switch` reads `case .images:` without a key enum of its own.
     func renderFieldMatcher(_ structure: StructDeclaration, into writer: inout SourceWriter) {
         writer.lines(SwiftEscaping.docComment(["The property a member name (its UTF-8 bytes) designates, if any."]))
-        writer.block("private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField?") { writer in
+        writer.block("private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys?") { writer in
             var byLength: [Int: [PropertyDeclaration]] = [:]
             for property in structure.properties { byLength[property.jsonName.utf8.count, default: []].append(property) }
             writer.switchBlock("key.count") { writer in
@@ -61,7 +53,7 @@ extension RenderContext {
         }
     }
 
-    /// A property's case as a `ContractField?` (the matcher's result, the `switch`'s pattern):
+    /// A property's case as a `CodingKeys?` (the matcher's result, the `switch`'s pattern):
     /// `.images`, and `.some(.none)` for the two names `Optional` itself has.
     func fieldPattern(_ property: PropertyDeclaration) -> String {
         let name = SwiftIdentifier.escapedIfNeeded(property.swiftName)
@@ -252,16 +244,19 @@ extension RenderContext {
                 continue
             }
             let label = SwiftIdentifier.argumentLabel(property.swiftName)
+            if property.optionality == .defaulted, let fallback = literal(property.defaultValue ?? .null, as: property.propertyType) {
+                arguments.append("\(label): \(local) ?? \(fallback)")
+                continue
+            }
             switch property.optionality {
-            case .required, .requiredNullable:
-                // `guard let name` needs a plain identifier; a keyword in backticks is bound explicitly.
+            case .required, .requiredNullable, .defaulted:
+                // `guard let name` needs a plain identifier; a keyword in backticks is bound explicitly. A default that
+                // cannot be written (see `literal(_:as:)`) is left out: the member is then required.
                 let binding = local.hasPrefix("`") ? "let \(local) = \(local)" : "let \(local)"
                 writer.guardElse(binding, "throw ContractModels.DecodingFailure", missing)
                 arguments.append("\(label): \(local)")
             case .optional, .optionalNullable:
                 arguments.append("\(label): \(local)")
-            case .defaulted:
-                arguments.append("\(label): \(local) ?? \(literal(property.defaultValue ?? .null, as: property.propertyType))")
             }
         }
         if let additional = structure.additionalProperties {

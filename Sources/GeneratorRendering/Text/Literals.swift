@@ -21,9 +21,10 @@ extension RenderContext {
         return "ContractModels.JSONObject([\(members.joined(separator: ", "))])"
     }
 
-    /// A Swift expression of type `usage` for a schema `default` (the translator checked it fits); format values are
-    /// built by `ContractModels.CheckedLiteral`, which cannot trap.
-    func literal(_ value: JSONValue, as usage: TypeUsage) -> String {
+    /// A Swift expression of type `usage` for a schema `default`; format values are built by
+    /// `ContractModels.CheckedLiteral`, which cannot trap. `nil` for a value it cannot write: the translator drops such
+    /// a default with a warning (`defaultApplies`), and a caller leaves out whatever it would have written.
+    func literal(_ value: JSONValue, as usage: TypeUsage) -> String? {
         switch (usage, value) {
         case (.optional, .null): return "nil"
         case (.optional(let wrapped), _): return literal(value, as: wrapped)
@@ -40,10 +41,21 @@ extension RenderContext {
         case (.builtin(.uuid), .string(let text)): return "ContractModels.CheckedLiteral.uuid(\(SwiftEscaping.stringLiteral(text)))"
         case (.builtin(.uriText), .string(let text)): return "ContractModels.CheckedLiteral.uri(\(SwiftEscaping.stringLiteral(text)))"
         case (.builtin(.uri), .string(let text)): return "ContractModels.CheckedLiteral.url(\(SwiftEscaping.stringLiteral(text)))"
-        case (.array(let element), .array(let elements)): return "[" + elements.map { literal($0, as: element) }.joined(separator: ", ") + "]"
+        case (.array(let element), .array(let elements)):
+            var written: [String] = []
+            for element in elements.lazy.map({ literal($0, as: element) }) {
+                guard let element else { return nil }
+                written.append(element)
+            }
+            return "[" + written.joined(separator: ", ") + "]"
         case (.dictionary(let element), .object(let object)):
             if object.isEmpty { return "[:]" }
-            return "[" + object.members.map { "\(SwiftEscaping.stringLiteral($0.key)): \(literal($0.value, as: element))" }.joined(separator: ", ") + "]"
+            var written: [String] = []
+            for member in object.members {
+                guard let value = literal(member.value, as: element) else { return nil }
+                written.append("\(SwiftEscaping.stringLiteral(member.key)): \(value)")
+            }
+            return "[" + written.joined(separator: ", ") + "]"
         case (.named(let name), _):
             if case .enumeration(let enumeration)? = declarations[name]?.kind {
                 if let match = enumeration.cases.first(where: { $0.value == value }) {
@@ -52,9 +64,9 @@ extension RenderContext {
                 if case .string(let text) = value { return "\(name).unknown(\(SwiftEscaping.stringLiteral(text)))" }
                 return "\(name).unknown(\(value))"
             }
-            return "/* unsupported default */ fatalError()"
+            return nil
         default:
-            return "/* unsupported default */ fatalError()"
+            return nil
         }
     }
 

@@ -2,7 +2,7 @@ import GeneratorTranslation
 import Testing
 
 /// Snippets of what makes generated code debuggable: fast decoders that read like hand-written code
-/// (locals named after the properties, a private key enum, no tape arithmetic), the
+/// (locals named after the properties, the struct's `CodingKeys` as the key, no tape arithmetic), the
 /// `- Remark: Generated from` line on every declaration, schemas embedded as readable JSON, and the
 /// encoders in a file of their own.
 extension SnippetTests {
@@ -38,11 +38,11 @@ extension SnippetTests {
             """#,
     ]
 
-    @Test("a fast decoder names its locals after the properties (renaming one the decoder needs) and switches over a private key enum")
+    @Test("a fast decoder names its locals after the properties (renaming one the decoder needs) and switches over the struct's CodingKeys")
     func fastDecoderLocalsAndKeyEnum() throws {
         let files = try Snippet.render(Self.debugSchemas)
-        Snippet.expect("extension Pet: ContractModels.JSONViewDecodable", in: "FastDecoding.swift", of: files, toBe: #"""
-            extension Pet: ContractModels.JSONViewDecodable {
+        Snippet.expect("extension Pet: ContractModels.JSONViewCodable", in: "FastDecoding.swift", of: files, toBe: #"""
+            extension Pet: ContractModels.JSONViewCodable {
                 public init(
                     from view: ContractModels.JSONView,
                     at index: Swift.Int,
@@ -80,14 +80,7 @@ extension SnippetTests {
                     self.init(name: name, index: indexValue, default: `default`, owner: owner)
                 }
 
-                private enum ContractField {
-                    case name
-                    case index
-                    case `default`
-                    case owner
-                }
-
-                private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+                private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
                     switch key.count {
                     case 4:
                         if ContractModels.ViewDecoding.equals(key, "name") { return .name }
@@ -125,8 +118,8 @@ extension SnippetTests {
             }
             """#,
         ])
-        Snippet.expect("extension Counter: ContractModels.JSONViewDecodable", in: "FastDecoding.swift", of: files, toBe: #"""
-            extension Counter: ContractModels.JSONViewDecodable {
+        Snippet.expect("extension Counter: ContractModels.JSONViewCodable", in: "FastDecoding.swift", of: files, toBe: #"""
+            extension Counter: ContractModels.JSONViewCodable {
                 public init(
                     from view: ContractModels.JSONView,
                     at index: Swift.Int,
@@ -193,13 +186,7 @@ extension SnippetTests {
                     self.init(count: count, limit: limit, ratio: ratio)
                 }
 
-                private enum ContractField {
-                    case count
-                    case limit
-                    case ratio
-                }
-
-                private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+                private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
                     switch key.count {
                     case 5:
                         if ContractModels.ViewDecoding.equals(key, "count") { return .count }
@@ -216,8 +203,8 @@ extension SnippetTests {
     @Test("a tuple's fast decoder steps through the array with ArrayElements")
     func fastDecoderTuple() throws {
         let files = try Snippet.render(Self.debugSchemas)
-        Snippet.expect("extension Point: ContractModels.JSONViewDecodable", in: "FastDecoding.swift", of: files, toBe: #"""
-            extension Point: ContractModels.JSONViewDecodable {
+        Snippet.expect("extension Point: ContractModels.JSONViewCodable", in: "FastDecoding.swift", of: files, toBe: #"""
+            extension Point: ContractModels.JSONViewCodable {
                 public init(
                     from view: ContractModels.JSONView,
                     at index: Swift.Int,

@@ -8,7 +8,7 @@ import Testing
 struct SnippetTests {
     @Test("a member that may be null is optional; one that may be null or absent is Nullable, to tell the two apart")
     func nullableVersusOptional() throws {
-        let files = try Snippet.render([
+        let schemas = [
             "pet.schema.json": #"""
             {
               "$id": "https://example.test/pet.schema.json",
@@ -21,8 +21,9 @@ struct SnippetTests {
                 "owner": {"type": ["string", "null"]}
               }
             }
-            """#,
-        ])
+            """#
+        ]
+        let files = try Snippet.render(schemas)
         Snippet.expect("public struct Pet", of: files, elidingBodies: true, toBe: #"""
             public struct Pet: Swift.Codable, Swift.Hashable, Swift.Sendable {
                 public var name: Swift.String
@@ -43,8 +44,6 @@ struct SnippetTests {
                     case age = "age"
                     case owner = "owner"
                 }
-
-                public func encode(to encoder: any Swift.Encoder) throws { ... }
             }
             """#)
         // The initializers follow the struct in an extension: the compiler then synthesizes the memberwise
@@ -58,11 +57,13 @@ struct SnippetTests {
                     owner: ContractModels.Nullable<Swift.String>? = nil,
                     unknownMembers: [Swift.String: ContractModels.JSONValue] = [:]
                 ) { ... }
-
-                public init(from decoder: any Swift.Decoder) throws { ... }
             }
             """#)
-        Snippet.expect("public init(from decoder", of: files, toBe: #"""
+        // `Codable` comes from the runtime (`JSONViewCodable`, through the fast path); without the fast path
+        // (`"outputs": ["models"]`) a struct keeps an `init(from:)` of its own.
+        #expect(files["Models.swift"]?.contains("init(from decoder") == false)
+        let modelsOnly = try Snippet.render(schemas, configuration: GeneratorConfiguration(outputs: [.models]))
+        Snippet.expect("public init(from decoder", of: modelsOnly, toBe: #"""
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
@@ -171,22 +172,6 @@ struct SnippetTests {
             public enum Shape: Swift.Codable, Swift.Hashable, Swift.Sendable {
                 case circle(Circle)
                 case square(Square)
-
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-                    switch try container.decode(Swift.String.self, forKey: ContractModels.AnyCodingKey("kind")) {
-                    case "circle": self = .circle(try Circle(from: decoder))
-                    case "square": self = .square(try Square(from: decoder))
-                    case let tag: throw Swift.DecodingError.dataCorruptedError(forKey: ContractModels.AnyCodingKey("kind"), in: container, debugDescription: "unknown kind '\(tag)'")
-                    }
-                }
-
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    switch self {
-                    case .circle(let value): try value.encode(to: encoder)
-                    case .square(let value): try value.encode(to: encoder)
-                    }
-                }
             }
             """#)
     }
@@ -204,28 +189,6 @@ struct SnippetTests {
                 case integer(Swift.Int)
 
                 static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.number]]
-
-                public init(from decoder: any Swift.Decoder) throws {
-                    let selection = ContractModels.UnionSelection.select(
-                        try ContractModels.UnionSelection.kind(of: decoder),
-                        Self.alternativeKinds,
-                        exclusive: true,
-                        matches: { _ in true }
-                    )
-                    switch selection {
-                    case .success(0): self = .string(try Swift.String(from: decoder))
-                    case .success(1): self = .integer(try Swift.Int(from: decoder))
-                    case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
-                    case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
-                    }
-                }
-
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    switch self {
-                    case .string(let value): try value.encode(to: encoder)
-                    case .integer(let value): try value.encode(to: encoder)
-                    }
-                }
             }
             """#)
     }
@@ -249,24 +212,12 @@ struct SnippetTests {
                 public var item1: Swift.Double
 
                 let _memberwise: ContractModels.Memberwise
-
-                public func encode(to encoder: any Swift.Encoder) throws { ... }
             }
             """#)
         Snippet.expect("extension Point", of: files, toBe: #"""
             extension Point {
                 public init(item0: Swift.Double, item1: Swift.Double) {
                     self.init(item0: item0, item1: item1, _memberwise: ContractModels.Memberwise())
-                }
-
-                public init(from decoder: any Swift.Decoder) throws {
-                    var container = try decoder.unkeyedContainer()
-                    self.item0 = try container.decode(Swift.Double.self)
-                    self.item1 = try container.decode(Swift.Double.self)
-                    if !container.isAtEnd {
-                        throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "too many elements"))
-                    }
-                    self._memberwise = ContractModels.Memberwise()
                 }
             }
             """#)
