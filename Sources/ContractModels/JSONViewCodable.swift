@@ -46,14 +46,26 @@ enum ViewCoding {
         }
         let decoded = try result.get()
         let prefix = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        let recorded = log.recorded
+        // In the order of their places, as member names then positions: a `Codable` decoder's members come in its own
+        // order (Foundation's `JSONDecoder`: its dictionary's, which changes from run to run), not the document's.
+        let recorded = log.recorded.sorted { precedes($0.pointer.tokens, $1.pointer.tokens) }
         // Strict: a value the Swift types could not hold fails the decode, where it is, rather than being left out.
         if policy == .strict, let first = recorded.first {
             let path = codingPath + first.pointer.tokens.map { AnyCodingKey($0) as any CodingKey }
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: first.reason))
+            let reason = first.nearest.map { "\(first.reason) has more digits than a Double holds (nearest: \($0))" } ?? first.reason
+            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: reason))
         }
-        for entry in recorded { outer?.append(JSONPointer(tokens: prefix + entry.pointer.tokens), entry.reason) }
+        for entry in recorded { outer?.append(JSONPointer(tokens: prefix + entry.pointer.tokens), entry.reason, nearest: entry.nearest) }
         return decoded
+    }
+
+    /// Whether the place `lhs` comes before `rhs`: token by token, positions by value, names by their text.
+    static func precedes(_ lhs: [String], _ rhs: [String]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right {
+            if let leftPosition = Int(left), let rightPosition = Int(right) { return leftPosition < rightPosition }
+            return left < right
+        }
+        return lhs.count < rhs.count
     }
 
     /// `failure` as the `DecodingError` a `Codable` decoder throws, located under `codingPath`.
