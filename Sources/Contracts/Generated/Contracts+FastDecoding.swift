@@ -950,56 +950,6 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
     }
 }
 
-/// The fast path of ``SeasonDetails_AirDate``: decoding from a parsed document without `Codable`.
-///
-/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails_AirDate: ContractModels.JSONViewDecodable {
-    /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(
-        from view: ContractModels.JSONView,
-        at index: Swift.Int,
-        validating: Swift.Bool
-    ) throws(ContractModels.DecodingFailure) {
-        let checking = validating
-        if checking {
-            try ContractModels.ViewDecoding.expectDistinctKeys(view, index)
-        }
-        if checking {
-            let kind = ContractModels.JSONKindSet(view.kind(index))
-            if Self.alternativeKinds[0].contains(kind) {
-                do throws(ContractModels.DecodingFailure) {
-                    let value = try view.decode(ContractModels.CalendarDate.self, at: index, validating: true)
-                    self = .date(value)
-                    return
-                } catch {}
-            }
-            if Self.alternativeKinds[1].contains(kind) {
-                do throws(ContractModels.DecodingFailure) {
-                    let value = try view.decode(Swift.String.self, at: index, validating: true)
-                    try ContractModels.ContractChecks.maxLength(view, index, 0)
-                    self = .string(value)
-                    return
-                } catch {}
-            }
-            throw ContractModels.DecodingFailure(.constraint("anyOf"), at: index)
-        }
-        let selection = ContractModels.UnionSelection.select(
-            ContractModels.JSONKindSet(view.kind(index)),
-            Self.alternativeKinds,
-            exclusive: false,
-            matches: { Self.alternativeValidators[$0].isValid(view, at: index) }
-        )
-        switch selection {
-        case .success(0):
-            self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
-        case .success(1):
-            self = .string(try view.decode(Swift.String.self, at: index))
-        case .success: throw ContractModels.DecodingFailure(.invalidValue("no alternative"), at: index)
-        case .failure(let failure): throw ContractModels.DecodingFailure(.invalidValue(failure.message), at: index)
-        }
-    }
-}
-
 /// The fast path of ``TmdbError``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/tmdb-error.schema.json#
@@ -3479,7 +3429,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            alias: ContractModels.Nullable<SeasonDetails_AirDate>.self,
+            alias: SeasonDetails_AirDate.self,
             schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
             validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
         ),

@@ -447,6 +447,8 @@ extension Episode {
 
 /// First air date as YYYY-MM-DD; null or empty string when unknown.
 ///
+/// Also the type of the equal schemas (but for descriptions and examples) at `episodes/season-details.schema.json#/properties/air_date`.
+///
 /// The first matching alternative is taken.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
@@ -1027,41 +1029,10 @@ extension SeasonDetails {
     }
 }
 
-/// Air date of the season's first episode as YYYY-MM-DD; null or empty string when unknown.
-///
-/// The first matching alternative is taken.
+/// The same type as ``Episode_AirDate``: the schema here differs from its schema only in descriptions, titles and examples.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-public enum SeasonDetails_AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
-    case date(ContractModels.CalendarDate)
-    case string(Swift.String)
-
-    /// The JSON kinds each alternative accepts.
-    static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        let value = try ContractModels.JSONValue(from: decoder)
-        let selection = ContractModels.UnionSelection.select(
-            ContractModels.JSONKindSet(of: value),
-            Self.alternativeKinds,
-            exclusive: false,
-            matches: { Self.alternativeValidators[$0].validate(value).isValid }
-        )
-        switch selection {
-        case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
-        case .success(1): self = .string(try Swift.String(from: decoder))
-        case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
-        case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
-        }
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        switch self {
-        case .date(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
-        }
-    }
-}
+public typealias SeasonDetails_AirDate = Episode_AirDate
 
 /// TMDb error status
 ///

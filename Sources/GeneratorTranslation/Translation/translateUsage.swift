@@ -33,7 +33,13 @@ extension TranslationContext {
         let result: TypeUsage
         switch analysis.shape {
         case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple, .untyped:
-            return declare(location, analysis, naming)
+            if let shared = sharedType(for: location, naming, isSite: isSite) {
+                result = shared
+                break
+            }
+            let declared = declare(location, analysis, naming)
+            keepShape(location, declared)
+            return declared
         case .reference(let target):
             if let declared = schemaRecords[target]?.usage {
                 // The target's type is declared, or being declared: a struct whose members lead back
@@ -90,7 +96,9 @@ extension TranslationContext {
             // A named schema that is not a struct, enum or union becomes a typealias.
             let name = TypeName([naming.preferred])
             let underlying = final.unwrapped
-            add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location)), from: location)
+            var documentation = documentation(location)
+            if let note = inlineShapes.aliasNotes[location] { documentation.notes.append(note) }
+            add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation, schemaURI: schemas.uri(of: location)), from: location)
             final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
         }
         schemaRecords[location, default: SchemaRecord()].usage = final
