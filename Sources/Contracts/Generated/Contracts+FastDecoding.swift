@@ -3429,7 +3429,7 @@ public enum ContractTypes {
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
         ),
         "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
-            alias: SeasonDetails_AirDate.self,
+            alias: ContractModels.Nullable<SeasonDetails_AirDate>.self,
             schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
             validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
         ),

@@ -68,11 +68,10 @@ extension TranslationContext {
         // A site's alias is declared by the caller, with the site's documentation and this note.
         if isSite { return .named(kept.name) }
         let name = allocateTypeName(naming, location: location)
-        let documentation = Documentation(notes: [note])
-        add(
-            TypeDeclaration(
-                name: name, kind: .alias(.named(kept.name)), documentation: documentation, schemaURI: schemas.uri(of: location)),
-            from: location)
+        var declaration = TypeDeclaration(
+            name: name, kind: .alias(.named(kept.name)), documentation: Documentation(notes: [note]), schemaURI: schemas.uri(of: location))
+        declaration.admitsNull = analyze(location).nullable
+        add(declaration, from: location)
         return .alias(name, .named(kept.name))
     }
 

@@ -96,9 +96,14 @@ extension TranslationContext {
             // A named schema that is not a struct, enum or union becomes a typealias.
             let name = TypeName([naming.preferred])
             let underlying = final.unwrapped
-            var documentation = documentation(location)
-            if let note = inlineShapes.aliasNotes[location] { documentation.notes.append(note) }
-            add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation, schemaURI: schemas.uri(of: location)), from: location)
+            var declaration = TypeDeclaration(
+                name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location))
+            if let note = inlineShapes.aliasNotes[location] {
+                // The alias of a shared type: `ContractTypes` decodes a schema that admits null as `Nullable`, as for the kept type.
+                declaration.documentation.notes.append(note)
+                declaration.admitsNull = analysis.nullable
+            }
+            add(declaration, from: location)
             final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
         }
         schemaRecords[location, default: SchemaRecord()].usage = final

@@ -98,6 +98,21 @@ struct SharedShapeSnippetTests {
         #expect(files["Models.swift"]?.contains("public typealias ListShowsResponse_Owner = ListMoviesResponse_Owner") == true)
     }
 
+    @Test("an alias of a shared type whose schema admits null is registered as Nullable, as the kept type is")
+    func nullableAlias() throws {
+        let document = Self.document().replacingOccurrences(of: #""openapi": "3.1.0""#, with: #""openapi": "3.0.3""#)
+            .replacingOccurrences(of: #""description": "Who lists"#, with: #""nullable": true, "description": "Who lists"#)
+            .replacingOccurrences(of: #""description": "The page of shows.""#, with: #""maximum": 9"#)
+        let files = try Snippet.render(["shows.openapi.json": document])
+        let models = try #require(files["Models.swift"])
+        #expect(models.contains("public struct ListShowsResponse:"))
+        #expect(models.contains("public typealias ListShowsResponse_Owner = ListMoviesResponse_Owner"))
+        let fast = try #require(files["FastDecoding.swift"])
+        #expect(fast.contains("alias: ContractModels.Nullable<ListMoviesResponse_Owner>.self"))
+        #expect(fast.contains("alias: ContractModels.Nullable<ListShowsResponse_Owner>.self"))
+        #expect(!fast.contains("alias: ListShowsResponse_Owner.self"))
+    }
+
     @Test("a schema with an identifier or an anchor is never merged")
     func identifiersKeepTheirType() throws {
         for keyword in [#", "$id": "https://example.test/name""#, #", "$anchor": "name""#] {

@@ -10,6 +10,7 @@ struct SharedShapeTests {
     @Test func oneTypeServesBothPlaces() {
         #expect(AddressBook.Work.self == AddressBook.Home.self)
         #expect(AddressBook.Billing.self != AddressBook.Home.self, "billing's city has no minLength")
+        #expect(AddressBook.Next.self == AddressBook.Previous.self)
         let work: AddressBook.Work = AddressBook.Home(city: "Nantes")
         #expect(AddressBook(home: AddressBook.Home(city: "Lyon"), work: work).work?.city == "Nantes")
     }
@@ -19,6 +20,7 @@ struct SharedShapeTests {
         ("work", #"{"city": "Nantes", "zip": "44000"}"#, true), ("work", #"{"city": ""}"#, false),
         ("work", #"{"zip": "44000"}"#, false), ("work", #"{"city": "Nantes", "zip": "x"}"#, false),
         ("billing", #"{"city": ""}"#, true), ("billing", #"{"city": "", "zip": "x"}"#, false),
+        ("next", "null", true), ("next", #"{"city": "Paris"}"#, true), ("next", #"{"city": ""}"#, false), ("next", "[]", false),
     ])
     func eachPlaceDecodesWithItsValidatorsVerdict(place: String, json: String, valid: Bool) throws {
         let uri = Self.book + "#/properties/" + place
