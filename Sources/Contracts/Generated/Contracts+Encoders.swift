@@ -235,19 +235,6 @@ extension SeasonDetails: ContractModels.JSONValueEncodable {
     }
 }
 
-/// ``SeasonDetails_AirDate`` as a JSON value.
-///
-/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails_AirDate: ContractModels.JSONValueEncodable {
-    /// The value as JSON.
-    public var jsonValue: ContractModels.JSONValue {
-        switch self {
-        case .date(let value): value.jsonValue
-        case .string(let value): value.jsonValue
-        }
-    }
-}
-
 /// ``TmdbError`` as a JSON value.
 ///
 /// - Remark: Generated from episodes/tmdb-error.schema.json#

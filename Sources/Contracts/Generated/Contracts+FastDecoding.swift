@@ -7,7 +7,7 @@ import Foundation
 /// The fast path of ``ApiConfiguration``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/api-configuration.schema.json#
-extension ApiConfiguration: ContractModels.JSONViewCodable {
+extension ApiConfiguration: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -42,8 +42,14 @@ extension ApiConfiguration: ContractModels.JSONViewCodable {
         self.init(images: images, changeKeys: changeKeys, unknownMembers: unknownMembers)
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case images
+        case changeKeys
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "images") { return .images }
@@ -58,7 +64,7 @@ extension ApiConfiguration: ContractModels.JSONViewCodable {
 /// The fast path of ``CrewMember``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/crew-member.schema.json#
-extension CrewMember: ContractModels.JSONViewCodable {
+extension CrewMember: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -141,8 +147,23 @@ extension CrewMember: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case creditId
+        case name
+        case originalName
+        case job
+        case department
+        case knownForDepartment
+        case gender
+        case adult
+        case popularity
+        case profilePath
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -174,7 +195,7 @@ extension CrewMember: ContractModels.JSONViewCodable {
 /// The fast path of ``Episode``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#
-extension Episode: ContractModels.JSONViewCodable {
+extension Episode: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -310,8 +331,27 @@ extension Episode: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case episodeNumber
+        case seasonNumber
+        case name
+        case overview
+        case airDate
+        case episodeType
+        case productionCode
+        case runtime
+        case showId
+        case stillPath
+        case voteAverage
+        case voteCount
+        case crew
+        case guestStars
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -347,7 +387,7 @@ extension Episode: ContractModels.JSONViewCodable {
 /// The fast path of ``Episode_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode_AirDate: ContractModels.JSONViewCodable {
+extension Episode_AirDate: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -397,7 +437,7 @@ extension Episode_AirDate: ContractModels.JSONViewCodable {
 /// The fast path of ``GuestStar``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/guest-star.schema.json#
-extension GuestStar: ContractModels.JSONViewCodable {
+extension GuestStar: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -489,8 +529,23 @@ extension GuestStar: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case creditId
+        case name
+        case originalName
+        case character
+        case order
+        case knownForDepartment
+        case gender
+        case adult
+        case popularity
+        case profilePath
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -521,7 +576,7 @@ extension GuestStar: ContractModels.JSONViewCodable {
 /// The fast path of ``ImagesConfiguration``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/images-configuration.schema.json#
-extension ImagesConfiguration: ContractModels.JSONViewCodable {
+extension ImagesConfiguration: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -665,8 +720,19 @@ extension ImagesConfiguration: ContractModels.JSONViewCodable {
         ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName"),
     ]
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case baseUrl
+        case secureBaseUrl
+        case backdropSizes
+        case logoSizes
+        case posterSizes
+        case profileSizes
+        case stillSizes
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "base_url") { return .baseUrl }
@@ -691,7 +757,7 @@ extension ImagesConfiguration: ContractModels.JSONViewCodable {
 /// The fast path of ``Network``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/network.schema.json#
-extension Network: ContractModels.JSONViewCodable {
+extension Network: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -729,8 +795,16 @@ extension Network: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case name
+        case logoPath
+        case originCountry
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -749,7 +823,7 @@ extension Network: ContractModels.JSONViewCodable {
 /// The fast path of ``SeasonDetails``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#
-extension SeasonDetails: ContractModels.JSONViewCodable {
+extension SeasonDetails: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -836,8 +910,22 @@ extension SeasonDetails: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case _id
+        case id
+        case seasonNumber
+        case name
+        case overview
+        case airDate
+        case posterPath
+        case voteAverage
+        case episodes
+        case networks
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -862,60 +950,10 @@ extension SeasonDetails: ContractModels.JSONViewCodable {
     }
 }
 
-/// The fast path of ``SeasonDetails_AirDate``: decoding from a parsed document without `Codable`.
-///
-/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails_AirDate: ContractModels.JSONViewCodable {
-    /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
-    public init(
-        from view: ContractModels.JSONView,
-        at index: Swift.Int,
-        validating: Swift.Bool
-    ) throws(ContractModels.DecodingFailure) {
-        let checking = validating
-        if checking {
-            try ContractModels.ViewDecoding.expectDistinctKeys(view, index)
-        }
-        if checking {
-            let kind = ContractModels.JSONKindSet(view.kind(index))
-            if Self.alternativeKinds[0].contains(kind) {
-                do throws(ContractModels.DecodingFailure) {
-                    let value = try view.decode(ContractModels.CalendarDate.self, at: index, validating: true)
-                    self = .date(value)
-                    return
-                } catch {}
-            }
-            if Self.alternativeKinds[1].contains(kind) {
-                do throws(ContractModels.DecodingFailure) {
-                    let value = try view.decode(Swift.String.self, at: index, validating: true)
-                    try ContractModels.ContractChecks.maxLength(view, index, 0)
-                    self = .string(value)
-                    return
-                } catch {}
-            }
-            throw ContractModels.DecodingFailure(.constraint("anyOf"), at: index)
-        }
-        let selection = ContractModels.UnionSelection.select(
-            ContractModels.JSONKindSet(view.kind(index)),
-            Self.alternativeKinds,
-            exclusive: false,
-            matches: { Self.alternativeValidators[$0].isValid(view, at: index) }
-        )
-        switch selection {
-        case .success(0):
-            self = .date(try view.decode(ContractModels.CalendarDate.self, at: index))
-        case .success(1):
-            self = .string(try view.decode(Swift.String.self, at: index))
-        case .success: throw ContractModels.DecodingFailure(.invalidValue("no alternative"), at: index)
-        case .failure(let failure): throw ContractModels.DecodingFailure(.invalidValue(failure.message), at: index)
-        }
-    }
-}
-
 /// The fast path of ``TmdbError``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/tmdb-error.schema.json#
-extension TmdbError: ContractModels.JSONViewCodable {
+extension TmdbError: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -960,8 +998,15 @@ extension TmdbError: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case statusCode
+        case statusMessage
+        case success
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 7:
             if ContractModels.ViewDecoding.equals(key, "success") { return .success }
@@ -1005,7 +1050,7 @@ extension GameType: ContractModels.JSONViewDecodable {
 /// The fast path of ``Game``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from games/game.schema.json#
-extension Game: ContractModels.JSONViewCodable {
+extension Game: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1134,8 +1179,26 @@ extension Game: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case gameType
+        case team1Score
+        case team2Score
+        case winningScore
+        case winByTwo
+        case isCompleted
+        case isArchived
+        case createdDate
+        case completedDate
+        case durationSeconds
+        case notes
+        case team1Players
+        case team2Players
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -1169,7 +1232,7 @@ extension Game: ContractModels.JSONViewCodable {
 /// The fast path of ``DeleteResponse``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/delete-response.schema.json#
-extension DeleteResponse: ContractModels.JSONViewCodable {
+extension DeleteResponse: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1210,8 +1273,14 @@ extension DeleteResponse: ContractModels.JSONViewCodable {
         self.init(success: success, deletedItemId: deletedItemId, unknownMembers: unknownMembers)
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case success
+        case deletedItemId
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 7:
             if ContractModels.ViewDecoding.equals(key, "success") { return .success }
@@ -1226,7 +1295,7 @@ extension DeleteResponse: ContractModels.JSONViewCodable {
 /// The fast path of ``HistoryItem``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/history-item.schema.json#
-extension HistoryItem: ContractModels.JSONViewCodable {
+extension HistoryItem: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1313,8 +1382,21 @@ extension HistoryItem: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case id
+        case thumbnailUrl
+        case effectTitle
+        case effectId
+        case status
+        case createdAt
+        case resultUrl
+        case originalImageKey
+        case parameters
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -1342,7 +1424,7 @@ extension HistoryItem: ContractModels.JSONViewCodable {
 /// The fast path of ``HistoryPage``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/history-page.schema.json#
-extension HistoryPage: ContractModels.JSONViewCodable {
+extension HistoryPage: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1402,8 +1484,15 @@ extension HistoryPage: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case items
+        case totalCount
+        case hasMore
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "items") { return .items }
@@ -1451,7 +1540,7 @@ extension JobStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``RerunRequest``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/rerun-request.schema.json#
-extension RerunRequest: ContractModels.JSONViewCodable {
+extension RerunRequest: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1505,8 +1594,15 @@ extension RerunRequest: ContractModels.JSONViewCodable {
         self.init(imageKey: imageKey, effectId: effectId, parameters: parameters)
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case imageKey
+        case effectId
+        case parameters
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "imageKey") { return .imageKey }
@@ -1522,7 +1618,7 @@ extension RerunRequest: ContractModels.JSONViewCodable {
 /// The fast path of ``RerunResponse``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/rerun-response.schema.json#
-extension RerunResponse: ContractModels.JSONViewCodable {
+extension RerunResponse: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1566,8 +1662,14 @@ extension RerunResponse: ContractModels.JSONViewCodable {
         self.init(jobId: jobId, unknownMembers: unknownMembers)
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case jobId
+        case status
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "jobId") { return .jobId }
@@ -1582,7 +1684,7 @@ extension RerunResponse: ContractModels.JSONViewCodable {
 /// The fast path of ``Course``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/course.schema.json#
-extension Course: ContractModels.JSONViewCodable {
+extension Course: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1654,8 +1756,16 @@ extension Course: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case courseId
+        case name
+        case holeCount
+        case par
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 3:
             if ContractModels.ViewDecoding.equals(key, "par") { return .par }
@@ -1674,7 +1784,7 @@ extension Course: ContractModels.JSONViewCodable {
 /// The fast path of ``HistoryRoundCard``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/history-round-card.schema.json#
-extension HistoryRoundCard: ContractModels.JSONViewCodable {
+extension HistoryRoundCard: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1788,8 +1898,20 @@ extension HistoryRoundCard: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case courseName
+        case completedAt
+        case playerCount
+        case winnerName
+        case winnerScoreToPar
+        case userPosition
+        case userScoreToPar
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
@@ -1814,7 +1936,7 @@ extension HistoryRoundCard: ContractModels.JSONViewCodable {
 /// The fast path of ``HistoryRoundDetail``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/history-round-detail.schema.json#
-extension HistoryRoundDetail: ContractModels.JSONViewCodable {
+extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1936,8 +2058,21 @@ extension HistoryRoundDetail: ContractModels.JSONViewCodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case status
+        case course
+        case organizerId
+        case startedAt
+        case completedAt
+        case players
+        case guestNames
+        case standings
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "status") { return .status }
@@ -1964,7 +2099,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewCodable {
 /// The fast path of ``Player``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/player.schema.json#
-extension Player: ContractModels.JSONViewCodable {
+extension Player: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2017,8 +2152,14 @@ extension Player: ContractModels.JSONViewCodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case playerId
+        case name
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "name") { return .name }
@@ -2061,7 +2202,7 @@ extension RoundStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``Standing``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/standing.schema.json#
-extension Standing: ContractModels.JSONViewCodable {
+extension Standing: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2168,8 +2309,18 @@ extension Standing: ContractModels.JSONViewCodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case playerId
+        case name
+        case position
+        case strokes
+        case scoreToPar
+        case holeScores
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "name") { return .name }
@@ -2192,7 +2343,7 @@ extension Standing: ContractModels.JSONViewCodable {
 /// The fast path of ``Member``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/member.schema.json#
-extension Member: ContractModels.JSONViewCodable {
+extension Member: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2245,8 +2396,15 @@ extension Member: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case avatarKey
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 9:
             if ContractModels.ViewDecoding.equals(key, "member_id") { return .memberId }
@@ -2263,7 +2421,7 @@ extension Member: ContractModels.JSONViewCodable {
 /// The fast path of ``Pick``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/pick.schema.json#
-extension Pick: ContractModels.JSONViewCodable {
+extension Pick: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2316,8 +2474,15 @@ extension Pick: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case tmdbMovieId
+        case title
+        case posterPath
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "title") { return .title }
@@ -2334,7 +2499,7 @@ extension Pick: ContractModels.JSONViewCodable {
 /// The fast path of ``RatingEntry``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/rating-entry.schema.json#
-extension RatingEntry: ContractModels.JSONViewCodable {
+extension RatingEntry: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2390,8 +2555,16 @@ extension RatingEntry: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case rating
+        case ratedAt
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "rating") { return .rating }
@@ -2439,7 +2612,7 @@ extension Rating: ContractModels.JSONViewDecodable {
 /// The fast path of ``SessionRatingsSummary``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/ratings-summary.schema.json#
-extension SessionRatingsSummary: ContractModels.JSONViewCodable {
+extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2509,8 +2682,15 @@ extension SessionRatingsSummary: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case loved
+        case liked
+        case didNotLike
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "loved") { return .loved }
@@ -2526,7 +2706,7 @@ extension SessionRatingsSummary: ContractModels.JSONViewCodable {
 /// The fast path of ``RoundDetail``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/round-detail.schema.json#
-extension RoundDetail: ContractModels.JSONViewCodable {
+extension RoundDetail: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2631,8 +2811,20 @@ extension RoundDetail: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case groupId
+        case status
+        case startedBy
+        case attendees
+        case createdAt
+        case suggestions
+        case pickedMovieId
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "status") { return .status }
@@ -2657,7 +2849,7 @@ extension RoundDetail: ContractModels.JSONViewCodable {
 /// The fast path of ``RoundRatings``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/round-ratings.schema.json#
-extension RoundRatings: ContractModels.JSONViewCodable {
+extension RoundRatings: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2712,8 +2904,15 @@ extension RoundRatings: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case ratings
+        case closed
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "closed") { return .closed }
@@ -2766,7 +2965,7 @@ extension SessionStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``SessionSummary``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/session-summary.schema.json#
-extension SessionSummary: ContractModels.JSONViewCodable {
+extension SessionSummary: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2833,8 +3032,18 @@ extension SessionSummary: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case roundId
+        case status
+        case createdAt
+        case attendees
+        case pick
+        case ratingsSummary
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "pick") { return .pick }
@@ -2857,7 +3066,7 @@ extension SessionSummary: ContractModels.JSONViewCodable {
 /// The fast path of ``SessionsPage``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/sessions-page.schema.json#
-extension SessionsPage: ContractModels.JSONViewCodable {
+extension SessionsPage: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2895,8 +3104,14 @@ extension SessionsPage: ContractModels.JSONViewCodable {
         self.init(sessions: sessions, nextCursor: nextCursor, unknownMembers: unknownMembers)
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case sessions
+        case nextCursor
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "sessions") { return .sessions }
@@ -2911,7 +3126,7 @@ extension SessionsPage: ContractModels.JSONViewCodable {
 /// The fast path of ``Suggestion``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/suggestion.schema.json#
-extension Suggestion: ContractModels.JSONViewCodable {
+extension Suggestion: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3017,8 +3232,20 @@ extension Suggestion: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case tmdbMovieId
+        case title
+        case year
+        case posterPath
+        case contentRating
+        case votesUp
+        case votesDown
+        case voters
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "year") { return .year }
@@ -3045,7 +3272,7 @@ extension Suggestion: ContractModels.JSONViewCodable {
 /// The fast path of ``Voter``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#
-extension Voter: ContractModels.JSONViewCodable {
+extension Voter: ContractModels.JSONViewDecodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3104,8 +3331,16 @@ extension Voter: ContractModels.JSONViewCodable {
         )
     }
 
+    /// The properties, as the member name matcher finds them.
+    private enum ContractField {
+        case memberId
+        case displayName
+        case avatarKey
+        case vote
+    }
+
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "vote") { return .vote }

@@ -1646,26 +1646,6 @@ extension SeasonDetails: ContractModels.ContractValidatable {
     )
 }
 
-/// ``SeasonDetails_AirDate`` checked against its schema.
-///
-/// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
-extension SeasonDetails_AirDate: ContractModels.ContractValidatable {
-    /// The validator of `https://contracts.local/episodes/season-details.schema.json#/properties/air_date`.
-    public static let contractValidator = ContractSchemas.validator(
-        "https://contracts.local/episodes/season-details.schema.json#/properties/air_date"
-    )
-
-    /// Validators of the alternatives, to choose among those of the same JSON kind.
-    static let alternativeValidators: [ContractModels.SchemaValidator] = [
-        ContractSchemas.validator(
-            "https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/0"
-        ),
-        ContractSchemas.validator(
-            "https://contracts.local/episodes/season-details.schema.json#/properties/air_date/anyOf/1"
-        ),
-    ]
-}
-
 /// ``TmdbError`` checked against its schema.
 ///
 /// - Remark: Generated from episodes/tmdb-error.schema.json#

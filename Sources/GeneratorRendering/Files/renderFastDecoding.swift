@@ -97,7 +97,7 @@ extension RenderContext {
             var entries: [[String]] = []
             for declaration in module.allDeclarations where seen.insert(declaration.schemaURI).inserted {
                 let uri = SwiftEscaping.stringLiteral(declaration.schemaURI)
-                if case .alias = declaration.kind {
+                if case .alias = declaration.kind, !declaration.admitsNull {
                     entries.append([
                         uri, "ContractModels.ContractType", "alias: \(declaration.name).self", "schemaURI: \(uri)",
                         "validator: ContractSchemas.validator(\(uri))",

@@ -48,6 +48,8 @@ final class TranslationContext {
     var nestedScopes: [TypeName: NameScope] = [:]
     /// Every short name used by a nested type (top-level names avoid them so nothing is shadowed).
     var nestedShortNames: Set<String> = []
+    /// Inline schemas by shape, so that equal ones share one type.
+    var inlineShapes = InlineShapes()
     /// Mappers, translated after the types.
     var mappers: [MapperDeclaration] = []
     /// The endpoint declarations to translate after the types.
@@ -117,6 +119,7 @@ final class TranslationContext {
         for name in order { byParent[Array(name.components.dropLast()), default: []].append(name) }
         func build(_ record: DeclarationRecord) -> TypeDeclaration {
             var declaration = record.declaration
+            if let note = sharedUsesNote(declaration.name) { declaration.documentation.notes.append(note) }
             declaration.nested = (byParent[declaration.name.components] ?? []).compactMap { records[$0] }.map(build)
             return declaration
         }

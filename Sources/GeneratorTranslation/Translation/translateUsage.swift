@@ -33,7 +33,13 @@ extension TranslationContext {
         let result: TypeUsage
         switch analysis.shape {
         case .object, .enumeration, .constAlternatives, .union, .multiType, .tuple, .untyped:
-            return declare(location, analysis, naming)
+            if let shared = sharedType(for: location, naming, isSite: isSite) {
+                result = shared
+                break
+            }
+            let declared = declare(location, analysis, naming)
+            keepShape(location, declared)
+            return declared
         case .reference(let target):
             if let declared = schemaRecords[target]?.usage {
                 // The target's type is declared, or being declared: a struct whose members lead back
@@ -90,7 +96,14 @@ extension TranslationContext {
             // A named schema that is not a struct, enum or union becomes a typealias.
             let name = TypeName([naming.preferred])
             let underlying = final.unwrapped
-            add(TypeDeclaration(name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location)), from: location)
+            var declaration = TypeDeclaration(
+                name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location))
+            if let note = inlineShapes.aliasNotes[location] {
+                // The alias of a shared type: `ContractTypes` decodes a schema that admits null as `Nullable`, as for the kept type.
+                declaration.documentation.notes.append(note)
+                declaration.admitsNull = analysis.nullable
+            }
+            add(declaration, from: location)
             final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
         }
         schemaRecords[location, default: SchemaRecord()].usage = final

@@ -158,6 +158,16 @@ struct ConsumerCase: Sendable, CustomTestStringConvertible {
         ConsumerCase(
             schema: "station", json: #"{"id": "st", "samples": [1, "two"], "calibration": {"unit": "mV", "offset": "n/a"}}"#,
             valid: false, why: "a sample that is no integer, an entry that is no number (type)"),
+        // address-book: two inline objects equal but for their descriptions share one type
+        ConsumerCase(
+            schema: "address-book",
+            json: #"{"home": {"city": "Lyon", "zip": "69001"}, "work": {"city": "Nantes"}, "billing": {"city": ""}}"#, valid: true, why: "both places of the shared type, and the one that differs"),
+        ConsumerCase(
+            schema: "address-book", json: #"{"home": {"city": "Lyon"}, "work": {"city": ""}}"#, valid: false,
+            why: "an empty city where the shared type is used the second time (minLength)"),
+        ConsumerCase(
+            schema: "address-book", json: #"{"home": {"city": "Lyon"}, "work": {"city": "Nantes", "zip": "4400"}}"#, valid: false,
+            why: "a four-digit zip at the second place (pattern)"),
     ] + fallbacks + dialects
 
     /// Documents with repeated keys, which the fast path's parse leaves to the decoders: the last member wins, as
@@ -211,7 +221,7 @@ struct CrossCheckTests {
 
     @Test func everySchemaHasAType() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: ConsumerSchemas.directory).filter { $0.hasSuffix(".schema.json") }
-        #expect(files.count == 18)
+        #expect(files.count == 19)
         for file in files {
             #expect(ContractTypes.bySchemaURI["https://consumer.test/" + file] != nil, "no type for \(file)")
             #expect(ConsumerCase.all.contains { $0.uri == "https://consumer.test/" + file && $0.valid })
