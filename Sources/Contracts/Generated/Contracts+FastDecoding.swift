@@ -7,7 +7,7 @@ import Foundation
 /// The fast path of ``ApiConfiguration``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/api-configuration.schema.json#
-extension ApiConfiguration: ContractModels.JSONViewDecodable {
+extension ApiConfiguration: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -42,14 +42,8 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
         self.init(images: images, changeKeys: changeKeys, unknownMembers: unknownMembers)
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case images
-        case changeKeys
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "images") { return .images }
@@ -64,7 +58,7 @@ extension ApiConfiguration: ContractModels.JSONViewDecodable {
 /// The fast path of ``CrewMember``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/crew-member.schema.json#
-extension CrewMember: ContractModels.JSONViewDecodable {
+extension CrewMember: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -147,23 +141,8 @@ extension CrewMember: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case creditId
-        case name
-        case originalName
-        case job
-        case department
-        case knownForDepartment
-        case gender
-        case adult
-        case popularity
-        case profilePath
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -195,7 +174,7 @@ extension CrewMember: ContractModels.JSONViewDecodable {
 /// The fast path of ``Episode``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#
-extension Episode: ContractModels.JSONViewDecodable {
+extension Episode: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -331,27 +310,8 @@ extension Episode: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case episodeNumber
-        case seasonNumber
-        case name
-        case overview
-        case airDate
-        case episodeType
-        case productionCode
-        case runtime
-        case showId
-        case stillPath
-        case voteAverage
-        case voteCount
-        case crew
-        case guestStars
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -387,7 +347,7 @@ extension Episode: ContractModels.JSONViewDecodable {
 /// The fast path of ``Episode_AirDate``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/episode.schema.json#/properties/air_date
-extension Episode_AirDate: ContractModels.JSONViewDecodable {
+extension Episode_AirDate: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -437,7 +397,7 @@ extension Episode_AirDate: ContractModels.JSONViewDecodable {
 /// The fast path of ``GuestStar``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/guest-star.schema.json#
-extension GuestStar: ContractModels.JSONViewDecodable {
+extension GuestStar: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -529,23 +489,8 @@ extension GuestStar: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case creditId
-        case name
-        case originalName
-        case character
-        case order
-        case knownForDepartment
-        case gender
-        case adult
-        case popularity
-        case profilePath
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -576,7 +521,7 @@ extension GuestStar: ContractModels.JSONViewDecodable {
 /// The fast path of ``ImagesConfiguration``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/images-configuration.schema.json#
-extension ImagesConfiguration: ContractModels.JSONViewDecodable {
+extension ImagesConfiguration: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -720,19 +665,8 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName"),
     ]
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case baseUrl
-        case secureBaseUrl
-        case backdropSizes
-        case logoSizes
-        case posterSizes
-        case profileSizes
-        case stillSizes
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "base_url") { return .baseUrl }
@@ -757,7 +691,7 @@ extension ImagesConfiguration: ContractModels.JSONViewDecodable {
 /// The fast path of ``Network``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/network.schema.json#
-extension Network: ContractModels.JSONViewDecodable {
+extension Network: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -795,16 +729,8 @@ extension Network: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case name
-        case logoPath
-        case originCountry
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -823,7 +749,7 @@ extension Network: ContractModels.JSONViewDecodable {
 /// The fast path of ``SeasonDetails``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/season-details.schema.json#
-extension SeasonDetails: ContractModels.JSONViewDecodable {
+extension SeasonDetails: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -910,22 +836,8 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case _id
-        case id
-        case seasonNumber
-        case name
-        case overview
-        case airDate
-        case posterPath
-        case voteAverage
-        case episodes
-        case networks
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -953,7 +865,7 @@ extension SeasonDetails: ContractModels.JSONViewDecodable {
 /// The fast path of ``TmdbError``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from episodes/tmdb-error.schema.json#
-extension TmdbError: ContractModels.JSONViewDecodable {
+extension TmdbError: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -998,15 +910,8 @@ extension TmdbError: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case statusCode
-        case statusMessage
-        case success
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 7:
             if ContractModels.ViewDecoding.equals(key, "success") { return .success }
@@ -1050,7 +955,7 @@ extension GameType: ContractModels.JSONViewDecodable {
 /// The fast path of ``Game``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from games/game.schema.json#
-extension Game: ContractModels.JSONViewDecodable {
+extension Game: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1179,26 +1084,8 @@ extension Game: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case gameType
-        case team1Score
-        case team2Score
-        case winningScore
-        case winByTwo
-        case isCompleted
-        case isArchived
-        case createdDate
-        case completedDate
-        case durationSeconds
-        case notes
-        case team1Players
-        case team2Players
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -1232,7 +1119,7 @@ extension Game: ContractModels.JSONViewDecodable {
 /// The fast path of ``DeleteResponse``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/delete-response.schema.json#
-extension DeleteResponse: ContractModels.JSONViewDecodable {
+extension DeleteResponse: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1273,14 +1160,8 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
         self.init(success: success, deletedItemId: deletedItemId, unknownMembers: unknownMembers)
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case success
-        case deletedItemId
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 7:
             if ContractModels.ViewDecoding.equals(key, "success") { return .success }
@@ -1295,7 +1176,7 @@ extension DeleteResponse: ContractModels.JSONViewDecodable {
 /// The fast path of ``HistoryItem``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/history-item.schema.json#
-extension HistoryItem: ContractModels.JSONViewDecodable {
+extension HistoryItem: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1382,21 +1263,8 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case id
-        case thumbnailUrl
-        case effectTitle
-        case effectId
-        case status
-        case createdAt
-        case resultUrl
-        case originalImageKey
-        case parameters
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 2:
             if ContractModels.ViewDecoding.equals(key, "id") { return .id }
@@ -1424,7 +1292,7 @@ extension HistoryItem: ContractModels.JSONViewDecodable {
 /// The fast path of ``HistoryPage``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/history-page.schema.json#
-extension HistoryPage: ContractModels.JSONViewDecodable {
+extension HistoryPage: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1484,15 +1352,8 @@ extension HistoryPage: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case items
-        case totalCount
-        case hasMore
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "items") { return .items }
@@ -1540,7 +1401,7 @@ extension JobStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``RerunRequest``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/rerun-request.schema.json#
-extension RerunRequest: ContractModels.JSONViewDecodable {
+extension RerunRequest: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1594,15 +1455,8 @@ extension RerunRequest: ContractModels.JSONViewDecodable {
         self.init(imageKey: imageKey, effectId: effectId, parameters: parameters)
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case imageKey
-        case effectId
-        case parameters
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "imageKey") { return .imageKey }
@@ -1618,7 +1472,7 @@ extension RerunRequest: ContractModels.JSONViewDecodable {
 /// The fast path of ``RerunResponse``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from history/rerun-response.schema.json#
-extension RerunResponse: ContractModels.JSONViewDecodable {
+extension RerunResponse: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1662,14 +1516,8 @@ extension RerunResponse: ContractModels.JSONViewDecodable {
         self.init(jobId: jobId, unknownMembers: unknownMembers)
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case jobId
-        case status
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "jobId") { return .jobId }
@@ -1684,7 +1532,7 @@ extension RerunResponse: ContractModels.JSONViewDecodable {
 /// The fast path of ``Course``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/course.schema.json#
-extension Course: ContractModels.JSONViewDecodable {
+extension Course: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1756,16 +1604,8 @@ extension Course: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case courseId
-        case name
-        case holeCount
-        case par
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 3:
             if ContractModels.ViewDecoding.equals(key, "par") { return .par }
@@ -1784,7 +1624,7 @@ extension Course: ContractModels.JSONViewDecodable {
 /// The fast path of ``HistoryRoundCard``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/history-round-card.schema.json#
-extension HistoryRoundCard: ContractModels.JSONViewDecodable {
+extension HistoryRoundCard: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -1898,20 +1738,8 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case roundId
-        case courseName
-        case completedAt
-        case playerCount
-        case winnerName
-        case winnerScoreToPar
-        case userPosition
-        case userScoreToPar
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "round_id") { return .roundId }
@@ -1936,7 +1764,7 @@ extension HistoryRoundCard: ContractModels.JSONViewDecodable {
 /// The fast path of ``HistoryRoundDetail``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/history-round-detail.schema.json#
-extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
+extension HistoryRoundDetail: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2058,21 +1886,8 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case roundId
-        case status
-        case course
-        case organizerId
-        case startedAt
-        case completedAt
-        case players
-        case guestNames
-        case standings
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "status") { return .status }
@@ -2099,7 +1914,7 @@ extension HistoryRoundDetail: ContractModels.JSONViewDecodable {
 /// The fast path of ``Player``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/player.schema.json#
-extension Player: ContractModels.JSONViewDecodable {
+extension Player: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2152,14 +1967,8 @@ extension Player: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case playerId
-        case name
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "name") { return .name }
@@ -2202,7 +2011,7 @@ extension RoundStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``Standing``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from rounds/standing.schema.json#
-extension Standing: ContractModels.JSONViewDecodable {
+extension Standing: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2309,18 +2118,8 @@ extension Standing: ContractModels.JSONViewDecodable {
         ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json"),
     ]
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case playerId
-        case name
-        case position
-        case strokes
-        case scoreToPar
-        case holeScores
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "name") { return .name }
@@ -2343,7 +2142,7 @@ extension Standing: ContractModels.JSONViewDecodable {
 /// The fast path of ``Member``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/member.schema.json#
-extension Member: ContractModels.JSONViewDecodable {
+extension Member: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2396,15 +2195,8 @@ extension Member: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case memberId
-        case displayName
-        case avatarKey
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 9:
             if ContractModels.ViewDecoding.equals(key, "member_id") { return .memberId }
@@ -2421,7 +2213,7 @@ extension Member: ContractModels.JSONViewDecodable {
 /// The fast path of ``Pick``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/pick.schema.json#
-extension Pick: ContractModels.JSONViewDecodable {
+extension Pick: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2474,15 +2266,8 @@ extension Pick: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case tmdbMovieId
-        case title
-        case posterPath
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "title") { return .title }
@@ -2499,7 +2284,7 @@ extension Pick: ContractModels.JSONViewDecodable {
 /// The fast path of ``RatingEntry``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/rating-entry.schema.json#
-extension RatingEntry: ContractModels.JSONViewDecodable {
+extension RatingEntry: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2555,16 +2340,8 @@ extension RatingEntry: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case memberId
-        case displayName
-        case rating
-        case ratedAt
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "rating") { return .rating }
@@ -2612,7 +2389,7 @@ extension Rating: ContractModels.JSONViewDecodable {
 /// The fast path of ``SessionRatingsSummary``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/ratings-summary.schema.json#
-extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
+extension SessionRatingsSummary: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2682,15 +2459,8 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case loved
-        case liked
-        case didNotLike
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 5:
             if ContractModels.ViewDecoding.equals(key, "loved") { return .loved }
@@ -2706,7 +2476,7 @@ extension SessionRatingsSummary: ContractModels.JSONViewDecodable {
 /// The fast path of ``RoundDetail``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/round-detail.schema.json#
-extension RoundDetail: ContractModels.JSONViewDecodable {
+extension RoundDetail: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2811,20 +2581,8 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case roundId
-        case groupId
-        case status
-        case startedBy
-        case attendees
-        case createdAt
-        case suggestions
-        case pickedMovieId
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "status") { return .status }
@@ -2849,7 +2607,7 @@ extension RoundDetail: ContractModels.JSONViewDecodable {
 /// The fast path of ``RoundRatings``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/round-ratings.schema.json#
-extension RoundRatings: ContractModels.JSONViewDecodable {
+extension RoundRatings: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -2904,15 +2662,8 @@ extension RoundRatings: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case roundId
-        case ratings
-        case closed
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 6:
             if ContractModels.ViewDecoding.equals(key, "closed") { return .closed }
@@ -2965,7 +2716,7 @@ extension SessionStatus: ContractModels.JSONViewDecodable {
 /// The fast path of ``SessionSummary``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/session-summary.schema.json#
-extension SessionSummary: ContractModels.JSONViewDecodable {
+extension SessionSummary: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3032,18 +2783,8 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case roundId
-        case status
-        case createdAt
-        case attendees
-        case pick
-        case ratingsSummary
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "pick") { return .pick }
@@ -3066,7 +2807,7 @@ extension SessionSummary: ContractModels.JSONViewDecodable {
 /// The fast path of ``SessionsPage``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/sessions-page.schema.json#
-extension SessionsPage: ContractModels.JSONViewDecodable {
+extension SessionsPage: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3104,14 +2845,8 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
         self.init(sessions: sessions, nextCursor: nextCursor, unknownMembers: unknownMembers)
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case sessions
-        case nextCursor
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 8:
             if ContractModels.ViewDecoding.equals(key, "sessions") { return .sessions }
@@ -3126,7 +2861,7 @@ extension SessionsPage: ContractModels.JSONViewDecodable {
 /// The fast path of ``Suggestion``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/suggestion.schema.json#
-extension Suggestion: ContractModels.JSONViewDecodable {
+extension Suggestion: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3232,20 +2967,8 @@ extension Suggestion: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case tmdbMovieId
-        case title
-        case year
-        case posterPath
-        case contentRating
-        case votesUp
-        case votesDown
-        case voters
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "year") { return .year }
@@ -3272,7 +2995,7 @@ extension Suggestion: ContractModels.JSONViewDecodable {
 /// The fast path of ``Voter``: decoding from a parsed document without `Codable`.
 ///
 /// - Remark: Generated from sessions/voter.schema.json#
-extension Voter: ContractModels.JSONViewDecodable {
+extension Voter: ContractModels.JSONViewCodable {
     /// Decodes the value at `index` of a parsed document, without `Codable`; with `validating`, checks every constraint of the schema on the way.
     public init(
         from view: ContractModels.JSONView,
@@ -3331,16 +3054,8 @@ extension Voter: ContractModels.JSONViewDecodable {
         )
     }
 
-    /// The properties, as the member name matcher finds them.
-    private enum ContractField {
-        case memberId
-        case displayName
-        case avatarKey
-        case vote
-    }
-
     /// The property a member name (its UTF-8 bytes) designates, if any.
-    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> ContractField? {
+    private static func contractField(_ key: Swift.UnsafeBufferPointer<Swift.UInt8>) -> CodingKeys? {
         switch key.count {
         case 4:
             if ContractModels.ViewDecoding.equals(key, "vote") { return .vote }

@@ -31,18 +31,6 @@ public struct ApiConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case images = "images"
         case changeKeys = "change_keys"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.images, forKey: .images)
-        if let kept = ContractModels.TolerantArrays.kept(self.changeKeys, self.unknownMembers["change_keys"]) {
-            try container.encode(kept, forKey: .changeKeys)
-        } else {
-            try container.encodeIfPresent(self.changeKeys, forKey: .changeKeys)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``ApiConfiguration``.
@@ -61,22 +49,6 @@ extension ApiConfiguration {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.images = try container.decode(ImagesConfiguration.self, forKey: .images)
-        self.changeKeys = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .changeKeys, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -153,23 +125,6 @@ public struct CrewMember: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case popularity = "popularity"
         case profilePath = "profile_path"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try ContractModels.StrictCodable.encodeIfPresent(self.creditId, forKey: .creditId, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.originalName, forKey: .originalName, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.job, forKey: .job, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.department, forKey: .department, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.gender, forKey: .gender, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.adult, forKey: .adult, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.popularity, forKey: .popularity, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.profilePath, forKey: .profilePath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``CrewMember``.
@@ -206,31 +161,6 @@ extension CrewMember {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.originalName = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalName, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.job = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .job, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.department = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .department, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.knownForDepartment = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.gender = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .gender, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.adult = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.popularity = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.profilePath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -338,35 +268,6 @@ public struct Episode: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case guestStars = "guest_stars"
     }
 
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.episodeNumber, forKey: .episodeNumber)
-        try container.encode(self.seasonNumber, forKey: .seasonNumber)
-        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.overview, forKey: .overview, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.airDate, forKey: .airDate, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.episodeType, forKey: .episodeType, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.productionCode, forKey: .productionCode, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.runtime, forKey: .runtime, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.showId, forKey: .showId, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.stillPath, forKey: .stillPath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.voteCount, forKey: .voteCount, in: &container, keptIn: self.unknownMembers)
-        if let kept = ContractModels.TolerantArrays.kept(self.crew, self.unknownMembers["crew"]) {
-            try container.encode(kept, forKey: .crew)
-        } else {
-            try container.encodeIfPresent(self.crew, forKey: .crew)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.guestStars, self.unknownMembers["guest_stars"]) {
-            try container.encode(kept, forKey: .guestStars)
-        } else {
-            try container.encodeIfPresent(self.guestStars, forKey: .guestStars)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
-
     /// ``Episode_AirDate``, declared at file scope.
     public typealias AirDate = Episode_AirDate
 }
@@ -414,35 +315,6 @@ extension Episode {
             _memberwise: ContractModels.Memberwise()
         )
     }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.episodeNumber = try container.decode(Swift.Int.self, forKey: .episodeNumber)
-        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Episode_AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.episodeType = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .episodeType, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.productionCode = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .productionCode, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.runtime = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .runtime, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.showId = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .showId, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.stillPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .stillPath, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.voteCount = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .voteCount, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.crew = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[CrewMember]>.self, forKey: .crew, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.guestStars = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[GuestStar]>.self, forKey: .guestStars, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
-    }
 }
 
 /// First air date as YYYY-MM-DD; null or empty string when unknown.
@@ -458,29 +330,6 @@ public enum Episode_AirDate: Swift.Codable, Swift.Hashable, Swift.Sendable {
 
     /// The JSON kinds each alternative accepts.
     static let alternativeKinds: [ContractModels.JSONKindSet] = [[.string], [.string]]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        let value = try ContractModels.JSONValue(from: decoder)
-        let selection = ContractModels.UnionSelection.select(
-            ContractModels.JSONKindSet(of: value),
-            Self.alternativeKinds,
-            exclusive: false,
-            matches: { Self.alternativeValidators[$0].validate(value).isValid }
-        )
-        switch selection {
-        case .success(0): self = .date(try ContractModels.CalendarDate(from: decoder))
-        case .success(1): self = .string(try Swift.String(from: decoder))
-        case .success: throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no alternative"))
-        case .failure(let failure): throw Swift.DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: failure.message))
-        }
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        switch self {
-        case .date(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
-        }
-    }
 }
 
 /// Episode guest star
@@ -560,23 +409,6 @@ public struct GuestStar: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case popularity = "popularity"
         case profilePath = "profile_path"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try ContractModels.StrictCodable.encodeIfPresent(self.creditId, forKey: .creditId, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.originalName, forKey: .originalName, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.character, forKey: .character, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.order, forKey: .order, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.knownForDepartment, forKey: .knownForDepartment, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.gender, forKey: .gender, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.adult, forKey: .adult, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.popularity, forKey: .popularity, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.profilePath, forKey: .profilePath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``GuestStar``.
@@ -613,31 +445,6 @@ extension GuestStar {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.creditId = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .creditId, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.originalName = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalName, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.character = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .character, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.order = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .order, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.knownForDepartment = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .knownForDepartment, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.gender = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .gender, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.adult = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Bool>.self, forKey: .adult, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.popularity = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .popularity, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.profilePath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .profilePath, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -688,39 +495,6 @@ public struct ImagesConfiguration: Swift.Codable, Swift.Hashable, Swift.Sendable
         case profileSizes = "profile_sizes"
         case stillSizes = "still_sizes"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try ContractModels.StrictCodable.encodeIfPresent(self.baseUrl, forKey: .baseUrl, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.secureBaseUrl, forKey: .secureBaseUrl)
-        if let kept = ContractModels.TolerantArrays.kept(self.backdropSizes, self.unknownMembers["backdrop_sizes"]) {
-            try container.encode(kept, forKey: .backdropSizes)
-        } else {
-            try container.encodeIfPresent(self.backdropSizes, forKey: .backdropSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.logoSizes, self.unknownMembers["logo_sizes"]) {
-            try container.encode(kept, forKey: .logoSizes)
-        } else {
-            try container.encodeIfPresent(self.logoSizes, forKey: .logoSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.posterSizes, self.unknownMembers["poster_sizes"]) {
-            try container.encode(kept, forKey: .posterSizes)
-        } else {
-            try container.encode(self.posterSizes, forKey: .posterSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.profileSizes, self.unknownMembers["profile_sizes"]) {
-            try container.encode(kept, forKey: .profileSizes)
-        } else {
-            try container.encodeIfPresent(self.profileSizes, forKey: .profileSizes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.stillSizes, self.unknownMembers["still_sizes"]) {
-            try container.encode(kept, forKey: .stillSizes)
-        } else {
-            try container.encode(self.stillSizes, forKey: .stillSizes)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``ImagesConfiguration``.
@@ -749,27 +523,6 @@ extension ImagesConfiguration {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.baseUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.URI.self, forKey: .baseUrl, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.secureBaseUrl = try container.decode(ContractModels.URI.self, forKey: .secureBaseUrl)
-        self.backdropSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .backdropSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.logoSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .logoSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.posterSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .posterSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.profileSizes = try ContractModels.TolerantArrays.decodeIfPresent([SizeName].self, forKey: .profileSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.stillSizes = try ContractModels.TolerantArrays.decode([SizeName].self, forKey: .stillSizes, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -815,16 +568,6 @@ public struct Network: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case logoPath = "logo_path"
         case originCountry = "origin_country"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.logoPath, forKey: .logoPath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.originCountry, forKey: .originCountry, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Network``.
@@ -847,24 +590,6 @@ extension Network {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.logoPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .logoPath, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.originCountry = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originCountry, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -942,30 +667,6 @@ public struct SeasonDetails: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case networks = "networks"
     }
 
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try ContractModels.StrictCodable.encodeIfPresent(self._id, forKey: ._id, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.seasonNumber, forKey: .seasonNumber)
-        try ContractModels.StrictCodable.encodeIfPresent(self.name, forKey: .name, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.overview, forKey: .overview, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.airDate, forKey: .airDate, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.voteAverage, forKey: .voteAverage, in: &container, keptIn: self.unknownMembers)
-        if let kept = ContractModels.TolerantArrays.kept(self.episodes, self.unknownMembers["episodes"]) {
-            try container.encode(kept, forKey: .episodes)
-        } else {
-            try container.encodeIfPresent(self.episodes, forKey: .episodes)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.networks, self.unknownMembers["networks"]) {
-            try container.encode(kept, forKey: .networks)
-        } else {
-            try container.encodeIfPresent(self.networks, forKey: .networks)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
-
     /// ``SeasonDetails_AirDate``, declared at file scope.
     public typealias AirDate = SeasonDetails_AirDate
 }
@@ -1003,30 +704,6 @@ extension SeasonDetails {
             _memberwise: ContractModels.Memberwise()
         )
     }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self._id = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.String.self, forKey: ._id, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.id = try container.decode(Swift.Int.self, forKey: .id)
-        self.seasonNumber = try container.decode(Swift.Int.self, forKey: .seasonNumber)
-        self.name = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .name, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.overview = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .overview, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.airDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SeasonDetails_AirDate>.self, forKey: .airDate, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.voteAverage = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Double>.self, forKey: .voteAverage, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.episodes = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Episode]>.self, forKey: .episodes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.networks = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Network]>.self, forKey: .networks, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
-    }
 }
 
 /// The same type as ``Episode_AirDate``: the schema here differs from its schema only in descriptions, titles and examples.
@@ -1063,15 +740,6 @@ public struct TmdbError: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case statusMessage = "status_message"
         case success = "success"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.statusCode, forKey: .statusCode)
-        try container.encode(self.statusMessage, forKey: .statusMessage)
-        try ContractModels.StrictCodable.encodeIfPresent(self.success, forKey: .success, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``TmdbError``.
@@ -1092,23 +760,6 @@ extension TmdbError {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.statusCode = try container.decode(Swift.Int.self, forKey: .statusCode)
-        self.statusMessage = try container.decode(Swift.String.self, forKey: .statusMessage)
-        self.success = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .success, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1261,34 +912,6 @@ public struct Game: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case team1Players = "team1_players"
         case team2Players = "team2_players"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.id), forKey: .id)
-        try container.encode(self.gameType, forKey: .gameType)
-        try container.encode(self.team1Score, forKey: .team1Score)
-        try container.encode(self.team2Score, forKey: .team2Score)
-        try ContractModels.StrictCodable.encodeIfPresent(self.winningScore, forKey: .winningScore, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.winByTwo, forKey: .winByTwo, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.isCompleted, forKey: .isCompleted)
-        try ContractModels.StrictCodable.encodeIfPresent(self.isArchived, forKey: .isArchived, in: &container, keptIn: self.unknownMembers)
-        try container.encode(ContractModels.Coded(self.createdDate), forKey: .createdDate)
-        try ContractModels.StrictCodable.encodeIfPresent(self.completedDate.map { ContractModels.Coded($0) }, forKey: .completedDate, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.notes, forKey: .notes, in: &container, keptIn: self.unknownMembers)
-        if let kept = ContractModels.TolerantArrays.kept(self.team1Players, self.unknownMembers["team1_players"]) {
-            try container.encode(kept, forKey: .team1Players)
-        } else {
-            try container.encodeIfPresent(self.team1Players, forKey: .team1Players)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.team2Players, self.unknownMembers["team2_players"]) {
-            try container.encode(kept, forKey: .team2Players)
-        } else {
-            try container.encodeIfPresent(self.team2Players, forKey: .team2Players)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Game``.
@@ -1332,34 +955,6 @@ extension Game {
             _memberwise: ContractModels.Memberwise()
         )
     }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .id).value
-        self.gameType = try container.decode(GameType.self, forKey: .gameType)
-        self.team1Score = try container.decode(Swift.Int.self, forKey: .team1Score)
-        self.team2Score = try container.decode(Swift.Int.self, forKey: .team2Score)
-        self.winningScore = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Int.self, forKey: .winningScore, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.winByTwo = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .winByTwo, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.isCompleted = try container.decode(Swift.Bool.self, forKey: .isCompleted)
-        self.isArchived = try ContractModels.StrictCodable.decodeUnlessAbsent(Swift.Bool.self, forKey: .isArchived, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.createdDate = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdDate).value
-        self.completedDate = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedDate, in: container, policy: contractPolicy, keeping: &contractKept)?.value
-        self.durationSeconds = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .durationSeconds, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.notes = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .notes, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.team1Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team1Players, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.team2Players = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .team2Players, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
-    }
 }
 
 /// Delete history item response
@@ -1385,14 +980,6 @@ public struct DeleteResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case success = "success"
         case deletedItemId = "deletedItemId"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.success, forKey: .success)
-        try container.encode(self.deletedItemId, forKey: .deletedItemId)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``DeleteResponse``.
@@ -1411,20 +998,6 @@ extension DeleteResponse {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.success = try container.decode(Swift.Bool.self, forKey: .success)
-        self.deletedItemId = try container.decode(Swift.String.self, forKey: .deletedItemId)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1489,21 +1062,6 @@ public struct HistoryItem: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case originalImageKey = "originalImageKey"
         case parameters = "parameters"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try ContractModels.StrictCodable.encodeIfPresent(self.thumbnailUrl, forKey: .thumbnailUrl, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.effectTitle, forKey: .effectTitle)
-        try container.encode(self.effectId, forKey: .effectId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        try ContractModels.StrictCodable.encodeIfPresent(self.resultUrl, forKey: .resultUrl, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.originalImageKey, forKey: .originalImageKey, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.parameters, forKey: .parameters, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``HistoryItem``.
@@ -1537,29 +1095,6 @@ extension HistoryItem {
             _memberwise: ContractModels.Memberwise()
         )
     }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.id = try container.decode(Swift.String.self, forKey: .id)
-        self.thumbnailUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<ContractModels.URI>.self, forKey: .thumbnailUrl, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.effectTitle = try container.decode(Swift.String.self, forKey: .effectTitle)
-        self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
-        self.status = try container.decode(JobStatus.self, forKey: .status)
-        self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.resultUrl = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<ContractModels.URI>.self, forKey: .resultUrl, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.originalImageKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .originalImageKey, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.parameters = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<JobParameters>.self, forKey: .parameters, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
-    }
 }
 
 /// History page
@@ -1591,19 +1126,6 @@ public struct HistoryPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case totalCount = "totalCount"
         case hasMore = "hasMore"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let kept = ContractModels.TolerantArrays.kept(self.items, self.unknownMembers["items"]) {
-            try container.encode(kept, forKey: .items)
-        } else {
-            try container.encode(self.items, forKey: .items)
-        }
-        try container.encode(self.totalCount, forKey: .totalCount)
-        try container.encode(self.hasMore, forKey: .hasMore)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``HistoryPage``.
@@ -1624,23 +1146,6 @@ extension HistoryPage {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.items = try ContractModels.TolerantArrays.decode([HistoryItem].self, forKey: .items, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.totalCount = try container.decode(Swift.Int.self, forKey: .totalCount)
-        self.hasMore = try container.decode(Swift.Bool.self, forKey: .hasMore)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1734,14 +1239,6 @@ public struct RerunRequest: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case effectId = "effectId"
         case parameters = "parameters"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.imageKey, forKey: .imageKey)
-        try container.encode(self.effectId, forKey: .effectId)
-        try container.encodeIfPresent(self.parameters, forKey: .parameters)
-    }
 }
 
 /// The initializers of ``RerunRequest``.
@@ -1760,16 +1257,6 @@ extension RerunRequest {
             parameters: parameters,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.imageKey = try container.decode(Swift.String.self, forKey: .imageKey)
-        self.effectId = try container.decode(Swift.String.self, forKey: .effectId)
-        self.parameters = try ContractModels.StrictCodable.decodeUnlessAbsent(JobParameters.self, forKey: .parameters, in: container)
-        try ContractModels.StrictCodable.rejectUndeclaredMembers(of: decoder, declared: CodingKeys.self)
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1796,14 +1283,6 @@ public struct RerunResponse: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case jobId = "jobId"
         case status = "status"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.jobId, forKey: .jobId)
-        try container.encode(self.status, forKey: .status)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``RerunResponse``.
@@ -1817,22 +1296,6 @@ extension RerunResponse {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.jobId = try container.decode(Swift.String.self, forKey: .jobId)
-        if try container.decode(Swift.String.self, forKey: .status) != "queued" {
-            throw Swift.DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "expected the constant \"queued\"")
-        }
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1867,16 +1330,6 @@ public struct Course: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case holeCount = "hole_count"
         case par = "par"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.courseId), forKey: .courseId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.holeCount, forKey: .holeCount)
-        try container.encode(self.par, forKey: .par)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Course``.
@@ -1899,22 +1352,6 @@ extension Course {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.courseId = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .courseId).value
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.holeCount = try container.decode(Swift.Int.self, forKey: .holeCount)
-        self.par = try container.decode(Swift.Int.self, forKey: .par)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -1971,20 +1408,6 @@ public struct HistoryRoundCard: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case userPosition = "user_position"
         case userScoreToPar = "user_score_to_par"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
-        try container.encode(self.courseName, forKey: .courseName)
-        try container.encode(ContractModels.Coded(self.completedAt), forKey: .completedAt)
-        try container.encode(self.playerCount, forKey: .playerCount)
-        try container.encode(self.winnerName, forKey: .winnerName)
-        try container.encode(self.winnerScoreToPar, forKey: .winnerScoreToPar)
-        try ContractModels.StrictCodable.encodeIfPresent(self.userPosition, forKey: .userPosition, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.userScoreToPar, forKey: .userScoreToPar, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``HistoryRoundCard``.
@@ -2015,28 +1438,6 @@ extension HistoryRoundCard {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.roundId = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .roundId).value
-        self.courseName = try container.decode(Swift.String.self, forKey: .courseName)
-        self.completedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .completedAt).value
-        self.playerCount = try container.decode(Swift.Int.self, forKey: .playerCount)
-        self.winnerName = try container.decode(Swift.String.self, forKey: .winnerName)
-        self.winnerScoreToPar = try container.decode(Swift.Int.self, forKey: .winnerScoreToPar)
-        self.userPosition = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .userPosition, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.userScoreToPar = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .userScoreToPar, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2102,33 +1503,6 @@ public struct HistoryRoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable 
         case guestNames = "guest_names"
         case standings = "standings"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(ContractModels.Coded(self.roundId), forKey: .roundId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.course, forKey: .course)
-        try container.encode(self.organizerId, forKey: .organizerId)
-        try container.encode(ContractModels.Coded(self.startedAt), forKey: .startedAt)
-        try ContractModels.StrictCodable.encodeIfPresent(self.completedAt.map { ContractModels.Coded($0) }, forKey: .completedAt, in: &container, keptIn: self.unknownMembers)
-        if let kept = ContractModels.TolerantArrays.kept(self.players, self.unknownMembers["players"]) {
-            try container.encode(kept, forKey: .players)
-        } else {
-            try container.encode(self.players, forKey: .players)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.guestNames, self.unknownMembers["guest_names"]) {
-            try container.encode(kept, forKey: .guestNames)
-        } else {
-            try container.encodeIfPresent(self.guestNames, forKey: .guestNames)
-        }
-        if let kept = ContractModels.TolerantArrays.kept(self.standings, self.unknownMembers["standings"]) {
-            try container.encode(kept, forKey: .standings)
-        } else {
-            try container.encode(self.standings, forKey: .standings)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``HistoryRoundDetail``.
@@ -2162,29 +1536,6 @@ extension HistoryRoundDetail {
             _memberwise: ContractModels.Memberwise()
         )
     }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.roundId = try container.decode(ContractModels.Coded<Foundation.UUID>.self, forKey: .roundId).value
-        self.status = try container.decode(RoundStatus.self, forKey: .status)
-        self.course = try container.decode(Course.self, forKey: .course)
-        self.organizerId = try container.decode(PlayerId.self, forKey: .organizerId)
-        self.startedAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .startedAt).value
-        self.completedAt = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .completedAt, in: container, policy: contractPolicy, keeping: &contractKept)?.value
-        self.players = try ContractModels.TolerantArrays.decode([Player].self, forKey: .players, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.guestNames = try ContractModels.TolerantArrays.decodeIfPresent([Swift.String].self, forKey: .guestNames, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.standings = try ContractModels.TolerantArrays.decode([Standing].self, forKey: .standings, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
-    }
 }
 
 /// Player identifier
@@ -2217,14 +1568,6 @@ public struct Player: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case playerId = "player_id"
         case name = "name"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.playerId, forKey: .playerId)
-        try container.encode(self.name, forKey: .name)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Player``.
@@ -2243,20 +1586,6 @@ extension Player {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.playerId = try container.decode(PlayerId.self, forKey: .playerId)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2356,22 +1685,6 @@ public struct Standing: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case scoreToPar = "score_to_par"
         case holeScores = "hole_scores"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.playerId, forKey: .playerId)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.position, forKey: .position)
-        try container.encode(self.strokes, forKey: .strokes)
-        try container.encode(self.scoreToPar, forKey: .scoreToPar)
-        if let kept = ContractModels.TolerantArrays.kept(self.holeScores, self.unknownMembers["hole_scores"]) {
-            try container.encode(kept, forKey: .holeScores)
-        } else {
-            try container.encodeIfPresent(self.holeScores, forKey: .holeScores)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Standing``.
@@ -2398,26 +1711,6 @@ extension Standing {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.playerId = try container.decode(PlayerId.self, forKey: .playerId)
-        self.name = try container.decode(Swift.String.self, forKey: .name)
-        self.position = try container.decode(Swift.Int.self, forKey: .position)
-        self.strokes = try container.decode(Swift.Int.self, forKey: .strokes)
-        self.scoreToPar = try container.decode(Swift.Int.self, forKey: .scoreToPar)
-        self.holeScores = try ContractModels.TolerantArrays.decodeIfPresent([Swift.Int].self, forKey: .holeScores, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2452,15 +1745,6 @@ public struct Member: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case displayName = "display_name"
         case avatarKey = "avatar_key"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberId, forKey: .memberId)
-        try container.encode(self.displayName, forKey: .displayName)
-        try ContractModels.StrictCodable.encodeIfPresent(self.avatarKey, forKey: .avatarKey, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Member``.
@@ -2481,23 +1765,6 @@ extension Member {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
-        self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2532,15 +1799,6 @@ public struct Pick: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case title = "title"
         case posterPath = "poster_path"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
-        try container.encode(self.title, forKey: .title)
-        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Pick``.
@@ -2561,23 +1819,6 @@ extension Pick {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
-        self.title = try container.decode(Swift.String.self, forKey: .title)
-        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2618,16 +1859,6 @@ public struct RatingEntry: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case rating = "rating"
         case ratedAt = "rated_at"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberId, forKey: .memberId)
-        try container.encode(self.displayName, forKey: .displayName)
-        try ContractModels.StrictCodable.encodeIfPresent(self.rating, forKey: .rating, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.ratedAt.map { ContractModels.Coded($0) }, forKey: .ratedAt, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``RatingEntry``.
@@ -2650,24 +1881,6 @@ extension RatingEntry {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
-        self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.rating = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Rating>.self, forKey: .rating, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.ratedAt = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Coded<ContractModels.Nullable<Foundation.Date>>.self, forKey: .ratedAt, in: container, policy: contractPolicy, keeping: &contractKept)?.value
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2754,15 +1967,6 @@ public struct SessionRatingsSummary: Swift.Codable, Swift.Hashable, Swift.Sendab
         case liked = "liked"
         case didNotLike = "did_not_like"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.loved, forKey: .loved)
-        try container.encode(self.liked, forKey: .liked)
-        try container.encode(self.didNotLike, forKey: .didNotLike)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``SessionRatingsSummary``.
@@ -2783,21 +1987,6 @@ extension SessionRatingsSummary {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.loved = try container.decode(Swift.Int.self, forKey: .loved)
-        self.liked = try container.decode(Swift.Int.self, forKey: .liked)
-        self.didNotLike = try container.decode(Swift.Int.self, forKey: .didNotLike)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = [:]
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2856,28 +2045,6 @@ public struct RoundDetail: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case suggestions = "suggestions"
         case pickedMovieId = "picked_movie_id"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.groupId, forKey: .groupId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(self.startedBy, forKey: .startedBy)
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            try container.encode(kept, forKey: .attendees)
-        } else {
-            try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        }
-        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        if let kept = ContractModels.TolerantArrays.kept(self.suggestions, self.unknownMembers["suggestions"]) {
-            try container.encode(kept, forKey: .suggestions)
-        } else {
-            try container.encode(self.suggestions, forKey: .suggestions)
-        }
-        try ContractModels.StrictCodable.encodeIfPresent(self.pickedMovieId, forKey: .pickedMovieId, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``RoundDetail``.
@@ -2908,28 +2075,6 @@ extension RoundDetail {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.groupId = try container.decode(Swift.String.self, forKey: .groupId)
-        self.status = try container.decode(SessionStatus.self, forKey: .status)
-        self.startedBy = try container.decode(Swift.String.self, forKey: .startedBy)
-        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Member]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.suggestions = try ContractModels.TolerantArrays.decode([Suggestion].self, forKey: .suggestions, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.pickedMovieId = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.Int>.self, forKey: .pickedMovieId, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -2962,19 +2107,6 @@ public struct RoundRatings: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case ratings = "ratings"
         case closed = "closed"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        if let kept = ContractModels.TolerantArrays.kept(self.ratings, self.unknownMembers["ratings"]) {
-            try container.encode(kept, forKey: .ratings)
-        } else {
-            try container.encode(self.ratings, forKey: .ratings)
-        }
-        try container.encode(self.closed, forKey: .closed)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``RoundRatings``.
@@ -2995,23 +2127,6 @@ extension RoundRatings {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.ratings = try ContractModels.TolerantArrays.decode([RatingEntry].self, forKey: .ratings, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.closed = try container.decode(Swift.Bool.self, forKey: .closed)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -3132,22 +2247,6 @@ public struct SessionSummary: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case pick = "pick"
         case ratingsSummary = "ratings_summary"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roundId, forKey: .roundId)
-        try container.encode(self.status, forKey: .status)
-        try container.encode(ContractModels.Coded(self.createdAt), forKey: .createdAt)
-        if let kept = ContractModels.TolerantArrays.kept(self.attendees, self.unknownMembers["attendees"]) {
-            try container.encode(kept, forKey: .attendees)
-        } else {
-            try container.encodeIfPresent(self.attendees, forKey: .attendees)
-        }
-        try ContractModels.StrictCodable.encodeIfPresent(self.pick, forKey: .pick, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.ratingsSummary, forKey: .ratingsSummary, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``SessionSummary``.
@@ -3174,26 +2273,6 @@ extension SessionSummary {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.roundId = try container.decode(Swift.String.self, forKey: .roundId)
-        self.status = try container.decode(SessionStatus.self, forKey: .status)
-        self.createdAt = try container.decode(ContractModels.Coded<Foundation.Date>.self, forKey: .createdAt).value
-        self.attendees = try ContractModels.TolerantArrays.decodeIfPresent(ContractModels.Nullable<[Swift.String]>.self, forKey: .attendees, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.pick = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Pick>.self, forKey: .pick, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.ratingsSummary = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<SessionRatingsSummary>.self, forKey: .ratingsSummary, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -3226,18 +2305,6 @@ public struct SessionsPage: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case sessions = "sessions"
         case nextCursor = "next_cursor"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let kept = ContractModels.TolerantArrays.kept(self.sessions, self.unknownMembers["sessions"]) {
-            try container.encode(kept, forKey: .sessions)
-        } else {
-            try container.encode(self.sessions, forKey: .sessions)
-        }
-        try ContractModels.StrictCodable.encodeIfPresent(self.nextCursor, forKey: .nextCursor, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``SessionsPage``.
@@ -3256,22 +2323,6 @@ extension SessionsPage {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.sessions = try ContractModels.TolerantArrays.decode([SessionSummary].self, forKey: .sessions, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.nextCursor = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .nextCursor, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -3330,24 +2381,6 @@ public struct Suggestion: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case votesDown = "votes_down"
         case voters = "voters"
     }
-
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.tmdbMovieId, forKey: .tmdbMovieId)
-        try container.encode(self.title, forKey: .title)
-        try container.encode(self.year, forKey: .year)
-        try ContractModels.StrictCodable.encodeIfPresent(self.posterPath, forKey: .posterPath, in: &container, keptIn: self.unknownMembers)
-        try ContractModels.StrictCodable.encodeIfPresent(self.contentRating, forKey: .contentRating, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.votesUp, forKey: .votesUp)
-        try container.encode(self.votesDown, forKey: .votesDown)
-        if let kept = ContractModels.TolerantArrays.kept(self.voters, self.unknownMembers["voters"]) {
-            try container.encode(kept, forKey: .voters)
-        } else {
-            try container.encode(self.voters, forKey: .voters)
-        }
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
 }
 
 /// The initializers of ``Suggestion``.
@@ -3378,28 +2411,6 @@ extension Suggestion {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.tmdbMovieId = try container.decode(Swift.Int.self, forKey: .tmdbMovieId)
-        self.title = try container.decode(Swift.String.self, forKey: .title)
-        self.year = try container.decode(Swift.Int.self, forKey: .year)
-        self.posterPath = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .posterPath, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.contentRating = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .contentRating, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.votesUp = try container.decode(Swift.Int.self, forKey: .votesUp)
-        self.votesDown = try container.decode(Swift.Int.self, forKey: .votesDown)
-        self.voters = try ContractModels.TolerantArrays.decode([Voter].self, forKey: .voters, in: container, policy: contractPolicy, keeping: &contractKept)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
@@ -3439,16 +2450,6 @@ public struct Voter: Swift.Codable, Swift.Hashable, Swift.Sendable {
         case vote = "vote"
     }
 
-    /// Encodes the JSON object; absent members stay absent, `null` ones are written as `null`.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.memberId, forKey: .memberId)
-        try container.encode(self.displayName, forKey: .displayName)
-        try ContractModels.StrictCodable.encodeIfPresent(self.avatarKey, forKey: .avatarKey, in: &container, keptIn: self.unknownMembers)
-        try container.encode(self.vote, forKey: .vote)
-        try ContractModels.StrictCodable.encodeUndeclared(self.unknownMembers, declared: CodingKeys.self, to: encoder)
-    }
-
     /// ``Voter_Vote``, declared at file scope.
     public typealias Vote = Voter_Vote
 }
@@ -3473,24 +2474,6 @@ extension Voter {
             unknownMembers: unknownMembers,
             _memberwise: ContractModels.Memberwise()
         )
-    }
-
-    /// Decodes the JSON object; absent and `null` members are told apart as the schema requires.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let contractPolicy = ContractModels.DecodingPolicy.of(decoder)
-        var contractKept: [Swift.String: ContractModels.JSONValue] = [:]
-        self.memberId = try container.decode(Swift.String.self, forKey: .memberId)
-        self.displayName = try container.decode(Swift.String.self, forKey: .displayName)
-        self.avatarKey = try ContractModels.StrictCodable.decodeUnlessAbsent(ContractModels.Nullable<Swift.String>.self, forKey: .avatarKey, in: container, policy: contractPolicy, keeping: &contractKept)
-        self.vote = try container.decode(Voter_Vote.self, forKey: .vote)
-        let extra = try decoder.container(keyedBy: ContractModels.AnyCodingKey.self)
-        var additional: [Swift.String: ContractModels.JSONValue] = contractKept
-        for key in extra.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-            additional[key.stringValue] = try extra.decode(ContractModels.JSONValue.self, forKey: key)
-        }
-        self.unknownMembers = additional
-        self._memberwise = ContractModels.Memberwise()
     }
 }
 
