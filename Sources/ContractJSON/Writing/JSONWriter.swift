@@ -72,6 +72,16 @@ public struct JSONWriter: Sendable {
     /// Appends `text` as a JSON string literal.
     public static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole rather than byte by byte.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
