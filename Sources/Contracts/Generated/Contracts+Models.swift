@@ -706,8 +706,6 @@ extension SeasonDetails {
     }
 }
 
-/// The same type as ``Episode_AirDate``: the schema here differs from its schema only in descriptions, titles and examples.
-///
 /// - Remark: Generated from episodes/season-details.schema.json#/properties/air_date
 public typealias SeasonDetails_AirDate = Episode_AirDate
 

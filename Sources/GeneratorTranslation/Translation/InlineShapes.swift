@@ -34,8 +34,8 @@ struct InlineShapes {
     var kept: [Int: (name: TypeName, location: SchemaLocation)] = [:]
     /// The later locations whose type is a kept one, by its name, in translation order.
     var sharedBy: [TypeName: [SchemaLocation]] = [:]
-    /// The note of each later location's alias, naming the type it stands for.
-    var aliasNotes: [SchemaLocation: String] = [:]
+    /// The later locations, whose types are aliases of kept ones.
+    var aliases: Set<SchemaLocation> = []
 }
 
 extension TranslationContext {
@@ -63,13 +63,13 @@ extension TranslationContext {
         inlineShapes.sharedBy[kept.name, default: []].append(location)
         // The kept type decodes this schema and checks it as this schema would: the constraints are equal.
         schemaRecords[location, default: SchemaRecord()].isDeclared = true
-        let note = "The same type as ``\(kept.name)``: the schema here differs from its schema only in descriptions, titles and examples."
-        inlineShapes.aliasNotes[location] = note
-        // A site's alias is declared by the caller, with the site's documentation and this note.
+        inlineShapes.aliases.insert(location)
+        // A site's alias is declared by the caller, with the site's documentation.
         if isSite { return .named(kept.name) }
         let name = allocateTypeName(naming, location: location)
-        var declaration = TypeDeclaration(
-            name: name, kind: .alias(.named(kept.name)), documentation: Documentation(notes: [note]), schemaURI: schemas.uri(of: location))
+        // Its doc is its source remark alone: `= Kept` says the rest, and the kept type's doc lists the places it serves.
+        let uri = schemas.uri(of: location)
+        var declaration = TypeDeclaration(name: name, kind: .alias(.named(kept.name)), documentation: .none, schemaURI: uri)
         declaration.admitsNull = analyze(location).nullable
         add(declaration, from: location)
         return .alias(name, .named(kept.name))

@@ -98,11 +98,8 @@ extension TranslationContext {
             let underlying = final.unwrapped
             var declaration = TypeDeclaration(
                 name: name, kind: .alias(underlying), documentation: documentation(location), schemaURI: schemas.uri(of: location))
-            if let note = inlineShapes.aliasNotes[location] {
-                // The alias of a shared type: `ContractTypes` decodes a schema that admits null as `Nullable`, as for the kept type.
-                declaration.documentation.notes.append(note)
-                declaration.admitsNull = analysis.nullable
-            }
+            // The alias of a shared type: `ContractTypes` decodes a schema that admits null as `Nullable`, as for the kept type.
+            if inlineShapes.aliases.contains(location) { declaration.admitsNull = analysis.nullable }
             add(declaration, from: location)
             final = analysis.nullable ? .optional(.alias(name, underlying)) : .alias(name, underlying)
         }

@@ -11,6 +11,10 @@ struct SharedShapeTests {
         #expect(AddressBook.Work.self == AddressBook.Home.self)
         #expect(AddressBook.Billing.self != AddressBook.Home.self, "billing's city has no minLength")
         #expect(AddressBook.Next.self == AddressBook.Previous.self)
+        // The shared type is the model registered under the kept (first) place's schema URI.
+        let kept = ContractTypes.bySchemaURI[Self.book + "#/properties/home"]
+        #expect(kept.map { ObjectIdentifier($0.type) } == ObjectIdentifier(AddressBook.Work.self))
+        #expect(kept?.checksWhileDecoding == true)
         let work: AddressBook.Work = AddressBook.Home(city: "Nantes")
         #expect(AddressBook(home: AddressBook.Home(city: "Lyon"), work: work).work?.city == "Nantes")
     }
@@ -28,5 +32,11 @@ struct SharedShapeTests {
         let check = entry.crossCheck(try JSONDocument(parsing: json), against: try ConsumerSchemas.validator(for: uri))
         #expect(check.expected.isValid == valid, "the validator: \(check.expected.errors)")
         #expect(check.agrees, "\(check.disagreements)")
+        guard place == "work" else { return }
+        // The kept type decodes the second place with its own decoder and validator (home's schema): the constraints
+        // are equal, so the verdict is that place's validator's.
+        #expect(AddressBook.Work.contractValidator.validate(try JSONDocument(parsing: json)).isValid == valid)
+        let decoded = try? AddressBook.Work.decode(validating: Array(json.utf8))
+        #expect((decoded != nil) == valid)
     }
 }
