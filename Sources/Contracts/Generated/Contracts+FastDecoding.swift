@@ -3104,171 +3104,177 @@ extension Voter_Vote: ContractModels.JSONViewDecodable {
 /// - Remark: Generated from every schema file of the module
 public enum ContractTypes {
     /// Each type by its schema's URI: a file's `$id`, with a JSON Pointer fragment for a nested type. A schema generated as a type alias of a standard type maps to that type, checked by the validator alone.
-    public static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [
-        "https://contracts.local/episodes/api-configuration.schema.json": ContractModels.ContractType(
+    public static let bySchemaURI: [Swift.String: ContractModels.ContractType] = makeBySchemaURI()
+
+    /// The entries of ``bySchemaURI``, one statement each.
+    private static func makeBySchemaURI() -> [Swift.String: ContractModels.ContractType] {
+        var types: [Swift.String: ContractModels.ContractType] = [:]
+        types.reserveCapacity(40)
+        types["https://contracts.local/episodes/api-configuration.schema.json"] = ContractModels.ContractType(
             ApiConfiguration.self,
             schemaURI: "https://contracts.local/episodes/api-configuration.schema.json"
-        ),
-        "https://contracts.local/episodes/crew-member.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/crew-member.schema.json"] = ContractModels.ContractType(
             CrewMember.self,
             schemaURI: "https://contracts.local/episodes/crew-member.schema.json"
-        ),
-        "https://contracts.local/episodes/episode.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/episode.schema.json"] = ContractModels.ContractType(
             Episode.self,
             schemaURI: "https://contracts.local/episodes/episode.schema.json"
-        ),
-        "https://contracts.local/episodes/episode.schema.json#/properties/air_date": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/episode.schema.json#/properties/air_date"] = ContractModels.ContractType(
             alias: ContractModels.Nullable<Episode_AirDate>.self,
             schemaURI: "https://contracts.local/episodes/episode.schema.json#/properties/air_date",
             validator: ContractSchemas.validator("https://contracts.local/episodes/episode.schema.json#/properties/air_date")
-        ),
-        "https://contracts.local/episodes/guest-star.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/guest-star.schema.json"] = ContractModels.ContractType(
             GuestStar.self,
             schemaURI: "https://contracts.local/episodes/guest-star.schema.json"
-        ),
-        "https://contracts.local/episodes/images-configuration.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/images-configuration.schema.json"] = ContractModels.ContractType(
             ImagesConfiguration.self,
             schemaURI: "https://contracts.local/episodes/images-configuration.schema.json"
-        ),
-        "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName"] = ContractModels.ContractType(
             alias: SizeName.self,
             schemaURI: "https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName",
             validator: ContractSchemas.validator("https://contracts.local/episodes/images-configuration.schema.json#/$defs/sizeName")
-        ),
-        "https://contracts.local/episodes/network.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/network.schema.json"] = ContractModels.ContractType(
             Network.self,
             schemaURI: "https://contracts.local/episodes/network.schema.json"
-        ),
-        "https://contracts.local/episodes/season-details.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/season-details.schema.json"] = ContractModels.ContractType(
             SeasonDetails.self,
             schemaURI: "https://contracts.local/episodes/season-details.schema.json"
-        ),
-        "https://contracts.local/episodes/season-details.schema.json#/properties/air_date": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/season-details.schema.json#/properties/air_date"] = ContractModels.ContractType(
             alias: ContractModels.Nullable<SeasonDetails_AirDate>.self,
             schemaURI: "https://contracts.local/episodes/season-details.schema.json#/properties/air_date",
             validator: ContractSchemas.validator("https://contracts.local/episodes/season-details.schema.json#/properties/air_date")
-        ),
-        "https://contracts.local/episodes/tmdb-error.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/episodes/tmdb-error.schema.json"] = ContractModels.ContractType(
             TmdbError.self,
             schemaURI: "https://contracts.local/episodes/tmdb-error.schema.json"
-        ),
-        "https://contracts.local/games/game-type.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/games/game-type.schema.json"] = ContractModels.ContractType(
             GameType.self,
             schemaURI: "https://contracts.local/games/game-type.schema.json"
-        ),
-        "https://contracts.local/games/game.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/games/game.schema.json"] = ContractModels.ContractType(
             Game.self,
             schemaURI: "https://contracts.local/games/game.schema.json"
-        ),
-        "https://contracts.local/history/delete-response.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/delete-response.schema.json"] = ContractModels.ContractType(
             DeleteResponse.self,
             schemaURI: "https://contracts.local/history/delete-response.schema.json"
-        ),
-        "https://contracts.local/history/history-item.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/history-item.schema.json"] = ContractModels.ContractType(
             HistoryItem.self,
             schemaURI: "https://contracts.local/history/history-item.schema.json"
-        ),
-        "https://contracts.local/history/history-page.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/history-page.schema.json"] = ContractModels.ContractType(
             HistoryPage.self,
             schemaURI: "https://contracts.local/history/history-page.schema.json"
-        ),
-        "https://contracts.local/history/job-parameters.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/job-parameters.schema.json"] = ContractModels.ContractType(
             alias: JobParameters.self,
             schemaURI: "https://contracts.local/history/job-parameters.schema.json",
             validator: ContractSchemas.validator("https://contracts.local/history/job-parameters.schema.json")
-        ),
-        "https://contracts.local/history/job-status.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/job-status.schema.json"] = ContractModels.ContractType(
             JobStatus.self,
             schemaURI: "https://contracts.local/history/job-status.schema.json"
-        ),
-        "https://contracts.local/history/rerun-request.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/rerun-request.schema.json"] = ContractModels.ContractType(
             RerunRequest.self,
             schemaURI: "https://contracts.local/history/rerun-request.schema.json"
-        ),
-        "https://contracts.local/history/rerun-response.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/history/rerun-response.schema.json"] = ContractModels.ContractType(
             RerunResponse.self,
             schemaURI: "https://contracts.local/history/rerun-response.schema.json"
-        ),
-        "https://contracts.local/rounds/course.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/course.schema.json"] = ContractModels.ContractType(
             Course.self,
             schemaURI: "https://contracts.local/rounds/course.schema.json"
-        ),
-        "https://contracts.local/rounds/history-round-card.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/history-round-card.schema.json"] = ContractModels.ContractType(
             HistoryRoundCard.self,
             schemaURI: "https://contracts.local/rounds/history-round-card.schema.json"
-        ),
-        "https://contracts.local/rounds/history-round-detail.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/history-round-detail.schema.json"] = ContractModels.ContractType(
             HistoryRoundDetail.self,
             schemaURI: "https://contracts.local/rounds/history-round-detail.schema.json"
-        ),
-        "https://contracts.local/rounds/player-id.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/player-id.schema.json"] = ContractModels.ContractType(
             alias: PlayerId.self,
             schemaURI: "https://contracts.local/rounds/player-id.schema.json",
             validator: ContractSchemas.validator("https://contracts.local/rounds/player-id.schema.json")
-        ),
-        "https://contracts.local/rounds/player.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/player.schema.json"] = ContractModels.ContractType(
             Player.self,
             schemaURI: "https://contracts.local/rounds/player.schema.json"
-        ),
-        "https://contracts.local/rounds/round-status.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/round-status.schema.json"] = ContractModels.ContractType(
             RoundStatus.self,
             schemaURI: "https://contracts.local/rounds/round-status.schema.json"
-        ),
-        "https://contracts.local/rounds/standing.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/rounds/standing.schema.json"] = ContractModels.ContractType(
             Standing.self,
             schemaURI: "https://contracts.local/rounds/standing.schema.json"
-        ),
-        "https://contracts.local/sessions/member.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/member.schema.json"] = ContractModels.ContractType(
             Member.self,
             schemaURI: "https://contracts.local/sessions/member.schema.json"
-        ),
-        "https://contracts.local/sessions/pick.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/pick.schema.json"] = ContractModels.ContractType(
             Pick.self,
             schemaURI: "https://contracts.local/sessions/pick.schema.json"
-        ),
-        "https://contracts.local/sessions/rating-entry.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/rating-entry.schema.json"] = ContractModels.ContractType(
             RatingEntry.self,
             schemaURI: "https://contracts.local/sessions/rating-entry.schema.json"
-        ),
-        "https://contracts.local/sessions/rating.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/rating.schema.json"] = ContractModels.ContractType(
             Rating.self,
             schemaURI: "https://contracts.local/sessions/rating.schema.json"
-        ),
-        "https://contracts.local/sessions/ratings-summary.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/ratings-summary.schema.json"] = ContractModels.ContractType(
             SessionRatingsSummary.self,
             schemaURI: "https://contracts.local/sessions/ratings-summary.schema.json"
-        ),
-        "https://contracts.local/sessions/round-detail.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/round-detail.schema.json"] = ContractModels.ContractType(
             RoundDetail.self,
             schemaURI: "https://contracts.local/sessions/round-detail.schema.json"
-        ),
-        "https://contracts.local/sessions/round-ratings.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/round-ratings.schema.json"] = ContractModels.ContractType(
             RoundRatings.self,
             schemaURI: "https://contracts.local/sessions/round-ratings.schema.json"
-        ),
-        "https://contracts.local/sessions/session-status.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/session-status.schema.json"] = ContractModels.ContractType(
             SessionStatus.self,
             schemaURI: "https://contracts.local/sessions/session-status.schema.json"
-        ),
-        "https://contracts.local/sessions/session-summary.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/session-summary.schema.json"] = ContractModels.ContractType(
             SessionSummary.self,
             schemaURI: "https://contracts.local/sessions/session-summary.schema.json"
-        ),
-        "https://contracts.local/sessions/sessions-page.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/sessions-page.schema.json"] = ContractModels.ContractType(
             SessionsPage.self,
             schemaURI: "https://contracts.local/sessions/sessions-page.schema.json"
-        ),
-        "https://contracts.local/sessions/suggestion.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/suggestion.schema.json"] = ContractModels.ContractType(
             Suggestion.self,
             schemaURI: "https://contracts.local/sessions/suggestion.schema.json"
-        ),
-        "https://contracts.local/sessions/voter.schema.json": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/voter.schema.json"] = ContractModels.ContractType(
             Voter.self,
             schemaURI: "https://contracts.local/sessions/voter.schema.json"
-        ),
-        "https://contracts.local/sessions/voter.schema.json#/properties/vote": ContractModels.ContractType(
+        )
+        types["https://contracts.local/sessions/voter.schema.json#/properties/vote"] = ContractModels.ContractType(
             Voter_Vote.self,
             schemaURI: "https://contracts.local/sessions/voter.schema.json#/properties/vote"
-        ),
-    ]
+        )
+        return types
+    }
 }

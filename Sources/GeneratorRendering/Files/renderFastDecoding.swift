@@ -115,12 +115,18 @@ extension RenderContext {
             }
             if entries.isEmpty {
                 writer.line("\(access)static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [:]")
-            } else {
-                writer.line("\(access)static let bySchemaURI: [Swift.String: ContractModels.ContractType] = [")
-                writer.indented { writer in
-                    for entry in entries { writer.call("\(entry[0]): \(entry[1])", Array(entry.dropFirst(2)), ",") }
-                }
-                writer.line("]")
+                return
+            }
+            writer.line("\(access)static let bySchemaURI: [Swift.String: ContractModels.ContractType] = makeBySchemaURI()")
+            writer.separator()
+            // One statement per type, not one dictionary literal: the type checker solves a literal as one
+            // expression, and its memory grows with the number of entries (see docs/BENCHMARKS.md).
+            writer.lines(SwiftEscaping.docComment(["The entries of ``bySchemaURI``, one statement each."]))
+            writer.block("private static func makeBySchemaURI() -> [Swift.String: ContractModels.ContractType]") { writer in
+                writer.line("var types: [Swift.String: ContractModels.ContractType] = [:]")
+                writer.line("types.reserveCapacity(\(entries.count))")
+                for entry in entries { writer.call("types[\(entry[0])] = \(entry[1])", Array(entry.dropFirst(2))) }
+                writer.line("return types")
             }
         }
     }
