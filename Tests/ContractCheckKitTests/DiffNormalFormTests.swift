@@ -36,6 +36,13 @@ struct DiffNormalFormTests {
                 #"{"anyOf": [{"type": "null"}, {"type": "boolean"}, {"type": "object"}, {"type": "array"}, {"type": "number"}, {"type": "integer"}, {"type": "string"}]}"#
         ),
         Rule(
+            name: "null in an enum is a null branch (jscsrc e158e1921)",
+            old: #"{"type": ["boolean", "null", "string"], "enum": [true, false, null, "smart"]}"#,
+            new: #"{"anyOf": [{"type": "boolean"}, {"type": "null"}, {"type": "string", "const": "smart"}]}"#),
+        Rule(
+            name: "a oneOf of the same constant twice accepts nothing (jscsrc e158e1921)",
+            old: #"{"type": "string", "oneOf": [{"enum": [""]}, {"enum": [""]}]}"#, new: "false"),
+        Rule(
             name: "a oneOf of branches of disjoint types is an anyOf",
             old: #"{"oneOf": [{"type": "string"}, {"type": "integer"}]}"#, new: #"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#),
         Rule(

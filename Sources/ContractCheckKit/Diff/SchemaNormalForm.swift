@@ -17,8 +17,9 @@ import GeneratorLoading
 ///   `integer` is folded into `number`; all types together is no constraint;
 /// - a `oneOf` whose branches accept pairwise disjoint types or distinct constants is an `anyOf`; nested `anyOf`s
 ///   are flattened, branches sorted and deduplicated, `{const: true}` with `{const: false}` is `{type: boolean}`,
-///   a `const` beside a branch taking its whole type is absorbed, a branch that takes anything makes the union
-///   take anything, one branch is that branch;
+///   a `const` beside a branch taking its whole type is absorbed, `{const: null}` is `{type: null}`, a branch
+///   that takes anything makes the union take anything, one branch is that branch; a `oneOf` of constants takes
+///   those written once;
 /// - `additionalProperties`, `items`, `propertyNames`, `unevaluated*` that allow anything are absent, as are an
 ///   empty `required` or `properties` (without `additionalProperties`);
 /// - draft-04 `exclusiveMaximum: true` beside `maximum: m` is `exclusiveMaximum: m`; `items: [...]` is
@@ -308,6 +309,14 @@ extension SchemaNormalForm {
                 keywords[keyword] = .array(branches.filter { acceptedTypes($0).map { !$0.isDisjoint(with: wanted) } ?? true })
             }
         }
+        if case .array(let branches)? = keywords["oneOf"], keywords["anyOf"] == nil, !branches.isEmpty,
+            branches.allSatisfy({ $0.objectValue?.keys == ["const"] })
+        {
+            // Constants: a value written twice matches two branches, so only those written once are accepted.
+            let texts = branches.map(text)
+            keywords["oneOf"] = .array(
+                branches.indices.filter { index in texts.filter { $0 == texts[index] }.count == 1 }.map { branches[$0] })
+        }
         if case .array(let branches)? = keywords["oneOf"], pairwiseDisjoint(branches), keywords["anyOf"] == nil {
             keywords["oneOf"] = nil
             keywords["anyOf"] = .array(branches)
@@ -404,6 +413,7 @@ extension SchemaNormalForm {
             guard let object = member.objectValue, object.keys == ["const"] else { return nil }
             return object["const"]
         }
+        members = members.map { constant($0) == .null ? ["type": "null"] : $0 }
         if members.contains(where: { constant($0) == .bool(true) }), members.contains(where: { constant($0) == .bool(false) }) {
             members.removeAll { constant($0)?.boolValue != nil }
             members.append(["type": "boolean"])
