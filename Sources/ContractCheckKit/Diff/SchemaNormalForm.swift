@@ -184,7 +184,8 @@ struct SchemaNormalForm {
         case .object(let object):
             if let value = object["const"] { return [value.typeName] }
             if case .string(let name)? = object["type"] { return [name == "integer" ? "number" : name] }
-            if case .array(let branches)? = object["anyOf"] {
+            // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
+            if case .array(let branches)? = object["anyOf"] ?? object["oneOf"] {
                 var union: Set<String> = []
                 for branch in branches {
                     guard let types = acceptedTypes(branch) else { return nil }
