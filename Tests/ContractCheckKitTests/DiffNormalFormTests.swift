@@ -169,3 +169,49 @@ struct DiffNormalFormTests {
         _ = scratch
     }
 }
+
+/// The draft-04 → 07 migrations with most unconfirmed items over 220 SchemaStore pairs (see `SchemaStore/SOURCE.md`):
+/// what is left once equivalent spellings are no change.
+@Suite("diff: SchemaStore draft-04 → 07 migrations, equivalent spellings read as such")
+struct DiffMigrationHistoryTests {
+    @Test("stylintrc 8a3e4fcb4: `type [string, boolean]` with an enum, rewritten as a oneOf per type: no break in either role")
+    func stylintrc() throws {
+        for role in ["request", "response"] {
+            let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("8a3e4fcb4", "stylintrc", role: role)
+            // Before: 65 breaking items in each role, all unconfirmed (`enum value "never" removed`, ...).
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(status == 0)
+        }
+    }
+
+    @Test("jscsrc e158e1921: type arrays as anyOf, enums as consts: no request break; response breaks have evidence")
+    func jscsrc() throws {
+        let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("e158e1921", "jscsrc", role: "request")
+        // Before: 179 breaking items, all unconfirmed.
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes.filter { $0["breaks"] == true })")
+        #expect(status == 0)
+        let (old, new, responseStatus, responseChanges) = try DiffEvidenceHistoryTests.run("e158e1921", "jscsrc", role: "response")
+        let breaking = responseChanges.filter { $0["breaks"] == true }
+        // Real widenings (a `string` branch added to `validateIndentation`, `value` no longer required, ...).
+        let shown = breaking.compactMap { $0["evidence"]?.stringValue }
+        #expect(shown.count >= 5, "\(breaking)")
+        for evidence in shown {
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+        #expect(responseStatus == 1)
+    }
+
+    @Test("ide.host 142dde599: allOf [$ref] as $ref: no request break; the response break is real (siblings of a draft-07 $ref)")
+    func ideHost() throws {
+        let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("142dde599", "ide.host", role: "request")
+        // Before: 50 breaking items, all unconfirmed (`type any type → object` at definitions reached through allOf).
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes.filter { $0["breaks"] == true })")
+        #expect(status == 0)
+        let (old, new, _, responseChanges) = try DiffEvidenceHistoryTests.run("142dde599", "ide.host", role: "response")
+        #expect(responseChanges.contains { $0["breaks"] == true })
+        // `symbolInfo` became `{$ref, type, properties}`: draft-07 ignores what is beside the `$ref`, so the new
+        // version accepts members the old one's properties rejected.
+        let widening = #"{"symbolInfo": [{"id": "x", "isVisible": "yes"}]}"#
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(widening, old: old, new: new, requests: false))
+    }
+}
