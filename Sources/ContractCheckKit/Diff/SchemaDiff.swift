@@ -10,6 +10,8 @@ import GeneratorLoading
 /// (`null`, the schema a `$ref` names, equal content, equal `type`). A `$ref` to a schema that is
 /// compared on its own (a paired file, one of its `$defs`) is not entered again, so a change is listed
 /// once, where it is written; a `$ref` that now names another schema is compared with the old one.
+/// Pairs whose ``SchemaNormalForm``s are equal (a rewrite that accepts the same documents) list only
+/// documentation changes.
 ///
 /// The verdicts follow one rule per role, applied keyword by keyword and conservatively (a change
 /// whose effect cannot be decided breaks both ways):
