@@ -153,6 +153,23 @@ struct DiffNormalFormTests {
         #expect(status == 1)
     }
 
+    @Test("$refs that fan out 2^24 ways stop the normal form at its bound; the real change at the bottom is still reported")
+    func fanOutBound() throws {
+        func definitions(_ maxLength: Int) -> String {
+            var members = (0..<24).map { i in
+                ##""d\##(i)": {"anyOf": [{"$ref": "#/definitions/d\##(i + 1)"}, {"$ref": "#/definitions/d\##(i + 1)", "title": "again"}]}"##
+            }
+            members.append(#""d24": {"type": "string", "maxLength": \#(maxLength)}"#)
+            return members.joined(separator: ", ")
+        }
+        let rule = Rule(
+            name: "fan-out", old: ##"{"$ref": "#/definitions/d0"}"##, new: ##"{"$ref": "#/definitions/d0"}"##,
+            oldDefinitions: definitions(10), newDefinitions: definitions(5))
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(changes.contains { $0["breaks"] == true && $0["kind"] == "constraint-tightened" }, "\(changes)")
+        #expect(status != 0)
+    }
+
     @Test("draft-07 $ref siblings are ignored: wrapping the $ref in allOf makes them apply, a real change (github-workflow 3fdf6895c)")
     func referenceSiblingsStartApplying() throws {
         let rule = Rule(

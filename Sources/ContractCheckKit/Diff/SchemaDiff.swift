@@ -76,8 +76,10 @@ struct SchemaDiff {
     /// Normal forms computed so far (nil: none within the bounds), per version.
     private var oldForms: [SchemaLocation: (value: JSONValue, text: String)?] = [:]
     private var newForms: [SchemaLocation: (value: JSONValue, text: String)?] = [:]
+    private let oldExpansions = SchemaNormalForm.Expansions()
+    private let newExpansions = SchemaNormalForm.Expansions()
     /// Schema objects the normal forms of one diff may visit in all (then pairs are no longer checked).
-    private var normalFormBudget = 2_000_000
+    private var normalFormBudget = 500_000
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
@@ -354,7 +356,7 @@ struct SchemaDiff {
     mutating func normalForm(old isOld: Bool, _ location: SchemaLocation) -> (value: JSONValue, text: String)? {
         if let known = isOld ? oldForms[location] : newForms[location] { return known }
         guard normalFormBudget > 0 else { return nil }
-        let (form, nodes) = SchemaNormalForm.form(isOld ? old : new, at: location)
+        let (form, nodes) = SchemaNormalForm.form(isOld ? old : new, at: location, expansions: isOld ? oldExpansions : newExpansions)
         normalFormBudget -= nodes
         if isOld { oldForms[location] = .some(form) } else { newForms[location] = .some(form) }
         return form

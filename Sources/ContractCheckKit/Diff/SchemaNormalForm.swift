@@ -37,12 +37,25 @@ struct SchemaNormalForm {
     /// The `$ref` targets being expanded, outermost first.
     private var expanding: [SchemaLocation] = []
 
-    init(_ set: SchemaSet) { self.set = set }
+    /// The forms of `$ref` targets expanded so far, with the schema objects each stands for.
+    final class Expansions {
+        var forms: [SchemaLocation: (value: JSONValue, weight: Int)] = [:]
+        init() {}
+    }
+    private let expansions: Expansions
+
+    init(_ set: SchemaSet, _ expansions: Expansions) {
+        self.set = set
+        self.expansions = expansions
+    }
 
     /// The form of the schema at `location` and its text (compact JSON, sorted keys), or nil past the bounds or when
-    /// a `$ref` does not resolve; and how many schema objects it visited.
-    static func form(_ set: SchemaSet, at location: SchemaLocation) -> (form: (value: JSONValue, text: String)?, nodes: Int) {
-        var form = SchemaNormalForm(set)
+    /// a `$ref` does not resolve; and how many schema objects it stands for. `expansions` keeps the forms of `$ref`
+    /// targets for the next calls on the same set (a target reached many ways is expanded once).
+    static func form(
+        _ set: SchemaSet, at location: SchemaLocation, expansions: Expansions
+    ) -> (form: (value: JSONValue, text: String)?, nodes: Int) {
+        var form = SchemaNormalForm(set, expansions)
         let value = form.form(at: location, depth: 0)
         return (value.map { ($0, text($0)) }, form.nodes)
     }
@@ -81,12 +94,21 @@ struct SchemaNormalForm {
         var referenced: JSONValue?
         if object["$ref"] != nil {
             guard let target = set.target(ofReferenceAt: location) else { return nil }
-            // A cycle is not compared (its unfolding would need the expansion points named): no form.
-            guard !expanding.contains(target), expanding.count < 32 else { return nil }
-            expanding.append(target)
-            referenced = form(at: target, depth: depth + 1)
-            expanding.removeLast()
-            guard referenced != nil else { return nil }
+            if let known = expansions.forms[target] {
+                // A form found without meeting a cycle does not depend on the expansion it was found in.
+                nodes += known.weight
+                guard nodes <= SchemaNormalForm.maximumNodes else { return nil }
+                referenced = known.value
+            } else {
+                // A cycle is not compared (its unfolding would need the expansion points named): no form.
+                guard !expanding.contains(target), expanding.count < 32 else { return nil }
+                expanding.append(target)
+                let before = nodes
+                referenced = form(at: target, depth: depth + 1)
+                expanding.removeLast()
+                guard let referenced else { return nil }
+                expansions.forms[target] = (referenced, nodes - before)
+            }
             // Drafts 04 to 07 ignore a `$ref`'s siblings.
             if draft <= .draft7, let referenced { return referenced }
         }
