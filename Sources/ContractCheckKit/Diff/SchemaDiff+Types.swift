@@ -16,7 +16,11 @@ extension SchemaDiff {
     }
 
     mutating func compareTypes(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, ignoringNull: Bool) {
+        // `type` on one side only: the other side's types are those its unions allow (`type: [null, object]` beside a
+        // `oneOf` becoming the `oneOf` alone). With `type` on neither side, the unions are compared branch by branch.
         var before = ov.types, after = nv.types
+        if before == nil, after != nil { before = effectiveTypes(old: true, ov) }
+        if after == nil, before != nil, ov.types != nil { after = effectiveTypes(old: false, nv) }
         if ignoringNull {
             before = SchemaDiff.expand(before).subtracting(["null"])
             after = SchemaDiff.expand(after).subtracting(["null"])
@@ -47,6 +51,14 @@ extension SchemaDiff {
             record(.typeNarrowed, summary, path: path, old: oldSite, new: newSite,
                    .narrows("old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"))
         }
+    }
+
+    /// The types a schema without `type` may accept, by its normal form; nil (any) when that says nothing.
+    mutating func effectiveTypes(old isOld: Bool, _ view: SchemaView) -> Set<String>? {
+        guard view.keywords["type"] == nil, let location = view.location, let form = normalForm(old: isOld, location),
+            let types = SchemaNormalForm.acceptedTypes(form.value), !types.isEmpty
+        else { return nil }
+        return types
     }
 
     /// Whether the old enum is closed, as the generator decides: `x-enum-closed`, else the option; booleans always.

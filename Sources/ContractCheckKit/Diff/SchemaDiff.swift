@@ -10,6 +10,8 @@ import GeneratorLoading
 /// (`null`, the schema a `$ref` names, equal content, equal `type`). A `$ref` to a schema that is
 /// compared on its own (a paired file, one of its `$defs`) is not entered again, so a change is listed
 /// once, where it is written; a `$ref` that now names another schema is compared with the old one.
+/// Pairs whose ``SchemaNormalForm``s are equal (a rewrite that accepts the same documents) list only
+/// documentation changes.
 ///
 /// The verdicts follow one rule per role, applied keyword by keyword and conservatively (a change
 /// whose effect cannot be decided breaks both ways):
@@ -62,6 +64,22 @@ struct SchemaDiff {
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
     private(set) var isCutShort = false
+    /// How many of the schema pairs being compared have equal normal forms (``SchemaNormalForm``): inside one,
+    /// every difference is a spelling (the two accept the same documents), so only documentation changes are listed.
+    private var equivalentDepth = 0
+    /// How many of the pairs being compared have an old schema that accepts nothing the new one rejects (requests
+    /// cannot break inside), and the reverse (responses cannot).
+    private var oldWithinNewDepth = 0
+    private var newWithinOldDepth = 0
+    /// Pairs compared inside such pairs, whose verdicts were overruled: compared again elsewhere.
+    private var comparedQuietly: Set<Pair> = []
+    /// Normal forms computed so far (nil: none within the bounds), per version.
+    private var oldForms: [SchemaLocation: (value: JSONValue, text: String)?] = [:]
+    private var newForms: [SchemaLocation: (value: JSONValue, text: String)?] = [:]
+    private let oldExpansions = SchemaNormalForm.Expansions()
+    private let newExpansions = SchemaNormalForm.Expansions()
+    /// Schema objects the normal forms of one diff may visit in all (then pairs are no longer checked).
+    private var normalFormBudget = 500_000
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
@@ -171,8 +189,23 @@ struct SchemaDiff {
             return
         }
         comparisons += 1
+        let quiet = equivalentDepth > 0 || oldWithinNewDepth > 0 || newWithinOldDepth > 0
         if let ol = o.location, let nl = n.location {
-            guard compared.insert(Pair(old: ol, new: nl)).inserted else { return }
+            if quiet {
+                guard !compared.contains(Pair(old: ol, new: nl)), comparedQuietly.insert(Pair(old: ol, new: nl)).inserted else { return }
+            } else {
+                guard compared.insert(Pair(old: ol, new: nl)).inserted else { return }
+            }
+        }
+        let relation = o.location != nil && n.location != nil ? normalFormRelation(o.location!, n.location!) : (oldWithinNew: false, newWithinOld: false)
+        let equivalent = relation.oldWithinNew && relation.newWithinOld
+        if equivalent { equivalentDepth += 1 }
+        if relation.oldWithinNew { oldWithinNewDepth += 1 }
+        if relation.newWithinOld { newWithinOldDepth += 1 }
+        defer {
+            if equivalent { equivalentDepth -= 1 }
+            if relation.oldWithinNew { oldWithinNewDepth -= 1 }
+            if relation.newWithinOld { newWithinOldDepth -= 1 }
         }
         let ov = o.location.map { SchemaView(old, at: $0, following: false) } ?? .absent
         let nv = n.location.map { SchemaView(new, at: $0, following: false) } ?? .absent
@@ -312,6 +345,23 @@ struct SchemaDiff {
         }
     }
 
+    /// Whether, by their normal forms, the old schema at `o` accepts nothing the new one at `n` rejects, and the reverse
+    /// (both: they accept the same documents).
+    mutating func normalFormRelation(_ o: SchemaLocation, _ n: SchemaLocation) -> (oldWithinNew: Bool, newWithinOld: Bool) {
+        guard let before = normalForm(old: true, o), let after = normalForm(old: false, n) else { return (false, false) }
+        return (SchemaNormalForm.contains(after, before), SchemaNormalForm.contains(before, after))
+    }
+
+    /// The normal form of the schema at `location` in the old or new version, computed once; nil past the bounds.
+    mutating func normalForm(old isOld: Bool, _ location: SchemaLocation) -> (value: JSONValue, text: String)? {
+        if let known = isOld ? oldForms[location] : newForms[location] { return known }
+        guard normalFormBudget > 0 else { return nil }
+        let (form, nodes) = SchemaNormalForm.form(isOld ? old : new, at: location, expansions: isOld ? oldExpansions : newExpansions)
+        normalFormBudget -= nodes
+        if isOld { oldForms[location] = .some(form) } else { newForms[location] = .some(form) }
+        return form
+    }
+
     // MARK: Reporting
 
     func site(_ set: SchemaSet, _ view: SchemaView, _ keyword: String?, _ anchor: SchemaLocation) -> SchemaSite? {
@@ -332,6 +382,19 @@ struct SchemaDiff {
         guard changes.count < SchemaDiff.maximumChanges else {
             isCutShort = true
             return
+        }
+        // Inside schemas that accept the same documents, only documentation can have changed.
+        guard equivalentDepth == 0 || kind == .annotationChanged else { return }
+        var effect = effect
+        if oldWithinNewDepth > 0, effect.breaksRequests != nil {
+            effect.breaksRequests = nil
+            effect.requestNote =
+                "the new schema is part of the old one (a member of its allOf, or it takes anything): it accepts every payload old apps send"
+        }
+        if newWithinOldDepth > 0, effect.breaksResponses != nil {
+            effect.breaksResponses = nil
+            effect.responseNote =
+                "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows"
         }
         let verdict = effect.verdict(for: options.role)
         changes.append(SchemaChange(kind: kind, summary: summary, instancePath: path, old: old, new: new, breaks: verdict.breaks, reason: verdict.reason))

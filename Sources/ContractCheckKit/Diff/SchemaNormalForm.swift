@@ -1,0 +1,463 @@
+import ContractJSON
+import ContractSchemaCore
+import GeneratorLoading
+
+/// One spelling for schemas that accept the same documents, so that ``SchemaDiff`` can tell a rewrite from a
+/// change: draft-04 → 07 migrations and refactors write `type: [null, object]` as `anyOf` of single-type
+/// branches, an enum as `oneOf` of `const`s, `{$ref}` as `allOf: [{$ref}]`. Two schemas whose forms are equal
+/// accept exactly the same documents; unequal forms say nothing (the structural diff judges them).
+///
+/// Every rule is exact (no document is accepted differently):
+/// - annotations and definition containers are left out; a local `$ref` is replaced by its target (in drafts 04
+///   to 07 its siblings are ignored, as validators ignore them; later, they are a conjunction); a recursive one has
+///   no form;
+/// - `enum: [x]` is `const: x`, an `enum` is the union of its values' `const`s, and a `type` that every value
+///   fits is dropped (values of other types cannot be valid: they are dropped, nothing left is `false`);
+/// - `type` with several types is the union of one branch per type, each keeping the keywords that apply to it;
+///   `integer` is folded into `number`; all types together is no constraint;
+/// - a `oneOf` whose branches accept pairwise disjoint types or distinct constants is an `anyOf`; nested `anyOf`s
+///   are flattened, branches sorted and deduplicated, `{const: true}` with `{const: false}` is `{type: boolean}`,
+///   a `const` beside a branch taking its whole type is absorbed, `{const: null}` is `{type: null}`, a branch
+///   that takes anything makes the union take anything, one branch is that branch; a `oneOf` of constants takes
+///   those written once;
+/// - `additionalProperties`, `items`, `propertyNames`, `unevaluated*` that allow anything are absent, as are an
+///   empty `required` or `properties` (without `additionalProperties`);
+/// - draft-04 `exclusiveMaximum: true` beside `maximum: m` is `exclusiveMaximum: m`; `items: [...]` is
+///   `prefixItems` (its `additionalItems` then `items`); `dependencies` is `dependentRequired`/`dependentSchemas`;
+/// - `allOf` members are flattened, `true` members dropped, and a member merged into its parent when no
+///   keyword of one interacts with a keyword of the other.
+///
+/// Work is bounded: past ``maximumNodes`` schemas in one form, 32 nested `$ref`s or 200 levels, or at a `$dynamicRef`, the form is nil
+/// (not comparable), so hostile inputs cost bounded time and no deep recursion.
+struct SchemaNormalForm {
+    let set: SchemaSet
+    /// The most schema objects one form visits.
+    static let maximumNodes = 20_000
+    private var nodes = 0
+    /// The `$ref` targets being expanded, outermost first.
+    private var expanding: [SchemaLocation] = []
+
+    /// The forms of `$ref` targets expanded so far, with the schema objects each stands for.
+    final class Expansions {
+        var forms: [SchemaLocation: (value: JSONValue, weight: Int)] = [:]
+        init() {}
+    }
+    private let expansions: Expansions
+
+    init(_ set: SchemaSet, _ expansions: Expansions) {
+        self.set = set
+        self.expansions = expansions
+    }
+
+    /// The form of the schema at `location` and its text (compact JSON, sorted keys), or nil past the bounds or when
+    /// a `$ref` does not resolve; and how many schema objects it stands for. `expansions` keeps the forms of `$ref`
+    /// targets for the next calls on the same set (a target reached many ways is expanded once).
+    static func form(
+        _ set: SchemaSet, at location: SchemaLocation, expansions: Expansions
+    ) -> (form: (value: JSONValue, text: String)?, nodes: Int) {
+        var form = SchemaNormalForm(set, expansions)
+        let value = form.form(at: location, depth: 0)
+        return (value.map { ($0, text($0)) }, form.nodes)
+    }
+
+    /// Whether every document `inner` accepts is accepted by `outer` by the shape of their forms: `outer` takes
+    /// anything, is one of `inner`'s `allOf` members (or `inner` without them), or `inner` is one of `outer`'s
+    /// `anyOf` branches.
+    static func contains(_ outer: (value: JSONValue, text: String), _ inner: (value: JSONValue, text: String)) -> Bool {
+        if outer.value == .bool(true) || inner.value == .bool(false) || outer.text == inner.text { return true }
+        if case .object(let object) = inner.value {
+            if case .array(let members)? = object["allOf"] {
+                if members.contains(where: { text($0) == outer.text }) { return true }
+                let rest = JSONObject(
+                    object.keys.filter { $0 != "allOf" }.compactMap { key in object[key].map { JSONObject.Member(key: key, value: $0) } })
+                if !rest.keys.isEmpty, text(.object(rest)) == outer.text { return true }
+            }
+        }
+        if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
+            return branches.contains { text($0) == inner.text }
+        }
+        return false
+    }
+
+    private mutating func form(at location: SchemaLocation, depth: Int) -> JSONValue? {
+        nodes += 1
+        guard nodes <= SchemaNormalForm.maximumNodes, depth < 200 else { return nil }
+        switch set.value(at: location) {
+        case .bool(let value)?: return .bool(value)
+        case .object(let object)?: return form(of: object, at: location, depth: depth)
+        default: return nil
+        }
+    }
+
+    private mutating func form(of object: JSONObject, at location: SchemaLocation, depth: Int) -> JSONValue? {
+        let draft = set.draft(ofFile: location.file)
+        var referenced: JSONValue?
+        if object["$ref"] != nil {
+            guard let target = set.target(ofReferenceAt: location) else { return nil }
+            if let known = expansions.forms[target] {
+                // A form found without meeting a cycle does not depend on the expansion it was found in.
+                nodes += known.weight
+                guard nodes <= SchemaNormalForm.maximumNodes else { return nil }
+                referenced = known.value
+            } else {
+                // A cycle is not compared (its unfolding would need the expansion points named): no form.
+                guard !expanding.contains(target), expanding.count < 32 else { return nil }
+                expanding.append(target)
+                let before = nodes
+                referenced = form(at: target, depth: depth + 1)
+                expanding.removeLast()
+                guard let referenced else { return nil }
+                expansions.forms[target] = (referenced, nodes - before)
+            }
+            // Drafts 04 to 07 ignore a `$ref`'s siblings.
+            if draft <= .draft7, let referenced { return referenced }
+        }
+        // Dynamic references resolve by the evaluation path, which a form does not follow.
+        guard object["$dynamicRef"] == nil, object["$recursiveRef"] == nil else { return nil }
+        var keywords: [String: JSONValue] = [:]
+        for member in object where member.key != "$ref" && !SchemaView.isAnnotation(member.key) {
+            if Vocabulary.definitionsKeywordsOfAnyDraft.contains(member.key) { continue }
+            guard
+                let value = keywordForm(
+                    member.key, member.value, at: location.pointer.appending(member.key), file: location.file, draft: draft, depth: depth)
+            else { return nil }
+            keywords[member.key] = value
+        }
+        SchemaNormalForm.rewriteDraftSpellings(&keywords, draft: draft)
+        var result = SchemaNormalForm.normalize(keywords)
+        if let referenced { result = SchemaNormalForm.conjunction([referenced, result]) }
+        return result
+    }
+
+    /// The keyword's value with its subschemas in normal form.
+    private mutating func keywordForm(_ keyword: String, _ value: JSONValue, at pointer: JSONPointer, file: Int, draft: Draft, depth: Int)
+        -> JSONValue?
+    {
+        let schemaMaps: Set<String> = ["properties", "patternProperties", "dependentSchemas"]
+        let schemaLists: Set<String> = ["allOf", "anyOf", "oneOf", "prefixItems"]
+        let schemas: Set<String> = [
+            "additionalProperties", "propertyNames", "contains", "not", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties",
+            "additionalItems",
+        ]
+        if schemaMaps.contains(keyword) || keyword == "dependencies" {
+            guard case .object(let map) = value else { return nil }
+            var members: [JSONObject.Member] = []
+            for member in map {
+                if keyword == "dependencies", case .array = member.value {
+                    members.append(JSONObject.Member(key: member.key, value: member.value))
+                    continue
+                }
+                guard let form = form(at: SchemaLocation(file: file, pointer: pointer.appending(member.key)), depth: depth + 1) else {
+                    return nil
+                }
+                members.append(JSONObject.Member(key: member.key, value: form))
+            }
+            return .object(JSONObject(members))
+        }
+        if schemaLists.contains(keyword) || (keyword == "items" && value.arrayValue != nil) {
+            guard case .array(let list) = value else { return nil }
+            var forms: [JSONValue] = []
+            for index in list.indices {
+                guard let form = form(at: SchemaLocation(file: file, pointer: pointer.appending(String(index))), depth: depth + 1) else {
+                    return nil
+                }
+                forms.append(form)
+            }
+            return .array(forms)
+        }
+        if schemas.contains(keyword) || keyword == "items" {
+            return form(at: SchemaLocation(file: file, pointer: pointer), depth: depth + 1)
+        }
+        return value
+    }
+
+    /// Draft-specific spellings written as 2020-12 writes them.
+    static func rewriteDraftSpellings(_ keywords: inout [String: JSONValue], draft: Draft) {
+        for (flag, bound) in [("exclusiveMaximum", "maximum"), ("exclusiveMinimum", "minimum")] {
+            guard case .bool(let exclusive)? = keywords[flag] else { continue }
+            keywords[flag] = nil
+            if exclusive, let value = keywords[bound] {
+                keywords[flag] = value
+                keywords[bound] = nil
+            }
+        }
+        if draft < .draft2020_12 {
+            if case .array(let prefix)? = keywords["items"] {
+                keywords["prefixItems"] = .array(prefix)
+                keywords["items"] = keywords["additionalItems"]
+            }
+            keywords["additionalItems"] = nil
+        }
+        if case .object(let dependencies)? = keywords["dependencies"] {
+            keywords["dependencies"] = nil
+            var required: [JSONObject.Member] = [], schemas: [JSONObject.Member] = []
+            for member in dependencies {
+                if case .array = member.value { required.append(member) } else { schemas.append(member) }
+            }
+            if !required.isEmpty { keywords["dependentRequired"] = .object(JSONObject(required)) }
+            if !schemas.isEmpty { keywords["dependentSchemas"] = .object(JSONObject(schemas)) }
+        }
+    }
+
+    /// The JSON types a form may accept (`number` standing for `integer` too); nil: any.
+    static func acceptedTypes(_ form: JSONValue) -> Set<String>? {
+        switch form {
+        case .bool(let value): return value ? nil : []
+        case .object(let object):
+            if let value = object["const"] { return [value.typeName] }
+            if case .string(let name)? = object["type"] { return [name == "integer" ? "number" : name] }
+            // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
+            if case .array(let branches)? = object["anyOf"] ?? object["oneOf"] {
+                var union: Set<String> = []
+                for branch in branches {
+                    guard let types = acceptedTypes(branch) else { return nil }
+                    union.formUnion(types)
+                }
+                return union
+            }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+// MARK: Rules on one schema object, its subschemas already in normal form
+
+extension SchemaNormalForm {
+    static let everyType: Set<String> = ["null", "boolean", "object", "array", "number", "string"]
+
+    static func text(_ value: JSONValue) -> String { JSONWriter(indent: nil, sortsKeys: true).string(from: value) }
+
+    /// Sorted by their text, each once.
+    static func canonicalList(_ values: [JSONValue]) -> [JSONValue] {
+        var seen: [String: JSONValue] = [:]
+        for value in values { seen[text(value)] = value }
+        return seen.keys.sorted().compactMap { seen[$0] }
+    }
+
+    /// Whether `value` is of one of `types`; nil when that depends on the draft's reading of `integer`.
+    static func fits(_ value: JSONValue, _ types: Set<String>) -> Bool? {
+        guard case .number(let number) = value else { return types.contains(value.typeName) }
+        if types.contains("number") { return true }
+        guard types.contains("integer") else { return false }
+        let literal = number.description
+        return literal.contains(".") || literal.contains("e") || literal.contains("E") ? nil : true
+    }
+
+    // Over 100 lines would be worse split: each step reads and rewrites the same keyword table in order.
+    static func normalize(_ input: [String: JSONValue]) -> JSONValue {
+        var keywords = input
+        if case .array(let members)? = keywords["allOf"] {
+            keywords["allOf"] = nil
+            var rest: [JSONValue] = []
+            for member in flattened(members, under: "allOf") {
+                switch member {
+                case .bool(true): continue
+                case .bool(false): return false
+                case .object(let object) where canMerge(keywords, object):
+                    for entry in object { keywords[entry.key] = entry.value }
+                default: rest.append(member)
+                }
+            }
+            if !rest.isEmpty { keywords["allOf"] = .array(canonicalList(rest)) }
+        }
+        for keyword in ["additionalProperties", "items", "propertyNames", "unevaluatedItems", "unevaluatedProperties"]
+        where keywords[keyword] == .bool(true) {
+            keywords[keyword] = nil
+        }
+        if case .array(let names)? = keywords["required"] {
+            keywords["required"] = names.isEmpty ? nil : .array(canonicalList(names))
+        }
+        for keyword in ["properties", "patternProperties"] where keywords[keyword]?.objectValue?.keys.isEmpty == true {
+            keywords[keyword] = nil
+        }
+        var types: Set<String>?
+        switch keywords["type"] {
+        case .string(let name)?: types = [name]
+        case .array(let names)?: types = Set(names.compactMap(\.stringValue))
+        default: break
+        }
+        if var known = types {
+            if known.contains("number") { known.remove("integer") }
+            types = everyType.isSubset(of: known) ? nil : known
+            keywords["type"] = nil
+        }
+        if case .array(let values)? = keywords["enum"] {
+            let values = canonicalList(values)
+            keywords["enum"] = values.count == 1 ? nil : .array(values)
+            if values.count == 1 { keywords["const"] = keywords["const"] ?? values[0] }
+        }
+        if keywords["const"] == .null, types.map({ $0.contains("null") }) ?? true {
+            keywords["const"] = nil
+            types = ["null"]
+        }
+        if let known = types {
+            if let value = keywords["const"] {
+                switch fits(value, known) {
+                case true?: types = nil
+                case false?: return false
+                case nil: break
+                }
+            } else if case .array(let values)? = keywords["enum"], values.allSatisfy({ fits($0, known) != nil }) {
+                let kept = values.filter { fits($0, known) == true }
+                if kept.isEmpty { return false }
+                keywords["enum"] = kept.count == 1 ? nil : .array(kept)
+                if kept.count == 1 { keywords["const"] = kept[0] }
+                types = nil
+            }
+        }
+        if case .array(let values)? = keywords["enum"], keywords["anyOf"] == nil {
+            keywords["enum"] = nil
+            keywords["anyOf"] = .array(values.map { .object(JSONObject([JSONObject.Member(key: "const", value: $0)])) })
+        }
+        if let known = types, known.count > 1 {
+            // One branch per type, each with the keywords that apply to it.
+            let specific = SchemaDiff.typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            var branches: [JSONValue] = []
+            for type in known.sorted() {
+                var branch = keywords
+                let own = SchemaDiff.typeKeywords[type == "integer" ? "number" : type] ?? []
+                for key in keywords.keys where specific.contains(key) && !own.contains(key) { branch[key] = nil }
+                branch["type"] = .string(type)
+                branches.append(normalize(branch))
+            }
+            return union(branches)
+        }
+        if let known = types, let only = known.first {
+            keywords["type"] = .string(only)
+            // Branches that take none of the type cannot match: leaving them out changes no count of matches.
+            let wanted: Set<String> = [only == "integer" ? "number" : only]
+            for keyword in ["anyOf", "oneOf"] {
+                guard case .array(let branches)? = keywords[keyword] else { continue }
+                keywords[keyword] = .array(branches.filter { acceptedTypes($0).map { !$0.isDisjoint(with: wanted) } ?? true })
+            }
+        }
+        if case .array(let branches)? = keywords["oneOf"], keywords["anyOf"] == nil, !branches.isEmpty,
+            branches.allSatisfy({ $0.objectValue?.keys == ["const"] })
+        {
+            // Constants: a value written twice matches two branches, so only those written once are accepted.
+            let texts = branches.map(text)
+            keywords["oneOf"] = .array(
+                branches.indices.filter { index in texts.filter { $0 == texts[index] }.count == 1 }.map { branches[$0] })
+        }
+        if case .array(let branches)? = keywords["oneOf"], pairwiseDisjoint(branches), keywords["anyOf"] == nil {
+            keywords["oneOf"] = nil
+            keywords["anyOf"] = .array(branches)
+        }
+        if case .array(let branches)? = keywords["anyOf"] {
+            keywords["anyOf"] = nil
+            var members = flattened(branches, under: "anyOf")
+            if let only = keywords["type"]?.stringValue {
+                // Beside `type`, a branch is only about values of that type: the rest of it cannot matter.
+                let wanted: Set<String> = [only == "integer" ? "number" : only]
+                members.removeAll { acceptedTypes($0).map { $0.isDisjoint(with: wanted) } ?? false }
+                members = members.map { restricted($0, to: only) }
+            }
+            let whole = union(members)
+            if keywords.isEmpty { return whole }
+            switch whole {
+            case .bool(true): break
+            case .bool(false): return false
+            case .object(let object) where object.keys == ["anyOf"]: keywords["anyOf"] = object["anyOf"]
+            case .object(let object) where canMerge(keywords, object):
+                for entry in object { keywords[entry.key] = entry.value }
+                return normalize(keywords)
+            default: keywords["allOf"] = .array(canonicalList((keywords["allOf"]?.arrayValue ?? []) + [whole]))
+            }
+        }
+        if keywords.isEmpty { return true }
+        return .object(JSONObject(keywords.keys.sorted().map { JSONObject.Member(key: $0, value: keywords[$0]!) }))
+    }
+
+    /// A form conjoined with `type: type`: the keywords that apply only to other types left out.
+    static func restricted(_ form: JSONValue, to type: String) -> JSONValue {
+        guard case .object(let object) = form else { return form }
+        let own = SchemaDiff.typeKeywords[type == "integer" ? "number" : type] ?? []
+        let specific = SchemaDiff.typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let others = object.keys.filter { specific.contains($0) && !own.contains($0) }
+        guard !others.isEmpty else { return form }
+        var keywords: [String: JSONValue] = [:]
+        for member in object where !others.contains(member.key) { keywords[member.key] = member.value }
+        return normalize(keywords)
+    }
+
+    /// `allOf` or `anyOf` members with those that are only a list of the same keyword spliced in.
+    static func flattened(_ members: [JSONValue], under keyword: String) -> [JSONValue] {
+        members.flatMap { member -> [JSONValue] in
+            if case .object(let object) = member, object.keys == [keyword], case .array(let inner)? = object[keyword] { return inner }
+            return [member]
+        }
+    }
+
+    /// Keywords that read other keywords of the same schema object.
+    static let interacting: [Set<String>] = [
+        ["properties", "patternProperties", "additionalProperties"], ["prefixItems", "items"], ["if", "then", "else"],
+        ["contains", "minContains", "maxContains"],
+    ]
+
+    /// Whether the keywords of `object` can join `keywords` in one schema object without changing what either accepts.
+    static func canMerge(_ keywords: [String: JSONValue], _ object: JSONObject) -> Bool {
+        let theirs = Set(object.keys), ours = Set(keywords.keys)
+        // A keyword both write with the same value holds once.
+        guard theirs.intersection(ours).allSatisfy({ object[$0] == keywords[$0] }) else { return false }
+        let everywhere: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
+        guard theirs.isDisjoint(with: everywhere) || ours.isEmpty, ours.isDisjoint(with: everywhere) || theirs.isEmpty else { return false }
+        return interacting.allSatisfy { group in
+            let shared = theirs.intersection(ours)
+            return theirs.subtracting(shared).isDisjoint(with: group) || ours.subtracting(shared).isDisjoint(with: group)
+        }
+    }
+
+    /// Whether no document matches two of `branches` (so `oneOf` is `anyOf`).
+    static func pairwiseDisjoint(_ branches: [JSONValue]) -> Bool {
+        for i in branches.indices {
+            for j in branches.indices where j > i {
+                let a = branches[i], b = branches[j]
+                if let left = a.objectValue?["const"], let right = b.objectValue?["const"], a.objectValue?.keys.count == 1,
+                    b.objectValue?.keys.count == 1
+                {
+                    if left != right { continue }
+                    return false
+                }
+                guard let left = acceptedTypes(a), let right = acceptedTypes(b), left.isDisjoint(with: right) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The union of `branches` in normal form.
+    static func union(_ branches: [JSONValue]) -> JSONValue {
+        var members: [JSONValue] = []
+        for branch in flattened(branches, under: "anyOf") {
+            if branch == .bool(true) { return true }
+            if branch != .bool(false) { members.append(branch) }
+        }
+        func constant(_ member: JSONValue) -> JSONValue? {
+            guard let object = member.objectValue, object.keys == ["const"] else { return nil }
+            return object["const"]
+        }
+        members = members.map { constant($0) == .null ? ["type": "null"] : $0 }
+        if members.contains(where: { constant($0) == .bool(true) }), members.contains(where: { constant($0) == .bool(false) }) {
+            members.removeAll { constant($0)?.boolValue != nil }
+            members.append(["type": "boolean"])
+        }
+        var wholeTypes: Set<String> = []
+        for member in members {
+            if let object = member.objectValue, object.keys == ["type"], let name = object["type"]?.stringValue { wholeTypes.insert(name) }
+        }
+        if everyType.isSubset(of: wholeTypes) { return true }
+        members.removeAll { member in
+            guard let value = constant(member), value.numberValue == nil else { return false }
+            return wholeTypes.contains(value.typeName)
+        }
+        members = canonicalList(members)
+        if members.isEmpty { return false }
+        if members.count == 1 { return members[0] }
+        return ["anyOf": .array(members)]
+    }
+
+    /// Schemas that must all hold, in normal form.
+    static func conjunction(_ parts: [JSONValue]) -> JSONValue {
+        normalize(["allOf": .array(parts)])
+    }
+}

@@ -1,0 +1,234 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+/// Equivalent spellings (``SchemaNormalForm``): a rewrite that accepts the same documents lists no change but
+/// documentation, in either role, and a real change beside it is still reported, with an evidence document the
+/// validator confirms.
+@Suite("diff: equivalent spellings are no change, a real change beside one still is")
+struct DiffNormalFormTests {
+    /// One rule: the member `n` written two ways, in files of the given dialects.
+    struct Rule: Sendable, CustomTestStringConvertible {
+        var name: String
+        var old: String
+        var new: String
+        var oldDraft = "http://json-schema.org/draft-07/schema#"
+        var newDraft = "http://json-schema.org/draft-07/schema#"
+        /// Definitions of each version, as the members of `definitions` (or `$defs` with `newDefinitions`).
+        var oldDefinitions = ""
+        var newDefinitions = ""
+        var newDefinitionsKeyword = "definitions"
+        var testDescription: String { name }
+    }
+
+    static let rules: [Rule] = [
+        Rule(
+            name: "type [null, object] is anyOf of single-type branches",
+            old: #"{"type": ["null", "object"], "properties": {"a": {"type": ["boolean", "null"]}}}"#,
+            new:
+                #"{"anyOf": [{"type": "object", "properties": {"a": {"anyOf": [{"type": "boolean"}, {"type": "null"}]}}}, {"type": "null"}]}"#
+        ),
+        Rule(
+            name: "no constraint is an anyOf of all seven types",
+            old: #"{"additionalProperties": true}"#,
+            new:
+                #"{"anyOf": [{"type": "null"}, {"type": "boolean"}, {"type": "object"}, {"type": "array"}, {"type": "number"}, {"type": "integer"}, {"type": "string"}]}"#
+        ),
+        Rule(
+            name: "null in an enum is a null branch (jscsrc e158e1921)",
+            old: #"{"type": ["boolean", "null", "string"], "enum": [true, false, null, "smart"]}"#,
+            new: #"{"anyOf": [{"type": "boolean"}, {"type": "null"}, {"type": "string", "const": "smart"}]}"#),
+        Rule(
+            name: "a oneOf of the same constant twice accepts nothing (jscsrc e158e1921)",
+            old: #"{"type": "string", "oneOf": [{"enum": [""]}, {"enum": [""]}]}"#, new: "false"),
+        Rule(
+            name: "a oneOf of branches of disjoint types is an anyOf",
+            old: #"{"oneOf": [{"type": "string"}, {"type": "integer"}]}"#, new: #"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#),
+        Rule(
+            name: "additionalProperties true is absent",
+            old: #"{"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": true}"#,
+            new: #"{"type": "object", "properties": {"a": {"type": "string"}}}"#),
+        Rule(
+            name: "a $ref to an equal definition is the inline schema",
+            old: #"{"type": "string", "minLength": 2}"#, new: ##"{"$ref": "#/definitions/text", "description": "moved"}"##,
+            newDefinitions: #""text": {"type": "string", "minLength": 2}"#),
+        Rule(
+            name: "allOf of one $ref is the $ref",
+            old: ##"{"allOf": [{"$ref": "#/definitions/text"}], "description": "a"}"##,
+            new: ##"{"$ref": "#/definitions/text", "description": "a"}"##,
+            oldDefinitions: #""text": {"type": "object", "required": ["text"]}"#,
+            newDefinitions: #""text": {"type": "object", "required": ["text"]}"#),
+        Rule(
+            name: "draft-04 exclusiveMaximum true is the numeric form",
+            old: #"{"type": "number", "maximum": 10, "exclusiveMaximum": true, "minimum": 0, "exclusiveMinimum": false}"#,
+            new: #"{"type": "number", "exclusiveMaximum": 10, "minimum": 0}"#, oldDraft: "http://json-schema.org/draft-04/schema#"),
+        Rule(
+            name: "definitions become $defs with the $refs moving along",
+            old: ##"{"$ref": "#/definitions/level"}"##, new: ##"{"$ref": "#/$defs/level"}"##,
+            newDraft: "https://json-schema.org/draft/2020-12/schema",
+            oldDefinitions: #""level": {"type": "integer", "minimum": 1}"#, newDefinitions: #""level": {"type": "integer", "minimum": 1}"#,
+            newDefinitionsKeyword: "$defs"),
+        Rule(
+            name: "an items array is prefixItems, additionalItems the rest",
+            old: #"{"type": "array", "items": [{"type": "string"}, {"type": "integer"}], "additionalItems": false}"#,
+            new: #"{"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false}"#,
+            newDraft: "https://json-schema.org/draft/2020-12/schema"),
+        Rule(
+            name: "an enum over two types is a oneOf of typed enums and consts (stylintrc 8a3e4fcb4)",
+            old: #"{"type": ["string", "boolean"], "enum": [false, "never", "always"], "default": false}"#,
+            new: #"{"oneOf": [{"type": "string", "enum": ["never", "always"]}, {"type": "boolean", "const": false}]}"#),
+        Rule(
+            name: "a oneOf of one-value enums is a oneOf of consts (jscsrc e158e1921)",
+            old: #"{"type": "string", "oneOf": [{"enum": ["closurecompiler"]}, {"enum": ["jsdoc3"]}]}"#,
+            new: #"{"type": "string", "oneOf": [{"const": "closurecompiler"}, {"const": "jsdoc3"}]}"#),
+        Rule(
+            name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
+            old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
+            new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
+    ]
+
+    /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.
+    static func file(_ draft: String, _ n: String, b: String, definitions: String, keyword: String) -> String {
+        let defs = definitions.isEmpty ? "" : #", "\#(keyword)": {\#(definitions)}"#
+        return #"{"$schema": "\#(draft)", "type": "object", "properties": {"n": \#(n), "b": \#(b)}\#(defs)}"#
+    }
+
+    /// `diff --format json` of the rule's versions in `role`, `b` going from `oldB` to `newB`.
+    static func run(
+        _ rule: Rule, role: String, oldB: String, newB: String
+    ) throws -> (status: Int32, changes: [JSONValue], old: String, new: String, scratch: Scratch) {
+        let scratch = try Scratch()
+        let old = try scratch.write(
+            "old/a.json", file(rule.oldDraft, rule.old, b: oldB, definitions: rule.oldDefinitions, keyword: "definitions"))
+        let new = try scratch.write(
+            "new/a.json", file(rule.newDraft, rule.new, b: newB, definitions: rule.newDefinitions, keyword: rule.newDefinitionsKeyword))
+        let result = check(["diff", "--role", role, "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        // The evidence is checked while the files exist.
+        for change in changes where change["breaks"] == true {
+            guard let evidence = change["evidence"]?.stringValue else { continue }
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+        }
+        return (result.status, changes, old, new, scratch)
+    }
+
+    static let bounded = #"{"type": "string", "maxLength": 10}"#
+
+    @Test("the rewrite alone: no change but documentation, exit 0", arguments: rules)
+    func rewriteAlone(_ rule: Rule) throws {
+        for role in ["request", "response"] {
+            let (status, changes, _, _, _) = try Self.run(rule, role: role, oldB: Self.bounded, newB: Self.bounded)
+            let listed = changes.filter {
+                $0["kind"] != "annotation-changed" && $0["kind"] != "definition-added" && $0["kind"] != "definition-removed"
+            }
+            #expect(listed.isEmpty, "\(role): \(listed)")
+            #expect(status == 0, "\(role): \(changes)")
+        }
+    }
+
+    @Test("a real change beside the rewrite is still reported, with evidence", arguments: rules)
+    func realChangeBeside(_ rule: Rule) throws {
+        let tighter = #"{"type": "string", "maxLength": 5}"#
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: tighter)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 1, "\(breaking)")
+        let change = try #require(breaking.first)
+        #expect(change["kind"] == "constraint-tightened")
+        #expect(change["instancePath"]?.stringValue?.hasSuffix("/b") == true, "\(change)")
+        #expect(change["unconfirmed"] == false, "\(change)")
+        #expect(status == 1)
+    }
+
+    @Test("a real change inside the rewritten schema is not hidden")
+    func realChangeInside() throws {
+        // `type [null, object]` split into an anyOf, and the object branch's member narrowed from boolean or null to boolean.
+        let rule = Rule(
+            name: "split and narrowed",
+            old: #"{"type": ["null", "object"], "properties": {"a": {"type": ["boolean", "null"]}}}"#,
+            new: #"{"anyOf": [{"type": "object", "properties": {"a": {"type": "boolean"}}}, {"type": "null"}]}"#)
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.contains { $0["kind"] == "became-non-nullable" && $0["unconfirmed"] == false }, "\(changes)")
+        #expect(status == 1)
+    }
+
+    @Test("$refs that fan out 2^24 ways stop the normal form at its bound; the real change at the bottom is still reported")
+    func fanOutBound() throws {
+        func definitions(_ maxLength: Int) -> String {
+            var members = (0..<24).map { i in
+                ##""d\##(i)": {"anyOf": [{"$ref": "#/definitions/d\##(i + 1)"}, {"$ref": "#/definitions/d\##(i + 1)", "title": "again"}]}"##
+            }
+            members.append(#""d24": {"type": "string", "maxLength": \#(maxLength)}"#)
+            return members.joined(separator: ", ")
+        }
+        let rule = Rule(
+            name: "fan-out", old: ##"{"$ref": "#/definitions/d0"}"##, new: ##"{"$ref": "#/definitions/d0"}"##,
+            oldDefinitions: definitions(10), newDefinitions: definitions(5))
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(changes.contains { $0["breaks"] == true && $0["kind"] == "constraint-tightened" }, "\(changes)")
+        #expect(status != 0)
+    }
+
+    @Test("draft-07 $ref siblings are ignored: wrapping the $ref in allOf makes them apply, a real change (github-workflow 3fdf6895c)")
+    func referenceSiblingsStartApplying() throws {
+        let rule = Rule(
+            name: "siblings",
+            old: ##"{"$ref": "#/definitions/event", "properties": {"types": {"type": "array", "items": {"enum": ["created"]}}}}"##,
+            new:
+                ##"{"allOf": [{"$ref": "#/definitions/event"}], "properties": {"types": {"type": "array", "items": {"enum": ["created"]}}}}"##,
+            oldDefinitions: #""event": {"type": ["object", "null"]}"#, newDefinitions: #""event": {"type": ["object", "null"]}"#)
+        let (status, changes, old, new, scratch) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(changes.contains { $0["breaks"] == true }, "\(changes)")
+        #expect(status != 0)
+        // The break the diff must not hide: the old version ignores `properties` beside its `$ref`.
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(#"{"n": {"types": ["deleted"]}}"#, old: old, new: new, requests: true))
+        _ = scratch
+    }
+}
+
+/// The draft-04 → 07 migrations with most unconfirmed items over 220 SchemaStore pairs (see `SchemaStore/SOURCE.md`):
+/// what is left once equivalent spellings are no change.
+@Suite("diff: SchemaStore draft-04 → 07 migrations, equivalent spellings read as such")
+struct DiffMigrationHistoryTests {
+    @Test("stylintrc 8a3e4fcb4: `type [string, boolean]` with an enum, rewritten as a oneOf per type: no break in either role")
+    func stylintrc() throws {
+        for role in ["request", "response"] {
+            let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("8a3e4fcb4", "stylintrc", role: role)
+            // Before: 65 breaking items in each role, all unconfirmed (`enum value "never" removed`, ...).
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(status == 0)
+        }
+    }
+
+    @Test("jscsrc e158e1921: type arrays as anyOf, enums as consts: no request break; response breaks have evidence")
+    func jscsrc() throws {
+        let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("e158e1921", "jscsrc", role: "request")
+        // Before: 179 breaking items, all unconfirmed.
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes.filter { $0["breaks"] == true })")
+        #expect(status == 0)
+        let (old, new, responseStatus, responseChanges) = try DiffEvidenceHistoryTests.run("e158e1921", "jscsrc", role: "response")
+        let breaking = responseChanges.filter { $0["breaks"] == true }
+        // Real widenings (a `string` branch added to `validateIndentation`, `value` no longer required, ...).
+        let shown = breaking.compactMap { $0["evidence"]?.stringValue }
+        #expect(shown.count >= 5, "\(breaking)")
+        for evidence in shown {
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+        #expect(responseStatus == 1)
+    }
+
+    @Test("ide.host 142dde599: allOf [$ref] as $ref: no request break; the response break is real (siblings of a draft-07 $ref)")
+    func ideHost() throws {
+        let (_, _, status, changes) = try DiffEvidenceHistoryTests.run("142dde599", "ide.host", role: "request")
+        // Before: 50 breaking items, all unconfirmed (`type any type → object` at definitions reached through allOf).
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes.filter { $0["breaks"] == true })")
+        #expect(status == 0)
+        let (old, new, _, responseChanges) = try DiffEvidenceHistoryTests.run("142dde599", "ide.host", role: "response")
+        #expect(responseChanges.contains { $0["breaks"] == true })
+        // `symbolInfo` became `{$ref, type, properties}`: draft-07 ignores what is beside the `$ref`, so the new
+        // version accepts members the old one's properties rejected.
+        let widening = #"{"symbolInfo": [{"id": "x", "isVisible": "yes"}]}"#
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(widening, old: old, new: new, requests: false))
+    }
+}
