@@ -131,4 +131,46 @@ struct DiffEvidenceHistoryTests {
         #expect(evidence.contains(#""@container":null"#), "\(evidence)")
         #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
     }
+
+    @Test("maestro-flow e52aafa4e: 297 request breaks of a rewrite giving each command its own schema, each with evidence")
+    func everyChangeOfALargeRewriteGetsEvidence() throws {
+        let (old, new, status, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before, the pair's budget went to the first ~50 items and 244 were printed as unconfirmed.
+        #expect(breaking.count > 250)
+        let unconfirmed = breaking.filter { $0["evidence"]?.stringValue == nil }
+        #expect(unconfirmed.isEmpty, "\(unconfirmed)")
+        let retry = try #require(
+            breaking.first { $0["instancePath"] == "#/$defs/commandObject/retry" && $0["kind"] == "became-non-nullable" })
+        #expect(retry["evidence"]?.stringValue?.contains(#"{"retry":null}"#) == true, "\(retry)")
+        // An added member whose schema is a `$ref` (`visible` → `#/$defs/selector`) is shown holding that member.
+        let visible = try #require(breaking.first { $0["instancePath"] == "#/$defs/commandObject/extendedWaitUntil/visible" })
+        #expect(visible["evidence"]?.stringValue?.contains(#""visible":"#) == true, "\(visible)")
+        let every25th = breaking.enumerated().filter({ $0.offset % 25 == 0 }).map(\.element)
+        for change in [retry, visible] + every25th {
+            let evidence = try #require(change["evidence"]?.stringValue)
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("github-workflow 3fdf6895c: a draft-07 $ref wrapped in allOf makes its sibling properties apply, reported there")
+    func referenceSiblingsStartToApply() throws {
+        let (old, new, status, changes) = try Self.run("3fdf6895c", "github-workflow", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 38 "allOf added" items at the events, none with evidence (the siblings were read as applying before).
+        #expect(!breaking.contains { $0["summary"] == "allOf added" }, "\(breaking)")
+        let types = try #require(breaking.first { $0["instancePath"] == "/on/branch_protection_rule/types" })
+        #expect(types["kind"] == "property-added")
+        let evidence = try #require(types["evidence"]?.stringValue, "\(types)")
+        #expect(evidence.contains(#"{"on":{"branch_protection_rule":{"types":"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        #expect(try Self.validateBreaks(#"{"on":{"branch_protection_rule":{"types":["bogus"]}},"jobs":{"a":{"runs-on":"x"}}}"#,
+                                        old: old, new: new, requests: true))
+        // The wrapping allows nothing new: no response breaks.
+        let response = try Self.run("3fdf6895c", "github-workflow", role: "response")
+        #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes)")
+        #expect(response.status == 0)
+    }
 }
