@@ -173,4 +173,26 @@ struct DiffEvidenceHistoryTests {
         #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes)")
         #expect(response.status == 0)
     }
+
+    @Test("codecov 6d16f0008: draft-07 $ref siblings ignored; a boolean branch beside a $ref that took booleans widens nothing")
+    func ignoredSiblingsOnBothSides() throws {
+        let (old, new, status, changes) = try Self.run("6d16f0008", "codecov", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 28 items, 24 unconfirmed ("property added" under `project/default`, where the old `properties`
+        // sat beside a `$ref` and were ignored).
+        #expect(!breaking.isEmpty && breaking.count < 10, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        // `{$ref, type: [object, boolean]}` → `anyOf [boolean, {$ref, type: object}]`: the old `type` was ignored and
+        // the referenced schema has object keywords only, so `true` was valid before and is still valid.
+        let response = try Self.run("6d16f0008", "codecov", role: "response")
+        #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes)")
+        let scratch = try Scratch()
+        let document = try scratch.write("default.json", #"{"coverage":{"status":{"project":{"default":true}}}}"#)
+        #expect(check(["validate", "--schema", old, document]).status == 0)
+        #expect(check(["validate", "--schema", new, document]).status == 0)
+    }
 }
