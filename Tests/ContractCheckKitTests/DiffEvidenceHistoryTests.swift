@@ -131,4 +131,68 @@ struct DiffEvidenceHistoryTests {
         #expect(evidence.contains(#""@container":null"#), "\(evidence)")
         #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
     }
+
+    @Test("maestro-flow e52aafa4e: 297 request breaks of a rewrite giving each command its own schema, each with evidence")
+    func everyChangeOfALargeRewriteGetsEvidence() throws {
+        let (old, new, status, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before, the pair's budget went to the first ~50 items and 244 were printed as unconfirmed.
+        #expect(breaking.count > 250)
+        let unconfirmed = breaking.filter { $0["evidence"]?.stringValue == nil }
+        #expect(unconfirmed.isEmpty, "\(unconfirmed)")
+        let retry = try #require(
+            breaking.first { $0["instancePath"] == "#/$defs/commandObject/retry" && $0["kind"] == "became-non-nullable" })
+        #expect(retry["evidence"]?.stringValue?.contains(#"{"retry":null}"#) == true, "\(retry)")
+        // An added member whose schema is a `$ref` (`visible` → `#/$defs/selector`) is shown holding that member.
+        let visible = try #require(breaking.first { $0["instancePath"] == "#/$defs/commandObject/extendedWaitUntil/visible" })
+        #expect(visible["evidence"]?.stringValue?.contains(#""visible":"#) == true, "\(visible)")
+        let every25th = breaking.enumerated().filter({ $0.offset % 25 == 0 }).map(\.element)
+        for change in [retry, visible] + every25th {
+            let evidence = try #require(change["evidence"]?.stringValue)
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("github-workflow 3fdf6895c: a draft-07 $ref wrapped in allOf makes its sibling properties apply, reported there")
+    func referenceSiblingsStartToApply() throws {
+        let (old, new, status, changes) = try Self.run("3fdf6895c", "github-workflow", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 38 "allOf added" items at the events, none with evidence (the siblings were read as applying before).
+        #expect(!breaking.contains { $0["summary"] == "allOf added" }, "\(breaking)")
+        let types = try #require(breaking.first { $0["instancePath"] == "/on/branch_protection_rule/types" })
+        #expect(types["kind"] == "property-added")
+        let evidence = try #require(types["evidence"]?.stringValue, "\(types)")
+        #expect(evidence.contains(#"{"on":{"branch_protection_rule":{"types":"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        #expect(try Self.validateBreaks(#"{"on":{"branch_protection_rule":{"types":["bogus"]}},"jobs":{"a":{"runs-on":"x"}}}"#,
+                                        old: old, new: new, requests: true))
+        // The wrapping allows nothing new: no response breaks.
+        let response = try Self.run("3fdf6895c", "github-workflow", role: "response")
+        #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes)")
+        #expect(response.status == 0)
+    }
+
+    @Test("codecov 6d16f0008: draft-07 $ref siblings ignored; a boolean branch beside a $ref that took booleans widens nothing")
+    func ignoredSiblingsOnBothSides() throws {
+        let (old, new, status, changes) = try Self.run("6d16f0008", "codecov", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 28 items, 24 unconfirmed ("property added" under `project/default`, where the old `properties`
+        // sat beside a `$ref` and were ignored).
+        #expect(!breaking.isEmpty && breaking.count < 10, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        // `{$ref, type: [object, boolean]}` → `anyOf [boolean, {$ref, type: object}]`: the old `type` was ignored and
+        // the referenced schema has object keywords only, so `true` was valid before and is still valid.
+        let response = try Self.run("6d16f0008", "codecov", role: "response")
+        #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes)")
+        let scratch = try Scratch()
+        let document = try scratch.write("default.json", #"{"coverage":{"status":{"project":{"default":true}}}}"#)
+        #expect(check(["validate", "--schema", old, document]).status == 0)
+        #expect(check(["validate", "--schema", new, document]).status == 0)
+    }
 }

@@ -12,10 +12,14 @@ extension DiffOracle {
     /// The most documents built for one change, and for all the changes of one pair of files: bounded work
     /// whatever the number of changes.
     static let targetedPerChange = 400
-    static let targetedPerPair = 20_000
+    static let targetedPerPair = 60_000
 
-    /// Looks for evidence of `change` with documents built for it; adds what it found to the witnesses.
-    mutating func searchTargeted(for change: SchemaChange, role: DiffRole) -> Witness? {
+    /// The most documents built for one change in the quick pass (one value of each type and the first values of
+    /// both versions, in the best-placed base).
+    static let quickPerChange = 16
+
+    /// Looks for evidence of `change` with documents built for it; `quick`: with ``quickPerChange`` of them at most.
+    mutating func searchTargeted(for change: SchemaChange, role: DiffRole, quick: Bool = false) -> Witness? {
         guard targetedSpent < DiffOracle.targetedPerPair else { return nil }
         var paths: [[String]] = []
         if change.instancePath.hasPrefix("#") {
@@ -31,7 +35,7 @@ extension DiffOracle {
             paths = [DiffOracle.placeable(path)]
         }
         var found: [(witness: Witness, inNew: Bool)] = []
-        for path in paths.prefix(3) { found += targetedWitnesses(for: change, at: path, role: role) }
+        for path in paths.prefix(3) { found += targetedWitnesses(for: change, at: path, role: role, quick: quick) }
         return evidence(for: change, among: found)
     }
 
@@ -119,7 +123,7 @@ extension DiffOracle {
 
     /// Documents with the changed schema's values at `path`, validated by both versions: those that break `role`.
     private mutating func targetedWitnesses(
-        for change: SchemaChange, at path: [String], role: DiffRole
+        for change: SchemaChange, at path: [String], role: DiffRole, quick: Bool
     ) -> [(witness: Witness, inNew: Bool)] {
         // Each version's values, taken in turns below so that neither fills the budget alone.
         var sides: [[JSONValue]] = [[], []]
@@ -147,6 +151,17 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        if quick {
+            var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
+            for value in DocumentSampler.oneOfEachType { values.add(value) }
+            for index in 0..<8 {
+                for side in sides where index < side.count { values.add(side[index]) }
+            }
+            let documents = bases(for: path).prefix(2).flatMap { base in
+                values.values.map { DiffOracle.placing($0, at: path[...], in: base) }
+            }
+            return breaking(documents, role: role, showing: change)
+        }
         var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
         // A changed pattern: the strings that tell the two patterns apart, found by the diff itself, first.
         if let patterns = changedPatterns(of: change), patterns.count == 2, let before = patterns[0], let after = patterns[1],
@@ -160,9 +175,7 @@ extension DiffOracle {
         for value in DocumentSampler.oneOfEachType { values.add(value) }
         var found: [(witness: Witness, inNew: Bool)] = []
         var built = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
-        // Bases that hold most of the path already (a sampled block with its required members), shortest first.
-        let bases = acceptedByBoth.enumerated().map { (depth: DiffOracle.existingDepth(of: path[...], in: $0.element), order: $0.offset) }
-            .sorted { ($0.depth, -$0.order) > ($1.depth, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
+        let bases = bases(for: path)
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
@@ -181,6 +194,13 @@ extension DiffOracle {
             found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
         return found
+    }
+
+    /// The four sampled documents both versions accept that hold most of `path` already (a sampled block with its
+    /// required members), shortest first.
+    private func bases(for path: [String]) -> [JSONValue] {
+        acceptedByBoth.enumerated().map { (depth: DiffOracle.existingDepth(of: path[...], in: $0.element), order: $0.offset) }
+            .sorted { ($0.depth, -$0.order) > ($1.depth, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
     }
 
     /// For a change to a property (`…/properties/exclude`): the values placed as that member inside sampled values of

@@ -130,7 +130,14 @@ struct DiffOracle {
                 let tokens = DiffOracle.fragment(of: error).tokens
                 let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
                 let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
-                let here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                var here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
+                // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value.
+                if here == 0, let member, inNew, error.instanceLocation.tokens.last == member,
+                    DiffOracle.passes(throughMember: member, error.keywordLocation.tokens)
+                {
+                    here = 1
+                }
                 guard here > 0, atInstance(error) else { continue }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
@@ -173,6 +180,13 @@ struct DiffOracle {
         return false
     }
 
+    /// Whether an evaluation path reaches its last schema through `properties/<member>` and `$ref`s only.
+    static func passes(throughMember member: String, _ tokens: [String]) -> Bool {
+        guard let index = tokens.indices.dropLast().last(where: { tokens[$0] == "properties" && tokens[$0 + 1] == member })
+        else { return false }
+        return tokens[(index + 2)...].contains("$ref")
+    }
+
     /// Changes whose failing keyword is beside the changed one (`additionalProperties` beside `properties`).
     static let checkedBeside: Set<SchemaChange.Kind> = [
         .propertyRemoved, .propertyAdded, .additionalPropertiesClosed, .additionalPropertiesOpened,
@@ -191,14 +205,28 @@ struct DiffOracle {
     /// generated models keep unknown values of open enums and ignore unknown properties, so a document
     /// only the new version accepts does not by itself break them.)
     mutating func annotate(_ changes: inout [SchemaChange], oldPath: String, newPath: String, role: DiffRole) {
+        var pending: [Int] = []
         for index in changes.indices
         where changes[index].breaks && (changes[index].new?.file == newPath || changes[index].old?.file == oldPath) {
-            if let witness = evidence(for: changes[index], role: role) ?? searchTargeted(for: changes[index], role: role) {
+            if let witness = evidence(for: changes[index], role: role) {
                 changes[index].evidence = DiffOracle.text(of: witness.document)
             } else {
-                changes[index].unconfirmedAmong = sampled
-                changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
+                pending.append(index)
             }
+        }
+        // A few documents for every change first, then the full search with what is left of the pair's budget: a
+        // rewrite with hundreds of changes (each command of a flow language given its own schema) spent the whole
+        // budget on its first changes, though a single value of another type at each place shows most of them.
+        for quick in [true, false] {
+            pending = pending.filter { index in
+                guard let witness = searchTargeted(for: changes[index], role: role, quick: quick) else { return true }
+                changes[index].evidence = DiffOracle.text(of: witness.document)
+                return false
+            }
+        }
+        for index in pending {
+            changes[index].unconfirmedAmong = sampled
+            changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
         }
         guard role != .response, !changes.contains(where: \.breaks),
             let first = rejectedByNew.min(by: {

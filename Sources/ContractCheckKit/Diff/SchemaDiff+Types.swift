@@ -56,8 +56,11 @@ extension SchemaDiff {
     /// The types a schema without `type` may accept, by its normal form; nil (any) when that says nothing.
     mutating func effectiveTypes(old isOld: Bool, _ view: SchemaView) -> Set<String>? {
         guard view.keywords["type"] == nil, let location = view.location, let form = normalForm(old: isOld, location),
-            let types = SchemaNormalForm.acceptedTypes(form.value), !types.isEmpty
+            var types = SchemaNormalForm.acceptedTypes(form.value, keepingInteger: true), !types.isEmpty
         else { return nil }
+        // Integers only stay `integer` (jscsrc's `validateIndentation`: `type: integer` beside a `oneOf` of an integer
+        // and a string enum became the `oneOf` alone, which is no change of type); with `number`, they are numbers.
+        if types.contains("number") { types.remove("integer") }
         return types
     }
 

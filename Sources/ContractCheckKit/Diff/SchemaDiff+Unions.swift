@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchemaCore
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `anyOf`/`oneOf`/`allOf` branches, matched by what they are, and enums written as unions.
@@ -28,6 +29,14 @@ extension SchemaDiff {
     func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
         return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
+    }
+
+    /// Whether `view` accepts every boolean: nothing in it but annotations, definitions and keywords of other types.
+    static func takesEveryBoolean(_ view: SchemaView) -> Bool {
+        let specific = typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return !view.isNever && view.keywords.keys.allSatisfy {
+            SchemaView.isAnnotation($0) || specific.contains($0) || Vocabulary.definitionsKeywordsOfAnyDraft.contains($0)
+        }
     }
 
     /// What a union branch is, for matching branches across versions.
@@ -152,6 +161,13 @@ extension SchemaDiff {
             if newKeys[j].isNull {
                 record(.becameNullable, "became nullable (\(keyword) gained a null branch)", path: path, old: oldSite, new: newSite,
                        .widens("old models declare the value non-optional, so decoding fails on null"))
+            } else if oldIsSingle, keyword != "allOf", SchemaView(new, at: newBranches[j], following: true).types == ["boolean"],
+                let single = oldBranches.first, SchemaDiff.takesEveryBoolean(SchemaView(old, at: single, following: true))
+            {
+                // codecov 6d16f0008: the old `{$ref, type: [object, boolean]}` ignores its draft-07 `type`, and the target
+                // has only object keywords, so booleans were accepted before the `boolean` branch came.
+                record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
+                       .harmless("the old schema already accepted every boolean"))
             } else if keyword == "allOf" {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))

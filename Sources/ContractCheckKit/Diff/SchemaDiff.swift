@@ -261,8 +261,16 @@ struct SchemaDiff {
                 return
             }
             // A reference on one side only: compare what it names (with its siblings) with the inline schema.
-            let oldFollowed = oldReference != nil && oldTarget != nil ? SchemaView(old, at: o.location!, following: true) : ov
-            let newFollowed = newReference != nil && newTarget != nil ? SchemaView(new, at: n.location!, following: true) : nv
+            var oldFollowed = oldReference != nil && oldTarget != nil ? SchemaView(old, at: o.location!, following: true) : ov
+            var newFollowed = newReference != nil && newTarget != nil ? SchemaView(new, at: n.location!, following: true) : nv
+            // `{$ref, properties}` → `{allOf: [{$ref}], properties}` (a draft-07 schema making the siblings apply): the
+            // `allOf` member naming the other side's target is that target, so what changed is the siblings only.
+            if let oldTarget, newReference == nil, let unwrapped = nv.unwrappingReference(in: new, to: identity(old, oldTarget), identity) {
+                newFollowed = unwrapped
+            }
+            if let newTarget, oldReference == nil, let unwrapped = ov.unwrappingReference(in: old, to: identity(new, newTarget), identity) {
+                oldFollowed = unwrapped
+            }
             if (oldReference != nil && oldTarget == nil) || (newReference != nil && newTarget == nil) {
                 record(.referenceChanged, oldReference != nil ? "$ref \"\(oldReference!)\" replaced by an inline schema" : "inline schema replaced by $ref \"\(newReference!)\"",
                        path: path, old: site(old, ov, oldReference != nil ? "$ref" : nil, o.anchor), new: site(new, nv, newReference != nil ? "$ref" : nil, n.anchor),

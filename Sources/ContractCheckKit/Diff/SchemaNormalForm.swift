@@ -199,18 +199,19 @@ struct SchemaNormalForm {
         }
     }
 
-    /// The JSON types a form may accept (`number` standing for `integer` too); nil: any.
-    static func acceptedTypes(_ form: JSONValue) -> Set<String>? {
+    /// The JSON types a form may accept (`number` standing for `integer` too, unless `keepingInteger`: then `integer`
+    /// is kept where a branch takes integers only); nil: any.
+    static func acceptedTypes(_ form: JSONValue, keepingInteger: Bool = false) -> Set<String>? {
         switch form {
         case .bool(let value): return value ? nil : []
         case .object(let object):
             if let value = object["const"] { return [value.typeName] }
-            if case .string(let name)? = object["type"] { return [name == "integer" ? "number" : name] }
+            if case .string(let name)? = object["type"] { return [name == "integer" && !keepingInteger ? "number" : name] }
             // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
             if case .array(let branches)? = object["anyOf"] ?? object["oneOf"] {
                 var union: Set<String> = []
                 for branch in branches {
-                    guard let types = acceptedTypes(branch) else { return nil }
+                    guard let types = acceptedTypes(branch, keepingInteger: keepingInteger) else { return nil }
                     union.formUnion(types)
                 }
                 return union

@@ -22,7 +22,15 @@ struct SchemaView {
         switch set.value(at: location) {
         case .bool(false)?:
             isNever = true
-        case .object(let object)?:
+        case .object(var object)?:
+            // Drafts 04 to 07 ignore a `$ref`'s siblings (`{$ref, properties: {types}}` checks only the target): they
+            // are left out, so that wrapping the `$ref` in an `allOf` shows as the siblings starting to apply.
+            if object["$ref"] != nil, set.draft(at: location) <= .draft7 {
+                object = JSONObject(object.filter { member in
+                    member.key == "$ref" || SchemaView.isAnnotation(member.key)
+                        || Vocabulary.definitionsKeywordsOfAnyDraft.contains(member.key)
+                })
+            }
             var visited: Set<SchemaLocation> = [location]
             if following, object["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location, visited: &visited) {
                 let base = SchemaView(set, at: target, following: false)
@@ -94,6 +102,30 @@ struct SchemaView {
             return finalTarget(set, from: target, visited: &visited) ?? target
         }
         return target
+    }
+
+    /// This schema with its lone `allOf` member, when it only names the schema `identity` gives `target` (a `{$ref}` whose chain
+    /// ends there), replaced by that schema's keywords overlaid by this schema's own; else nil.
+    func unwrappingReference(
+        in set: SchemaSet, to target: String, _ identity: (SchemaSet, SchemaLocation) -> String
+    ) -> SchemaView? {
+        // Only a lone member: with others beside it, their branches are read by index from the `allOf`.
+        guard case .array(let members)? = keywords["allOf"], members.count == 1, let owner = owners["allOf"] else { return nil }
+        for index in members.indices {
+            guard case .object(let member) = members[index], member["$ref"] != nil,
+                member.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) })
+            else { continue }
+            let location = SchemaLocation(file: owner.file, pointer: owner.pointer.appending("allOf").appending(String(index)))
+            guard let end = SchemaView.finalTarget(set, from: location), identity(set, end) == target else { continue }
+            var result = SchemaView(set, at: location, following: true)
+            result.location = self.location
+            for (keyword, value) in keywords where keyword != "allOf" {
+                result.keywords[keyword] = value
+                result.owners[keyword] = owners[keyword]
+            }
+            return result
+        }
+        return nil
     }
 
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
