@@ -44,6 +44,12 @@ extension JSONValue: Codable {
             var container = encoder.singleValueContainer()
             if let integer = number.int64Value {
                 try container.encode(integer)
+            } else if number.isIntegral, let integer = UInt64(number.literal) {
+                try container.encode(integer)
+            } else if number.isIntegral, let decimal = JSONNumber.exactIntegralDecimal(number) {
+                // A whole number past 64 bits stays whole: a `Double` would be written with an exponent,
+                // which draft 4's `integer` and a reader expecting digits refuse.
+                try container.encode(decimal)
             } else if let double = JSONNumber.exactDouble(number) {
                 try container.encode(double)
             } else if let decimal = Decimal(string: number.literal), decimal.isFinite {
@@ -78,6 +84,15 @@ extension JSONObject: Codable {
 }
 
 extension JSONNumber {
+    /// The `Decimal` of a whole number that `JSONEncoder` writes back as the same digits, or nil when a `Decimal`
+    /// (38 significant digits) would lose some.
+    static func exactIntegralDecimal(_ number: JSONNumber) -> Decimal? {
+        guard let decimal = Decimal(string: number.literal), decimal.isFinite, let back = JSONNumber(decimal.description),
+            back == number
+        else { return nil }
+        return decimal
+    }
+
     /// The `Double` that writes back as the same number, or nil when a `Double` would lose digits.
     static func exactDouble(_ number: JSONNumber) -> Double? {
         let double = number.doubleValue

@@ -51,4 +51,17 @@ struct JSONValueDecodingTests {
         #expect(object["b"] == .number(try #require(JSONNumber("0.12345678901234567890123"))))
         #expect(object["c"] == .number(try #require(JSONNumber("18446744073709551615"))))
     }
+
+    /// DigitalOcean's OpenAPI document gives `flush_ms` the example 9223372036854776000 (past `Int64`): written back
+    /// as `9.223372036854776e+18`, it is no longer an integer for draft 4 (the 3.0 dialect) nor for a strict reader.
+    @Test("whole numbers past Int64 are written back as digits", arguments: [
+        "9223372036854776000", "18446744073709551615", "-9223372036854775809", "1e30", "123456789012345678901234567890",
+    ])
+    func wholeNumbersStayWhole(_ literal: String) throws {
+        let number = try #require(JSONNumber(literal))
+        let written = String(decoding: try JSONEncoder().encode([JSONValue.number(number)]), as: UTF8.self)
+        #expect(!written.contains("e") && !written.contains("E") && !written.contains("."), "\(written)")
+        let back = try JSONValue(parsing: Array(written.utf8))
+        #expect(back == .array([.number(number)]))
+    }
 }

@@ -54,4 +54,6 @@ struct SchemaRecord {
     var isAnalyzing = false
     /// What ``TranslationContext/isObjectLike(_:)`` found for it, once known.
     var isObjectLike: Bool?
+    /// What ``TranslationContext/nullAdmission(_:)`` found for it, once known.
+    var nullAdmission: NullAdmission?
 }

@@ -45,6 +45,28 @@ enum SchemaShape {
     case unsupported(String, keyword: String?)
 }
 
+/// How a schema treats `null` (``TranslationContext/nullAdmission(_:)``).
+enum NullAdmission {
+    /// A keyword limits the kind of value and `null` is not among them.
+    case no
+    /// No keyword limits the kind of value.
+    case unconstrained
+    /// Keywords limit the kind of value and one of them names `null`.
+    case explicit
+
+    /// Both hold (a value valid for both schemas).
+    func and(_ other: NullAdmission) -> NullAdmission {
+        if self == .no || other == .no { return .no }
+        return self == .explicit || other == .explicit ? .explicit : .unconstrained
+    }
+
+    /// Either holds (a value valid for one of them).
+    func or(_ other: NullAdmission) -> NullAdmission {
+        if self == .explicit || other == .explicit { return .explicit }
+        return self == .unconstrained || other == .unconstrained ? .unconstrained : .no
+    }
+}
+
 /// The shape of a schema and whether it admits `null`.
 struct SchemaAnalysis {
     var shape: SchemaShape
@@ -109,6 +131,53 @@ extension TranslationContext {
             index += 1
         }
         if answer || !cycle { schemaRecords[location, default: SchemaRecord()].isObjectLike = answer }
+        if cycle { metCycle = true }
+        return answer
+    }
+
+    /// Whether the schema at `location` lets `null` through: every keyword that limits the kind of a value
+    /// (`type`, `enum`, `const`), along its `$ref`, through all its `allOf` members and some `oneOf`/`anyOf`
+    /// branch. `.explicit` when one of them names `null` (so a 3.0 `nullable` object reached through
+    /// `allOf` or an `anyOf` branch counts), `.unconstrained` when none limits the kind at all.
+    ///
+    /// Answers are kept in each location's record, as for ``isObjectLike(_:)``, so the cost stays linear
+    /// in the document; a location met again while it is open (a cycle) adds nothing.
+    func nullAdmission(_ location: SchemaLocation) -> NullAdmission {
+        var open: Set<SchemaLocation> = []
+        var metCycle = false
+        return nullAdmission(location, open: &open, metCycle: &metCycle)
+    }
+
+    private func nullAdmission(_ location: SchemaLocation, open: inout Set<SchemaLocation>, metCycle: inout Bool) -> NullAdmission {
+        if let known = schemaRecords[location]?.nullAdmission { return known }
+        guard open.insert(location).inserted else {
+            metCycle = true
+            return .unconstrained
+        }
+        defer { open.remove(location) }
+        guard let schema = schemas.node(at: location) else { return schemas.isFalseSchema(at: location) ? .no : .unconstrained }
+        var cycle = false
+        var answer = NullAdmission.unconstrained
+        if let types = schema.types { answer = answer.and(types.contains("null") ? .explicit : .no) }
+        if let values = schema.enumValues { answer = answer.and(values.contains(.null) ? .explicit : .no) }
+        if let constant = schema.constant { answer = answer.and(constant == .null ? .explicit : .no) }
+        if answer != .no, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
+            answer = answer.and(nullAdmission(target, open: &open, metCycle: &cycle))
+        }
+        var index = 0
+        while answer != .no && index < (schema.subschemaCount("allOf") ?? 0) {
+            answer = answer.and(nullAdmission(location.appending("allOf").appending(index: index), open: &open, metCycle: &cycle))
+            index += 1
+        }
+        for keyword in ["oneOf", "anyOf"] where answer != .no {
+            guard let count = schema.subschemaCount(keyword), count > 0 else { continue }
+            var some = NullAdmission.no
+            for branch in 0..<count {
+                some = some.or(nullAdmission(location.appending(keyword).appending(index: branch), open: &open, metCycle: &cycle))
+            }
+            answer = answer.and(some)
+        }
+        if !cycle { schemaRecords[location, default: SchemaRecord()].nullAdmission = answer }
         if cycle { metCycle = true }
         return answer
     }
@@ -188,6 +257,8 @@ extension TranslationContext {
             for index in 0..<count {
                 let branch = location.appending(keyword).appending(index: index)
                 if isNullOnly(branch) { hasNull = true } else { nonNull.append(branch) }
+                // A branch that also admits null (`{type: object, nullable: true}`): null is the union's nil.
+                if nullAdmission(branch) == .explicit { hasNull = true }
             }
             let nullable = hasNull && typeAllowsNull
             if nonNull.isEmpty { return SchemaAnalysis(shape: .nullOnly, nullable: false) }
@@ -208,7 +279,9 @@ extension TranslationContext {
         if let members = schema.subschemaCount("allOf") {
             if hasObjectKeywords(schema) || isObjectLike(location) {
                 guard types != nil || impliesObject(location) else { return SchemaAnalysis(shape: .untyped(["object"]), nullable: false) }
-                return SchemaAnalysis(shape: .object, nullable: types?.contains("null") ?? false)
+                // Without a `type` of its own, the value is null-able when every member lets null through and
+                // one says so (`allOf: [{$ref: <a 3.0 nullable object>}, {description: …}]`).
+                return SchemaAnalysis(shape: .object, nullable: types?.contains("null") ?? (nullAdmission(location) == .explicit))
             }
             var typed: [SchemaLocation] = []
             for index in 0..<members where isTyped(location.appending("allOf").appending(index: index)) {

@@ -12,6 +12,7 @@ extension TranslationContext {
         let schema = schemas.node(at: location)
         let hasBase = schema.map { hasObjectKeywords($0) || $0.declares("allOf") || $0.declares("$ref") } ?? false
         let (discriminator, tags) = findDiscriminator(branches: branches, base: hasBase ? location : nil, at: location)
+        let unionAdmitsNull = analyze(location).nullable
         var scope = NameScope(reserved: TranslationContext.reservedCaseNames)
         var variants: [UnionVariant] = []
         for (index, branch) in branches.enumerated() {
@@ -33,7 +34,10 @@ extension TranslationContext {
                 type = usage(branch, .inside(name, preferredType))
             }
             if type.isOptional {
-                warning("this alternative also allows null; null is decoded only through a separate {\"type\": \"null\"} alternative", at: branch)
+                // When the union itself admits null (SchemaShape's `alternativesAnalysis`), null decodes as its nil.
+                if !unionAdmitsNull {
+                    warning("this alternative also allows null; null is decoded only through a separate {\"type\": \"null\"} alternative", at: branch)
+                }
                 type = type.unwrapped
             }
             let caseName: String
