@@ -22,6 +22,11 @@ struct DiffNormalFormTests {
         var testDescription: String { name }
     }
 
+    /// An object written as an `allOf` of an option group (a `$ref`, open) and its own members, as partial-poe's tasks were.
+    static let optionGroups =
+        ##"{"allOf": [{"$ref": "#/definitions/common"}, "##
+        + #"{"type": "object", "properties": {"cmd": {"type": "string"}}, "required": ["cmd"]}]}"#
+
     static let rules: [Rule] = [
         Rule(
             name: "type [null, object] is anyOf of single-type branches",
@@ -83,6 +88,11 @@ struct DiffNormalFormTests {
             old: #"{"type": "string", "oneOf": [{"enum": ["closurecompiler"]}, {"enum": ["jsdoc3"]}]}"#,
             new: #"{"type": "string", "oneOf": [{"const": "closurecompiler"}, {"const": "jsdoc3"}]}"#),
         Rule(
+            name: "an allOf of option groups is one object with their members (partial-poe 0091e807a)",
+            old: Self.optionGroups,
+            new: #"{"type": "object", "properties": {"cwd": {"type": "string"}, "cmd": {"type": "string"}}, "required": ["cmd"]}"#,
+            oldDefinitions: #""common": {"properties": {"cwd": {"type": "string"}}, "additionalProperties": true}"#),
+        Rule(
             name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
             old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
             new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
@@ -137,6 +147,27 @@ struct DiffNormalFormTests {
         #expect(change["kind"] == "constraint-tightened")
         #expect(change["instancePath"]?.stringValue?.hasSuffix("/b") == true, "\(change)")
         #expect(change["unconfirmed"] == false, "\(change)")
+        #expect(status == 1)
+    }
+
+    @Test("an allOf of option groups written flat and closed: the closing and a tightened member, where they are, with evidence")
+    func mergedAllOfMembers() throws {
+        // partial-poe 0091e807a in small: the members were declared by the old `allOf` members, so none is "added".
+        let rule = Rule(
+            name: "flattened and closed",
+            old: Self.optionGroups,
+            new: #"{"type": "object", "properties": {"cwd": {"type": "string", "minLength": 1}, "cmd": {"type": "string"}}, "#
+                + #""required": ["cmd"], "additionalProperties": false}"#,
+            oldDefinitions: #""common": {"properties": {"cwd": {"type": "string"}}, "additionalProperties": true}"#)
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(!changes.contains { $0["kind"] == "property-added" }, "\(changes)")
+        let kinds = breaking.map { $0["kind"]?.stringValue ?? "" }.sorted()
+        #expect(kinds == ["additional-properties-closed", "constraint-tightened"], "\(breaking)")
+        let tightened = try #require(breaking.first { $0["kind"] == "constraint-tightened" })
+        #expect(tightened["instancePath"] == "/n/cwd")
+        #expect(tightened["old"]?["pointer"] == "/definitions/common/properties/cwd", "\(tightened)")
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
         #expect(status == 1)
     }
 

@@ -54,9 +54,24 @@ extension SchemaDiff {
                 compare(oldChild, newChild, path: childPath)
             } else {
                 let wasRequired = oldRequired.contains(name)
+                // The symmetric case of a property added to an open object: the name is still accepted, now with any
+                // value or with what `patternProperties`/`additionalProperties` give it, which old models may reject.
+                var widens: String?
+                if !wasRequired, let oldLocation = oldChild.location {
+                    switch undeclaredSchemas(for: name, in: nv) {
+                    case nil:
+                        if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation) {
+                            widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
+                        }
+                    case let after?:
+                        for location in after {
+                            compare(oldChild, Side(location: location, anchor: nv.location ?? n.anchor), path: childPath)
+                        }
+                    }
+                }
                 record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? " (it was required)" : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
-                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : nil,
+                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
                                     breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
                                     responseNote: "old models have \"\(name)\" optional", requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
             }

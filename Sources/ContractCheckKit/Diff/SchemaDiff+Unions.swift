@@ -27,6 +27,7 @@ extension SchemaDiff {
     }
 
     func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
+        if keyword == "allOf", let members = view.allOfMembers { return members }
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
         return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
     }
