@@ -93,6 +93,16 @@ struct DiffNormalFormTests {
             new: #"{"type": "object", "properties": {"cwd": {"type": "string"}, "cmd": {"type": "string"}}, "required": ["cmd"]}"#,
             oldDefinitions: #""common": {"properties": {"cwd": {"type": "string"}}, "additionalProperties": true}"#),
         Rule(
+            name: "type beside an anyOf is the union of the branches with that type (jsconfig f81743024)",
+            old: #"{"type": ["string", "null"], "anyOf": [{"enum": ["crlf", "lf"]}, {"pattern": "^(CRLF|LF)$"}]}"#,
+            new: #"{"anyOf": [{"type": "string", "enum": ["crlf", "lf"]}, {"type": "string", "pattern": "^(CRLF|LF)$"}, {"type": "null"}]}"#),
+        Rule(
+            name: "a oneOf of two branches that take every non-object accepts objects only (bundleconfig 9666a6810)",
+            old: #"{"required": ["f"], "oneOf": [{"properties": {"f": {"pattern": "js$"}}}, {"properties": {"f": {"pattern": "css$"}}}]}"#,
+            new:
+                #"{"type": "object", "required": ["f"], "oneOf": [{"properties": {"f": {"pattern": "js$"}}}, {"properties": {"f": {"pattern": "css$"}}}]}"#
+        ),
+        Rule(
             name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
             old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
             new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
@@ -169,6 +179,37 @@ struct DiffNormalFormTests {
         #expect(tightened["old"]?["pointer"] == "/definitions/common/properties/cwd", "\(tightened)")
         #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
         #expect(status == 1)
+    }
+
+    @Test("a definition used only where an object is required gains type object: no change; used from a property too, a break")
+    func typeLimitedWhereUsed() throws {
+        // jsconfig f81743024: each definition is an `allOf` member (or a branch of one) of the object-typed root, so
+        // no document the old version accepts has anything but an object there.
+        func file(_ type: String, beside extra: String = "") -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "#
+                + ##""allOf": [{"$ref": "#/definitions/files"}, {"anyOf": [{"$ref": "#/definitions/files"}, {"required": ["x"]}]}]"##
+                + extra + #", "definitions": {"files": {\#(type)"properties": {"files": {"type": "array"}}}}}"#
+        }
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.json", file(""))
+        let new = try scratch.write("new/a.json", file(#""type": "object", "#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(result.status == 0, "\(role)")
+        }
+        let used = ##", "properties": {"one": {"$ref": "#/definitions/files"}}"##
+        let oldUsed = try scratch.write("old2/a.json", file("", beside: used))
+        let newUsed = try scratch.write("new2/a.json", file(#""type": "object", "#, beside: used))
+        let result = check(["diff", "--role", "request", "--format", "json", oldUsed, newUsed])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        #expect(breaking.contains { $0["kind"] == "type-narrowed" }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: oldUsed, new: newUsed, requests: true), "\(evidence)")
+        }
+        #expect(result.status == 1)
     }
 
     @Test("a real change inside the rewritten schema is not hidden")

@@ -80,6 +80,8 @@ struct SchemaDiff {
     private let newExpansions = SchemaNormalForm.Expansions()
     /// Schema objects the normal forms of one diff may visit in all (then pairs are no longer checked).
     private var normalFormBudget = 500_000
+    /// Per version and file (`2 × file`, `+ 1` for the new version), the `$ref`s reaching each schema, made when first needed.
+    var referrerIndex: [Int: [JSONPointer: [JSONPointer]]] = [:]
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old

@@ -208,7 +208,7 @@ struct SchemaNormalForm {
             if let value = object["const"] { return [value.typeName] }
             if case .string(let name)? = object["type"] { return [name == "integer" && !keepingInteger ? "number" : name] }
             // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
-            if case .array(let branches)? = object["anyOf"] ?? object["oneOf"] {
+            if case .array(let branches)? = object["anyOf"] {
                 var union: Set<String> = []
                 for branch in branches {
                     guard let types = acceptedTypes(branch, keepingInteger: keepingInteger) else { return nil }
@@ -216,8 +216,39 @@ struct SchemaNormalForm {
                 }
                 return union
             }
+            if case .array(let branches)? = object["oneOf"] {
+                // Nor a type two of its branches take whole (`properties` only, as bundleconfig's `jsBundle` and
+                // `cssBundle`): every value of it matches both, so none is valid.
+                let excluded = everyType.filter { type in branches.filter { takesWhole($0, type) }.count >= 2 }
+                var union: Set<String>? = []
+                for branch in branches {
+                    guard let types = acceptedTypes(branch, keepingInteger: keepingInteger) else {
+                        union = nil
+                        break
+                    }
+                    union?.formUnion(types)
+                }
+                guard !excluded.isEmpty else { return union }
+                var result = (union ?? everyType).subtracting(excluded)
+                if excluded.contains("number") { result.remove("integer") }
+                return result
+            }
             return nil
         default: return nil
+        }
+    }
+}
+
+extension SchemaNormalForm {
+    /// Whether a form accepts every value of `type`: it takes anything, or holds only keywords about other types.
+    static func takesWhole(_ form: JSONValue, _ type: String) -> Bool {
+        switch form {
+        case .bool(let value): return value
+        case .object(let object):
+            let own = SchemaDiff.typeKeywords[type == "integer" ? "number" : type] ?? []
+            let specific = SchemaDiff.typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            return object.keys.allSatisfy { specific.contains($0) && !own.contains($0) }
+        default: return false
         }
     }
 }
@@ -360,6 +391,7 @@ extension SchemaNormalForm {
             }
             let whole = union(members)
             if keywords.isEmpty { return whole }
+            if keywords.count == 1, let only = keywords["type"]?.stringValue, let distributed = typed(whole, only) { return distributed }
             switch whole {
             case .bool(true): break
             case .bool(false): return false
@@ -371,6 +403,26 @@ extension SchemaNormalForm {
         }
         if keywords.isEmpty { return true }
         return .object(JSONObject(keywords.keys.sorted().map { JSONObject.Member(key: $0, value: keywords[$0]!) }))
+    }
+
+    /// `{type, anyOf}` as the union of the branches each with the type (a conjunction distributes over a union), so that
+    /// `type: [string, null]` beside `anyOf [enum, pattern]` and `anyOf [{type: string, enum}, {type: string, pattern},
+    /// {type: null}]` (jsconfig f81743024) have one form; nil when a branch names another type or `whole` is no union.
+    static func typed(_ whole: JSONValue, _ type: String) -> JSONValue? {
+        guard case .object(let object) = whole, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"] else { return nil }
+        var result: [JSONValue] = []
+        for branch in branches {
+            guard case .object(let members) = branch else { return nil }
+            var keywords = SchemaNormalForm.keywords(of: members)
+            if let value = keywords["const"] {
+                guard fits(value, [type]) == true else { return nil }
+            } else {
+                guard keywords["type"] == nil || keywords["type"] == .string(type) else { return nil }
+                keywords["type"] = .string(type)
+            }
+            result.append(normalize(keywords))
+        }
+        return union(result)
     }
 
     /// A form conjoined with `type: type`: the keywords that apply only to other types left out.
