@@ -212,6 +212,29 @@ struct DiffNormalFormTests {
         #expect(result.status == 1)
     }
 
+    @Test("a branch that declares a member by $ref to the schema its object declares restates it: no break (dependabot-2.0 aae26627e)")
+    func branchRestatingItsObject() throws {
+        let members = #""properties": {"x": {"type": "string"}, "y": {"type": "integer"}}"#
+        func rule(_ x: String) -> Rule {
+            Rule(
+                name: "restated", old: #"{"type": "object", \#(members), "anyOf": [{"required": ["x"]}, {"required": ["y"]}]}"#,
+                new: #"{"type": "object", \#(members), "anyOf": [{"properties": {"x": \#(x)}, "required": ["x"]}, {"required": ["y"]}]}"#,
+                newDefinitions: #""short": {"type": "string", "maxLength": 3}"#)
+        }
+        let restated = rule(##"{"$ref": "#/properties/n/properties/x"}"##)
+        for role in ["request", "response"] {
+            let (status, changes, _, _, _) = try Self.run(restated, role: role, oldB: Self.bounded, newB: Self.bounded)
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(status == 0)
+        }
+        // A branch that names another schema does constrain the member: old apps may send a longer `x`.
+        let other = rule(##"{"$ref": "#/definitions/short"}"##)
+        let (status, changes, _, _, _) = try Self.run(other, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.contains { $0["instancePath"] == "/n/x" && $0["unconfirmed"] == false }, "\(breaking)")
+        #expect(status == 1)
+    }
+
     @Test("a real change inside the rewritten schema is not hidden")
     func realChangeInside() throws {
         // `type [null, object]` split into an anyOf, and the object branch's member narrowed from boolean or null to boolean.
