@@ -255,4 +255,20 @@ struct DiffEvidenceHistoryTests {
         #expect(try !Self.validateBreaks("[null]", old: old, new: new, requests: true))
         #expect(try !Self.validateBreaks("[1]", old: old, new: new, requests: true))
     }
+
+    @Test("glazewm 6d7a695e4: members added as required are shown by documents without them, which fail the new `required`")
+    func addedRequiredMembers() throws {
+        let (old, new, status, changes) = try Self.run("6d7a695e4", "glazewm", role: "request")
+        #expect(status == 1)
+        let added = changes.filter { $0["kind"] == "property-added" && $0["summary"]?.stringValue?.hasSuffix("(required)") == true }
+        // Before, an evidence document had to hold the added member, so these four had none.
+        let paths = added.compactMap { $0["instancePath"]?.stringValue }.sorted()
+        #expect(paths == ["/keybindings/*/bindings", "/keybindings/*/commands", "/window_rules/*/commands", "/window_rules/*/match"])
+        for change in added {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let name = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+            #expect(!evidence.contains("\"\(name)\":"), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
 }

@@ -151,6 +151,15 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        // A property added as required: the old object's values, which lack it, placed where the object is.
+        if DiffOracle.isAddedRequired(change), !path.isEmpty {
+            let objects = sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40)
+            let documents = bases(for: path).prefix(quick ? 1 : 4).flatMap { base in
+                objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
+            }
+            let found = breaking(documents, role: role, showing: change)
+            if evidence(for: change, among: found) != nil { return found }
+        }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
             for value in DocumentSampler.oneOfEachType { values.add(value) }

@@ -18,6 +18,8 @@ extension SchemaDiff {
     }
 
     static let unknownNote = "old models ignore properties they do not know"
+    /// How the request reason of a property added as newly required ends (the oracle then shows a document without it).
+    static let nowRequired = ", which is now required"
     static let closedReason =
         "the old schema is closed (additionalProperties: false): models generated from it reject members they do not declare when they decode with validation"
 
@@ -108,7 +110,7 @@ extension SchemaDiff {
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
                    ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil,
-                                breaksRequests: newlyRequired ? "old apps do not send \"\(name)\", which is now required" : narrows,
+                                breaksRequests: newlyRequired ? "old apps do not send \"\(name)\"" + SchemaDiff.nowRequired : narrows,
                                 responseNote: SchemaDiff.unknownNote, requestNote: "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
