@@ -195,4 +195,91 @@ struct DiffEvidenceHistoryTests {
         #expect(check(["validate", "--schema", old, document]).status == 0)
         #expect(check(["validate", "--schema", new, document]).status == 0)
     }
+
+    @Test("partial-poe 0091e807a: tasks written as an allOf of option groups, now flat and closed: no member 'added', the closing shown")
+    func optionGroupsWrittenFlat() throws {
+        let (old, new, status, changes) = try Self.run("0091e807a", "partial-poe", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 148 items, 109 unconfirmed: each member an option group of the old `allOf` declared (`args`, `cwd`…)
+        // was "property added" at the flat task, where it is not new.
+        let tasks = ["cmd", "expr", "parallel", "ref", "script", "sequence", "shell", "switch"]
+        for task in tasks {
+            let added = breaking.filter {
+                $0["kind"] == "property-added" && $0["instancePath"]?.stringValue?.hasPrefix("#/definitions/\(task)_task/") == true
+            }
+            #expect(added.isEmpty, "\(task): \(added)")
+        }
+        let closing = try #require(
+            breaking.first { $0["instancePath"] == "#/definitions/cmd_task" && $0["kind"] == "additional-properties-closed" })
+        let evidence = try #require(closing["evidence"]?.stringValue, "\(closing)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        // A member an option group declared is compared with its flat counterpart: `args` items are closed now, a real
+        // break inside the member (the old `standard_options` args definition took any member).
+        let args = try #require(
+            breaking.first { $0["instancePath"] == "#/definitions/cmd_task/args/*" && $0["kind"] == "additional-properties-closed" })
+        #expect(args["old"]?["pointer"] == "/definitions/standard_options/properties/args/definitions/args", "\(args)")
+        let unknownMember = #"{"tasks":{"a":{"cmd":"x","args":[{"name":"a","zzz":1}]}}}"#
+        #expect(try Self.validateBreaks(unknownMember, old: old, new: new, requests: true))
+        for change in breaking {
+            guard let evidence = change["evidence"]?.stringValue else { continue }
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("jsconfig f81743024: definitions typed object where the root is one, type beside anyOf split per type: the rest has evidence")
+    func draft7MigrationOfAnAllOfRoot() throws {
+        let (old, new, status, changes) = try Self.run("f81743024", "jsconfig", role: "request")
+        // Before: 28 of 30 items unconfirmed: `type any type → object` at definitions the root's `allOf` reaches, and
+        // `newLine`'s `type: [string, null]` beside `anyOf [enum, pattern]` written as three typed branches.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(!breaking.isEmpty && breaking.count < 6, "\(breaking)")
+        #expect(!breaking.contains { $0["instancePath"]?.stringValue?.hasPrefix("#/definitions/") == true }, "\(breaking)")
+        #expect(!breaking.contains { $0["instancePath"] == "/compilerOptions/newLine" }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(status == 1)
+        let response = try Self.run("f81743024", "jsconfig", role: "response")
+        #expect(response.changes.filter { $0["breaks"] == true }.isEmpty, "\(response.changes.filter { $0["breaks"] == true })")
+    }
+
+    @Test("bundleconfig 9666a6810: a oneOf whose branches each take every non-object accepted objects only: `type: object` is no change")
+    func oneOfThatAcceptedObjectsOnly() throws {
+        let (old, new, _, changes) = try Self.run("9666a6810", "bundleconfig", role: "request")
+        // `bundle` is `oneOf [jsBundle, cssBundle, htmlBundle]`, each `properties` only: a non-object matches all three.
+        #expect(!changes.contains { $0["instancePath"] == "#/definitions/bundle" && $0["breaks"] == true }, "\(changes)")
+        // The branches are used only there, so their own `type: object` is no change either.
+        #expect(!changes.contains { $0["instancePath"] == "#/definitions/jsBundle" && $0["breaks"] == true }, "\(changes)")
+        #expect(try !Self.validateBreaks("[null]", old: old, new: new, requests: true))
+        #expect(try !Self.validateBreaks("[1]", old: old, new: new, requests: true))
+    }
+
+    @Test("glazewm 6d7a695e4: members added as required are shown by documents without them, which fail the new `required`")
+    func addedRequiredMembers() throws {
+        let (old, new, status, changes) = try Self.run("6d7a695e4", "glazewm", role: "request")
+        #expect(status == 1)
+        let added = changes.filter { $0["kind"] == "property-added" && $0["summary"]?.stringValue?.hasSuffix("(required)") == true }
+        // Before, an evidence document had to hold the added member, so these four had none.
+        let paths = added.compactMap { $0["instancePath"]?.stringValue }.sorted()
+        #expect(paths == ["/keybindings/*/bindings", "/keybindings/*/commands", "/window_rules/*/commands", "/window_rules/*/match"])
+        for change in added {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let name = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+            #expect(!evidence.contains("\"\(name)\":"), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
+    func referencedBranchPairedByItsTypes() throws {
+        let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 41 response items, 39 unconfirmed: the old `commandValue` branch `boolean` was paired with each new
+        // per-command object schema ("type boolean → object"), though its branch `{$ref: argumentMap}` took any object.
+        #expect(!breaking.contains { $0["summary"]?.stringValue?.hasPrefix("type boolean → object") == true }, "\(breaking)")
+        #expect(!breaking.contains { $0["summary"] == #"oneOf branch type "object" added"# }, "\(breaking)")
+        #expect(breaking.count < 10, "\(breaking)")
+    }
 }

@@ -22,6 +22,11 @@ struct DiffNormalFormTests {
         var testDescription: String { name }
     }
 
+    /// An object written as an `allOf` of an option group (a `$ref`, open) and its own members, as partial-poe's tasks were.
+    static let optionGroups =
+        ##"{"allOf": [{"$ref": "#/definitions/common"}, "##
+        + #"{"type": "object", "properties": {"cmd": {"type": "string"}}, "required": ["cmd"]}]}"#
+
     static let rules: [Rule] = [
         Rule(
             name: "type [null, object] is anyOf of single-type branches",
@@ -83,6 +88,21 @@ struct DiffNormalFormTests {
             old: #"{"type": "string", "oneOf": [{"enum": ["closurecompiler"]}, {"enum": ["jsdoc3"]}]}"#,
             new: #"{"type": "string", "oneOf": [{"const": "closurecompiler"}, {"const": "jsdoc3"}]}"#),
         Rule(
+            name: "an allOf of option groups is one object with their members (partial-poe 0091e807a)",
+            old: Self.optionGroups,
+            new: #"{"type": "object", "properties": {"cwd": {"type": "string"}, "cmd": {"type": "string"}}, "required": ["cmd"]}"#,
+            oldDefinitions: #""common": {"properties": {"cwd": {"type": "string"}}, "additionalProperties": true}"#),
+        Rule(
+            name: "type beside an anyOf is the union of the branches with that type (jsconfig f81743024)",
+            old: #"{"type": ["string", "null"], "anyOf": [{"enum": ["crlf", "lf"]}, {"pattern": "^(CRLF|LF)$"}]}"#,
+            new: #"{"anyOf": [{"type": "string", "enum": ["crlf", "lf"]}, {"type": "string", "pattern": "^(CRLF|LF)$"}, {"type": "null"}]}"#),
+        Rule(
+            name: "a oneOf of two branches that take every non-object accepts objects only (bundleconfig 9666a6810)",
+            old: #"{"required": ["f"], "oneOf": [{"properties": {"f": {"pattern": "js$"}}}, {"properties": {"f": {"pattern": "css$"}}}]}"#,
+            new:
+                #"{"type": "object", "required": ["f"], "oneOf": [{"properties": {"f": {"pattern": "js$"}}}, {"properties": {"f": {"pattern": "css$"}}}]}"#
+        ),
+        Rule(
             name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
             old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
             new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
@@ -137,6 +157,81 @@ struct DiffNormalFormTests {
         #expect(change["kind"] == "constraint-tightened")
         #expect(change["instancePath"]?.stringValue?.hasSuffix("/b") == true, "\(change)")
         #expect(change["unconfirmed"] == false, "\(change)")
+        #expect(status == 1)
+    }
+
+    @Test("an allOf of option groups written flat and closed: the closing and a tightened member, where they are, with evidence")
+    func mergedAllOfMembers() throws {
+        // partial-poe 0091e807a in small: the members were declared by the old `allOf` members, so none is "added".
+        let rule = Rule(
+            name: "flattened and closed",
+            old: Self.optionGroups,
+            new: #"{"type": "object", "properties": {"cwd": {"type": "string", "minLength": 1}, "cmd": {"type": "string"}}, "#
+                + #""required": ["cmd"], "additionalProperties": false}"#,
+            oldDefinitions: #""common": {"properties": {"cwd": {"type": "string"}}, "additionalProperties": true}"#)
+        let (status, changes, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(!changes.contains { $0["kind"] == "property-added" }, "\(changes)")
+        let kinds = breaking.map { $0["kind"]?.stringValue ?? "" }.sorted()
+        #expect(kinds == ["additional-properties-closed", "constraint-tightened"], "\(breaking)")
+        let tightened = try #require(breaking.first { $0["kind"] == "constraint-tightened" })
+        #expect(tightened["instancePath"] == "/n/cwd")
+        #expect(tightened["old"]?["pointer"] == "/definitions/common/properties/cwd", "\(tightened)")
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
+        #expect(status == 1)
+    }
+
+    @Test("a definition used only where an object is required gains type object: no change; used from a property too, a break")
+    func typeLimitedWhereUsed() throws {
+        // jsconfig f81743024: each definition is an `allOf` member (or a branch of one) of the object-typed root, so
+        // no document the old version accepts has anything but an object there.
+        func file(_ type: String, beside extra: String = "") -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "#
+                + ##""allOf": [{"$ref": "#/definitions/files"}, {"anyOf": [{"$ref": "#/definitions/files"}, {"required": ["x"]}]}]"##
+                + extra + #", "definitions": {"files": {\#(type)"properties": {"files": {"type": "array"}}}}}"#
+        }
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.json", file(""))
+        let new = try scratch.write("new/a.json", file(#""type": "object", "#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(result.status == 0, "\(role)")
+        }
+        let used = ##", "properties": {"one": {"$ref": "#/definitions/files"}}"##
+        let oldUsed = try scratch.write("old2/a.json", file("", beside: used))
+        let newUsed = try scratch.write("new2/a.json", file(#""type": "object", "#, beside: used))
+        let result = check(["diff", "--role", "request", "--format", "json", oldUsed, newUsed])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        #expect(breaking.contains { $0["kind"] == "type-narrowed" }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: oldUsed, new: newUsed, requests: true), "\(evidence)")
+        }
+        #expect(result.status == 1)
+    }
+
+    @Test("a branch that declares a member by $ref to the schema its object declares restates it: no break (dependabot-2.0 aae26627e)")
+    func branchRestatingItsObject() throws {
+        let members = #""properties": {"x": {"type": "string"}, "y": {"type": "integer"}}"#
+        func rule(_ x: String) -> Rule {
+            Rule(
+                name: "restated", old: #"{"type": "object", \#(members), "anyOf": [{"required": ["x"]}, {"required": ["y"]}]}"#,
+                new: #"{"type": "object", \#(members), "anyOf": [{"properties": {"x": \#(x)}, "required": ["x"]}, {"required": ["y"]}]}"#,
+                newDefinitions: #""short": {"type": "string", "maxLength": 3}"#)
+        }
+        let restated = rule(##"{"$ref": "#/properties/n/properties/x"}"##)
+        for role in ["request", "response"] {
+            let (status, changes, _, _, _) = try Self.run(restated, role: role, oldB: Self.bounded, newB: Self.bounded)
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(status == 0)
+        }
+        // A branch that names another schema does constrain the member: old apps may send a longer `x`.
+        let other = rule(##"{"$ref": "#/definitions/short"}"##)
+        let (status, changes, _, _, _) = try Self.run(other, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.contains { $0["instancePath"] == "/n/x" && $0["unconfirmed"] == false }, "\(breaking)")
         #expect(status == 1)
     }
 

@@ -44,6 +44,16 @@ private func object(_ properties: String, required: [String] = [], additional: S
     schema(#""type": "object", "required": [\#(required.map { "\"\($0)\"" }.joined(separator: ", "))], "properties": {\#(properties)}, "additionalProperties": \#(additional)"#)
 }
 
+/// An object with a required `id` and an optional `note` of the given schema.
+private func withNote(_ note: String, additional: String = "true") -> String {
+    object(#""id": {"type": "string"}, "note": "# + note, required: ["id"], additional: additional)
+}
+
+/// ``withNote(_:additional:)`` without `note`.
+private func withoutNote(additional: String = "true") -> String {
+    object(#""id": {"type": "string"}"#, required: ["id"], additional: additional)
+}
+
 private let statusOpen = #""status": {"type": "string", "enum": ["draft", "live"]}"#
 
 extension DiffCase {
@@ -190,8 +200,18 @@ extension DiffCase {
         DiffCase(name: "new schema file", old: ["a.schema.json": object(statusOpen)],
                  new: ["a.schema.json": object(statusOpen), "b.schema.json": schema("b", #""type": "string""#)],
                  expected: [.init(kind: "schema-added", breaks: false, pointer: "", file: "b.schema.json")]),
-        DiffCase(name: "optional property removed", old: ["a.schema.json": object(#""id": {"type": "string"}, "note": {"type": "string"}"#, required: ["id"])],
-                 new: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])],
+        // The open object now takes `note` with any value (`{"id": "", "note": 1}`), which old models typed as a string reject.
+        DiffCase(name: "optional property removed from an open object",
+                 old: ["a.schema.json": withNote(#"{"type": "string"}"#)],
+                 new: ["a.schema.json": withoutNote()],
+                 expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties", instancePath: "/note")]),
+        DiffCase(name: "optional property that constrained nothing removed",
+                 old: ["a.schema.json": withNote(#"{"description": "x"}"#)],
+                 new: ["a.schema.json": withoutNote()],
+                 expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties", instancePath: "/note")]),
+        DiffCase(name: "optional property removed from a closed object",
+                 old: ["a.schema.json": withNote(#"{"type": "string"}"#, additional: "false")],
+                 new: ["a.schema.json": withoutNote(additional: "false")],
                  expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties", instancePath: "/note")]),
         DiffCase(name: "required property removed", old: ["a.schema.json": object(#""id": {"type": "string"}, "name": {"type": "string"}"#, required: ["id", "name"])],
                  new: ["a.schema.json": object(#""id": {"type": "string"}"#, required: ["id"])],

@@ -151,6 +151,15 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        // A property added as required: the old object's values, which lack it, placed where the object is.
+        if DiffOracle.isAddedRequired(change), !path.isEmpty {
+            let objects = sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40)
+            let documents = bases(for: path).prefix(quick ? 1 : 4).flatMap { base in
+                objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
+            }
+            let found = breaking(documents, role: role, showing: change)
+            if evidence(for: change, among: found) != nil { return found }
+        }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
             for value in DocumentSampler.oneOfEachType { values.add(value) }
@@ -197,10 +206,22 @@ extension DiffOracle {
     }
 
     /// The four sampled documents both versions accept that hold most of `path` already (a sampled block with its
-    /// required members), shortest first.
+    /// required members), those whose value where the path stops can take its next step first (an object for a
+    /// name, an array or object for `*`: a task written as an object with its required `cmd` rather than as a string,
+    /// which a value placed under it would replace), then shortest first.
     private func bases(for path: [String]) -> [JSONValue] {
-        acceptedByBoth.enumerated().map { (depth: DiffOracle.existingDepth(of: path[...], in: $0.element), order: $0.offset) }
-            .sorted { ($0.depth, -$0.order) > ($1.depth, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
+        acceptedByBoth.enumerated().map { entry in
+            let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
+            var holds = 1
+            if depth < path.count, let reached = DiffOracle.value(at: path.prefix(depth), in: entry.element) {
+                switch (path[depth], reached) {
+                case ("*", .array), (_, .object): holds = 1
+                default: holds = 0
+                }
+            }
+            return (depth: depth, holds: holds, order: entry.offset)
+        }
+        .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
     }
 
     /// For a change to a property (`…/properties/exclude`): the values placed as that member inside sampled values of

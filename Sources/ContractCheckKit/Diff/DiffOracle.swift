@@ -115,9 +115,12 @@ struct DiffOracle {
             return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { $0 == "*" || $0 == $1 }
         }
         // An added or removed property shows only in a document that holds it: a document failing the same closed
-        // object for another member shows a different change.
-        let member = DiffOracle.memberChanges.contains(change.kind) ? JSONPointer(change.instancePath.hasPrefix("#")
-            ? String(change.instancePath.dropFirst()) : change.instancePath)?.tokens.last : nil
+        // object for another member shows a different change. A property added as required shows in one without it,
+        // through the `required` beside the new `properties` (``isAddedRequired(_:)``).
+        let payload = change.instancePath.hasPrefix("#") ? String(change.instancePath.dropFirst()) : change.instancePath
+        let name = JSONPointer(payload)?.tokens.last
+        let addedRequired = DiffOracle.isAddedRequired(change)
+        let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
@@ -131,6 +134,11 @@ struct DiffOracle {
                 let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
                 let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
                 var here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                if addedRequired, let name, wanted.count >= 2, tokens == wanted.dropLast(2) + ["required"],
+                    error.message.contains("\"\(name)\"")
+                {
+                    here = 2
+                }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
                 // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value.
                 if here == 0, let member, inNew, error.instanceLocation.tokens.last == member,
@@ -162,6 +170,13 @@ struct DiffOracle {
 
     /// Changes whose evidence must hold the member the change names.
     static let memberChanges: Set<SchemaChange.Kind> = [.propertyAdded, .propertyRemoved]
+
+    /// Whether `change` is a property added as newly required (not one an old branch required already): its evidence lacks
+    /// the member.
+    static func isAddedRequired(_ change: SchemaChange) -> Bool {
+        change.kind == .propertyAdded && change.reason.hasSuffix(SchemaDiff.nowRequired)
+            && change.new?.pointer.tokens.dropLast().last == "properties"
+    }
 
     /// Whether an object in `document` has a member named `name` (looking at `budget` values at most).
     static func holdsMember(_ name: String, _ document: JSONValue, budget: Int) -> Bool {

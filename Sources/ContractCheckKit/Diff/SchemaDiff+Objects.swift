@@ -18,6 +18,8 @@ extension SchemaDiff {
     }
 
     static let unknownNote = "old models ignore properties they do not know"
+    /// How the request reason of a property added as newly required ends (the oracle then shows a document without it).
+    static let nowRequired = ", which is now required"
     static let closedReason =
         "the old schema is closed (additionalProperties: false): models generated from it reject members they do not declare when they decode with validation"
 
@@ -54,9 +56,24 @@ extension SchemaDiff {
                 compare(oldChild, newChild, path: childPath)
             } else {
                 let wasRequired = oldRequired.contains(name)
+                // The symmetric case of a property added to an open object: the name is still accepted, now with any
+                // value or with what `patternProperties`/`additionalProperties` give it, which old models may reject.
+                var widens: String?
+                if !wasRequired, let oldLocation = oldChild.location, !SchemaDiff.restatesHolder(old, oldLocation, name) {
+                    switch undeclaredSchemas(for: name, in: nv) {
+                    case nil:
+                        if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation) {
+                            widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
+                        }
+                    case let after?:
+                        for location in after {
+                            compare(oldChild, Side(location: location, anchor: nv.location ?? n.anchor), path: childPath)
+                        }
+                    }
+                }
                 record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? " (it was required)" : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
-                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : nil,
+                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
                                     breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
                                     responseNote: "old models have \"\(name)\" optional", requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
             }
@@ -69,10 +86,13 @@ extension SchemaDiff {
             // property that constrains it rejects some (SchemaStore's bunfig `serve`, prek `update`).
             let constrains = nv.child("properties", name).map { child in
                 !SchemaView(new, at: child, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation)
+                    && !SchemaDiff.restatesHolder(new, child, name)
             }
-            var narrows = !required && oldOpen && constrains == true
+            // A name the old schema already required (`anyOf: [{required: [x]}]` now also declaring `x`) is not newly required.
+            let newlyRequired = required && !oldRequired.contains(name)
+            var narrows = !newlyRequired && oldOpen && constrains == true
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
-            if !required, !oldOpen, let newLocation = nv.child("properties", name) {
+            if !newlyRequired, !oldOpen, let newLocation = nv.child("properties", name) {
                 // The old object did take the name, under its `patternProperties` or `additionalProperties`:
                 // the new property's schema is compared with what applied to the name before.
                 switch undeclaredSchemas(for: name, in: ov) {
@@ -90,7 +110,7 @@ extension SchemaDiff {
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
                    ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil,
-                                breaksRequests: required ? "old apps do not send \"\(name)\", which is now required" : narrows,
+                                breaksRequests: newlyRequired ? "old apps do not send \"\(name)\"" + SchemaDiff.nowRequired : narrows,
                                 responseNote: SchemaDiff.unknownNote, requestNote: "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
@@ -104,6 +124,37 @@ extension SchemaDiff {
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
+        }
+    }
+
+    /// Whether the property schema at `location` (`…/properties/<name>`) is only a `$ref` to the schema that an object it is
+    /// an `allOf`/`anyOf`/`oneOf` member or `then`/`else` of already applies to the same member, or to where that schema's own
+    /// `$ref` leads (dependabot-2.0 aae26627e:
+    /// `anyOf: [{properties: {x: {$ref: "#/…/properties/x"}}, required: [x]}]` under an object declaring `x`): it
+    /// constrains nothing that object does not.
+    static func restatesHolder(_ set: SchemaSet, _ location: SchemaLocation, _ name: String) -> Bool {
+        var tokens = location.pointer.tokens
+        guard tokens.count >= 2, tokens[tokens.count - 2] == "properties", tokens.last == name,
+            case .object(let object)? = set.value(at: location), object["$ref"] != nil,
+            object.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }), let target = set.target(ofReferenceAt: location)
+        else { return false }
+        tokens.removeLast(2)
+        while true {
+            if tokens.count >= 2, ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2]), Int(tokens[tokens.count - 1]) != nil {
+                tokens.removeLast(2)
+            } else if let last = tokens.last, last == "then" || last == "else" {
+                tokens.removeLast()
+            } else {
+                return false
+            }
+            // The holder's schema for the member, or where its own `$ref` leads (both naming `#/definitions/dependency-type`).
+            let declared = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: tokens + ["properties", name]))
+            if target == declared { return true }
+            if set.value(at: declared)?.objectValue?["$ref"] != nil, let end = SchemaView.finalTarget(set, from: declared),
+                end == SchemaView.finalTarget(set, from: location)
+            {
+                return true
+            }
         }
     }
 

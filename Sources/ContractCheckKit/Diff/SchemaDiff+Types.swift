@@ -1,4 +1,6 @@
 import ContractJSON
+import ContractSchemaCore
+import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `type` (widened, narrowed, nullability), `enum` and `const`.
 extension SchemaDiff {
@@ -30,27 +32,69 @@ extension SchemaDiff {
         let removed = SchemaDiff.expand(before).subtracting(SchemaDiff.expand(after))
         let oldSite = site(old, ov, ov.keywords["type"] != nil ? "type" : nil, o.anchor)
         let newSite = site(new, nv, nv.keywords["type"] != nil ? "type" : nil, n.anchor)
+        // Inside a definition used only where the schemas around its uses already limit the types (jsconfig's
+        // definitions, each an `allOf` member of an object-typed root), no document the other version accepts reaches it
+        // with the types gained or lost.
+        let narrowingUnseen = !removed.isEmpty && o.location.map { usesLimit(old: true, $0, to: SchemaDiff.expand(after)) } == true
+        let wideningUnseen = !added.isEmpty && n.location.map { usesLimit(old: false, $0, to: SchemaDiff.expand(before)) } == true
+        let limit = SchemaDiff.describe(narrowingUnseen ? after : before)
+        let unseen = "every place that uses this schema already limits the value to \(limit)"
         if added.contains("null") {
+            let effect: ChangeEffect =
+                wideningUnseen ? .harmless(unseen) : .widens("old models declare the value non-optional, so decoding fails on null")
             record(.becameNullable, "became nullable (type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after)))", path: path, old: oldSite, new: newSite,
-                   .widens("old models declare the value non-optional, so decoding fails on null"))
+                   effect)
         }
         if removed.contains("null") {
+            let effect: ChangeEffect = narrowingUnseen ? .harmless(unseen) : .narrows("old apps may send null")
             record(.becameNonNullable, "no longer nullable (type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after)))", path: path, old: oldSite, new: newSite,
-                   .narrows("old apps may send null"))
+                   effect)
         }
         let widened = added.subtracting(["null"]), narrowed = removed.subtracting(["null"])
         let summary = "type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after))"
-        if !widened.isEmpty && !narrowed.isEmpty {
+        if !widened.isEmpty && !narrowed.isEmpty && narrowingUnseen && wideningUnseen {
+            record(.typeChanged, summary, path: path, old: oldSite, new: newSite, .harmless(unseen))
+        } else if !widened.isEmpty && !narrowed.isEmpty {
             record(.typeChanged, summary, path: path, old: oldSite, new: newSite,
                    ChangeEffect(breaksResponses: "old models decode \(SchemaDiff.describe(before)) and fail on \(SchemaDiff.describe(widened))",
                                 breaksRequests: "old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"))
         } else if !widened.isEmpty {
-            record(.typeWidened, summary, path: path, old: oldSite, new: newSite,
+            record(.typeWidened, summary, path: path, old: oldSite, new: newSite, wideningUnseen ? .harmless(unseen) :
                    .widens("old models decode \(SchemaDiff.describe(before)) and fail on \(SchemaDiff.describe(widened == ["number", "integer"] || widened == ["number"] ? ["number"] : widened))"))
         } else if !narrowed.isEmpty {
-            record(.typeNarrowed, summary, path: path, old: oldSite, new: newSite,
-                   .narrows("old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"))
+            let reason = "old apps may send \(SchemaDiff.describe(narrowed)), which the new schema rejects"
+            record(.typeNarrowed, summary, path: path, old: oldSite, new: newSite, narrowingUnseen ? .harmless(unseen) : .narrows(reason))
         }
+    }
+
+    /// Whether every value that reaches the schema at `location` in a document the version accepts is of `allowed`
+    /// types, by the schemas applying to the same value around it: the schema itself, the one whose `allOf`/`anyOf`/
+    /// `oneOf` member or `then`/`else` it is, and, for a definition, every `$ref` of its file that uses it (eight levels
+    /// up at most; a definition no `$ref` of its file uses may be used from elsewhere: not limited).
+    mutating func usesLimit(old isOld: Bool, _ location: SchemaLocation, to allowed: Set<String>, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        let set = isOld ? old : new
+        var types = SchemaView(set, at: location, following: false).types
+        if types == nil, let form = normalForm(old: isOld, location) { types = SchemaNormalForm.acceptedTypes(form.value) }
+        if let types, SchemaDiff.expand(types).isSubset(of: allowed) { return true }
+        let tokens = location.pointer.tokens
+        if tokens.count >= 2, ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2]), Int(tokens[tokens.count - 1]) != nil {
+            let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            return usesLimit(old: isOld, holder, to: allowed, depth: depth + 1)
+        }
+        if let last = tokens.last, last == "then" || last == "else" {
+            let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast())))
+            return usesLimit(old: isOld, holder, to: allowed, depth: depth + 1)
+        }
+        guard tokens.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) else { return false }
+        let key = 2 * location.file + (isOld ? 0 : 1)
+        if referrerIndex[key] == nil { referrerIndex[key] = DiffOracle.referrers(in: set, file: location.file) }
+        let uses = referrerIndex[key]?[location.pointer] ?? []
+        guard !uses.isEmpty, uses.count <= 16 else { return false }
+        for use in uses where !usesLimit(old: isOld, SchemaLocation(file: location.file, pointer: use), to: allowed, depth: depth + 1) {
+            return false
+        }
+        return true
     }
 
     /// The types a schema without `type` may accept, by its normal form; nil (any) when that says nothing.

@@ -27,6 +27,7 @@ extension SchemaDiff {
     }
 
     func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
+        if keyword == "allOf", let members = view.allOfMembers { return members }
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
         return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
     }
@@ -108,6 +109,19 @@ extension SchemaDiff {
         pass { !$0.isNull && $0.content == $1.content }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
+        if keyword != "allOf" {
+            // The branch of the same types through its `$ref` (maestro-flow's old `commandValue` branch `{$ref: argumentMap}`,
+            // any object, for a new per-command object schema), before the first branch left.
+            let followedTypes = { (set: SchemaSet, location: SchemaLocation) in SchemaView(set, at: location, following: true).types }
+            for i in unmatchedOld {
+                guard let before = followedTypes(old, oldBranches[i]).map(SchemaDiff.expand),
+                    let j = unmatchedNew.first(where: { followedTypes(new, newBranches[$0]).map(SchemaDiff.expand) == before })
+                else { continue }
+                matches.append((i, j))
+                unmatchedOld.removeAll { $0 == i }
+                unmatchedNew.removeAll { $0 == j }
+            }
+        }
         if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
            let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
             matches.append((i, j))

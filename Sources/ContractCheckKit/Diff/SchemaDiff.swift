@@ -80,6 +80,8 @@ struct SchemaDiff {
     private let newExpansions = SchemaNormalForm.Expansions()
     /// Schema objects the normal forms of one diff may visit in all (then pairs are no longer checked).
     private var normalFormBudget = 500_000
+    /// Per version and file (`2 × file`, `+ 1` for the new version), the `$ref`s reaching each schema, made when first needed.
+    var referrerIndex: [Int: [JSONPointer: [JSONPointer]]] = [:]
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
@@ -207,8 +209,8 @@ struct SchemaDiff {
             if relation.oldWithinNew { oldWithinNewDepth -= 1 }
             if relation.newWithinOld { newWithinOldDepth -= 1 }
         }
-        let ov = o.location.map { SchemaView(old, at: $0, following: false) } ?? .absent
-        let nv = n.location.map { SchemaView(new, at: $0, following: false) } ?? .absent
+        let ov = o.location.map { SchemaView(old, at: $0, following: false).mergingAllOf(in: old) } ?? .absent
+        let nv = n.location.map { SchemaView(new, at: $0, following: false).mergingAllOf(in: new) } ?? .absent
         if ov.isNever || nv.isNever {
             if ov.isNever && !nv.isNever {
                 record(.constraintLoosened, "schema was false (nothing allowed) and now allows values", path: path,
@@ -261,8 +263,13 @@ struct SchemaDiff {
                 return
             }
             // A reference on one side only: compare what it names (with its siblings) with the inline schema.
-            var oldFollowed = oldReference != nil && oldTarget != nil ? SchemaView(old, at: o.location!, following: true) : ov
-            var newFollowed = newReference != nil && newTarget != nil ? SchemaView(new, at: n.location!, following: true) : nv
+            var oldFollowed = ov, newFollowed = nv
+            if oldReference != nil, oldTarget != nil, let location = o.location {
+                oldFollowed = SchemaView(old, at: location, following: true).mergingAllOf(in: old)
+            }
+            if newReference != nil, newTarget != nil, let location = n.location {
+                newFollowed = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+            }
             // `{$ref, properties}` → `{allOf: [{$ref}], properties}` (a draft-07 schema making the siblings apply): the
             // `allOf` member naming the other side's target is that target, so what changed is the siblings only.
             if let oldTarget, newReference == nil, let unwrapped = nv.unwrappingReference(in: new, to: identity(old, oldTarget), identity) {

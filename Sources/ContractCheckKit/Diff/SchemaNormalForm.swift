@@ -208,7 +208,7 @@ struct SchemaNormalForm {
             if let value = object["const"] { return [value.typeName] }
             if case .string(let name)? = object["type"] { return [name == "integer" && !keepingInteger ? "number" : name] }
             // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
-            if case .array(let branches)? = object["anyOf"] ?? object["oneOf"] {
+            if case .array(let branches)? = object["anyOf"] {
                 var union: Set<String> = []
                 for branch in branches {
                     guard let types = acceptedTypes(branch, keepingInteger: keepingInteger) else { return nil }
@@ -216,8 +216,39 @@ struct SchemaNormalForm {
                 }
                 return union
             }
+            if case .array(let branches)? = object["oneOf"] {
+                // Nor a type two of its branches take whole (`properties` only, as bundleconfig's `jsBundle` and
+                // `cssBundle`): every value of it matches both, so none is valid.
+                let excluded = everyType.filter { type in branches.filter { takesWhole($0, type) }.count >= 2 }
+                var union: Set<String>? = []
+                for branch in branches {
+                    guard let types = acceptedTypes(branch, keepingInteger: keepingInteger) else {
+                        union = nil
+                        break
+                    }
+                    union?.formUnion(types)
+                }
+                guard !excluded.isEmpty else { return union }
+                var result = (union ?? everyType).subtracting(excluded)
+                if excluded.contains("number") { result.remove("integer") }
+                return result
+            }
             return nil
         default: return nil
+        }
+    }
+}
+
+extension SchemaNormalForm {
+    /// Whether a form accepts every value of `type`: it takes anything, or holds only keywords about other types.
+    static func takesWhole(_ form: JSONValue, _ type: String) -> Bool {
+        switch form {
+        case .bool(let value): return value
+        case .object(let object):
+            let own = SchemaDiff.typeKeywords[type == "integer" ? "number" : type] ?? []
+            let specific = SchemaDiff.typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            return object.keys.allSatisfy { specific.contains($0) && !own.contains($0) }
+        default: return false
         }
     }
 }
@@ -248,6 +279,10 @@ extension SchemaNormalForm {
     // Over 100 lines would be worse split: each step reads and rewrites the same keyword table in order.
     static func normalize(_ input: [String: JSONValue]) -> JSONValue {
         var keywords = input
+        for keyword in ["additionalProperties", "items", "propertyNames", "unevaluatedItems", "unevaluatedProperties"]
+        where keywords[keyword] == .bool(true) {
+            keywords[keyword] = nil
+        }
         if case .array(let members)? = keywords["allOf"] {
             keywords["allOf"] = nil
             var rest: [JSONValue] = []
@@ -255,16 +290,16 @@ extension SchemaNormalForm {
                 switch member {
                 case .bool(true): continue
                 case .bool(false): return false
-                case .object(let object) where canMerge(keywords, object):
-                    for entry in object { keywords[entry.key] = entry.value }
+                case .object(let object):
+                    guard let joined = merged(keywords, SchemaNormalForm.keywords(of: object)) else {
+                        rest.append(member)
+                        continue
+                    }
+                    keywords = joined
                 default: rest.append(member)
                 }
             }
             if !rest.isEmpty { keywords["allOf"] = .array(canonicalList(rest)) }
-        }
-        for keyword in ["additionalProperties", "items", "propertyNames", "unevaluatedItems", "unevaluatedProperties"]
-        where keywords[keyword] == .bool(true) {
-            keywords[keyword] = nil
         }
         if case .array(let names)? = keywords["required"] {
             keywords["required"] = names.isEmpty ? nil : .array(canonicalList(names))
@@ -356,18 +391,38 @@ extension SchemaNormalForm {
             }
             let whole = union(members)
             if keywords.isEmpty { return whole }
+            if keywords.count == 1, let only = keywords["type"]?.stringValue, let distributed = typed(whole, only) { return distributed }
             switch whole {
             case .bool(true): break
             case .bool(false): return false
             case .object(let object) where object.keys == ["anyOf"]: keywords["anyOf"] = object["anyOf"]
-            case .object(let object) where canMerge(keywords, object):
-                for entry in object { keywords[entry.key] = entry.value }
-                return normalize(keywords)
+            case .object(let object) where merged(keywords, SchemaNormalForm.keywords(of: object)) != nil:
+                return normalize(merged(keywords, SchemaNormalForm.keywords(of: object)) ?? keywords)
             default: keywords["allOf"] = .array(canonicalList((keywords["allOf"]?.arrayValue ?? []) + [whole]))
             }
         }
         if keywords.isEmpty { return true }
         return .object(JSONObject(keywords.keys.sorted().map { JSONObject.Member(key: $0, value: keywords[$0]!) }))
+    }
+
+    /// `{type, anyOf}` as the union of the branches each with the type (a conjunction distributes over a union), so that
+    /// `type: [string, null]` beside `anyOf [enum, pattern]` and `anyOf [{type: string, enum}, {type: string, pattern},
+    /// {type: null}]` (jsconfig f81743024) have one form; nil when a branch names another type or `whole` is no union.
+    static func typed(_ whole: JSONValue, _ type: String) -> JSONValue? {
+        guard case .object(let object) = whole, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"] else { return nil }
+        var result: [JSONValue] = []
+        for branch in branches {
+            guard case .object(let members) = branch else { return nil }
+            var keywords = SchemaNormalForm.keywords(of: members)
+            if let value = keywords["const"] {
+                guard fits(value, [type]) == true else { return nil }
+            } else {
+                guard keywords["type"] == nil || keywords["type"] == .string(type) else { return nil }
+                keywords["type"] = .string(type)
+            }
+            result.append(normalize(keywords))
+        }
+        return union(result)
     }
 
     /// A form conjoined with `type: type`: the keywords that apply only to other types left out.
@@ -396,17 +451,44 @@ extension SchemaNormalForm {
         ["contains", "minContains", "maxContains"],
     ]
 
-    /// Whether the keywords of `object` can join `keywords` in one schema object without changing what either accepts.
-    static func canMerge(_ keywords: [String: JSONValue], _ object: JSONObject) -> Bool {
+    /// The members of a schema object, by keyword.
+    static func keywords(of object: JSONObject) -> [String: JSONValue] {
+        Dictionary(object.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The keywords of `object` joined to `keywords` in one schema object that accepts what both accept together, or nil
+    /// when that needs more than writing them side by side: a keyword both write holds once when the values are equal;
+    /// `required` lists are joined; `properties` maps are joined when no `patternProperties` or `additionalProperties`
+    /// reads them on either side and a name both declare has the same schema; other keywords that read each other
+    /// (``interacting``) must come from one side only.
+    static func merged(_ keywords: [String: JSONValue], _ object: [String: JSONValue]) -> [String: JSONValue]? {
         let theirs = Set(object.keys), ours = Set(keywords.keys)
-        // A keyword both write with the same value holds once.
-        guard theirs.intersection(ours).allSatisfy({ object[$0] == keywords[$0] }) else { return false }
         let everywhere: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
-        guard theirs.isDisjoint(with: everywhere) || ours.isEmpty, ours.isDisjoint(with: everywhere) || theirs.isEmpty else { return false }
-        return interacting.allSatisfy { group in
-            let shared = theirs.intersection(ours)
-            return theirs.subtracting(shared).isDisjoint(with: group) || ours.subtracting(shared).isDisjoint(with: group)
+        guard theirs.isDisjoint(with: everywhere) || ours.isEmpty, ours.isDisjoint(with: everywhere) || theirs.isEmpty else { return nil }
+        var result = keywords
+        var joined: Set<String> = []
+        for keyword in theirs.intersection(ours) where object[keyword] != keywords[keyword] {
+            switch (keyword, keywords[keyword], object[keyword]) {
+            case ("required", .array(let left)?, .array(let right)?):
+                result[keyword] = .array(left + right.filter { !left.contains($0) })
+            case ("properties", .object(let left)?, .object(let right)?):
+                let readers: Set<String> = ["patternProperties", "additionalProperties"]
+                guard ours.isDisjoint(with: readers), theirs.isDisjoint(with: readers),
+                    right.allSatisfy({ member in left[member.key].map { $0 == member.value } ?? true })
+                else { return nil }
+                result[keyword] = .object(JSONObject(Array(left) + right.filter { left[$0.key] == nil }))
+            default:
+                return nil
+            }
+            joined.insert(keyword)
         }
+        let shared = theirs.intersection(ours)
+        let combinable = shared.filter { object[$0] == keywords[$0] || joined.contains($0) }
+        guard interacting.allSatisfy({ group in
+            theirs.subtracting(combinable).isDisjoint(with: group) || ours.subtracting(combinable).isDisjoint(with: group)
+        }) else { return nil }
+        for keyword in theirs.subtracting(ours) { result[keyword] = object[keyword] }
+        return result
     }
 
     /// Whether no document matches two of `branches` (so `oneOf` is `anyOf`).

@@ -12,6 +12,11 @@ struct SchemaView {
     var isNever = false
     var keywords: [String: JSONValue] = [:]
     var owners: [String: SchemaLocation] = [:]
+    /// Where a member of `properties` is written, when `allOf` members merged into this view (``mergingAllOf(in:)``)
+    /// brought members from other schema objects; the others are under `owners["properties"]`.
+    var propertyOwners: [String: SchemaLocation] = [:]
+    /// Where each member left in `allOf` is, when others were merged into this view; nil: at their indices under `owners["allOf"]`.
+    var allOfMembers: [SchemaLocation]?
 
     /// An absent schema, which allows anything (like `true`).
     static let absent = SchemaView()
@@ -110,12 +115,11 @@ struct SchemaView {
         in set: SchemaSet, to target: String, _ identity: (SchemaSet, SchemaLocation) -> String
     ) -> SchemaView? {
         // Only a lone member: with others beside it, their branches are read by index from the `allOf`.
-        guard case .array(let members)? = keywords["allOf"], members.count == 1, let owner = owners["allOf"] else { return nil }
+        guard case .array(let members)? = keywords["allOf"], members.count == 1 else { return nil }
         for index in members.indices {
             guard case .object(let member) = members[index], member["$ref"] != nil,
-                member.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) })
+                member.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }), let location = allOfMember(index)
             else { continue }
-            let location = SchemaLocation(file: owner.file, pointer: owner.pointer.appending("allOf").appending(String(index)))
             guard let end = SchemaView.finalTarget(set, from: location), identity(set, end) == target else { continue }
             var result = SchemaView(set, at: location, following: true)
             result.location = self.location
@@ -128,8 +132,69 @@ struct SchemaView {
         return nil
     }
 
+    /// Where the `allOf` member at `index` is.
+    func allOfMember(_ index: Int) -> SchemaLocation? {
+        if let allOfMembers { return allOfMembers.indices.contains(index) ? allOfMembers[index] : nil }
+        guard let owner = owners["allOf"] else { return nil }
+        return SchemaLocation(file: owner.file, pointer: owner.pointer.appending("allOf").appending(String(index)))
+    }
+
+    /// This view with the `allOf` members that can be read as part of it merged in: a member (a `$ref` one read as its
+    /// target, its own `allOf` merged first) joins when ``SchemaNormalForm/merged(_:_:)`` says its keywords and these
+    /// accept together what both accept, the rule the normal form uses; the others stay in `allOf`. So the members of
+    /// an object written as an `allOf` of option groups are compared with the same object written flat, where each is.
+    func mergingAllOf(in set: SchemaSet) -> SchemaView {
+        var budget = 256
+        return mergingAllOf(in: set, depth: 0, budget: &budget)
+    }
+
+    /// ``mergingAllOf(in:)`` reading at most `budget` member views in all (hostile nesting costs bounded time).
+    private func mergingAllOf(in set: SchemaSet, depth: Int, budget: inout Int) -> SchemaView {
+        // Deep or wide nesting is left as it is: the diff then compares the members one by one.
+        guard depth < 8, case .array(let members)? = keywords["allOf"], members.count <= budget else { return self }
+        budget -= members.count
+        var result = self
+        result.keywords["allOf"] = nil
+        result.owners["allOf"] = nil
+        result.allOfMembers = nil
+        if result.keywords["additionalProperties"] == .bool(true) { result.keywords["additionalProperties"] = nil }
+        var kept: [(value: JSONValue, location: SchemaLocation)] = []
+        for index in members.indices {
+            guard let location = allOfMember(index) else { return self }
+            let member = SchemaView(set, at: location, following: true).mergingAllOf(in: set, depth: depth + 1, budget: &budget)
+            let constraints = member.keywords.filter { keyword, value in
+                !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+                    && !(keyword == "additionalProperties" && value == .bool(true))
+            }
+            let ours = result.keywords.filter { keyword, _ in
+                !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+            }
+            guard !member.isNever, constraints["$ref"] == nil, constraints["allOf"] == nil,
+                let joined = SchemaNormalForm.merged(ours, constraints)
+            else {
+                kept.append((members[index], location))
+                continue
+            }
+            for (keyword, value) in joined where ours[keyword] != value {
+                result.keywords[keyword] = value
+                if result.owners[keyword] == nil { result.owners[keyword] = member.owners[keyword] }
+            }
+            for name in member.keywords["properties"]?.objectValue?.keys ?? [] where ours["properties"]?.objectValue?[name] == nil {
+                result.propertyOwners[name] = member.child("properties", name)
+            }
+        }
+        if kept.count == members.count { return self }
+        if !kept.isEmpty {
+            result.keywords["allOf"] = .array(kept.map(\.value))
+            result.owners["allOf"] = owners["allOf"]
+            result.allOfMembers = kept.map(\.location)
+        }
+        return result
+    }
+
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
     func child(_ keyword: String, _ member: String? = nil) -> SchemaLocation? {
+        if keyword == "properties", let member, let owner = propertyOwners[member] { return owner }
         guard let owner = owners[keyword] else { return nil }
         var pointer = owner.pointer.appending(keyword)
         if let member { pointer = pointer.appending(member) }
