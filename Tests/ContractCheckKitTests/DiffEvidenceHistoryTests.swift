@@ -16,10 +16,11 @@ struct DiffEvidenceHistoryTests {
 
     /// `diff --format json` over a history pair in `role`: the exit status and every change.
     static func run(
-        _ commit: String, _ name: String, role: String
+        _ commit: String, _ name: String, role: String, evidenceBudget: Int? = nil
     ) throws -> (old: String, new: String, status: Int32, changes: [JSONValue]) {
         let (old, new) = pair(commit, name)
-        let result = check(["diff", "--role", role, "--format", "json", old, new])
+        let budget = evidenceBudget.map { ["--evidence-budget", String($0)] } ?? []
+        let result = check(["diff", "--role", role, "--format", "json"] + budget + [old, new])
         let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
         return (old, new, result.status, changes)
     }
@@ -198,7 +199,9 @@ struct DiffEvidenceHistoryTests {
 
     @Test("partial-poe 0091e807a: tasks written as an allOf of option groups, now flat and closed: no member 'added', the closing shown")
     func optionGroupsWrittenFlat() throws {
-        let (old, new, status, changes) = try Self.run("0091e807a", "partial-poe", role: "request")
+        // The default budget searches each of the 86 items left unconfirmed for minutes in a debug build; the quick
+        // pass (a few documents for each change) fits in 4,000, and every assertion below holds with it.
+        let (old, new, status, changes) = try Self.run("0091e807a", "partial-poe", role: "request", evidenceBudget: 4_000)
         #expect(status == 1)
         let breaking = changes.filter { $0["breaks"] == true }
         // Before: 148 items, 109 unconfirmed: each member an option group of the old `allOf` declared (`args`, `cwd`…)
@@ -281,5 +284,19 @@ struct DiffEvidenceHistoryTests {
         #expect(!breaking.contains { $0["summary"]?.stringValue?.hasPrefix("type boolean → object") == true }, "\(breaking)")
         #expect(!breaking.contains { $0["summary"] == #"oneOf branch type "object" added"# }, "\(breaking)")
         #expect(breaking.count < 10, "\(breaking)")
+    }
+
+    @Test("--evidence-budget bounds the search for evidence: the same items, those it did not reach unconfirmed (exit 3 when all)")
+    func evidenceBudgetBoundsTheSearch() throws {
+        let full = try Self.run("e52aafa4e", "maestro-flow", role: "request")
+        let none = try Self.run("e52aafa4e", "maestro-flow", role: "request", evidenceBudget: 0)
+        let breaking = { (changes: [JSONValue]) in changes.filter { $0["breaks"] == true } }
+        #expect(breaking(full.changes).count == breaking(none.changes).count, "the budget changes evidence, not the items")
+        let withEvidence = { (changes: [JSONValue]) in breaking(changes).filter { $0["evidence"]?.stringValue != nil }.count }
+        #expect(withEvidence(none.changes) < withEvidence(full.changes))
+        #expect(withEvidence(full.changes) == breaking(full.changes).count)
+        #expect(none.status == (withEvidence(none.changes) == 0 ? 3 : 1))
+        #expect(check(["diff", "--evidence-budget", "-1", full.old, full.new]).status == 2)
+        #expect(check(["diff", "--evidence-budget", "many", full.old, full.new]).status == 2)
     }
 }

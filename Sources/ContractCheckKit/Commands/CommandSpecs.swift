@@ -79,6 +79,9 @@ extension DiffCommand {
         options: [
             .init("role", value: "response|request|both", "Responses: apps decode them; requests: apps send them (default: response)."),
             .init("closed-enums", "Enums without x-enum-closed are closed (the generator's closedEnums)."),
+            .init(
+                "evidence-budget", value: "n",
+                "Documents the evidence search may validate per pair of files, beyond its first sample (default 60000; 0: none)."),
             SharedOptions.format,
             SharedOptions.color,
         ],

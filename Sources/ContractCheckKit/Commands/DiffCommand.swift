@@ -23,7 +23,12 @@ struct DiffCommand {
         oldPath = parsed.positional[0]
         newPath = parsed.positional[1]
         guard let role = DiffRole(rawValue: parsed.value("role") ?? "response") else { throw UsageError("--role takes response, request or both") }
-        options = SchemaDiff.Options(role: role, closedEnums: parsed.flag("closed-enums"))
+        var options = SchemaDiff.Options(role: role, closedEnums: parsed.flag("closed-enums"))
+        if let text = parsed.value("evidence-budget") {
+            guard let budget = Int(text), budget >= 0 else { throw UsageError("--evidence-budget takes a number of documents, 0 or more") }
+            options.evidenceBudget = budget
+        }
+        self.options = options
         format = try OutputFormat.parse(parsed.value("format"))
         guard let color = ColorChoice(rawValue: parsed.value("color") ?? "auto") else { throw UsageError("--color takes auto, always or never") }
         self.color = color
@@ -109,6 +114,7 @@ struct DiffCommand {
         var sampled = 0
         for pair in engine.pairedFiles {
             guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
+            oracle.targetedBudget = engine.options.evidenceBudget
             let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
             oracle.annotate(&changes, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled

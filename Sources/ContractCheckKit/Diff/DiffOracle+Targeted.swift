@@ -20,7 +20,7 @@ extension DiffOracle {
 
     /// Looks for evidence of `change` with documents built for it; `quick`: with ``quickPerChange`` of them at most.
     mutating func searchTargeted(for change: SchemaChange, role: DiffRole, quick: Bool = false) -> Witness? {
-        guard targetedSpent < DiffOracle.targetedPerPair else { return nil }
+        guard targetedSpent < targetedBudget else { return nil }
         var paths: [[String]] = []
         if change.instancePath.hasPrefix("#") {
             // A change inside a definition (`#/$defs/Rules/strict`: the definition's pointer, then the payload path
@@ -257,7 +257,7 @@ extension DiffOracle {
     ) -> [(witness: Witness, inNew: Bool)] {
         var found: [(witness: Witness, inNew: Bool)] = []
         var shown = 0
-        for document in documents where targetedSpent < DiffOracle.targetedPerPair {
+        for document in documents where targetedSpent < targetedBudget {
             for entry in found[shown...] where evidence(for: change, among: [entry]) != nil {
                 if JSONWriter.compact.string(from: entry.witness.document).utf8.count <= 120 { return found }
             }
@@ -285,7 +285,7 @@ extension DiffOracle {
         let keeper = role == .response ? newValidator : oldValidator
         var passing: [JSONValue] = []
         var seen: Set<String> = []
-        for value in values where passing.count < 12 && targetedSpent < DiffOracle.targetedPerPair {
+        for value in values where passing.count < 12 && targetedSpent < targetedBudget {
             guard case .object(let object) = value else { continue }
             let members = object.members.map { $0.key + "=" + JSONWriter.compact.string(from: $0.value) }
             guard !seen.isSuperset(of: members) else { continue }

@@ -32,8 +32,10 @@ struct DiffOracle {
     let newFileIndex: Int?
     /// The smallest sampled documents both versions accept: where documents aimed at one change are built.
     private(set) var acceptedByBoth: [JSONValue] = []
-    /// How many documents aimed at single changes were validated, against ``targetedPerPair``.
+    /// How many documents aimed at single changes were validated, against ``targetedBudget``.
     var targetedSpent = 0
+    /// The most documents aimed at single changes validated for this pair (`diff --evidence-budget`).
+    var targetedBudget = DiffOracle.targetedPerPair
     /// For the old (0) and new (1) file, the `$ref`s reaching each schema, made when first needed.
     var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
 

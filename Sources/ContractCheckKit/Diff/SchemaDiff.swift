@@ -31,6 +31,9 @@ struct SchemaDiff {
         var role: DiffRole = .response
         /// Whether enums without `x-enum-closed` are closed (the generator's `closedEnums`).
         var closedEnums = false
+        /// The most documents aimed at single changes the evidence search validates per pair of files
+        /// (``DiffOracle/targetedPerPair`` unless set); 0 leaves only the general sample.
+        var evidenceBudget = DiffOracle.targetedPerPair
     }
 
     /// One side of a comparison: a schema, or an absent one reported at its parent.
