@@ -49,14 +49,15 @@ def run(command, log, limit_kb=0, timeout=0, cwd=None):
     LIMIT_KB or the time TIMEOUT (the machine is shared: a compiler at 11 GB takes it down): stops the whole tree."""
     with open(log, 'wb') as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=cwd, start_new_session=True)
-        note, start, done = '', time.monotonic(), threading.Event()
+        note, start, done, seen_kb = '', time.monotonic(), threading.Event(), 0
 
         def watch():
             # Never process.poll() here: it can reap the child before the os.wait4 below, which then fails with
             # ChildProcessError (seen on a loaded machine). The main thread alone waits; `done` ends the watch.
-            nonlocal note
+            nonlocal note, seen_kb
             while not done.is_set():
                 tree = process_tree(process.pid)
+                seen_kb = max([seen_kb] + list(tree.values()))
                 if limit_kb and sum(tree.values()) > limit_kb:
                     note = f'stopped: over {limit_kb / 1048576:g} GB of memory'
                 elif timeout and time.monotonic() - start > timeout:
@@ -75,7 +76,8 @@ def run(command, log, limit_kb=0, timeout=0, cwd=None):
         done.set()
         process.returncode = os.waitstatus_to_exitcode(status)
         watcher.join()
-    return process.returncode, usage.ru_utime + usage.ru_stime, usage.ru_maxrss // 1024, note
+    # A stopped tree's compiler is never waited for, so its memory is not in the usage: the largest process seen.
+    return process.returncode, usage.ru_utime + usage.ru_stime, max(usage.ru_maxrss, seen_kb) // 1024, note
 
 
 @contextlib.contextmanager
