@@ -217,6 +217,53 @@ struct OpenAPIRealDocumentTests {
         #expect(endpoints.contains("tenant"), "the referenced parameter is generated")
     }
 
+    @Test("Swagger 2.0 fields on a parameter or header beside its schema are ignored with a warning, not refused")
+    func swagger2ParameterFieldsAreIgnored() throws {
+        // PayPal's customer_disputes_v1.json (paypal/paypal-rest-api-specifications) writes `enum` beside the `schema`
+        // of its `dispute_state` query parameter; a comma-separated list of states is valid, so it must not constrain.
+        let output = try OpenAPIInputTests.run([
+            "openapi.yaml": """
+                openapi: 3.0.3
+                info: {title: Disputes, version: "1"}
+                paths:
+                  /disputes:
+                    get:
+                      operationId: listDisputes
+                      parameters:
+                        - name: dispute_state
+                          in: query
+                          schema: {type: string, pattern: "^[0-9A-Z_,]+$"}
+                          enum: [RESOLVED, APPEALABLE]
+                      responses:
+                        "200":
+                          description: OK
+                          headers:
+                            Paypal-Debug-Id: {schema: {type: string}, format: uuid}
+                """
+        ])
+        #expect(
+            Self.descriptions(output.diagnostics) == [
+                "/api/openapi.yaml:11:17: warning: 'enum' in a Parameter Object is Swagger 2.0; OpenAPI 3 reads it in 'schema': ignored",
+                "/api/openapi.yaml:16:63: warning: 'format' in a Header Object is Swagger 2.0; OpenAPI 3 reads it in 'schema': ignored",
+            ])
+        let endpoints = try #require(output.contents(of: "Endpoints.swift"))
+        #expect(endpoints.contains("public var disputeState: Swift.String?"), "\(endpoints)")
+        // Any other unknown field is still refused at its position.
+        let document = """
+            openapi: 3.0.3
+            info: {title: Disputes, version: "1"}
+            paths:
+              /disputes:
+                get:
+                  parameters: [{name: state, in: query, schema: {type: string}, values: [A]}]
+                  responses: {"200": {description: OK}}
+            """
+        let error = #expect(throws: GeneratorError.self) { _ = try OpenAPIInputTests.run(["openapi.yaml": document]) }
+        let messages = Self.descriptions(error?.diagnostics ?? [])
+        let refused = "/api/openapi.yaml:6:77: error: unknown field 'values' in a Parameter Object"
+        #expect(messages.first?.hasPrefix(refused) == true, "\(messages)")
+    }
+
     @Test("a schema naming OpenAPI 3.1's own dialect in $schema is read as draft 2020-12 and generates, not refused")
     func openAPIDialectIsRead() throws {
         // As in the OpenAPI 3.1 document schema's own pass test json_schema_dialect.yaml.

@@ -87,6 +87,38 @@ struct HostileSchemaTests {
         #expect(module.declaration("A\(length)")?.kind == .alias(.builtin(.string)))
     }
 
+    @Test("schemas that all refer to one another are each declared once, typed everywhere, however deep the walk")
+    func mutuallyReferringSchemas() throws {
+        // Reduced from HubSpot's media-bridge document (HubSpot-public-api-spec-collection, 150 schemas): 60 expression
+        // schemas, each with `inputs` whose items are a oneOf of 73 of them. Declared where reached, the walk went 200
+        // levels deep and 8 `inputs` items became JSONValue with a warning, though nothing nests that deep.
+        let count = 60
+        let branches = (0..<count).map { ##"{"$ref": "#/$defs/e\##($0)"}"## }.joined(separator: ", ")
+        let expression = #"{"type": "object", "required": ["operator"], "properties": {"operator": {"type": "string"}, "#
+            + #""inputs": {"type": "array", "items": {"oneOf": [\#(branches)]}}}}"#
+        let definitions = (0..<count).map { #""e\#($0)": \#(expression)"# }.joined(separator: ", ")
+        let schema = ##"{"$defs": {\##(definitions)}, "$ref": "#/$defs/e0"}"##
+        let box = ResultBox()
+        _ = LargeStack.run {
+            box.warnings = warnings(["x.schema.json": schema])
+            box.module = try? translate(["x.schema.json": schema])
+            return 0
+        }
+        #expect(!box.warnings.contains { $0.contains("nested declarations or $refs") }, "\(box.warnings.prefix(2))")
+        let module = try #require(box.module)
+        for index in 0..<count {
+            // The 60 equal unions are one type: the first one's, which the others are aliases of.
+            let inputs = module.structure("E\(index)")?.property("inputs")?.propertyType
+            guard case .optional(.array(let item))? = inputs, case .named(let union) = item.aliased,
+                let variants = module.union(union.components.joined(separator: "."))?.variants
+            else {
+                Issue.record("E\(index).inputs is \(String(describing: inputs))")
+                continue
+            }
+            #expect(variants.map(\.type) == (0..<count).map { .named(TypeName(["E\($0)"])) }, "E\(index)")
+        }
+    }
+
     @Test("an object of 20,000 properties keeps all of them, in order")
     func wideObject() throws {
         let members = (0..<20_000).map { #""p\#($0)": {"type": "string"}"# }.joined(separator: ", ")
@@ -99,6 +131,14 @@ struct HostileSchemaTests {
 }
 
 /// What the large-stack thread hands back to the test.
+extension TypeUsage {
+    /// The type an alias stands for; any other type itself.
+    fileprivate var aliased: TypeUsage {
+        if case .alias(_, let underlying) = self { return underlying }
+        return self
+    }
+}
+
 private final class ResultBox: @unchecked Sendable {
     var warnings: [String] = []
     var module: TranslatedModule?

@@ -136,6 +136,12 @@ extension OpenAPIReader {
         "Info": ["summary"], "License": ["identifier"], "Components": ["pathItems"],
     ]
 
+    /// The fields that Swagger 2.0 put on a parameter or header itself and OpenAPI 3 moved into its `schema`.
+    static let swagger2ParameterFields: Set<String> = [
+        "type", "format", "items", "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
+    ]
+
     /// The styles each parameter location allows.
     static let styles: [String: Set<String>] = [
         "path": ["matrix", "label", "simple"], "query": ["form", "spaceDelimited", "pipeDelimited", "deepObject"],
@@ -174,6 +180,13 @@ extension OpenAPIReader {
             if key.hasPrefix("x-") { continue }
             guard let kind = fields[key] else {
                 if name == "Path Item" && key == "$ref" { continue }
+                if name == "Parameter" || name == "Header", Self.swagger2ParameterFields.contains(key) {
+                    // A Swagger 2.0 habit (PayPal's customer_disputes_v1 `enum` beside a parameter's `schema`): 3.0 reads
+                    // only what `schema` says, so the field is ignored, as a tool reading it by the specification would.
+                    let field = "'\(key)' in \(article(name)) \(name) Object"
+                    warning("\(field) is Swagger 2.0; OpenAPI 3 reads it in 'schema': ignored", at: value)
+                    continue
+                }
                 let known = fields.keys.sorted().joined(separator: ", ")
                 error("unknown field '\(key)' in \(article(name)) \(name) Object; expected one of \(known), or an x- extension", at: value)
                 continue

@@ -68,6 +68,11 @@ final class TranslationContext {
     /// The most nested ``usage(_:_:)`` calls before a schema falls back to JSONValue: far beyond real
     /// schemas (a few dozen), and small enough for the stack of a debug build.
     static let maximumUsageDepth = 200
+    /// The depth beyond which a named schema (a site) is not declared where it is reached, but by the loop
+    /// over the sites: far beyond what one schema nests, and far enough below ``maximumUsageDepth`` that a
+    /// walk through schemas that refer to one another (HubSpot's media-bridge document: 60 expression
+    /// schemas whose inputs are a union of 73 of them) meets a site before the fallback.
+    static let deferredSiteDepth = 100
 
     /// The declaration named `name`, if it was translated.
     func declaration(_ name: TypeName) -> TypeDeclaration? { records[name]?.declaration }

@@ -37,6 +37,14 @@ extension TranslationContext {
                 result = shared
                 break
             }
+            if let siteName, usageDepth > TranslationContext.deferredSiteDepth, !isAnonymous(location) {
+                // A named schema reached deep in the walk is left to the loop over the sites in `run()`, which
+                // declares it under this name later (as a cycle refers to a type still being declared): schemas
+                // that all refer to one another would otherwise make the walk as deep as they are many, and
+                // types JSONValue for that depth alone. Not memoized, so that the loop still declares it.
+                let named = TypeUsage.named(TypeName([siteName]))
+                return analysis.nullable ? .optional(named) : named
+            }
             let declared = declare(location, analysis, naming)
             keepShape(location, declared)
             return declared
