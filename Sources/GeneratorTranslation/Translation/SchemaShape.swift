@@ -67,6 +67,13 @@ enum NullAdmission {
     }
 }
 
+/// The locations a recorded walk (``TranslationContext/isObjectLike(_:)``, ``TranslationContext/nullAdmission(_:)``)
+/// has open, and whether it met one of them again.
+struct RecordedWalk {
+    var open: Set<SchemaLocation> = []
+    var metCycle = false
+}
+
 /// The shape of a schema and whether it admits `null`.
 struct SchemaAnalysis {
     var shape: SchemaShape
@@ -102,83 +109,86 @@ extension TranslationContext {
 
     /// Whether the schema at `location` (following references) describes objects with members.
     ///
-    /// Answers are kept in each location's record, so schemas that reach one definition
-    /// along many `$ref` and `allOf` paths, or chain thousands of them, cost time linear in their size.
-    /// A "no" found while a reference cycle was still open is not kept: it may be incomplete.
+    /// Answers are kept in each location's record (``recorded(_:at:walk:onCycle:yesIsFinal:_:)``); a "no" found
+    /// while a reference cycle was still open is not kept: it may be incomplete.
     func isObjectLike(_ location: SchemaLocation) -> Bool {
-        var open: Set<SchemaLocation> = []
-        var metCycle = false
-        return isObjectLike(location, open: &open, metCycle: &metCycle)
+        var walk = RecordedWalk()
+        return isObjectLike(location, &walk)
     }
 
-    private func isObjectLike(_ location: SchemaLocation, open: inout Set<SchemaLocation>, metCycle: inout Bool) -> Bool {
-        if let known = schemaRecords[location]?.isObjectLike { return known }
-        guard open.insert(location).inserted else {
-            metCycle = true
-            return false
+    private func isObjectLike(_ location: SchemaLocation, _ walk: inout RecordedWalk) -> Bool {
+        recorded(\.isObjectLike, at: location, walk: &walk, onCycle: false, yesIsFinal: true) { walk in
+            guard let schema = schemas.node(at: location) else { return false }
+            var answer = hasObjectKeywords(schema)
+            if !answer, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
+                answer = isObjectLike(target, &walk)
+            }
+            var index = 0
+            let members = schema.subschemaCount("allOf") ?? 0
+            while !answer && index < members {
+                answer = isObjectLike(location.appending("allOf").appending(index: index), &walk)
+                index += 1
+            }
+            return answer
         }
-        defer { open.remove(location) }
-        guard let schema = schemas.node(at: location) else { return false }
-        var cycle = false
-        var answer = hasObjectKeywords(schema)
-        if !answer, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
-            answer = isObjectLike(target, open: &open, metCycle: &cycle)
-        }
-        var index = 0
-        let members = schema.subschemaCount("allOf") ?? 0
-        while !answer && index < members {
-            answer = isObjectLike(location.appending("allOf").appending(index: index), open: &open, metCycle: &cycle)
-            index += 1
-        }
-        if answer || !cycle { schemaRecords[location, default: SchemaRecord()].isObjectLike = answer }
-        if cycle { metCycle = true }
-        return answer
     }
 
     /// Whether the schema at `location` lets `null` through: every keyword that limits the kind of a value
     /// (`type`, `enum`, `const`), along its `$ref`, through all its `allOf` members and some `oneOf`/`anyOf`
     /// branch. `.explicit` when one of them names `null` (so a 3.0 `nullable` object reached through
     /// `allOf` or an `anyOf` branch counts), `.unconstrained` when none limits the kind at all.
-    ///
-    /// Answers are kept in each location's record, as for ``isObjectLike(_:)``, so the cost stays linear
-    /// in the document; a location met again while it is open (a cycle) adds nothing.
+    /// A location met again while it is open (a cycle) adds nothing.
     func nullAdmission(_ location: SchemaLocation) -> NullAdmission {
-        var open: Set<SchemaLocation> = []
-        var metCycle = false
-        return nullAdmission(location, open: &open, metCycle: &metCycle)
+        var walk = RecordedWalk()
+        return nullAdmission(location, &walk)
     }
 
-    private func nullAdmission(_ location: SchemaLocation, open: inout Set<SchemaLocation>, metCycle: inout Bool) -> NullAdmission {
-        if let known = schemaRecords[location]?.nullAdmission { return known }
-        guard open.insert(location).inserted else {
-            metCycle = true
-            return .unconstrained
-        }
-        defer { open.remove(location) }
-        guard let schema = schemas.node(at: location) else { return schemas.isFalseSchema(at: location) ? .no : .unconstrained }
-        var cycle = false
-        var answer = NullAdmission.unconstrained
-        if let types = schema.types { answer = answer.and(types.contains("null") ? .explicit : .no) }
-        if let values = schema.enumValues { answer = answer.and(values.contains(.null) ? .explicit : .no) }
-        if let constant = schema.constant { answer = answer.and(constant == .null ? .explicit : .no) }
-        if answer != .no, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
-            answer = answer.and(nullAdmission(target, open: &open, metCycle: &cycle))
-        }
-        var index = 0
-        while answer != .no && index < (schema.subschemaCount("allOf") ?? 0) {
-            answer = answer.and(nullAdmission(location.appending("allOf").appending(index: index), open: &open, metCycle: &cycle))
-            index += 1
-        }
-        for keyword in ["oneOf", "anyOf"] where answer != .no {
-            guard let count = schema.subschemaCount(keyword), count > 0 else { continue }
-            var some = NullAdmission.no
-            for branch in 0..<count {
-                some = some.or(nullAdmission(location.appending(keyword).appending(index: branch), open: &open, metCycle: &cycle))
+    private func nullAdmission(_ location: SchemaLocation, _ walk: inout RecordedWalk) -> NullAdmission {
+        recorded(\.nullAdmission, at: location, walk: &walk, onCycle: .unconstrained) { walk in
+            guard let schema = schemas.node(at: location) else { return schemas.isFalseSchema(at: location) ? .no : .unconstrained }
+            var answer = NullAdmission.unconstrained
+            if let types = schema.types { answer = answer.and(types.contains("null") ? .explicit : .no) }
+            if let values = schema.enumValues { answer = answer.and(values.contains(.null) ? .explicit : .no) }
+            if let constant = schema.constant { answer = answer.and(constant == .null ? .explicit : .no) }
+            if answer != .no, let reference = schema.reference, let target = schemas.resolve(reference, from: location) {
+                answer = answer.and(nullAdmission(target, &walk))
             }
-            answer = answer.and(some)
+            var index = 0
+            while answer != .no && index < (schema.subschemaCount("allOf") ?? 0) {
+                answer = answer.and(nullAdmission(location.appending("allOf").appending(index: index), &walk))
+                index += 1
+            }
+            for keyword in ["oneOf", "anyOf"] where answer != .no {
+                guard let count = schema.subschemaCount(keyword), count > 0 else { continue }
+                var some = NullAdmission.no
+                for branch in 0..<count { some = some.or(nullAdmission(location.appending(keyword).appending(index: branch), &walk)) }
+                answer = answer.and(some)
+            }
+            return answer
         }
-        if !cycle { schemaRecords[location, default: SchemaRecord()].nullAdmission = answer }
-        if cycle { metCycle = true }
+    }
+
+    /// The answer kept in `location`'s record at `key`, else `compute`d and kept, so that schemas reaching one
+    /// definition along many `$ref` and subschema paths, or chaining thousands of them, cost time linear in their
+    /// size. A location met again while it is open (a reference cycle) answers `onCycle`; an answer found while a
+    /// cycle was open is kept only when it is `true` and `yesIsFinal` says the rest of the cycle could not change that.
+    private func recorded<Answer>(
+        _ key: WritableKeyPath<SchemaRecord, Answer?>, at location: SchemaLocation, walk: inout RecordedWalk, onCycle: Answer,
+        yesIsFinal: Bool = false, _ compute: (inout RecordedWalk) -> Answer
+    ) -> Answer {
+        if let known = schemaRecords[location]?[keyPath: key] { return known }
+        guard walk.open.insert(location).inserted else {
+            walk.metCycle = true
+            return onCycle
+        }
+        defer { walk.open.remove(location) }
+        let cycleBefore = walk.metCycle
+        walk.metCycle = false
+        let answer = compute(&walk)
+        if !walk.metCycle || (yesIsFinal && (answer as? Bool) == true) {
+            schemaRecords[location, default: SchemaRecord()][keyPath: key] = answer
+        }
+        walk.metCycle = walk.metCycle || cycleBefore
         return answer
     }
 
