@@ -199,8 +199,8 @@ struct DiffEvidenceHistoryTests {
 
     @Test("partial-poe 0091e807a: tasks written as an allOf of option groups, now flat and closed: no member 'added', the closing shown")
     func optionGroupsWrittenFlat() throws {
-        // The default budget searches each of the 86 items left unconfirmed for minutes in a debug build; the quick
-        // pass (a few documents for each change) fits in 4,000, and every assertion below holds with it.
+        // The default budget searches each of the items left unconfirmed for minutes in a debug build; the quick pass (a
+        // few documents for each change) fits in 4,000, and every assertion below holds with it.
         let (old, new, status, changes) = try Self.run("0091e807a", "partial-poe", role: "request", evidenceBudget: 4_000)
         #expect(status == 1)
         let breaking = changes.filter { $0["breaks"] == true }
@@ -224,6 +224,30 @@ struct DiffEvidenceHistoryTests {
         #expect(args["old"]?["pointer"] == "/definitions/standard_options/properties/args/definitions/args", "\(args)")
         let unknownMember = #"{"tasks":{"a":{"cmd":"x","args":[{"name":"a","zzz":1}]}}}"#
         #expect(try Self.validateBreaks(unknownMember, old: old, new: new, requests: true))
+        // Before: none of the args-item items had evidence: the shortest documents write each task as a string, and a
+        // value placed at `tasks/a/args/0` replaced it with an object lacking `cmd`. The task is built from the task
+        // definition's sampled values now, and the args item from the item's.
+        let argsItems = [
+            ("additional-properties-closed", "#/definitions/cmd_task/args/*"),
+            ("became-non-nullable", "#/definitions/cmd_task/args/*/default"),
+            ("enum-added", "#/definitions/cmd_task/args/*/type"),
+            ("became-non-nullable", "#/definitions/cmd_task/args/*/type"),
+        ]
+        for (kind, place) in argsItems {
+            let item = try #require(
+                breaking.first {
+                    $0["kind"]?.stringValue == kind && $0["instancePath"]?.stringValue == place
+                        && $0["new"]?["pointer"]?.stringValue?.hasPrefix("/definitions/args_item/") == true
+                }, "\(kind) \(place)")
+            let evidence = try #require(item["evidence"]?.stringValue, "\(item)")
+            #expect(evidence.contains(#""cmd":"#) && evidence.contains(#""args":[{"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        // `verbosity`'s old `{type: integer, minimum: -2, maximum: 2}` accepts what the new `enum: [-2, -1, 0, 1, 2]` does.
+        let verbosity = breaking.filter { $0["instancePath"]?.stringValue?.hasSuffix("/verbosity") == true }
+        #expect(verbosity.isEmpty, "\(verbosity)")
+        #expect(try !Self.validateBreaks(#"{"tasks":{"a":{"cmd":"x","verbosity":2}}}"#, old: old, new: new, requests: true))
+        #expect(try !Self.validateBreaks(#"{"tasks":{"a":{"cmd":"x","verbosity":5}}}"#, old: old, new: new, requests: true))
         for change in breaking {
             guard let evidence = change["evidence"]?.stringValue else { continue }
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")

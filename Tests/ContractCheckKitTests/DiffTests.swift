@@ -372,6 +372,28 @@ extension DiffCase {
         DiffCase(name: "enum added to a free string", old: ["a.schema.json": object(#""s": {"type": "string"}"#)],
                  new: ["a.schema.json": object(#""s": {"type": "string", "enum": ["a"]}"#)], role: "request",
                  expected: [.init(kind: "enum-added", breaks: true, pointer: "/properties/s/enum")]),
+        // partial-poe 0091e807a wrote `verbosity`'s range as an enum of its five values: no "enum added"; the change beside
+        // it and an enum that leaves out a value of the range are still reported.
+        DiffCase(name: "bounded integer range written as an enum of its values, a string shortened beside it",
+                 old: ["a.schema.json": object(
+                    #""v": {"type": "integer", "minimum": -2, "maximum": 2}, "w": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(
+                    #""v": {"type": "integer", "enum": [-2, -1, 0, 1, 2]}, "w": {"type": "string", "maxLength": 3}"#)],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/w/maxLength")]),
+        DiffCase(name: "bounded integer range written as an enum without one of its values",
+                 old: ["a.schema.json": object(#""v": {"type": "integer", "minimum": -2, "maximum": 2}"#)],
+                 new: ["a.schema.json": object(#""v": {"type": "integer", "enum": [-1, 0, 1, 2]}"#)], role: "request",
+                 expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/v/enum")]),
+        // partial-poe 0091e807a's `choices`: the holder's `type` moved into each branch, and the `oneOf` became an `anyOf`.
+        DiffCase(name: "oneOf of untyped branches beside type became anyOf of typed ones: a widening",
+                 old: ["a.schema.json": object(
+                    #""c": {"type": "array", "oneOf": [{"items": {"type": "string"}}, {"items": {"type": "integer"}}]}"#)],
+                 new: ["a.schema.json": object(
+                    #""c": {"anyOf": [{"type": "array", "items": {"type": "integer"}},"#
+                    + #" {"type": "array", "items": {"type": "string"}}]}"#)],
+                 role: "request",
+                 expected: [.init(kind: "constraint-loosened", breaks: false, pointer: "/properties/c/anyOf")]),
         DiffCase(name: "minimum → exclusiveMinimum at the same value", old: ["a.schema.json": object(#""n": {"type": "integer", "minimum": 0}"#)],
                  new: ["a.schema.json": object(#""n": {"type": "integer", "exclusiveMinimum": 0}"#)], role: "request",
                  expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/n/exclusiveMinimum")]),

@@ -35,7 +35,10 @@ extension DiffOracle {
             paths = [DiffOracle.placeable(path)]
         }
         var found: [(witness: Witness, inNew: Bool)] = []
-        for path in paths.prefix(3) { found += targetedWitnesses(for: change, at: path, role: role, quick: quick) }
+        // The first three paths, and the shortest (a task named in `tasks` rather than inside a `switch` of one).
+        var tried = Array(paths.prefix(3))
+        if let shortest = paths.min(by: { $0.count < $1.count }), !tried.contains(shortest) { tried.insert(shortest, at: 0) }
+        for path in tried { found += targetedWitnesses(for: change, at: path, role: role, quick: quick) }
         return evidence(for: change, among: found)
     }
 
@@ -89,7 +92,30 @@ extension DiffOracle {
             else { return }
             found[target.pointer, default: []].append(node.location.pointer)
         }
-        return found
+        // Each list nearest the root first (``payloadPaths(of:referrers:depth:)`` follows the first three): poe's tasks are
+        // `tasks_map` → `task_def` → `cmd_task`, and the `switch`/`sequence` tasks holding more `task_def`s come first
+        // in the file.
+        func definition(holding place: JSONPointer) -> JSONPointer? {
+            let tokens = place.tokens
+            guard let last = tokens.indices.last(where: { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count })
+            else { return nil }
+            return JSONPointer(tokens: Array(tokens[...(last + 1)]))
+        }
+        var distances: [JSONPointer: Int] = [:]
+        func distance(of place: JSONPointer) -> Int {
+            guard let holder = definition(holding: place) else { return 0 }
+            return distances[holder].map { $0 + 1 } ?? Int.max
+        }
+        for _ in 0..<8 {
+            for (target, places) in found {
+                let nearest = places.map(distance(of:)).min() ?? Int.max
+                if nearest < distances[target] ?? Int.max { distances[target] = nearest }
+            }
+        }
+        return found.mapValues { places in
+            places.enumerated().sorted { (distance(of: $0.element), $0.offset) < (distance(of: $1.element), $1.offset) }
+                .map(\.element)
+        }
     }
 
     /// The payload path of schema pointer tokens outside definitions: `properties/a/items` is `a/*`.
@@ -151,10 +177,12 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        let frames = frames(for: change, at: path)
+        let bases = basesHolding(path, frames: frames)
         // A property added as required: the old object's values, which lack it, placed where the object is.
         if DiffOracle.isAddedRequired(change), !path.isEmpty {
             let objects = sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40)
-            let documents = bases(for: path).prefix(quick ? 1 : 4).flatMap { base in
+            let documents = bases.prefix(quick ? 1 : 4).flatMap { base in
                 objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
             }
             let found = breaking(documents, role: role, showing: change)
@@ -162,11 +190,18 @@ extension DiffOracle {
         }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
+            // An object closed: the first objects of either version with an unknown member (the one value that shows it).
+            if change.kind == .additionalPropertiesClosed {
+                let member = JSONValue.object(JSONObject([.init(key: "x-unknown-member", value: .number(JSONNumber(1)))]))
+                for side in sides.reversed() {
+                    for object in side.filter({ $0.objectValue != nil }).prefix(2) { values.add(DocumentSampler.merged(object, member)) }
+                }
+            }
             for value in DocumentSampler.oneOfEachType { values.add(value) }
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
             }
-            let documents = bases(for: path).prefix(2).flatMap { base in
+            let documents = bases.prefix(2).flatMap { base in
                 values.values.map { DiffOracle.placing($0, at: path[...], in: base) }
             }
             return breaking(documents, role: role, showing: change)
@@ -184,7 +219,6 @@ extension DiffOracle {
         for value in DocumentSampler.oneOfEachType { values.add(value) }
         var found: [(witness: Witness, inNew: Bool)] = []
         var built = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
-        let bases = bases(for: path)
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
@@ -207,21 +241,107 @@ extension DiffOracle {
 
     /// The four sampled documents both versions accept that hold most of `path` already (a sampled block with its
     /// required members), those whose value where the path stops can take its next step first (an object for a
-    /// name, an array or object for `*`: a task written as an object with its required `cmd` rather than as a string,
-    /// which a value placed under it would replace), then shortest first.
-    private func bases(for path: [String]) -> [JSONValue] {
-        acceptedByBoth.enumerated().map { entry in
+    /// name, an array or object for `*`), then shortest first. Where the best two stop at a value of another kind (a
+    /// task written as a string, which a value placed under it would replace with an object lacking the task's
+    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:)``).
+    private mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]]) -> [JSONValue] {
+        let sampled = acceptedByBoth.enumerated().map { entry in
             let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
             var holds = 1
             if depth < path.count, let reached = DiffOracle.value(at: path.prefix(depth), in: entry.element) {
-                switch (path[depth], reached) {
-                case ("*", .array), (_, .object): holds = 1
-                default: holds = 0
-                }
+                holds = DiffOracle.takes(path[depth], reached) ? 1 : 0
             }
             return (depth: depth, holds: holds, order: entry.offset)
         }
         .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
+        guard !frames.isEmpty else { return sampled }
+        // Changes at one place share their frames (17 branches of one union): built and validated once.
+        let key = path.joined(separator: "/") + " " + frames.keys.sorted().map { depth in
+            "\(depth):" + (frames[depth] ?? []).prefix(3).map { JSONWriter.compact.string(from: $0) }.joined(separator: ",")
+        }.joined(separator: ";")
+        if let known = scaffoldedBases[key] { return known }
+        var bases = DocumentSampler.Unique(limit: 6)
+        for base in sampled.prefix(2) {
+            let built = scaffolded(base, along: path, frames: frames)
+            if built != base { bases.add(built) }
+        }
+        for base in sampled { bases.add(base) }
+        scaffoldedBases[key] = Array(bases.values.prefix(4))
+        return Array(bases.values.prefix(4))
+    }
+
+    /// Keywords whose boolean value closes the object or array holding them (the change is that object's).
+    static let closingKeywords: Set<String> = [
+        "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "items",
+    ]
+
+    /// Whether `value` can take the path step `token`: an object for a name, an array or object for `*`.
+    static func takes(_ token: String, _ value: JSONValue) -> Bool {
+        switch (token, value) {
+        case ("*", .array), (_, .object): true
+        default: false
+        }
+    }
+
+    /// Sampled values of the schemas around the changed one, by the number of tokens of `path` that lead to them:
+    /// the definition a `#/…` change lies in (at the end of the payload path of the `$ref` reaching it), and each
+    /// schema above the change's sites inside their own definition or file root (`args` items above `…/default`).
+    private mutating func frames(for change: SchemaChange, at path: [String]) -> [Int: [JSONValue]] {
+        var frames: [Int: [JSONValue]] = [:]
+        func add(_ values: [JSONValue], at depth: Int) {
+            guard depth >= 0, depth < path.count else { return }
+            frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
+        }
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
+                path.count >= inside.count, samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: definition)) != nil
+            {
+                add(samplers[sampler].values(at: SchemaLocation(file: file, pointer: definition), depth: 1), at: path.count - inside.count)
+            }
+            var tokens = site.pointer.tokens
+            // A closing keyword (`additionalProperties: false`) is the object's change: the object is at the end of `path`.
+            if let last = tokens.last, DiffOracle.closingKeywords.contains(last),
+                samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.boolValue != nil
+            {
+                tokens.removeLast()
+            }
+            // Eight schemas up at most; above a definition's name the pointer says nothing of the payload path.
+            for end in stride(from: tokens.count, through: max(0, tokens.count - 8), by: -1) {
+                let below = tokens[end...]
+                let definitions = ["$defs", "definitions"]
+                if below.contains(where: definitions.contains) || tokens[..<end].last.map(definitions.contains) == true { break }
+                let depth = path.count - DiffOracle.instancePath(of: below).count
+                guard depth >= 0 else { break }
+                let above = SchemaLocation(file: file, pointer: JSONPointer(tokens: Array(tokens[..<end])))
+                add(samplers[sampler].values(at: above, depth: 1), at: depth)
+            }
+        }
+        return frames
+    }
+
+    /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
+    /// `frames` at that depth that can: the shortest with which both versions still accept the document (eight tried at
+    /// most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
+    /// short.
+    private mutating func scaffolded(_ base: JSONValue, along path: [String], frames: [Int: [JSONValue]]) -> JSONValue {
+        var document = base
+        for depth in path.indices {
+            if let current = DiffOracle.value(at: path.prefix(depth), in: document), DiffOracle.takes(path[depth], current) { continue }
+            let candidates = (frames[depth] ?? []).enumerated().map { entry in
+                (length: JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
+            }
+            .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
+            for candidate in candidates.prefix(8) where targetedSpent < targetedBudget {
+                let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
+                targetedSpent += 1
+                if oldValidator.validate(built).isValid, newValidator.validate(built).isValid {
+                    document = built
+                    break
+                }
+            }
+        }
+        return document
     }
 
     /// For a change to a property (`…/properties/exclude`): the values placed as that member inside sampled values of

@@ -38,6 +38,8 @@ struct DiffOracle {
     var targetedBudget = DiffOracle.targetedPerPair
     /// For the old (0) and new (1) file, the `$ref`s reaching each schema, made when first needed.
     var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
+    /// The bases built for a payload path and its frames (``basesHolding(_:frames:)``), by both.
+    var scaffoldedBases: [String: [JSONValue]] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {

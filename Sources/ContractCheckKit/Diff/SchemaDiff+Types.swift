@@ -121,6 +121,8 @@ extension SchemaDiff {
         var ov = ov, nv = nv
         SchemaDiff.constAsEnum(&ov, besides: nv)
         SchemaDiff.constAsEnum(&nv, besides: ov)
+        SchemaDiff.boundedIntegersAsEnum(&ov, besides: nv)
+        SchemaDiff.boundedIntegersAsEnum(&nv, besides: ov)
         let oldSite = site(old, ov, ov.keywords["enum"] != nil ? "enum" : nil, o.anchor)
         let newSite = site(new, nv, nv.keywords["enum"] != nil ? "enum" : nil, n.anchor)
         let closed = isClosedEnum(ov)
@@ -153,6 +155,20 @@ extension SchemaDiff {
         default:
             break
         }
+    }
+
+    /// Writes `view`'s integers between `minimum` and `maximum` (64 at most) as an `enum` when `other` has an `enum` and
+    /// `view` none: partial-poe 0091e807a rewrote `verbosity`'s `{type: integer, minimum: -2, maximum: 2}` as `enum: [-2,
+    /// -1, 0, 1, 2]`, which accepts the same five values and is no "enum added".
+    static func boundedIntegersAsEnum(_ view: inout SchemaView, besides other: SchemaView) {
+        let integer = view.keywords["type"] == .string("integer") || view.keywords["type"] == .array([.string("integer")])
+        guard integer, view.keywords["enum"] == nil, view.keywords["const"] == nil, other.keywords["enum"] != nil,
+            ["exclusiveMinimum", "exclusiveMaximum", "multipleOf"].allSatisfy({ view.keywords[$0] == nil }),
+            let low = view.keywords["minimum"]?.numberValue?.int64Value, let high = view.keywords["maximum"]?.numberValue?.int64Value,
+            low <= high, high - low < 64
+        else { return }
+        view.keywords["enum"] = .array((low...high).map { .number(JSONNumber($0)) })
+        view.owners["enum"] = view.owners["minimum"]
     }
 
     /// Writes `view`'s `const` as an `enum` of one value when `other` has an `enum` and no `const` and `view` no `enum`.

@@ -107,6 +107,21 @@ extension SchemaDiff {
         pass { $0.isNull && $1.isNull }
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
+        // A branch without `type` takes its holder's (partial-poe 0091e807a's `choices`: `type: array` beside a `oneOf` of
+        // `items` schemas, now an `anyOf` of `{type: array, items}`).
+        func typed(_ set: SchemaSet, _ location: SchemaLocation, _ holder: SchemaView) -> String? {
+            guard var object = set.value(at: location)?.objectValue, object["$ref"] == nil else { return nil }
+            for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
+            if object["type"] == nil { object["type"] = holder.keywords["type"] }
+            return JSONWriter(indent: nil, sortsKeys: true).string(from: .object(object))
+        }
+        let typedOld = oldBranches.map { typed(old, $0, ov) }, typedNew = newBranches.map { typed(new, $0, nv) }
+        for i in unmatchedOld {
+            guard let text = typedOld[i], let j = unmatchedNew.first(where: { typedNew[$0] == text }) else { continue }
+            matches.append((i, j))
+            unmatchedOld.removeAll { $0 == i }
+            unmatchedNew.removeAll { $0 == j }
+        }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
         if keyword != "allOf" {
