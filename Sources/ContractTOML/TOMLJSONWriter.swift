@@ -54,7 +54,7 @@ struct TOMLJSONWriter {
             guard form == .tagged || json != nil else {
                 throw JSONParseError(
                     message: "the float \(literal) has no JSON value (JSON numbers are finite), so no JSON Schema can check it",
-                    location: SourceLocation(offset: offset, in: input))
+                    location: SourceLocation(offset: offset, in: input), isUnrepresentableValue: true)
             }
             scalar("float", literal, json: json.map { String(decoding: $0, as: UTF8.self) }, at: offset)
         }

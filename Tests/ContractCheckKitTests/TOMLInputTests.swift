@@ -72,6 +72,42 @@ struct TOMLInputTests {
         #expect(check(["validate", "--schema", schema, json]).status == 1)
     }
 
+    @Test("--payload-format reads a file named otherwise (CITATION.cff) in the notation given; a wrong one is a usage error")
+    func payloadFormat() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("project.schema.json", Self.projectSchema)
+        let cff = try scratch.write("CITATION.cff", "# YAML under another name\nproject:\n  name: demo\n")
+        #expect(check(["validate", "--schema", schema, cff]).status == 2)
+        let yaml = check(["validate", "--schema", schema, "--payload-format", "yaml", cff])
+        #expect(yaml.status == 0, "\(yaml.output)")
+        #expect(yaml.lines.last == "1 valid, 0 invalid")
+        // Named, the notation holds for every input, even one whose extension says otherwise.
+        let toml = try scratch.write("settings.json", "[project]\nname = 3\n")
+        let forced = check(["validate", "--schema", schema, "--payload-format", "toml", toml])
+        #expect(forced.status == 1)
+        #expect(forced.output.contains("settings.json:2:8: /project/name: expected string"), "\(forced.output)")
+        // What the file holds is then the user's word: a file that does not parse as it is an invalid payload.
+        #expect(check(["validate", "--schema", schema, "--payload-format", "toml", cff]).status == 1)
+        #expect(check(["validate", "--schema", schema, "--payload-format", "xml", cff]).status == 2)
+        #expect(check(["validate", "--schema", schema, "--payload-format", "yaml", "--ndjson", cff]).status == 2)
+    }
+
+    @Test("an infinity or NaN in YAML or TOML cannot be checked by any JSON Schema: exit 2 with the place, not invalid")
+    func unrepresentableNumbers() throws {
+        let scratch = try Scratch()
+        let schema = try scratch.write("project.schema.json", Self.projectSchema)
+        let toml = try scratch.write("inf.toml", "[project]\nname = 'x'\ntimeout = -inf\n")
+        let yaml = try scratch.write("nan.yaml", "project:\n  name: x\n  ratio: .nan\n")
+        let good = try scratch.write("good.toml", "[project]\nname = 'x'\n")
+        let result = check(["validate", "--schema", schema, toml, yaml, good])
+        #expect(result.status == 2)
+        #expect(result.output.contains("inf.toml:3:11: cannot check this document: the float -inf has no JSON value"), "\(result.output)")
+        #expect(result.output.contains("nan.yaml:3:10: cannot check this document: .nan is a float"), "\(result.output)")
+        #expect(result.lines.last == "1 valid, 0 invalid, 2 holding a value JSON cannot represent")
+        let json = check(["validate", "--schema", schema, toml, "--format", "json"])
+        #expect(json.output.contains("\"unrepresentable-value\""), "\(json.output)")
+    }
+
     @Test("toml-suite runs toml-test-shaped folders: the listed cases only, passes and failures counted")
     func tomlSuite() throws {
         let scratch = try Scratch()

@@ -43,7 +43,9 @@ extension ValidateCommand {
         arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), a .toml file, or - for standard input.", repeating: true)],
         options: [
             .init("schema", value: "file|id", "The schema for every payload: a file, or a $id among --schemas. Without it, a payload's own \"$schema\" member, then --map, name the schema."),
-            .init("schemas", value: "dir", "Register every *.schema.json/.yaml/.yml under the folder.", repeatable: true),
+            .init(
+                "schemas", value: "dir", "Register the schema files (.json/.yaml, told by content) of a folder, file or pattern.",
+                repeatable: true),
             .init("map", value: "file", "A JSON object from path pattern, file name or stem to schema $id or file."),
             SharedOptions.format,
             .init("assert-formats", "Check \"format\" (date-time, uuid, ...) as an assertion: the default, as in generated models."),
@@ -51,6 +53,9 @@ extension ValidateCommand {
             .init("jobs", value: "n", "Worker threads (default: all cores; at most 4 per core)."),
             .init("max-document-size", value: "bytes", "Larger documents (a file, or one NDJSON line) are an error for that document, never read whole (default 16M; K, M, G)."),
             .init("ndjson", "Read every input, standard input included, as one document per line."),
+            .init(
+                "payload-format", value: "json|ndjson|yaml|toml",
+                "Read every input in this notation, whatever its name (CITATION.cff as yaml); default: by extension."),
             .init("stdin-name", value: "name", "The file name reported for standard input."),
             SharedOptions.color,
             .init("quiet", "No summary, progress or throughput lines."),
@@ -91,7 +96,7 @@ extension DiffCommand {
 extension TestCommand {
     static let spec = CommandSpec(
         "test", abstract: "Run the contract tests beside the schemas: fixtures/*.json (or .yaml) in the official suite's case format.",
-        arguments: [.init("dir", "The folder whose *.schema.json/.yaml are registered and whose fixtures run.")],
+        arguments: [.init("dir", "The folder whose schema files (.json, .yaml) are registered and whose fixtures run.")],
         options: [
             .init("schemas", value: "dir", "Also register the schemas under the folder (when <dir> holds only fixtures).", repeatable: true),
             .init("assert-formats", "Check \"format\" as an assertion: the default, as in generated models."),

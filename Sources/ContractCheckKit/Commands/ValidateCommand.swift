@@ -20,7 +20,8 @@ struct ValidateCommand {
     let jobs: Int
     /// Printed at the start of the run when `--jobs` asked for more than the cap.
     var jobsWarning: String?
-    let lines: Bool
+    /// The notation every input is read in (`--payload-format`, `--ndjson`); nil: by each file's extension.
+    let notation: PayloadSource.Notation?
     /// The largest document read (a file, or one NDJSON line).
     let maximumDocumentBytes: Int
     let standardInputName: String
@@ -59,7 +60,15 @@ struct ValidateCommand {
         } else {
             jobs = cores
         }
-        lines = parsed.flag("ndjson")
+        var notation: PayloadSource.Notation? = parsed.flag("ndjson") ? .ndjson : nil
+        if let text = parsed.value("payload-format") {
+            guard let named = PayloadSource.Notation(rawValue: text.lowercased()) else {
+                throw UsageError("--payload-format takes json, ndjson, yaml or toml")
+            }
+            if let notation, notation != named { throw UsageError("--ndjson and --payload-format \(text.prefix(16)) name different notations") }
+            notation = named
+        }
+        self.notation = notation
         if let text = parsed.value("max-document-size") {
             guard let bytes = ValidateCommand.byteCount(text) else {
                 throw UsageError("--max-document-size takes a size in bytes such as 1000000, 512K, 64M or 1G (at most 1T)")
@@ -86,7 +95,7 @@ struct ValidateCommand {
             return 2
         }
         for warning in chooser.warnings { console.printError(TerminalText.escaped(warning)) }
-        let sources = try PayloadSource.expand(payloads, lines: lines, standardInputName: standardInputName, excluding: mapFile) { path, reason in
+        let sources = try PayloadSource.expand(payloads, notation: notation, standardInputName: standardInputName, excluding: mapFile) { path, reason in
             console.printError("warning: \(TerminalText.escaped(path)): \(reason)")
         }
         // Each file's default schema, compiled before any work starts so a broken one stops the run.
@@ -142,6 +151,7 @@ struct ValidateCommand {
         var invalid = 0
         var unchecked = 0
         var unreadable = 0
+        var unrepresentable = 0
         let outputIsTerminal = console.outputIsTerminal
         let deliver = { (result: (outcomes: [PayloadOutcome], inputBytes: Int)) in
             for outcome in result.outcomes {
@@ -149,6 +159,8 @@ struct ValidateCommand {
                     unchecked += 1
                 } else if outcome.isUnreadable(in: sources[outcome.source]) {
                     unreadable += 1
+                } else if outcome.holdsUnrepresentableValue {
+                    unrepresentable += 1
                 } else if outcome.isValid {
                     valid += 1
                 } else {
@@ -169,10 +181,11 @@ struct ValidateCommand {
         pool.finish(deliver: deliver)
         progress.clear()
 
-        let status: Int32 = unchecked + unreadable > 0 ? 2 : (invalid > 0 ? 1 : 0)
+        let status: Int32 = unchecked + unreadable + unrepresentable > 0 ? 2 : (invalid > 0 ? 1 : 0)
         var text = "\(valid) valid, \(invalid) invalid"
         if unchecked > 0 { text += ", \(unchecked) without a usable schema" }
         if unreadable > 0 { text += ", \(unreadable) in a format contract-check cannot read" }
+        if unrepresentable > 0 { text += ", \(unrepresentable) holding a value JSON cannot represent" }
         reporter.end(ReportSummary(text: quiet ? nil : text, exitStatus: status))
         if !quiet { console.printError(progress.summary(jobs: jobs)) }
         return status
@@ -198,6 +211,7 @@ struct ValidateCommand {
         RuleDescription(id: "yaml-syntax", summary: "The YAML stream is not valid YAML (or has no JSON form)."),
         RuleDescription(id: "toml-syntax", summary: "The document is not valid TOML 1.0 (or holds inf or nan: no JSON value)."),
         RuleDescription(id: "unreadable-format", summary: "Not JSON, and its extension names a format the checker does not read."),
+        RuleDescription(id: "unrepresentable-value", summary: "A YAML or TOML infinity or NaN, which no JSON Schema can check."),
         RuleDescription(id: "schema-choice", summary: "No usable schema for the document."),
         RuleDescription(id: "document-size", summary: "The document is larger than --max-document-size."),
     ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])

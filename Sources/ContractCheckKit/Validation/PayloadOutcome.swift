@@ -31,6 +31,10 @@ struct PayloadOutcome: Sendable {
     /// names another format. Such a file is not an invalid payload: the run could not check it (exit 2).
     func isUnreadable(in source: PayloadSource) -> Bool { parseError != nil && source.hasForeignExtension }
 
+    /// Whether the document is well formed but holds a value JSON has no form for (`.inf`, `nan`): no schema can
+    /// check it, so the run could not check it (exit 2), as for a file the checker cannot read.
+    var holdsUnrepresentableValue: Bool { parseError?.isUnrepresentableValue ?? false }
+
     /// The outcome for a document larger than `limit` (`size` bytes, at least), which is not read.
     static func oversize(_ size: Int, limit: Int, source: Int, line: Int) -> PayloadOutcome {
         PayloadOutcome(source: source, line: line, sizeProblem:
@@ -130,7 +134,11 @@ struct PayloadOutcome: Sendable {
             diagnostics.append(Finding(
                 severity: .error, rule: "unreadable-format",
                 message: "cannot read this file: it is not JSON (\(error.message)), and contract-check reads JSON, NDJSON (.ndjson, .jsonl), "
-                    + "YAML (.yaml, .yml) and TOML (.toml) payloads",
+                    + "YAML (.yaml, .yml) and TOML (.toml) payloads; --payload-format names the notation of a file named otherwise",
+                line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
+        } else if let error = parseError, error.isUnrepresentableValue {
+            diagnostics.append(Finding(
+                severity: .error, rule: "unrepresentable-value", message: "cannot check this document: \(error.message)",
                 line: line - 1 + error.location.line, column: error.location.column, pointer: nil))
         } else if let error = parseError {
             let notation = source.notation

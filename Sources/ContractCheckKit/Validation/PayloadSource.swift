@@ -20,24 +20,36 @@ struct PayloadSource: Sendable {
     /// The file suffixes a folder is searched for.
     static let suffixes = [".json", ".ndjson", ".jsonl", ".yaml", ".yml", ".toml"]
 
-    /// A file source; NDJSON is recognised by its `.ndjson`/`.jsonl` suffix unless `lines` forces it.
-    init(path: String, lines: Bool = false) {
-        self.path = path
-        isLineDelimited = lines || path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl")
-        isYAML = !lines && SourceFiles.notation(path) == "YAML"
-        isTOML = !lines && SourceFiles.isTOML(path)
-        hasForeignExtension = !lines && SourceFiles.hasForeignExtension(path)
+    /// The notation `--payload-format` (or `--ndjson`) names for every input, whatever its file name.
+    enum Notation: String, CaseIterable, Sendable {
+        case json, ndjson, yaml, toml
+    }
+
+    /// A file source, read as `notation` when given, else by its extension (`.ndjson`/`.jsonl`, `.yaml`/`.yml`, `.toml`).
+    init(path: String, notation: Notation? = nil) {
+        self.init(name: path, notation: notation)
         size = FileSystem.size(path)
     }
 
     /// Standard input, named `name` in reports.
-    init(standardInputNamed name: String, lines: Bool) {
-        path = name
+    init(standardInputNamed name: String, notation: Notation?) {
+        self.init(name: name, notation: notation)
         isStandardInput = true
-        isLineDelimited = lines || name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl")
-        isYAML = !lines && SourceFiles.notation(name) == "YAML"
-        isTOML = !lines && SourceFiles.isTOML(name)
-        hasForeignExtension = !lines && SourceFiles.hasForeignExtension(name)
+    }
+
+    private init(name: String, notation: Notation?) {
+        path = name
+        guard let notation else {
+            isLineDelimited = name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl")
+            isYAML = SourceFiles.notation(name) == "YAML"
+            isTOML = SourceFiles.isTOML(name)
+            hasForeignExtension = SourceFiles.hasForeignExtension(name)
+            return
+        }
+        // Named by the user, the notation is what the file holds: one that does not parse is an invalid payload.
+        isLineDelimited = notation == .ndjson
+        isYAML = notation == .yaml
+        isTOML = notation == .toml
     }
 
     /// "JSON", "YAML" or "TOML", for messages such as "invalid TOML: …".
@@ -52,24 +64,24 @@ struct PayloadSource: Sendable {
     /// Special files (FIFOs, sockets, devices) and link loops found in folders or by patterns are
     /// skipped and passed to `skipped` with the reason; named explicitly, a FIFO is read (`<(…)`).
     static func expand(
-        _ arguments: [String], lines: Bool, standardInputName: String, excluding: String? = nil,
+        _ arguments: [String], notation: Notation?, standardInputName: String, excluding: String? = nil,
         skipped: (_ path: String, _ reason: String) -> Void = { _, _ in }
     ) throws(FileError) -> [PayloadSource] {
         let excluded = excluding.map(FileSystem.standardized)
         func found(_ files: [String]) -> [PayloadSource] {
-            files.filter { FileSystem.standardized($0) != excluded }.map { PayloadSource(path: $0, lines: lines) }
+            files.filter { FileSystem.standardized($0) != excluded }.map { PayloadSource(path: $0, notation: notation) }
         }
         var sources: [PayloadSource] = []
         for argument in arguments {
             if argument == "-" {
-                sources.append(PayloadSource(standardInputNamed: standardInputName, lines: lines))
+                sources.append(PayloadSource(standardInputNamed: standardInputName, notation: notation))
             } else if FileSystem.isDirectory(argument) {
                 let files = FileSystem.files(in: argument, suffixes: suffixes, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no .json, .ndjson, .jsonl, .yaml, .yml or .toml files in this folder") }
                 sources += found(files)
             } else if FileSystem.exists(argument) || !Glob.isPattern(argument) {
                 guard FileSystem.exists(argument) else { throw FileError(path: argument, reason: FileSystem.missingReason(argument)) }
-                sources.append(PayloadSource(path: argument, lines: lines))
+                sources.append(PayloadSource(path: argument, notation: notation))
             } else {
                 let files = FileSystem.files(matching: argument, skipped: skipped)
                 if files.isEmpty { throw FileError(path: argument, reason: "no files match this pattern") }

@@ -125,7 +125,9 @@ enum YAMLScalarResolver {
         }
         let special = String(decoding: rest, as: UTF8.self)
         if [".inf", ".Inf", ".INF"].contains(special) || ([".nan", ".NaN", ".NAN"].contains(special) && rest.count == text.count) {
-            throw JSONParseError(message: "\(YAMLComposer.printable(text)) is a float that JSON cannot represent", location: event.mark.location)
+            throw JSONParseError(
+                message: "\(YAMLComposer.printable(text)) is a float that JSON cannot represent", location: event.mark.location,
+                isUnrepresentableValue: true)
         }
         var integerPart = rest.prefix(while: isDigit)
         rest = rest.dropFirst(integerPart.count)
