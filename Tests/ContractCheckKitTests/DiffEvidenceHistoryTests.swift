@@ -323,4 +323,63 @@ struct DiffEvidenceHistoryTests {
         #expect(check(["diff", "--evidence-budget", "-1", full.old, full.new]).status == 2)
         #expect(check(["diff", "--evidence-budget", "many", full.old, full.new]).status == 2)
     }
+
+    @Test("vs-2017.3.host 142dde599: members removed in ide.host.json, the file its root references, each shown by a document")
+    func removalsInReferencedFile() throws {
+        let (old, new, status, changes) = try Self.run("142dde599", "vs-2017.3.host", role: "response")
+        #expect(status == 1)
+        // `symbolInfo` became a draft-07 `{$ref, properties}` whose siblings are ignored: its members take any value now.
+        // Before: the 6 items, all sited in ide.host.json, had neither evidence nor the unconfirmed mark.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 6)
+        for change in breaking {
+            #expect(change["new"]?["file"]?.stringValue?.hasSuffix("/ide.host.json") == true, "\(change)")
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(change["unconfirmed"] == false)
+            let name = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+            #expect(evidence.hasPrefix(#"{"symbolInfo":[{"#) && evidence.contains("\"\(name)\":"), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
+    @Test("grunt 5b30da8c6: fileFormat typed object in grunt-task.json breaks grunt-clean-task's requests, not grunt-copy-task's")
+    func narrowedInReferencedFile() throws {
+        let clean = try Self.run("5b30da8c6", "grunt-clean-task", role: "request")
+        #expect(clean.status == 1)
+        let breaking = clean.changes.filter { $0["breaks"] == true }
+        #expect(breaking.map { $0["kind"]?.stringValue ?? "" } == ["became-non-nullable", "type-narrowed"])
+        for change in breaking {
+            #expect(change["new"]?["pointer"] == "/definitions/fileFormat/type")
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: clean.old, new: clean.new, requests: true), "\(evidence)")
+        }
+        // grunt-copy-task names the same schema inside an `allOf` with `type: object`: no value but an object reaches it.
+        let copy = try Self.run("5b30da8c6", "grunt-copy-task", role: "request")
+        #expect(copy.status == 0)
+        let narrowed = copy.changes.filter { $0["new"]?["pointer"] == "/definitions/fileFormat/type" }
+        #expect(narrowed.count == 2)
+        #expect(narrowed.allSatisfy { $0["breaks"] == false }, "\(narrowed)")
+        for document in [#"{"x":null}"#, #"{"x":5}"#] {
+            #expect(try !Self.validateBreaks(document, old: copy.old, new: copy.new, requests: true), "\(document)")
+        }
+    }
+
+    @Test("schema-org-action 6313b56ae: schema-org-thing.json's and jsonld.json's changes shown by documents; no false nullable")
+    func changesInReferencedFiles() throws {
+        for role in ["request", "response"] {
+            let (old, new, status, changes) = try Self.run("6313b56ae", "schema-org-action", role: role)
+            #expect(status == 1)
+            let breaking = changes.filter { $0["breaks"] == true }
+            // request: `context`, `graph`, `common` typed in jsonld.json; response: the draft-04 object became a draft-07
+            // `{$ref, properties}` whose siblings are ignored, so its members (and schema-org-thing.json's) take any value.
+            #expect(breaking.count == (role == "request" ? 3 : 28), "\(breaking)")
+            #expect(breaking.contains { $0["new"]?["file"]?.stringValue?.hasSuffix("/jsonld.json") == true })
+            for change in breaking {
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(change)")
+            }
+            // The new root is a `$ref` to jsonld.json's `anyOf` of an object and an array: null is still rejected.
+            #expect(!changes.contains { $0["kind"] == "became-nullable" }, "\(changes)")
+        }
+    }
 }

@@ -69,7 +69,9 @@ struct DiffCommand {
             if let evidence = change.evidence {
                 message += "; evidence: \(evidence)"
             } else if let count = change.unconfirmedAmong {
-                message += "; unconfirmed: none of \(count) sampled documents shows it" + (change.noEvidenceReason.map { ": " + $0 } ?? "")
+                let reason = change.noEvidenceReason.map { ": " + $0 } ?? ""
+                let searched = count == 0 && !reason.isEmpty ? "" : ": none of \(count) sampled documents shows it"
+                message += "; unconfirmed" + searched + reason
             }
             let diagnostic = Finding(
                 severity: change.breaks ? .error : .note, rule: change.kind.rawValue,
@@ -112,13 +114,28 @@ struct DiffCommand {
     private static func withEvidence(_ engine: SchemaDiff) -> (changes: [SchemaChange], sampled: Int) {
         var changes = engine.changes
         var sampled = 0
-        for pair in engine.pairedFiles {
+        // A change whose site lies in a file compared on its own is shown with that pair's documents (the file it is
+        // printed under); one in a file only referenced, with those of the pair whose walk found it.
+        var pairOfFile: [String: Int] = [:]
+        for (index, pair) in engine.pairedFiles.enumerated().reversed() {
+            pairOfFile["old " + engine.old.files[pair.old].path] = index
+            pairOfFile["new " + engine.new.files[pair.new].path] = index
+        }
+        for index in changes.indices {
+            if let holder = changes[index].new.flatMap({ pairOfFile["new " + $0.file] })
+                ?? changes[index].old.flatMap({ pairOfFile["old " + $0.file] })
+            {
+                changes[index].pair = holder
+            }
+        }
+        for (index, pair) in engine.pairedFiles.enumerated() {
             guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
             oracle.targetedBudget = engine.options.evidenceBudget
             let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
-            oracle.annotate(&changes, oldPath: oldPath, newPath: newPath, role: engine.options.role)
+            oracle.annotate(&changes, pair: index, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled
         }
+        DiffOracle.markUnchecked(&changes)
         return (changes, sampled)
     }
 

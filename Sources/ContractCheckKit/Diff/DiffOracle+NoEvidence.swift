@@ -28,12 +28,25 @@ extension DiffOracle {
         return nil
     }
 
+    /// Marks the breaking changes of a pair no oracle looked at (its schemas do not compile for validation) as
+    /// unconfirmed, with the reason, so that none is printed as breaking with neither evidence nor a word on why. (A
+    /// file only one version has is no pair: its removal breaks by itself.)
+    static func markUnchecked(_ changes: inout [SchemaChange]) {
+        for index in changes.indices
+        where changes[index].breaks && changes[index].pair != nil && changes[index].kind != .sampledBreak
+            && changes[index].evidence == nil && changes[index].unconfirmedAmong == nil
+        {
+            changes[index].unconfirmedAmong = 0
+            changes[index].noEvidenceReason = "the schemas do not compile for validation, so no document can be checked against them"
+        }
+    }
+
     /// For a changed, added or removed `pattern`: the old and the new pattern (nil where absent).
     func changedPatterns(of change: SchemaChange) -> [String?]? {
         guard change.summary.hasPrefix("pattern ") else { return nil }
         var found: [String?] = []
-        for (sampler, site, file) in [(0, change.old, oldFileIndex), (1, change.new, newFileIndex)] {
-            guard let site, let file, site.pointer.tokens.last == "pattern" else {
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = siteFile(site, sampler), site.pointer.tokens.last == "pattern" else {
                 found.append(nil)
                 continue
             }

@@ -27,8 +27,10 @@ extension DiffOracle {
             // inside it): the payload places of the `$ref`s that reach the definition, then that path.
             for (sampler, file) in [(1, newFileIndex), (0, oldFileIndex)] {
                 guard let file, let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { continue }
-                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, file: file) }
-                paths = DiffOracle.payloadPaths(of: definition, referrers: referrers[sampler] ?? [:], depth: 0).map { $0 + inside }
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [file]) }
+                let location = SchemaLocation(file: file, pointer: definition)
+                paths = DiffOracle.payloadPaths(of: location, root: file, referrers: referrers[sampler] ?? [:], depth: 0)
+                    .map { $0 + inside }
                 if !paths.isEmpty { break }
             }
         } else if let path = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens {
@@ -54,6 +56,11 @@ extension DiffOracle {
         return (JSONPointer(tokens: Array(tokens[...(index + 1)])), placeable(Array(tokens[(index + 2)...])))
     }
 
+    /// The file of the version `sampler` (0: old, 1: new) that `site` lies in: the compared file or one it references.
+    func siteFile(_ site: SchemaSite, _ sampler: Int) -> Int? {
+        samplers[sampler].set.files.firstIndex { $0.path == site.file }
+    }
+
     /// A diff's payload path as ``placing(_:at:in:)`` takes it: a `contains` item (`(contains)`) is any element, and a
     /// `patternProperties` member (`{^x-}`) a name built from its pattern.
     static func placeable(_ path: [String]) -> [String] {
@@ -66,44 +73,56 @@ extension DiffOracle {
         }
     }
 
-    /// The payload paths (`*` for any element or member) where the schema at `pointer` of `file` applies: its own
-    /// path outside definitions; inside one, the paths of the `$ref`s to that definition, `depth` levels up at most.
-    static func payloadPaths(of pointer: JSONPointer, referrers: [JSONPointer: [JSONPointer]], depth: Int) -> [[String]] {
-        let tokens = pointer.tokens
-        let definitions = ["$defs", "definitions"]
-        guard let last = tokens.indices.last(where: { definitions.contains(tokens[$0]) && $0 + 1 < tokens.count }) else {
-            return [instancePath(of: tokens[...])]
-        }
+    /// The payload paths (`*` for any element or member) where the schema at `location` applies, for documents of the
+    /// file `root`: its own path in `root` outside definitions; inside a definition, or anywhere in another file, the
+    /// paths of the `$ref`s to that definition or file (``holder(of:root:)``), `depth` levels up at most.
+    static func payloadPaths(
+        of location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]], depth: Int
+    ) -> [[String]] {
+        let tokens = location.pointer.tokens
+        guard let holder = holder(of: location, root: root) else { return [instancePath(of: tokens[...])] }
         // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
         // → …); three referrers a level and nine paths kept, so the walk stays small.
         guard depth < 8 else { return [] }
-        let definition = JSONPointer(tokens: Array(tokens[...(last + 1)]))
-        let inside = instancePath(of: tokens[(last + 2)...])
-        return Array((referrers[definition] ?? []).prefix(3).flatMap {
-            payloadPaths(of: $0, referrers: referrers, depth: depth + 1).map { $0 + inside }
+        let inside = instancePath(of: tokens[holder.pointer.tokens.count...])
+        return Array((referrers[holder] ?? []).prefix(3).flatMap {
+            payloadPaths(of: $0, root: root, referrers: referrers, depth: depth + 1).map { $0 + inside }
         }.prefix(9))
     }
 
-    /// For each schema of `file` that a `$ref` of the same file reaches, the places of those `$ref`s (one walk).
-    static func referrers(in set: SchemaSet, file: Int) -> [JSONPointer: [JSONPointer]] {
-        var found: [JSONPointer: [JSONPointer]] = [:]
-        set.forEachSchema(in: file) { node in
-            guard node.value.objectValue?["$ref"] != nil, let target = set.target(ofReferenceAt: node.location), target.file == file
-            else { return }
-            found[target.pointer, default: []].append(node.location.pointer)
+    /// The schema whose `$ref`s lead documents of `root` to `place`: the definition holding it, else, in another file
+    /// than `root`, that file's root; nil for a place of `root` outside definitions (reached by its own payload path).
+    static func holder(of place: SchemaLocation, root: Int) -> SchemaLocation? {
+        let tokens = place.pointer.tokens
+        if let last = tokens.indices.last(where: { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count }) {
+            return SchemaLocation(file: place.file, pointer: JSONPointer(tokens: Array(tokens[...(last + 1)])))
         }
-        // Each list nearest the root first (``payloadPaths(of:referrers:depth:)`` follows the first three): poe's tasks are
-        // `tasks_map` → `task_def` → `cmd_task`, and the `switch`/`sequence` tasks holding more `task_def`s come first
+        return place.file == root ? nil : SchemaLocation(file: place.file, pointer: .root)
+    }
+
+    /// For each schema a `$ref` reaches, the places of those `$ref`s: of the files `roots` and the files their `$ref`s
+    /// lead to (a schema of `grunt-task.json` that `grunt-clean-task.json` names), one walk a file; each list nearest
+    /// the first root first.
+    static func referrers(in set: SchemaSet, from roots: [Int]) -> [SchemaLocation: [SchemaLocation]] {
+        var found: [SchemaLocation: [SchemaLocation]] = [:]
+        var files = roots
+        var walked = Set(files)
+        var next = 0
+        while next < files.count {
+            let file = files[next]
+            next += 1
+            set.forEachSchema(in: file) { node in
+                guard node.value.objectValue?["$ref"] != nil, let target = set.target(ofReferenceAt: node.location) else { return }
+                found[target, default: []].append(node.location)
+                if walked.insert(target.file).inserted { files.append(target.file) }
+            }
+        }
+        // Each list nearest the root first (``payloadPaths(of:root:referrers:depth:)`` follows the first three): poe's tasks
+        // are `tasks_map` → `task_def` → `cmd_task`, and the `switch`/`sequence` tasks holding more `task_def`s come first
         // in the file.
-        func definition(holding place: JSONPointer) -> JSONPointer? {
-            let tokens = place.tokens
-            guard let last = tokens.indices.last(where: { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count })
-            else { return nil }
-            return JSONPointer(tokens: Array(tokens[...(last + 1)]))
-        }
-        var distances: [JSONPointer: Int] = [:]
-        func distance(of place: JSONPointer) -> Int {
-            guard let holder = definition(holding: place) else { return 0 }
+        var distances: [SchemaLocation: Int] = [:]
+        func distance(of place: SchemaLocation) -> Int {
+            guard let root = roots.first, let holder = holder(of: place, root: root) else { return 0 }
             return distances[holder].map { $0 + 1 } ?? Int.max
         }
         for _ in 0..<8 {
@@ -154,7 +173,7 @@ extension DiffOracle {
         // Each version's values, taken in turns below so that neither fills the budget alone.
         var sides: [[JSONValue]] = [[], []]
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            guard let site, let file = siteFile(site, sampler) else { continue }
             // The changed keyword's schema: the site itself, or the nearest schema above it (`…/x/enum` → `…/x`).
             var pointer = site.pointer
             for _ in 0..<3 {
@@ -293,11 +312,13 @@ extension DiffOracle {
             frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
         }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            // The definition a `#/…` path names is the compared file's; the site may lie in a file it references.
+            guard let site, let compared = sampler == 0 ? oldFileIndex : newFileIndex, let file = siteFile(site, sampler) else { continue }
             if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
-                path.count >= inside.count, samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: definition)) != nil
+                path.count >= inside.count, samplers[sampler].set.value(at: SchemaLocation(file: compared, pointer: definition)) != nil
             {
-                add(samplers[sampler].values(at: SchemaLocation(file: file, pointer: definition), depth: 1), at: path.count - inside.count)
+                let values = samplers[sampler].values(at: SchemaLocation(file: compared, pointer: definition), depth: 1)
+                add(values, at: path.count - inside.count)
             }
             var tokens = site.pointer.tokens
             // A closing keyword (`additionalProperties: false`) is the object's change: the object is at the end of `path`.
@@ -352,7 +373,7 @@ extension DiffOracle {
         guard let name = path.last, name != "*" else { return [] }
         var built = DocumentSampler.Unique(limit: 300)
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            guard let site, let file = siteFile(site, sampler) else { continue }
             var tokens = site.pointer.tokens
             while let last = tokens.last, last != "properties" { tokens.removeLast() }
             guard !tokens.isEmpty else { continue }

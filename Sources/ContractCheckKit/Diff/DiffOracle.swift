@@ -36,18 +36,25 @@ struct DiffOracle {
     var targetedSpent = 0
     /// The most documents aimed at single changes validated for this pair (`diff --evidence-budget`).
     var targetedBudget = DiffOracle.targetedPerPair
-    /// For the old (0) and new (1) file, the `$ref`s reaching each schema, made when first needed.
-    var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
+    /// For the old (0) and new (1) version, the `$ref`s reaching each schema from the compared file and the files it
+    /// references, made when first needed.
+    var referrers: [Int: [SchemaLocation: [SchemaLocation]]] = [:]
+    /// For the old (0) and new (1) version, the file of the set each URI the validator names a file by stands for (a
+    /// file's `$id`, else its path's URI): where an error's absolute keyword location lies.
+    let filesByURI: [[String: Int]]
     /// The bases built for a payload path and its frames (``basesHolding(_:frames:)``), by both.
     var scaffoldedBases: [String: [JSONValue]] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
-        guard let oldValidator = DiffOracle.validator(old, oldFile), let newValidator = DiffOracle.validator(new, newFile) else {
+        guard let (oldValidator, oldURIs) = DiffOracle.validator(old, oldFile),
+            let (newValidator, newURIs) = DiffOracle.validator(new, newFile)
+        else {
             return nil
         }
         self.oldValidator = oldValidator
         self.newValidator = newValidator
+        filesByURI = [oldURIs, newURIs]
         (oldFileIndex, newFileIndex) = (oldFile, newFile)
         var documents = DocumentSampler.Unique(limit: limit)
         var oldSampler = DocumentSampler(set: old, limit: limit / 2)
@@ -78,13 +85,19 @@ struct DiffOracle {
         sampled = documents.values.count
     }
 
-    /// A validator of the file at `file`, with every file of its set registered for references. A reference it
-    /// cannot follow (a remote document) refuses only the documents that reach it, as in `validate`.
-    static func validator(_ set: SchemaSet, _ file: Int) -> SchemaValidator? {
+    /// A validator of the file at `file`, with every file of its set registered for references, and the file each
+    /// registered URI stands for. A reference it cannot follow (a remote document) refuses only the documents that
+    /// reach it, as in `validate`.
+    static func validator(_ set: SchemaSet, _ file: Int) -> (SchemaValidator, [String: Int])? {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
-        return try? SchemaValidator(uri: FileSystem.fileURI(set.files[file].path), registry: registry,
-                                    options: ValidationOptions(defersReferenceFaults: true))
+        var files: [String: Int] = [:]
+        for (index, other) in set.files.enumerated() {
+            if let uri = registry.registeredURI(ofFile: other.path), files[uri] == nil { files[uri] = index }
+        }
+        let uri = FileSystem.fileURI(set.files[file].path), options = ValidationOptions(defersReferenceFaults: true)
+        guard let validator = try? SchemaValidator(uri: uri, registry: registry, options: options) else { return nil }
+        return (validator, files)
     }
 
     /// The documents that break `role`, with the version whose errors locate the break (`true`: new).
@@ -134,18 +147,31 @@ struct DiffOracle {
             var placement = 0
             var null = 0
             for error in witness.errors {
-                let tokens = DiffOracle.fragment(of: error).tokens
-                let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
-                let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
-                var here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
-                if addedRequired, let name, wanted.count >= 2, tokens == wanted.dropLast(2) + ["required"],
-                    error.message.contains("\"\(name)\"")
+                var here = 0
+                // The same pointer in another file is another schema: a site in a referenced file (`grunt-task.json`'s
+                // `/definitions/fileFormat`) is shown only by a keyword of that file.
+                if let keyword = keywordSite(of: error, inNew: inNew), keyword.file == site.file {
+                    let tokens = keyword.pointer.tokens
+                    let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
+                    let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
+                    here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                    if addedRequired, let name, wanted.count >= 2, tokens == wanted.dropLast(2) + ["required"],
+                        error.message.contains("\"\(name)\"")
+                    {
+                        here = 2
+                    }
+                }
+                // A site of the compared file outside `$ref`s (`/allOf`) is also shown by an error whose evaluation path
+                // passes through it, its keyword in a schema a `$ref` there names (`/allOf/2/$ref/properties/@id/type`).
+                if here == 0, site.file == comparedFile(inNew: inNew), !wanted.contains("$ref"),
+                    error.keywordLocation.tokens.starts(with: wanted)
                 {
                     here = 2
                 }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
-                // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value.
-                if here == 0, let member, inNew, error.instanceLocation.tokens.last == member,
+                // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value, in
+                // whichever version rejects it (the old one for a removal that breaks responses).
+                if here == 0, let member, error.instanceLocation.tokens.last == member,
                     DiffOracle.passes(throughMember: member, error.keywordLocation.tokens)
                 {
                     here = 1
@@ -165,9 +191,27 @@ struct DiffOracle {
         return best?.witness
     }
 
-    /// The pointer of an error's failing keyword inside its schema file (the fragment of its absolute location).
-    static func fragment(of error: ValidationError) -> JSONPointer {
-        error.absoluteKeywordLocation.flatMap(ValidationError.fragmentPointer(of:)) ?? error.keywordLocation
+    /// The path of the compared file of the old or the new version, the root of every evaluation path.
+    func comparedFile(inNew: Bool) -> String? {
+        (inNew ? newFileIndex : oldFileIndex).map { samplers[inNew ? 1 : 0].set.files[$0].path }
+    }
+
+    /// The file (its path, as a ``SchemaSite`` names it) and the pointer of an error's failing keyword, in the version
+    /// that reported it (`inNew`): the file the resource of its absolute location stands for, nil when it is none of
+    /// the set's files.
+    func keywordSite(of error: ValidationError, inNew: Bool) -> (file: String, pointer: JSONPointer)? {
+        let side = inNew ? 1 : 0
+        let set = samplers[side].set
+        guard let absolute = error.absoluteKeywordLocation else {
+            guard let file = inNew ? newFileIndex : oldFileIndex else { return nil }
+            return (set.files[file].path, error.keywordLocation)
+        }
+        let resource = String(absolute[..<(absolute.firstIndex(of: "#") ?? absolute.endIndex)])
+        let pointer = ValidationError.fragmentPointer(of: absolute) ?? .root
+        if let file = filesByURI[side][resource] { return (set.files[file].path, pointer) }
+        // A resource inside a file (a nested `$id`): its place in the file, then the pointer inside it.
+        guard let place = set.location(ofURI: resource) else { return nil }
+        return (set.files[place.file].path, JSONPointer(tokens: place.pointer.tokens + pointer.tokens))
     }
 
     static let conditionalKeywords: Set<String> = ["if", "then", "else"]
@@ -218,15 +262,14 @@ struct DiffOracle {
         return scalars.count > 200 ? String(String.UnicodeScalarView(scalars.prefix(200))) + "…" : text
     }
 
-    /// Adds to the breaking changes among `changes` of the pair of files (`oldPath`, `newPath`) their
-    /// evidence. For requests, when no change of the diff breaks but a sampled document does, adds a
-    /// change that says so. (For responses the diff is deliberately more tolerant than acceptance:
-    /// generated models keep unknown values of open enums and ignore unknown properties, so a document
-    /// only the new version accepts does not by itself break them.)
-    mutating func annotate(_ changes: inout [SchemaChange], oldPath: String, newPath: String, role: DiffRole) {
+    /// Adds to the breaking changes among `changes` shown by the pair of files `pair` (`oldPath`, `newPath`; their sites
+    /// may lie in files the pair references: ``SchemaChange/pair``) their evidence, or why none was found. For requests,
+    /// when no change of the diff breaks but a sampled document does, adds a change that says so. (For responses the
+    /// diff is deliberately more tolerant than acceptance: generated models keep unknown values of open enums and
+    /// ignore unknown properties, so a document only the new version accepts does not by itself break them.)
+    mutating func annotate(_ changes: inout [SchemaChange], pair: Int, oldPath: String, newPath: String, role: DiffRole) {
         var pending: [Int] = []
-        for index in changes.indices
-        where changes[index].breaks && (changes[index].new?.file == newPath || changes[index].old?.file == oldPath) {
+        for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
             if let witness = evidence(for: changes[index], role: role) {
                 changes[index].evidence = DiffOracle.text(of: witness.document)
             } else {
@@ -253,7 +296,8 @@ struct DiffOracle {
             })
         else { return }
         let error = BestMatch.index(in: first.errors).map { first.errors[$0] }
-        let site = SchemaSite(file: newPath, pointer: error.map(DiffOracle.fragment(of:)) ?? .root, line: 1, column: 1)
+        let keyword = error.flatMap { keywordSite(of: $0, inNew: true) }
+        let site = SchemaSite(file: keyword?.file ?? newPath, pointer: keyword?.pointer ?? .root, line: 1, column: 1)
         var change = SchemaChange(
             kind: .sampledBreak,
             summary: "a sampled document the old version accepts is rejected by the new one" + (error.map { " (\($0.message))" } ?? ""),

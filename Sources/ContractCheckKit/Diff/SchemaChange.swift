@@ -77,6 +77,10 @@ struct SchemaChange: Sendable, Hashable {
     /// For a breaking change without evidence, why none could be built, when the oracle knows
     /// (a reference to a document that is not loaded, patterns the sampler cannot tell apart).
     var noEvidenceReason: String? = nil
+    /// The pair of files (an index of ``SchemaDiff/pairedFiles``) whose documents show the change: the one whose walk
+    /// found it (its payload path starts at that pair's root, wherever its site is: a file the pair references), or
+    /// the one holding its site when that file is compared on its own; nil for an added or removed file.
+    var pair: Int? = nil
 
     /// A breaking change for which the oracle's bounded search found no evidence document: printed as
     /// "unconfirmed", and still failing the exit status.

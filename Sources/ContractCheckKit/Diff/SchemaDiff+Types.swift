@@ -69,13 +69,15 @@ extension SchemaDiff {
 
     /// Whether every value that reaches the schema at `location` in a document the version accepts is of `allowed`
     /// types, by the schemas applying to the same value around it: the schema itself, the one whose `allOf`/`anyOf`/
-    /// `oneOf` member or `then`/`else` it is, and, for a definition, every `$ref` of its file that uses it (eight levels
-    /// up at most; a definition no `$ref` of its file uses may be used from elsewhere: not limited).
+    /// `oneOf` member or `then`/`else` it is, and, for a schema applied only where `$ref`s name it (a definition, or a
+    /// schema of a file that is only referenced), every `$ref` that does in the compared files and the files they lead
+    /// to (eight levels up at most; one no `$ref` uses: not limited).
     mutating func usesLimit(old isOld: Bool, _ location: SchemaLocation, to allowed: Set<String>, depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
         let set = isOld ? old : new
         var types = SchemaView(set, at: location, following: false).types
         if types == nil, let form = normalForm(old: isOld, location) { types = SchemaNormalForm.acceptedTypes(form.value) }
+        if types == nil { types = SchemaDiff.topLevelTypes(set, SchemaView(set, at: location, following: true)) }
         if let types, SchemaDiff.expand(types).isSubset(of: allowed) { return true }
         let tokens = location.pointer.tokens
         if tokens.count >= 2, ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2]), Int(tokens[tokens.count - 1]) != nil {
@@ -86,26 +88,69 @@ extension SchemaDiff {
             let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast())))
             return usesLimit(old: isOld, holder, to: allowed, depth: depth + 1)
         }
-        guard tokens.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) else { return false }
-        let key = 2 * location.file + (isOld ? 0 : 1)
-        if referrerIndex[key] == nil { referrerIndex[key] = DiffOracle.referrers(in: set, file: location.file) }
-        let uses = referrerIndex[key]?[location.pointer] ?? []
+        let key = isOld ? 0 : 1
+        if referrerIndex[key] == nil {
+            referrerIndex[key] = DiffOracle.referrers(in: set, from: pairedFiles.map { isOld ? $0.old : $0.new })
+        }
+        let referrers = referrerIndex[key] ?? [:]
+        if tokens.count != 2 || !Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) {
+            // Outside definitions, only in a file not compared on its own (whose root no document has) and under no schema a
+            // `$ref` names (`grunt-task#/additionalProperties`, which `grunt-copy-task` names inside an `allOf` with `type: object`).
+            let compared = pairedFiles.contains { (isOld ? $0.old : $0.new) == location.file }
+            let namedAbove = tokens.indices.contains { end in
+                referrers[SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens[..<end])))] != nil
+            }
+            guard !compared, !namedAbove else { return false }
+        }
+        let uses = referrers[location] ?? []
         guard !uses.isEmpty, uses.count <= 16 else { return false }
-        for use in uses where !usesLimit(old: isOld, SchemaLocation(file: location.file, pointer: use), to: allowed, depth: depth + 1) {
+        for use in uses where !usesLimit(old: isOld, use, to: allowed, depth: depth + 1) {
             return false
         }
         return true
     }
 
-    /// The types a schema without `type` may accept, by its normal form; nil (any) when that says nothing.
+    /// The types a schema without `type` may accept, by its normal form (else, for a schema with none, by its top-level
+    /// keywords: ``topLevelTypes(_:_:depth:)``); nil (any) when that says nothing.
     mutating func effectiveTypes(old isOld: Bool, _ view: SchemaView) -> Set<String>? {
-        guard view.keywords["type"] == nil, let location = view.location, let form = normalForm(old: isOld, location),
-            var types = SchemaNormalForm.acceptedTypes(form.value, keepingInteger: true), !types.isEmpty
-        else { return nil }
+        guard view.keywords["type"] == nil, let location = view.location else { return nil }
+        let form = normalForm(old: isOld, location)
+        var found = form.flatMap { SchemaNormalForm.acceptedTypes($0.value, keepingInteger: true) }
+        if form == nil { found = SchemaDiff.topLevelTypes(isOld ? old : new, view) }
+        guard var types = found, !types.isEmpty else { return nil }
         // Integers only stay `integer` (jscsrc's `validateIndentation`: `type: integer` beside a `oneOf` of an integer
         // and a string enum became the `oneOf` alone, which is no change of type); with `number`, they are numbers.
         if types.contains("number") { types.remove("integer") }
         return types
+    }
+
+    /// The types `view` accepts by its own `type`, `const` and `enum` and the types of its `anyOf`/`oneOf` branches and
+    /// `allOf` members (`$ref`s followed, four levels down), nil when they allow any: a necessary condition only, for a
+    /// schema the normal form does not cover (JSON-LD's root, an `anyOf` of an object and an array of itself, is
+    /// recursive) whose unions still limit its types.
+    static func topLevelTypes(_ set: SchemaSet, _ view: SchemaView, depth: Int = 0) -> Set<String>? {
+        if view.isNever { return [] }
+        var result = allTypes
+        if let types = view.types { result.formIntersection(expand(types)) }
+        if let value = view.keywords["const"] { result.formIntersection(expand([value.typeName])) }
+        if case .array(let values)? = view.keywords["enum"] { result.formIntersection(expand(Set(values.map(\.typeName)))) }
+        if depth < 4 {
+            for keyword in ["anyOf", "oneOf", "allOf"] {
+                guard case .array(let members)? = view.keywords[keyword], let owner = view.owners[keyword] else { continue }
+                var locations = members.indices.map { index in
+                    SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                }
+                if keyword == "allOf", let left = view.allOfMembers { locations = left }
+                var union: Set<String> = []
+                for location in locations {
+                    let types = expand(topLevelTypes(set, SchemaView(set, at: location, following: true), depth: depth + 1))
+                    if keyword == "allOf" { result.formIntersection(types) } else { union.formUnion(types) }
+                }
+                if keyword != "allOf" { result.formIntersection(union) }
+            }
+        }
+        if result.contains("number") { result.remove("integer") }
+        return expand(result) == allTypes ? nil : result
     }
 
     /// Whether the old enum is closed, as the generator decides: `x-enum-closed`, else the option; booleans always.

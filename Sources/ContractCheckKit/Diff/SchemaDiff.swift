@@ -65,6 +65,8 @@ struct SchemaDiff {
     static let maximumChanges = 100_000
     /// The pairs of files compared (old index, new index), for the sampling oracle.
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
+    /// The index in ``pairedFiles`` of the pair being walked, given to the changes recorded.
+    private var currentPair: Int?
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
     private(set) var isCutShort = false
     /// How many of the schema pairs being compared have equal normal forms (``SchemaNormalForm``): inside one,
@@ -83,8 +85,8 @@ struct SchemaDiff {
     private let newExpansions = SchemaNormalForm.Expansions()
     /// Schema objects the normal forms of one diff may visit in all (then pairs are no longer checked).
     private var normalFormBudget = 500_000
-    /// Per version and file (`2 × file`, `+ 1` for the new version), the `$ref`s reaching each schema, made when first needed.
-    var referrerIndex: [Int: [JSONPointer: [JSONPointer]]] = [:]
+    /// Per version (0 old, 1 new), the `$ref`s of every file reaching each schema, made when first needed.
+    var referrerIndex: [Int: [SchemaLocation: [SchemaLocation]]] = [:]
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
@@ -128,7 +130,9 @@ struct SchemaDiff {
 
     /// Compares the given pairs of files (old index, new index), each with its `$defs`.
     mutating func compare(pairs: [(Int, Int)]) {
+        let firstPair = pairedFiles.count
         pairedFiles += pairs.map { (old: $0.0, new: $0.1) }
+        defer { currentPair = nil }
         for (o, n) in pairs {
             separate.insert(
                 Pair(old: SchemaLocation(file: o, pointer: .root), new: SchemaLocation(file: n, pointer: .root)))
@@ -140,7 +144,8 @@ struct SchemaDiff {
                 }
             }
         }
-        for (o, n) in pairs {
+        for (offset, (o, n)) in pairs.enumerated() {
+            currentPair = firstPair + offset
             let oldRoot = SchemaLocation(file: o, pointer: .root)
             let newRoot = SchemaLocation(file: n, pointer: .root)
             compare(Side(location: oldRoot, anchor: oldRoot), Side(location: newRoot, anchor: newRoot), path: "")
@@ -415,6 +420,9 @@ struct SchemaDiff {
                 "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows"
         }
         let verdict = effect.verdict(for: options.role)
-        changes.append(SchemaChange(kind: kind, summary: summary, instancePath: path, old: old, new: new, breaks: verdict.breaks, reason: verdict.reason))
+        var change = SchemaChange(
+            kind: kind, summary: summary, instancePath: path, old: old, new: new, breaks: verdict.breaks, reason: verdict.reason)
+        change.pair = currentPair
+        changes.append(change)
     }
 }
