@@ -131,10 +131,20 @@ struct DiffOracle {
             // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
             var wanted = site.pointer.tokens
             if let last = wanted.last, DiffOracle.conditionalKeywords.contains(last) { wanted.removeLast() }
+            // A site that is a `$ref` (an inline schema on the other side) fails inside the schema it names
+            // (partial-cibuildwheel 4e44b86b7: `pyodide/build-frontend`, once `{$ref: build-frontend}`).
+            let referenced = referencedPointer(of: site, inNew: inNew)?.tokens
+            // Reached through the site's own `$ref` (its place inside its definition, then `$ref`, on the evaluation path),
+            // not through another use of the same target.
+            let definitions = wanted.indices.last { ["$defs", "definitions"].contains(wanted[$0]) && $0 + 1 < wanted.count }
+            let through = Array(wanted[(definitions.map { $0 + 2 } ?? 0)...]) + ["$ref"]
             var placement = 0
             var null = 0
             for error in witness.errors {
-                let tokens = DiffOracle.fragment(of: error).tokens
+                var tokens = DiffOracle.fragment(of: error).tokens
+                if let referenced, tokens.starts(with: referenced), DiffOracle.contains(error.keywordLocation.tokens, through) {
+                    tokens = wanted + tokens.dropFirst(referenced.count)
+                }
                 let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
                 let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
                 var here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
@@ -163,6 +173,17 @@ struct DiffOracle {
             best = (rank, witness)
         }
         return best?.witness
+    }
+
+    /// Where the `$ref` at `site` leads in the same file (the end of its chain), when the site is one.
+    func referencedPointer(of site: SchemaSite, inNew: Bool) -> JSONPointer? {
+        let set = samplers[inNew ? 1 : 0].set
+        guard let file = inNew ? newFileIndex : oldFileIndex, set.files[file].path == site.file else { return nil }
+        let location = SchemaLocation(file: file, pointer: site.pointer)
+        guard set.value(at: location)?.objectValue?["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location),
+            target.file == file, !site.pointer.tokens.starts(with: target.pointer.tokens)  // not an enclosing schema (recursion)
+        else { return nil }
+        return target.pointer
     }
 
     /// The pointer of an error's failing keyword inside its schema file (the fragment of its absolute location).
@@ -197,6 +218,12 @@ struct DiffOracle {
             }
         }
         return false
+    }
+
+    /// Whether `tokens` hold `part` as a contiguous run.
+    static func contains(_ tokens: [String], _ part: [String]) -> Bool {
+        guard !part.isEmpty, tokens.count >= part.count else { return part.isEmpty }
+        return (0...(tokens.count - part.count)).contains { tokens[$0..<($0 + part.count)].elementsEqual(part) }
     }
 
     /// Whether an evaluation path reaches its last schema through `properties/<member>` and `$ref`s only.
