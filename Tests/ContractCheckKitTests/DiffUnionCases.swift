@@ -112,6 +112,31 @@ extension DiffCase {
             old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b"]}, {"pattern": "^x"}, {"pattern": "^y$"}]}"#)],
             new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b", "c"]}, {"pattern": "^x"}, {"pattern": "^(y|z)$"}]}"#)],
             expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/l/anyOf/2/pattern", instancePath: "/l")]),
+        // jsconfig a87cfdad0: "ESNext.Sharedmemory" left the `lib` enum branch; the `ESNext…` pattern branch takes it.
+        DiffCase(
+            name: "an enum value removed that another branch of the union takes",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a"]}, {"type": "string", "pattern": "^x"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: false, pointer: "/properties/l/anyOf/0/enum")]),
+        DiffCase(
+            name: "an enum value removed that no other branch of the union takes",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["xb"]}, {"type": "string", "pattern": "^x"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/l/anyOf/0/enum")]),
+        // maestro-flow e52aafa4e: `eraseText` takes an integer from 1 where `commandValue` took any number.
+        DiffCase(
+            name: "a union's number branch became an integer branch",
+            old: ["a.schema.json": members(#""v": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string"}]}"#)], expected: []),
+        DiffCase(
+            name: "a union's number branch became an integer branch (requests)",
+            old: ["a.schema.json": members(#""v": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string"}]}"#)], role: "request",
+            expected: [
+                .init(kind: "branch-removed", breaks: true, pointer: "/properties/v/oneOf"),
+                .init(kind: "type-narrowed", breaks: true, pointer: "/properties/v/oneOf/0/type"),
+                .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/v/oneOf/0/minimum"),
+            ]),
         // jscpd 4fe365602: `format` became `oneOf [array of format, format]`, `format` an `anyOf` of strings.
         DiffCase(
             name: "a oneOf branch whose $ref takes only strings beside an array branch",
@@ -156,5 +181,21 @@ struct DiffTupleEvidenceTests {
         }
         // Index 0 is a string in both versions: no widening is reported there.
         #expect(!changes.contains { $0["instancePath"] == "/r/1/allow/0" }, "\(changes)")
+    }
+}
+
+@Suite("diff: breaks no document shows")
+struct DiffUnconfirmedTests {
+    @Test("a typed format removed breaks models, which no document shows: unconfirmed, exit 3, told apart from a proven break")
+    func everyBreakUnconfirmed() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("old/a.schema.json", members(#""u": {"type": "string", "format": "uri"}"#))
+        _ = try scratch.write("new/a.schema.json", members(#""u": {"type": "string"}"#))
+        let result = check(["diff", scratch.path + "/old", scratch.path + "/new"])
+        #expect(result.status == 3)
+        #expect(result.lines.last == "1 change, 1 breaking (1 unconfirmed) (role: response)")
+        #expect(
+            result.output.contains(
+                "format uri removed (payload /u): old models decode it as URI and fail on other strings; unconfirmed: none of "))
     }
 }

@@ -250,6 +250,11 @@ extension SchemaDiff {
                        .narrows("old apps may send null", responses: "old models simply never receive it"))
                 continue
             }
+            if takenBySibling(value, path: path) {
+                record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
+                       .harmless("another branch of the new union takes \(value)"))
+                continue
+            }
             record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
                    .narrows("old apps may still send \(value)", responses: "old models simply never receive it"))
         }

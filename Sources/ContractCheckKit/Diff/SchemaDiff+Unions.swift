@@ -171,6 +171,16 @@ extension SchemaDiff {
                 unmatchedOld.removeAll { $0 == i }
                 unmatchedNew.removeAll { $0 == j }
             }
+            // A branch of fewer types, the counterpart of the one branch left that takes them all (maestro-flow e52aafa4e's
+            // `eraseText`: an integer from 1 to 100 where `commandValue`'s number branch was).
+            for j in unmatchedNew {
+                guard let after = followedTypes(new, newBranches[j]).map(SchemaDiff.expand) else { continue }
+                let wider = unmatchedOld.filter { i in followedTypes(old, oldBranches[i]).map(SchemaDiff.expand)?.isSuperset(of: after) == true }
+                guard wider.count == 1, let i = wider.first else { continue }
+                matches.append((i, j))
+                unmatchedOld.removeAll { $0 == i }
+                unmatchedNew.removeAll { $0 == j }
+            }
         }
         if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
            let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
@@ -215,8 +225,11 @@ extension SchemaDiff {
             return
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
+            let outer = siblingBranches[path]
+            if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
+            siblingBranches[path] = outer
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
         for j in unmatchedNew {
