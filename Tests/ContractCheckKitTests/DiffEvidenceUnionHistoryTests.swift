@@ -37,6 +37,9 @@ struct DiffEvidenceUnionHistoryTests {
         #expect(response.status == 1)
         #expect(response.changes.filter { $0["breaks"] == true }.count == 9)
         try Self.expectEvidence(response.changes, old: response.old, new: response.new, requests: false)
+        // Each added branch by a step of its own shape (`{required: [parallel]}` by a `parallel` step).
+        let parallel = try #require(response.changes.first { $0["summary"] == "oneOf branch #5 added" })
+        #expect(parallel["evidence"]?.stringValue?.contains(#"{"parallel":["#) == true, "\(parallel)")
     }
 
     @Test("jdt 6ba479a65: `type: [...]` as an anyOf of one branch per type, integer beside number, is no change")
@@ -59,14 +62,24 @@ struct DiffEvidenceUnionHistoryTests {
         try Self.expectEvidence(added, old: old, new: new, requests: false)
     }
 
-    @Test("pull-request-labeler 2a7fd1cbe: label rules of match objects, shown by an array of a valid second item value")
+    @Test("pull-request-labeler 2a7fd1cbe: label rules of match objects, each shown by a value of its own branch")
     func labelRulesOfMatchObjects() throws {
         let (old, new, status, changes) = try History.run("2a7fd1cbe", "pull-request-labeler", role: "response")
         #expect(status == 1)
         let added = changes.filter { $0["kind"] == "branch-added" && $0["instancePath"] == "/*/*" }
         #expect(added.count == 3)
-        try Self.expectEvidence(added, old: old, new: new, requests: false)
-        #expect(try History.validateBreaks(#"{"x":[{"all":[{"base-branch":"a"}]}]}"#, old: old, new: new, requests: false))
+        // `{all: [match]}` and `{any: [match]}`: the old items' `all`/`any` held strings only.
+        let shown = added.filter { $0["evidence"]?.stringValue != nil }
+        #expect(
+            shown.map { $0["summary"]?.stringValue ?? "" } == [#"anyOf branch type "object" added"#, #"anyOf branch type "object" added"#])
+        try Self.expectEvidence(shown, old: old, new: new, requests: false)
+        #expect(shown.contains { $0["evidence"]?.stringValue?.contains(#"[{"all":[{"#) == true }, "\(shown)")
+        #expect(shown.contains { $0["evidence"]?.stringValue?.contains(#"[{"any":[{"#) == true }, "\(shown)")
+        // The `match` branch itself: the old untyped branch took every object without `all`/`any`, so no match object shows
+        // it, and a document failing the union through another branch's value is no evidence of this one.
+        let match = try #require(added.first { $0["summary"] == ##"anyOf branch $ref "#/definitions/match" added"## })
+        #expect(match["unconfirmed"] == true)
+        #expect(try !History.validateBreaks(#"{"x":[{"base-branch":"a"}]}"#, old: old, new: new, requests: false))
     }
 
     @Test("bundleconfig 9666a6810: a member typed by its holder beside the union is no narrowing inside a branch")

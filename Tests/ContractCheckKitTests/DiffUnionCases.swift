@@ -21,6 +21,12 @@ private func step(properties extra: String = "", branches: String = "") -> Strin
             + #""with": {"type": "string"}\#(extra)}, "oneOf": [{"required": ["run"]}, {"required": ["uses"]}\#(branches)]"#)
 }
 
+/// A `oneOf` of a string and a closed object whose required `type` is "a", then `more` branches.
+private func executors(_ more: String) -> String {
+    #""e": {"oneOf": [{"type": "string"}, {"type": "object", "additionalProperties": false, "required": ["type"], "#
+        + #""properties": {"type": {"const": "a"}}}\#(more)]}"#
+}
+
 /// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
 /// change of the same kind that must still be reported.
 extension DiffCase {
@@ -112,6 +118,22 @@ extension DiffCase {
             old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b"]}, {"pattern": "^x"}, {"pattern": "^y$"}]}"#)],
             new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b", "c"]}, {"pattern": "^x"}, {"pattern": "^(y|z)$"}]}"#)],
             expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/l/anyOf/2/pattern", instancePath: "/l")]),
+        // partial-poe 0091e807a's executors: object branches told apart by their required `type`, each closed.
+        DiffCase(
+            name: "a oneOf branch kept apart from the others by a required member's values",
+            old: ["a.schema.json": members(executors(""))],
+            new: [
+                "a.schema.json": members(executors(#", {"type": "object", "required": ["type"], "properties": {"type": {"const": "b"}}}"#))
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/e/oneOf/2")]),
+        DiffCase(
+            name: "a oneOf branch whose required member takes a value another branch takes",
+            old: ["a.schema.json": members(executors(""))],
+            new: [
+                "a.schema.json": members(
+                    executors(#", {"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b"]}}}"#))
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/e/oneOf/2")]),
         // jsconfig a87cfdad0: "ESNext.Sharedmemory" left the `lib` enum branch; the `ESNext…` pattern branch takes it.
         DiffCase(
             name: "an enum value removed that another branch of the union takes",

@@ -40,6 +40,8 @@ struct DiffOracle {
     var referrers: [Int: [JSONPointer: [JSONPointer]]] = [:]
     /// The bases built for a payload path and its frames (``basesHolding(_:frames:)``), by both.
     var scaffoldedBases: [String: [JSONValue]] = [:]
+    /// Validators of added union branches (``branch(_:takesValueOf:in:)``).
+    let branchValidators = BranchValidators()
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
@@ -125,6 +127,9 @@ struct DiffOracle {
         let name = JSONPointer(payload)?.tokens.last
         let addedRequired = DiffOracle.isAddedRequired(change)
         let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
+        // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
+        // matches another branch, failing the `oneOf` itself (requests).
+        let addedBranch = addedBranch(change)
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
@@ -160,7 +165,13 @@ struct DiffOracle {
                 {
                     here = 1
                 }
+                if addedBranch != nil, inNew, tokens == Array(wanted.dropLast()) { here = 2 }
                 guard here > 0, atInstance(error) else { continue }
+                if let addedBranch {
+                    // The value at the union's own place (not one inside it that happens to fit the branch).
+                    if let instance, error.instanceLocation.tokens.count != instance.count { continue }
+                    if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
+                }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }

@@ -72,14 +72,38 @@ extension SchemaDiff {
     /// without `type` takes the types its normal form allows (jscpd 4fe365602's `$ref` to an `anyOf` of an enum of
     /// strings and `type: string`, beside an array branch).
     mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation) -> Bool {
-        let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
+        let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
+        let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
         guard !left.isNever, !right.isNever else { return true }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
             return normalForm(old: false, location).flatMap { SchemaNormalForm.acceptedTypes($0.value) }.map(SchemaDiff.expand)
         }
         guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
-        return leftTypes.isDisjoint(with: rightTypes)
+        return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
+    /// (partial-poe 0091e807a's executors: `type` is "simple" in one, "uv" in another).
+    static func discriminated(_ left: SchemaView, _ right: SchemaView, _ leftTypes: Set<String>, _ rightTypes: Set<String>) -> Bool {
+        guard leftTypes == ["object"], rightTypes == ["object"] else { return false }
+        func required(_ view: SchemaView) -> Set<String> { Set(view.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
+        func values(_ view: SchemaView, _ name: String) -> [JSONValue]? {
+            guard let member = view.keywords["properties"]?.objectValue?[name]?.objectValue else { return nil }
+            if let value = member["const"] { return [value] }
+            return member["enum"]?.arrayValue
+        }
+        for name in required(left).intersection(required(right)) {
+            guard let before = values(left, name), let after = values(right, name) else { continue }
+            if !before.contains(where: after.contains) { return true }
+        }
+        // Or one requires a member the other, closed, does not declare (poe's tasks: `cmd` in one, `script` in another).
+        func excludes(_ closed: SchemaView, _ other: SchemaView) -> Bool {
+            guard closed.keywords["additionalProperties"] == .bool(false), closed.keywords["patternProperties"] == nil else { return false }
+            let declared = Set(closed.keywords["properties"]?.objectValue?.keys ?? [])
+            return !required(other).isSubset(of: declared)
+        }
+        return excludes(left, right) || excludes(right, left)
     }
 
     /// A member the new branch at `branch` requires that no value the old schema `ov` accepts holds: the old schema takes
