@@ -89,7 +89,8 @@ struct DiffOracleTests {
                 #"maxItems 4 added (payload /custom): old apps may send values the new constraint rejects; evidence: {"custom":["#))
     }
 
-    @Test("each pair of the diff cases: every breaking change's evidence breaks in the case's role", arguments: DiffCase.all)
+    @Test(
+        "each pair of the diff cases: every breaking change's evidence breaks in the case's role", arguments: DiffCase.all + DiffCase.unions)
     func evidenceHolds(_ testCase: DiffCase) throws {
         let scratch = try Scratch()
         for (name, text) in testCase.old { try scratch.write("old/" + name, text) }

@@ -187,9 +187,11 @@ extension DiffOracle {
                     sides[sampler] += found
                     for value in found.prefix(8) { sides[sampler] += DocumentSampler.mutations(of: value).prefix(40) }
                     // A `then`'s values alone seldom meet the `if`, an `allOf` member's seldom hold the object's other
-                    // members: the schema holding them is sampled too.
+                    // members, nor a union branch's (`{required: [parallel]}` beside `properties/parallel`, github-action
+                    // 7c910423d): the schema holding them is sampled too.
                     let tokens = pointer.tokens
-                    guard let last = tokens.last, DiffOracle.conditionalKeywords.contains(last) || tokens.dropLast().last == "allOf"
+                    guard let last = tokens.last,
+                        DiffOracle.conditionalKeywords.contains(last) || ["allOf", "anyOf", "oneOf"].contains(tokens.dropLast().last ?? "")
                     else { break }
                 }
                 guard let parent = pointer.parent else { break }
@@ -255,6 +257,12 @@ extension DiffOracle {
         if evidence(for: change, among: found) == nil, let base = bases.first {
             found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
+        if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
+            found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
+            if evidence(for: change, among: found) == nil {
+                found += breaking(asUnknownMember(values.values, at: path, in: base), role: role, showing: change)
+            }
+        }
         return found
     }
 
@@ -298,6 +306,7 @@ extension DiffOracle {
     static func takes(_ token: String, _ value: JSONValue) -> Bool {
         switch (token, value) {
         case ("*", .array), (_, .object): true
+        case (_, .array(let items)): Int(token).map { $0 >= 0 && $0 < items.count } ?? false  // a tuple's item by index
         default: false
         }
     }
@@ -449,6 +458,9 @@ extension DiffOracle {
         case ("*", .array(let items)): return items.first.flatMap { value(at: path.dropFirst(), in: $0) }
         case ("*", .object(let object)): return object.keys.first.flatMap { object[$0] }.flatMap { value(at: path.dropFirst(), in: $0) }
         case (_, .object(let object)): return object[token].flatMap { value(at: path.dropFirst(), in: $0) }
+        case (_, .array(let items)):
+            guard let index = Int(token), items.indices.contains(index) else { return nil }
+            return value(at: path.dropFirst(), in: items[index])
         default: return nil
         }
     }
@@ -463,6 +475,9 @@ extension DiffOracle {
         case (_, .object(let object)):
             guard let value = object[token] else { return 0 }
             return 1 + existingDepth(of: path.dropFirst(), in: value)
+        case (_, .array(let items)):
+            guard let index = Int(token), items.indices.contains(index) else { return 0 }
+            return 1 + existingDepth(of: path.dropFirst(), in: items[index])
         default: return 0
         }
     }
@@ -485,6 +500,12 @@ extension DiffOracle {
             default:
                 return .array([placing(value, at: rest, in: .null)])
             }
+        }
+        // A tuple's item (`/1/allow` in `["error", {"allow": []}]`): by index in an array that reaches it.
+        if case .array(var items) = document, let index = Int(token), index >= 0, index <= items.count {
+            if index == items.count { items.append(.null) }
+            items[index] = placing(value, at: rest, in: items[index])
+            return .array(items)
         }
         var object = document.objectValue ?? JSONObject()
         object[token] = placing(value, at: rest, in: object[token] ?? .null)

@@ -44,6 +44,8 @@ struct DiffOracle {
     let filesByURI: [[String: Int]]
     /// The bases built for a payload path and its frames (``basesHolding(_:frames:)``), by both.
     var scaffoldedBases: [String: [JSONValue]] = [:]
+    /// Validators of added union branches (``branch(_:takesValueOf:in:)``).
+    let branchValidators = BranchValidators()
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
@@ -138,24 +140,39 @@ struct DiffOracle {
         let name = JSONPointer(payload)?.tokens.last
         let addedRequired = DiffOracle.isAddedRequired(change)
         let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
+        // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
+        // matches another branch, failing the `oneOf` itself (requests).
+        let addedBranch = addedBranch(change)
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
             // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
             var wanted = site.pointer.tokens
             if let last = wanted.last, DiffOracle.conditionalKeywords.contains(last) { wanted.removeLast() }
+            // A site that is a `$ref` (an inline schema on the other side) fails inside the schema it names
+            // (partial-cibuildwheel 4e44b86b7: `pyodide/build-frontend`, once `{$ref: build-frontend}`).
+            let referenced = referencedPointer(of: site, inNew: inNew)?.tokens
+            // Reached through the site's own `$ref` (its place inside its definition, then `$ref`, on the evaluation path),
+            // not through another use of the same target.
+            let definitions = wanted.indices.last { ["$defs", "definitions"].contains(wanted[$0]) && $0 + 1 < wanted.count }
+            let through = Array(wanted[(definitions.map { $0 + 2 } ?? 0)...]) + ["$ref"]
             var placement = 0
             var null = 0
             for error in witness.errors {
                 var here = 0
                 // The same pointer in another file is another schema: a site in a referenced file (`grunt-task.json`'s
                 // `/definitions/fileFormat`) is shown only by a keyword of that file.
+                var tokens: [String]?
                 if let keyword = keywordSite(of: error, inNew: inNew), keyword.file == site.file {
-                    let tokens = keyword.pointer.tokens
-                    let shared = zip(tokens, wanted).prefix { $0 == $1 }.count
-                    let beside = besides && shared == wanted.count - 1 && tokens.count == wanted.count
-                    here = tokens == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
-                    if addedRequired, let name, wanted.count >= 2, tokens == wanted.dropLast(2) + ["required"],
+                    var inSite = keyword.pointer.tokens
+                    if let referenced, inSite.starts(with: referenced), DiffOracle.contains(error.keywordLocation.tokens, through) {
+                        inSite = wanted + inSite.dropFirst(referenced.count)
+                    }
+                    tokens = inSite
+                    let shared = zip(inSite, wanted).prefix { $0 == $1 }.count
+                    let beside = besides && shared == wanted.count - 1 && inSite.count == wanted.count
+                    here = inSite == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
+                    if addedRequired, let name, wanted.count >= 2, inSite == wanted.dropLast(2) + ["required"],
                         error.message.contains("\"\(name)\"")
                     {
                         here = 2
@@ -176,7 +193,13 @@ struct DiffOracle {
                 {
                     here = 1
                 }
+                if addedBranch != nil, inNew, let tokens, tokens == Array(wanted.dropLast()) { here = 2 }
                 guard here > 0, atInstance(error) else { continue }
+                if let addedBranch {
+                    // The value at the union's own place (not one inside it that happens to fit the branch).
+                    if let instance, error.instanceLocation.tokens.count != instance.count { continue }
+                    if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
+                }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
@@ -189,6 +212,17 @@ struct DiffOracle {
             best = (rank, witness)
         }
         return best?.witness
+    }
+
+    /// Where the `$ref` at `site` leads in the same file (the end of its chain), when the site is one.
+    func referencedPointer(of site: SchemaSite, inNew: Bool) -> JSONPointer? {
+        let set = samplers[inNew ? 1 : 0].set
+        guard let file = inNew ? newFileIndex : oldFileIndex, set.files[file].path == site.file else { return nil }
+        let location = SchemaLocation(file: file, pointer: site.pointer)
+        guard set.value(at: location)?.objectValue?["$ref"] != nil, let target = SchemaView.finalTarget(set, from: location),
+            target.file == file, !site.pointer.tokens.starts(with: target.pointer.tokens)  // not an enclosing schema (recursion)
+        else { return nil }
+        return target.pointer
     }
 
     /// The path of the compared file of the old or the new version, the root of every evaluation path.
@@ -241,6 +275,12 @@ struct DiffOracle {
             }
         }
         return false
+    }
+
+    /// Whether `tokens` hold `part` as a contiguous run.
+    static func contains(_ tokens: [String], _ part: [String]) -> Bool {
+        guard !part.isEmpty, tokens.count >= part.count else { return part.isEmpty }
+        return (0...(tokens.count - part.count)).contains { tokens[$0..<($0 + part.count)].elementsEqual(part) }
     }
 
     /// Whether an evaluation path reaches its last schema through `properties/<member>` and `$ref`s only.

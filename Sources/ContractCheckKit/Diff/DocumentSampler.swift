@@ -147,7 +147,13 @@ struct DocumentSampler {
                     numbers.formUnion([limit, limit - 1, limit + 1])
                 }
             }
-            var result = numbers.sorted().compactMap { JSONNumber($0).map(JSONValue.number) }
+            // Numbers within the bounds first, as for strings: a required member takes its schema's first value (an ESLint
+            // severity `{type: integer, minimum: 0, maximum: 2}` was -1).
+            let low = object["minimum"]?.numberValue?.doubleValue ?? -Double.infinity
+            let high = object["maximum"]?.numberValue?.doubleValue ?? Double.infinity
+            let fits = { (number: Double) in number >= low && number <= high }
+            var result = numbers.sorted { (fits($0) ? 0 : 1, $0) < (fits($1) ? 0 : 1, $1) }
+                .compactMap { JSONNumber($0).map(JSONValue.number) }
             if type == "number", let half = JSONNumber("1.5") { result.append(.number(half)) }
             return result
         case "array":
@@ -157,6 +163,14 @@ struct DocumentSampler {
             }
             if items.isEmpty { items = [.string("a"), .number(JSONNumber(1))] }
             var result: [JSONValue] = [.array([]), .array([items[0]]), .array([items[0], items[0]])]
+            // A tuple (`items: [...]`, `prefixItems`): the first value of each position, in order (partial-eslint-plugins'
+            // rule settings `["error", {"allow": []}]`, whose first item must be a severity).
+            for keyword in ["prefixItems", "items"] {
+                guard case .array(let positions)? = object[keyword], !positions.isEmpty else { continue }
+                let firsts = positions.indices.prefix(8).compactMap { values(at: child(keyword, String($0)), depth: depth + 1).first }
+                if firsts.count == min(positions.count, 8) { result.insert(.array(firsts), at: 0) }
+                break
+            }
             if items.count > 1 { result.append(.array(Array(items.prefix(3)))) }
             for keyword in ["minItems", "maxItems"] {
                 guard let limit = bound(keyword), limit < 1_000 else { continue }
@@ -170,7 +184,17 @@ struct DocumentSampler {
                 let count = value.arrayValue?.count ?? 0
                 return count >= (bound("minItems") ?? 0) && count <= (bound("maxItems") ?? Int.max)
             }
-            return result.filter(fits) + result.filter { !fits($0) }
+            // Items of a union: the next item values alone, last. Where the first branch's value is invalid (a `changed-files`
+            // rule given "a" for its required member), an array of another's (pull-request-labeler 2a7fd1cbe's `{"all":
+            // [{"base-branch": "a"}]}`).
+            var alone: [JSONValue] = []
+            if object["items"]?.objectValue != nil {
+                let target = SchemaView.finalTarget(set, from: child("items")) ?? child("items")
+                if let schema = set.value(at: target)?.objectValue, schema["anyOf"] != nil || schema["oneOf"] != nil {
+                    alone = items.dropFirst().prefix(2).map { JSONValue.array([$0]) }
+                }
+            }
+            return result.filter(fits) + result.filter { !fits($0) } + alone
         case "object":
             // Each property's values in an object with only the required properties beside it (the
             // smallest documents, so evidence is short), taken in turns so that every property is sampled.

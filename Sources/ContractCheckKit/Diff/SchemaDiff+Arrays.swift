@@ -4,6 +4,10 @@ import GeneratorLoading
 /// How ``SchemaDiff`` compares `prefixItems`/`items` tuples and `items`.
 extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        // Array keywords beside a `type` that takes no array apply to nothing (dependabot aae26627e's `target_branch`:
+        // `{type: string, items: {type: string}}`, whose `items` was dropped).
+        let takesArrays = { (view: SchemaView) in view.types.map { $0.contains("array") } ?? true }
+        guard takesArrays(ov) || takesArrays(nv) else { return }
         func tuple(_ view: SchemaView) -> [SchemaLocation] {
             var locations: [SchemaLocation] = []
             for keyword in ["prefixItems", "items"] {
@@ -23,11 +27,13 @@ extension SchemaDiff {
             return nil
         }
         let oldTuple = tuple(ov), newTuple = tuple(nv)
-        for index in 0..<max(oldTuple.count, newTuple.count) {
-            compare(Side(location: index < oldTuple.count ? oldTuple[index] : nil, anchor: ov.location ?? o.anchor),
-                    Side(location: index < newTuple.count ? newTuple[index] : nil, anchor: nv.location ?? n.anchor), path: path + "/\(index)")
-        }
         let oldItems = single(ov), newItems = single(nv)
+        // Past a side's tuple, its items schema applies (partial-eslint-plugins 5a02e765d: `items: [{type: string}]` became
+        // `items: {type: string}`, which applies to the first item too).
+        for index in 0..<max(oldTuple.count, newTuple.count) {
+            compare(Side(location: index < oldTuple.count ? oldTuple[index] : oldItems, anchor: ov.location ?? o.anchor),
+                    Side(location: index < newTuple.count ? newTuple[index] : newItems, anchor: nv.location ?? n.anchor), path: path + "/\(index)")
+        }
         if oldItems != nil || newItems != nil {
             compare(Side(location: oldItems, anchor: ov.location ?? o.anchor), Side(location: newItems, anchor: nv.location ?? n.anchor), path: path + "/*")
         }

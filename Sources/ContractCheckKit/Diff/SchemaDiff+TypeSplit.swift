@@ -47,8 +47,11 @@ extension SchemaDiff {
         oldSide o: Side, newSide n: Side
     ) -> Bool {
         let set = singleIsOld ? new : old
-        let singleTypes = SchemaDiff.expand(single.types).subtracting(["null"])
-        guard single.types != nil, singleTypes.subtracting(["integer"]).count > 1 else { return false }
+        // Without `type`, the types its `enum`/`const` or unions allow (sil-kit 585b21f01: `anyOf [integer, string]` became
+        // `enum: [1, "1"]`).
+        guard let declared = single.types ?? effectiveTypes(old: singleIsOld, single) else { return false }
+        let singleTypes = SchemaDiff.expand(declared).subtracting(["null"])
+        guard Set(singleTypes.map { $0 == "integer" ? "number" : $0 }).count > 1 else { return false }
         var parts: [(location: SchemaLocation, view: SchemaView, types: Set<String>)] = []
         for location in branches {
             let view = SchemaView(set, at: location, following: true)

@@ -27,6 +27,11 @@ extension SchemaDiff {
             before = SchemaDiff.expand(before).subtracting(["null"])
             after = SchemaDiff.expand(after).subtracting(["null"])
         }
+        // A member name is a string whatever `propertyNames` says (maestro-flow e52aafa4e dropped `propertyNames: {type: string}`).
+        if path.hasSuffix("/(property names)") {
+            before = SchemaDiff.expand(before).intersection(["string"])
+            after = SchemaDiff.expand(after).intersection(["string"])
+        }
         guard SchemaDiff.expand(before) != SchemaDiff.expand(after) else { return }
         let added = SchemaDiff.expand(after).subtracting(SchemaDiff.expand(before))
         let removed = SchemaDiff.expand(before).subtracting(SchemaDiff.expand(after))
@@ -88,11 +93,11 @@ extension SchemaDiff {
             let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast())))
             return usesLimit(old: isOld, holder, to: allowed, depth: depth + 1)
         }
-        let key = isOld ? 0 : 1
-        if referrerIndex[key] == nil {
-            referrerIndex[key] = DiffOracle.referrers(in: set, from: pairedFiles.map { isOld ? $0.old : $0.new })
+        if tokens.count >= 2, tokens[tokens.count - 2] == "properties" {
+            let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            return memberLimited(old: isOld, holder, member: tokens[tokens.count - 1], to: allowed, depth: depth + 1)
         }
-        let referrers = referrerIndex[key] ?? [:]
+        let referrers = referrerMap(old: isOld)
         if tokens.count != 2 || !Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) {
             // Outside definitions, only in a file not compared on its own (whose root no document has) and under no schema a
             // `$ref` names (`grunt-task#/additionalProperties`, which `grunt-copy-task` names inside an `allOf` with `type: object`).
@@ -108,6 +113,48 @@ extension SchemaDiff {
             return false
         }
         return true
+    }
+
+    /// Whether the member `member` of every object reaching the schema at `location` is limited to `allowed` types by a
+    /// schema applying to the same object: one whose `allOf`/`anyOf`/`oneOf` member or `then`/`else` `location` is, or
+    /// every `$ref` using it as a definition, declaring that member with such types (bundleconfig 9666a6810: `jsBundle`'s
+    /// `outputFileName`, a branch of `bundle`'s `oneOf` beside `bundle`'s own `outputFileName: {type: string}`).
+    mutating func memberLimited(old isOld: Bool, _ location: SchemaLocation, member: String, to allowed: Set<String>, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        let set = isOld ? old : new
+        let tokens = location.pointer.tokens
+        let unionMember =
+            tokens.count >= 2 && ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2]) && Int(tokens[tokens.count - 1]) != nil
+        let conditional = tokens.last == "then" || tokens.last == "else"
+        if unionMember || conditional {
+            let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(conditional ? 1 : 2))))
+            let declared = SchemaLocation(file: holder.file, pointer: holder.pointer.appending("properties").appending(member))
+            if case .object? = set.value(at: declared), usesLimitByOwnTypes(old: isOld, declared, to: allowed) { return true }
+            return memberLimited(old: isOld, holder, member: member, to: allowed, depth: depth + 1)
+        }
+        guard tokens.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) else { return false }
+        let uses = referrerMap(old: isOld)[location] ?? []
+        guard !uses.isEmpty, uses.count <= 16 else { return false }
+        for use in uses where !memberLimited(old: isOld, use, member: member, to: allowed, depth: depth + 1) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the schema at `location` itself accepts only `allowed` types (its `type`, else its normal form).
+    mutating func usesLimitByOwnTypes(old isOld: Bool, _ location: SchemaLocation, to allowed: Set<String>) -> Bool {
+        var types = SchemaView(isOld ? old : new, at: location, following: false).types
+        if types == nil, let form = normalForm(old: isOld, location) { types = SchemaNormalForm.acceptedTypes(form.value) }
+        return types.map { SchemaDiff.expand($0).isSubset(of: allowed) } ?? false
+    }
+
+    /// The `$ref`s reaching each schema of the old or the new set, from every file the compared files reach (made once).
+    mutating func referrerMap(old isOld: Bool) -> [SchemaLocation: [SchemaLocation]] {
+        let key = isOld ? 0 : 1
+        if let known = referrerIndex[key] { return known }
+        let made = DiffOracle.referrers(in: isOld ? old : new, from: pairedFiles.map { isOld ? $0.old : $0.new })
+        referrerIndex[key] = made
+        return made
     }
 
     /// The types a schema without `type` may accept, by its normal form (else, for a schema with none, by its top-level
@@ -163,13 +210,16 @@ extension SchemaDiff {
     mutating func compareEnums(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         // `const: x` and `enum: [x]` allow the same value (SchemaStore's bootstraprc 5eb8f2928 rewrote one as the
         // other): with an enum on one side and a const on the other, the const is compared as an enum of one.
+        let written = { (view: SchemaView) in ["enum", "const", "minimum"].first { view.keywords[$0] != nil } }
+        let oldKeyword = written(ov), newKeyword = written(nv)
         var ov = ov, nv = nv
-        SchemaDiff.constAsEnum(&ov, besides: nv)
-        SchemaDiff.constAsEnum(&nv, besides: ov)
         SchemaDiff.boundedIntegersAsEnum(&ov, besides: nv)
         SchemaDiff.boundedIntegersAsEnum(&nv, besides: ov)
-        let oldSite = site(old, ov, ov.keywords["enum"] != nil ? "enum" : nil, o.anchor)
-        let newSite = site(new, nv, nv.keywords["enum"] != nil ? "enum" : nil, n.anchor)
+        SchemaDiff.constAsEnum(&ov, besides: nv)
+        SchemaDiff.constAsEnum(&nv, besides: ov)
+        // At the keyword as written (a `const` or a range compared as an enum), where a validator's error lies.
+        let oldSite = site(old, ov, ov.keywords["enum"] != nil ? oldKeyword : nil, o.anchor)
+        let newSite = site(new, nv, nv.keywords["enum"] != nil ? newKeyword : nil, n.anchor)
         let closed = isClosedEnum(ov)
         let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
         switch (ov.keywords["enum"]?.arrayValue, nv.keywords["enum"]?.arrayValue) {
@@ -204,10 +254,12 @@ extension SchemaDiff {
 
     /// Writes `view`'s integers between `minimum` and `maximum` (64 at most) as an `enum` when `other` has an `enum` and
     /// `view` none: partial-poe 0091e807a rewrote `verbosity`'s `{type: integer, minimum: -2, maximum: 2}` as `enum: [-2,
-    /// -1, 0, 1, 2]`, which accepts the same five values and is no "enum added".
+    /// -1, 0, 1, 2]`, which accepts the same five values and is no "enum added"; likewise beside a `const` (dependabot
+    /// aae26627e: `version`'s `{type: integer, minimum: 1, maximum: 1}` became `const: 1`).
     static func boundedIntegersAsEnum(_ view: inout SchemaView, besides other: SchemaView) {
         let integer = view.keywords["type"] == .string("integer") || view.keywords["type"] == .array([.string("integer")])
-        guard integer, view.keywords["enum"] == nil, view.keywords["const"] == nil, other.keywords["enum"] != nil,
+        guard integer, view.keywords["enum"] == nil, view.keywords["const"] == nil,
+            other.keywords["enum"] != nil || other.keywords["const"] != nil,
             ["exclusiveMinimum", "exclusiveMaximum", "multipleOf"].allSatisfy({ view.keywords[$0] == nil }),
             let low = view.keywords["minimum"]?.numberValue?.int64Value, let high = view.keywords["maximum"]?.numberValue?.int64Value,
             low <= high, high - low < 64
@@ -243,6 +295,11 @@ extension SchemaDiff {
             if value == .null {
                 record(.becameNonNullable, "no longer nullable (enum value null removed)", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send null", responses: "old models simply never receive it"))
+                continue
+            }
+            if takenBySibling(value, path: path) {
+                record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
+                       .harmless("another branch of the new union takes \(value)"))
                 continue
             }
             record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,

@@ -68,11 +68,55 @@ extension SchemaDiff {
                          members: members.sorted().joined(separator: "\u{0}"))
     }
 
-    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both).
-    func disjoint(_ a: SchemaLocation, _ b: SchemaLocation) -> Bool {
-        let left = SchemaView(new, at: a, following: true), right = SchemaView(new, at: b, following: true)
-        guard !left.isNever, !right.isNever, let leftTypes = left.types, let rightTypes = right.types else { return left.isNever || right.isNever }
-        return SchemaDiff.expand(leftTypes).isDisjoint(with: SchemaDiff.expand(rightTypes))
+    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both). A branch
+    /// without `type` takes the types its normal form allows (jscpd 4fe365602's `$ref` to an `anyOf` of an enum of
+    /// strings and `type: string`, beside an array branch).
+    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation) -> Bool {
+        let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
+        let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
+        guard !left.isNever, !right.isNever else { return true }
+        func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
+            if let types = view.types { return SchemaDiff.expand(types) }
+            return normalForm(old: false, location).flatMap { SchemaNormalForm.acceptedTypes($0.value) }.map(SchemaDiff.expand)
+        }
+        guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
+        return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
+    /// (partial-poe 0091e807a's executors: `type` is "simple" in one, "uv" in another).
+    static func discriminated(_ left: SchemaView, _ right: SchemaView, _ leftTypes: Set<String>, _ rightTypes: Set<String>) -> Bool {
+        guard leftTypes == ["object"], rightTypes == ["object"] else { return false }
+        func required(_ view: SchemaView) -> Set<String> { Set(view.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
+        func values(_ view: SchemaView, _ name: String) -> [JSONValue]? {
+            guard let member = view.keywords["properties"]?.objectValue?[name]?.objectValue else { return nil }
+            if let value = member["const"] { return [value] }
+            return member["enum"]?.arrayValue
+        }
+        for name in required(left).intersection(required(right)) {
+            guard let before = values(left, name), let after = values(right, name) else { continue }
+            if !before.contains(where: after.contains) { return true }
+        }
+        // Or one requires a member the other, closed, does not declare (poe's tasks: `cmd` in one, `script` in another).
+        func excludes(_ closed: SchemaView, _ other: SchemaView) -> Bool {
+            guard closed.keywords["additionalProperties"] == .bool(false), closed.keywords["patternProperties"] == nil else { return false }
+            let declared = Set(closed.keywords["properties"]?.objectValue?.keys ?? [])
+            return !required(other).isSubset(of: declared)
+        }
+        return excludes(left, right) || excludes(right, left)
+    }
+
+    /// A member the new branch at `branch` requires that no value the old schema `ov` accepts holds: the old schema takes
+    /// objects only, closed (`additionalProperties: false`, no `patternProperties`) without declaring the member. Then no
+    /// document the old version accepts matches the branch (github-workflow 7c910423d's steps: `oneOf` branches
+    /// `{required: [wait]}` added with the `wait` property).
+    mutating func memberOldObjectRejects(_ branch: SchemaLocation, oldView ov: SchemaView) -> String? {
+        guard case .array(let required)? = SchemaView(new, at: branch, following: true).keywords["required"],
+            ov.keywords["additionalProperties"] == .bool(false), ov.keywords["patternProperties"] == nil,
+            let types = ov.types ?? effectiveTypes(old: true, ov), SchemaDiff.expand(types) == ["object"]
+        else { return nil }
+        let declared = Set(ov.keywords["properties"]?.objectValue?.keys ?? [])
+        return required.lazy.compactMap(\.stringValue).first { !declared.contains($0) }
     }
 
     func describeBranch(_ set: SchemaSet, _ location: SchemaLocation) -> String {
@@ -124,6 +168,21 @@ extension SchemaDiff {
         }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
+        // Branches written with the same keywords, at the same index or the only ones so written on both sides (jsconfig
+        // a87cfdad0's `lib` items: an `enum` that gained values and `pattern`s that were widened, in place).
+        let keywordsOf = { (set: SchemaSet, location: SchemaLocation) -> Set<String> in
+            Set((set.value(at: location)?.objectValue?.keys ?? []).filter { !SchemaView.isAnnotation($0) })
+        }
+        let oldKeywords = oldBranches.map { keywordsOf(old, $0) }, newKeywords = newBranches.map { keywordsOf(new, $0) }
+        for i in unmatchedOld where !oldKeywords[i].isEmpty && !oldKeys[i].isNull && oldKeywords[i] != ["$ref"] {
+            let same = { (j: Int) in newKeywords[j] == oldKeywords[i] }
+            let alike = unmatchedNew.filter(same)
+            let onlyOnes = alike.count == 1 && unmatchedOld.filter({ oldKeywords[$0] == oldKeywords[i] }).count == 1
+            guard let j = alike.contains(i) ? i : (onlyOnes ? alike[0] : nil) else { continue }
+            matches.append((i, j))
+            unmatchedOld.removeAll { $0 == i }
+            unmatchedNew.removeAll { $0 == j }
+        }
         if keyword != "allOf" {
             // The branch of the same types through its `$ref` (maestro-flow's old `commandValue` branch `{$ref: argumentMap}`,
             // any object, for a new per-command object schema), before the first branch left.
@@ -132,6 +191,16 @@ extension SchemaDiff {
                 guard let before = followedTypes(old, oldBranches[i]).map(SchemaDiff.expand),
                     let j = unmatchedNew.first(where: { followedTypes(new, newBranches[$0]).map(SchemaDiff.expand) == before })
                 else { continue }
+                matches.append((i, j))
+                unmatchedOld.removeAll { $0 == i }
+                unmatchedNew.removeAll { $0 == j }
+            }
+            // A branch of fewer types, the counterpart of the one branch left that takes them all (maestro-flow e52aafa4e's
+            // `eraseText`: an integer from 1 to 100 where `commandValue`'s number branch was).
+            for j in unmatchedNew {
+                guard let after = followedTypes(new, newBranches[j]).map(SchemaDiff.expand) else { continue }
+                let wider = unmatchedOld.filter { i in followedTypes(old, oldBranches[i]).map(SchemaDiff.expand)?.isSuperset(of: after) == true }
+                guard wider.count == 1, let i = wider.first else { continue }
                 matches.append((i, j))
                 unmatchedOld.removeAll { $0 == i }
                 unmatchedNew.removeAll { $0 == j }
@@ -180,8 +249,11 @@ extension SchemaDiff {
             return
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
+            let outer = siblingBranches[path]
+            if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
+            siblingBranches[path] = outer
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
         for j in unmatchedNew {
@@ -203,10 +275,14 @@ extension SchemaDiff {
             } else {
                 // oneOf rejects a payload that matches two branches: a new branch that may overlap
                 // another can reject what old apps send.
-                let overlaps = keyword == "oneOf" && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
+                let unmet = keyword == "oneOf" ? memberOldObjectRejects(newBranches[j], oldView: ov) : nil
+                let overlaps = keyword == "oneOf" && unmet == nil
+                    && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
+                let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
+                let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .widens("old models have no case for the new branch, so payloads that match only it fail to decode",
-                               requests: overlaps ? nil : "its type overlaps no other branch, so what old apps send still matches exactly one")
+                               requests: overlaps ? nil : harmless ?? disjointNote)
                        .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil))
             }
         }

@@ -63,6 +63,9 @@ struct SchemaDiff {
     let maximumComparisons: Int
     /// The most changes one diff reports (see ``maximumComparisons``).
     static let maximumChanges = 100_000
+    /// The other branches of the new union whose matched branches are being compared, by payload path: a value removed
+    /// from one branch that another takes is still accepted (``SchemaDiff/takenBySibling(_:path:)``).
+    var siblingBranches: [String: [SchemaLocation]] = [:]
     /// The pairs of files compared (old index, new index), for the sampling oracle.
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
     /// The index in ``pairedFiles`` of the pair being walked, given to the changes recorded.

@@ -17,7 +17,8 @@ import GeneratorLoading
 ///   `integer` is folded into `number`; all types together is no constraint;
 /// - a `oneOf` whose branches accept pairwise disjoint types or distinct constants is an `anyOf`; nested `anyOf`s
 ///   are flattened, branches sorted and deduplicated, `{const: true}` with `{const: false}` is `{type: boolean}`,
-///   a `const` beside a branch taking its whole type is absorbed, `{const: null}` is `{type: null}`, a branch
+///   a `const` beside a branch taking its whole type is absorbed, as is `{type: integer}` beside `{type: number}`,
+///   `{const: null}` is `{type: null}`, a branch
 ///   that takes anything makes the union take anything, one branch is that branch; a `oneOf` of constants takes
 ///   those written once;
 /// - `additionalProperties`, `items`, `propertyNames`, `unevaluated*` that allow anything are absent, as are an
@@ -205,7 +206,11 @@ struct SchemaNormalForm {
         switch form {
         case .bool(let value): return value ? nil : []
         case .object(let object):
-            if let value = object["const"] { return [value.typeName] }
+            if let value = object["const"] {
+                // An integral constant is an integer (sil-kit 585b21f01's `enum: [1, "1"]` for `anyOf [integer, string]`).
+                if keepingInteger, case .number(let number) = value, number.isIntegral { return ["integer"] }
+                return [value.typeName]
+            }
             if case .string(let name)? = object["type"] { return [name == "integer" && !keepingInteger ? "number" : name] }
             // A `oneOf` accepts no type its branches all reject, as an `anyOf` does.
             if case .array(let branches)? = object["anyOf"] {
@@ -529,6 +534,8 @@ extension SchemaNormalForm {
             if let object = member.objectValue, object.keys == ["type"], let name = object["type"]?.stringValue { wholeTypes.insert(name) }
         }
         if everyType.isSubset(of: wholeTypes) { return true }
+        // Every integer is a number (jdt 6ba479a65's `anyOf` of one branch per type, `integer` beside `number`).
+        if wholeTypes.contains("number") { members.removeAll { $0 == ["type": "integer"] } }
         members.removeAll { member in
             guard let value = constant(member), value.numberValue == nil else { return false }
             return wholeTypes.contains(value.typeName)

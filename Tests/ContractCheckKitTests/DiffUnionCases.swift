@@ -1,0 +1,223 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+/// A 2020-12 schema file `a.schema.json` with `body` at its root.
+private func root(_ body: String) -> String {
+    #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", \#(body)}"#
+}
+
+/// An open object schema with `properties`.
+private func members(_ properties: String) -> String {
+    root(#""type": "object", "properties": {\#(properties)}"#)
+}
+
+/// A closed object with `run`, `uses` and `with`, one of `run` and `uses` required, and `extra` more properties and
+/// `oneOf` branches (github-workflow 7c910423d's steps).
+private func step(properties extra: String = "", branches: String = "") -> String {
+    root(
+        #""type": "object", "additionalProperties": false, "properties": {"run": {"type": "string"}, "uses": {"type": "string"}, "#
+            + #""with": {"type": "string"}\#(extra)}, "oneOf": [{"required": ["run"]}, {"required": ["uses"]}\#(branches)]"#)
+}
+
+/// A `oneOf` of a string and a closed object whose required `type` is "a", then `more` branches.
+private func executors(_ more: String) -> String {
+    #""e": {"oneOf": [{"type": "string"}, {"type": "object", "additionalProperties": false, "required": ["type"], "#
+        + #""properties": {"type": {"const": "a"}}}\#(more)]}"#
+}
+
+/// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
+/// change of the same kind that must still be reported.
+extension DiffCase {
+    static let unions: [DiffCase] = [
+        // partial-eslint-plugins 5a02e765d: `allow: {items: [{type: string}]}` became `allow: {items: {type: string}}`.
+        DiffCase(
+            name: "a tuple item past the other version's tuple is checked by its items schema",
+            old: ["a.schema.json": members(#""l": {"type": "array", "prefixItems": [{"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"type": "array", "items": {"type": "string"}}"#)],
+            expected: []),
+        DiffCase(
+            name: "later items of a one-item tuple limited to strings",
+            old: ["a.schema.json": members(#""l": {"type": "array", "prefixItems": [{"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"type": "array", "items": {"type": "string"}}"#)], role: "request",
+            expected: [
+                .init(kind: "type-narrowed", breaks: true, pointer: "/properties/l/items/type", instancePath: "/l/*"),
+                .init(kind: "became-non-nullable", breaks: true, pointer: "/properties/l/items/type", instancePath: "/l/*"),
+            ]),
+        DiffCase(
+            name: "a closed tuple shortened",
+            old: [
+                "a.schema.json": members(
+                    #""l": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "string"}], "items": false}"#)
+            ],
+            new: ["a.schema.json": members(#""l": {"type": "array", "prefixItems": [{"type": "string"}], "items": false}"#)],
+            role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/l/items", instancePath: "/l/1")]),
+        // github-workflow 7c910423d: steps gained `wait` (and more) with a `oneOf` branch requiring each.
+        DiffCase(
+            name: "a oneOf branch requiring a member the old closed object rejects",
+            old: ["a.schema.json": step()],
+            new: ["a.schema.json": step(properties: #", "wait": {"type": "string"}"#, branches: #", {"required": ["wait"]}"#)],
+            role: "request",
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/oneOf/2")]),
+        DiffCase(
+            name: "a oneOf branch requiring a member the old object declared",
+            old: ["a.schema.json": step()],
+            new: ["a.schema.json": step(branches: #", {"required": ["with"]}"#)], role: "request",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/oneOf/2")]),
+        // jdt 6ba479a65: `type: [...]` written as an `anyOf` of one branch per type, `integer` beside `number`.
+        DiffCase(
+            name: "an integer branch beside a number branch",
+            old: ["a.schema.json": members(#""v": {"type": ["number", "string"]}"#)],
+            new: ["a.schema.json": members(#""v": {"anyOf": [{"type": "integer"}, {"type": "number"}, {"type": "string"}]}"#)],
+            role: "request", expected: []),
+        // dependabot aae26627e: `version`'s `{type: integer, minimum: 1, maximum: 1}` became `const: 1`.
+        DiffCase(
+            name: "a bounded integer range written as a const",
+            old: ["a.schema.json": members(#""v": {"type": "integer", "minimum": 1, "maximum": 1}"#)],
+            new: ["a.schema.json": members(#""v": {"type": "integer", "const": 1}"#)], role: "request", expected: []),
+        DiffCase(
+            name: "a bounded integer range narrowed to a const",
+            old: ["a.schema.json": members(#""v": {"type": "integer", "minimum": 1, "maximum": 2}"#)],
+            new: ["a.schema.json": members(#""v": {"type": "integer", "const": 1}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/v/const", instancePath: "/v")]),
+        // maestro-flow e52aafa4e dropped `propertyNames: {type: string}`.
+        DiffCase(
+            name: "propertyNames limited to strings dropped",
+            old: ["a.schema.json": members(#""m": {"type": "object", "propertyNames": {"type": "string"}}"#)],
+            new: ["a.schema.json": members(#""m": {"type": "object"}"#)], expected: []),
+        DiffCase(
+            name: "propertyNames with a pattern dropped",
+            old: ["a.schema.json": members(#""m": {"type": "object", "propertyNames": {"type": "string", "pattern": "^x"}}"#)],
+            new: ["a.schema.json": members(#""m": {"type": "object"}"#)],
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m", instancePath: "/m/(property names)")]),
+        // dependabot aae26627e: `target_branch: {type: string, items: {type: string}}` lost its `items`.
+        DiffCase(
+            name: "items beside a type that takes no array dropped",
+            old: ["a.schema.json": members(#""b": {"type": "string", "items": {"type": "string"}}"#)],
+            new: ["a.schema.json": members(#""b": {"type": "string"}"#)], expected: []),
+        // sil-kit-participant-configuration 585b21f01: `anyOf [integer, string]` became `enum: [1, "1"]`.
+        DiffCase(
+            name: "a union of types became an enum of values of those types",
+            old: ["a.schema.json": members(#""v": {"anyOf": [{"type": "integer"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"enum": [1, "1"]}"#)], expected: []),
+        DiffCase(
+            name: "a union of types became an enum of values of those types (requests)",
+            old: ["a.schema.json": members(#""v": {"anyOf": [{"type": "integer"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"enum": [1, "1"]}"#)], role: "request",
+            expected: [.init(kind: "enum-added", breaks: true, pointer: "/properties/v/enum", instancePath: "/v")]),
+        // jsconfig a87cfdad0's `lib` items: the enum branch gained values, a pattern branch was widened.
+        DiffCase(
+            name: "union branches of the same keywords changed in place",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b"]}, {"pattern": "^x"}, {"pattern": "^y$"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b", "c"]}, {"pattern": "^x"}, {"pattern": "^(y|z)$"}]}"#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "union branches of the same keywords changed in place (responses)",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b"]}, {"pattern": "^x"}, {"pattern": "^y$"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "b", "c"]}, {"pattern": "^x"}, {"pattern": "^(y|z)$"}]}"#)],
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/l/anyOf/2/pattern", instancePath: "/l")]),
+        // partial-poe 0091e807a's executors: object branches told apart by their required `type`, each closed.
+        DiffCase(
+            name: "a oneOf branch kept apart from the others by a required member's values",
+            old: ["a.schema.json": members(executors(""))],
+            new: [
+                "a.schema.json": members(executors(#", {"type": "object", "required": ["type"], "properties": {"type": {"const": "b"}}}"#))
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/e/oneOf/2")]),
+        DiffCase(
+            name: "a oneOf branch whose required member takes a value another branch takes",
+            old: ["a.schema.json": members(executors(""))],
+            new: [
+                "a.schema.json": members(
+                    executors(#", {"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b"]}}}"#))
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/e/oneOf/2")]),
+        // jsconfig a87cfdad0: "ESNext.Sharedmemory" left the `lib` enum branch; the `ESNext…` pattern branch takes it.
+        DiffCase(
+            name: "an enum value removed that another branch of the union takes",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a"]}, {"type": "string", "pattern": "^x"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: false, pointer: "/properties/l/anyOf/0/enum")]),
+        DiffCase(
+            name: "an enum value removed that no other branch of the union takes",
+            old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
+            new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["xb"]}, {"type": "string", "pattern": "^x"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/l/anyOf/0/enum")]),
+        // maestro-flow e52aafa4e: `eraseText` takes an integer from 1 where `commandValue` took any number.
+        DiffCase(
+            name: "a union's number branch became an integer branch",
+            old: ["a.schema.json": members(#""v": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string"}]}"#)], expected: []),
+        DiffCase(
+            name: "a union's number branch became an integer branch (requests)",
+            old: ["a.schema.json": members(#""v": {"oneOf": [{"type": "boolean"}, {"type": "number"}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string"}]}"#)], role: "request",
+            expected: [
+                .init(kind: "branch-removed", breaks: true, pointer: "/properties/v/oneOf"),
+                .init(kind: "type-narrowed", breaks: true, pointer: "/properties/v/oneOf/0/type"),
+                .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/v/oneOf/0/minimum"),
+            ]),
+        // jscpd 4fe365602: `format` became `oneOf [array of format, format]`, `format` an `anyOf` of strings.
+        DiffCase(
+            name: "a oneOf branch whose $ref takes only strings beside an array branch",
+            old: [
+                "a.schema.json": root(
+                    ##""type": "object", "properties": {"f": {"type": "array", "items": {"$ref": "#/$defs/format"}}}, "##
+                        + ##""$defs": {"format": {"anyOf": [{"enum": ["a", "b"]}, {"type": "string", "minLength": 1}]}}"##)
+            ],
+            new: [
+                "a.schema.json": root(
+                    ##""type": "object", "properties": {"f": {"oneOf": [{"type": "array", "items": {"$ref": "#/$defs/format"}}, "##
+                        + ##"{"$ref": "#/$defs/format"}]}}, "$defs": {"format": {"anyOf": [{"enum": ["a", "b"]}, {"type": "string", "minLength": 1}]}}"##
+                )
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/f/oneOf/1")]),
+    ]
+}
+
+@Suite("diff: evidence inside tuples")
+struct DiffTupleEvidenceTests {
+    @Test("an item of a tuple's item: later `allow` items limited to strings, shown at index 1 after a valid first item")
+    func itemOfATupleItem() throws {
+        // partial-eslint-plugins 5a02e765d's rule settings `[severity, {allow: [...]}]`.
+        let setting = { (allow: String) in
+            members(
+                #""r": {"type": "array", "minItems": 2, "maxItems": 2, "prefixItems": [{"type": "integer", "minimum": 0, "maximum": 2}, "#
+                    + #"{"type": "object", "properties": {"allow": {"type": "array", \#(allow)}}}]}"#)
+        }
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.schema.json", setting(#""prefixItems": [{"type": "string"}]"#))
+        let new = try scratch.write("new/a.schema.json", setting(#""items": {"type": "string"}"#))
+        let result = check(["diff", "--role", "request", "--format", "json", scratch.path + "/old", scratch.path + "/new"])
+        #expect(result.status == 1)
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let narrowed = changes.filter { $0["breaks"] == true }
+        #expect(narrowed.count == 2)
+        for change in narrowed {
+            #expect(change["instancePath"] == "/r/1/allow/*")
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.hasPrefix(#"{"r":[0,{"allow":[""#), "\(evidence)")
+            #expect(try DiffOracleTests.breaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        // Index 0 is a string in both versions: no widening is reported there.
+        #expect(!changes.contains { $0["instancePath"] == "/r/1/allow/0" }, "\(changes)")
+    }
+}
+
+@Suite("diff: breaks no document shows")
+struct DiffUnconfirmedTests {
+    @Test("a typed format removed breaks models, which no document shows: unconfirmed, exit 3, told apart from a proven break")
+    func everyBreakUnconfirmed() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("old/a.schema.json", members(#""u": {"type": "string", "format": "uri"}"#))
+        _ = try scratch.write("new/a.schema.json", members(#""u": {"type": "string"}"#))
+        let result = check(["diff", scratch.path + "/old", scratch.path + "/new"])
+        #expect(result.status == 3)
+        #expect(result.lines.last == "1 change, 1 breaking (1 unconfirmed) (role: response)")
+        #expect(
+            result.output.contains(
+                "format uri removed (payload /u): old models decode it as URI and fail on other strings; unconfirmed: none of "))
+    }
+}
