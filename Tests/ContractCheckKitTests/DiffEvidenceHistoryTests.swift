@@ -299,6 +299,23 @@ struct DiffEvidenceHistoryTests {
         }
     }
 
+    @Test("dependabot-2.0 aae26627e: if/then/else rewritten (requirements of both branches hoisted, `if: {not}`): only cronjob's move")
+    func conditionalRewrites() throws {
+        // Before: request 12 breaking items, none with evidence (9 if/then/else, 3 "became required"); response 9 of them.
+        let request = try Self.run("aae26627e", "dependabot-2.0", role: "request")
+        #expect(!request.changes.contains { $0["breaks"] == true }, "\(request.changes)")
+        #expect(request.status == 0)
+        let response = try Self.run("aae26627e", "dependabot-2.0", role: "response")
+        #expect(!response.changes.contains { $0["kind"] == "constraint-changed" || $0["kind"] == "became-required" }, "\(response.changes)")
+        // `cronjob` left `schedule` for the `then` of `interval: cron`: any value is taken with another interval now.
+        let moved = response.changes.filter { $0["breaks"] == true }
+        #expect(moved.map { $0["instancePath"]?.stringValue ?? "" }.sorted()
+            == ["#/definitions/multi-ecosystem-group/schedule/cronjob", "#/definitions/update/schedule/cronjob"], "\(moved)")
+        let shown = try #require(moved.first { $0["evidence"]?.stringValue != nil }, "\(moved)")
+        let evidence = try #require(shown["evidence"]?.stringValue)
+        #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
+    }
+
     @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
     func referencedBranchPairedByItsTypes() throws {
         let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")

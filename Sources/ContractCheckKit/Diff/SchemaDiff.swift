@@ -314,6 +314,7 @@ struct SchemaDiff {
 
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)
+        let ov = hoistingConditionalRequired(ov, old: true), nv = hoistingConditionalRequired(nv, old: false)
         compareTypes(ov, nv, path: path, o, n, ignoringNull: ignoringNull)
         handled.insert("type")
         compareEnums(ov, nv, path: path, o, n)
@@ -323,6 +324,7 @@ struct SchemaDiff {
         handled.formUnion(["properties", "required", "additionalProperties", "unevaluatedProperties", "patternProperties", "propertyNames", "dependentRequired"])
         compareArrays(ov, nv, path: path, o, n)
         handled.formUnion(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"])
+        handled.formUnion(compareConditionals(ov, nv, path: path, o, n))
         handled.formUnion(["anyOf", "oneOf", "allOf"])
         var unionKeywords = ["anyOf", "oneOf", "allOf"]
         if let (from, to) = SchemaDiff.unionSwitch(ov, nv) {

@@ -24,6 +24,7 @@ import GeneratorLoading
 ///   empty `required` or `properties` (without `additionalProperties`);
 /// - draft-04 `exclusiveMaximum: true` beside `maximum: m` is `exclusiveMaximum: m`; `items: [...]` is
 ///   `prefixItems` (its `additionalItems` then `items`); `dependencies` is `dependentRequired`/`dependentSchemas`;
+///   before 2019-09, a `properties` member that takes anything is absent when no `additionalProperties` is beside it;
 /// - `allOf` members are flattened, `true` members dropped, and a member merged into its parent when no
 ///   keyword of one interacts with a keyword of the other.
 ///
@@ -187,6 +188,10 @@ struct SchemaNormalForm {
                 keywords["items"] = keywords["additionalItems"]
             }
             keywords["additionalItems"] = nil
+        }
+        // Before 2019-09 nothing but `additionalProperties` reads `properties`: a member that takes anything adds nothing.
+        if draft <= .draft7, keywords["additionalProperties"] == nil, case .object(let properties)? = keywords["properties"] {
+            keywords["properties"] = .object(JSONObject(properties.filter { $0.value != .bool(true) }))
         }
         if case .object(let dependencies)? = keywords["dependencies"] {
             keywords["dependencies"] = nil
