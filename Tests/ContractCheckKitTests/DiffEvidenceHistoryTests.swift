@@ -316,6 +316,32 @@ struct DiffEvidenceHistoryTests {
         #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
     }
 
+    @Test("partial-poe 9c67f5136: an `if`/`then` added to args items, shown by a boolean argument of a task with its `cmd`")
+    func conditionAddedToDefinition() throws {
+        let (old, new, _, changes) = try Self.run("9c67f5136", "partial-poe", role: "request")
+        // Before: none of the four had evidence (the shortest task both versions accept, `{"args": []}`, is no `cmd` task,
+        // and no sampled argument met `type: boolean`).
+        let conditional = changes.filter { $0["instancePath"] == "#/definitions/args_item" && $0["kind"] == "constraint-changed" }
+        #expect(conditional.map { $0["summary"]?.stringValue ?? "" }.sorted() == ["if added", "then added"], "\(changes)")
+        for change in conditional {
+            #expect(change["breaks"] == true)
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.contains(#""type":"boolean""#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("webextension b3f8099cd: an `else` changed, shown by a manifest that fails the `if` (version 3 where it asks for 2)")
+    func elseShownByFailingTheCondition() throws {
+        let (old, new, _, changes) = try Self.run("b3f8099cd", "webextension", role: "request")
+        let changed = try #require(changes.first { $0["summary"] == "else changed" }, "\(changes)")
+        // The `then` (manifest version 2) takes the member as before: it is no item.
+        #expect(!changes.contains { $0["summary"] == "then changed" }, "\(changes)")
+        let evidence = try #require(changed["evidence"]?.stringValue, "\(changed)")
+        #expect(!evidence.contains(#""manifest_version":2"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+    }
+
     @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
     func referencedBranchPairedByItsTypes() throws {
         let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")

@@ -135,6 +135,8 @@ extension SchemaDiff {
             let before = conditionalForm(ov, old: true, other: nv), after = conditionalForm(nv, old: false, other: ov)
             if before == nil || after == nil || SchemaNormalForm.text(before!) != SchemaNormalForm.text(after!) {
                 var effect = SchemaDiff.undecided("if/then/else")
+                // With the same `if` as written, each branch whose form changed is an item of its own.
+                var branchEffects: [String: ChangeEffect]?
                 if let before, let after {
                     let parts = { (form: JSONValue, key: String) in form.objectValue?[key] ?? .bool(true) }
                     if before == .bool(true) {
@@ -142,21 +144,41 @@ extension SchemaDiff {
                     } else if after == .bool(true) {
                         effect = .widens(SchemaDiff.conditionWidens)
                     } else if SchemaNormalForm.text(parts(before, "if")) == SchemaNormalForm.text(parts(after, "if")) {
-                        let pairs = ["then", "else"].map { (formAndText(parts(before, $0)), formAndText(parts(after, $0))) }
-                        if pairs.allSatisfy({ SchemaNormalForm.contains($0.1, $0.0) }) { effect = .widens(SchemaDiff.conditionWidens) }
-                        if pairs.allSatisfy({ SchemaNormalForm.contains($0.0, $0.1) }) { effect = .narrows(SchemaDiff.conditionNarrows) }
+                        var effects: [String: ChangeEffect] = [:]
+                        for keyword in ["then", "else"] {
+                            let (was, now) = (formAndText(parts(before, keyword)), formAndText(parts(after, keyword)))
+                            guard was.text != now.text else { continue }
+                            var branch = SchemaDiff.undecided(keyword)
+                            if SchemaNormalForm.contains(now, was) { branch = .widens(SchemaDiff.conditionWidens) }
+                            if SchemaNormalForm.contains(was, now) { branch = .narrows(SchemaDiff.conditionNarrows) }
+                            effects[keyword] = branch
+                        }
+                        effect =
+                            effects.values.contains { $0.breaksRequests != nil && $0.breaksResponses != nil }
+                            ? SchemaDiff.undecided("if/then/else")
+                            : ChangeEffect(
+                                breaksResponses: effects.values.compactMap(\.breaksResponses).first,
+                                breaksRequests: effects.values.compactMap(\.breaksRequests).first)
+                        if !negatesCondition(ov, old: true), !negatesCondition(nv, old: false) { branchEffects = effects }
                     }
                     // The new branches apply only to documents meeting the new `if`.
                     if case .object(let object) = after, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, ov) {
                         effect.breaksRequests = nil
                         effect.requestNote = SchemaDiff.unreachableNote
+                        branchEffects = branchEffects?.mapValues { branch in
+                            var branch = branch
+                            branch.breaksRequests = nil
+                            branch.requestNote = SchemaDiff.unreachableNote
+                            return branch
+                        }
                     }
                 }
-                for keyword in conditional where ov.keywords[keyword] != nv.keywords[keyword] {
+                for keyword in conditional where branchEffects.map({ $0[keyword] != nil }) ?? (ov.keywords[keyword] != nv.keywords[keyword])
+                {
                     let what = ov.keywords[keyword] == nil ? "added" : (nv.keywords[keyword] == nil ? "removed" : "changed")
                     record(
                         .constraintChanged, "\(keyword) \(what)", path: path, old: site(old, ov, keyword, o.anchor),
-                        new: site(new, nv, keyword, n.anchor), effect)
+                        new: site(new, nv, keyword, n.anchor), branchEffects?[keyword] ?? effect)
                 }
             }
         }
@@ -196,6 +218,12 @@ extension SchemaDiff {
                 new: site(new, nv, keyword, n.anchor), effect)
         }
         return Set(conditional + ["not", "dependencies", "dependentSchemas"])
+    }
+
+    /// Whether the view's `if` is a `not` (read with its branches swapped).
+    mutating func negatesCondition(_ view: SchemaView, old isOld: Bool) -> Bool {
+        guard view.keywords["if"] != nil, let location = view.child("if") else { return false }
+        return normalForm(old: isOld, location)?.value.objectValue?.keys == ["not"]
     }
 
     /// Whether every document `form` accepts holds a member the old object `ov` rejects (`form` requires a name `ov`
