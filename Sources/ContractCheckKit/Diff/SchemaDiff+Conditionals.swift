@@ -161,6 +161,17 @@ extension SchemaDiff {
                                 breaksRequests: effects.values.compactMap(\.breaksRequests).first)
                         if !negatesCondition(ov, old: true), !negatesCondition(nv, old: false) { branchEffects = effects }
                     }
+                    // The old branches applied only to documents meeting the old `if`.
+                    if case .object(let object) = before, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, nv) {
+                        effect.breaksResponses = nil
+                        effect.responseNote = SchemaDiff.excludedNote
+                        branchEffects = branchEffects?.mapValues { branch in
+                            var branch = branch
+                            branch.breaksResponses = nil
+                            branch.responseNote = SchemaDiff.excludedNote
+                            return branch
+                        }
+                    }
                     // The new branches apply only to documents meeting the new `if`.
                     if case .object(let object) = after, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, ov) {
                         effect.breaksRequests = nil
@@ -200,6 +211,10 @@ extension SchemaDiff {
                     effect.breaksRequests = nil
                     effect.requestNote = SchemaDiff.unreachableNote
                 }
+                if effect.breaksResponses != nil, let before, rejectsEvery(before.value, nv) {
+                    effect.breaksResponses = nil
+                    effect.responseNote = SchemaDiff.excludedNote
+                }
                 let what = ov.keywords["not"] == nil ? "added" : (nv.keywords["not"] == nil ? "removed" : "changed")
                 record(
                     .constraintChanged, "not \(what)", path: path, old: site(old, ov, "not", o.anchor), new: site(new, nv, "not", n.anchor),
@@ -237,6 +252,19 @@ extension SchemaDiff {
         }
     }
 
+    /// Whether every member left in the old view's `allOf` is a `not` whose schema requires a name the new object rejects
+    /// (appveyor 0f72e19c6: `allOf: [{not: {required: [skip_tags]}}, …]` beside members now closed): no document the new
+    /// version accepts matches them, so their removal lets nothing new through.
+    mutating func allOfOnlyExcludesRejected(_ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        guard case .array(let members)? = ov.keywords["allOf"], !members.isEmpty else { return false }
+        for index in members.indices {
+            guard let location = ov.allOfMember(index), case .object(let form)? = normalForm(old: true, location)?.value,
+                form.keys == ["not"], let excluded = form["not"], rejectsEvery(excluded, nv)
+            else { return false }
+        }
+        return true
+    }
+
     static func undecided(_ keyword: String) -> ChangeEffect {
         ChangeEffect(
             breaksResponses: "\(keyword) changed; its effect on decoding cannot be decided, so it is treated as breaking",
@@ -247,6 +275,8 @@ extension SchemaDiff {
     static let conditionWidens = "old models may rely on what the condition asked"
     static let notNarrows = "old apps may send payloads that the schema under not now matches"
     static let notWidens = "old models may rely on payloads matching the schema under not being rejected"
+    static let excludedNote =
+        "every payload the old condition applied to holds a member the new schema rejects: the new one allows none of them"
     static let unreachableNote =
         "every payload the new condition applies to holds a member the old schema rejects: old apps send none of them"
 }

@@ -347,8 +347,10 @@ struct SchemaDiff {
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
                        .narrows("old apps may send payloads that match none of its schemas"))
             case (false, true):
+                let excluded = keyword == "allOf" && allOfOnlyExcludesRejected(ov, nv)
                 record(.constraintLoosened, "\(keyword) removed", path: path, old: site(old, ov, keyword, o.anchor), new: site(new, nv, nil, n.anchor),
-                       keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
+                       excluded ? .harmless(SchemaDiff.excludedNote)
+                        : keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
                         .widens("old models decode one of its schemas; payloads need no longer match any"))
             }
         }
