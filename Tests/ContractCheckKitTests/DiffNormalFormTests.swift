@@ -285,6 +285,24 @@ struct DiffNormalFormTests {
         #expect(reached.contains { $0["summary"] == "not added" && $0["breaks"] == true && $0["unconfirmed"] == false }, "\(reached)")
     }
 
+    @Test("dependencies entries dropped widen only, shown by a document meeting what the old entry rejected (pyproject b44e6d8dc)")
+    func dependencyDropped() throws {
+        // The old entry: `authors` only when `dynamic` does not list it (PEP 621); PEP 808 lets both be given.
+        let members = #""properties": {"authors": {"type": "array"}, "dynamic": {"type": "array", "items": {"type": "string"}}}"#
+        let listed = #"{"required": ["dynamic"], "properties": {"dynamic": {"type": "array", "contains": {"const": "authors"}}}}"#
+        let rule = Rule(
+            name: "dropped", old: #"{"type": "object", \#(members), "dependencies": {"authors": {"not": \#(listed)}, "x": ["authors"]}}"#,
+            new: #"{"type": "object", \#(members), "dependencies": {"x": ["authors"]}}"#)
+        let (_, requests, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(!requests.contains { $0["breaks"] == true }, "\(requests)")
+        let (status, responses, _, _, _) = try Self.run(rule, role: "response", oldB: Self.bounded, newB: Self.bounded)
+        let changed = try #require(responses.first { $0["summary"] == "dependencies changed" }, "\(responses)")
+        #expect(changed["breaks"] == true)
+        let evidence = try #require(changed["evidence"]?.stringValue, "\(changed)")
+        #expect(evidence.contains(#""dynamic":["#) && evidence.contains(#""authors""#), "\(evidence)")
+        #expect(status == 1)
+    }
+
     @Test("a real change inside the rewritten schema is not hidden")
     func realChangeInside() throws {
         // `type [null, object]` split into an anyOf, and the object branch's member narrowed from boolean or null to boolean.

@@ -7,7 +7,18 @@ import GeneratorLoading
 extension DiffOracle {
     /// `values` (a `then`'s or `else`'s, and those around it) each with members that make its object meet the `if` of
     /// `site`'s holder (a `then`) or fail it (an `else`), first; `values` unchanged for other sites.
-    mutating func aimedAtCondition(_ values: [JSONValue], site: SchemaSite?, sampler: Int, file: Int?) -> [JSONValue] {
+    mutating func aimedAtCondition(_ values: [JSONValue], site: SchemaSite?, of change: SchemaChange, sampler: Int) -> [JSONValue] {
+        let file = sampler == 0 ? oldFileIndex : newFileIndex
+        if let site, let file, let last = site.pointer.tokens.last, last == "dependencies" || last == "dependentSchemas" {
+            // The other version's entries, so that the names whose entries changed come first.
+            var others = JSONObject()
+            if let other = sampler == 0 ? change.new : change.old, let otherFile = sampler == 0 ? newFileIndex : oldFileIndex,
+                case .object(let entries)? = samplers[1 - sampler].set.value(at: SchemaLocation(file: otherFile, pointer: other.pointer))
+            {
+                others = entries
+            }
+            return aimedAtDependencies(site.pointer, besides: others, sampler: sampler, file: file) + values
+        }
         guard let site, let file, var last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last),
             let holder = site.pointer.parent
         else { return values }
@@ -31,7 +42,9 @@ extension DiffOracle {
         {
             for name in properties.keys.prefix(16) {
                 let location = SchemaLocation(file: file, pointer: branch.appending("properties").appending(name))
-                let found = samplers[sampler].values(at: location, depth: 1)
+                var found = samplers[sampler].values(at: location, depth: 1)
+                // A member the branch forbids (`args: false`): any value shows it.
+                if found.isEmpty { found = DocumentSampler.oneOfEachType.filter { $0 != .null } }
                 // Mutations of a value that holds something (`[]` has none worth making).
                 let full = found.prefix(4).first { !($0.arrayValue?.isEmpty ?? false) && !($0.objectValue?.keys.isEmpty ?? false) }
                 for value in found.prefix(4) + (full.map { DocumentSampler.mutations(of: $0).prefix(8) } ?? []) {
@@ -129,6 +142,43 @@ extension DiffOracle {
         }
     }
 
+    /// For a changed `dependencies`/`dependentSchemas` at `keyword`: objects holding each member it names (the holder's
+    /// samples for it) with the values of that member's entry (and of what the entry's `not` rejects: pyproject's
+    /// `authors` with `dynamic: ["authors"]`), over the holder's smallest values.
+    private mutating func aimedAtDependencies(_ keyword: JSONPointer, besides others: JSONObject, sampler: Int, file: Int) -> [JSONValue] {
+        guard let holder = keyword.parent,
+            case .object(let entries)? = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: keyword))
+        else { return [] }
+        let objects: [JSONValue] =
+            samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder), depth: 1)
+            .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }
+            .sorted { JSONWriter.compact.string(from: $0).count < JSONWriter.compact.string(from: $1).count }.prefix(2) + [
+                .object(JSONObject())
+            ]
+        var aimed = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        let changed = entries.keys.filter { entries[$0] != others[$0] }
+        for name in (changed + entries.keys.filter { !changed.contains($0) }).prefix(24) {
+            let member = samplers[sampler].values(
+                at: SchemaLocation(file: file, pointer: holder.appending("properties").appending(name)), depth: 1
+            )
+            .prefix(2)
+            var beside: [JSONValue] = []
+            if entries[name]?.objectValue != nil {
+                let entry = keyword.appending(name)
+                beside += samplers[sampler].values(at: SchemaLocation(file: file, pointer: entry), depth: 1).prefix(3)
+                beside += samplers[sampler].values(at: SchemaLocation(file: file, pointer: entry.appending("not")), depth: 1).prefix(8)
+            }
+            for object in objects {
+                for value in member {
+                    let holding = DocumentSampler.merged(object, .object(JSONObject([JSONObject.Member(key: name, value: value)])))
+                    aimed.add(holding)
+                    for extra in beside where extra.objectValue != nil { aimed.add(DocumentSampler.merged(holding, extra)) }
+                }
+            }
+        }
+        return aimed.values
+    }
+
     /// The schema holding an `if` and, when that is an `allOf` member, the object whose `allOf` it is (both apply to the
     /// same value), innermost first.
     static func conditionHolders(_ holder: JSONPointer) -> [JSONPointer] {
@@ -144,7 +194,8 @@ extension DiffOracle {
     private mutating func conditionMembers(holder: JSONPointer, meeting: Bool, sampler: Int, file: Int) -> [JSONValue] {
         let conditions = samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder.appending("if")), depth: 1)
             .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }.prefix(4)
-        if meeting { return Array(conditions) }
+        // An `if` that asks for no member (`{type: object}`): any object meets it.
+        if meeting { return conditions.isEmpty ? [.object(JSONObject())] : Array(conditions) }
         let holders = DiffOracle.conditionHolders(holder)
         var found = DocumentSampler.Unique(limit: 24)
         for condition in conditions {

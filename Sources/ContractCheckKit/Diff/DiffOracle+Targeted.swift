@@ -178,8 +178,7 @@ extension DiffOracle {
             }
         }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            let file = sampler == 0 ? oldFileIndex : newFileIndex
-            sides[sampler] = aimedAtCondition(sides[sampler], site: site, sampler: sampler, file: file)
+            sides[sampler] = aimedAtCondition(sides[sampler], site: site, of: change, sampler: sampler)
         }
         let frames = frames(for: change, at: path)
         let bases = basesHolding(path, frames: frames)

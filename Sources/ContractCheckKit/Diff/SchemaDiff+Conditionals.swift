@@ -184,7 +184,9 @@ extension SchemaDiff {
                         }
                     }
                 }
-                for keyword in conditional where branchEffects.map({ $0[keyword] != nil }) ?? (ov.keywords[keyword] != nv.keywords[keyword])
+                for keyword in conditional
+                where branchEffects.map({ $0[keyword] != nil })
+                    ?? (SchemaDiff.withoutAnnotations(ov.keywords[keyword]) != SchemaDiff.withoutAnnotations(nv.keywords[keyword]))
                 {
                     let what = ov.keywords[keyword] == nil ? "added" : (nv.keywords[keyword] == nil ? "removed" : "changed")
                     record(
@@ -224,10 +226,15 @@ extension SchemaDiff {
         for keyword in ["dependencies", "dependentSchemas"] where ov.keywords[keyword] != nv.keywords[keyword] {
             let (before, after) = (ov.keywords[keyword], nv.keywords[keyword])
             let what = before == nil ? "added" : (after == nil ? "removed" : "changed")
-            let effect: ChangeEffect =
-                before == nil
-                ? .narrows("old apps may send a member without what the new \(keyword) asks beside it")
-                : (after == nil ? .widens("old models may rely on what \(keyword) asked beside a member") : SchemaDiff.undecided(keyword))
+            let narrows = ChangeEffect.narrows("old apps may send a member without what the new \(keyword) asks beside it")
+            let widens = ChangeEffect.widens("old models may rely on what \(keyword) asked beside a member")
+            var effect = SchemaDiff.undecided(keyword)
+            switch dependencyRelation(keyword, ov, nv) {
+            case (true, true): continue
+            case (true, false): effect = widens
+            case (false, true): effect = narrows
+            case (false, false): break
+            }
             record(
                 .constraintChanged, "\(keyword) \(what)", path: path, old: site(old, ov, keyword, o.anchor),
                 new: site(new, nv, keyword, n.anchor), effect)
@@ -252,6 +259,40 @@ extension SchemaDiff {
         }
     }
 
+    /// Whether the new `keyword` (`dependencies`, `dependentSchemas`) asks nothing the old one does not (`oldWithinNew`:
+    /// each name's entry dropped, or its names a subset, or its schema containing the old one) and the reverse: the
+    /// entries are a conjunction, each applying when its name is present.
+    mutating func dependencyRelation(_ keyword: String, _ ov: SchemaView, _ nv: SchemaView) -> (oldWithinNew: Bool, newWithinOld: Bool) {
+        guard ov.keywords[keyword] == nil || ov.keywords[keyword]?.objectValue != nil,
+            nv.keywords[keyword] == nil || nv.keywords[keyword]?.objectValue != nil
+        else { return (false, false) }
+        let before = ov.keywords[keyword]?.objectValue ?? JSONObject(), after = nv.keywords[keyword]?.objectValue ?? JSONObject()
+        var relation = (oldWithinNew: true, newWithinOld: true)
+        for name in Set(before.keys).union(after.keys) {
+            switch (before[name], after[name]) {
+            case (.array(let was)?, .array(let now)?):
+                if !Set(now).isSubset(of: Set(was)) { relation.oldWithinNew = false }
+                if !Set(was).isSubset(of: Set(now)) { relation.newWithinOld = false }
+            case (.array(let was)?, nil):
+                if !was.isEmpty { relation.newWithinOld = false }
+            case (nil, .array(let now)?):
+                if !now.isEmpty { relation.oldWithinNew = false }
+            case (let was, let now):
+                // Schemas (an absent entry takes anything); a list beside a schema is not compared.
+                guard was?.arrayValue == nil, now?.arrayValue == nil else { return (false, false) }
+                let wasForm =
+                    was == nil ? (value: JSONValue.bool(true), text: "true") : ov.child(keyword, name).flatMap { normalForm(old: true, $0) }
+                let nowForm =
+                    now == nil
+                    ? (value: JSONValue.bool(true), text: "true") : nv.child(keyword, name).flatMap { normalForm(old: false, $0) }
+                guard let wasForm, let nowForm else { return (false, false) }
+                if !SchemaNormalForm.contains(nowForm, wasForm) { relation.oldWithinNew = false }
+                if !SchemaNormalForm.contains(wasForm, nowForm) { relation.newWithinOld = false }
+            }
+        }
+        return relation
+    }
+
     /// Whether every member left in the old view's `allOf` is a `not` whose schema requires a name the new object rejects
     /// (appveyor 0f72e19c6: `allOf: [{not: {required: [skip_tags]}}, …]` beside members now closed): no document the new
     /// version accepts matches them, so their removal lets nothing new through.
@@ -263,6 +304,13 @@ extension SchemaDiff {
             else { return false }
         }
         return true
+    }
+
+    /// A subschema without its own annotations (`$comment` beside a `$ref` to a document that is not loaded, whose form is
+    /// unknown: the same `$ref` is the same schema).
+    static func withoutAnnotations(_ value: JSONValue?) -> JSONValue? {
+        guard case .object(let object)? = value else { return value }
+        return .object(JSONObject(object.filter { !SchemaView.isAnnotation($0.key) }))
     }
 
     static func undecided(_ keyword: String) -> ChangeEffect {

@@ -62,8 +62,8 @@ struct SchemaNormalForm {
     }
 
     /// Whether every document `inner` accepts is accepted by `outer` by the shape of their forms: `outer` takes
-    /// anything, is one of `inner`'s `allOf` members (or `inner` without them), or `inner` is one of `outer`'s
-    /// `anyOf` branches.
+    /// anything, is one of `inner`'s `allOf` members (or `inner` without them), `inner` is one of `outer`'s
+    /// `anyOf` branches, or `inner` holds `outer`'s keywords and more that read no sibling.
     static func contains(_ outer: (value: JSONValue, text: String), _ inner: (value: JSONValue, text: String)) -> Bool {
         if outer.value == .bool(true) || inner.value == .bool(false) || outer.text == inner.text { return true }
         if case .object(let object) = inner.value {
@@ -76,6 +76,14 @@ struct SchemaNormalForm {
         }
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
             return branches.contains { text($0) == inner.text }
+        }
+        // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
+        if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
+            small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
+        {
+            let unevaluated: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
+            let reading = interacting.reduce(into: unevaluated) { $0.formUnion($1) }
+            if Set(big.keys).subtracting(small.keys).isDisjoint(with: reading), Set(big.keys).isDisjoint(with: unevaluated) { return true }
         }
         return false
     }
