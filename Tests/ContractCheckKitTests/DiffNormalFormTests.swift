@@ -278,6 +278,13 @@ struct DiffNormalFormTests {
                 #expect(!added.isEmpty && added.allSatisfy { $0["breaks"] == false }, "\(role): \(changes)")
             }
         }
+        // The reverse: a condition on `b` dropped where the new object no longer takes `b` lets no new document through.
+        let dropped = Rule(
+            name: "excluded", old: #"{"type": "object", \#(opened), "if": {"required": ["b"]}, "then": {"required": ["a"]}}"#,
+            new: #"{"type": "object", \#(closed)}"#)
+        let (_, removed, _, _, _) = try Self.run(dropped, role: "response", oldB: Self.bounded, newB: Self.bounded)
+        let conditional = removed.filter { ["if removed", "then removed"].contains($0["summary"]?.stringValue) }
+        #expect(conditional.count == 2 && conditional.allSatisfy { $0["breaks"] == false }, "\(removed)")
         // The same `not` on a member old apps do send breaks requests, shown by a document holding it.
         let reachable = Rule(
             name: "reachable", old: #"{"type": "object", \#(opened)}"#, new: #"{"type": "object", \#(opened), "not": {"required": ["a"]}}"#)
