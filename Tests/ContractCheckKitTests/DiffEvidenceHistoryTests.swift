@@ -316,7 +316,7 @@ struct DiffEvidenceHistoryTests {
         #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
     }
 
-    @Test("partial-poe 9c67f5136: an `if`/`then` added to args items, shown by a boolean argument of a task with its `cmd`")
+    @Test("partial-poe 9c67f5136: `if`/`then`s added to args items and switch cases, shown inside a `cmd` task and a `switch`")
     func conditionAddedToDefinition() throws {
         let (old, new, _, changes) = try Self.run("9c67f5136", "partial-poe", role: "request")
         // Before: none of the four had evidence (the shortest task both versions accept, `{"args": []}`, is no `cmd` task,
@@ -329,6 +329,11 @@ struct DiffEvidenceHistoryTests {
             #expect(evidence.contains(#""type":"boolean""#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
+        // The same kind of `allOf` of `if`/`then`s added to the tasks a `switch` holds: shown inside a `switch`.
+        let cased = try #require(changes.first { $0["instancePath"] == "#/definitions/script_task_with_case" && $0["breaks"] == true })
+        let evidence = try #require(cased["evidence"]?.stringValue, "\(cased)")
+        #expect(evidence.contains(#""switch":["#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
     }
 
     @Test("webextension b3f8099cd: an `else` changed, shown by a manifest that fails the `if` (version 3 where it asks for 2)")

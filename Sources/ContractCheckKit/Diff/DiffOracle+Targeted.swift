@@ -233,9 +233,12 @@ extension DiffOracle {
             }
         }
         found += breaking(built.values, role: role, showing: change)
-        // A changed `if`/`then`/`else`: its values inside the objects of the definitions that use it (a task with its `cmd`), as
-        // the shortest sampled base may hold an object the condition's definition does not apply to.
-        if evidence(for: change, among: found) == nil, DiffOracle.isConditional(change), let base = bases.first {
+        // A changed `if`/`then`/`else` or an added `allOf` (of conditions): its values inside the objects of the definitions that
+        // use it (a task with its `cmd`, a `switch`), as the shortest sampled base may hold an object the definition does not
+        // apply to.
+        if evidence(for: change, among: found) == nil, DiffOracle.isConditional(change) || change.new?.pointer.tokens.last == "allOf",
+            let base = bases.first
+        {
             found += breaking(inReferrerFrames(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
         if evidence(for: change, among: found) == nil, let base = bases.first {
