@@ -299,6 +299,54 @@ struct DiffEvidenceHistoryTests {
         }
     }
 
+    @Test("dependabot-2.0 aae26627e: if/then/else rewritten (requirements of both branches hoisted, `if: {not}`): only cronjob's move")
+    func conditionalRewrites() throws {
+        // Before: request 12 breaking items, none with evidence (9 if/then/else, 3 "became required"); response 9 of them.
+        let request = try Self.run("aae26627e", "dependabot-2.0", role: "request")
+        #expect(!request.changes.contains { $0["breaks"] == true }, "\(request.changes)")
+        #expect(request.status == 0)
+        let response = try Self.run("aae26627e", "dependabot-2.0", role: "response")
+        #expect(!response.changes.contains { $0["kind"] == "constraint-changed" || $0["kind"] == "became-required" }, "\(response.changes)")
+        // `cronjob` left `schedule` for the `then` of `interval: cron`: any value is taken with another interval now.
+        let moved = response.changes.filter { $0["breaks"] == true }
+        #expect(moved.map { $0["instancePath"]?.stringValue ?? "" }.sorted()
+            == ["#/definitions/multi-ecosystem-group/schedule/cronjob", "#/definitions/update/schedule/cronjob"], "\(moved)")
+        let shown = try #require(moved.first { $0["evidence"]?.stringValue != nil }, "\(moved)")
+        let evidence = try #require(shown["evidence"]?.stringValue)
+        #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
+    }
+
+    @Test("partial-poe 9c67f5136: `if`/`then`s added to args items and switch cases, shown inside a `cmd` task and a `switch`")
+    func conditionAddedToDefinition() throws {
+        let (old, new, _, changes) = try Self.run("9c67f5136", "partial-poe", role: "request")
+        // Before: none of the four had evidence (the shortest task both versions accept, `{"args": []}`, is no `cmd` task,
+        // and no sampled argument met `type: boolean`).
+        let conditional = changes.filter { $0["instancePath"] == "#/definitions/args_item" && $0["kind"] == "constraint-changed" }
+        #expect(conditional.map { $0["summary"]?.stringValue ?? "" }.sorted() == ["if added", "then added"], "\(changes)")
+        for change in conditional {
+            #expect(change["breaks"] == true)
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.contains(#""type":"boolean""#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        // The same kind of `allOf` of `if`/`then`s added to the tasks a `switch` holds: shown inside a `switch`.
+        let cased = try #require(changes.first { $0["instancePath"] == "#/definitions/script_task_with_case" && $0["breaks"] == true })
+        let evidence = try #require(cased["evidence"]?.stringValue, "\(cased)")
+        #expect(evidence.contains(#""switch":["#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+    }
+
+    @Test("webextension b3f8099cd: an `else` changed, shown by a manifest that fails the `if` (version 3 where it asks for 2)")
+    func elseShownByFailingTheCondition() throws {
+        let (old, new, _, changes) = try Self.run("b3f8099cd", "webextension", role: "request")
+        let changed = try #require(changes.first { $0["summary"] == "else changed" }, "\(changes)")
+        // The `then` (manifest version 2) takes the member as before: it is no item.
+        #expect(!changes.contains { $0["summary"] == "then changed" }, "\(changes)")
+        let evidence = try #require(changed["evidence"]?.stringValue, "\(changed)")
+        #expect(!evidence.contains(#""manifest_version":2"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+    }
+
     @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
     func referencedBranchPairedByItsTypes() throws {
         let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")

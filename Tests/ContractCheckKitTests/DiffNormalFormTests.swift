@@ -106,6 +106,25 @@ struct DiffNormalFormTests {
             name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
             old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
             new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
+        Rule(
+            name: "a requirement of both then and else is the object's (dependabot-2.0 aae26627e)",
+            old: #"{"type": "object", "properties": {"k": {"type": "string"}, "c": {"type": "string"}}, "#
+                + #""if": {"properties": {"k": {"const": "cron"}}}, "then": {"required": ["k", "c"]}, "else": {"required": ["k"]}}"#,
+            new: #"{"type": "object", "properties": {"k": {"type": "string"}, "c": {"type": "string"}}, "required": ["k"], "#
+                + #""if": {"properties": {"k": {"const": "cron"}}}, "then": {"required": ["c"]}}"#),
+        Rule(
+            name: "if {not: X} then A is if X else A; a branch restating its object's member by $ref adds nothing (dependabot-2.0)",
+            old: #"{"type": "object", "properties": {"g": {"type": "string"}, "s": {"type": "integer"}}, "#
+                + #""if": {"required": ["g"]}, "else": {"required": ["s"]}}"#,
+            new: #"{"type": "object", "properties": {"g": {"type": "string"}, "s": {"type": "integer"}}, "#
+                + #""if": {"not": {"properties": {"g": {}}, "required": ["g"]}}, "#
+                + ##""then": {"properties": {"s": {"$ref": "#/properties/n/properties/s"}}, "required": ["s"]}}"##),
+        Rule(
+            name: "a branch's member takes the one type its object's member takes (dependabot-2.0 aae26627e)",
+            old: #"{"type": "object", "properties": {"u": {"type": "array", "items": {"type": "object"}}}, "if": {"required": ["e"]}, "#
+                + #""then": {}, "else": {"properties": {"u": {"items": {"properties": {"p": {"const": 1}}}}}}}"#,
+            new: #"{"type": "object", "properties": {"u": {"type": "array", "items": {"type": "object"}}}, "if": {"required": ["e"]}, "#
+                + #""else": {"properties": {"u": {"type": "array", "items": {"type": "object", "properties": {"p": {"const": 1}}}}}}}"#),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.
@@ -232,6 +251,62 @@ struct DiffNormalFormTests {
         let (status, changes, _, _, _) = try Self.run(other, role: "request", oldB: Self.bounded, newB: Self.bounded)
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(breaking.contains { $0["instancePath"] == "/n/x" && $0["unconfirmed"] == false }, "\(breaking)")
+        #expect(status == 1)
+    }
+
+    @Test("a changed conditional is still reported; an added `not` or `if` only documents old apps never send can meet breaks nothing")
+    func conditionalChanges() throws {
+        let members = #""properties": {"k": {"type": "string"}, "c": {"type": "string"}}"#
+        let condition = #""if": {"properties": {"k": {"const": "a"}}, "required": ["k"]}"#
+        let narrowed = Rule(
+            name: "then narrowed", old: #"{"type": "object", \#(members), \#(condition), "then": {"required": ["c"]}}"#,
+            new: #"{"type": "object", \#(members), \#(condition), "then": {"required": ["c"], "properties": {"c": {"maxLength": 2}}}}"#)
+        let (status, changes, _, _, _) = try Self.run(narrowed, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        let thenChanged = changes.filter { $0["summary"] == "then changed" && $0["instancePath"] == "/n" }
+        #expect(thenChanged.count == 1 && thenChanged.allSatisfy { $0["breaks"] == true }, "\(changes)")
+        #expect(status != 0)
+        // `b` is new and the old object closed: every document the `not` or the `if` applies to holds `b`, which old apps
+        // never send.
+        let closed = #""properties": {"a": {"type": "string"}}, "additionalProperties": false"#
+        let opened = #""properties": {"a": {"type": "string"}, "b": {"type": "string"}}, "additionalProperties": false"#
+        for added in [#""not": {"required": ["a", "b"]}"#, #""if": {"required": ["b"]}, "then": {"required": ["a"]}"#] {
+            let rule = Rule(
+                name: "unreachable", old: #"{"type": "object", \#(closed)}"#, new: #"{"type": "object", \#(opened), \#(added)}"#)
+            for role in ["request", "response"] {
+                let (_, changes, _, _, _) = try Self.run(rule, role: role, oldB: Self.bounded, newB: Self.bounded)
+                let added = changes.filter { ["not added", "if added", "then added"].contains($0["summary"]?.stringValue) }
+                #expect(!added.isEmpty && added.allSatisfy { $0["breaks"] == false }, "\(role): \(changes)")
+            }
+        }
+        // The reverse: a condition on `b` dropped where the new object no longer takes `b` lets no new document through.
+        let dropped = Rule(
+            name: "excluded", old: #"{"type": "object", \#(opened), "if": {"required": ["b"]}, "then": {"required": ["a"]}}"#,
+            new: #"{"type": "object", \#(closed)}"#)
+        let (_, removed, _, _, _) = try Self.run(dropped, role: "response", oldB: Self.bounded, newB: Self.bounded)
+        let conditional = removed.filter { ["if removed", "then removed"].contains($0["summary"]?.stringValue) }
+        #expect(conditional.count == 2 && conditional.allSatisfy { $0["breaks"] == false }, "\(removed)")
+        // The same `not` on a member old apps do send breaks requests, shown by a document holding it.
+        let reachable = Rule(
+            name: "reachable", old: #"{"type": "object", \#(opened)}"#, new: #"{"type": "object", \#(opened), "not": {"required": ["a"]}}"#)
+        let (_, reached, _, _, _) = try Self.run(reachable, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(reached.contains { $0["summary"] == "not added" && $0["breaks"] == true && $0["unconfirmed"] == false }, "\(reached)")
+    }
+
+    @Test("dependencies entries dropped widen only, shown by a document meeting what the old entry rejected (pyproject b44e6d8dc)")
+    func dependencyDropped() throws {
+        // The old entry: `authors` only when `dynamic` does not list it (PEP 621); PEP 808 lets both be given.
+        let members = #""properties": {"authors": {"type": "array"}, "dynamic": {"type": "array", "items": {"type": "string"}}}"#
+        let listed = #"{"required": ["dynamic"], "properties": {"dynamic": {"type": "array", "contains": {"const": "authors"}}}}"#
+        let rule = Rule(
+            name: "dropped", old: #"{"type": "object", \#(members), "dependencies": {"authors": {"not": \#(listed)}, "x": ["authors"]}}"#,
+            new: #"{"type": "object", \#(members), "dependencies": {"x": ["authors"]}}"#)
+        let (_, requests, _, _, _) = try Self.run(rule, role: "request", oldB: Self.bounded, newB: Self.bounded)
+        #expect(!requests.contains { $0["breaks"] == true }, "\(requests)")
+        let (status, responses, _, _, _) = try Self.run(rule, role: "response", oldB: Self.bounded, newB: Self.bounded)
+        let changed = try #require(responses.first { $0["summary"] == "dependencies changed" }, "\(responses)")
+        #expect(changed["breaks"] == true)
+        let evidence = try #require(changed["evidence"]?.stringValue, "\(changed)")
+        #expect(evidence.contains(#""dynamic":["#) && evidence.contains(#""authors""#), "\(evidence)")
         #expect(status == 1)
     }
 

@@ -194,8 +194,33 @@ extension DiffCase {
                  new: ["a.schema.json": object(#""id": {"$ref": "text-id.schema.json"}"#)],
                  expected: [.init(kind: "schema-removed", breaks: true, pointer: "", file: "text-id.schema.json"),
                             .init(kind: "reference-changed", breaks: true, pointer: "/properties/id/$ref")]),
-        DiffCase(name: "not added (effect undecidable: breaking)", old: ["a.schema.json": object(#""s": {"type": "string"}"#)],
+        // An added `not` is one more constraint: the new schema accepts less, which breaks requests only.
+        DiffCase(name: "not added: a narrowing (responses)", old: ["a.schema.json": object(#""s": {"type": "string"}"#)],
                  new: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": ""}}"#)],
+                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/s/not")]),
+        DiffCase(name: "not added: a narrowing (requests)", old: ["a.schema.json": object(#""s": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": ""}}"#)], role: "request",
+                 expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/s/not")]),
+        // appveyor 0f72e19c6: `not {required: [name]}` members dropped where the object became closed without declaring the
+        // names: the new version rejects those members anyway.
+        DiffCase(name: "nots of names the new closed object rejects removed: no response break",
+                 old: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}, "#
+                    + #""allOf": [{"not": {"required": ["s"]}}, {"not": {"required": ["t"]}}]}"#)],
+                 new: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}, "#
+                    + #""additionalProperties": false}"#)],
+                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/c"),
+                            .init(kind: "constraint-loosened", breaks: false, pointer: "/properties/c"),
+                            .init(kind: "additional-properties-closed", breaks: false,
+                                  pointer: "/properties/c/additionalProperties")]),
+        DiffCase(name: "the same nots removed from an object left open: a response break",
+                 old: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}, "#
+                    + #""allOf": [{"not": {"required": ["s"]}}, {"not": {"required": ["t"]}}]}"#)],
+                 new: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}}"#)],
+                 expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c"),
+                            .init(kind: "constraint-loosened", breaks: true, pointer: "/properties/c")]),
+        DiffCase(name: "not changed to a schema neither contains (effect undecidable: breaking)",
+                 old: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": "a"}}"#)],
+                 new: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": "b"}}"#)],
                  expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/s/not")]),
         DiffCase(name: "new schema file", old: ["a.schema.json": object(statusOpen)],
                  new: ["a.schema.json": object(statusOpen), "b.schema.json": schema("b", #""type": "string""#)],

@@ -198,6 +198,9 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            sides[sampler] = aimedAtCondition(sides[sampler], site: site, of: change, sampler: sampler)
+        }
         let frames = frames(for: change, at: path)
         let bases = basesHolding(path, frames: frames)
         // A property added as required: the old object's values, which lack it, placed where the object is.
@@ -251,6 +254,14 @@ extension DiffOracle {
             }
         }
         found += breaking(built.values, role: role, showing: change)
+        // A changed `if`/`then`/`else` or an added `allOf` (of conditions): its values inside the objects of the definitions that
+        // use it (a task with its `cmd`, a `switch`), as the shortest sampled base may hold an object the definition does not
+        // apply to.
+        if evidence(for: change, among: found) == nil, DiffOracle.isConditional(change) || change.new?.pointer.tokens.last == "allOf",
+            let base = bases.first
+        {
+            found += breaking(inReferrerFrames(values.values, change: change, at: path, in: base), role: role, showing: change)
+        }
         if evidence(for: change, among: found) == nil, let base = bases.first {
             found += breaking(crossings(of: values.values, at: path[...], in: base, role: role), role: role, showing: change)
         }

@@ -172,6 +172,13 @@ struct DocumentSampler {
                 break
             }
             if items.count > 1 { result.append(.array(Array(items.prefix(3)))) }
+            // An item `contains` asks for, alone and after the first item (`dynamic: ["authors"]`).
+            if object["contains"] != nil {
+                for value in values(at: child("contains"), depth: depth + 1).prefix(2) {
+                    result.append(.array([value]))
+                    result.append(.array([items[0], value]))
+                }
+            }
             for keyword in ["minItems", "maxItems"] {
                 guard let limit = bound(keyword), limit < 1_000 else { continue }
                 for count in [max(0, limit - 1), limit, limit + 1] {

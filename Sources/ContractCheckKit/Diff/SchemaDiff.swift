@@ -322,6 +322,7 @@ struct SchemaDiff {
 
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)
+        let ov = hoistingConditionalRequired(ov, old: true), nv = hoistingConditionalRequired(nv, old: false)
         compareTypes(ov, nv, path: path, o, n, ignoringNull: ignoringNull)
         handled.insert("type")
         compareEnums(ov, nv, path: path, o, n)
@@ -331,6 +332,7 @@ struct SchemaDiff {
         handled.formUnion(["properties", "required", "additionalProperties", "unevaluatedProperties", "patternProperties", "propertyNames", "dependentRequired"])
         compareArrays(ov, nv, path: path, o, n)
         handled.formUnion(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"])
+        handled.formUnion(compareConditionals(ov, nv, path: path, o, n))
         handled.formUnion(["anyOf", "oneOf", "allOf"])
         var unionKeywords = ["anyOf", "oneOf", "allOf"]
         if let (from, to) = SchemaDiff.unionSwitch(ov, nv) {
@@ -353,8 +355,10 @@ struct SchemaDiff {
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
                        .narrows("old apps may send payloads that match none of its schemas"))
             case (false, true):
+                let excluded = keyword == "allOf" && allOfOnlyExcludesRejected(ov, nv)
                 record(.constraintLoosened, "\(keyword) removed", path: path, old: site(old, ov, keyword, o.anchor), new: site(new, nv, nil, n.anchor),
-                       keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
+                       excluded ? .harmless(SchemaDiff.excludedNote)
+                        : keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
                         .widens("old models decode one of its schemas; payloads need no longer match any"))
             }
         }

@@ -25,6 +25,7 @@ import GeneratorLoading
 ///   empty `required` or `properties` (without `additionalProperties`);
 /// - draft-04 `exclusiveMaximum: true` beside `maximum: m` is `exclusiveMaximum: m`; `items: [...]` is
 ///   `prefixItems` (its `additionalItems` then `items`); `dependencies` is `dependentRequired`/`dependentSchemas`;
+///   before 2019-09, a `properties` member that takes anything is absent when no `additionalProperties` is beside it;
 /// - `allOf` members are flattened, `true` members dropped, and a member merged into its parent when no
 ///   keyword of one interacts with a keyword of the other.
 ///
@@ -62,8 +63,8 @@ struct SchemaNormalForm {
     }
 
     /// Whether every document `inner` accepts is accepted by `outer` by the shape of their forms: `outer` takes
-    /// anything, is one of `inner`'s `allOf` members (or `inner` without them), or `inner` is one of `outer`'s
-    /// `anyOf` branches.
+    /// anything, is one of `inner`'s `allOf` members (or `inner` without them), `inner` is one of `outer`'s
+    /// `anyOf` branches, or `inner` holds `outer`'s keywords and more that read no sibling.
     static func contains(_ outer: (value: JSONValue, text: String), _ inner: (value: JSONValue, text: String)) -> Bool {
         if outer.value == .bool(true) || inner.value == .bool(false) || outer.text == inner.text { return true }
         if case .object(let object) = inner.value {
@@ -76,6 +77,14 @@ struct SchemaNormalForm {
         }
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
             return branches.contains { text($0) == inner.text }
+        }
+        // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
+        if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
+            small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
+        {
+            let unevaluated: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
+            let reading = interacting.reduce(into: unevaluated) { $0.formUnion($1) }
+            if Set(big.keys).subtracting(small.keys).isDisjoint(with: reading), Set(big.keys).isDisjoint(with: unevaluated) { return true }
         }
         return false
     }
@@ -188,6 +197,10 @@ struct SchemaNormalForm {
                 keywords["items"] = keywords["additionalItems"]
             }
             keywords["additionalItems"] = nil
+        }
+        // Before 2019-09 nothing but `additionalProperties` reads `properties`: a member that takes anything adds nothing.
+        if draft <= .draft7, keywords["additionalProperties"] == nil, case .object(let properties)? = keywords["properties"] {
+            keywords["properties"] = .object(JSONObject(properties.filter { $0.value != .bool(true) }))
         }
         if case .object(let dependencies)? = keywords["dependencies"] {
             keywords["dependencies"] = nil

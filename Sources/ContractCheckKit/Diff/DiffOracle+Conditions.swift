@@ -1,0 +1,217 @@
+import ContractJSON
+import GeneratorLoading
+
+/// Values aimed at a changed `then` or `else`: the branch's values show a change only in an object that meets the `if`
+/// (for `then`) or fails it (for `else`), which values of the branch alone seldom do (`{"interval": "cron"}`, a manifest
+/// of version 3 where the `if` asks for 2).
+extension DiffOracle {
+    /// `values` (a `then`'s or `else`'s, and those around it) each with members that make its object meet the `if` of
+    /// `site`'s holder (a `then`) or fail it (an `else`), first; `values` unchanged for other sites.
+    mutating func aimedAtCondition(_ values: [JSONValue], site: SchemaSite?, of change: SchemaChange, sampler: Int) -> [JSONValue] {
+        let file = sampler == 0 ? oldFileIndex : newFileIndex
+        if let site, let file, let last = site.pointer.tokens.last, last == "dependencies" || last == "dependentSchemas" {
+            // The other version's entries, so that the names whose entries changed come first.
+            var others = JSONObject()
+            if let other = sampler == 0 ? change.new : change.old, let otherFile = sampler == 0 ? newFileIndex : oldFileIndex,
+                case .object(let entries)? = samplers[1 - sampler].set.value(at: SchemaLocation(file: otherFile, pointer: other.pointer))
+            {
+                others = entries
+            }
+            return aimedAtDependencies(site.pointer, besides: others, sampler: sampler, file: file) + values
+        }
+        guard let site, let file, var last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last),
+            let holder = site.pointer.parent
+        else { return values }
+        var branch = site.pointer
+        if last == "if" {
+            // A changed `if` shows through its `then` (else its `else`).
+            guard case .object(let object)? = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: holder)) else {
+                return values
+            }
+            last = object["then"] != nil ? "then" : "else"
+            guard object[last] != nil else { return values }
+            branch = holder.appending(last)
+        }
+        let conditions = conditionMembers(holder: holder, meeting: last == "then", sampler: sampler, file: file)
+        guard !conditions.isEmpty else { return values }
+        var aimed = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        // Each member the branch declares on its own (and its mutations), then the values around it.
+        var members: [JSONValue] = []
+        if case .object(let properties)? = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: branch))?
+            .objectValue?["properties"]
+        {
+            for name in properties.keys.prefix(16) {
+                let location = SchemaLocation(file: file, pointer: branch.appending("properties").appending(name))
+                var found = samplers[sampler].values(at: location, depth: 1)
+                // A member the branch forbids (`args: false`): any value shows it.
+                if found.isEmpty { found = DocumentSampler.oneOfEachType.filter { $0 != .null } }
+                // Mutations of a value that holds something (`[]` has none worth making).
+                let full = found.prefix(4).first { !($0.arrayValue?.isEmpty ?? false) && !($0.objectValue?.keys.isEmpty ?? false) }
+                for value in found.prefix(4) + (full.map { DocumentSampler.mutations(of: $0).prefix(8) } ?? []) {
+                    members.append(.object(JSONObject([JSONObject.Member(key: name, value: value)])))
+                }
+            }
+        }
+        // Over the object's own smallest values first (its required members: an args item's `name`), then alone.
+        let objects = DiffOracle.conditionHolders(holder).reversed().flatMap { place in
+            samplers[sampler].values(at: SchemaLocation(file: file, pointer: place), depth: 1)
+                .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }
+                .sorted { JSONWriter.compact.string(from: $0).count < JSONWriter.compact.string(from: $1).count }.prefix(2)
+        }
+        let candidates = (members.prefix(48) + values.prefix(24)).filter { $0.objectValue != nil }
+        let frames: [JSONValue?] = objects.prefix(2).map { $0 } + [nil]
+        for object in frames {
+            for value in candidates {
+                for condition in conditions.prefix(2) {
+                    aimed.add(DocumentSampler.merged(object.map { DocumentSampler.merged($0, value) } ?? value, condition))
+                }
+            }
+        }
+        return aimed.values + values
+    }
+
+    /// For a change inside a definition: sampled values of the definitions whose `$ref`s reach it, by the number of tokens
+    /// of `path` that lead to them (`cmd_task` at `tasks/*` for a change in `args_item`, which `cmd_task`'s `args` items
+    /// name), so that the value sits in the object that uses the definition.
+    mutating func referrerFrames(for change: SchemaChange, at path: [String]) -> [Int: [JSONValue]] {
+        guard change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { return [:] }
+        var frames: [Int: [JSONValue]] = [:]
+        for (sampler, file) in [(1, newFileIndex), (0, oldFileIndex)] {
+            guard let file else { continue }
+            if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [file]) }
+            // Three definitions up at most (`args_item` ← `args` list ← `cmd_task`), three `$ref`s each.
+            var level: [(definition: SchemaLocation, below: Int)] = [(SchemaLocation(file: file, pointer: definition), inside.count)]
+            for _ in 0..<3 {
+                var next: [(definition: SchemaLocation, below: Int)] = []
+                for (target, below) in level {
+                    for place in (referrers[sampler]?[target] ?? []).prefix(3) {
+                        let tokens = place.pointer.tokens
+                        guard
+                            let index = tokens.indices.last(where: {
+                                ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count
+                            })
+                        else { continue }
+                        let holder = SchemaLocation(file: place.file, pointer: JSONPointer(tokens: Array(tokens[...(index + 1)])))
+                        let steps = below + DiffOracle.instancePath(of: tokens[(index + 2)...]).count
+                        let depth = path.count - steps
+                        guard depth >= 0 else { continue }
+                        next.append((holder, steps))
+                        guard depth < path.count else { continue }
+                        let values = samplers[sampler].values(at: holder, depth: 1)
+                        frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
+                    }
+                }
+                level = next
+            }
+        }
+        return frames
+    }
+
+    /// `values` placed at `path` in `base` rebuilt around ``referrerFrames(for:at:)``: at each depth, each frame (over what
+    /// `base` has there) that both versions accept with it makes a base of its own; the values go over what that base holds
+    /// at `path`. Bounded: six bases, 48 values each.
+    mutating func inReferrerFrames(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
+        var bases = DocumentSampler.Unique(limit: 6)
+        for (depth, frames) in referrerFrames(for: change, at: path).sorted(by: { $0.key > $1.key }) {
+            let current = DiffOracle.value(at: path.prefix(depth), in: base)
+            for frame in frames.filter({ !($0.objectValue?.keys.isEmpty ?? false) }).prefix(8) where targetedSpent < targetedBudget {
+                let framed = current.map { DocumentSampler.merged($0, frame) } ?? frame
+                let built = DiffOracle.placing(framed, at: path.prefix(depth), in: base)
+                targetedSpent += 1
+                if built != base, oldValidator.validate(built).isValid, newValidator.validate(built).isValid { bases.add(built) }
+            }
+        }
+        var documents = DocumentSampler.Unique(limit: 6 * 48)
+        for framed in bases.values {
+            let existing = DiffOracle.value(at: path[...], in: framed)
+            for value in values.prefix(48) {
+                if let existing, case .object = existing, case .object = value {
+                    documents.add(DiffOracle.placing(DocumentSampler.merged(existing, value), at: path[...], in: framed))
+                } else {
+                    documents.add(DiffOracle.placing(value, at: path[...], in: framed))
+                }
+            }
+        }
+        return documents.values
+    }
+
+    /// Whether either site of `change` is an `if`, a `then` or an `else`.
+    static func isConditional(_ change: SchemaChange) -> Bool {
+        [change.old, change.new].contains { site in
+            site.map { DiffOracle.conditionalKeywords.contains($0.pointer.tokens.last ?? "") } ?? false
+        }
+    }
+
+    /// For a changed `dependencies`/`dependentSchemas` at `keyword`: objects holding each member it names (the holder's
+    /// samples for it) with the values of that member's entry (and of what the entry's `not` rejects: pyproject's
+    /// `authors` with `dynamic: ["authors"]`), over the holder's smallest values.
+    private mutating func aimedAtDependencies(_ keyword: JSONPointer, besides others: JSONObject, sampler: Int, file: Int) -> [JSONValue] {
+        guard let holder = keyword.parent,
+            case .object(let entries)? = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: keyword))
+        else { return [] }
+        let objects: [JSONValue] =
+            samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder), depth: 1)
+            .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }
+            .sorted { JSONWriter.compact.string(from: $0).count < JSONWriter.compact.string(from: $1).count }.prefix(2) + [
+                .object(JSONObject())
+            ]
+        var aimed = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        let changed = entries.keys.filter { entries[$0] != others[$0] }
+        for name in (changed + entries.keys.filter { !changed.contains($0) }).prefix(24) {
+            let member = samplers[sampler].values(
+                at: SchemaLocation(file: file, pointer: holder.appending("properties").appending(name)), depth: 1
+            )
+            .prefix(2)
+            var beside: [JSONValue] = []
+            if entries[name]?.objectValue != nil {
+                let entry = keyword.appending(name)
+                beside += samplers[sampler].values(at: SchemaLocation(file: file, pointer: entry), depth: 1).prefix(3)
+                beside += samplers[sampler].values(at: SchemaLocation(file: file, pointer: entry.appending("not")), depth: 1).prefix(8)
+            }
+            for object in objects {
+                for value in member {
+                    let holding = DocumentSampler.merged(object, .object(JSONObject([JSONObject.Member(key: name, value: value)])))
+                    aimed.add(holding)
+                    for extra in beside where extra.objectValue != nil { aimed.add(DocumentSampler.merged(holding, extra)) }
+                }
+            }
+        }
+        return aimed.values
+    }
+
+    /// The schema holding an `if` and, when that is an `allOf` member, the object whose `allOf` it is (both apply to the
+    /// same value), innermost first.
+    static func conditionHolders(_ holder: JSONPointer) -> [JSONPointer] {
+        guard let index = holder.tokens.last, Int(index) != nil, let list = holder.parent, list.tokens.last == "allOf",
+            let object = list.parent
+        else { return [holder] }
+        return [holder, object]
+    }
+
+    /// Members that make an object meet the `if` at `holder` (its sampled values), or fail it: each member of those
+    /// values given another value (the holder's own samples for that member, where the holder or the object whose
+    /// `allOf` holds it declares one, and the member's mutations).
+    private mutating func conditionMembers(holder: JSONPointer, meeting: Bool, sampler: Int, file: Int) -> [JSONValue] {
+        let conditions = samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder.appending("if")), depth: 1)
+            .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }.prefix(4)
+        // An `if` that asks for no member (`{type: object}`): any object meets it.
+        if meeting { return conditions.isEmpty ? [.object(JSONObject())] : Array(conditions) }
+        let holders = DiffOracle.conditionHolders(holder)
+        var found = DocumentSampler.Unique(limit: 24)
+        for condition in conditions {
+            guard case .object(let members) = condition else { continue }
+            for member in members {
+                var others: [JSONValue] = []
+                for place in holders {
+                    let location = SchemaLocation(file: file, pointer: place.appending("properties").appending(member.key))
+                    others += samplers[sampler].values(at: location, depth: 1).prefix(8)
+                }
+                others += DocumentSampler.mutations(of: member.value).prefix(4)
+                for other in others where other != member.value {
+                    found.add(.object(JSONObject([JSONObject.Member(key: member.key, value: other)])))
+                }
+            }
+        }
+        return found.values
+    }
+}

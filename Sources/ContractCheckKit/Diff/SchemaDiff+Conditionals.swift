@@ -1,0 +1,332 @@
+import ContractJSON
+import GeneratorLoading
+
+/// How ``SchemaDiff`` compares `if`/`then`/`else`, `not` and `dependencies`/`dependentSchemas`.
+///
+/// A conditional is compared as one form (``conditionalForm(_:old:other:)``), in which spellings that accept the same
+/// documents are equal: `if: {not: X}` is `if: X` with the branches swapped, a branch that takes anything is absent, the
+/// names both branches require are required by the object itself, and a branch's member restating the object's (by
+/// `$ref` or written out) adds nothing. An added conditional, `not` or dependency only narrows, a removed one only widens.
+extension SchemaDiff {
+    /// The names both `then` and `else` require: they are required whatever the `if` says (`if I then {required: [a, b]}
+    /// else {required: [a]}` is `required: [a]` beside `if I then {required: [b]}`).
+    mutating func namesRequiredEitherWay(_ view: SchemaView, old isOld: Bool) -> [String] {
+        guard view.keywords["if"] != nil, let thenLocation = view.child("then"), let elseLocation = view.child("else"),
+            case .object(let thenForm)? = normalForm(old: isOld, thenLocation)?.value,
+            case .object(let elseForm)? = normalForm(old: isOld, elseLocation)?.value,
+            case .array(let thenNames)? = thenForm["required"], case .array(let elseNames)? = elseForm["required"]
+        else { return [] }
+        return thenNames.filter { elseNames.contains($0) }.compactMap(\.stringValue)
+    }
+
+    /// The view with ``namesRequiredEitherWay(_:old:)`` in its `required`, so that `required` written in both branches
+    /// before and beside them now is no change.
+    mutating func hoistingConditionalRequired(_ view: SchemaView, old isOld: Bool) -> SchemaView {
+        let names = namesRequiredEitherWay(view, old: isOld)
+        guard !names.isEmpty, view.keywords["required"] == nil || view.keywords["required"]?.arrayValue != nil else { return view }
+        var result = view
+        var required = view.keywords["required"]?.arrayValue ?? []
+        for name in names where !required.contains(.string(name)) { required.append(.string(name)) }
+        result.keywords["required"] = .array(required)
+        if result.owners["required"] == nil { result.owners["required"] = view.owners["then"] }
+        return result
+    }
+
+    /// The view's `if`/`then`/`else` as one form: `{if, then, else}` with a branch that takes anything left out, `true`
+    /// when no branch is left (or no `if`: `then`/`else` alone do nothing); `if: {not: X}` read as `if: X` with the
+    /// branches swapped; the names both branches require left out (``hoistingConditionalRequired(_:old:)`` puts them
+    /// in the object's `required`); in a branch without `additionalProperties`, a member whose schema is the one the
+    /// object declares for it left out (it adds nothing), as is one the other version's object declares (a member moved
+    /// between the object and a branch: the object's comparison reports that), and a member given the one type the
+    /// object's own member takes. nil: a subschema has no normal form.
+    mutating func conditionalForm(_ view: SchemaView, old isOld: Bool, other: SchemaView) -> JSONValue? {
+        guard view.keywords["if"] != nil else { return true }
+        guard let ifLocation = view.child("if"), var condition = normalForm(old: isOld, ifLocation)?.value else { return nil }
+        let hoisted = Set(namesRequiredEitherWay(view, old: isOld))
+        var branches: [JSONValue] = []
+        for keyword in ["then", "else"] {
+            guard view.keywords[keyword] != nil else {
+                branches.append(true)
+                continue
+            }
+            guard let location = view.child(keyword), let form = normalForm(old: isOld, location)?.value else { return nil }
+            guard let simplified = simplifiedBranch(form, at: location, removing: hoisted, view, old: isOld, other: other) else {
+                return nil
+            }
+            branches.append(simplified)
+        }
+        if case .object(let object) = condition, object.keys == ["not"], let inner = object["not"] {
+            condition = inner
+            branches.swapAt(0, 1)
+        }
+        if branches.allSatisfy({ $0 == .bool(true) }) { return true }
+        var members = [JSONObject.Member(key: "if", value: condition)]
+        for (keyword, branch) in zip(["then", "else"], branches) where branch != .bool(true) {
+            members.append(JSONObject.Member(key: keyword, value: branch))
+        }
+        return .object(JSONObject(members))
+    }
+
+    /// A branch's form without the `hoisted` names in its `required` and with its members read beside the object's
+    /// (see ``conditionalForm(_:old:other:)``); nil: a member of the object has no normal form.
+    private mutating func simplifiedBranch(
+        _ form: JSONValue, at location: SchemaLocation, removing hoisted: Set<String>, _ view: SchemaView, old isOld: Bool,
+        other: SchemaView
+    ) -> JSONValue? {
+        guard case .object(let object) = form else { return form }
+        var keywords = SchemaNormalForm.keywords(of: object)
+        if case .array(let names)? = keywords["required"] {
+            keywords["required"] = .array(names.filter { !($0.stringValue.map(hoisted.contains) ?? false) })
+        }
+        if case .object(let properties)? = keywords["properties"], keywords["additionalProperties"] == nil,
+            keywords["unevaluatedProperties"] == nil
+        {
+            var kept: [JSONObject.Member] = []
+            for member in properties {
+                let text = SchemaNormalForm.text(member.value)
+                // A `$ref` to what an enclosing object declares (the branch may sit in an `allOf` member of it).
+                let written = SchemaLocation(file: location.file, pointer: location.pointer.appending("properties").appending(member.key))
+                if SchemaDiff.restatesHolder(isOld ? old : new, written, member.key) { continue }
+                var own: JSONValue?
+                if view.keywords["properties"]?.objectValue?[member.key] != nil, let location = view.child("properties", member.key) {
+                    guard let form = normalForm(old: isOld, location) else { return nil }
+                    if form.text == text { continue }
+                    own = form.value
+                }
+                if other.keywords["properties"]?.objectValue?[member.key] != nil, let location = other.child("properties", member.key),
+                    normalForm(old: !isOld, location)?.text == text
+                {
+                    continue
+                }
+                kept.append(JSONObject.Member(key: member.key, value: own.map { SchemaDiff.refined(member.value, by: $0) } ?? member.value))
+            }
+            keywords["properties"] = .object(JSONObject(kept))
+        }
+        return SchemaNormalForm.normalize(keywords)
+    }
+
+    /// A branch's form for a value that `holder` (the object's own form for the same value) also applies to, with the
+    /// one type `holder` takes written in (`{items: {…}}` beside `{type: array, items: {type: object, …}}` is
+    /// `{type: array, items: {type: object, …}}`), through `items` and `properties`.
+    static func refined(_ branch: JSONValue, by holder: JSONValue) -> JSONValue {
+        guard case .object(let object) = branch, case .object(let held) = holder else { return branch }
+        var keywords = SchemaNormalForm.keywords(of: object)
+        if keywords["type"] == nil, keywords["const"] == nil, keywords["anyOf"] == nil, keywords["oneOf"] == nil,
+            let types = SchemaNormalForm.acceptedTypes(holder), types.count == 1, let only = types.first
+        {
+            keywords["type"] = .string(only)
+        }
+        if let items = keywords["items"], let heldItems = held["items"] { keywords["items"] = refined(items, by: heldItems) }
+        if case .object(let properties)? = keywords["properties"], case .object(let heldProperties)? = held["properties"] {
+            keywords["properties"] = .object(
+                JSONObject(
+                    properties.map { member in
+                        JSONObject.Member(
+                            key: member.key, value: heldProperties[member.key].map { refined(member.value, by: $0) } ?? member.value)
+                    }))
+        }
+        return SchemaNormalForm.normalize(keywords)
+    }
+
+    /// Compares `if`/`then`/`else`, `not` and `dependencies`/`dependentSchemas`; returns the keywords it handled.
+    mutating func compareConditionals(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
+        let conditional = ["if", "then", "else"]
+        if conditional.contains(where: { ov.keywords[$0] != nv.keywords[$0] }) {
+            let before = conditionalForm(ov, old: true, other: nv), after = conditionalForm(nv, old: false, other: ov)
+            if before == nil || after == nil || SchemaNormalForm.text(before!) != SchemaNormalForm.text(after!) {
+                var effect = SchemaDiff.undecided("if/then/else")
+                // With the same `if` as written, each branch whose form changed is an item of its own.
+                var branchEffects: [String: ChangeEffect]?
+                if let before, let after {
+                    let parts = { (form: JSONValue, key: String) in form.objectValue?[key] ?? .bool(true) }
+                    if before == .bool(true) {
+                        effect = .narrows(SchemaDiff.conditionNarrows)
+                    } else if after == .bool(true) {
+                        effect = .widens(SchemaDiff.conditionWidens)
+                    } else if SchemaNormalForm.text(parts(before, "if")) == SchemaNormalForm.text(parts(after, "if")) {
+                        var effects: [String: ChangeEffect] = [:]
+                        for keyword in ["then", "else"] {
+                            let (was, now) = (formAndText(parts(before, keyword)), formAndText(parts(after, keyword)))
+                            guard was.text != now.text else { continue }
+                            var branch = SchemaDiff.undecided(keyword)
+                            if SchemaNormalForm.contains(now, was) { branch = .widens(SchemaDiff.conditionWidens) }
+                            if SchemaNormalForm.contains(was, now) { branch = .narrows(SchemaDiff.conditionNarrows) }
+                            effects[keyword] = branch
+                        }
+                        effect =
+                            effects.values.contains { $0.breaksRequests != nil && $0.breaksResponses != nil }
+                            ? SchemaDiff.undecided("if/then/else")
+                            : ChangeEffect(
+                                breaksResponses: effects.values.compactMap(\.breaksResponses).first,
+                                breaksRequests: effects.values.compactMap(\.breaksRequests).first)
+                        if !negatesCondition(ov, old: true), !negatesCondition(nv, old: false) { branchEffects = effects }
+                    }
+                    // The old branches applied only to documents meeting the old `if`.
+                    if case .object(let object) = before, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, nv) {
+                        effect.breaksResponses = nil
+                        effect.responseNote = SchemaDiff.excludedNote
+                        branchEffects = branchEffects?.mapValues { branch in
+                            var branch = branch
+                            branch.breaksResponses = nil
+                            branch.responseNote = SchemaDiff.excludedNote
+                            return branch
+                        }
+                    }
+                    // The new branches apply only to documents meeting the new `if`.
+                    if case .object(let object) = after, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, ov) {
+                        effect.breaksRequests = nil
+                        effect.requestNote = SchemaDiff.unreachableNote
+                        branchEffects = branchEffects?.mapValues { branch in
+                            var branch = branch
+                            branch.breaksRequests = nil
+                            branch.requestNote = SchemaDiff.unreachableNote
+                            return branch
+                        }
+                    }
+                }
+                for keyword in conditional
+                where branchEffects.map({ $0[keyword] != nil })
+                    ?? (SchemaDiff.withoutAnnotations(ov.keywords[keyword]) != SchemaDiff.withoutAnnotations(nv.keywords[keyword]))
+                {
+                    let what = ov.keywords[keyword] == nil ? "added" : (nv.keywords[keyword] == nil ? "removed" : "changed")
+                    record(
+                        .constraintChanged, "\(keyword) \(what)", path: path, old: site(old, ov, keyword, o.anchor),
+                        new: site(new, nv, keyword, n.anchor), branchEffects?[keyword] ?? effect)
+                }
+            }
+        }
+        if ov.keywords["not"] != nv.keywords["not"] {
+            let before = ov.keywords["not"] == nil ? nil : ov.child("not").flatMap { normalForm(old: true, $0) }
+            let after = nv.keywords["not"] == nil ? nil : nv.child("not").flatMap { normalForm(old: false, $0) }
+            if before == nil || after == nil || before!.text != after!.text {
+                var effect = SchemaDiff.undecided("not")
+                switch (ov.keywords["not"], nv.keywords["not"], before, after) {
+                case (nil, _, _, _): effect = .narrows(SchemaDiff.notNarrows)
+                case (_, nil, _, _): effect = .widens(SchemaDiff.notWidens)
+                case (_, _, let before?, let after?):
+                    // `not` rejects what its schema accepts: a larger schema rejects more.
+                    if SchemaNormalForm.contains(after, before) { effect = .narrows(SchemaDiff.notNarrows) }
+                    if SchemaNormalForm.contains(before, after) { effect = .widens(SchemaDiff.notWidens) }
+                default: break
+                }
+                if effect.breaksRequests != nil, let after, rejectsEvery(after.value, ov) {
+                    effect.breaksRequests = nil
+                    effect.requestNote = SchemaDiff.unreachableNote
+                }
+                if effect.breaksResponses != nil, let before, rejectsEvery(before.value, nv) {
+                    effect.breaksResponses = nil
+                    effect.responseNote = SchemaDiff.excludedNote
+                }
+                let what = ov.keywords["not"] == nil ? "added" : (nv.keywords["not"] == nil ? "removed" : "changed")
+                record(
+                    .constraintChanged, "not \(what)", path: path, old: site(old, ov, "not", o.anchor), new: site(new, nv, "not", n.anchor),
+                    effect)
+            }
+        }
+        for keyword in ["dependencies", "dependentSchemas"] where ov.keywords[keyword] != nv.keywords[keyword] {
+            let (before, after) = (ov.keywords[keyword], nv.keywords[keyword])
+            let what = before == nil ? "added" : (after == nil ? "removed" : "changed")
+            let narrows = ChangeEffect.narrows("old apps may send a member without what the new \(keyword) asks beside it")
+            let widens = ChangeEffect.widens("old models may rely on what \(keyword) asked beside a member")
+            var effect = SchemaDiff.undecided(keyword)
+            switch dependencyRelation(keyword, ov, nv) {
+            case (true, true): continue
+            case (true, false): effect = widens
+            case (false, true): effect = narrows
+            case (false, false): break
+            }
+            record(
+                .constraintChanged, "\(keyword) \(what)", path: path, old: site(old, ov, keyword, o.anchor),
+                new: site(new, nv, keyword, n.anchor), effect)
+        }
+        return Set(conditional + ["not", "dependencies", "dependentSchemas"])
+    }
+
+    /// Whether the view's `if` is a `not` (read with its branches swapped).
+    mutating func negatesCondition(_ view: SchemaView, old isOld: Bool) -> Bool {
+        guard view.keywords["if"] != nil, let location = view.child("if") else { return false }
+        return normalForm(old: isOld, location)?.value.objectValue?.keys == ["not"]
+    }
+
+    /// Whether every document `form` accepts holds a member the old object `ov` rejects (`form` requires a name `ov`
+    /// neither declares nor takes under `patternProperties`/`additionalProperties`): no document old apps send meets it.
+    func rejectsEvery(_ form: JSONValue, _ ov: SchemaView) -> Bool {
+        // `unevaluatedProperties` also takes the names `allOf` members declare, which the view may not hold.
+        guard case .array(let names)? = form.objectValue?["required"], ov.keywords["unevaluatedProperties"] == nil else { return false }
+        return names.contains { name in
+            guard let name = name.stringValue, ov.keywords["properties"]?.objectValue?[name] == nil else { return false }
+            return undeclaredSchemas(for: name, in: ov)?.isEmpty == true
+        }
+    }
+
+    /// Whether the new `keyword` (`dependencies`, `dependentSchemas`) asks nothing the old one does not (`oldWithinNew`:
+    /// each name's entry dropped, or its names a subset, or its schema containing the old one) and the reverse: the
+    /// entries are a conjunction, each applying when its name is present.
+    mutating func dependencyRelation(_ keyword: String, _ ov: SchemaView, _ nv: SchemaView) -> (oldWithinNew: Bool, newWithinOld: Bool) {
+        guard ov.keywords[keyword] == nil || ov.keywords[keyword]?.objectValue != nil,
+            nv.keywords[keyword] == nil || nv.keywords[keyword]?.objectValue != nil
+        else { return (false, false) }
+        let before = ov.keywords[keyword]?.objectValue ?? JSONObject(), after = nv.keywords[keyword]?.objectValue ?? JSONObject()
+        var relation = (oldWithinNew: true, newWithinOld: true)
+        for name in Set(before.keys).union(after.keys) {
+            switch (before[name], after[name]) {
+            case (.array(let was)?, .array(let now)?):
+                if !Set(now).isSubset(of: Set(was)) { relation.oldWithinNew = false }
+                if !Set(was).isSubset(of: Set(now)) { relation.newWithinOld = false }
+            case (.array(let was)?, nil):
+                if !was.isEmpty { relation.newWithinOld = false }
+            case (nil, .array(let now)?):
+                if !now.isEmpty { relation.oldWithinNew = false }
+            case (let was, let now):
+                // Schemas (an absent entry takes anything); a list beside a schema is not compared.
+                guard was?.arrayValue == nil, now?.arrayValue == nil else { return (false, false) }
+                let wasForm =
+                    was == nil ? (value: JSONValue.bool(true), text: "true") : ov.child(keyword, name).flatMap { normalForm(old: true, $0) }
+                let nowForm =
+                    now == nil
+                    ? (value: JSONValue.bool(true), text: "true") : nv.child(keyword, name).flatMap { normalForm(old: false, $0) }
+                guard let wasForm, let nowForm else { return (false, false) }
+                if !SchemaNormalForm.contains(nowForm, wasForm) { relation.oldWithinNew = false }
+                if !SchemaNormalForm.contains(wasForm, nowForm) { relation.newWithinOld = false }
+            }
+        }
+        return relation
+    }
+
+    /// Whether every member left in the old view's `allOf` is a `not` whose schema requires a name the new object rejects
+    /// (appveyor 0f72e19c6: `allOf: [{not: {required: [skip_tags]}}, …]` beside members now closed): no document the new
+    /// version accepts matches them, so their removal lets nothing new through.
+    mutating func allOfOnlyExcludesRejected(_ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        guard case .array(let members)? = ov.keywords["allOf"], !members.isEmpty else { return false }
+        for index in members.indices {
+            guard let location = ov.allOfMember(index), case .object(let form)? = normalForm(old: true, location)?.value,
+                form.keys == ["not"], let excluded = form["not"], rejectsEvery(excluded, nv)
+            else { return false }
+        }
+        return true
+    }
+
+    /// A subschema without its own annotations (`$comment` beside a `$ref` to a document that is not loaded, whose form is
+    /// unknown: the same `$ref` is the same schema).
+    static func withoutAnnotations(_ value: JSONValue?) -> JSONValue? {
+        guard case .object(let object)? = value else { return value }
+        return .object(JSONObject(object.filter { !SchemaView.isAnnotation($0.key) }))
+    }
+
+    static func undecided(_ keyword: String) -> ChangeEffect {
+        ChangeEffect(
+            breaksResponses: "\(keyword) changed; its effect on decoding cannot be decided, so it is treated as breaking",
+            breaksRequests: "\(keyword) changed; its effect on accepted payloads cannot be decided, so it is treated as breaking")
+    }
+
+    static let conditionNarrows = "old apps may send payloads that meet the condition and fail what it now asks"
+    static let conditionWidens = "old models may rely on what the condition asked"
+    static let notNarrows = "old apps may send payloads that the schema under not now matches"
+    static let notWidens = "old models may rely on payloads matching the schema under not being rejected"
+    static let excludedNote =
+        "every payload the old condition applied to holds a member the new schema rejects: the new one allows none of them"
+    static let unreachableNote =
+        "every payload the new condition applies to holds a member the old schema rejects: old apps send none of them"
+}
+
+private func formAndText(_ value: JSONValue) -> (value: JSONValue, text: String) { (value, SchemaNormalForm.text(value)) }
