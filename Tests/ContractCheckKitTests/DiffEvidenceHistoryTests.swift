@@ -299,6 +299,14 @@ struct DiffEvidenceHistoryTests {
         }
     }
 
+    @Test("dependabot aae26627e: a const for a one-value range, minItems of an object and items of a string are no change")
+    func boundsNothingMeets() throws {
+        let (_, _, status, changes) = try Self.run("aae26627e", "dependabot", role: "response")
+        // Before: 7 breaking items, all unconfirmed.
+        #expect(changes.filter { $0["breaks"] == true }.isEmpty, "\(changes)")
+        #expect(status == 0)
+    }
+
     @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
     func referencedBranchPairedByItsTypes() throws {
         let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")

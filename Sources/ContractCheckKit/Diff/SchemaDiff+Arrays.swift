@@ -4,6 +4,8 @@ import GeneratorLoading
 /// How ``SchemaDiff`` compares `prefixItems`/`items` tuples and `items`.
 extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        // Where one version takes no array, the other's items are reached by no document both accept: the type change says it.
+        guard SchemaDiff.bothTake("array", ov, nv) else { return }
         func tuple(_ view: SchemaView) -> [SchemaLocation] {
             var locations: [SchemaLocation] = []
             for keyword in ["prefixItems", "items"] {

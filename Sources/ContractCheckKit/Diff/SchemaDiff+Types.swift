@@ -119,12 +119,15 @@ extension SchemaDiff {
         // `const: x` and `enum: [x]` allow the same value (SchemaStore's bootstraprc 5eb8f2928 rewrote one as the
         // other): with an enum on one side and a const on the other, the const is compared as an enum of one.
         var ov = ov, nv = nv
+        // The keyword each side writes, for the sites: a `const` read as an enum is still found at `const`.
+        let oldKeyword = ov.keywords["enum"] == nil && ov.keywords["const"] != nil ? "const" : "enum"
+        let newKeyword = nv.keywords["enum"] == nil && nv.keywords["const"] != nil ? "const" : "enum"
         SchemaDiff.constAsEnum(&ov, besides: nv)
         SchemaDiff.constAsEnum(&nv, besides: ov)
         SchemaDiff.boundedIntegersAsEnum(&ov, besides: nv)
         SchemaDiff.boundedIntegersAsEnum(&nv, besides: ov)
-        let oldSite = site(old, ov, ov.keywords["enum"] != nil ? "enum" : nil, o.anchor)
-        let newSite = site(new, nv, nv.keywords["enum"] != nil ? "enum" : nil, n.anchor)
+        let oldSite = site(old, ov, ov.keywords["enum"] != nil ? oldKeyword : nil, o.anchor)
+        let newSite = site(new, nv, nv.keywords["enum"] != nil ? newKeyword : nil, n.anchor)
         let closed = isClosedEnum(ov)
         let openNote = "the old enum is open: old models keep unknown values in unknown(_:)"
         switch (ov.keywords["enum"]?.arrayValue, nv.keywords["enum"]?.arrayValue) {
