@@ -144,8 +144,9 @@ struct DiffOracle {
                     here = 2
                 }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
-                // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value.
-                if here == 0, let member, inNew, error.instanceLocation.tokens.last == member,
+                // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value; in the
+                // new version for requests, in the old one for responses (web-manifest's `name_localized`, a `$ref` to a map).
+                if here == 0, let member, error.instanceLocation.tokens.last == member,
                     DiffOracle.passes(throughMember: member, error.keywordLocation.tokens)
                 {
                     here = 1

@@ -202,6 +202,11 @@ struct DocumentSampler {
             }
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
+            // `minProperties` beyond the required members (glazewm's match criteria take one of five optional ones): the
+            // first optional members fill the smallest object, so that values holding it are valid.
+            if let least = bound("minProperties"), required.count < least {
+                for member in full where required[member.key] == nil && required.count < least { required[member.key] = member.value }
+            }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
             let rounds = samples.map(\.1.count).max() ?? 0
             for round in 0..<rounds {
