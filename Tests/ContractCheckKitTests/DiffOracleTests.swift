@@ -171,4 +171,23 @@ struct DiffOracleTests {
         let text = check(["diff", "--role", "request", old, new])
         #expect(text.output.contains("contract-check downloads nothing"), "\(text.output)")
     }
+
+    @Test("a root $ref moved from one remote document to another (gitversion 635411fa9): no document checked, both roles")
+    func remoteReferenceChangedSaysWhy() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let old = try scratch.write("old/gv.json", #"{\#(draft), "$ref": "https://example.invalid/schemas/6.7/config.json"}"#)
+        let new = try scratch.write("new/gv.json", #"{\#(draft), "$ref": "https://example.invalid/schemas/6.8/config.json"}"#)
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let change = try #require(
+                changes.first { $0["kind"] == "reference-changed" && $0["breaks"] == true }, "\(result.output)")
+            #expect(change["evidence"] == .null)
+            let reason = "the schema a $ref names is not among the loaded files (contract-check downloads nothing),"
+                + " so no document can be checked against it"
+            #expect(change["noEvidence"]?.stringValue == reason, "\(change)")
+            #expect(result.status == 3)
+        }
+    }
 }
