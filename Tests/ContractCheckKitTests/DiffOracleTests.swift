@@ -172,6 +172,26 @@ struct DiffOracleTests {
         #expect(text.output.contains("contract-check downloads nothing"), "\(text.output)")
     }
 
+    @Test("an enum value removed is shown by that value failing, not by another removed value (babelrc 3e160f8f0's compact)")
+    func removedEnumValueShownByItself() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let old = try scratch.write(
+            "old/b.json", #"{\#(draft), "properties": {"c": {"type": ["string", "boolean"], "enum": ["auto", true, false]}}}"#)
+        let new = try scratch.write(
+            "new/b.json", #"{\#(draft), "properties": {"c": {"anyOf": [{"const": ["auto"], "type": "string"}, {"type": "boolean"}]}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let removed = (try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["kind"] == "enum-value-removed" }
+        #expect(removed.count == 3, "\(removed)")
+        let auto = try #require(removed.first { $0["summary"] == #"enum value "auto" removed"# }, "\(result.output)")
+        #expect(auto["evidence"] == #"{"c":"auto"}"#, "\(auto)")
+        // `true` and `false` still match the new boolean branch: the diff's branch pairing reports them, and no document
+        // shows them, so they stay unconfirmed rather than borrow `"auto"`'s evidence.
+        for change in removed where change["summary"] != #"enum value "auto" removed"# {
+            #expect(change["evidence"] == .null, "\(change)")
+        }
+    }
+
     @Test("a root $ref moved from one remote document to another (gitversion 635411fa9): no document checked, both roles")
     func remoteReferenceChangedSaysWhy() throws {
         let scratch = try Scratch()

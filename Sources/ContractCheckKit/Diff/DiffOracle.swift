@@ -124,6 +124,9 @@ struct DiffOracle {
         let payload = change.instancePath.hasPrefix("#") ? String(change.instancePath.dropFirst()) : change.instancePath
         let name = JSONPointer(payload)?.tokens.last
         let addedRequired = DiffOracle.isAddedRequired(change)
+        // An enum value removed shows only through that value failing (babelrc 3e160f8f0: `"auto"` failing the new `const`
+        // shows no removal of `true`, which another branch still takes).
+        let removedValue = change.kind == .enumValueRemoved ? DiffOracle.removedEnumValue(of: change) : nil
         let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
@@ -152,6 +155,7 @@ struct DiffOracle {
                     here = 1
                 }
                 guard here > 0, atInstance(error) else { continue }
+                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue { continue }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
@@ -181,6 +185,13 @@ struct DiffOracle {
     static func isAddedRequired(_ change: SchemaChange) -> Bool {
         change.kind == .propertyAdded && change.reason.hasSuffix(SchemaDiff.nowRequired)
             && change.new?.pointer.tokens.dropLast().last == "properties"
+    }
+
+    /// The value an "enum value … removed" change names (its summary writes it as JSON text).
+    static func removedEnumValue(of change: SchemaChange) -> JSONValue? {
+        let prefix = "enum value ", suffix = " removed"
+        guard change.summary.hasPrefix(prefix), change.summary.hasSuffix(suffix) else { return nil }
+        return try? JSONValue(parsing: Array(change.summary.dropFirst(prefix.count).dropLast(suffix.count).utf8))
     }
 
     /// Whether an object in `document` has a member named `name` (looking at `budget` values at most).
