@@ -192,6 +192,25 @@ struct DiffOracleTests {
         }
     }
 
+    @Test("a tuple closed by additionalItems: false is shown by the tuple with one more item (babelrc 3e160f8f0's plugins)")
+    func closedTupleShownWithOneMoreItem() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let tuple = #""type": "array", "items": [{"type": "string"}, {"type": "object"}]"#
+        let old = try scratch.write(
+            "old/b.json", #"{\#(draft), "properties": {"p": {"type": "array", "items": {"anyOf": [{"type": "string"}, {\#(tuple)}]}}}}"#)
+        let new = try scratch.write(
+            "new/b.json",
+            #"{\#(draft), "properties": {"p": {"type": "array", "items": {"anyOf": [{"type": "string"}, {\#(tuple), "additionalItems": false}]}}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let closed = try #require(changes.first { $0["breaks"] == true && $0["instancePath"] == "/p/*/*" }, "\(result.output)")
+        // Before: unconfirmed; the sampler built no value of the tuple (`items` as an array), so no item past it.
+        let evidence = try JSONValue(parsing: closed["evidence"]?.stringValue ?? "")
+        #expect(evidence["p"]?.arrayValue?.first?.arrayValue?.count == 3, "\(closed)")
+        #expect(result.status == 1)
+    }
+
     @Test("a root $ref moved from one remote document to another (gitversion 635411fa9): no document checked, both roles")
     func remoteReferenceChangedSaysWhy() throws {
         let scratch = try Scratch()

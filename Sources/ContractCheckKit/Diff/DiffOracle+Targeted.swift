@@ -248,7 +248,8 @@ extension DiffOracle {
         let closing = [change.old, change.new].contains { $0?.pointer.tokens.last.map(DiffOracle.closingKeywords.contains) == true }
         if closing, path.last == "*" {
             for base in bases.prefix(2) {
-                for value in values.values.prefix(DiffOracle.targetedPerChange / 4) {
+                let holders = values.values.filter { $0.arrayValue != nil || $0.objectValue != nil }
+                for value in holders.prefix(DiffOracle.targetedPerChange / 4) {
                     built.add(DiffOracle.placing(value, at: path.dropLast(), in: base))
                 }
             }

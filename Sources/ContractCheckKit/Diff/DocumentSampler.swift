@@ -158,6 +158,16 @@ struct DocumentSampler {
             if items.isEmpty { items = [.string("a"), .number(JSONNumber(1))] }
             var result: [JSONValue] = [.array([]), .array([items[0]]), .array([items[0], items[0]])]
             if items.count > 1 { result.append(.array(Array(items.prefix(3)))) }
+            // A tuple (`items` or `prefixItems` as an array): each position's first value, and one more item after them
+            // (babelrc's `[name, options]` plugins, whose tuple became closed).
+            for keyword in ["prefixItems", "items"] {
+                guard case .array(let positions)? = object[keyword], !positions.isEmpty, positions.count <= 16 else { continue }
+                let firsts = positions.indices.compactMap { values(at: child(keyword, String($0)), depth: depth + 1).first }
+                guard firsts.count == positions.count else { continue }
+                result.insert(.array(firsts), at: 0)
+                result.append(.array(firsts + [firsts[0]]))
+                break
+            }
             for keyword in ["minItems", "maxItems"] {
                 guard let limit = bound(keyword), limit < 1_000 else { continue }
                 for count in [max(0, limit - 1), limit, limit + 1] {
