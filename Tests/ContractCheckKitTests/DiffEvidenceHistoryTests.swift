@@ -347,6 +347,95 @@ struct DiffEvidenceHistoryTests {
         #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
     }
 
+    @Test("glazewm 6d7a695e4 response: bounds the other version's type or members already settle are no change; the rest shown")
+    func glazewmResponseBounds() throws {
+        let (old, new, _, changes) = try Self.run("6d7a695e4", "glazewm", role: "response")
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: opacity's `minimum`/`maximum` (the type became string) and the keybindings' `minProperties`/`maxProperties` 2
+        // (two required members of a closed object of two) were breaking and unconfirmed.
+        #expect(!breaking.contains { $0["instancePath"] == "#/definitions/opacity-property" && $0["kind"] == "constraint-loosened" })
+        #expect(!breaking.contains { $0["instancePath"] == "/keybindings/*" && $0["summary"]?.stringValue?.contains("Properties") == true })
+        // Before without evidence: a removed `pattern: \S` (no sampled string told it from none), members added to a closed
+        // object whose required `match` items need one of five optional members (`minProperties: 1`).
+        let shown = [
+            "/workspaces/*/name", "/window_rules/*/commands", "/window_rules/*/match", "/window_rules/*/on", "/window_rules/*/run_once",
+        ]
+        for path in shown {
+            let change = try #require(breaking.first { $0["instancePath"]?.stringValue == path }, "\(path)")
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
+    @Test("web-manifest 32af9a900: members removed from open objects, each a `$ref` to a map, shown through the old `$ref`")
+    func removedReferencedMembers() throws {
+        for (name, members) in [
+            ("web-manifest", ["description_localized", "icons_localized", "name_localized", "short_name_localized"]),
+            ("web-manifest-app-info", ["description_localized", "label_localized"]),
+        ] {
+            let (old, new, status, changes) = try Self.run("32af9a900", name, role: "response")
+            #expect(status == 1)
+            let removed = changes.filter { $0["breaks"] == true && $0["kind"] == "property-removed" }
+            // Before: these six unconfirmed: the old version rejects `{"name_localized": null}` in the referenced map's `type`.
+            let names = Set(removed.compactMap { $0["instancePath"]?.stringValue?.split(separator: "/").last.map(String.init) })
+            #expect(names.isSuperset(of: members), "\(removed)")
+            for change in removed {
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+                #expect(evidence.contains("\"\(member)\":"), "\(evidence)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+            }
+        }
+    }
+
+    @Test("apibuilder a1e41dd55: a rewritten patternProperties pattern is judged by the names one pattern matches only")
+    func rewrittenPatternPropertiesPattern() throws {
+        let request = try Self.run("a1e41dd55", "apibuilder", role: "request")
+        let breaking = request.changes.filter { $0["breaks"] == true }
+        // Before: "patternProperties … added" for enums, interfaces, models and unions, unconfirmed; only the closed
+        // models and unions reject a name the new pattern no longer matches.
+        #expect(!breaking.contains { $0["summary"]?.stringValue?.hasPrefix("patternProperties") == true
+            && $0["summary"]?.stringValue?.hasSuffix("added") == true }, "\(breaking)")
+        let renamed = breaking.filter { $0["summary"]?.stringValue?.contains("no longer matches") == true }
+        // At a name the old pattern matches and the new one does not (`""`), so that the evidence holds it.
+        #expect(renamed.compactMap { $0["instancePath"]?.stringValue }.sorted() == ["#/definitions/model/", "#/definitions/union/"])
+        // And the parameter `name` pattern, shown inside an operation framed with its required `method`.
+        let parameter = try #require(breaking.first { $0["instancePath"] == "#/definitions/parameter/name" })
+        for change in renamed + [parameter] {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: request.old, new: request.new, requests: true), "\(evidence)")
+        }
+        let response = try Self.run("a1e41dd55", "apibuilder", role: "response")
+        let widened = response.changes.filter { $0["breaks"] == true }
+        #expect(widened.count == 2, "\(widened)")
+        for change in widened {
+            #expect(change["summary"]?.stringValue?.contains("no longer matches") == true, "\(change)")
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
+        }
+    }
+
+    @Test("dependabot aae26627e: a const for a one-value range, minItems of an object and items of a string are no change")
+    func boundsNothingMeets() throws {
+        let (_, _, status, changes) = try Self.run("aae26627e", "dependabot", role: "response")
+        // Before: 7 breaking items, all unconfirmed.
+        #expect(changes.filter { $0["breaks"] == true }.isEmpty, "\(changes)")
+        #expect(status == 0)
+    }
+
+    @Test("cargo-make e02051cf4: members no longer required are shown by the object without them")
+    func becameOptional() throws {
+        let (old, new, _, changes) = try Self.run("e02051cf4", "cargo-make", role: "response")
+        let optional = changes.filter { $0["breaks"] == true && $0["kind"] == "became-optional" }
+        #expect(optional.count == 2)
+        for change in optional {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+            #expect(!evidence.contains("\"\(member)\":"), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
     @Test("maestro-flow e52aafa4e: the old union's `$ref` branch of any object is the counterpart of each new object schema")
     func referencedBranchPairedByItsTypes() throws {
         let (_, _, _, changes) = try Self.run("e52aafa4e", "maestro-flow", role: "response")

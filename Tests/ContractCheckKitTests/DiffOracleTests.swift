@@ -172,4 +172,62 @@ struct DiffOracleTests {
         let text = check(["diff", "--role", "request", old, new])
         #expect(text.output.contains("contract-check downloads nothing"), "\(text.output)")
     }
+
+    @Test("an enum value removed is shown by that value failing, not by another removed value (babelrc 3e160f8f0's compact)")
+    func removedEnumValueShownByItself() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let old = try scratch.write(
+            "old/b.json", #"{\#(draft), "properties": {"c": {"type": ["string", "boolean"], "enum": ["auto", true, false]}}}"#)
+        let new = try scratch.write(
+            "new/b.json", #"{\#(draft), "properties": {"c": {"anyOf": [{"const": ["auto"], "type": "string"}, {"type": "boolean"}]}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let removed = (try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["kind"] == "enum-value-removed" }
+        #expect(removed.count == 3, "\(removed)")
+        let auto = try #require(removed.first { $0["summary"] == #"enum value "auto" removed"# }, "\(result.output)")
+        #expect(auto["evidence"] == #"{"c":"auto"}"#, "\(auto)")
+        // `true` and `false` still match the new boolean branch: the diff's branch pairing reports them, and no document
+        // shows them, so they stay unconfirmed rather than borrow `"auto"`'s evidence.
+        for change in removed where change["summary"] != #"enum value "auto" removed"# {
+            #expect(change["evidence"] == .null, "\(change)")
+        }
+    }
+
+    @Test("a tuple closed by additionalItems: false is shown by the tuple with one more item (babelrc 3e160f8f0's plugins)")
+    func closedTupleShownWithOneMoreItem() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let tuple = #""type": "array", "items": [{"type": "string"}, {"type": "object"}]"#
+        let old = try scratch.write(
+            "old/b.json", #"{\#(draft), "properties": {"p": {"type": "array", "items": {"anyOf": [{"type": "string"}, {\#(tuple)}]}}}}"#)
+        let new = try scratch.write(
+            "new/b.json",
+            #"{\#(draft), "properties": {"p": {"type": "array", "items": {"anyOf": [{"type": "string"}, {\#(tuple), "additionalItems": false}]}}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let closed = try #require(changes.first { $0["breaks"] == true && $0["instancePath"] == "/p/*/*" }, "\(result.output)")
+        // Before: unconfirmed; the sampler built no value of the tuple (`items` as an array), so no item past it.
+        let evidence = try JSONValue(parsing: closed["evidence"]?.stringValue ?? "")
+        #expect(evidence["p"]?.arrayValue?.first?.arrayValue?.count == 3, "\(closed)")
+        #expect(result.status == 1)
+    }
+
+    @Test("a root $ref moved from one remote document to another (gitversion 635411fa9): no document checked, both roles")
+    func remoteReferenceChangedSaysWhy() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let old = try scratch.write("old/gv.json", #"{\#(draft), "$ref": "https://example.invalid/schemas/6.7/config.json"}"#)
+        let new = try scratch.write("new/gv.json", #"{\#(draft), "$ref": "https://example.invalid/schemas/6.8/config.json"}"#)
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let change = try #require(
+                changes.first { $0["kind"] == "reference-changed" && $0["breaks"] == true }, "\(result.output)")
+            #expect(change["evidence"] == .null)
+            let reason = "the schema a $ref names is not among the loaded files (contract-check downloads nothing),"
+                + " so no document can be checked against it"
+            #expect(change["noEvidence"]?.stringValue == reason, "\(change)")
+            #expect(result.status == 3)
+        }
+    }
 }

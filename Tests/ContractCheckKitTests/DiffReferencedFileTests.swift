@@ -29,7 +29,7 @@ struct DiffReferencedFileTests {
         let text = check(["diff", "--role", "request", old, new])
         #expect(text.status == 3)
         #expect(text.output.contains("new/b.json:"), "\(text.output)")
-        #expect(text.output.contains("(payload /id): not added"), "\(text.output)")
+        #expect(text.output.contains("/not: not added (payload /id)"), "\(text.output)")
         #expect(text.output.contains("; unconfirmed: none of "), "\(text.output)")
         #expect(text.lines.last == "1 change, 1 breaking (1 unconfirmed) (role: request)")
     }

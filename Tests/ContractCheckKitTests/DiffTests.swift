@@ -410,6 +410,70 @@ extension DiffCase {
                  old: ["a.schema.json": object(#""v": {"type": "integer", "minimum": -2, "maximum": 2}"#)],
                  new: ["a.schema.json": object(#""v": {"type": "integer", "enum": [-1, 0, 1, 2]}"#)], role: "request",
                  expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/v/enum")]),
+        // glazewm 6d7a695e4's opacity `{type: number, minimum: 0, maximum: 1}` became `{type: string, minLength: 1}`: the bounds
+        // went with the type, which no document both versions accept can show apart from the type change.
+        DiffCase(name: "bounds on a type one version does not take: the type change only",
+                 old: ["a.schema.json": object(#""o": {"type": "number", "minimum": 0, "maximum": 1}"#)],
+                 new: ["a.schema.json": object(#""o": {"type": "string", "minLength": 1}"#)], role: "request",
+                 expected: [.init(kind: "type-changed", breaks: true, pointer: "/properties/o/type")]),
+        DiffCase(name: "bounds on a type one version does not take, a bound of the kept type beside",
+                 old: ["a.schema.json": object(
+                    #""o": {"type": "number", "minimum": 0, "maximum": 1}, "n": {"type": "integer", "maximum": 5}"#)],
+                 new: ["a.schema.json": object(
+                    #""o": {"type": "string", "minLength": 1}, "n": {"type": ["integer", "string"]}"#)],
+                 expected: [.init(kind: "type-changed", breaks: true, pointer: "/properties/o/type"),
+                            .init(kind: "type-widened", breaks: true, pointer: "/properties/n/type"),
+                            .init(kind: "constraint-loosened", breaks: true, pointer: "/properties/n")]),
+        // dependabot aae26627e: `items` under `type: string` and `minItems` under `type: object` constrain nothing.
+        DiffCase(name: "items of a string and minItems of an object removed, a string made nullable beside",
+                 old: ["a.schema.json": object(
+                    #""t": {"type": "string", "items": {"type": "string"}}, "g": {"type": "object", "minItems": 1},"#
+                    + #" "s": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""t": {"type": "string"}, "g": {"type": "object"}, "s": {"type": ["string", "null"]}"#)],
+                 expected: [.init(kind: "became-nullable", breaks: true, pointer: "/properties/s/type")]),
+        // dependabot aae26627e's `version` `{type: integer, minimum: 1, maximum: 1}` became `const: 1`.
+        DiffCase(name: "bounds its const meets, a string made nullable beside",
+                 old: ["a.schema.json": object(
+                    #""v": {"type": "integer", "minimum": 1, "maximum": 1}, "s": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(
+                    #""v": {"type": "integer", "const": 1}, "s": {"type": ["string", "null"]}"#)],
+                 expected: [.init(kind: "became-nullable", breaks: true, pointer: "/properties/s/type")]),
+        DiffCase(name: "a bound its enum does not meet is still a loosening",
+                 old: ["a.schema.json": object(#""v": {"type": "integer", "minimum": 1, "maximum": 3}"#)],
+                 new: ["a.schema.json": object(#""v": {"type": "integer", "enum": [1, 4]}"#)],
+                 expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/v")]),
+        // package 5d5ed6cb0's `engines/runtime`: a string (any `engines` member) became an object with required members.
+        DiffCase(name: "a string became an object with required members: the type change only",
+                 old: ["a.schema.json": object(#""p": {"type": "string"}"#)],
+                 new: ["a.schema.json": object(#""p": {"type": "object", "required": ["a"], "properties": {"a": {"type": "string"}}}"#)],
+                 role: "request", expected: [.init(kind: "type-changed", breaks: true, pointer: "/properties/p/type")]),
+        // babelrc 3e160f8f0's `compact`: the value removed is looked for where the new version writes it, at `const`.
+        DiffCase(name: "enum value removed, the rest written as a const",
+                 old: ["a.schema.json": object(#""c": {"enum": ["auto", "x"]}"#)], new: ["a.schema.json": object(#""c": {"const": "x"}"#)],
+                 role: "request",
+                 expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/c/const")]),
+        // github-workflow 3fdf6895c's `^branches(-ignore)?$: {}` beside an open object's members.
+        DiffCase(name: "patternProperties of any value added to an open object",
+                 old: ["a.schema.json": object(#""w": {"type": "object"}"#)],
+                 new: ["a.schema.json": object(#""w": {"type": "object", "patternProperties": {"^b": {}}}"#)],
+                 role: "request",
+                 expected: []),
+        DiffCase(name: "patternProperties rewritten in a closed object: a name only the old pattern matches",
+                 old: ["a.schema.json": object(
+                    #""m": {"type": "object", "patternProperties": {"^[a-z0-9]+$": {"type": "string"}}, "additionalProperties": false}"#)],
+                 new: ["a.schema.json": object(
+                    #""m": {"type": "object", "patternProperties": {"^[a-z][a-z0-9]*$": {"type": "string"}},"#
+                    + #" "additionalProperties": false}"#)],
+                 role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m")]),
+        // partial-poetry 198b2e15a: `required: [version]` became `minProperties: 1`.
+        DiffCase(name: "minProperties its required names already imply",
+                 old: ["a.schema.json": object(#""d": {"type": "object", "required": ["version"]}"#)],
+                 new: ["a.schema.json": object(#""d": {"type": "object", "minProperties": 1}"#)], role: "request",
+                 expected: []),
+        DiffCase(name: "minProperties beyond its required names",
+                 old: ["a.schema.json": object(#""d": {"type": "object", "required": ["version"]}"#)],
+                 new: ["a.schema.json": object(#""d": {"type": "object", "minProperties": 2}"#)], role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/d/minProperties")]),
         // partial-poe 0091e807a's `choices`: the holder's `type` moved into each branch, and the `oneOf` became an `anyOf`.
         DiffCase(name: "oneOf of untyped branches beside type became anyOf of typed ones: a widening",
                  old: ["a.schema.json": object(
@@ -562,12 +626,13 @@ struct DiffTests {
     func comparisonLimit() throws {
         let scratch = try Scratch()
         let length = 300
-        // Old: a chain of objects whose `next` is the following definition; new: a chain of arrays. The
-        // diff pairs each old definition with many new ones, quadratically many in all.
+        // Old: a chain of objects whose `next` is the following definition; new: a chain of arrays (untyped, so that
+        // each version's keywords apply to the other's values). The diff pairs each old definition with many new ones,
+        // quadratically many in all.
         var old = (0..<length).map { index in
-            ##""a\##(index)": {"type": "object", "properties": {"next": {"$ref": "#/$defs/a\##(index + 1)"}, "v": {"type": "string"}}}"##
+            ##""a\##(index)": {"properties": {"next": {"$ref": "#/$defs/a\##(index + 1)"}, "v": {"type": "string"}}}"##
         }
-        var new = (0..<length).map { index in ##""a\##(index)": {"type": "array", "items": {"$ref": "#/$defs/a\##(index + 1)"}}"## }
+        var new = (0..<length).map { index in ##""a\##(index)": {"items": {"$ref": "#/$defs/a\##(index + 1)"}}"## }
         old.append(##""a\##(length)": {"type": "string"}"##)
         new.append(##""a\##(length)": {"type": "string"}"##)
         let oldPath = try scratch.write("old.schema.json", ##"{"$ref": "#/$defs/a0", "$defs": {\##(old.joined(separator: ", "))}}"##)

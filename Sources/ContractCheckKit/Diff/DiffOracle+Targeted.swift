@@ -137,6 +137,15 @@ extension DiffOracle {
         }
     }
 
+    /// The definition (`$defs`/`definitions` entry) `place` lies in, and the tokens of `place` below it; nil at the root.
+    static func definition(holding place: JSONPointer) -> (JSONPointer, [String])? {
+        let tokens = place.tokens
+        guard let last = tokens.indices.last(where: { ["$defs", "definitions"].contains(tokens[$0]) && $0 + 1 < tokens.count }) else {
+            return nil
+        }
+        return (JSONPointer(tokens: Array(tokens[...(last + 1)])), Array(tokens[(last + 2)...]))
+    }
+
     /// The payload path of schema pointer tokens outside definitions: `properties/a/items` is `a/*`.
     static func instancePath(of tokens: ArraySlice<String>) -> [String] {
         var path: [String] = []
@@ -203,9 +212,18 @@ extension DiffOracle {
         }
         let frames = frames(for: change, at: path)
         let bases = basesHolding(path, frames: frames)
-        // A property added as required: the old object's values, which lack it, placed where the object is.
-        if DiffOracle.isAddedRequired(change), !path.isEmpty {
-            let objects = sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40)
+        // A property added as required: the old object's values, which lack it, placed where the object is. A member that
+        // became required or optional: both versions' objects without it, placed there too.
+        let requiredChanged = change.kind == .becameRequired || change.kind == .becameOptional
+        if DiffOracle.isAddedRequired(change) || requiredChanged, !path.isEmpty {
+            var objects = Array(sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40))
+            if requiredChanged, let name = path.last {
+                objects = (sides[1] + sides[0]).compactMap(\.objectValue).prefix(quick ? 4 : 20).map { object in
+                    var without = object
+                    without[name] = nil
+                    return .object(without)
+                }
+            }
             let documents = bases.prefix(quick ? 1 : 4).flatMap { base in
                 objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
             }
@@ -231,11 +249,17 @@ extension DiffOracle {
             return breaking(documents, role: role, showing: change)
         }
         var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
-        // A changed pattern: the strings that tell the two patterns apart, found by the diff itself, first.
-        if let patterns = changedPatterns(of: change), patterns.count == 2, let before = patterns[0], let after = patterns[1],
-            let separation = PatternSeparation(old: before, new: after)
+        // An enum value removed: the old enum's values the new one lacks, first (ruff's `RUF076`, member 3,000 of 5,000).
+        if change.kind == .enumValueRemoved, let before = enumValues(at: change.old, old: true) {
+            let after = Set(enumValues(at: change.new, old: false) ?? [])
+            for value in before where !after.contains(value) { values.add(value) }
+        }
+        // A changed pattern: the strings that tell the two patterns apart, found by the diff itself, first. A pattern added
+        // or removed is told apart from the empty one, which every string matches (`\S` removed: `" "`).
+        if let patterns = changedPatterns(of: change), patterns.count == 2, patterns[0] != nil || patterns[1] != nil,
+            let separation = PatternSeparation(old: patterns[0] ?? "", new: patterns[1] ?? "")
         {
-            for text in [separation.onlyOld, separation.onlyNew].compactMap({ $0 }) { values.add(.string(text)) }
+            for text in separation.separating { values.add(.string(text)) }
         }
         for index in 0..<max(sides[0].count, sides[1].count) {
             for side in sides where index < side.count { values.add(side[index]) }
@@ -243,6 +267,17 @@ extension DiffOracle {
         for value in DocumentSampler.oneOfEachType { values.add(value) }
         var found: [(witness: Witness, inNew: Bool)] = []
         var built = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
+        // A tuple or object closed at `…/*` (`additionalItems: false`): the values are the holder's (an item past the
+        // tuple is one of their mutations), placed where the holder is.
+        let closing = [change.old, change.new].contains { $0?.pointer.tokens.last.map(DiffOracle.closingKeywords.contains) == true }
+        if closing, path.last == "*" {
+            for base in bases.prefix(2) {
+                let holders = values.values.filter { $0.arrayValue != nil || $0.objectValue != nil }
+                for value in holders.prefix(DiffOracle.targetedPerChange / 4) {
+                    built.add(DiffOracle.placing(value, at: path.dropLast(), in: base))
+                }
+            }
+        }
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
@@ -322,6 +357,15 @@ extension DiffOracle {
         }
     }
 
+    /// The values of the `enum` written at `site` (the site itself or its schema's), in the old or new file.
+    private func enumValues(at site: SchemaSite?, old isOld: Bool) -> [JSONValue]? {
+        guard let site, let file = isOld ? oldFileIndex : newFileIndex else { return nil }
+        let set = samplers[isOld ? 0 : 1].set
+        var pointer = site.pointer
+        if pointer.tokens.last != "enum" { pointer = pointer.appending("enum") }
+        return set.value(at: SchemaLocation(file: file, pointer: pointer))?.arrayValue
+    }
+
     /// Sampled values of the schemas around the changed one, by the number of tokens of `path` that lead to them:
     /// the definition a `#/…` change lies in (at the end of the payload path of the `$ref` reaching it), and each
     /// schema above the change's sites inside their own definition or file root (`args` items above `…/default`).
@@ -339,6 +383,19 @@ extension DiffOracle {
             {
                 let values = samplers[sampler].values(at: SchemaLocation(file: compared, pointer: definition), depth: 1)
                 add(values, at: path.count - inside.count)
+                // And the definitions holding the `$ref`s that reach it, up the chain nearest the root: apibuilder's
+                // `parameter` sits in an `operation`, which needs its `method`, in a `resource`.
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [compared]) }
+                var (current, depth) = (SchemaLocation(file: compared, pointer: definition), path.count - inside.count)
+                for _ in 0..<8 {
+                    guard let use = referrers[sampler]?[current]?.first, let (holder, within) = DiffOracle.definition(holding: use.pointer)
+                    else { break }
+                    depth -= DiffOracle.instancePath(of: within[...]).count
+                    guard depth >= 0 else { break }
+                    let holding = SchemaLocation(file: use.file, pointer: holder)
+                    add(samplers[sampler].values(at: holding, depth: 1), at: depth)
+                    current = holding
+                }
             }
             var tokens = site.pointer.tokens
             // A closing keyword (`additionalProperties: false`) is the object's change: the object is at the end of `path`.

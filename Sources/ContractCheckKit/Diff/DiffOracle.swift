@@ -139,6 +139,9 @@ struct DiffOracle {
         let payload = change.instancePath.hasPrefix("#") ? String(change.instancePath.dropFirst()) : change.instancePath
         let name = JSONPointer(payload)?.tokens.last
         let addedRequired = DiffOracle.isAddedRequired(change)
+        // An enum value removed shows only through that value failing (babelrc 3e160f8f0: `"auto"` failing the new `const`
+        // shows no removal of `true`, which another branch still takes).
+        let removedValue = change.kind == .enumValueRemoved ? DiffOracle.removedEnumValue(of: change) : nil
         let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
         // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
         // matches another branch, failing the `oneOf` itself (requests).
@@ -200,6 +203,7 @@ struct DiffOracle {
                     if let instance, error.instanceLocation.tokens.count != instance.count { continue }
                     if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
                 }
+                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue { continue }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
@@ -258,6 +262,13 @@ struct DiffOracle {
     static func isAddedRequired(_ change: SchemaChange) -> Bool {
         change.kind == .propertyAdded && change.reason.hasSuffix(SchemaDiff.nowRequired)
             && change.new?.pointer.tokens.dropLast().last == "properties"
+    }
+
+    /// The value an "enum value … removed" change names (its summary writes it as JSON text).
+    static func removedEnumValue(of change: SchemaChange) -> JSONValue? {
+        let prefix = "enum value ", suffix = " removed"
+        guard change.summary.hasPrefix(prefix), change.summary.hasSuffix(suffix) else { return nil }
+        return try? JSONValue(parsing: Array(change.summary.dropFirst(prefix.count).dropLast(suffix.count).utf8))
     }
 
     /// Whether an object in `document` has a member named `name` (looking at `budget` values at most).

@@ -168,7 +168,11 @@ struct DocumentSampler {
             for keyword in ["prefixItems", "items"] {
                 guard case .array(let positions)? = object[keyword], !positions.isEmpty else { continue }
                 let firsts = positions.indices.prefix(8).compactMap { values(at: child(keyword, String($0)), depth: depth + 1).first }
-                if firsts.count == min(positions.count, 8) { result.insert(.array(firsts), at: 0) }
+                if firsts.count == min(positions.count, 8), let first = firsts.first {
+                    result.insert(.array(firsts), at: 0)
+                    // And one item more (babelrc's `[name, options]` plugins, whose tuple became closed).
+                    result.append(.array(firsts + [first]))
+                }
                 break
             }
             if items.count > 1 { result.append(.array(Array(items.prefix(3)))) }
@@ -233,6 +237,11 @@ struct DocumentSampler {
             }
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
+            // `minProperties` beyond the required members (glazewm's match criteria take one of five optional ones): the
+            // first optional members fill the smallest object, so that values holding it are valid.
+            if let least = bound("minProperties"), required.count < least {
+                for member in full where required[member.key] == nil && required.count < least { required[member.key] = member.value }
+            }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
             let rounds = samples.map(\.1.count).max() ?? 0
             for round in 0..<rounds {

@@ -15,6 +15,12 @@ struct PatternSeparation: Sendable, Hashable {
     var onlyNew: String?
     /// How many strings both matchers decided.
     var tried: Int
+    /// The first few strings of each kind (``onlyOld`` and ``onlyNew`` first): the oracle tries them all, since the first
+    /// may fail another keyword (`""` and `minLength: 1`).
+    var separating: [String] = []
+
+    /// The most strings of each kind kept in ``separating``.
+    static let keptPerKind = 6
 
     /// Strings sampled from each pattern.
     static let perPattern = 64
@@ -39,11 +45,20 @@ struct PatternSeparation: Sendable, Hashable {
         }
         for text in ["", "a", "A", "0", "-", " ", "a b", "\n"] { add(text) }
         tried = 0
-        for text in candidates where onlyOld == nil || onlyNew == nil {
+        var kept = (old: 0, new: 0)
+        for text in candidates where kept.old < PatternSeparation.keptPerKind || kept.new < PatternSeparation.keptPerKind {
             guard let inOld = before.matches(text), let inNew = after.matches(text) else { continue }
             tried += 1
-            if inOld && !inNew && onlyOld == nil { onlyOld = text }
-            if inNew && !inOld && onlyNew == nil { onlyNew = text }
+            if inOld && !inNew && kept.old < PatternSeparation.keptPerKind {
+                if onlyOld == nil { onlyOld = text }
+                kept.old += 1
+                separating.append(text)
+            }
+            if inNew && !inOld && kept.new < PatternSeparation.keptPerKind {
+                if onlyNew == nil { onlyNew = text }
+                kept.new += 1
+                separating.append(text)
+            }
         }
     }
 

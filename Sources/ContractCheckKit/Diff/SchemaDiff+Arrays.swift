@@ -4,10 +4,8 @@ import GeneratorLoading
 /// How ``SchemaDiff`` compares `prefixItems`/`items` tuples and `items`.
 extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
-        // Array keywords beside a `type` that takes no array apply to nothing (dependabot aae26627e's `target_branch`:
-        // `{type: string, items: {type: string}}`, whose `items` was dropped).
-        let takesArrays = { (view: SchemaView) in view.types.map { $0.contains("array") } ?? true }
-        guard takesArrays(ov) || takesArrays(nv) else { return }
+        // Where one version takes no array, the other's items are reached by no document both accept: the type change says it.
+        guard SchemaDiff.bothTake("array", ov, nv) else { return }
         func tuple(_ view: SchemaView) -> [SchemaLocation] {
             var locations: [SchemaLocation] = []
             for keyword in ["prefixItems", "items"] {

@@ -8,6 +8,8 @@ extension SchemaDiff {
 
     /// Compares the value constraints; returns the keywords it handled.
     mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
+        var (ov, nv) = (ov, nv)
+        SchemaDiff.leaveUnmetBounds(&ov, &nv)
         let loosened = "models generated from the old schema reject such values when they decode with validation"
         let tightened = "old apps may send values the new constraint rejects"
         compareNumericBounds(ov, nv, path: path, o, n, loosened: loosened, tightened: tightened)
@@ -77,6 +79,115 @@ extension SchemaDiff {
     }
 
     static let numericBounds: Set<String> = ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]
+
+    /// The types whose values each bound keyword constrains (the others pass it).
+    static let boundedTypes: [String: Set<String>] = {
+        var types: [String: Set<String>] = [:]
+        for keyword in numericBounds.union(["multipleOf"]) { types[keyword] = ["number", "integer"] }
+        for keyword in ["minLength", "maxLength", "pattern"] { types[keyword] = ["string"] }
+        for keyword in ["minItems", "maxItems", "uniqueItems", "minContains", "maxContains"] { types[keyword] = ["array"] }
+        for keyword in ["minProperties", "maxProperties"] { types[keyword] = ["object"] }
+        return types
+    }()
+
+    /// Whether neither view's `type`, `enum` or `const` excludes `type` (jasonette's `{enum: ["none"], required: ["none"]}`
+    /// takes no object).
+    static func bothTake(_ type: String, _ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        [ov, nv].allSatisfy { view in
+            if let types = view.types, !expand(types).contains(type) { return false }
+            return enumValues(of: view)?.contains { value in
+                switch value {
+                case .null: type == "null"
+                case .bool: type == "boolean"
+                case .number(let number): type == "number" || (type == "integer" && number.isIntegral)
+                case .string: type == "string"
+                case .array: type == "array"
+                case .object: type == "object"
+                }
+            } ?? true
+        }
+    }
+
+    /// The values a view's `const` or `enum` allows; nil when it has neither.
+    static func enumValues(of view: SchemaView) -> [JSONValue]? {
+        if let value = view.keywords["const"] { return [value] }
+        if case .array(let members)? = view.keywords["enum"] { return members }
+        return nil
+    }
+
+    /// Takes out of the comparison the bound changes no value both versions accept can show, by making both sides
+    /// agree on them:
+    /// - a bound on a type one side's `type` excludes (glazewm 6d7a695e4's opacity `{type: number, minimum: 0, maximum: 1}`
+    ///   became `{type: string}`; dependabot's `{type: object, minItems: 1}`): the type change is reported beside it;
+    /// - a bound one side's `enum`/`const` values all meet (dependabot's `{type: integer, minimum: 1, maximum: 1}` became
+    ///   `const: 1`);
+    /// - a property count one side's `required` names or closed `properties` already imply (glazewm's keybindings
+    ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two).
+    static func leaveUnmetBounds(_ ov: inout SchemaView, _ nv: inout SchemaView) {
+        for (keyword, types) in boundedTypes where ov.keywords[keyword] != nv.keywords[keyword] {
+            if !types.contains(where: { bothTake($0, ov, nv) }) {
+                ov.keywords[keyword] = nil
+                nv.keywords[keyword] = nil
+            }
+        }
+        meetBounds(&ov, of: nv)
+        meetBounds(&nv, of: ov)
+    }
+
+    /// Gives `view` each bound of `other` its values already meet: the values of its `enum`/`const`, the count of its
+    /// `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
+    private static func meetBounds(_ view: inout SchemaView, of other: SchemaView) {
+        let values = enumValues(of: view)
+        for (keyword, bound) in other.keywords where boundedTypes[keyword] != nil && view.keywords[keyword] != bound {
+            if let values, !values.isEmpty, values.allSatisfy({ meets($0, keyword, bound) }) {
+                view.keywords[keyword] = bound
+                continue
+            }
+            guard let limit = bound.numberValue?.int64Value else { continue }
+            if keyword == "minProperties", case .array(let names)? = view.keywords["required"],
+                Set(names.compactMap(\.stringValue)).count >= limit
+            {
+                view.keywords[keyword] = bound
+            }
+            if keyword == "maxProperties", view.keywords["additionalProperties"] == .bool(false),
+                view.keywords["patternProperties"] == nil, view.keywords["unevaluatedProperties"] == nil,
+                let declared = view.keywords["properties"]?.objectValue, declared.count <= limit
+            {
+                view.keywords[keyword] = bound
+            }
+        }
+    }
+
+    /// Whether `value` meets the bound `keyword: bound` (values of other types pass it); false where not decided.
+    private static func meets(_ value: JSONValue, _ keyword: String, _ bound: JSONValue) -> Bool {
+        let type: String
+        switch value {
+        case .number: type = "number"
+        case .string: type = "string"
+        case .array: type = "array"
+        case .object: type = "object"
+        default: return true
+        }
+        guard boundedTypes[keyword]?.contains(type) == true else { return true }
+        guard let limit = bound.numberValue else { return false }
+        switch value {
+        case .number(let number):
+            switch keyword {
+            case "minimum": return number >= limit
+            case "maximum": return number <= limit
+            case "exclusiveMinimum": return number > limit
+            case "exclusiveMaximum": return number < limit
+            case "multipleOf": return !limit.isZero && number.isMultiple(of: limit)
+            default: return false
+            }
+        case .string(let text):
+            guard let limit = limit.int64Value else { return false }
+            let length = Int64(text.unicodeScalars.count)
+            return keyword == "minLength" ? length >= limit : (keyword == "maxLength" ? length <= limit : false)
+        default:
+            return false
+        }
+    }
 
     /// One side's effective numeric bound: the stricter of the inclusive and the exclusive keyword.
     struct Bound {

@@ -7,6 +7,9 @@ extension SchemaDiff {
     enum Extra {
         case open, closed
         case schema(SchemaLocation)
+
+        var isOpen: Bool { if case .open = self { true } else { false } }
+        var isSchema: Bool { if case .schema = self { true } else { false } }
     }
 
     func extra(_ view: SchemaView, _ keyword: String) -> Extra {
@@ -31,6 +34,8 @@ extension SchemaDiff {
     }
 
     mutating func compareObjects(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
+        // Where one version takes no object, the other's members are reached by no document both accept: the type change says it.
+        guard SchemaDiff.bothTake("object", ov, nv) else { return }
         compareProperties(ov, nv, path: path, o, n)
         compareAdditionalProperties(ov, nv, path: path, o, n)
         comparePatternProperties(ov, nv, path: path, o, n)
@@ -208,12 +213,18 @@ extension SchemaDiff {
     mutating func comparePatternProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         let oldPatterns = ov.keywords["patternProperties"]?.objectValue ?? JSONObject()
         let newPatterns = nv.keywords["patternProperties"]?.objectValue ?? JSONObject()
-        for pattern in Set(oldPatterns.keys).union(newPatterns.keys).sorted() {
+        let renamed = comparePatternRenamed(ov, nv, path: path, o, n)
+        for pattern in Set(oldPatterns.keys).union(newPatterns.keys).sorted() where !renamed.contains(pattern) {
             let childPath = path + "/{" + pattern + "}"
             switch (oldPatterns[pattern], newPatterns[pattern]) {
             case (_?, _?):
                 compare(Side(location: ov.child("patternProperties", pattern), anchor: ov.location ?? o.anchor),
                         Side(location: nv.child("patternProperties", pattern), anchor: nv.location ?? n.anchor), path: childPath)
+            case (nil, _?) where takesAnything(new, nv.child("patternProperties", pattern)) && extra(ov, "additionalProperties").isOpen:
+                // `{}` for names the open old object took with any value already (github-workflow's `^branches(-ignore)?$`).
+                let effect = ChangeEffect.harmless("its schema takes any value, as the open old object did")
+                record(.constraintLoosened, "patternProperties /\(pattern)/ added", path: childPath,
+                       old: site(old, ov, nil, o.anchor), new: site(new, nv.child("patternProperties", pattern)!, nil), effect)
             case (nil, _?):
                 record(.constraintTightened, "patternProperties /\(pattern)/ added", path: childPath, old: site(old, ov, nil, o.anchor),
                        new: site(new, nv.child("patternProperties", pattern)!, nil), .narrows("old apps may send matching properties the new schema rejects"))
@@ -229,6 +240,65 @@ extension SchemaDiff {
             compare(Side(location: ov.child("propertyNames"), anchor: ov.location ?? o.anchor), Side(location: nv.child("propertyNames"), anchor: nv.location ?? n.anchor),
                     path: path + "/(property names)")
         }
+    }
+
+    /// Whether the schema at `location` takes any value (`{}`, `true` or annotations only).
+    func takesAnything(_ set: SchemaSet, _ location: SchemaLocation?) -> Bool {
+        guard let location else { return false }
+        let view = SchemaView(set, at: location, following: false)
+        return !view.isNever && view.keywords.keys.allSatisfy(SchemaView.isAnnotation)
+    }
+
+    /// One `patternProperties` pattern on each side, no other unmatched one, and schemas that accept the same values: a
+    /// rewritten pattern (apibuilder's `^[a-zA-Z0-9_]*$` → `^[a-zA-Z][a-zA-Z0-9_]*$`). A name only one pattern matches
+    /// (``PatternSeparation``) is judged by what the other version does with it (`additionalProperties`), at that name,
+    /// so that the evidence holds it. Returns the two patterns when handled (none when either does not compile).
+    private mutating func comparePatternRenamed(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
+        let oldPatterns = ov.keywords["patternProperties"]?.objectValue ?? JSONObject()
+        let newPatterns = nv.keywords["patternProperties"]?.objectValue ?? JSONObject()
+        let oldOnly = oldPatterns.keys.filter { newPatterns[$0] == nil }, newOnly = newPatterns.keys.filter { oldPatterns[$0] == nil }
+        guard oldOnly.count == 1, newOnly.count == 1, let before = oldOnly.first, let after = newOnly.first,
+            let oldSchema = ov.child("patternProperties", before), let newSchema = nv.child("patternProperties", after)
+        else { return [] }
+        // Only where both schemas are written alike (the definitions they name are compared under their own names) or accept
+        // the same values: other rewrites keep their items for the added and the removed pattern.
+        let relation = old.value(at: oldSchema) == new.value(at: newSchema) ? (true, true) : normalFormRelation(oldSchema, newSchema)
+        guard relation.0, relation.1, let separation = PatternSeparation(old: before, new: after) else { return [] }
+        let summary = "patternProperties /\(before)/ → /\(after)/"
+        let oldObject = site(old, ov, nil, o.anchor), newObject = site(new, nv, nil, n.anchor)
+        let oldExtra = extra(ov, "additionalProperties"), newExtra = extra(nv, "additionalProperties")
+        func quoted(_ name: String) -> String { JSONWriter.compact.string(from: .string(name)) }
+        if let name = separation.onlyOld {
+            // The old schema typed it; the new one leaves it to `additionalProperties`.
+            let requests =
+                newExtra.isOpen ? nil : "old apps may send \(quoted(name)), which the new schema no longer accepts as a pattern's member"
+            let responses = takesAnything(old, oldSchema) || !newExtra.isOpen && !newExtra.isSchema ? nil
+                : "old models type members like \(quoted(name)) with the old pattern's schema, which the new one no longer applies"
+            let kind: SchemaChange.Kind = requests != nil && responses == nil ? .constraintTightened : .constraintChanged
+            var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
+            if responses == nil { effect.responseNote = "the new schema rejects such members or the old one took any value" }
+            if requests == nil { effect.requestNote = "the open new schema takes such members with any value" }
+            record(kind, summary + " (\(quoted(name)) no longer matches)", path: path + "/" + JSONPointer.escape(name),
+                   old: site(old, oldSchema, nil), new: newObject, effect)
+        }
+        if let name = separation.onlyNew {
+            // The old schema left it to `additionalProperties`; the new one types it.
+            let requests = takesAnything(new, newSchema) || !oldExtra.isOpen && !oldExtra.isSchema ? nil
+                : "old apps may send \(quoted(name)) with values the new pattern's schema rejects"
+            let responses = oldExtra.isOpen ? nil : "old models reject members like \(quoted(name)), which the new schema accepts"
+            let kind: SchemaChange.Kind = responses != nil && requests == nil ? .constraintLoosened : .constraintChanged
+            var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
+            if responses == nil { effect.responseNote = "the open old schema took such members with any value" }
+            if requests == nil { effect.requestNote = "the old schema rejected such members or the new one takes any value" }
+            record(kind, summary + " (\(quoted(name)) now matches)", path: path + "/" + JSONPointer.escape(name),
+                   old: oldObject, new: site(new, newSchema, nil), effect)
+        }
+        if separation.onlyOld == nil, separation.onlyNew == nil {
+            let note = "probably equivalent: no string sampled from both patterns is matched by one and not the other"
+            record(.constraintChanged, summary + " (probably equivalent)", path: path + "/{" + after + "}",
+                   old: oldObject, new: newObject, .harmless(note))
+        }
+        return [before, after]
     }
 
     /// `dependentRequired` by property name.
