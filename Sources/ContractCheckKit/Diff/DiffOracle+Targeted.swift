@@ -21,25 +21,59 @@ extension DiffOracle {
     /// Looks for evidence of `change` with documents built for it; `quick`: with ``quickPerChange`` of them at most.
     mutating func searchTargeted(for change: SchemaChange, role: DiffRole, quick: Bool = false) -> Witness? {
         guard targetedSpent < targetedBudget else { return nil }
-        var paths: [[String]] = []
+        var routes: [PayloadRoute] = []
+        var routeFile: (sampler: Int, file: Int)?
         if change.instancePath.hasPrefix("#") {
             // A change inside a definition (`#/$defs/Rules/strict`: the definition's pointer, then the payload path
             // inside it): the payload places of the `$ref`s that reach the definition, then that path.
             for (sampler, file) in [(1, newFileIndex), (0, oldFileIndex)] {
                 guard let file, let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { continue }
                 if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, file: file) }
-                paths = DiffOracle.payloadPaths(of: definition, referrers: referrers[sampler] ?? [:], depth: 0).map { $0 + inside }
-                if !paths.isEmpty { break }
+                routes = DiffOracle.payloadRoutes(of: definition, referrers: referrers[sampler] ?? [:], depth: 0).map { route in
+                    PayloadRoute(path: route.path + inside, holders: route.holders)
+                }
+                routeFile = (sampler, file)
+                if !routes.isEmpty { break }
             }
         } else if let path = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens {
-            paths = [DiffOracle.placeable(path)]
+            routes = [PayloadRoute(path: DiffOracle.placeable(path), holders: [:])]
         }
         var found: [(witness: Witness, inNew: Bool)] = []
         // The first three paths, and the shortest (a task named in `tasks` rather than inside a `switch` of one).
-        var tried = Array(paths.prefix(3))
-        if let shortest = paths.min(by: { $0.count < $1.count }), !tried.contains(shortest) { tried.insert(shortest, at: 0) }
-        for path in tried { found += targetedWitnesses(for: change, at: path, role: role, quick: quick) }
+        var tried = Array(routes.prefix(3))
+        if let shortest = routes.min(by: { $0.path.count < $1.path.count }), !tried.contains(where: { $0.path == shortest.path }) {
+            tried.insert(shortest, at: 0)
+        }
+        for route in tried {
+            let holders = routeFile.map { place in
+                route.holders.mapValues { (sampler: place.sampler, location: SchemaLocation(file: place.file, pointer: $0)) }
+            }
+            found += targetedWitnesses(for: change, at: route.path, holders: holders ?? [:], role: role, quick: quick)
+        }
         return evidence(for: change, among: found)
+    }
+
+    /// A payload path where a definition applies, with, at each depth where a `$ref` on the way reaches its target, the
+    /// schema holding that `$ref` (``holder(of:)``): its values are the frames to build there.
+    struct PayloadRoute {
+        var path: [String]
+        var holders: [Int: JSONPointer]
+    }
+
+    /// The schema at a `$ref`'s place that holds it with its siblings: the place with the `allOf` members and `then`/`else`
+    /// it lies in taken off, inside its definition (vector's `Sources/oneOf/41`, whose `allOf` joins the
+    /// source's configuration and its `type`).
+    static func holder(of place: JSONPointer) -> JSONPointer {
+        var tokens = place.tokens
+        while true {
+            if tokens.count >= 4, tokens[tokens.count - 2] == "allOf", Int(tokens[tokens.count - 1]) != nil {
+                tokens.removeLast(2)
+            } else if tokens.count >= 3, let last = tokens.last, last == "then" || last == "else" {
+                tokens.removeLast()
+            } else {
+                return JSONPointer(tokens: tokens)
+            }
+        }
     }
 
     /// A definition change's path (`#` + the definition's pointer + the payload path inside it) split into both
@@ -69,18 +103,28 @@ extension DiffOracle {
     /// The payload paths (`*` for any element or member) where the schema at `pointer` of `file` applies: its own
     /// path outside definitions; inside one, the paths of the `$ref`s to that definition, `depth` levels up at most.
     static func payloadPaths(of pointer: JSONPointer, referrers: [JSONPointer: [JSONPointer]], depth: Int) -> [[String]] {
+        payloadRoutes(of: pointer, referrers: referrers, depth: depth).map(\.path)
+    }
+
+    /// The payload paths of ``payloadPaths(of:referrers:depth:)`` with the holders of the `$ref`s followed (the one nearest
+    /// the change kept where two apply at one depth).
+    static func payloadRoutes(of pointer: JSONPointer, referrers: [JSONPointer: [JSONPointer]], depth: Int) -> [PayloadRoute] {
         let tokens = pointer.tokens
         let definitions = ["$defs", "definitions"]
         guard let last = tokens.indices.last(where: { definitions.contains(tokens[$0]) && $0 + 1 < tokens.count }) else {
-            return [instancePath(of: tokens[...])]
+            return [PayloadRoute(path: instancePath(of: tokens[...]), holders: [:])]
         }
         // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
         // → …); three referrers a level and nine paths kept, so the walk stays small.
         guard depth < 8 else { return [] }
         let definition = JSONPointer(tokens: Array(tokens[...(last + 1)]))
         let inside = instancePath(of: tokens[(last + 2)...])
-        return Array((referrers[definition] ?? []).prefix(3).flatMap {
-            payloadPaths(of: $0, referrers: referrers, depth: depth + 1).map { $0 + inside }
+        return Array((referrers[definition] ?? []).prefix(3).flatMap { place in
+            payloadRoutes(of: place, referrers: referrers, depth: depth + 1).map { route in
+                var holders = route.holders
+                if !route.path.isEmpty { holders[route.path.count] = holder(of: place) }
+                return PayloadRoute(path: route.path + inside, holders: holders)
+            }
         }.prefix(9))
     }
 
@@ -149,7 +193,7 @@ extension DiffOracle {
 
     /// Documents with the changed schema's values at `path`, validated by both versions: those that break `role`.
     private mutating func targetedWitnesses(
-        for change: SchemaChange, at path: [String], role: DiffRole, quick: Bool
+        for change: SchemaChange, at path: [String], holders: [Int: (sampler: Int, location: SchemaLocation)], role: DiffRole, quick: Bool
     ) -> [(witness: Witness, inNew: Bool)] {
         // Each version's values, taken in turns below so that neither fills the budget alone.
         var sides: [[JSONValue]] = [[], []]
@@ -177,8 +221,19 @@ extension DiffOracle {
                 pointer = parent
             }
         }
-        let frames = frames(for: change, at: path)
-        let bases = basesHolding(path, frames: frames)
+        var frames = frames(for: change, at: path)
+        // Where a `$ref` on the way to a changed definition applies, a sampled value of the schema holding it replaces what
+        // the base holds there, even an object (component-detection's `registrations/*/component` holding a `cargo`
+        // component, the change in the `go` one; vector's `sources/*` to be a `static_metrics` source): a value placed
+        // under another met neither. The holder's values come first: they hold the members beside the definition's.
+        for (depth, holder) in holders where depth < path.count {
+            var values = DocumentSampler.Unique(limit: 8)
+            let taking = samplers[holder.sampler].values(at: holder.location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
+            let length = { (value: JSONValue) in JSONWriter.compact.string(from: value).utf8.count }
+            for value in taking.sorted(by: { length($0) < length($1) }) { values.add(value) }
+            frames[depth] = values.values + (frames[depth] ?? [])
+        }
+        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
         // A property added as required: the old object's values, which lack it, placed where the object is.
         if DiffOracle.isAddedRequired(change), !path.isEmpty {
             let objects = sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40)
@@ -243,8 +298,8 @@ extension DiffOracle {
     /// required members), those whose value where the path stops can take its next step first (an object for a
     /// name, an array or object for `*`), then shortest first. Where the best two stop at a value of another kind (a
     /// task written as a string, which a value placed under it would replace with an object lacking the task's
-    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:)``).
-    private mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]]) -> [JSONValue] {
+    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:replacing:)``).
+    private mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>) -> [JSONValue] {
         let sampled = acceptedByBoth.enumerated().map { entry in
             let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
             var holds = 1
@@ -256,13 +311,13 @@ extension DiffOracle {
         .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
         guard !frames.isEmpty else { return sampled }
         // Changes at one place share their frames (17 branches of one union): built and validated once.
-        let key = path.joined(separator: "/") + " " + frames.keys.sorted().map { depth in
+        let key = path.joined(separator: "/") + " \(replacing.sorted()) " + frames.keys.sorted().map { depth in
             "\(depth):" + (frames[depth] ?? []).prefix(3).map { JSONWriter.compact.string(from: $0) }.joined(separator: ",")
         }.joined(separator: ";")
         if let known = scaffoldedBases[key] { return known }
         var bases = DocumentSampler.Unique(limit: 6)
         for base in sampled.prefix(2) {
-            let built = scaffolded(base, along: path, frames: frames)
+            let built = scaffolded(base, along: path, frames: frames, replacing: replacing)
             if built != base { bases.add(built) }
         }
         for base in sampled { bases.add(base) }
@@ -323,21 +378,31 @@ extension DiffOracle {
     /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
     /// `frames` at that depth that can: the shortest with which both versions still accept the document (eight tried at
     /// most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
-    /// short.
-    private mutating func scaffolded(_ base: JSONValue, along path: [String], frames: [Int: [JSONValue]]) -> JSONValue {
+    /// short. At the depths of `replacing` (where a `$ref` to the changed definition applies) the value is replaced whatever
+    /// it is.
+    private mutating func scaffolded(
+        _ base: JSONValue, along path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>
+    ) -> JSONValue {
         var document = base
         for depth in path.indices {
-            if let current = DiffOracle.value(at: path.prefix(depth), in: document), DiffOracle.takes(path[depth], current) { continue }
+            let current = DiffOracle.value(at: path.prefix(depth), in: document)
+            if let current, DiffOracle.takes(path[depth], current), !replacing.contains(depth) { continue }
+            // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
+            let first = replacing.contains(depth)
             let candidates = (frames[depth] ?? []).enumerated().map { entry in
-                (length: JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
+                (length: first ? 0 : JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
             }
             .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
-            for candidate in candidates.prefix(8) where targetedSpent < targetedBudget {
+            candidates: for candidate in candidates.prefix(8) {
+                // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
                 let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
-                targetedSpent += 1
-                if oldValidator.validate(built).isValid, newValidator.validate(built).isValid {
-                    document = built
-                    break
+                let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
+                for attempt in built == inMap ? [built] : [built, inMap] where targetedSpent < targetedBudget {
+                    targetedSpent += 1
+                    if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
+                        document = attempt
+                        break candidates
+                    }
                 }
             }
         }
@@ -448,25 +513,27 @@ extension DiffOracle {
 
     /// `document` with `value` at `path` (`*`: the first element of an array or value of an object, made
     /// when missing), the objects and arrays on the way made as needed.
-    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> JSONValue {
+    /// `missingAsMap`: a missing container for `*` is an object (`{"a": …}`).
+    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
         if token == "*" {
             switch document {
             case .array(var items):
                 if items.isEmpty { items.append(.null) }
-                items[0] = placing(value, at: rest, in: items[0])
+                items[0] = placing(value, at: rest, in: items[0], missingAsMap: missingAsMap)
                 return .array(items)
             case .object(var object):
                 let key = object.keys.first ?? "a"
-                object[key] = placing(value, at: rest, in: object[key] ?? .null)
+                object[key] = placing(value, at: rest, in: object[key] ?? .null, missingAsMap: missingAsMap)
                 return .object(object)
             default:
-                return .array([placing(value, at: rest, in: .null)])
+                let inner = placing(value, at: rest, in: .null, missingAsMap: missingAsMap)
+                return missingAsMap ? .object(JSONObject([.init(key: "a", value: inner)])) : .array([inner])
             }
         }
         var object = document.objectValue ?? JSONObject()
-        object[token] = placing(value, at: rest, in: object[token] ?? .null)
+        object[token] = placing(value, at: rest, in: object[token] ?? .null, missingAsMap: missingAsMap)
         return .object(object)
     }
 }
