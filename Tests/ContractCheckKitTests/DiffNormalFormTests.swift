@@ -106,6 +106,14 @@ struct DiffNormalFormTests {
             name: "booleans and a string in one enum are a boolean branch and a const (jscsrc e158e1921)",
             old: #"{"oneOf": [{"type": ["boolean", "string"], "enum": [true, false, "some"]}]}"#,
             new: #"{"oneOf": [{"type": "boolean"}, {"type": "string", "const": "some"}]}"#),
+        Rule(
+            name: "constants closed with unevaluatedProperties: false are the constants (vector 899044e14)",
+            old: #"{"oneOf": [{"const": "histogram"}, {"const": "summary"}]}"#,
+            new: ##"{"$ref": "#/definitions/StatisticKind", "_metadata": {"docs::human_name": "Statistic"}}"##,
+            newDraft: "https://json-schema.org/draft/2019-09/schema",
+            newDefinitions:
+                #""StatisticKind": {"oneOf": [{"const": "histogram", "_metadata": {"logical_name": "Histogram"}}, {"const": "summary"}], "#
+                + #""unevaluatedProperties": false}"#),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.
