@@ -53,6 +53,12 @@ extension DiffOracle {
         return evidence(for: change, among: found)
     }
 
+    /// The index of the file a change's site lies in, in the old (0) or new (1) version's set: the pair's file, or the one
+    /// its root `$ref`s lead to (databricks-asset-bundles.json, now a `$ref` to declarative-automation-bundles.json).
+    func fileIndex(of site: SchemaSite, sampler: Int) -> Int? {
+        samplers[sampler].set.files.firstIndex { $0.path == site.file } ?? (sampler == 0 ? oldFileIndex : newFileIndex)
+    }
+
     /// A payload path where a definition applies, with, at each depth where a `$ref` on the way reaches its target, the
     /// schema holding that `$ref` (``holder(of:)``): its values are the frames to build there.
     struct PayloadRoute {
@@ -198,7 +204,7 @@ extension DiffOracle {
         // Each version's values, taken in turns below so that neither fills the budget alone.
         var sides: [[JSONValue]] = [[], []]
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            guard let site, let file = fileIndex(of: site, sampler: sampler) else { continue }
             // The changed keyword's schema: the site itself, or the nearest schema above it (`…/x/enum` → `…/x`).
             var pointer = site.pointer
             for _ in 0..<3 {
@@ -348,7 +354,7 @@ extension DiffOracle {
             frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
         }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            guard let site, let file = fileIndex(of: site, sampler: sampler) else { continue }
             if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
                 path.count >= inside.count, samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: definition)) != nil
             {
@@ -417,7 +423,7 @@ extension DiffOracle {
         guard let name = path.last, name != "*" else { return [] }
         var built = DocumentSampler.Unique(limit: 300)
         for (sampler, site) in [(0, change.old), (1, change.new)] {
-            guard let site, let file = sampler == 0 ? oldFileIndex : newFileIndex else { continue }
+            guard let site, let file = fileIndex(of: site, sampler: sampler) else { continue }
             var tokens = site.pointer.tokens
             while let last = tokens.last, last != "properties" { tokens.removeLast() }
             guard !tokens.isEmpty else { continue }
