@@ -447,6 +447,43 @@ struct DiffEvidenceHistoryTests {
         #expect(breaking.count < 10, "\(breaking)")
     }
 
+    @Test("component-detection 9a21f383e: members added to a union's branch definitions, shown inside a component of that branch")
+    func addedMembersShownInTheirBranch() throws {
+        let (old, new, status, changes) = try Self.run("9a21f383e", "component-detection-manifest", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 17 of these 62 had evidence; the members added to `Go` and the ten definitions after it in `Component`'s
+        // `oneOf` had none (their values were placed under the sampled `cargo` component, which matched neither version).
+        #expect(breaking.count == 62)
+        let scratch = try Scratch()
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            // The oracle reads `format` as an annotation (the `git` component's `repositoryUrl: ""` is no URI).
+            let document = try scratch.write("evidence.json", evidence)
+            let validate = { (schema: String) in check(["validate", "--annotate-formats", "--schema", schema, document]).status }
+            #expect(validate(old) == 0 && validate(new) == 1, "\(evidence)")
+        }
+        let licenses = try #require(breaking.first { $0["instancePath"] == "#/definitions/Go/go/licenses" })
+        #expect(licenses["evidence"]?.stringValue?.contains(#""type":"go","go":{"#) == true, "\(licenses)")
+    }
+
+    @Test("claude-code-settings d3cbd0bf4: 145 variables declared where the closed env's patternProperties took them break no model")
+    func membersThePatternTookAlready() throws {
+        let (old, new, _, changes) = try Self.run("d3cbd0bf4", "claude-code-settings", role: "response", evidenceBudget: 2_000)
+        let breaking = changes.filter { $0["breaks"] == true }
+        // Before: 151 response items, 147 unconfirmed, 145 of them `property "NO_PROXY" added (optional)` and the like.
+        let env = breaking.filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/env/") && $0["kind"] == "property-added" }
+        #expect(env.isEmpty, "\(env)")
+        #expect(breaking.count < 10, "\(breaking)")
+        // Beside them, the hooks added to the closed `hooks` object are real, each shown.
+        let hooks = breaking.filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/hooks/") }
+        #expect(hooks.count == 4, "\(breaking)")
+        for change in hooks {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
     @Test("--evidence-budget bounds the search for evidence: the same items, those it did not reach unconfirmed (exit 3 when all)")
     func evidenceBudgetBoundsTheSearch() throws {
         let full = try Self.run("e52aafa4e", "maestro-flow", role: "request")

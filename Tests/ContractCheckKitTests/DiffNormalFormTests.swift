@@ -125,6 +125,14 @@ struct DiffNormalFormTests {
                 + #""then": {}, "else": {"properties": {"u": {"items": {"properties": {"p": {"const": 1}}}}}}}"#,
             new: #"{"type": "object", "properties": {"u": {"type": "array", "items": {"type": "object"}}}, "if": {"required": ["e"]}, "#
                 + #""else": {"properties": {"u": {"type": "array", "items": {"type": "object", "properties": {"p": {"const": 1}}}}}}}"#),
+        Rule(
+            name: "constants closed with unevaluatedProperties: false are the constants (vector 899044e14)",
+            old: #"{"oneOf": [{"const": "histogram"}, {"const": "summary"}]}"#,
+            new: ##"{"$ref": "#/definitions/StatisticKind", "_metadata": {"docs::human_name": "Statistic"}}"##,
+            newDraft: "https://json-schema.org/draft/2019-09/schema",
+            newDefinitions:
+                #""StatisticKind": {"oneOf": [{"const": "histogram", "_metadata": {"logical_name": "Histogram"}}, {"const": "summary"}], "#
+                + #""unevaluatedProperties": false}"#),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.

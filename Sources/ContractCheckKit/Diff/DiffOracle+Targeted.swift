@@ -21,7 +21,8 @@ extension DiffOracle {
     /// Looks for evidence of `change` with documents built for it; `quick`: with ``quickPerChange`` of them at most.
     mutating func searchTargeted(for change: SchemaChange, role: DiffRole, quick: Bool = false) -> Witness? {
         guard targetedSpent < targetedBudget else { return nil }
-        var paths: [[String]] = []
+        var routes: [PayloadRoute] = []
+        var routeSampler = 1
         if change.instancePath.hasPrefix("#") {
             // A change inside a definition (`#/$defs/Rules/strict`: the definition's pointer, then the payload path
             // inside it): the payload places of the `$ref`s that reach the definition, then that path.
@@ -29,19 +30,49 @@ extension DiffOracle {
                 guard let file, let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { continue }
                 if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [file]) }
                 let location = SchemaLocation(file: file, pointer: definition)
-                paths = DiffOracle.payloadPaths(of: location, root: file, referrers: referrers[sampler] ?? [:], depth: 0)
-                    .map { $0 + inside }
-                if !paths.isEmpty { break }
+                routes = DiffOracle.payloadRoutes(of: location, root: file, referrers: referrers[sampler] ?? [:], depth: 0).map { route in
+                    PayloadRoute(path: route.path + inside, holders: route.holders)
+                }
+                routeSampler = sampler
+                if !routes.isEmpty { break }
             }
         } else if let path = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens {
-            paths = [DiffOracle.placeable(path)]
+            routes = [PayloadRoute(path: DiffOracle.placeable(path), holders: [:])]
         }
         var found: [(witness: Witness, inNew: Bool)] = []
         // The first three paths, and the shortest (a task named in `tasks` rather than inside a `switch` of one).
-        var tried = Array(paths.prefix(3))
-        if let shortest = paths.min(by: { $0.count < $1.count }), !tried.contains(shortest) { tried.insert(shortest, at: 0) }
-        for path in tried { found += targetedWitnesses(for: change, at: path, role: role, quick: quick) }
+        var tried = Array(routes.prefix(3))
+        if let shortest = routes.min(by: { $0.path.count < $1.path.count }), !tried.contains(where: { $0.path == shortest.path }) {
+            tried.insert(shortest, at: 0)
+        }
+        for route in tried {
+            let holders = route.holders.mapValues { (sampler: routeSampler, location: $0) }
+            found += targetedWitnesses(for: change, at: route.path, holders: holders, role: role, quick: quick)
+        }
         return evidence(for: change, among: found)
+    }
+
+    /// A payload path where a definition applies, with, at each depth where a `$ref` on the way reaches its target, the
+    /// schema holding that `$ref` (``siblingsHolder(of:)``): its values are the frames to build there.
+    struct PayloadRoute {
+        var path: [String]
+        var holders: [Int: SchemaLocation]
+    }
+
+    /// The schema at a `$ref`'s place that holds it with its siblings: the place with the `allOf` members and `then`/`else`
+    /// it lies in taken off, inside its definition (vector's `Sources/oneOf/41`, whose `allOf` joins the
+    /// source's configuration and its `type`).
+    static func siblingsHolder(of place: JSONPointer) -> JSONPointer {
+        var tokens = place.tokens
+        while true {
+            if tokens.count >= 4, tokens[tokens.count - 2] == "allOf", Int(tokens[tokens.count - 1]) != nil {
+                tokens.removeLast(2)
+            } else if tokens.count >= 3, let last = tokens.last, last == "then" || last == "else" {
+                tokens.removeLast()
+            } else {
+                return JSONPointer(tokens: tokens)
+            }
+        }
     }
 
     /// A definition change's path (`#` + the definition's pointer + the payload path inside it) split into both
@@ -75,18 +106,27 @@ extension DiffOracle {
 
     /// The payload paths (`*` for any element or member) where the schema at `location` applies, for documents of the
     /// file `root`: its own path in `root` outside definitions; inside a definition, or anywhere in another file, the
-    /// paths of the `$ref`s to that definition or file (``holder(of:root:)``), `depth` levels up at most.
-    static func payloadPaths(
+    /// paths of the `$ref`s to that definition or file (``holder(of:root:)``), `depth` levels up at most; each with the
+    /// holders of the `$ref`s followed (the one nearest the change kept where two apply at one depth).
+    static func payloadRoutes(
         of location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]], depth: Int
-    ) -> [[String]] {
+    ) -> [PayloadRoute] {
         let tokens = location.pointer.tokens
-        guard let holder = holder(of: location, root: root) else { return [instancePath(of: tokens[...])] }
+        guard let holder = holder(of: location, root: root) else {
+            return [PayloadRoute(path: instancePath(of: tokens[...]), holders: [:])]
+        }
         // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
         // → …); three referrers a level and nine paths kept, so the walk stays small.
         guard depth < 8 else { return [] }
         let inside = instancePath(of: tokens[holder.pointer.tokens.count...])
-        return Array((referrers[holder] ?? []).prefix(3).flatMap {
-            payloadPaths(of: $0, root: root, referrers: referrers, depth: depth + 1).map { $0 + inside }
+        return Array((referrers[holder] ?? []).prefix(3).flatMap { place in
+            payloadRoutes(of: place, root: root, referrers: referrers, depth: depth + 1).map { route in
+                var holders = route.holders
+                if !route.path.isEmpty {
+                    holders[route.path.count] = SchemaLocation(file: place.file, pointer: siblingsHolder(of: place.pointer))
+                }
+                return PayloadRoute(path: route.path + inside, holders: holders)
+            }
         }.prefix(9))
     }
 
@@ -117,7 +157,7 @@ extension DiffOracle {
                 if walked.insert(target.file).inserted { files.append(target.file) }
             }
         }
-        // Each list nearest the root first (``payloadPaths(of:root:referrers:depth:)`` follows the first three): poe's tasks
+        // Each list nearest the root first (``payloadRoutes(of:root:referrers:depth:)`` follows the first three): poe's tasks
         // are `tasks_map` → `task_def` → `cmd_task`, and the `switch`/`sequence` tasks holding more `task_def`s come first
         // in the file.
         var distances: [SchemaLocation: Int] = [:]
@@ -177,7 +217,7 @@ extension DiffOracle {
 
     /// Documents with the changed schema's values at `path`, validated by both versions: those that break `role`.
     private mutating func targetedWitnesses(
-        for change: SchemaChange, at path: [String], role: DiffRole, quick: Bool
+        for change: SchemaChange, at path: [String], holders: [Int: (sampler: Int, location: SchemaLocation)], role: DiffRole, quick: Bool
     ) -> [(witness: Witness, inNew: Bool)] {
         // Each version's values, taken in turns below so that neither fills the budget alone.
         var sides: [[JSONValue]] = [[], []]
@@ -210,8 +250,19 @@ extension DiffOracle {
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             sides[sampler] = aimedAtCondition(sides[sampler], site: site, of: change, sampler: sampler)
         }
-        let frames = frames(for: change, at: path)
-        let bases = basesHolding(path, frames: frames)
+        var frames = frames(for: change, at: path)
+        // Where a `$ref` on the way to a changed definition applies, a sampled value of the schema holding it replaces what
+        // the base holds there, even an object (component-detection's `registrations/*/component` holding a `cargo`
+        // component, the change in the `go` one; vector's `sources/*` to be a `static_metrics` source): a value placed
+        // under another met neither. The holder's values come first: they hold the members beside the definition's.
+        for (depth, holder) in holders where depth < path.count {
+            var values = DocumentSampler.Unique(limit: 8)
+            let taking = samplers[holder.sampler].values(at: holder.location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
+            let length = { (value: JSONValue) in JSONWriter.compact.string(from: value).utf8.count }
+            for value in taking.sorted(by: { length($0) < length($1) }) { values.add(value) }
+            frames[depth] = values.values + (frames[depth] ?? [])
+        }
+        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
         // A property added as required: the old object's values, which lack it, placed where the object is. A member that
         // became required or optional: both versions' objects without it, placed there too.
         let requiredChanged = change.kind == .becameRequired || change.kind == .becameOptional
@@ -316,8 +367,8 @@ extension DiffOracle {
     /// required members), those whose value where the path stops can take its next step first (an object for a
     /// name, an array or object for `*`), then shortest first. Where the best two stop at a value of another kind (a
     /// task written as a string, which a value placed under it would replace with an object lacking the task's
-    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:)``).
-    private mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]]) -> [JSONValue] {
+    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:replacing:)``).
+    private mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>) -> [JSONValue] {
         let sampled = acceptedByBoth.enumerated().map { entry in
             let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
             var holds = 1
@@ -329,13 +380,13 @@ extension DiffOracle {
         .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
         guard !frames.isEmpty else { return sampled }
         // Changes at one place share their frames (17 branches of one union): built and validated once.
-        let key = path.joined(separator: "/") + " " + frames.keys.sorted().map { depth in
+        let key = path.joined(separator: "/") + " \(replacing.sorted()) " + frames.keys.sorted().map { depth in
             "\(depth):" + (frames[depth] ?? []).prefix(3).map { JSONWriter.compact.string(from: $0) }.joined(separator: ",")
         }.joined(separator: ";")
         if let known = scaffoldedBases[key] { return known }
         var bases = DocumentSampler.Unique(limit: 6)
         for base in sampled.prefix(2) {
-            let built = scaffolded(base, along: path, frames: frames)
+            let built = scaffolded(base, along: path, frames: frames, replacing: replacing)
             if built != base { bases.add(built) }
         }
         for base in sampled { bases.add(base) }
@@ -421,21 +472,31 @@ extension DiffOracle {
     /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
     /// `frames` at that depth that can: the shortest with which both versions still accept the document (eight tried at
     /// most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
-    /// short.
-    private mutating func scaffolded(_ base: JSONValue, along path: [String], frames: [Int: [JSONValue]]) -> JSONValue {
+    /// short. At the depths of `replacing` (where a `$ref` to the changed definition applies) the value is replaced whatever
+    /// it is.
+    private mutating func scaffolded(
+        _ base: JSONValue, along path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>
+    ) -> JSONValue {
         var document = base
         for depth in path.indices {
-            if let current = DiffOracle.value(at: path.prefix(depth), in: document), DiffOracle.takes(path[depth], current) { continue }
+            let current = DiffOracle.value(at: path.prefix(depth), in: document)
+            if let current, DiffOracle.takes(path[depth], current), !replacing.contains(depth) { continue }
+            // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
+            let first = replacing.contains(depth)
             let candidates = (frames[depth] ?? []).enumerated().map { entry in
-                (length: JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
+                (length: first ? 0 : JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
             }
             .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
-            for candidate in candidates.prefix(8) where targetedSpent < targetedBudget {
+            candidates: for candidate in candidates.prefix(8) {
+                // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
                 let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
-                targetedSpent += 1
-                if oldValidator.validate(built).isValid, newValidator.validate(built).isValid {
-                    document = built
-                    break
+                let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
+                for attempt in built == inMap ? [built] : [built, inMap] where targetedSpent < targetedBudget {
+                    targetedSpent += 1
+                    if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
+                        document = attempt
+                        break candidates
+                    }
                 }
             }
         }
@@ -552,21 +613,23 @@ extension DiffOracle {
 
     /// `document` with `value` at `path` (`*`: the first element of an array or value of an object, made
     /// when missing), the objects and arrays on the way made as needed.
-    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> JSONValue {
+    /// `missingAsMap`: a missing container for `*` is an object (`{"a": …}`).
+    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
         if token == "*" {
             switch document {
             case .array(var items):
                 if items.isEmpty { items.append(.null) }
-                items[0] = placing(value, at: rest, in: items[0])
+                items[0] = placing(value, at: rest, in: items[0], missingAsMap: missingAsMap)
                 return .array(items)
             case .object(var object):
                 let key = object.keys.first ?? "a"
-                object[key] = placing(value, at: rest, in: object[key] ?? .null)
+                object[key] = placing(value, at: rest, in: object[key] ?? .null, missingAsMap: missingAsMap)
                 return .object(object)
             default:
-                return .array([placing(value, at: rest, in: .null)])
+                let inner = placing(value, at: rest, in: .null, missingAsMap: missingAsMap)
+                return missingAsMap ? .object(JSONObject([.init(key: "a", value: inner)])) : .array([inner])
             }
         }
         // A tuple's item (`/1/allow` in `["error", {"allow": []}]`): by index in an array that reaches it.
@@ -576,7 +639,7 @@ extension DiffOracle {
             return .array(items)
         }
         var object = document.objectValue ?? JSONObject()
-        object[token] = placing(value, at: rest, in: object[token] ?? .null)
+        object[token] = placing(value, at: rest, in: object[token] ?? .null, missingAsMap: missingAsMap)
         return .object(object)
     }
 }

@@ -112,11 +112,16 @@ extension SchemaDiff {
                     }
                 }
             }
+            // A closed old object whose `patternProperties` took the name already: old models accept it, with the schema
+            // compared above with the new property's (claude-code-settings' `env`, 145 variables declared under its pattern).
+            let takenBefore = oldClosed && !newlyRequired && undeclaredSchemas(for: name, in: ov)?.isEmpty == false
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
-                   ChangeEffect(breaksResponses: oldClosed ? SchemaDiff.closedReason : nil,
+                   ChangeEffect(breaksResponses: oldClosed && !takenBefore ? SchemaDiff.closedReason : nil,
                                 breaksRequests: newlyRequired ? "old apps do not send \"\(name)\"" + SchemaDiff.nowRequired : narrows,
-                                responseNote: SchemaDiff.unknownNote, requestNote: "it is optional: old apps may leave it out"))
+                                responseNote: takenBefore
+                                    ? "the old schema took \"\(name)\" under its patternProperties" : SchemaDiff.unknownNote,
+                                requestNote: "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
         let addedNames = Set(newProperties.keys).subtracting(oldProperties.keys)
@@ -193,6 +198,11 @@ extension SchemaDiff {
             switch (extra(ov, keyword), extra(nv, keyword)) {
             case (.open, .open), (.closed, .closed):
                 break
+            case (.open, .closed) where takesNoObject(old: false, nv), (.schema, .closed) where takesNoObject(old: false, nv),
+                (.closed, .open) where takesNoObject(old: true, ov), (.closed, .schema) where takesNoObject(old: true, ov):
+                // Closing a schema that takes no object (a union of strings and null written with `unevaluatedProperties:
+                // false`, as vector's 2019-09 rewrite does) changes nothing it accepts.
+                break
             case (.open, .closed), (.schema, .closed):
                 record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))
@@ -207,6 +217,13 @@ extension SchemaDiff {
                 compare(Side(location: nil, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             }
         }
+    }
+
+    /// Whether no value the schema accepts is an object, by its `type` or, without one, its normal form (its unions'
+    /// branches): its object keywords then constrain nothing.
+    mutating func takesNoObject(old isOld: Bool, _ view: SchemaView) -> Bool {
+        guard let types = view.types ?? effectiveTypes(old: isOld, view) else { return false }
+        return !types.contains("object")
     }
 
     /// `patternProperties` by pattern, and `propertyNames`.

@@ -49,6 +49,26 @@ extension SchemaDiff {
         /// The names under `properties` and `required`, sorted: what an object branch is about when a rewrite touched
         /// its other keywords (draft-04 → 07 migrations add `"type": "object"` to every branch).
         var members: String
+        /// The required members whose value is one constant (``discriminator(_:)``), sorted: which alternative of a tagged
+        /// union the branch is, whatever else it says.
+        var discriminator: String = ""
+    }
+
+    /// `name=value` for each member an object branch requires with a single constant value, in its own `properties` or an
+    /// inline `allOf` member's (vector's `{allOf: [{$ref: …Config}, {required: [type], properties: {type: {const: kafka}}}]}`,
+    /// whose annotations and configuration changed when it was regenerated).
+    static func discriminator(_ value: JSONValue) -> String {
+        var found: [String] = []
+        for object in [value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue) {
+            guard let object, let properties = object["properties"]?.objectValue else { continue }
+            for name in object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+                guard let property = properties[name]?.objectValue else { continue }
+                var constant = property["const"]
+                if constant == nil, case .array(let values)? = property["enum"], values.count == 1 { constant = values[0] }
+                if let constant { found.append(name + "=" + JSONWriter(indent: nil, sortsKeys: true).string(from: constant)) }
+            }
+        }
+        return found.sorted().joined(separator: "\u{0}")
     }
 
     func branchKey(_ set: SchemaSet, _ location: SchemaLocation) -> BranchKey {
@@ -64,8 +84,10 @@ extension SchemaDiff {
         let content = value.objectValue == nil ? canonical.string(from: value) : canonical.string(from: .object(object))
         var members = Set(object["properties"]?.objectValue?.keys ?? [])
         members.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-        return BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
+        var key = BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
                          members: members.sorted().joined(separator: "\u{0}"))
+        key.discriminator = SchemaDiff.discriminator(value)
+        return key
     }
 
     /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both). A branch
@@ -151,6 +173,12 @@ extension SchemaDiff {
         pass { $0.isNull && $1.isNull }
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
+        // The same tag on both sides, written once in each version: the same alternative.
+        let tags = (oldKeys + newKeys).map(\.discriminator)
+        pass { before, after in
+            let tag = after.discriminator
+            return !tag.isEmpty && before.discriminator == tag && tags.filter { $0 == tag }.count == 2
+        }
         // A branch without `type` takes its holder's (partial-poe 0091e807a's `choices`: `type: array` beside a `oneOf` of
         // `items` schemas, now an `anyOf` of `{type: array, items}`).
         func typed(_ set: SchemaSet, _ location: SchemaLocation, _ holder: SchemaView) -> String? {

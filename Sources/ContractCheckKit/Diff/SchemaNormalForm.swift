@@ -419,6 +419,15 @@ extension SchemaNormalForm {
             default: keywords["allOf"] = .array(canonicalList((keywords["allOf"]?.arrayValue ?? []) + [whole]))
             }
         }
+        // Keywords about objects beside keywords that admit no object (constants closed with `unevaluatedProperties: false`, as
+        // vector's 2019-09 schema writes every enum) apply to no value.
+        let objectKeywords = SchemaDiff.typeKeywords["object"] ?? []
+        if keywords.keys.contains(where: objectKeywords.contains) {
+            let others = keywords.filter { !objectKeywords.contains($0.key) }
+            let members = others.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: $0.value) }
+            let rest = JSONValue.object(JSONObject(members))
+            if !others.isEmpty, let types = acceptedTypes(rest), !types.contains("object") { return rest }
+        }
         if keywords.isEmpty { return true }
         return .object(JSONObject(keywords.keys.sorted().map { JSONObject.Member(key: $0, value: keywords[$0]!) }))
     }
