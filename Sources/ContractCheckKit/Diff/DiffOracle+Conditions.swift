@@ -112,10 +112,15 @@ extension DiffOracle {
     /// at `path`. Bounded: six bases, 48 values each.
     mutating func inReferrerFrames(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
         var bases = DocumentSampler.Unique(limit: 6)
-        for (depth, frames) in referrerFrames(for: change, at: path).sorted(by: { $0.key > $1.key }) {
-            let current = DiffOracle.value(at: path.prefix(depth), in: base)
-            for frame in frames.filter({ !($0.objectValue?.keys.isEmpty ?? false) }).prefix(8) where targetedSpent < targetedBudget {
-                let framed = current.map { DocumentSampler.merged($0, frame) } ?? frame
+        // The depths in turns, deepest first: the lists holding the value (poe's `args`, five shapes of them) would fill the
+        // six bases alone, leaving out the objects using the definition (a task with its `cmd`).
+        let levels = referrerFrames(for: change, at: path).sorted { $0.key > $1.key }.map { entry in
+            (depth: entry.key, frames: Array(entry.value.filter { !($0.objectValue?.keys.isEmpty ?? false) }.prefix(8)))
+        }
+        for index in 0..<8 {
+            for (depth, frames) in levels where index < frames.count && targetedSpent < targetedBudget && bases.values.count < bases.limit {
+                let current = DiffOracle.value(at: path.prefix(depth), in: base)
+                let framed = current.map { DocumentSampler.merged($0, frames[index]) } ?? frames[index]
                 let built = DiffOracle.placing(framed, at: path.prefix(depth), in: base)
                 targetedSpent += 1
                 if built != base, oldValidator.validate(built).isValid, newValidator.validate(built).isValid { bases.add(built) }
