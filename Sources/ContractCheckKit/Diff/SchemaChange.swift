@@ -116,6 +116,22 @@ struct ChangeEffect {
         ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: note, requestNote: note)
     }
 
+    /// The same effect breaking no request, for the reason `note` (a narrowing that applies to nothing old apps send).
+    func sparingRequests(_ note: String) -> ChangeEffect {
+        var effect = self
+        effect.breaksRequests = nil
+        effect.requestNote = note
+        return effect
+    }
+
+    /// The same effect breaking no response, for the reason `note` (a widening to nothing the new schema takes).
+    func sparingResponses(_ note: String) -> ChangeEffect {
+        var effect = self
+        effect.breaksResponses = nil
+        effect.responseNote = note
+        return effect
+    }
+
     /// The same effect, breaking requests too when `reason` is given.
     func breakingRequests(_ reason: String?) -> ChangeEffect {
         guard let reason else { return self }

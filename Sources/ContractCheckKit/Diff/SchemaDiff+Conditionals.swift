@@ -163,25 +163,13 @@ extension SchemaDiff {
                     }
                     // The old branches applied only to documents meeting the old `if`.
                     if case .object(let object) = before, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, nv) {
-                        effect.breaksResponses = nil
-                        effect.responseNote = SchemaDiff.excludedNote
-                        branchEffects = branchEffects?.mapValues { branch in
-                            var branch = branch
-                            branch.breaksResponses = nil
-                            branch.responseNote = SchemaDiff.excludedNote
-                            return branch
-                        }
+                        effect = effect.sparingResponses(SchemaDiff.excludedNote)
+                        branchEffects = branchEffects?.mapValues { $0.sparingResponses(SchemaDiff.excludedNote) }
                     }
                     // The new branches apply only to documents meeting the new `if`.
                     if case .object(let object) = after, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, ov) {
-                        effect.breaksRequests = nil
-                        effect.requestNote = SchemaDiff.unreachableNote
-                        branchEffects = branchEffects?.mapValues { branch in
-                            var branch = branch
-                            branch.breaksRequests = nil
-                            branch.requestNote = SchemaDiff.unreachableNote
-                            return branch
-                        }
+                        effect = effect.sparingRequests(SchemaDiff.unreachableNote)
+                        branchEffects = branchEffects?.mapValues { $0.sparingRequests(SchemaDiff.unreachableNote) }
                     }
                 }
                 for keyword in conditional
@@ -210,12 +198,10 @@ extension SchemaDiff {
                 default: break
                 }
                 if effect.breaksRequests != nil, let after, rejectsEvery(after.value, ov) {
-                    effect.breaksRequests = nil
-                    effect.requestNote = SchemaDiff.unreachableNote
+                    effect = effect.sparingRequests(SchemaDiff.unreachableNote)
                 }
                 if effect.breaksResponses != nil, let before, rejectsEvery(before.value, nv) {
-                    effect.breaksResponses = nil
-                    effect.responseNote = SchemaDiff.excludedNote
+                    effect = effect.sparingResponses(SchemaDiff.excludedNote)
                 }
                 let what = ov.keywords["not"] == nil ? "added" : (nv.keywords["not"] == nil ? "removed" : "changed")
                 record(

@@ -417,14 +417,12 @@ struct SchemaDiff {
         guard equivalentDepth == 0 || kind == .annotationChanged else { return }
         var effect = effect
         if oldWithinNewDepth > 0, effect.breaksRequests != nil {
-            effect.breaksRequests = nil
-            effect.requestNote =
-                "the new schema is part of the old one (a member of its allOf, or it takes anything): it accepts every payload old apps send"
+            effect = effect.sparingRequests(
+                "the new schema is part of the old one (a member of its allOf, or it takes anything): it accepts every payload old apps send")
         }
         if newWithinOldDepth > 0, effect.breaksResponses != nil {
-            effect.breaksResponses = nil
-            effect.responseNote =
-                "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows"
+            effect = effect.sparingResponses(
+                "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
         }
         let verdict = effect.verdict(for: options.role)
         var change = SchemaChange(
