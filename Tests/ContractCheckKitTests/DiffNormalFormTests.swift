@@ -414,4 +414,33 @@ struct DiffMigrationHistoryTests {
         let widening = #"{"symbolInfo": [{"id": "x", "isVisible": "yes"}]}"#
         #expect(try DiffEvidenceHistoryTests.validateBreaks(widening, old: old, new: new, requests: false))
     }
+
+    @Test("a property restated beside an allOf with only annotations changed is the member's own: none 'added'; a real change still shown")
+    func restatedPropertyBesideAllOf() throws {
+        // partial-tox 6ea6a7dd0 in small: the old file restated a member of the schema its `allOf` names with its own
+        // description, the new one only names it. The base is recursive, so the whole has no normal form.
+        func file(_ restated: String) -> String {
+            ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "allOf": [{"$ref": "#/definitions/base"}], "##
+                + restated + ##""definitions": {"base": {"type": "object", "properties": {"a": {"type": "string"}, "##
+                + ##""b": {"type": "integer"}, "c": {"$ref": "#/definitions/base"}}}}}"##
+        }
+        let scratch = try Scratch()
+        let new = try scratch.write("new/a.json", file(""))
+        let old = try scratch.write("old/a.json", file(#""properties": {"a": {"type": "string", "description": "restated"}}, "#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(!changes.contains { $0["kind"] == "property-added" }, "\(role): \(changes)")
+            #expect(result.status == 0, "\(role)")
+        }
+        // Restated with a bound of its own, the member is not the same: dropping the bound is shown, with evidence.
+        let bounded = try scratch.write("bounded/a.json", file(#""properties": {"a": {"type": "string", "maxLength": 3}}, "#))
+        let result = check(["diff", "--role", "response", "--format", "json", bounded, new])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        let loosened = try #require(breaking.first { $0["instancePath"] == "/a" }, "\(breaking)")
+        let evidence = try #require(loosened["evidence"]?.stringValue, "\(loosened)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: bounded, new: new, requests: false), "\(evidence)")
+        #expect(result.status == 1)
+    }
 }
