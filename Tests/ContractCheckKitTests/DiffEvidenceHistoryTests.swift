@@ -568,4 +568,20 @@ struct DiffEvidenceHistoryTests {
             #expect(status == 0, "\(role)")
         }
     }
+
+    @Test("ty 0b92cd93e: Python versions as constants where a pattern took any M.m: no branch 'added'; requests shown by 0.0")
+    func versionsAsConstants() throws {
+        // Before: 8 request and 9 response items unconfirmed ("oneOf branch added", "pattern removed").
+        let (old, new, status, changes) = try Self.run("0b92cd93e", "ty", role: "request")
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(!breaking.isEmpty && !breaking.contains { $0["kind"] == "branch-added" }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(status == 1)
+        let response = try Self.run("0b92cd93e", "ty", role: "response")
+        #expect(!response.changes.contains { $0["breaks"] == true }, "\(response.changes)")
+        #expect(response.status == 0)
+    }
 }

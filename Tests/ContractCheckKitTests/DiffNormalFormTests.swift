@@ -443,4 +443,34 @@ struct DiffMigrationHistoryTests {
         #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: bounded, new: new, requests: false), "\(evidence)")
         #expect(result.status == 1)
     }
+
+    @Test("constants added to a oneOf where the old union took them by pattern: no break; a constant it did not take still one")
+    func constantsTheOldPatternTook() throws {
+        // ty 0b92cd93e in small: `anyOf [{pattern: M.m}, {const}]` became a `oneOf` of `{type: string, const}` versions.
+        func file(_ union: String) -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"v": \#(union)}}"#
+        }
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.json", file(#"{"anyOf": [{"type": "string", "pattern": "^\\d+\\.\\d+$"}, {"const": "3.7"}]}"#))
+        let versions = #"{"type": "string", "const": "3.7"}, {"type": "string", "const": "3.8"}"#
+        let new = try scratch.write("new/a.json", file(#"{"oneOf": [\#(versions), {"type": "string", "const": "3.9"}]}"#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let added = changes.filter { $0["kind"] == "branch-added" }
+            #expect(added.count == 2 && added.allSatisfy { $0["breaks"] == false }, "\(role): \(added)")
+            // What breaks requests (a version the pattern took, now rejected) is shown; responses have no break.
+            for change in changes where change["breaks"] == true {
+                #expect(role == "request", "\(change)")
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+            }
+        }
+        let latest = try scratch.write("latest/a.json", file(#"{"oneOf": [\#(versions), {"type": "string", "const": "latest"}]}"#))
+        let result = check(["diff", "--role", "response", "--format", "json", old, latest])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        let added = try #require(breaking.first { $0["kind"] == "branch-added" }, "\(breaking)")
+        #expect(added["evidence"] == #"{"v":"latest"}"#, "\(added)")
+        #expect(result.status == 1)
+    }
 }

@@ -97,12 +97,36 @@ extension SchemaDiff {
         let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
         let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
         guard !left.isNever, !right.isNever else { return true }
+        // Constants (ty 0b92cd93e's `oneOf` of `{type: string, const}` versions) are apart when their values differ.
+        if let one = normalForm(old: false, a), let other = normalForm(old: false, b),
+            SchemaNormalForm.pairwiseDisjoint([one.value, other.value])
+        {
+            return true
+        }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
             return normalForm(old: false, location).flatMap { SchemaNormalForm.acceptedTypes($0.value) }.map(SchemaDiff.expand)
         }
         guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// Whether the new branch at `branch` allows only constants (a `const`, or a union of them) that the old schema at
+    /// `union` plainly takes (``plainlyTakes(_:_:depth:)``): a branch added for values already accepted.
+    mutating func oldTakesEveryValue(of branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
+        guard let form = normalForm(old: false, branch)?.value, let before = normalForm(old: true, union)?.value else { return false }
+        func constant(_ value: JSONValue) -> JSONValue? {
+            guard let object = value.objectValue, object.keys == ["const"] else { return nil }
+            return object["const"]
+        }
+        var values: [JSONValue] = []
+        if let value = constant(form) {
+            values = [value]
+        } else if let object = form.objectValue, object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue {
+            values = branches.compactMap(constant)
+            guard values.count == branches.count else { return false }
+        }
+        return !values.isEmpty && values.allSatisfy { SchemaDiff.plainlyTakes(before, $0, depth: 0) }
     }
 
     /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
@@ -300,6 +324,13 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
+            } else if let union = o.location, oldTakesEveryValue(of: newBranches[j], union),
+                keyword != "oneOf" || newBranches.indices.allSatisfy({ $0 == j || disjoint(newBranches[j], newBranches[$0]) })
+            {
+                // ty 0b92cd93e: versions as constants where the old union took any string of the pattern they match.
+                let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
+                let note = "the old schema already accepted each value it allows, and it overlaps no other branch"
+                record(.branchAdded, summary, path: path, old: oldSite, new: newSite, .harmless(note))
             } else {
                 // oneOf rejects a payload that matches two branches: a new branch that may overlap
                 // another can reject what old apps send.
