@@ -584,4 +584,23 @@ struct DiffEvidenceHistoryTests {
         #expect(!response.changes.contains { $0["breaks"] == true }, "\(response.changes)")
         #expect(response.status == 0)
     }
+
+    @Test("tox 60efee653, 6debd6cb6: a oneOf branch apart by `not: {required}`, or a union of objects beside arrays, breaks no request")
+    func branchesApartByRequiredOrTypes() throws {
+        // 60efee653: `{not: {required: [prefix]}}` added beside `{required: [prefix]}` (before: 3 items, unconfirmed).
+        let factor = try Self.run("60efee653", "tox", role: "request", evidenceBudget: 0)
+        #expect(!factor.changes.contains { $0["breaks"] == true }, "\(factor.changes)")
+        #expect(factor.status == 0)
+        // The new branch does take objects old models have no case for: still a response break, with evidence.
+        let response = try Self.run("60efee653", "tox", role: "response")
+        let added = response.changes.filter { $0["kind"] == "branch-added" }
+        #expect(added.count == 3 && added.allSatisfy { $0["breaks"] == true && $0["unconfirmed"] == false }, "\(added)")
+        // 6debd6cb6: `replace_object` (a recursive `anyOf` of `$ref`s to objects) added beside an array branch
+        // (before: 5 items, unconfirmed).
+        let commands = try Self.run("6debd6cb6", "tox", role: "request", evidenceBudget: 0)
+        let replace = commands.changes.filter {
+            $0["kind"] == "branch-added" && ($0["summary"]?.stringValue ?? "").contains("replace_object")
+        }
+        #expect(replace.count == 5 && replace.allSatisfy { $0["breaks"] == false }, "\(replace)")
+    }
 }

@@ -473,4 +473,27 @@ struct DiffMigrationHistoryTests {
         #expect(added["evidence"] == #"{"v":"latest"}"#, "\(added)")
         #expect(result.status == 1)
     }
+
+    @Test("a oneOf branch added with `not: {required: [m]}` beside one requiring m overlaps none; beside one not requiring it, a break")
+    func branchApartByForbiddenMember() throws {
+        // tox 60efee653 in small: labeled factor groups beside `{prefix, start, stop}` ranges.
+        func file(_ required: String) -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"v": {"oneOf": ["#
+                + #"{"type": "array"}, {"type": "object", \#(required)"properties": {"prefix": {"type": "string"}}, "additionalProperties": false}"#
+        }
+        let added = #", {"type": "object", "maxProperties": 1, "not": {"required": ["prefix"]}}"#
+        let scratch = try Scratch()
+        for (name, required, breaks) in [("apart", #""required": ["prefix"], "#, false), ("overlapping", "", true)] {
+            let old = try scratch.write("\(name)/old/a.json", file(required) + "]}}}")
+            let new = try scratch.write("\(name)/new/a.json", file(required) + added + "]}}}")
+            let result = check(["diff", "--role", "request", "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let branch = try #require(changes.first { $0["kind"] == "branch-added" }, "\(name): \(changes)")
+            #expect(branch["breaks"] == .bool(breaks), "\(name): \(branch)")
+            if breaks {
+                let evidence = try #require(branch["evidence"]?.stringValue, "\(branch)")
+                #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+            }
+        }
+    }
 }

@@ -105,7 +105,22 @@ extension SchemaDiff {
         }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
-            return normalForm(old: false, location).flatMap { SchemaNormalForm.acceptedTypes($0.value) }.map(SchemaDiff.expand)
+            if let form = normalForm(old: false, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
+                return SchemaDiff.expand(types)
+            }
+            // A union with no form (a recursive one: tox 6debd6cb6's `replace_object`, an `anyOf` of `$ref`s to objects
+            // that nest substitutions): the types its branches, each through its `$ref`, name.
+            guard view.isPureUnion, let branches = (view.keywords["anyOf"] ?? view.keywords["oneOf"])?.arrayValue,
+                let owner = view.owners[view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"], branches.count <= 64
+            else { return nil }
+            let keyword = view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+            var all: Set<String> = []
+            for index in branches.indices {
+                let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                guard let types = SchemaView(new, at: branch, following: true).types else { return nil }
+                all.formUnion(SchemaDiff.expand(types))
+            }
+            return all
         }
         guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
@@ -149,7 +164,15 @@ extension SchemaDiff {
             let declared = Set(closed.keywords["properties"]?.objectValue?.keys ?? [])
             return !required(other).isSubset(of: declared)
         }
-        return excludes(left, right) || excludes(right, left)
+        // Or one requires every member the other's `not: {required}` forbids together (tox 60efee653's factor groups:
+        // `{required: [prefix]}` beside `{not: {required: [prefix]}}`).
+        func forbids(_ view: SchemaView, _ other: SchemaView) -> Bool {
+            guard let not = view.keywords["not"]?.objectValue, not.keys == ["required"],
+                let names = not["required"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty
+            else { return false }
+            return Set(names).isSubset(of: required(other))
+        }
+        return excludes(left, right) || excludes(right, left) || forbids(left, right) || forbids(right, left)
     }
 
     /// A member the new branch at `branch` requires that no value the old schema `ov` accepts holds: the old schema takes
