@@ -603,4 +603,18 @@ struct DiffEvidenceHistoryTests {
         }
         #expect(replace.count == 5 && replace.allSatisfy { $0["breaks"] == false }, "\(replace)")
     }
+
+    @Test("partial-pixi 79712e5a5: task names gained `minLength: 1`, shown by a task named \"\"")
+    func propertyNamesTightened() throws {
+        // Before: 3 `(property names)` items unconfirmed: no name was tried, and the error, reported at `propertyNames`,
+        // was not read as showing the `minLength` inside it.
+        let (old, new, _, changes) = try Self.run("79712e5a5", "partial-pixi", role: "request")
+        let names = changes.filter { ($0["instancePath"]?.stringValue ?? "").hasSuffix("/(property names)") }
+        #expect(names.count == 3, "\(names)")
+        for change in names {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.contains(#""":"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
 }
