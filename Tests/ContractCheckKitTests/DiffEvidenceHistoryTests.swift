@@ -556,4 +556,65 @@ struct DiffEvidenceHistoryTests {
             #expect(!changes.contains { $0["kind"] == "became-nullable" }, "\(changes)")
         }
     }
+
+    @Test("partial-tox 6ea6a7dd0: a property restated beside allOf [tox.json] no longer: none of tox.json's members 'added'")
+    func restatedPropertyDropped() throws {
+        // Before: 25 request items "property added (optional)" and a response "allOf removed", all unconfirmed: the old
+        // file's `legacy_tox_ini` differs from tox.json's in its description only, which kept tox.json from merging.
+        for role in ["request", "response"] {
+            let (_, _, status, changes) = try Self.run("6ea6a7dd0", "partial-tox", role: role)
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(!changes.contains { $0["kind"] == "property-added" }, "\(role): \(changes)")
+            #expect(status == 0, "\(role)")
+        }
+    }
+
+    @Test("ty 0b92cd93e: Python versions as constants where a pattern took any M.m: no branch 'added'; requests shown by 0.0")
+    func versionsAsConstants() throws {
+        // Before: 8 request and 9 response items unconfirmed ("oneOf branch added", "pattern removed").
+        let (old, new, status, changes) = try Self.run("0b92cd93e", "ty", role: "request")
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(!breaking.isEmpty && !breaking.contains { $0["kind"] == "branch-added" }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(status == 1)
+        let response = try Self.run("0b92cd93e", "ty", role: "response")
+        #expect(!response.changes.contains { $0["breaks"] == true }, "\(response.changes)")
+        #expect(response.status == 0)
+    }
+
+    @Test("tox 60efee653, 6debd6cb6: a oneOf branch apart by `not: {required}`, or a union of objects beside arrays, breaks no request")
+    func branchesApartByRequiredOrTypes() throws {
+        // 60efee653: `{not: {required: [prefix]}}` added beside `{required: [prefix]}` (before: 3 items, unconfirmed).
+        let factor = try Self.run("60efee653", "tox", role: "request", evidenceBudget: 0)
+        #expect(!factor.changes.contains { $0["breaks"] == true }, "\(factor.changes)")
+        #expect(factor.status == 0)
+        // The new branch does take objects old models have no case for: still a response break, with evidence.
+        let response = try Self.run("60efee653", "tox", role: "response")
+        let added = response.changes.filter { $0["kind"] == "branch-added" }
+        #expect(added.count == 3 && added.allSatisfy { $0["breaks"] == true && $0["unconfirmed"] == false }, "\(added)")
+        // 6debd6cb6: `replace_object` (a recursive `anyOf` of `$ref`s to objects) added beside an array branch
+        // (before: 5 items, unconfirmed).
+        let commands = try Self.run("6debd6cb6", "tox", role: "request", evidenceBudget: 0)
+        let replace = commands.changes.filter {
+            $0["kind"] == "branch-added" && ($0["summary"]?.stringValue ?? "").contains("replace_object")
+        }
+        #expect(replace.count == 5 && replace.allSatisfy { $0["breaks"] == false }, "\(replace)")
+    }
+
+    @Test("partial-pixi 79712e5a5: task names gained `minLength: 1`, shown by a task named \"\"")
+    func propertyNamesTightened() throws {
+        // Before: 3 `(property names)` items unconfirmed: no name was tried, and the error, reported at `propertyNames`,
+        // was not read as showing the `minLength` inside it.
+        let (old, new, _, changes) = try Self.run("79712e5a5", "partial-pixi", role: "request")
+        let names = changes.filter { ($0["instancePath"]?.stringValue ?? "").hasSuffix("/(property names)") }
+        #expect(names.count == 3, "\(names)")
+        for change in names {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(evidence.contains(#""":"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
 }

@@ -414,4 +414,86 @@ struct DiffMigrationHistoryTests {
         let widening = #"{"symbolInfo": [{"id": "x", "isVisible": "yes"}]}"#
         #expect(try DiffEvidenceHistoryTests.validateBreaks(widening, old: old, new: new, requests: false))
     }
+
+    @Test("a property restated beside an allOf with only annotations changed is the member's own: none 'added'; a real change still shown")
+    func restatedPropertyBesideAllOf() throws {
+        // partial-tox 6ea6a7dd0 in small: the old file restated a member of the schema its `allOf` names with its own
+        // description, the new one only names it. The base is recursive, so the whole has no normal form.
+        func file(_ restated: String) -> String {
+            ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "allOf": [{"$ref": "#/definitions/base"}], "##
+                + restated + ##""definitions": {"base": {"type": "object", "properties": {"a": {"type": "string"}, "##
+                + ##""b": {"type": "integer"}, "c": {"$ref": "#/definitions/base"}}}}}"##
+        }
+        let scratch = try Scratch()
+        let new = try scratch.write("new/a.json", file(""))
+        let old = try scratch.write("old/a.json", file(#""properties": {"a": {"type": "string", "description": "restated"}}, "#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(!changes.contains { $0["kind"] == "property-added" }, "\(role): \(changes)")
+            #expect(result.status == 0, "\(role)")
+        }
+        // Restated with a bound of its own, the member is not the same: dropping the bound is shown, with evidence.
+        let bounded = try scratch.write("bounded/a.json", file(#""properties": {"a": {"type": "string", "maxLength": 3}}, "#))
+        let result = check(["diff", "--role", "response", "--format", "json", bounded, new])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        let loosened = try #require(breaking.first { $0["instancePath"] == "/a" }, "\(breaking)")
+        let evidence = try #require(loosened["evidence"]?.stringValue, "\(loosened)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: bounded, new: new, requests: false), "\(evidence)")
+        #expect(result.status == 1)
+    }
+
+    @Test("constants added to a oneOf where the old union took them by pattern: no break; a constant it did not take still one")
+    func constantsTheOldPatternTook() throws {
+        // ty 0b92cd93e in small: `anyOf [{pattern: M.m}, {const}]` became a `oneOf` of `{type: string, const}` versions.
+        func file(_ union: String) -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"v": \#(union)}}"#
+        }
+        let scratch = try Scratch()
+        let old = try scratch.write("old/a.json", file(#"{"anyOf": [{"type": "string", "pattern": "^\\d+\\.\\d+$"}, {"const": "3.7"}]}"#))
+        let versions = #"{"type": "string", "const": "3.7"}, {"type": "string", "const": "3.8"}"#
+        let new = try scratch.write("new/a.json", file(#"{"oneOf": [\#(versions), {"type": "string", "const": "3.9"}]}"#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let added = changes.filter { $0["kind"] == "branch-added" }
+            #expect(added.count == 2 && added.allSatisfy { $0["breaks"] == false }, "\(role): \(added)")
+            // What breaks requests (a version the pattern took, now rejected) is shown; responses have no break.
+            for change in changes where change["breaks"] == true {
+                #expect(role == "request", "\(change)")
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+            }
+        }
+        let latest = try scratch.write("latest/a.json", file(#"{"oneOf": [\#(versions), {"type": "string", "const": "latest"}]}"#))
+        let result = check(["diff", "--role", "response", "--format", "json", old, latest])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        let added = try #require(breaking.first { $0["kind"] == "branch-added" }, "\(breaking)")
+        #expect(added["evidence"] == #"{"v":"latest"}"#, "\(added)")
+        #expect(result.status == 1)
+    }
+
+    @Test("a oneOf branch added with `not: {required: [m]}` beside one requiring m overlaps none; beside one not requiring it, a break")
+    func branchApartByForbiddenMember() throws {
+        // tox 60efee653 in small: labeled factor groups beside `{prefix, start, stop}` ranges.
+        func file(_ required: String) -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"v": {"oneOf": ["#
+                + #"{"type": "array"}, {"type": "object", \#(required)"properties": {"prefix": {"type": "string"}}, "additionalProperties": false}"#
+        }
+        let added = #", {"type": "object", "maxProperties": 1, "not": {"required": ["prefix"]}}"#
+        let scratch = try Scratch()
+        for (name, required, breaks) in [("apart", #""required": ["prefix"], "#, false), ("overlapping", "", true)] {
+            let old = try scratch.write("\(name)/old/a.json", file(required) + "]}}}")
+            let new = try scratch.write("\(name)/new/a.json", file(required) + added + "]}}}")
+            let result = check(["diff", "--role", "request", "--format", "json", old, new])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            let branch = try #require(changes.first { $0["kind"] == "branch-added" }, "\(name): \(changes)")
+            #expect(branch["breaks"] == .bool(breaks), "\(name): \(branch)")
+            if breaks {
+                let evidence = try #require(branch["evidence"]?.stringValue, "\(branch)")
+                #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+            }
+        }
+    }
 }

@@ -339,6 +339,23 @@ extension DiffOracle {
                 }
             }
         }
+        // A changed `propertyNames` (partial-pixi 79712e5a5's task names gained `minLength: 1`): its strings as member
+        // names of the object there, each with a value a member there already has (else one of each type), first.
+        if path.last == "(property names)" {
+            var named = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+            for base in bases.prefix(2) {
+                let holder = DiffOracle.value(at: path.dropLast(), in: base)?.objectValue ?? JSONObject()
+                let members = holder.first.map { [$0.value] } ?? DocumentSampler.oneOfEachType
+                for name in ([.string("")] + values.values).compactMap(\.stringValue).prefix(DiffOracle.targetedPerChange / 8) {
+                    for member in members {
+                        var object = holder
+                        object[name] = member
+                        named.add(DiffOracle.placing(.object(object), at: path.dropLast(), in: base))
+                    }
+                }
+            }
+            found += breaking(named.values, role: role, showing: change)
+        }
         found += breaking(built.values, role: role, showing: change)
         // A changed `if`/`then`/`else` or an added `allOf` (of conditions): its values inside the objects of the definitions that
         // use it (a task with its `cmd`, a `switch`), as the shortest sampled base may hold an object the definition does not

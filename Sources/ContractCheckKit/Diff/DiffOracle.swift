@@ -131,7 +131,8 @@ struct DiffOracle {
             guard let instance else { return true }
             // At the value, or at its parent object (where `required` and `additionalProperties` fail).
             let tokens = error.instanceLocation.tokens
-            return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { $0 == "*" || $0 == $1 }
+            let anyName: Set<String> = ["*", "(property names)"]
+            return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { anyName.contains($0) || $0 == $1 }
         }
         // An added or removed property shows only in a document that holds it: a document failing the same closed
         // object for another member shows a different change. A property added as required shows in one without it,
@@ -197,6 +198,10 @@ struct DiffOracle {
                     here = 1
                 }
                 if addedBranch != nil, inNew, let tokens, tokens == Array(wanted.dropLast()) { here = 2 }
+                // A name failing `propertyNames` is reported there, not at the keyword inside it that rejects the name.
+                if here == 0, let tokens, tokens.last == "propertyNames", wanted.count > tokens.count, wanted.starts(with: tokens) {
+                    here = 1
+                }
                 guard here > 0, atInstance(error) else { continue }
                 if let addedBranch {
                     // The value at the union's own place (not one inside it that happens to fit the branch).

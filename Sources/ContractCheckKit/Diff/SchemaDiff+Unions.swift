@@ -97,12 +97,51 @@ extension SchemaDiff {
         let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
         let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
         guard !left.isNever, !right.isNever else { return true }
+        // Constants (ty 0b92cd93e's `oneOf` of `{type: string, const}` versions) are apart when their values differ.
+        if let one = normalForm(old: false, a), let other = normalForm(old: false, b),
+            SchemaNormalForm.pairwiseDisjoint([one.value, other.value])
+        {
+            return true
+        }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
-            return normalForm(old: false, location).flatMap { SchemaNormalForm.acceptedTypes($0.value) }.map(SchemaDiff.expand)
+            if let form = normalForm(old: false, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
+                return SchemaDiff.expand(types)
+            }
+            // A union with no form (a recursive one: tox 6debd6cb6's `replace_object`, an `anyOf` of `$ref`s to objects
+            // that nest substitutions): the types its branches, each through its `$ref`, name.
+            guard view.isPureUnion, let branches = (view.keywords["anyOf"] ?? view.keywords["oneOf"])?.arrayValue,
+                let owner = view.owners[view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"], branches.count <= 64
+            else { return nil }
+            let keyword = view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+            var all: Set<String> = []
+            for index in branches.indices {
+                let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                guard let types = SchemaView(new, at: branch, following: true).types else { return nil }
+                all.formUnion(SchemaDiff.expand(types))
+            }
+            return all
         }
         guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// Whether the new branch at `branch` allows only constants (a `const`, or a union of them) that the old schema at
+    /// `union` plainly takes (``plainlyTakes(_:_:depth:)``): a branch added for values already accepted.
+    mutating func oldTakesEveryValue(of branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
+        guard let form = normalForm(old: false, branch)?.value, let before = normalForm(old: true, union)?.value else { return false }
+        func constant(_ value: JSONValue) -> JSONValue? {
+            guard let object = value.objectValue, object.keys == ["const"] else { return nil }
+            return object["const"]
+        }
+        var values: [JSONValue] = []
+        if let value = constant(form) {
+            values = [value]
+        } else if let object = form.objectValue, object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue {
+            values = branches.compactMap(constant)
+            guard values.count == branches.count else { return false }
+        }
+        return !values.isEmpty && values.allSatisfy { SchemaDiff.plainlyTakes(before, $0, depth: 0) }
     }
 
     /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
@@ -125,7 +164,15 @@ extension SchemaDiff {
             let declared = Set(closed.keywords["properties"]?.objectValue?.keys ?? [])
             return !required(other).isSubset(of: declared)
         }
-        return excludes(left, right) || excludes(right, left)
+        // Or one requires every member the other's `not: {required}` forbids together (tox 60efee653's factor groups:
+        // `{required: [prefix]}` beside `{not: {required: [prefix]}}`).
+        func forbids(_ view: SchemaView, _ other: SchemaView) -> Bool {
+            guard let not = view.keywords["not"]?.objectValue, not.keys == ["required"],
+                let names = not["required"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty
+            else { return false }
+            return Set(names).isSubset(of: required(other))
+        }
+        return excludes(left, right) || excludes(right, left) || forbids(left, right) || forbids(right, left)
     }
 
     /// A member the new branch at `branch` requires that no value the old schema `ov` accepts holds: the old schema takes
@@ -300,6 +347,13 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
+            } else if let union = o.location, oldTakesEveryValue(of: newBranches[j], union),
+                keyword != "oneOf" || newBranches.indices.allSatisfy({ $0 == j || disjoint(newBranches[j], newBranches[$0]) })
+            {
+                // ty 0b92cd93e: versions as constants where the old union took any string of the pattern they match.
+                let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
+                let note = "the old schema already accepted each value it allows, and it overlaps no other branch"
+                record(.branchAdded, summary, path: path, old: oldSite, new: newSite, .harmless(note))
             } else {
                 // oneOf rejects a payload that matches two branches: a new branch that may overlap
                 // another can reject what old apps send.

@@ -67,6 +67,12 @@ struct SchemaNormalForm {
     /// `anyOf` branches, or `inner` holds `outer`'s keywords and more that read no sibling.
     static func contains(_ outer: (value: JSONValue, text: String), _ inner: (value: JSONValue, text: String)) -> Bool {
         if outer.value == .bool(true) || inner.value == .bool(false) || outer.text == inner.text { return true }
+        // One value (ty 0b92cd93e: `const: "3.7"` where `pattern: ^\d+\.\d+$` was) that the outer form plainly takes.
+        if let object = inner.value.objectValue, object.keys == ["const"], let value = object["const"],
+            SchemaDiff.plainlyTakes(outer.value, value, depth: 0)
+        {
+            return true
+        }
         if case .object(let object) = inner.value {
             if case .array(let members)? = object["allOf"] {
                 if members.contains(where: { text($0) == outer.text }) { return true }

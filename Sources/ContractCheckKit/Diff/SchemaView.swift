@@ -153,6 +153,7 @@ struct SchemaView {
         // Deep or wide nesting is left as it is: the diff then compares the members one by one.
         guard depth < 8, case .array(let members)? = keywords["allOf"], members.count <= budget else { return self }
         budget -= members.count
+        let expansions = SchemaNormalForm.Expansions()
         var result = self
         result.keywords["allOf"] = nil
         result.owners["allOf"] = nil
@@ -162,13 +163,14 @@ struct SchemaView {
         for index in members.indices {
             guard let location = allOfMember(index) else { return self }
             let member = SchemaView(set, at: location, following: true).mergingAllOf(in: set, depth: depth + 1, budget: &budget)
-            let constraints = member.keywords.filter { keyword, value in
+            var constraints = member.keywords.filter { keyword, value in
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
                     && !(keyword == "additionalProperties" && value == .bool(true))
             }
             let ours = result.keywords.filter { keyword, _ in
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
             }
+            constraints["properties"] = result.sameProperties(of: member, in: set, expansions: expansions) ?? constraints["properties"]
             guard !member.isNever, constraints["$ref"] == nil, constraints["allOf"] == nil,
                 let joined = SchemaNormalForm.merged(ours, constraints)
             else {
@@ -190,6 +192,28 @@ struct SchemaView {
             result.allOfMembers = kept.map(\.location)
         }
         return result
+    }
+
+    /// `member`'s `properties` with each member it shares with this view's written as this view writes it, when the two
+    /// schemas accept the same values (equal normal forms: only annotations differ, as when a file restates a property of
+    /// the schema its `allOf` names with its own description); nil when no shared member differs.
+    func sameProperties(of member: SchemaView, in set: SchemaSet, expansions: SchemaNormalForm.Expansions) -> JSONValue? {
+        guard case .object(let ours)? = keywords["properties"], case .object(let theirs)? = member.keywords["properties"] else { return nil }
+        var changed = false
+        var result: [JSONObject.Member] = []
+        for entry in theirs {
+            guard let own = ours[entry.key], own != entry.value, let here = child("properties", entry.key),
+                let there = member.child("properties", entry.key),
+                let left = SchemaNormalForm.form(set, at: here, expansions: expansions).form,
+                let right = SchemaNormalForm.form(set, at: there, expansions: expansions).form, left.text == right.text
+            else {
+                result.append(entry)
+                continue
+            }
+            result.append(JSONObject.Member(key: entry.key, value: own))
+            changed = true
+        }
+        return changed ? .object(JSONObject(result)) : nil
     }
 
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
