@@ -455,6 +455,12 @@ extension DiffOracle {
             {
                 tokens.removeLast()
             }
+            // A member added or removed: the side lacking it is sited at the object's `properties`, whose payload place is the
+            // member's parent. Read as the member's own place, so that the object's values (with the members it requires:
+            // databricks' `apps/*` with its `source_code_path`) frame the depth above the member, as the other side's do.
+            if DiffOracle.memberChanges.contains(change.kind), tokens.last == "properties", let name = path.last, name != "*" {
+                tokens.append(name)
+            }
             // Eight schemas up at most; above a definition's name the pointer says nothing of the payload path.
             for end in stride(from: tokens.count, through: max(0, tokens.count - 8), by: -1) {
                 let below = tokens[end...]
@@ -469,9 +475,12 @@ extension DiffOracle {
         return frames
     }
 
+    /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
+    static let scaffoldTries = 16
+
     /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
-    /// `frames` at that depth that can: the shortest with which both versions still accept the document (eight tried at
-    /// most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
+    /// `frames` at that depth that can: the shortest with which both versions still accept the document (``scaffoldTries``
+    /// at most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
     /// short. At the depths of `replacing` (where a `$ref` to the changed definition applies) the value is replaced whatever
     /// it is.
     private mutating func scaffolded(
@@ -483,11 +492,15 @@ extension DiffOracle {
             if let current, DiffOracle.takes(path[depth], current), !replacing.contains(depth) { continue }
             // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
             let first = replacing.contains(depth)
-            let candidates = (frames[depth] ?? []).enumerated().map { entry in
+            // Each value once: both versions' samples of one schema repeat the shortest (`{}`), which crowded out the
+            // object with the members the old version requires (databricks' `registered_models/*`, tried 11th).
+            var distinct = DocumentSampler.Unique(limit: frames[depth]?.count ?? 0)
+            for value in frames[depth] ?? [] { distinct.add(value) }
+            let candidates = distinct.values.enumerated().map { entry in
                 (length: first ? 0 : JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
             }
             .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
-            candidates: for candidate in candidates.prefix(8) {
+            candidates: for candidate in candidates.prefix(DiffOracle.scaffoldTries) {
                 // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
                 let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
                 let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
