@@ -29,4 +29,23 @@ extension DiffEvidenceHistoryTests {
         let app = try #require(added.first { $0["instancePath"] == "/environments/*/resources/apps/*/compute_size" })
         #expect(app["evidence"]?.stringValue?.contains(#""source_code_path":"#) == true, "\(app)")
     }
+
+    @Test("databricks-asset-bundles 7e8059659: a member required or made optional inside a missing map is shown in a map")
+    func requiredMembersPlacedInMissingMaps() throws {
+        // Before: the objects lacking the member were placed in a `registered_models` or `experiments` made an array, which
+        // both versions reject (each is a map of named resources). 3,000 documents hold these items' search.
+        for (role, kind, paths) in [
+            ("request", "became-required", ["experiments/*/name", "jobs/*/trigger/table_update/table_names"]),
+            ("response", "became-optional", ["catalog_name", "name", "schema_name"].map { "registered_models/*/" + $0 }),
+        ] {
+            let (old, new, _, changes) = try Self.run("7e8059659", "databricks-asset-bundles", role: role, evidenceBudget: 3_000)
+            for path in paths {
+                let instancePath = "/environments/*/resources/" + path
+                let change = try #require(
+                    changes.first { $0["kind"]?.stringValue == kind && $0["instancePath"]?.stringValue == instancePath }, "\(role) \(path)")
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+        }
+    }
 }

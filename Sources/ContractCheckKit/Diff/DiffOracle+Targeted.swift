@@ -276,7 +276,7 @@ extension DiffOracle {
                 }
             }
             let documents = bases.prefix(quick ? 1 : 4).flatMap { base in
-                objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
+                objects.flatMap { DiffOracle.placings($0, at: path.dropLast(), in: base) }
             }
             let found = breaking(documents, role: role, showing: change)
             if evidence(for: change, among: found) != nil { return found }
@@ -332,7 +332,7 @@ extension DiffOracle {
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
-                built.add(DiffOracle.placing(value, at: path[...], in: base))
+                for document in DiffOracle.placings(value, at: path[...], in: base) { built.add(document) }
                 // Also over what is there (a condition's members added to an object that has its required ones).
                 if let existing, case .object = existing, case .object = value {
                     built.add(DiffOracle.placing(DocumentSampler.merged(existing, value), at: path[...], in: base))
@@ -627,6 +627,13 @@ extension DiffOracle {
     /// `document` with `value` at `path` (`*`: the first element of an array or value of an object, made
     /// when missing), the objects and arrays on the way made as needed.
     /// `missingAsMap`: a missing container for `*` is an object (`{"a": …}`).
+    /// `value` placed at `path` in `document`, a `*` whose container is missing made as an array, then (when that differs)
+    /// as a map: databricks' `experiments/*` (an object with its `name` missing) is a map's member.
+    static func placings(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> [JSONValue] {
+        let built = placing(value, at: path, in: document), inMap = placing(value, at: path, in: document, missingAsMap: true)
+        return built == inMap ? [built] : [built, inMap]
+    }
+
     static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
