@@ -276,7 +276,7 @@ extension DiffOracle {
                 }
             }
             let documents = bases.prefix(quick ? 1 : 4).flatMap { base in
-                objects.map { DiffOracle.placing($0, at: path.dropLast(), in: base) }
+                objects.flatMap { DiffOracle.placings($0, at: path.dropLast(), in: base) }
             }
             let found = breaking(documents, role: role, showing: change)
             if evidence(for: change, among: found) != nil { return found }
@@ -332,7 +332,7 @@ extension DiffOracle {
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
-                built.add(DiffOracle.placing(value, at: path[...], in: base))
+                for document in DiffOracle.placings(value, at: path[...], in: base) { built.add(document) }
                 // Also over what is there (a condition's members added to an object that has its required ones).
                 if let existing, case .object = existing, case .object = value {
                     built.add(DiffOracle.placing(DocumentSampler.merged(existing, value), at: path[...], in: base))
@@ -472,6 +472,12 @@ extension DiffOracle {
             {
                 tokens.removeLast()
             }
+            // A member added or removed: the side lacking it is sited at the object's `properties`, whose payload place is the
+            // member's parent. Read as the member's own place, so that the object's values (with the members it requires:
+            // databricks' `apps/*` with its `source_code_path`) frame the depth above the member, as the other side's do.
+            if DiffOracle.memberChanges.contains(change.kind), tokens.last == "properties", let name = path.last, name != "*" {
+                tokens.append(name)
+            }
             // Eight schemas up at most; above a definition's name the pointer says nothing of the payload path.
             for end in stride(from: tokens.count, through: max(0, tokens.count - 8), by: -1) {
                 let below = tokens[end...]
@@ -486,9 +492,12 @@ extension DiffOracle {
         return frames
     }
 
+    /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
+    static let scaffoldTries = 16
+
     /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
-    /// `frames` at that depth that can: the shortest with which both versions still accept the document (eight tried at
-    /// most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
+    /// `frames` at that depth that can: the shortest with which both versions still accept the document (``scaffoldTries``
+    /// at most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
     /// short. At the depths of `replacing` (where a `$ref` to the changed definition applies) the value is replaced whatever
     /// it is.
     private mutating func scaffolded(
@@ -500,11 +509,15 @@ extension DiffOracle {
             if let current, DiffOracle.takes(path[depth], current), !replacing.contains(depth) { continue }
             // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
             let first = replacing.contains(depth)
-            let candidates = (frames[depth] ?? []).enumerated().map { entry in
+            // Each value once: both versions' samples of one schema repeat the shortest (`{}`), which crowded out the
+            // object with the members the old version requires (databricks' `registered_models/*`, tried 11th).
+            var distinct = DocumentSampler.Unique(limit: frames[depth]?.count ?? 0)
+            for value in frames[depth] ?? [] { distinct.add(value) }
+            let candidates = distinct.values.enumerated().map { entry in
                 (length: first ? 0 : JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
             }
             .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
-            candidates: for candidate in candidates.prefix(8) {
+            candidates: for candidate in candidates.prefix(DiffOracle.scaffoldTries) {
                 // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
                 let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
                 let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
@@ -631,6 +644,13 @@ extension DiffOracle {
     /// `document` with `value` at `path` (`*`: the first element of an array or value of an object, made
     /// when missing), the objects and arrays on the way made as needed.
     /// `missingAsMap`: a missing container for `*` is an object (`{"a": …}`).
+    /// `value` placed at `path` in `document`, a `*` whose container is missing made as an array, then (when that differs)
+    /// as a map: databricks' `experiments/*` (an object with its `name` missing) is a map's member.
+    static func placings(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> [JSONValue] {
+        let built = placing(value, at: path, in: document), inMap = placing(value, at: path, in: document, missingAsMap: true)
+        return built == inMap ? [built] : [built, inMap]
+    }
+
     static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
