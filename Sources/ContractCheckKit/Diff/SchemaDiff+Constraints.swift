@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares numeric and length bounds, `multipleOf`, `uniqueItems`, `pattern` and `format`.
@@ -119,8 +120,9 @@ extension SchemaDiff {
     /// agree on them:
     /// - a bound on a type one side's `type` excludes (glazewm 6d7a695e4's opacity `{type: number, minimum: 0, maximum: 1}`
     ///   became `{type: string}`; dependabot's `{type: object, minItems: 1}`): the type change is reported beside it;
-    /// - a bound one side's `enum`/`const` values all meet (dependabot's `{type: integer, minimum: 1, maximum: 1}` became
-    ///   `const: 1`);
+    /// - a bound, `pattern` or `format` one side's `enum`/`const` values all meet (dependabot's `{type: integer, minimum: 1,
+    ///   maximum: 1}` became `const: 1`; utcm-monitor b392b3df3's `enum: ["Present", "Absent"]` became
+    ///   `pattern: "^([Pp][Rr][Ee][Ss][Ee][Nn][Tt]|[Aa][Bb][Ss][Ee][Nn][Tt])$"`); a value that fails it keeps the change;
     /// - a property count one side's `required` names or closed `properties` already imply (glazewm's keybindings
     ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two).
     static func leaveUnmetBounds(_ ov: inout SchemaView, _ nv: inout SchemaView) {
@@ -134,12 +136,13 @@ extension SchemaDiff {
         meetBounds(&nv, of: ov)
     }
 
-    /// Gives `view` each bound of `other` its values already meet: the values of its `enum`/`const`, the count of its
-    /// `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
+    /// Gives `view` each bound, `pattern` or `format` of `other` its values already meet: the values of its `enum`/`const`,
+    /// the count of its `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
     private static func meetBounds(_ view: inout SchemaView, of other: SchemaView) {
         let values = enumValues(of: view)
-        for (keyword, bound) in other.keywords where boundedTypes[keyword] != nil && view.keywords[keyword] != bound {
-            if let values, !values.isEmpty, values.allSatisfy({ meets($0, keyword, bound) }) {
+        for (keyword, bound) in other.keywords
+        where (boundedTypes[keyword] != nil || keyword == "format") && view.keywords[keyword] != bound {
+            if let values, !values.isEmpty, values.allSatisfy(meeting(keyword, bound)) {
                 view.keywords[keyword] = bound
                 continue
             }
@@ -155,6 +158,24 @@ extension SchemaDiff {
             {
                 view.keywords[keyword] = bound
             }
+        }
+    }
+
+    /// Whether a value meets `keyword: bound`: a `pattern` (compiled once) by the validator's matcher, a `format` the
+    /// validator knows by its check (other formats are not decided).
+    private static func meeting(_ keyword: String, _ bound: JSONValue) -> (JSONValue) -> Bool {
+        if keyword == "format" {
+            let format = bound.stringValue.flatMap(StringFormat.named)
+            return { value in
+                guard case .string(let text) = value else { return format != nil }
+                return format?.accepts(text) == true
+            }
+        }
+        guard keyword == "pattern" else { return { meets($0, keyword, bound) } }
+        let regex = bound.stringValue.flatMap { try? ECMAScriptRegex($0) }
+        return { value in
+            guard case .string(let text) = value else { return true }
+            return regex?.matches(text) == true
         }
     }
 
