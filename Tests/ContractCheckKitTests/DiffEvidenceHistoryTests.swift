@@ -71,6 +71,18 @@ struct DiffEvidenceHistoryTests {
         }
     }
 
+    @Test("hugo a3d98399e: cascade items, an allOf of `_target` and a $ref to cascade, became the $ref: only cascade's new members added")
+    func allOfOfMembersAndReferenceBecameReference() throws {
+        let (_, _, _, changes) = try Self.run("a3d98399e", "hugo", role: "request", evidenceBudget: 2_000)
+        let items = changes.filter { $0["kind"] == "property-added" && $0["instancePath"]?.stringValue?.hasPrefix("/cascade/*/") == true }
+        // Before: 35, among them the 25 members `cascade` declared already (`aliases`, `title`…), which each item met through
+        // its `allOf`; the 10 it gained (`build`, `menus`…) are real: `[{"_target": {}, "build": 5}]` was valid and is not.
+        let names = Set(items.compactMap { $0["instancePath"]?.stringValue?.split(separator: "/").last.map(String.init) })
+        let gained: Set<String> = ["build", "menus", "modified", "params", "pubdate", "published", "sitemap", "target", "translationKey"]
+        #expect(names == gained.union(["unpublishdate"]))
+        #expect(items.allSatisfy { $0["breaks"] == true })
+    }
+
     @Test("jscpd 4fe365602: a oneOf of strings is not 'any type', a widened pattern breaks no request, nor values other branches take")
     func unionsOfStringsAndPatternWidening() throws {
         let (_, _, status, changes) = try Self.run("4fe365602", "jscpd", role: "request")

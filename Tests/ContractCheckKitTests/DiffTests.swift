@@ -595,6 +595,27 @@ struct DiffTests {
         _ = scratch
     }
 
+    // hugo a3d98399e: each `cascade` item, `{required: [_target], allOf: [{properties: {_target}}, {$ref: cascade}]}`
+    // (`cascade` has patternProperties, so the two members do not merge), became `{$ref: cascade}`.
+    @Test("an allOf of members and a $ref became the $ref: only the members the $ref's schema gained are added")
+    func allOfOfMembersAndReference() throws {
+        func items(_ items: String, _ members: String) -> String {
+            schema(##""type": "object", "properties": {"c": {"type": "array", "items": \##(items)}}, "##
+                + ##""$defs": {"c": {"type": "object", "properties": {\##(members)}, "patternProperties": {"^x-": {}}}}"##)
+        }
+        let old = items(
+            ##"{"type": "object", "required": ["t"], "allOf": [{"properties": {"t": {"type": "object"}}}, {"$ref": "#/$defs/c"}]}"##,
+            #""a": {"type": "string"}"#)
+        let new = items(##"{"$ref": "#/$defs/c"}"##, #""a": {"type": "string"}, "b": {"type": "string"}"#)
+        let (_, changes, _) = try run(DiffCase(name: "hugo cascade", old: ["a.schema.json": old], new: ["a.schema.json": new],
+                                               role: "request", expected: []))
+        let added = changes.filter { $0["kind"] == "property-added" && $0["instancePath"] == "/c/*/a" }
+        #expect(added.isEmpty, "\(added)")
+        let gained = try #require(changes.first { $0["kind"] == "property-added" && $0["instancePath"] == "/c/*/b" }, "\(changes)")
+        #expect(gained["breaks"] == true)
+        #expect(gained["evidence"]?.stringValue?.contains(#""b":"#) == true, "\(gained)")
+    }
+
     @Test("identical versions: no changes, exit 0")
     func identical() throws {
         let files = ["a.schema.json": object(statusOpen)]

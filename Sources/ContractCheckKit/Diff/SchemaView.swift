@@ -123,13 +123,42 @@ struct SchemaView {
             guard let end = SchemaView.finalTarget(set, from: location), identity(set, end) == target else { continue }
             var result = SchemaView(set, at: location, following: true)
             result.location = self.location
+            // Both declaring members (hugo a3d98399e's `cascade` items, `{required: [_target], properties: {_target},
+            // allOf: [{$ref: cascade}]}` once `allOf/0` merged, now `$ref: cascade`): the union, when no
+            // `additionalProperties` of the target reads its names, so the target's members are still compared.
+            let joined = joinedProperties(result)
+            if joined != nil {
+                for name in result.keywords["properties"]?.objectValue?.keys ?? [] {
+                    result.propertyOwners[name] = result.child("properties", name)
+                }
+                for name in keywords["properties"]?.objectValue?.keys ?? [] { result.propertyOwners[name] = child("properties", name) }
+            }
             for (keyword, value) in keywords where keyword != "allOf" {
                 result.keywords[keyword] = value
                 result.owners[keyword] = owners[keyword]
             }
+            if let joined {
+                result.keywords["properties"] = joined.properties
+                if let required = joined.required { result.keywords["required"] = required }
+            }
             return result
         }
         return nil
+    }
+
+    /// This view's `properties` and `required` joined with `target`'s (the target's members first), when both declare
+    /// members, no name is declared differently, and `target` has no `additionalProperties` or `unevaluatedProperties`
+    /// schema that the joined names would change.
+    private func joinedProperties(_ target: SchemaView) -> (properties: JSONValue, required: JSONValue?)? {
+        guard case .object(let ours)? = keywords["properties"], case .object(let theirs)? = target.keywords["properties"],
+            ours.allSatisfy({ member in theirs[member.key].map { $0 == member.value } ?? true }),
+            [nil, .bool(true)].contains(target.keywords["additionalProperties"]), target.keywords["unevaluatedProperties"] == nil
+        else { return nil }
+        var required: JSONValue?
+        if case .array(let left)? = target.keywords["required"], case .array(let right)? = keywords["required"] {
+            required = .array(left + right.filter { !left.contains($0) })
+        }
+        return (.object(JSONObject(Array(theirs) + ours.filter { theirs[$0.key] == nil })), required)
     }
 
     /// Where the `allOf` member at `index` is.
