@@ -83,6 +83,24 @@ struct DiffEvidenceHistoryTests {
         #expect(items.allSatisfy { $0["breaks"] == true })
     }
 
+    @Test("tsconfig f645fe05f: items made non-nullable in the branches of an anyOf of open objects, shown by one document failing each")
+    func changesShownTogether() throws {
+        let (old, new, status, changes) = try Self.run("f645fe05f", "tsconfig", role: "request")
+        #expect(status == 1)
+        // Before: the 6 changes under `files`, `exclude`, `include` and `references` had none: `{"files": [null]}` fails the
+        // `files` branch of the root's `anyOf` and passes the `exclude` one.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 20)
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            if evidence.hasSuffix("…") { continue }
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        let files = try #require(breaking.first { $0["instancePath"] == "#/definitions/filesDefinition/files/*" })
+        let evidence = try #require(files["evidence"]?.stringValue)
+        #expect(evidence.contains(#""files":[null]"#) && evidence.contains(#""exclude":"#), "\(evidence)")
+    }
+
     @Test("jscpd 4fe365602: a oneOf of strings is not 'any type', a widened pattern breaks no request, nor values other branches take")
     func unionsOfStringsAndPatternWidening() throws {
         let (_, _, status, changes) = try Self.run("4fe365602", "jscpd", role: "request")

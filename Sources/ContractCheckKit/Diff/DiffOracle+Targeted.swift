@@ -294,6 +294,7 @@ extension DiffOracle {
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
             }
+            if role != .response, let base = bases.first { recordNearMiss(change, values: values.values, at: path, in: base) }
             let documents = bases.prefix(2).flatMap { base in
                 values.values.map { DiffOracle.placing($0, at: path[...], in: base) }
             }

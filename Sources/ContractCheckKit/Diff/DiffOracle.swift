@@ -46,6 +46,8 @@ struct DiffOracle {
     var scaffoldedBases: [String: [JSONValue]] = [:]
     /// Validators of added union branches (``branch(_:takesValueOf:in:)``).
     let branchValidators = BranchValidators()
+    /// For a change (``nearMissKey(_:)``), a document with a value its new schema rejects at its payload path (``recordNearMiss``).
+    var nearMisses: [String: JSONValue] = [:]
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
@@ -342,6 +344,7 @@ struct DiffOracle {
                 return false
             }
         }
+        pending = showingTogether(pending, in: &changes, role: role)
         for index in pending {
             changes[index].unconfirmedAmong = sampled
             changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
