@@ -101,6 +101,14 @@ struct DiffEvidenceHistoryTests {
         #expect(evidence.contains(#""files":[null]"#) && evidence.contains(#""exclude":"#), "\(evidence)")
     }
 
+    @Test("accelerator ddc5cb616: an anyOf that named InvokeFragment-2 twice names it once: no branch removed")
+    func duplicateBranchRemoved() throws {
+        let (_, _, status, changes) = try Self.run("ddc5cb616", "accelerator", role: "request")
+        // Before: 8 "anyOf branch $ref InvokeFragment-2 removed" request breaks, one in each transformation list.
+        #expect(!changes.contains { $0["kind"] == "branch-removed" }, "\(changes)")
+        #expect(status == 0)
+    }
+
     @Test("jscpd 4fe365602: a oneOf of strings is not 'any type', a widened pattern breaks no request, nor values other branches take")
     func unionsOfStringsAndPatternWidening() throws {
         let (_, _, status, changes) = try Self.run("4fe365602", "jscpd", role: "request")

@@ -442,6 +442,24 @@ extension DiffCase {
                  old: ["a.schema.json": object(#""v": {"type": "integer", "minimum": 1, "maximum": 3}"#)],
                  new: ["a.schema.json": object(#""v": {"type": "integer", "enum": [1, 4]}"#)],
                  expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/v")]),
+        // accelerator ddc5cb616: an `anyOf` that named `InvokeFragment-2` twice now names it once.
+        DiffCase(name: "a second copy of an anyOf branch removed, a string shortened beside it",
+                 old: ["a.schema.json": schema(
+                    ##""type": "object", "properties": {"u": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/n"}, {"$ref": "#/$defs/n"}]}, "##
+                    + ##""w": {"type": "string"}}, "$defs": {"n": {"type": "integer"}}"##)],
+                 new: ["a.schema.json": schema(
+                    ##""type": "object", "properties": {"u": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/n"}]}, "##
+                    + ##""w": {"type": "string", "maxLength": 3}}, "$defs": {"n": {"type": "integer"}}"##)],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/w/maxLength")]),
+        DiffCase(name: "an anyOf branch removed beside a second copy of another",
+                 old: ["a.schema.json": schema(
+                    ##""type": "object", "properties": {"u": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/n"}, {"$ref": "#/$defs/n"}]}}, "##
+                    + ##""$defs": {"n": {"type": "integer"}}"##)],
+                 new: ["a.schema.json": schema(
+                    ##""type": "object", "properties": {"u": {"anyOf": [{"$ref": "#/$defs/n"}]}}, "$defs": {"n": {"type": "integer"}}"##)],
+                 role: "request",
+                 expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/u/anyOf")]),
         // utcm-monitor b392b3df3 replaced each `enum` by a case-insensitive `pattern` all its values match: no request break.
         DiffCase(name: "enum became a pattern its values all match, a string shortened beside it",
                  old: ["a.schema.json": object(#""a": {"enum": ["Present", "Absent"]}, "w": {"type": "string"}"#)],

@@ -369,6 +369,13 @@ extension SchemaDiff {
             }
         }
         for i in unmatchedOld {
+            // A second copy of a branch that is still there (accelerator ddc5cb616's `anyOf` named `InvokeFragment-2` twice,
+            // now once): an `anyOf` or `allOf` takes the same values without it. (In a `oneOf` the copy rejected its values.)
+            if keyword != "oneOf", let value = old.value(at: oldBranches[i]),
+                oldBranches.indices.contains(where: { $0 != i && !unmatchedOld.contains($0) && old.value(at: oldBranches[$0]) == value })
+            {
+                continue
+            }
             let oldSite = site(old, oldBranches[i], nil)
             let newSite = site(new, nv, newIsSingle ? nil : keyword, n.anchor)
             if oldKeys[i].isNull {
