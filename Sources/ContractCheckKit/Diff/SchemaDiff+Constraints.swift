@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares numeric and length bounds, `multipleOf`, `uniqueItems`, `pattern` and `format`.
@@ -122,7 +123,9 @@ extension SchemaDiff {
     /// - a bound one side's `enum`/`const` values all meet (dependabot's `{type: integer, minimum: 1, maximum: 1}` became
     ///   `const: 1`);
     /// - a property count one side's `required` names or closed `properties` already imply (glazewm's keybindings
-    ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two).
+    ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two);
+    /// - a `minLength` one side's `pattern` already implies (github-funding 8dc60b621's usernames: the old
+    ///   `^[a-zA-Z0-9](-?[a-zA-Z0-9])*$` became `minLength: 1`).
     static func leaveUnmetBounds(_ ov: inout SchemaView, _ nv: inout SchemaView) {
         for (keyword, types) in boundedTypes where ov.keywords[keyword] != nv.keywords[keyword] {
             if !types.contains(where: { bothTake($0, ov, nv) }) {
@@ -135,7 +138,8 @@ extension SchemaDiff {
     }
 
     /// Gives `view` each bound of `other` its values already meet: the values of its `enum`/`const`, the count of its
-    /// `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
+    /// `required` names (`minProperties`), of its closed `properties` (`maxProperties`), or its `pattern`'s shortest
+    /// match (`minLength`).
     private static func meetBounds(_ view: inout SchemaView, of other: SchemaView) {
         let values = enumValues(of: view)
         for (keyword, bound) in other.keywords where boundedTypes[keyword] != nil && view.keywords[keyword] != bound {
@@ -144,6 +148,11 @@ extension SchemaDiff {
                 continue
             }
             guard let limit = bound.numberValue?.int64Value else { continue }
+            if keyword == "minLength", let pattern = view.keywords["pattern"]?.stringValue,
+                let implied = ECMAScriptRegex.minimumMatchLength(of: pattern), implied >= limit
+            {
+                view.keywords[keyword] = bound
+            }
             if keyword == "minProperties", case .array(let names)? = view.keywords["required"],
                 Set(names.compactMap(\.stringValue)).count >= limit
             {
