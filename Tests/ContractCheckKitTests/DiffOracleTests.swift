@@ -61,7 +61,9 @@ struct DiffOracleTests {
         }
     }
 
-    @Test("github-funding 8dc60b621: custom's minItems 1 and maxItems 4 break requests, with evidence; no false nullable or uniqueItems")
+    @Test(
+        "github-funding 8dc60b621: custom's minItems 1 and maxItems 4 break requests, with evidence; no false nullable, uniqueItems, minLength"
+    )
     func githubFunding() throws {
         let old = Self.history("github-funding-8dc60b621-before.json"), new = Self.history("github-funding-8dc60b621.json")
         let result = check(["diff", "--role", "request", "--format", "json", old, new])
@@ -78,10 +80,15 @@ struct DiffOracleTests {
         #expect(!changes.contains { $0["kind"] == "became-nullable" && $0["breaks"] == true }, "\(changes)")
         #expect(!changes.contains { $0["summary"]?.stringValue?.contains("uniqueItems") == true }, "\(changes)")
         #expect(!changes.contains { $0["summary"]?.stringValue?.contains("type array or string → string") == true })
-        // Every breaking change with evidence is confirmed by the validator.
+        // Every breaking change has evidence, which the validator confirms. The `minLength 1` now beside `github`,
+        // its items and `polar` is no break: the old username pattern already needed a character.
         for found in changes where found["breaks"] == true {
-            guard let evidence = found["evidence"]?.stringValue else { continue }
+            let evidence = try #require(found["evidence"]?.stringValue, "\(found)")
             #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(found)")
+        }
+        let implied = ["/properties/github/oneOf/0/minLength", "/properties/github/oneOf/1/items/minLength", "/properties/polar/minLength"]
+        for pointer in implied {
+            #expect(change(at: pointer)?["breaks"] != true, "\(pointer)")
         }
         let text = check(["diff", "--role", "request", old, new])
         #expect(

@@ -479,6 +479,18 @@ extension DiffCase {
                  old: ["a.schema.json": object(#""d": {"type": "string", "enum": ["2024-02-29", "2025-02-29"]}"#)],
                  new: ["a.schema.json": object(#""d": {"type": "string", "format": "date"}"#)], role: "request",
                  expected: [.init(kind: "format-changed", breaks: true, pointer: "/properties/d/format")]),
+        // github-funding 8dc60b621's usernames: `^[a-zA-Z0-9](-?[a-zA-Z0-9])*$` became `minLength: 1`, which it implied.
+        DiffCase(name: "a minLength the old pattern implied, a nullable string made non-nullable beside",
+                 old: ["a.schema.json": object(
+                    #""u": {"type": "string", "pattern": "^[a-z0-9](-?[a-z0-9])*$"}, "s": {"type": ["string", "null"]}"#)],
+                 new: ["a.schema.json": object(#""u": {"type": "string", "minLength": 1}, "s": {"type": "string"}"#)],
+                 role: "request",
+                 expected: [.init(kind: "became-non-nullable", breaks: true, pointer: "/properties/s/type")]),
+        DiffCase(name: "a minLength beyond the old pattern's shortest match is still a tightening",
+                 old: ["a.schema.json": object(#""u": {"type": "string", "pattern": "^[a-z]+$"}"#)],
+                 new: ["a.schema.json": object(#""u": {"type": "string", "pattern": "^[a-z]+$", "minLength": 2}"#)],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/u/minLength")]),
         // package 5d5ed6cb0's `engines/runtime`: a string (any `engines` member) became an object with required members.
         DiffCase(name: "a string became an object with required members: the type change only",
                  old: ["a.schema.json": object(#""p": {"type": "string"}"#)],

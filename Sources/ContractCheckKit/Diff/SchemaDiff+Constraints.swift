@@ -124,7 +124,9 @@ extension SchemaDiff {
     ///   maximum: 1}` became `const: 1`; utcm-monitor b392b3df3's `enum: ["Present", "Absent"]` became
     ///   `pattern: "^([Pp][Rr][Ee][Ss][Ee][Nn][Tt]|[Aa][Bb][Ss][Ee][Nn][Tt])$"`); a value that fails it keeps the change;
     /// - a property count one side's `required` names or closed `properties` already imply (glazewm's keybindings
-    ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two).
+    ///   `{minProperties: 2, maxProperties: 2}` became two required members of a closed object of two);
+    /// - a `minLength` one side's `pattern` already implies (github-funding 8dc60b621's usernames: the old
+    ///   `^[a-zA-Z0-9](-?[a-zA-Z0-9])*$` became `minLength: 1`).
     static func leaveUnmetBounds(_ ov: inout SchemaView, _ nv: inout SchemaView) {
         for (keyword, types) in boundedTypes where ov.keywords[keyword] != nv.keywords[keyword] {
             if !types.contains(where: { bothTake($0, ov, nv) }) {
@@ -137,7 +139,8 @@ extension SchemaDiff {
     }
 
     /// Gives `view` each bound, `pattern` or `format` of `other` its values already meet: the values of its `enum`/`const`,
-    /// the count of its `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
+    /// the count of its `required` names (`minProperties`), of its closed `properties` (`maxProperties`), or its
+    /// `pattern`'s shortest match (`minLength`).
     private static func meetBounds(_ view: inout SchemaView, of other: SchemaView) {
         let values = enumValues(of: view)
         for (keyword, bound) in other.keywords
@@ -147,6 +150,11 @@ extension SchemaDiff {
                 continue
             }
             guard let limit = bound.numberValue?.int64Value else { continue }
+            if keyword == "minLength", let pattern = view.keywords["pattern"]?.stringValue,
+                let implied = ECMAScriptRegex.minimumMatchLength(of: pattern), implied >= limit
+            {
+                view.keywords[keyword] = bound
+            }
             if keyword == "minProperties", case .array(let names)? = view.keywords["required"],
                 Set(names.compactMap(\.stringValue)).count >= limit
             {

@@ -96,4 +96,34 @@ extension ECMAScriptRegex {
         }
         return result
     }
+
+    /// The fewest code points a string holds when `pattern` finds a match in it (a match may be anywhere, so this
+    /// bounds every string the pattern accepts); nil when the pattern does not compile. Lookarounds and
+    /// backreferences count as empty, which keeps the bound a lower one. The diff reads it as the `minLength` a
+    /// `pattern` already implies (github-funding's `^[a-zA-Z0-9](-?[a-zA-Z0-9])*$` needs 1).
+    package static func minimumMatchLength(of pattern: String) -> Int? {
+        var parser = RegexParser(pattern)
+        guard let root = try? parser.parse() else { return nil }
+        return root.minimumLength
+    }
+}
+
+extension RegexNode {
+    /// The fewest code points a match of the node consumes; saturates instead of overflowing on nested counts.
+    var minimumLength: Int {
+        switch self {
+        case .empty, .assertion, .lookaround, .backreference: return 0
+        case .scalar, .charClass: return 1
+        case .capture(_, let body): return body.minimumLength
+        case .sequence(let nodes):
+            return nodes.reduce(0) { total, node in
+                let (sum, overflow) = total.addingReportingOverflow(node.minimumLength)
+                return overflow ? Int.max : sum
+            }
+        case .alternation(let branches): return branches.map(\.minimumLength).min() ?? 0
+        case .quantified(let body, let min, _, _, _):
+            let (product, overflow) = body.minimumLength.multipliedReportingOverflow(by: min)
+            return overflow ? Int.max : product
+        }
+    }
 }
