@@ -63,6 +63,24 @@ struct DiffEvidenceFormatTests {
         #expect(reason.hasSuffix("none accepted by the new version and rejected by the old one shows this change"), "\(reason)")
     }
 
+    @Test("jasonette a5d4308cb: members required in a title no document can be: the reason says the old version accepts none")
+    func unreachableSiteReason() throws {
+        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("a5d4308cb", "jasonette", role: "request")
+        // `advancedTitle` is `additionalProperties: false` with its members declared only inside its `oneOf` branches: no
+        // object with a member passes it, in either version, so `style.width`/`height` becoming required breaks nothing
+        // a valid document held. The reason says so: every document reaching the title is rejected by the old version.
+        let required = changes.filter { $0["kind"] == "became-required" }
+        #expect(required.count == 2, "\(changes)")
+        for change in required {
+            #expect(change["unconfirmed"] == true)
+            let reason = try #require(change["noEvidence"]?.stringValue, "\(change)")
+            let sampled = " sampled documents hold a value at /body/header/title/style, 0 of them accepted by the old version; "
+            #expect(reason.contains(sampled), "\(reason)")
+            #expect(reason.contains("; 0 of the "), "\(reason)")
+            #expect(reason.contains(" documents built for it accepted by the old version"), "\(reason)")
+        }
+    }
+
     @Test("nodemon 50e464c34 with --evidence-budget 0: the unconfirmed items say the budget was spent")
     func budgetReason() throws {
         let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "request", evidenceBudget: 0)

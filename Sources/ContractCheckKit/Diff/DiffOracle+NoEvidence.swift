@@ -57,7 +57,11 @@ extension DiffOracle {
             parts.append("no payload path of the compared file reaches the changed schema through the $refs the oracle follows")
         }
         // The general sample, where the change's payload path is one (a definition's is reached through routes instead).
-        let path = change.instancePath.hasPrefix("#") ? search.paths?.first : JSONPointer(change.instancePath)?.tokens
+        var path = change.instancePath.hasPrefix("#") ? search.paths?.first : JSONPointer(change.instancePath)?.tokens
+        // A member that became required or optional, or was added as required, shows in its object, without the member.
+        if [.becameRequired, .becameOptional].contains(change.kind) || DiffOracle.isAddedRequired(change) {
+            path = path.map { Array($0.dropLast()) }
+        }
         if let path {
             let placed = DiffOracle.placeable(path)[...]
             let reaching = verdicts.filter { DiffOracle.holdsValue(at: placed, in: $0.document, budget: 2_000) }
