@@ -27,8 +27,8 @@ extension DiffOracle {
         }
         if let formats = changedFormats(of: change), !formats.contains(where: { $0.flatMap(StringFormat.named) != nil }) {
             let named = formats.compactMap { $0 }.map { "\"\($0)\"" }.joined(separator: " and ")
-            return "`validate` checks no format \(named) (an unknown format is an annotation), so no document is accepted by one"
-                + " version and rejected by the other for it"
+            return "`validate` does not check format \(named) (generated models read it), so no document is accepted by one version"
+                + " and rejected by the other for it"
         }
         let found = searchFindings(for: change, search: search, role: role)
         if let patterns = changedPatterns(of: change) {
