@@ -12,12 +12,13 @@ import Testing
 struct DiffOracleTests {
     static func history(_ name: String) -> String { SchemaStoreFiles.path("history/" + name) }
 
-    /// A validator of the schema file at `path`, with the `*.schema.json` files beside it registered.
+    /// A validator of the schema file at `path`, with the `*.schema.json` files beside it registered, checking as
+    /// `validate` does by default (formats asserted).
     static func validator(_ path: String) throws -> SchemaValidator {
         var registry = SchemaRegistry()
         _ = try registry.registerDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         let uri = try registry.registeredURI(ofFile: path) ?? registry.registerFile(atPath: path)
-        return try SchemaValidator(uri: uri, registry: registry)
+        return try SchemaValidator(uri: uri, registry: registry, options: .validating)
     }
 
     /// Whether the old schema accepts `document` and the new one rejects it (`requests`), or the reverse.

@@ -196,6 +196,7 @@ struct DiffCommand {
                     .init(key: "old", value: site(change.old)),
                     .init(key: "new", value: site(change.new)),
                     .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
+                    .init(key: "evidenceDocument", value: change.evidenceDocument ?? .null),
                     .init(key: "unconfirmed", value: .bool(change.isUnconfirmed)),
                     .init(key: "noEvidence", value: change.noEvidenceReason.map(JSONValue.string) ?? .null),
                 ]))

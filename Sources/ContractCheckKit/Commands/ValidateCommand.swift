@@ -40,9 +40,8 @@ struct ValidateCommand {
         format = try OutputFormat.parse(parsed.value("format"))
         // One format default with the generated models (ValidationOptions.contracts); --assert-formats, the
         // default, is still accepted.
-        var options = parsed.flag("annotate-formats") ? ValidationOptions(assertsFormats: false) : .contracts
-        // A bad reference refuses only the documents that reach it, as in check-jsonschema (issue 42 item 1).
-        options.defersReferenceFaults = true
+        var options = ValidationOptions.validating
+        if parsed.flag("annotate-formats") { options.assertsFormats = false }
         self.options = options
         verbose = parsed.flag("verbose")
         let cores = WorkerThreads.activeProcessors
@@ -217,4 +216,15 @@ struct ValidateCommand {
     ] + Vocabulary.validatingKeywordsOfAnyDraft.union(["contentEncoding", "contentMediaType"])
         .subtracting(["$ref", "$dynamicRef", "$recursiveRef"]).sorted()
         .map { RuleDescription(id: $0, summary: "The value breaks the schema's \($0) keyword.") }
+}
+
+extension ValidationOptions {
+    /// What `contract-check validate` checks documents with by default: the contracts' options (formats asserted), and a
+    /// bad reference refusing only the documents that reach it, as in check-jsonschema (issue 42 item 1). `diff`'s oracle
+    /// checks its evidence with them too, so that a printed evidence document is judged as `validate` judges it.
+    static let validating: ValidationOptions = {
+        var options = ValidationOptions.contracts
+        options.defersReferenceFaults = true
+        return options
+    }()
 }

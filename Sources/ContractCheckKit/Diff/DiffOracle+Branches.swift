@@ -39,7 +39,7 @@ extension DiffOracle {
             var registry = SchemaRegistry()
             for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
             let uri = FileSystem.fileURI(set.files[file].path) + "#" + FileSystem.percentEncoded(pointer.description)
-            compiled = try? SchemaValidator(uri: uri, registry: registry, options: ValidationOptions(defersReferenceFaults: true))
+            compiled = try? SchemaValidator(uri: uri, registry: registry, options: .validating)
         }
         branchValidators.compiled[pointer] = .some(compiled)
         return compiled

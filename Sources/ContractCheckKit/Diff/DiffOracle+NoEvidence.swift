@@ -5,27 +5,107 @@ import GeneratorLoading
 /// Why a breaking change got no evidence document, said in the change itself so that a reader can tell "the
 /// oracle cannot look there" from "the oracle looked and found nothing".
 extension DiffOracle {
-    /// The reason, or nil when the sample simply held no document that shows the change.
-    func noEvidenceReason(for change: SchemaChange) -> String? {
+    /// What the search aimed at one change did (``searchTargeted(for:role:quick:)``), over both of its passes.
+    struct AimedSearch {
+        /// The payload paths the documents were built at (nil: not searched; empty: no path reaches the change's site).
+        var paths: [[String]]?
+        /// How many documents were built for the change and validated by both versions.
+        var built = 0
+        /// How many of them the version that should accept them accepted (the old one for requests, the new for responses).
+        var kept = 0
+        /// How many reached a reference that cannot be followed (undecided).
+        var faults = 0
+        /// Whether the pair's budget (`--evidence-budget`) was spent when the search for this change ended.
+        var budgetSpent = false
+    }
+
+    /// Why `change` got no evidence, in `role`: a site no document can be checked against, or what the search found.
+    func noEvidenceReason(for change: SchemaChange, search: AimedSearch, role: DiffRole) -> String {
         if change.reason.contains("not loaded") || change.reason.contains("cannot be compared") {
             return "the schema a $ref names is not among the loaded files (contract-check downloads nothing), so no document"
                 + " can be checked against it"
         }
+        if let formats = changedFormats(of: change), !formats.contains(where: { $0.flatMap(StringFormat.named) != nil }) {
+            let named = formats.compactMap { $0 }.map { "\"\($0)\"" }.joined(separator: " and ")
+            return "`validate` does not check format \(named) (generated models read it), so no document is accepted by one version"
+                + " and rejected by the other for it"
+        }
+        let found = searchFindings(for: change, search: search, role: role)
         if let patterns = changedPatterns(of: change) {
             let built = patterns.flatMap { $0.map { ECMAScriptRegex.sampleMatches(of: $0) } ?? [] }
             if built.isEmpty {
-                return "no string could be built from the patterns (lookarounds and backreferences are not sampled)"
+                return "no string could be built from the patterns (lookarounds and backreferences are not sampled); " + found
             }
             return "the \(built.count) strings built from the patterns are accepted or rejected alike by both versions;"
-                + " the rewrite may be equivalent"
+                + " the rewrite may be equivalent; " + found
         }
-        if let fault = unfollowedReference {
-            return "sampled documents that reach a reference that cannot be followed are undecided (\(fault))"
+        if let fault = unfollowedReference, search.faults > 0 {
+            return "sampled documents that reach a reference that cannot be followed are undecided (\(fault)); " + found
         }
         if let site = change.new ?? change.old, let last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last) {
-            return "no sampled document met the condition in a way that tells the versions apart"
+            return "no sampled document met the condition in a way that tells the versions apart; " + found
         }
-        return nil
+        return found
+    }
+
+    /// What the sample and the aimed search found for `change`: how many documents hold a value where it applies, how many
+    /// of those the version that should accept them accepted, and the budget when it ran out.
+    func searchFindings(for change: SchemaChange, search: AimedSearch, role: DiffRole) -> String {
+        let keeper = role == .response ? "new" : "old", other = role == .response ? "old" : "new"
+        var parts: [String] = []
+        if let paths = search.paths, paths.isEmpty {
+            parts.append("no payload path of the compared file reaches the changed schema through the $refs the oracle follows")
+        }
+        // The general sample, where the change's payload path is one (a definition's is reached through routes instead).
+        var path = change.instancePath.hasPrefix("#") ? search.paths?.first : JSONPointer(change.instancePath)?.tokens
+        // A member that became required or optional, or was added as required, shows in its object, without the member.
+        if [.becameRequired, .becameOptional].contains(change.kind) || DiffOracle.isAddedRequired(change) {
+            path = path.map { Array($0.dropLast()) }
+        }
+        if let path {
+            let placed = DiffOracle.placeable(path)[...]
+            let reaching = verdicts.filter { DiffOracle.holdsValue(at: placed, in: $0.document, budget: 2_000) }
+            let kept = reaching.filter { role == .response ? $0.new : $0.old }.count
+            if path.isEmpty {
+                parts.append("\(kept) of the \(verdicts.count) sampled documents accepted by the \(keeper) version")
+            } else {
+                let place = "/" + path.joined(separator: "/")
+                parts.append(
+                    "\(reaching.count) of the \(verdicts.count) sampled documents hold a value at \(place), \(kept) of them accepted by the"
+                        + " \(keeper) version")
+            }
+        }
+        if search.built > 0 {
+            parts.append("\(search.kept) of the \(search.built) documents built for it accepted by the \(keeper) version"
+                + (search.faults > 0 ? " (\(search.faults) undecided: they reach a reference that cannot be followed)" : ""))
+        } else if search.paths?.isEmpty != true {
+            parts.append("no document was built for it")
+        }
+        if search.budgetSpent {
+            parts.append("the pair's search budget of \(targetedBudget) documents was spent (--evidence-budget)")
+        }
+        parts.append("none accepted by the \(keeper) version and rejected by the \(other) one shows this change")
+        return parts.joined(separator: "; ")
+    }
+
+    /// Whether `document` holds a value at `path` (`*`: any element or member), looking at `budget` values at most.
+    static func holdsValue(at path: ArraySlice<String>, in document: JSONValue, budget: Int) -> Bool {
+        var pending: [(ArraySlice<String>, JSONValue)] = [(path, document)]
+        var left = budget
+        while let (rest, value) = pending.popLast(), left > 0 {
+            left -= 1
+            guard let token = rest.first else { return true }
+            switch (token, value) {
+            case ("*", .array(let items)): pending += items.map { (rest.dropFirst(), $0) }
+            case ("*", .object(let object)): pending += object.map { (rest.dropFirst(), $0.value) }
+            case (_, .object(let object)):
+                if let next = object[token] { pending.append((rest.dropFirst(), next)) }
+            case (_, .array(let items)):
+                if let index = Int(token), items.indices.contains(index) { pending.append((rest.dropFirst(), items[index])) }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Marks the breaking changes of a pair no oracle looked at (its schemas do not compile for validation) as
@@ -39,6 +119,20 @@ extension DiffOracle {
             changes[index].unconfirmedAmong = 0
             changes[index].noEvidenceReason = "the schemas do not compile for validation, so no document can be checked against them"
         }
+    }
+
+    /// For a changed, added or removed `format`: the old and the new format (nil where absent).
+    func changedFormats(of change: SchemaChange) -> [String?]? {
+        guard change.kind == .formatChanged else { return nil }
+        var found: [String?] = []
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = siteFile(site, sampler), site.pointer.tokens.last == "format" else {
+                found.append(nil)
+                continue
+            }
+            found.append(samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.stringValue)
+        }
+        return found
     }
 
     /// For a changed, added or removed `pattern`: the old and the new pattern (nil where absent).

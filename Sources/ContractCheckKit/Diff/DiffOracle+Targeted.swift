@@ -45,11 +45,18 @@ extension DiffOracle {
         if let shortest = routes.min(by: { $0.path.count < $1.path.count }), !tried.contains(where: { $0.path == shortest.path }) {
             tried.insert(shortest, at: 0)
         }
+        aimed.paths = aimed.paths ?? tried.map(\.path)
         for route in tried {
             let holders = route.holders.mapValues { (sampler: routeSampler, location: $0) }
             found += targetedWitnesses(for: change, at: route.path, holders: holders, role: role, quick: quick)
         }
         return evidence(for: change, among: found)
+    }
+
+    /// For a `format` changed, added or removed: the strings that tell the old format from the new one.
+    func formatSeparating(_ change: SchemaChange) -> [String] {
+        guard let formats = changedFormats(of: change), formats.count == 2 else { return [] }
+        return DocumentSampler.formatSeparating(old: formats[0], new: formats[1])
     }
 
     /// A payload path where a definition applies, with, at each depth where a `$ref` on the way reaches its target, the
@@ -290,6 +297,7 @@ extension DiffOracle {
                     for object in side.filter({ $0.objectValue != nil }).prefix(2) { values.add(DocumentSampler.merged(object, member)) }
                 }
             }
+            for text in formatSeparating(change) { values.add(.string(text)) }
             for value in DocumentSampler.oneOfEachType { values.add(value) }
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
@@ -313,6 +321,8 @@ extension DiffOracle {
         {
             for text in separation.separating { values.add(.string(text)) }
         }
+        // A changed format: the strings one format accepts and the other rejects, first.
+        for text in formatSeparating(change) { values.add(.string(text)) }
         for index in 0..<max(sides[0].count, sides[1].count) {
             for side in sides where index < side.count { values.add(side[index]) }
         }
@@ -573,8 +583,13 @@ extension DiffOracle {
             }
             shown = found.count
             targetedSpent += 1
+            aimed.built += 1
             let before = oldValidator.validate(document), after = newValidator.validate(document)
-            guard before.schemaFault == nil, after.schemaFault == nil else { continue }
+            guard before.schemaFault == nil, after.schemaFault == nil else {
+                aimed.faults += 1
+                continue
+            }
+            if role == .response ? after.isValid : before.isValid { aimed.kept += 1 }
             if role != .response, before.isValid && !after.isValid {
                 found.append((Witness(document: document, errors: after.errors), true))
             }

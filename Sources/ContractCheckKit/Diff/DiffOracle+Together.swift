@@ -58,7 +58,7 @@ extension DiffOracle {
             let witness = Witness(document: merged, errors: after.errors)
             left = left.filter { index in
                 guard evidence(for: changes[index], among: [(witness, true)]) != nil else { return true }
-                changes[index].evidence = DiffOracle.text(of: merged)
+                changes[index].setEvidence(merged)
                 return false
             }
         }

@@ -21,6 +21,8 @@ struct DiffOracle {
     private(set) var acceptedOnlyByNew: [Witness] = []
     /// How many documents were validated.
     private(set) var sampled = 0
+    /// Each sampled document with whether the old and the new version accept it (undecided ones left out).
+    private(set) var verdicts: [(document: JSONValue, old: Bool, new: Bool)] = []
     /// The first reference that could not be followed (a remote document, a missing file), when a sampled
     /// document reached one in either version: such documents prove nothing and are left out.
     private(set) var unfollowedReference: SchemaError?
@@ -48,6 +50,8 @@ struct DiffOracle {
     let branchValidators = BranchValidators()
     /// For a change (``nearMissKey(_:)``), a document with a value its new schema rejects at its payload path (``recordNearMiss``).
     var nearMisses: [String: JSONValue] = [:]
+    /// What the search aimed at the change being annotated found, for the reason it got no evidence.
+    var aimed = AimedSearch()
 
     /// Samples and validates; nil when either version does not compile for validation.
     init?(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int, limit: Int = 3_000) {
@@ -71,6 +75,7 @@ struct DiffOracle {
                 if unfollowedReference == nil { unfollowedReference = fault }
                 continue
             }
+            verdicts.append((document, before.isValid, after.isValid))
             if before.isValid && !after.isValid { rejectedByNew.append(Witness(document: document, errors: after.errors)) }
             if after.isValid && !before.isValid { acceptedOnlyByNew.append(Witness(document: document, errors: before.errors)) }
             if before.isValid && after.isValid { both.append((JSONWriter.compact.string(from: document).utf8.count, document)) }
@@ -90,8 +95,9 @@ struct DiffOracle {
     }
 
     /// A validator of the file at `file`, with every file of its set registered for references, and the file each
-    /// registered URI stands for. A reference it cannot follow (a remote document) refuses only the documents that
-    /// reach it, as in `validate`.
+    /// registered URI stands for. It checks as `validate` does by default (``ValidationOptions/validating``: formats
+    /// asserted; a reference it cannot follow, a remote document, refuses only the documents that reach it), so that
+    /// each evidence document is one `validate` accepts with one version and rejects with the other.
     static func validator(_ set: SchemaSet, _ file: Int) -> (SchemaValidator, [String: Int])? {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
@@ -99,7 +105,7 @@ struct DiffOracle {
         for (index, other) in set.files.enumerated() {
             if let uri = registry.registeredURI(ofFile: other.path), files[uri] == nil { files[uri] = index }
         }
-        let uri = FileSystem.fileURI(set.files[file].path), options = ValidationOptions(defersReferenceFaults: true)
+        let uri = FileSystem.fileURI(set.files[file].path), options = ValidationOptions.validating
         guard let validator = try? SchemaValidator(uri: uri, registry: registry, options: options) else { return nil }
         return (validator, files)
     }
@@ -329,7 +335,7 @@ struct DiffOracle {
         var pending: [Int] = []
         for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
             if let witness = evidence(for: changes[index], role: role) {
-                changes[index].evidence = DiffOracle.text(of: witness.document)
+                changes[index].setEvidence(witness.document)
             } else {
                 pending.append(index)
             }
@@ -337,17 +343,22 @@ struct DiffOracle {
         // A few documents for every change first, then the full search with what is left of the pair's budget: a
         // rewrite with hundreds of changes (each command of a flow language given its own schema) spent the whole
         // budget on its first changes, though a single value of another type at each place shows most of them.
+        var searches: [Int: AimedSearch] = [:]
         for quick in [true, false] {
             pending = pending.filter { index in
-                guard let witness = searchTargeted(for: changes[index], role: role, quick: quick) else { return true }
-                changes[index].evidence = DiffOracle.text(of: witness.document)
+                aimed = searches[index] ?? AimedSearch()
+                let witness = searchTargeted(for: changes[index], role: role, quick: quick)
+                aimed.budgetSpent = aimed.budgetSpent || targetedSpent >= targetedBudget
+                searches[index] = aimed
+                guard let witness else { return true }
+                changes[index].setEvidence(witness.document)
                 return false
             }
         }
         pending = showingTogether(pending, in: &changes, role: role)
         for index in pending {
             changes[index].unconfirmedAmong = sampled
-            changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
+            changes[index].noEvidenceReason = noEvidenceReason(for: changes[index], search: searches[index] ?? AimedSearch(), role: role)
         }
         guard role != .response, !changes.contains(where: \.breaks),
             let first = rejectedByNew.min(by: {
@@ -362,7 +373,7 @@ struct DiffOracle {
             summary: "a sampled document the old version accepts is rejected by the new one" + (error.map { " (\($0.message))" } ?? ""),
             instancePath: error?.instanceLocation.description ?? "", old: nil, new: site, breaks: true,
             reason: "no change listed explains it")
-        change.evidence = DiffOracle.text(of: first.document)
+        change.setEvidence(first.document)
         changes.append(change)
     }
 }

@@ -136,8 +136,8 @@ struct DocumentSampler {
             if let pattern = object["pattern"]?.stringValue {
                 result.insert(contentsOf: ECMAScriptRegex.sampleMatches(of: pattern).map(JSONValue.string), at: 0)
             }
-            if let format = object["format"]?.stringValue, let sample = DocumentSampler.formatSamples[format] {
-                result.insert(.string(sample), at: 0)
+            if let format = object["format"]?.stringValue.flatMap(StringFormat.named) {
+                result.insert(.string(DocumentSampler.formatSample(format)), at: 0)
             }
             return result
         case "integer", "number":
@@ -284,11 +284,44 @@ struct DocumentSampler {
 
     static let oneOfEachType: [JSONValue] = [.null, .bool(true), .number(JSONNumber(1)), .string("a"), .array([]), .object(JSONObject())]
 
-    static let formatSamples: [String: String] = [
-        "date-time": "2024-01-02T03:04:05Z", "date": "2024-01-02", "time": "03:04:05Z", "email": "a@example.com",
-        "uri": "https://example.com/a", "uri-reference": "a/b", "hostname": "example.com", "ipv4": "192.0.2.1",
-        "ipv6": "2001:db8::1", "uuid": "123e4567-e89b-12d3-a456-426614174000", "regex": "^a$",
-    ]
+    /// A string valid for `format`, one for each format `validate` checks (the switch keeps it so). Each differs from the
+    /// others where it can (an IRI outside ASCII, an `idn-email` that is no `email`), so that a format changed for another
+    /// is told apart by these (``formatSeparating(old:new:)``).
+    static func formatSample(_ format: StringFormat) -> String {
+        switch format {
+        case .dateTime: "2024-01-02T03:04:05Z"
+        case .date: "2024-01-02"
+        case .time: "03:04:05Z"
+        case .duration: "P1D"
+        case .email: "a@example.com"
+        case .idnEmail: "\u{C2E4}\u{B840}@example.com"
+        case .hostname: "example.com"
+        case .idnHostname: "\u{C2E4}\u{B840}.example"
+        case .ipv4: "192.0.2.1"
+        case .ipv6: "2001:db8::1"
+        case .uri: "https://example.com/a"
+        case .uriReference: "a/b"
+        case .iri: "https://example.com/\u{E9}"
+        case .iriReference: "\u{E9}/b"
+        case .uuid: "123e4567-e89b-12d3-a456-426614174000"
+        case .uriTemplate: "https://example.com/{id}"
+        case .jsonPointer: "/a/b"
+        case .relativeJSONPointer: "1/a"
+        case .regex: "^a$"
+        }
+    }
+
+    /// The strings one of the formats `old` and `new` (nil: none, or one `validate` does not check) accepts and the other
+    /// rejects: a valid value of every format and a few of none, those that break requests (the old accepts) first.
+    static func formatSeparating(old: String?, new: String?) -> [String] {
+        let before = old.flatMap(StringFormat.named), after = new.flatMap(StringFormat.named)
+        guard before != nil || after != nil, before != after else { return [] }
+        let candidates = StringFormat.allCases.map(formatSample) + ["a", "", "a b", "0"]
+        let accepts = { (format: StringFormat?, text: String) in format?.accepts(text) ?? true }
+        let requests = candidates.filter { accepts(before, $0) && !accepts(after, $0) }
+        let responses = candidates.filter { accepts(after, $0) && !accepts(before, $0) }
+        return requests + responses
+    }
 
     /// Changed copies of `value`: at each of its first values, the value set to null, to a value of
     /// another type, emptied; each object member dropped; an unknown member added; an array's first

@@ -70,8 +70,10 @@ struct SchemaChange: Sendable, Hashable {
     var breaks: Bool
     /// Why it breaks, or why it does not.
     var reason: String
-    /// For a breaking change: a document that shows it (compact JSON), found by ``DiffOracle``.
+    /// For a breaking change: a document that shows it (compact JSON, cut at 200 characters), found by ``DiffOracle``.
     var evidence: String? = nil
+    /// The whole evidence document, for `--format json` (where a user saves it to check it with `validate`).
+    var evidenceDocument: JSONValue? = nil
     /// For a breaking change without evidence: how many sampled documents showed none.
     var unconfirmedAmong: Int? = nil
     /// For a breaking change without evidence, why none could be built, when the oracle knows
@@ -85,6 +87,12 @@ struct SchemaChange: Sendable, Hashable {
     /// A breaking change for which the oracle's bounded search found no evidence document: printed as
     /// "unconfirmed", and still failing the exit status.
     var isUnconfirmed: Bool { breaks && kind != .sampledBreak && evidence == nil && unconfirmedAmong != nil }
+
+    /// Sets the evidence: `document`, and its text for report lines.
+    mutating func setEvidence(_ document: JSONValue) {
+        evidenceDocument = document
+        evidence = DiffOracle.text(of: document)
+    }
 
     /// The site to report: the new version's, or the old one's for removals.
     var site: SchemaSite? { new ?? old }

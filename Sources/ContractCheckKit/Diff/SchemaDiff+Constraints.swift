@@ -288,6 +288,16 @@ extension SchemaDiff {
         let widths = ["int8": (-128.0, 127.0), "int16": (-32768.0, 32767.0), "int32": (-2147483648.0, 2147483647.0),
                       "int64": (-9.223372036854775808e18, 9.223372036854775807e18), "uint8": (0, 255), "uint16": (0, 65535),
                       "uint32": (0, 4_294_967_295), "uint64": (0, 1.8446744073709551615e19)]
+        // A format neither `validate` nor generated models check (nodemon's usage line `"format": "<app> <your args>"`) is
+        // an annotation: no value is accepted by one version and rejected by the other for it, nor decoded differently.
+        let checked = { (name: String?) in name.map { StringFormat.named($0) != nil || widths[$0] != nil } ?? false }
+        if !checked(before) && !checked(after) {
+            let names = [before, after].compactMap { $0 }.joined(separator: " → ")
+            let summary = before == nil ? "format \(names) added" : (after == nil ? "format \(names) removed" : "format \(names)")
+            let note = "format \(names) is checked neither by validate nor by generated models (an unknown format is an annotation)"
+            record(.formatChanged, summary, path: path, old: oldSite, new: newSite, .harmless(note))
+            return
+        }
         switch (before, after) {
         case (let before?, let after?):
             if let a = widths[before], let b = widths[after] {

@@ -1,0 +1,95 @@
+import ContractJSON
+import ContractSchema
+import Testing
+
+@testable import ContractCheckKit
+
+/// Issue 42 item 6: the oracle checks documents as `validate` does by default (formats asserted), so that a changed
+/// `format` gets evidence a user can reproduce, and every unconfirmed item says why it has none.
+@Suite("diff: formats asserted as validate asserts them, and a reason for every unconfirmed item")
+struct DiffEvidenceFormatTests {
+    @Test("every format validate checks has a sample it accepts, and the strings that separate two formats do")
+    func formatSamples() {
+        for format in StringFormat.allCases {
+            #expect(format.accepts(DocumentSampler.formatSample(format)), "\(format)")
+        }
+        for (old, new) in [("uri", "uri-reference"), (nil, "date-time"), ("email", nil), ("ipv4", "hostname")] as [(String?, String?)] {
+            let separating = DocumentSampler.formatSeparating(old: old, new: new)
+            #expect(!separating.isEmpty, "\(String(describing: old)) → \(String(describing: new))")
+            for text in separating {
+                let before = old.flatMap(StringFormat.named)?.accepts(text) ?? true
+                let after = new.flatMap(StringFormat.named)?.accepts(text) ?? true
+                #expect(before != after, "\(text)")
+            }
+        }
+        // A format validate does not check is no format: nothing tells it from none.
+        #expect(DocumentSampler.formatSeparating(old: "<app> <your args>", new: nil).isEmpty)
+    }
+
+    @Test("bowerrc 9b4c1c094: `format: uri` added to registry.search's items, shown by a string validate rejects as a uri")
+    func formatAddedHasEvidence() throws {
+        let (old, new, status, changes) = try DiffEvidenceHistoryTests.run("9b4c1c094", "bowerrc", role: "request")
+        #expect(status == 1)
+        // Before: unconfirmed ("no reason given"): the oracle read `format` as an annotation, so no document told the
+        // versions apart, while `validate` (formats asserted) rejects the same documents.
+        let format = try #require(changes.first { $0["kind"] == "format-changed" })
+        #expect(format["summary"] == "format uri added")
+        let evidence = try #require(format["evidence"]?.stringValue, "\(format)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        // The whole document is in the JSON output, for a user to save and check.
+        #expect(format["evidenceDocument"] == (try JSONValue(parsing: Array(evidence.utf8))))
+        for change in changes where change["breaks"] == true {
+            let document = try #require(change["evidenceDocument"], "\(change)")
+            #expect(document != .null, "\(change)")
+            let text = JSONWriter.compact.string(from: document)
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(text, old: old, new: new, requests: true), "\(text)")
+        }
+    }
+
+    @Test("nodemon 50e464c34: a format no one checks breaks nothing; the unconfirmed item says what the search found")
+    func unconfirmedReasons() throws {
+        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "response")
+        // `"format": "<app> <your args>"` (a usage line written as a format) removed: neither `validate` nor generated
+        // models check it. Before: a breaking item, unconfirmed with no reason.
+        let format = try #require(changes.first { $0["kind"] == "format-changed" })
+        #expect(format["breaks"] == false, "\(format)")
+        #expect(format["reason"]?.stringValue?.hasPrefix("format <app> <your args> is checked neither by validate") == true)
+        let unconfirmed = changes.filter { $0["unconfirmed"] == true }
+        #expect(unconfirmed.count == 1, "\(unconfirmed)")
+        // The root's `dependencies` rewritten: sampled and aimed documents the new version accepts, none the old rejects.
+        let dependencies = try #require(unconfirmed.first { $0["summary"] == "dependencies changed" })
+        let reason = try #require(dependencies["noEvidence"]?.stringValue)
+        #expect(reason.contains(" sampled documents accepted by the new version; "), "\(reason)")
+        #expect(reason.contains(" documents built for it accepted by the new version"), "\(reason)")
+        #expect(reason.hasSuffix("none accepted by the new version and rejected by the old one shows this change"), "\(reason)")
+    }
+
+    @Test("jasonette a5d4308cb: members required in a title no document can be: the reason says the old version accepts none")
+    func unreachableSiteReason() throws {
+        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("a5d4308cb", "jasonette", role: "request")
+        // `advancedTitle` is `additionalProperties: false` with its members declared only inside its `oneOf` branches: no
+        // object with a member passes it, in either version, so `style.width`/`height` becoming required breaks nothing
+        // a valid document held. The reason says so: every document reaching the title is rejected by the old version.
+        let required = changes.filter { $0["kind"] == "became-required" }
+        #expect(required.count == 2, "\(changes)")
+        for change in required {
+            #expect(change["unconfirmed"] == true)
+            let reason = try #require(change["noEvidence"]?.stringValue, "\(change)")
+            let sampled = " sampled documents hold a value at /body/header/title/style, 0 of them accepted by the old version; "
+            #expect(reason.contains(sampled), "\(reason)")
+            #expect(reason.contains("; 0 of the "), "\(reason)")
+            #expect(reason.contains(" documents built for it accepted by the old version"), "\(reason)")
+        }
+    }
+
+    @Test("nodemon 50e464c34 with --evidence-budget 0: the unconfirmed items say the budget was spent")
+    func budgetReason() throws {
+        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "request", evidenceBudget: 0)
+        let unconfirmed = changes.filter { $0["unconfirmed"] == true }
+        #expect(!unconfirmed.isEmpty)
+        for change in unconfirmed {
+            let reason = try #require(change["noEvidence"]?.stringValue, "\(change)")
+            #expect(reason.contains("no document was built for it; the pair's search budget of 0 documents was spent"), "\(reason)")
+        }
+    }
+}
