@@ -1,0 +1,127 @@
+import ContractJSON
+import GeneratorLoading
+import Testing
+
+@testable import ContractCheckKit
+
+/// Issue 42 item 6 on the older set of SchemaStore pairs (session 51): evidence found by general sampling rules for items
+/// that had none.
+extension DiffEvidenceHistoryTests {
+    @Test("sampler: an object whose members are required only in its allOf's if/else and oneOf gets valid samples")
+    func requirementsInPartsAreSampled() throws {
+        let scratch = try Scratch()
+        // dependabot-2.0's `update`, cut down: nothing in `required` beside `properties`; an `if`/`else` and a `oneOf` of
+        // `required` lists say which members an update must hold.
+        let path = try scratch.write(
+            "update.json",
+            #"""
+            {"type": "object", "additionalProperties": false,
+             "properties": {"ecosystem": {"enum": ["npm", "pip"]}, "directory": {"type": "string"},
+               "directories": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+               "group": {"type": "string"}, "schedule": {"type": "object", "properties": {"interval": {"enum": ["daily"]}},
+                 "required": ["interval"]}},
+             "allOf": [
+               {"if": {"required": ["group"]}, "then": {"required": ["ecosystem"]}, "else": {"required": ["ecosystem", "schedule"]}},
+               {"oneOf": [{"required": ["directories"]}, {"required": ["directory"]}]}]}
+            """#)
+        let set = try SchemaSet.load([path])
+        let (validator, _) = try #require(DiffOracle.validator(set, 0))
+        var sampler = DocumentSampler(set: set, limit: 200)
+        let values = sampler.values(at: SchemaLocation(file: 0, pointer: .root), depth: 0)
+        let valid = values.filter { validator.validate($0).isValid }
+        #expect(!valid.isEmpty, "\(values.map(DiffOracle.text(of:)))")
+        // Each branch of the `oneOf` is met by an object holding its member alone.
+        #expect(valid.contains { $0["directory"] != nil && $0["directories"] == nil }, "\(valid.map(DiffOracle.text(of:)))")
+        #expect(valid.contains { $0["directories"] != nil && $0["directory"] == nil }, "\(valid.map(DiffOracle.text(of:)))")
+    }
+
+    @Test("dependabot-2.0 2977812f9: cooldown bounds tightened and a group-by branch added, each shown inside a valid update")
+    func boundsInsideAnObjectRequiredByItsParts() throws {
+        // Before: none of the 9 request items had evidence (no sampled `update` held `package-ecosystem`, `schedule` and a
+        // `directory`, which its `allOf` requires), nor 4 of the 19 response items.
+        for (role, count) in [("request", 9), ("response", 19)] {
+            let (old, new, status, changes) = try Self.run("2977812f9", "dependabot-2.0", role: role)
+            #expect(status == 1)
+            let breaking = changes.filter { $0["breaks"] == true }
+            #expect(breaking.count == count, "\(role): \(breaking)")
+            // Printed evidence is cut at 200 characters, so a user cannot check those documents: the 101 items past
+            // `maxItems: 100` (2 request items), and group-by's document inside an update and a group (1 response item).
+            var cut: [String] = []
+            for change in breaking {
+                let evidence = try #require(change["evidence"]?.stringValue, "\(role): \(change)")
+                if evidence.hasSuffix("…") {
+                    cut.append(change["summary"]?.stringValue ?? "")
+                    continue
+                }
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+            #expect(cut == (role == "request" ? ["maxItems 150 → 100", "maxItems 150 → 100"] : [#"property "group-by" added (optional)"#]))
+            if role == "request" {
+                let days = try #require(breaking.first { $0["summary"] == "minimum 0 → 1" })
+                #expect(days["evidence"]?.stringValue?.contains(#""cooldown":{"#) == true, "\(days)")
+            } else {
+                // The new branch `{required: [group-by]}` is shown by a group holding that member alone.
+                let branch = try #require(breaking.first { $0["kind"] == "branch-added" && $0["summary"] == "anyOf branch #4 added" })
+                #expect(branch["evidence"]?.stringValue?.contains(#"{"group-by":"dependency-name"}"#) == true, "\(branch)")
+            }
+        }
+    }
+
+    @Test("traefik-v3-file-provider 2687b1328: members added to a middleware shown in a union of closed one-member objects")
+    func memberAddedInsideAClosedSingleMemberBranch() throws {
+        let (old, new, status, changes) = try Self.run("2687b1328", "traefik-v3-file-provider", role: "response")
+        #expect(status == 1)
+        let added = changes.filter { $0["breaks"] == true }
+        // Before: none of the 6 had evidence. The sampled middlewares are `{"addPrefix": …}` and the like (the first eight
+        // of the `oneOf`'s branches); a `forwardAuth` placed beside one matches no branch, as each is closed.
+        #expect(added.count == 6, "\(added)")
+        for change in added {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
+            #expect(evidence.contains(#"{"forwardAuth":{""# + member + #"":"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+        let request = try Self.run("2687b1328", "traefik-v3-file-provider", role: "request")
+        #expect(request.status == 0)
+    }
+}
+
+extension DiffEvidenceHistoryTests {
+    @Test("amplify 6b32be7d4: phases of any name, each a phase object, now open: shown by a member that is no object")
+    func openedObjectWhosePatternTookEveryName() throws {
+        let (old, new, status, changes) = try Self.run("6b32be7d4", "amplify", role: "response")
+        #expect(status == 1)
+        // Before: these 6 had no evidence. The old `phases` took any name by `patternProperties: {".*": {$ref: phase}}`;
+        // the document that shows them fails `phase`'s `type`, which the evidence was not matched to.
+        let phases = changes.filter { $0["breaks"] == true && ($0["instancePath"]?.stringValue ?? "").contains("/phases") }
+        #expect(phases.count == 6, "\(phases)")
+        #expect(Set(phases.map { $0["kind"]?.stringValue ?? "" }) == ["additional-properties-opened", "constraint-loosened"])
+        for change in phases {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let section = try #require(change["instancePath"]?.stringValue?.split(separator: "/").first)
+            #expect(evidence.hasPrefix(#"{""# + section + #"":{"phases":{"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+        #expect(!changes.contains { $0["breaks"] == true && $0["evidence"] == nil }, "\(changes)")
+    }
+
+    @Test("package.json fd851f944: prettier options changed, shown in an override, which requires its `files`, too")
+    func changeReachedThroughAPayloadPathOfRequiredMembers() throws {
+        // The old `prettier` is `prettierrc-2.8.8.json` (its draft-04 `id` is the URL package.json named), the new one
+        // `prettierrc.json`. Before: each option added or removed had evidence at `/prettier/<option>` but none at
+        // `/prettier/overrides/*/options/<option>`, as no sampled override held the `files` it requires.
+        for (role, count) in [("request", 8), ("response", 4)] {
+            let (old, new, status, changes) = try Self.run("fd851f944", "package", role: role)
+            #expect(status == 1)
+            let breaking = changes.filter { $0["breaks"] == true }
+            #expect(breaking.count == count, "\(role): \(breaking)")
+            for change in breaking {
+                let evidence = try #require(change["evidence"]?.stringValue, "\(role): \(change)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+                if (change["instancePath"]?.stringValue ?? "").contains("/overrides/") {
+                    #expect(evidence.hasPrefix(#"{"prettier":{"overrides":[{"files":"#), "\(evidence)")
+                }
+            }
+        }
+    }
+}
