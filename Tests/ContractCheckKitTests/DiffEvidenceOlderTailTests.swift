@@ -87,6 +87,21 @@ extension DiffEvidenceHistoryTests {
 }
 
 extension DiffEvidenceHistoryTests {
+    @Test("partial-pixi 79712e5a5: `minLength: 1` beside a pattern of `+` is no change; the task names' still break, shown")
+    func minLengthThePatternImplies() throws {
+        // Before: 8 breaking items, 5 unconfirmed: `depends-on`, `depends_on` (and their items) and `DependsOn/task` gained
+        // `minLength: 1` beside `^[^\s\$]+$`, which rejects "" already. The 3 `propertyNames` have no pattern.
+        let (old, new, status, changes) = try Self.run("79712e5a5", "partial-pixi", role: "request")
+        #expect(status == 1)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 3, "\(breaking)")
+        #expect(breaking.allSatisfy { ($0["instancePath"]?.stringValue ?? "").hasSuffix("/(property names)") }, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
     @Test("amplify 6b32be7d4: phases of any name, each a phase object, now open: shown by a member that is no object")
     func openedObjectWhosePatternTookEveryName() throws {
         let (old, new, status, changes) = try Self.run("6b32be7d4", "amplify", role: "response")
@@ -123,5 +138,84 @@ extension DiffEvidenceHistoryTests {
                 }
             }
         }
+    }
+}
+
+extension DiffEvidenceHistoryTests {
+    @Test("bitrise 1e50144ca: oneOf branches of a closed object that declares no member took nothing: removing them is no break")
+    func branchesOfAnObjectThatTookNothing() throws {
+        // The old commit condition is `{type: object, additionalProperties: false, oneOf: [{required: [pattern], properties},
+        // {required: [regex], properties}]}`: `additionalProperties` sees no `properties` beside it, so no object passed.
+        // Before: both branches "removed" broke requests, unconfirmed.
+        let (_, _, status, changes) = try Self.run("1e50144ca", "bitrise", role: "request")
+        #expect(status == 1)
+        let removed = changes.filter { $0["kind"] == "branch-removed" }
+        #expect(removed.count == 2 && removed.allSatisfy { $0["breaks"] == false }, "\(removed)")
+        // The one request break left (a `oneOf` added to a branch condition) is still reported, with evidence (a trigger
+        // map entry past 200 characters, printed cut).
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.map { $0["summary"]?.stringValue ?? "" } == ["oneOf added"], "\(breaking)")
+        #expect(breaking.first?["unconfirmed"] == false && breaking.first?["evidence"]?.stringValue != nil, "\(breaking)")
+        // For responses the new branches do break: the object form was unusable before.
+        let response = try Self.run("1e50144ca", "bitrise", role: "response")
+        let added = response.changes.filter { $0["kind"] == "branch-added" && $0["breaks"] == true }
+        #expect(added.count == 2, "\(added)")
+    }
+
+    @Test("buf.gen a4e1783a1: a member the `then` required when absent (its `if` only tests it) was required already")
+    func memberRequiredWhenItsAbsencePicksTheBranch() throws {
+        // Old: `if: {properties: {version: {const: v1}}}, then: {required: [version, plugins]}`; new: both branches require
+        // both. Before: "version" and "plugins" became required, both unconfirmed. `version` was required already (without
+        // it the `if` holds and the `then` asks for it); `plugins` is required now for v2, shown by `{"version":"v2"}`.
+        let (old, new, status, changes) = try Self.run("a4e1783a1", "buf.gen", role: "request")
+        #expect(status == 1)
+        let required = changes.filter { $0["kind"] == "became-required" }
+        #expect(required.map { $0["instancePath"]?.stringValue ?? "" } == ["/plugins"], "\(required)")
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 4, "\(breaking)")
+        for change in breaking {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(required.first?["evidence"] == #"{"version":"v2"}"#, "\(required)")
+    }
+}
+
+extension DiffEvidenceHistoryTests {
+    @Test("a member the `then` requires, which the `if` only tests, is required either way: no change; a member required now is")
+    func memberTheConditionTestsIsRequiredEitherWay() throws {
+        let scratch = try Scratch()
+        let properties = #""properties": {"v": {"enum": ["1", "2"]}, "p": {"type": "array"}, "q": {"type": "string"}}"#
+        let condition = #""if": {"properties": {"v": {"const": "1"}}}, "then": {"required": ["v", "p"]}"#
+        let start = #"{"type": "object", "# + properties + ", " + condition
+        let old = try scratch.write("old/b.schema.json", start + #", "else": {"required": ["q"]}}"#)
+        let new = try scratch.write("new/b.schema.json", start + #", "else": {"required": ["v", "p", "q"]}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        // Without `v` the `if` holds and the old `then` asks for it: `v` was required already. `p` was not, for `v: "2"`.
+        let required = changes.filter { $0["kind"] == "became-required" }
+        #expect(required.map { $0["instancePath"]?.stringValue ?? "" } == ["/p"], "\(changes)")
+        #expect(required.first?["breaks"] == true)
+        let evidence = try #require(required.first?["evidence"]?.stringValue, "\(required)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        #expect(result.status == 1)
+    }
+}
+
+extension DiffEvidenceHistoryTests {
+    @Test("tombi 0cc65d2d7: enums split into oneOf branches whose values differ overlap nowhere; the `auto` line ending is new")
+    func branchesApartByTheirValues() throws {
+        // `TomlVersion` became `oneOf: [{enum: [v1.0.0, v1.1.0]}, {const: v1.1.0-preview}]` and `LineEnding` gained
+        // `{const: auto}`. Before: both "branch added" items broke requests (a value matching two branches), unconfirmed,
+        // and `TomlVersion`'s broke responses, though the old enum took "v1.1.0-preview".
+        let request = try Self.run("0cc65d2d7", "tombi", role: "request")
+        let added = request.changes.filter { $0["kind"] == "branch-added" }
+        #expect(added.count == 2 && added.allSatisfy { $0["breaks"] == false }, "\(added)")
+        let response = try Self.run("0cc65d2d7", "tombi", role: "response")
+        let branches = response.changes.filter { $0["kind"] == "branch-added" && $0["breaks"] == true }
+        #expect(branches.map { $0["instancePath"]?.stringValue ?? "" } == ["#/definitions/LineEnding"], "\(branches)")
+        let evidence = try #require(branches.first?["evidence"]?.stringValue, "\(branches)")
+        #expect(evidence.contains(#""auto""#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
     }
 }

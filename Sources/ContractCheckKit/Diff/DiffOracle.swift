@@ -187,6 +187,15 @@ struct DiffOracle {
                     {
                         here = 2
                     }
+                    // A name both branches of a conditional require is read as the object's `required`: it fails in the
+                    // branch taken (buf.gen a4e1783a1's `plugins`, required now by the `else` too).
+                    if change.kind == .becameRequired || change.kind == .becameOptional, let name, wanted.last == "required",
+                        inSite.count == wanted.count + 1, inSite.last == "required",
+                        ["then", "else"].contains(inSite[inSite.count - 2]), Array(inSite.dropLast(2)) == wanted.dropLast(),
+                        error.message.contains("\"\(name)\"")
+                    {
+                        here = 2
+                    }
                 }
                 // A site of the compared file outside `$ref`s (`/allOf`) is also shown by an error whose evaluation path
                 // passes through it, its keyword in a schema a `$ref` there names (`/allOf/2/$ref/properties/@id/type`).

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares numeric and length bounds, `multipleOf`, `uniqueItems`, `pattern` and `format`.
@@ -135,7 +136,8 @@ extension SchemaDiff {
     }
 
     /// Gives `view` each bound of `other` its values already meet: the values of its `enum`/`const`, the count of its
-    /// `required` names (`minProperties`) or of its closed `properties` (`maxProperties`).
+    /// `required` names (`minProperties`) or of its closed `properties` (`maxProperties`), the length of the strings its
+    /// `pattern` matches (`minLength: 1`).
     private static func meetBounds(_ view: inout SchemaView, of other: SchemaView) {
         let values = enumValues(of: view)
         for (keyword, bound) in other.keywords where boundedTypes[keyword] != nil && view.keywords[keyword] != bound {
@@ -146,6 +148,12 @@ extension SchemaDiff {
             guard let limit = bound.numberValue?.int64Value else { continue }
             if keyword == "minProperties", case .array(let names)? = view.keywords["required"],
                 Set(names.compactMap(\.stringValue)).count >= limit
+            {
+                view.keywords[keyword] = bound
+            }
+            // `minLength: 1` beside a pattern no empty string matches (partial-pixi's task names `^[^\s\$]+$`).
+            if keyword == "minLength", limit == 1, let pattern = view.keywords["pattern"]?.stringValue,
+                let regex = try? ECMAScriptRegex(pattern), regex.matches("") == false
             {
                 view.keywords[keyword] = bound
             }
