@@ -219,3 +219,31 @@ extension DiffEvidenceHistoryTests {
         #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
     }
 }
+
+extension DiffEvidenceHistoryTests {
+    @Test("dependabot-2.0 7ab2c6b84: registries under `.+`, now under additionalProperties: the empty name shows the opening")
+    func openedObjectShownByANameThePatternMissed() throws {
+        let (old, new, status, changes) = try Self.run("7ab2c6b84", "dependabot-2.0", role: "response")
+        #expect(status == 1)
+        // Before: both items unconfirmed. Every name `.+` matches takes the same registry schema in both versions; only the
+        // empty name, which `.+` does not match, is newly accepted.
+        let opened = try #require(changes.first { $0["kind"] == "additional-properties-opened" }, "\(changes)")
+        let evidence = try #require(opened["evidence"]?.stringValue, "\(opened)")
+        #expect(evidence.contains(#""registries":{"":{"#), "\(evidence)")
+        #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        // The `.+` entry "removed" (its schema moved to `additionalProperties`) is judged false and still reported.
+    }
+}
+
+extension DiffEvidenceHistoryTests {
+    @Test("minecraft-pack-mcmeta d4e10f420: `pack_format` or `min_format`+`max_format`, where `pack_format` was required: no break")
+    func anyOfWhoseBranchTheOldObjectRequired() throws {
+        // Before: `/pack` and `/overlays/entries/*` "anyOf added" broke requests, unconfirmed: the old objects required
+        // `pack_format`, the new ones ask for it or for both new members.
+        let (_, _, status, changes) = try Self.run("d4e10f420", "minecraft-pack-mcmeta", role: "request")
+        let added = changes.filter { $0["summary"] == "anyOf added" }
+        #expect(added.map { $0["instancePath"]?.stringValue ?? "" } == ["/pack", "/overlays/entries/*"], "\(added)")
+        #expect(added.allSatisfy { $0["breaks"] == false }, "\(added)")
+        #expect(status == 0, "\(changes.filter { $0["breaks"] == true })")
+    }
+}

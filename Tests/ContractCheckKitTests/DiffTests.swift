@@ -68,6 +68,12 @@ private func enumBranches(_ name: String, _ branch: String) -> String {
     #"""# + name + #"": {"oneOf": [{"type": "string", "enum": ["lf", "crlf"]}, "# + branch + "]}"
 }
 
+/// An object member `name` declaring the strings `a` and `b`, then `required` (keywords beside them, or "").
+private func twoMembers(_ name: String, required: String) -> String {
+    #"""# + name + #"": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}"# + required + "}"
+}
+private let eitherMember = #", "anyOf": [{"required": ["a"]}, {"required": ["b"]}]"#
+
 private func withNote(_ note: String, additional: String = "true") -> String {
     object(#""id": {"type": "string"}, "note": "# + note, required: ["id"], additional: additional)
 }
@@ -542,6 +548,15 @@ extension DiffCase {
                  role: "request",
                  expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/e/oneOf/1"),
                             .init(kind: "branch-added", breaks: true, pointer: "/properties/f/oneOf/1")]),
+        // minecraft-pack-mcmeta d4e10f420: an `anyOf` of `required` lists added, whose first branch the old object required
+        // already, asks nothing of what old apps send; added to an object that did not require it, it does.
+        DiffCase(name: "anyOf of required lists added, one branch required before, and to an object requiring nothing",
+                 old: ["a.schema.json": object(twoMembers("x", required: #", "required": ["a"]"#) + ", " + twoMembers("y", required: ""))],
+                 new: ["a.schema.json": object(
+                    twoMembers("x", required: #", "required": ["a"]"# + eitherMember) + ", " + twoMembers("y", required: eitherMember))],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/x/anyOf"),
+                            .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/y/anyOf")]),
         DiffCase(name: "uniqueItems added", old: ["a.schema.json": object(#""l": {"type": "array"}"#)],
                  new: ["a.schema.json": object(#""l": {"type": "array", "uniqueItems": true}"#)], role: "request",
                  expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/l/uniqueItems")]),

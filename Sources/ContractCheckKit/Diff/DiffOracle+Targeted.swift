@@ -290,6 +290,13 @@ extension DiffOracle {
                     for object in side.filter({ $0.objectValue != nil }).prefix(2) { values.add(DocumentSampler.merged(object, member)) }
                 }
             }
+            // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
+            // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
+            if change.kind == .additionalPropertiesOpened {
+                for name in namesNoOldPatternTakes(change) {
+                    for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
+                }
+            }
             for value in DocumentSampler.oneOfEachType { values.add(value) }
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
@@ -552,6 +559,24 @@ extension DiffOracle {
             depths.append(next)
         }
         return depths
+    }
+
+    /// Up to three names none of the `patternProperties` of the old object at `change`'s old site (its
+    /// `additionalProperties`) matches, nor its `properties` declare.
+    func namesNoOldPatternTakes(_ change: SchemaChange) -> [String] {
+        guard let site = change.old, let file = siteFile(site, 0), site.pointer.tokens.last == "additionalProperties",
+            let object = samplers[0].set.value(at: SchemaLocation(file: file, pointer: site.pointer.parent ?? .root))?.objectValue,
+            let patterns = object["patternProperties"]?.objectValue?.keys
+        else { return [] }
+        let declared = object["properties"]?.objectValue
+        let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        var names: [String] = []
+        for pattern in patterns.prefix(4) {
+            for name in PatternSeparation(old: pattern, new: "")?.separating ?? [] where names.count < 3 && !names.contains(name) {
+                if declared?[name] == nil, !regexes.contains(where: { $0.matches(name) != false }) { names.append(name) }
+            }
+        }
+        return names
     }
 
     /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
