@@ -46,6 +46,19 @@ extension DiffEvidenceHistoryTests {
                 let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
             }
+            // Session 51: every breaking item has evidence now (13 request and 30 response items had none): the schemas
+            // along the payload path frame an app's `config`, a pipeline's `objects/*`, and the 3 string branches added
+            // beside a former `{type: string}` break no response. A few of those, checked.
+            #expect(!changes.contains { $0["breaks"] == true && $0["unconfirmed"] == true }, "\(role)")
+            let shown = role == "request"
+                ? ["apps/*/config/env", "apps/*/config/command/*"] : ["apps/*/lifecycle/started", "schemas/*/grants/*/principal"]
+            for path in shown {
+                let instancePath = "/environments/*/resources/" + path
+                let breaking = changes.filter { $0["breaks"] == true }
+                let change = try #require(breaking.first { $0["instancePath"]?.stringValue == instancePath }, "\(path)")
+                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
         }
     }
 }

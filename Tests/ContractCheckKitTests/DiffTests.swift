@@ -45,6 +45,35 @@ private func object(_ properties: String, required: [String] = [], additional: S
 }
 
 /// An object with a required `id` and an optional `note` of the given schema.
+/// A string member whose pattern takes no empty string, and one whose pattern does.
+private let plusPattern = #""s": {"type": "string", "pattern": "^[a-z]+$"}"#
+private let starPattern = #""t": {"type": "string", "pattern": "^[a-z]*$"}"#
+private func withMinLength(_ member: String) -> String { member.dropLast() + #", "minLength": 1}"# }
+
+/// A closed object declaring no member whose `oneOf` branches each require one (it takes no object), that object declaring
+/// them, and an open object with a `oneOf` of `required` lists.
+private let closedWithBranches = #""c": {"type": "object", "additionalProperties": false, "oneOf": ["#
+    + #"{"required": ["p"], "properties": {"p": {"type": "string"}}}, {"required": ["r"], "properties": {"r": {"type": "string"}}}]}"#
+private let closedWithMembers = #""c": {"type": "object", "additionalProperties": false, "#
+    + #""properties": {"p": {"type": "string"}, "r": {"type": "string"}, "s": {"type": "string"}}, "oneOf": [{"required": ["s"]}]}"#
+private let requiredInBranch = "/properties/d/oneOf/0/required"
+private func openWithBranches(_ names: [String]) -> String {
+    let branches = names.map { #"{"required": [""# + $0 + #""]}"# }.joined(separator: ", ")
+    return #""d": {"type": "object", "properties": {"p": {"type": "string"}, "r": {"type": "string"}, "s": {"type": "string"}}, "oneOf": ["#
+        + branches + "]}"
+}
+
+/// A member `name` whose schema is a `oneOf` of the strings "lf" and "crlf" and of `branch`.
+private func enumBranches(_ name: String, _ branch: String) -> String {
+    #"""# + name + #"": {"oneOf": [{"type": "string", "enum": ["lf", "crlf"]}, "# + branch + "]}"
+}
+
+/// An object member `name` declaring the strings `a` and `b`, then `required` (keywords beside them, or "").
+private func twoMembers(_ name: String, required: String) -> String {
+    #"""# + name + #"": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}"# + required + "}"
+}
+private let eitherMember = #", "anyOf": [{"required": ["a"]}, {"required": ["b"]}]"#
+
 private func withNote(_ note: String, additional: String = "true") -> String {
     object(#""id": {"type": "string"}, "note": "# + note, required: ["id"], additional: additional)
 }
@@ -544,6 +573,39 @@ extension DiffCase {
         DiffCase(name: "minLength added", old: ["a.schema.json": object(#""s": {"type": "string"}"#)],
                  new: ["a.schema.json": object(#""s": {"type": "string", "minLength": 1}"#)], role: "request",
                  expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/s/minLength")]),
+        // partial-pixi 79712e5a5: `minLength: 1` beside `^[^\s\$]+$`, which no empty string matches, is no change; beside a
+        // pattern the empty string matches it still breaks.
+        DiffCase(name: "minLength 1 added beside a pattern that takes no empty string, and beside one that does",
+                 old: ["a.schema.json": object(plusPattern + ", " + starPattern)],
+                 new: ["a.schema.json": object(withMinLength(plusPattern) + ", " + withMinLength(starPattern))],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/t/minLength")]),
+        // bitrise 1e50144ca: `additionalProperties: false` sees no `properties` beside it, so an object whose `oneOf` branches
+        // each require a member took nothing; removing those branches breaks no request. Beside it, an open object's
+        // branch removed still does.
+        DiffCase(name: "oneOf branches removed from a closed object declaring no member, and from an open object",
+                 old: ["a.schema.json": object(closedWithBranches + ", " + openWithBranches(["p", "r"]))],
+                 new: ["a.schema.json": object(closedWithMembers + ", " + openWithBranches(["s"]))], role: "request",
+                 expected: [.init(kind: "branch-removed", breaks: false, pointer: "/properties/c/oneOf"),
+                            .init(kind: "branch-removed", breaks: true, pointer: "/properties/d/oneOf"),
+                            .init(kind: "became-required", breaks: true, pointer: requiredInBranch)]),
+        // tombi 0cc65d2d7: an enum given a `oneOf` branch of another value overlaps no branch; one sharing a value does.
+        DiffCase(name: "enum made a oneOf with a branch of other values, and with one sharing a value",
+                 old: ["a.schema.json": object(#""e": {"type": "string", "enum": ["lf", "crlf"]}, "f": {"type": "string", "enum": ["lf"]}"#)],
+                 new: ["a.schema.json": object(
+                    enumBranches("e", #"{"const": "auto"}"#) + ", " + enumBranches("f", #"{"enum": ["auto", "lf"]}"#))],
+                 role: "request",
+                 expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/e/oneOf/1"),
+                            .init(kind: "branch-added", breaks: true, pointer: "/properties/f/oneOf/1")]),
+        // minecraft-pack-mcmeta d4e10f420: an `anyOf` of `required` lists added, whose first branch the old object required
+        // already, asks nothing of what old apps send; added to an object that did not require it, it does.
+        DiffCase(name: "anyOf of required lists added, one branch required before, and to an object requiring nothing",
+                 old: ["a.schema.json": object(twoMembers("x", required: #", "required": ["a"]"#) + ", " + twoMembers("y", required: ""))],
+                 new: ["a.schema.json": object(
+                    twoMembers("x", required: #", "required": ["a"]"# + eitherMember) + ", " + twoMembers("y", required: eitherMember))],
+                 role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/x/anyOf"),
+                            .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/y/anyOf")]),
         DiffCase(name: "uniqueItems added", old: ["a.schema.json": object(#""l": {"type": "array"}"#)],
                  new: ["a.schema.json": object(#""l": {"type": "array", "uniqueItems": true}"#)], role: "request",
                  expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/l/uniqueItems")]),

@@ -298,6 +298,13 @@ extension DiffOracle {
                 }
             }
             for text in formatSeparating(change) { values.add(.string(text)) }
+            // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
+            // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
+            if change.kind == .additionalPropertiesOpened {
+                for name in namesNoOldPatternTakes(change) {
+                    for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
+                }
+            }
             for value in DocumentSampler.oneOfEachType { values.add(value) }
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
@@ -500,7 +507,87 @@ extension DiffOracle {
                 add(samplers[sampler].values(at: above, depth: 1), at: depth)
             }
         }
+        // A payload path (not inside a definition): the schemas the path reaches from the compared file's root, in each
+        // version, frame each depth. package.json's `prettier/overrides/*/options` needs an override with its required
+        // `files`, which no schema above the change's site (a definition of `prettierrc.json`) gives.
+        if !change.instancePath.hasPrefix("#") {
+            for (sampler, compared) in [(0, oldFileIndex), (1, newFileIndex)] {
+                guard let compared else { continue }
+                let root = SchemaLocation(file: compared, pointer: .root)
+                let reached = DiffOracle.schemas(along: path, from: root, in: samplers[sampler].set)
+                for (depth, locations) in reached.enumerated() where depth > 0 {
+                    for location in locations.prefix(4) { add(samplers[sampler].values(at: location, depth: 1), at: depth) }
+                }
+            }
+        }
         return frames
+    }
+
+    /// The schemas a payload path reaches from `root`, by depth (`[0]` is `root`'s): at each step the members of the schemas
+    /// of the depth above (through `$ref`s, `allOf`/`anyOf`/`oneOf` branches and `then`/`else`, five levels), eight a
+    /// depth at most.
+    static func schemas(along path: [String], from root: SchemaLocation, in set: SchemaSet) -> [[SchemaLocation]] {
+        func expanded(_ start: SchemaLocation) -> [SchemaLocation] {
+            var found: [SchemaLocation] = []
+            var pending = [(start, 0)]
+            while let (location, level) = pending.first, found.count < 16 {
+                pending.removeFirst()
+                guard !found.contains(location), let object = set.value(at: location)?.objectValue else { continue }
+                found.append(location)
+                guard level < 5 else { continue }
+                if let target = set.target(ofReferenceAt: location) { pending.append((target, level + 1)) }
+                for keyword in ["allOf", "anyOf", "oneOf"] {
+                    for index in (object[keyword]?.arrayValue ?? []).indices.prefix(8) {
+                        let branch = location.pointer.appending(keyword).appending(String(index))
+                        pending.append((SchemaLocation(file: location.file, pointer: branch), level + 1))
+                    }
+                }
+                for keyword in ["then", "else"] where object[keyword] != nil {
+                    pending.append((SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword)), level + 1))
+                }
+            }
+            return found
+        }
+        var depths = [[root]]
+        for token in path {
+            var next: [SchemaLocation] = []
+            for location in depths[depths.count - 1].flatMap(expanded) where next.count < 8 {
+                guard let object = set.value(at: location)?.objectValue else { continue }
+                func child(_ tokens: String...) -> SchemaLocation {
+                    SchemaLocation(file: location.file, pointer: tokens.reduce(location.pointer) { $0.appending($1) })
+                }
+                var steps: [SchemaLocation] = []
+                if token != "*", object["properties"]?.objectValue?[token] != nil { steps.append(child("properties", token)) }
+                if token == "*" || Int(token) != nil, object["items"]?.objectValue != nil { steps.append(child("items")) }
+                if token == "*", object["additionalProperties"]?.objectValue != nil { steps.append(child("additionalProperties")) }
+                for pattern in (object["patternProperties"]?.objectValue?.keys ?? []).prefix(4)
+                where token == "*" || (try? ECMAScriptRegex(pattern))?.matches(token) == true {
+                    steps.append(child("patternProperties", pattern))
+                }
+                for step in steps where !next.contains(step) { next.append(step) }
+            }
+            if next.isEmpty { break }
+            depths.append(next)
+        }
+        return depths
+    }
+
+    /// Up to three names none of the `patternProperties` of the old object at `change`'s old site (its
+    /// `additionalProperties`) matches, nor its `properties` declare.
+    func namesNoOldPatternTakes(_ change: SchemaChange) -> [String] {
+        guard let site = change.old, let file = siteFile(site, 0), site.pointer.tokens.last == "additionalProperties",
+            let object = samplers[0].set.value(at: SchemaLocation(file: file, pointer: site.pointer.parent ?? .root))?.objectValue,
+            let patterns = object["patternProperties"]?.objectValue?.keys
+        else { return [] }
+        let declared = object["properties"]?.objectValue
+        let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        var names: [String] = []
+        for pattern in patterns.prefix(4) {
+            for name in PatternSeparation(old: pattern, new: "")?.separating ?? [] where names.count < 3 && !names.contains(name) {
+                if declared?[name] == nil, !regexes.contains(where: { $0.matches(name) != false }) { names.append(name) }
+            }
+        }
+        return names
     }
 
     /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
@@ -532,7 +619,17 @@ extension DiffOracle {
                 // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
                 let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
                 let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
-                for attempt in built == inMap ? [built] : [built, inMap] where targetedSpent < targetedBudget {
+                var attempts = built == inMap ? [built] : [built, inMap]
+                // Alone in its object, when that holds other members: a union of closed single-member objects takes no
+                // second one (traefik's middlewares: `{"addPrefix": …}` or `{"forwardAuth": …}`).
+                if depth > 0, path[depth - 1] != "*", Int(path[depth - 1]) == nil,
+                    let holder = DiffOracle.value(at: path.prefix(depth - 1), in: document)?.objectValue,
+                    holder.contains(where: { $0.key != path[depth - 1] })
+                {
+                    let alone = JSONValue.object(JSONObject([.init(key: path[depth - 1], value: candidate.value)]))
+                    attempts.append(DiffOracle.placing(alone, at: path.prefix(depth - 1), in: document))
+                }
+                for attempt in attempts where targetedSpent < targetedBudget {
                     targetedSpent += 1
                     if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
                         document = attempt

@@ -140,7 +140,13 @@ struct DiffOracle {
             // At the value, or at its parent object (where `required` and `additionalProperties` fail).
             let tokens = error.instanceLocation.tokens
             let anyName: Set<String> = ["*", "(property names)"]
-            return tokens.count + 1 >= instance.count && zip(instance, tokens).allSatisfy { anyName.contains($0) || $0 == $1 }
+            // A `patternProperties` member (`{.*}`) is a name its pattern matches.
+            func matches(_ step: String, _ name: String) -> Bool {
+                guard step.count > 2, step.hasPrefix("{"), step.hasSuffix("}") else { return false }
+                return (try? ECMAScriptRegex(String(step.dropFirst().dropLast())))?.matches(name) ?? true
+            }
+            return tokens.count + 1 >= instance.count
+                && zip(instance, tokens).allSatisfy { anyName.contains($0) || $0 == $1 || matches($0, $1) }
         }
         // An added or removed property shows only in a document that holds it: a document failing the same closed
         // object for another member shows a different change. A property added as required shows in one without it,
@@ -189,6 +195,15 @@ struct DiffOracle {
                     {
                         here = 2
                     }
+                    // A name both branches of a conditional require is read as the object's `required`: it fails in the
+                    // branch taken (buf.gen a4e1783a1's `plugins`, required now by the `else` too).
+                    if change.kind == .becameRequired || change.kind == .becameOptional, let name, wanted.last == "required",
+                        inSite.count == wanted.count + 1, inSite.last == "required",
+                        ["then", "else"].contains(inSite[inSite.count - 2]), Array(inSite.dropLast(2)) == wanted.dropLast(),
+                        error.message.contains("\"\(name)\"")
+                    {
+                        here = 2
+                    }
                 }
                 // A site of the compared file outside `$ref`s (`/allOf`) is also shown by an error whose evaluation path
                 // passes through it, its keyword in a schema a `$ref` there names (`/allOf/2/$ref/properties/@id/type`).
@@ -196,6 +211,25 @@ struct DiffOracle {
                     error.keywordLocation.tokens.starts(with: wanted)
                 {
                     here = 2
+                }
+                // Likewise a site inside a definition, entered by a `$ref`, at the change's payload place: amplify's old
+                // `phases` took any name by `patternProperties: {".*": {$ref: phase}}`, shown by a member failing the
+                // phase (`…/$ref/properties/phases/patternProperties/.*/$ref/type`). For an object opened, through the
+                // keyword beside the site that took every name.
+                if here == 0, instance != nil, site.file == comparedFile(inNew: inNew) {
+                    let evaluated = error.keywordLocation.tokens
+                    let entered = definitions.map { ["$ref"] + wanted[($0 + 2)...] } ?? wanted
+                    let passes = { (tokens: [String]) in
+                        definitions == nil ? evaluated.starts(with: tokens) : DiffOracle.contains(evaluated, tokens)
+                    }
+                    let object = Array(entered.dropLast())
+                    if entered.count > 2, passes(entered) {
+                        here = 2
+                    } else if besides, entered.count > 2, DiffOracle.closingKeywords.contains(entered.last ?? ""),
+                        passes(object + ["properties"]) || passes(object + ["patternProperties"])
+                    {
+                        here = 1
+                    }
                 }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
                 // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value, in

@@ -212,7 +212,13 @@ struct DocumentSampler {
             var full = JSONObject()
             var required = JSONObject()
             var samples: [(String, [JSONValue])] = []
-            let names = object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            var names = object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            // And the declared members its parts require (dependabot's `update` requires `package-ecosystem`, `schedule`
+            // and `directory` only in its `allOf`'s `if`/`else` and `oneOf`): without them no sampled object is valid.
+            let declared = Set(object["properties"]?.objectValue?.keys ?? [])
+            for name in DocumentSampler.requiredInParts(of: object, depth: 0) where declared.contains(name) && !names.contains(name) {
+                names.append(name)
+            }
             if case .object(let properties)? = object["properties"] {
                 for name in properties.keys.prefix(500) {
                     let values = values(at: child("properties", name), depth: depth + 1)
@@ -243,6 +249,24 @@ struct DocumentSampler {
                 for member in full where required[member.key] == nil && required.count < least { required[member.key] = member.value }
             }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
+            // For each `oneOf`/`anyOf` branch (the object's or an `allOf` member's) that names members to require, the
+            // required object with those instead of the first branch's: dependabot's group `{"group-by": "dependency-name"}`
+            // for the branch `{required: [group-by]}`, an update with `directory` where the first branch asks `directories`.
+            let own = Set(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            for holder in [object] + (object["allOf"]?.arrayValue ?? []).prefix(8).compactMap(\.objectValue) {
+                for keyword in ["oneOf", "anyOf"] {
+                    let branches = (holder[keyword]?.arrayValue ?? []).prefix(8).map { branch in
+                        branch.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                    }
+                    let usable = { (names: [String]) in !names.isEmpty && names.allSatisfy { full[$0] != nil && declared.contains($0) } }
+                    for wanted in branches.dropFirst() where usable(wanted) {
+                        var variant = required
+                        for name in branches[0] where !own.contains(name) { variant[name] = nil }
+                        for name in wanted { variant[name] = full[name] }
+                        result.append(.object(variant))
+                    }
+                }
+            }
             let rounds = samples.map(\.1.count).max() ?? 0
             for round in 0..<rounds {
                 for (name, values) in samples where round < values.count {
@@ -264,6 +288,26 @@ struct DocumentSampler {
         default:
             return []
         }
+    }
+
+    /// The members the parts of an object schema require beside its own `required`: each `allOf` member's (and its parts'),
+    /// those of both `then` and `else` (whichever the `if` picks, both hold), and those of the first `oneOf`/`anyOf` branch
+    /// (one branch: two `oneOf` branches each requiring a member fail together). Inline schemas only, two levels deep.
+    static func requiredInParts(of object: JSONObject, depth: Int) -> [String] {
+        guard depth < 3 else { return [] }
+        var names: [String] = []
+        func add(_ part: JSONValue?) {
+            guard let part = part?.objectValue else { return }
+            names += part["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            names += requiredInParts(of: part, depth: depth + 1)
+        }
+        if object["if"] != nil {
+            add(object["then"])
+            add(object["else"])
+        }
+        for member in object["allOf"]?.arrayValue ?? [] { add(member) }
+        for keyword in ["oneOf", "anyOf"] { add(object[keyword]?.arrayValue?.first) }
+        return names
     }
 
     /// `base` with the members of `extra` (objects), `extra`'s where both have one; `extra` for other values.

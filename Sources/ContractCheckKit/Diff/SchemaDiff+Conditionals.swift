@@ -10,13 +10,29 @@ import GeneratorLoading
 extension SchemaDiff {
     /// The names both `then` and `else` require: they are required whatever the `if` says (`if I then {required: [a, b]}
     /// else {required: [a]}` is `required: [a]` beside `if I then {required: [b]}`).
+    ///
+    /// And a name one branch requires where its absence picks that branch: the `then`'s, when the `if` only tests that
+    /// member's value (`if: {properties: {version: {const: v1}}}` holds without `version`), the `else`'s when the `if`
+    /// requires it (buf.gen a4e1783a1: `version` was required by the `then` alone, and is by both branches now).
     mutating func namesRequiredEitherWay(_ view: SchemaView, old isOld: Bool) -> [String] {
-        guard view.keywords["if"] != nil, let thenLocation = view.child("then"), let elseLocation = view.child("else"),
-            case .object(let thenForm)? = normalForm(old: isOld, thenLocation)?.value,
-            case .object(let elseForm)? = normalForm(old: isOld, elseLocation)?.value,
-            case .array(let thenNames)? = thenForm["required"], case .array(let elseNames)? = elseForm["required"]
-        else { return [] }
-        return thenNames.filter { elseNames.contains($0) }.compactMap(\.stringValue)
+        guard case .object(let condition)? = view.keywords["if"] else { return [] }
+        func required(_ keyword: String) -> [String] {
+            guard let location = view.child(keyword), case .object(let form)? = normalForm(old: isOld, location)?.value,
+                case .array(let names)? = form["required"]
+            else { return [] }
+            return names.compactMap(\.stringValue)
+        }
+        let thenNames = required("then"), elseNames = required("else")
+        var names = thenNames.filter { elseNames.contains($0) }
+        let tests = condition.keys.filter { !SchemaView.isAnnotation($0) }
+        if tests == ["properties"], let tested = condition["properties"]?.objectValue?.keys, tested.count == 1,
+            let name = tested.first, thenNames.contains(name), !names.contains(name)
+        {
+            names.append(name)
+        }
+        let conditionRequires = condition["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        for name in elseNames where conditionRequires.contains(name) && !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// The view with ``namesRequiredEitherWay(_:old:)`` in its `required`, so that `required` written in both branches

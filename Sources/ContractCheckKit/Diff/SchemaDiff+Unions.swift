@@ -179,13 +179,26 @@ extension SchemaDiff {
     /// objects only, closed (`additionalProperties: false`, no `patternProperties`) without declaring the member. Then no
     /// document the old version accepts matches the branch (github-workflow 7c910423d's steps: `oneOf` branches
     /// `{required: [wait]}` added with the `wait` property).
-    mutating func memberOldObjectRejects(_ branch: SchemaLocation, oldView ov: SchemaView) -> String? {
-        guard case .array(let required)? = SchemaView(new, at: branch, following: true).keywords["required"],
+    /// `branchInOld`: the branch is one of the old union's (a removed one), which then matched no document either
+    /// (bitrise 1e50144ca's commit condition: a closed object declaring no member, its `oneOf` branches each requiring one).
+    mutating func memberOldObjectRejects(_ branch: SchemaLocation, oldView ov: SchemaView, branchInOld: Bool = false) -> String? {
+        guard case .array(let required)? = SchemaView(branchInOld ? old : new, at: branch, following: true).keywords["required"],
             ov.keywords["additionalProperties"] == .bool(false), ov.keywords["patternProperties"] == nil,
             let types = ov.types ?? effectiveTypes(old: true, ov), SchemaDiff.expand(types) == ["object"]
         else { return nil }
         let declared = Set(ov.keywords["properties"]?.objectValue?.keys ?? [])
         return required.lazy.compactMap(\.stringValue).first { !declared.contains($0) }
+    }
+
+    /// Whether the old schema at `single` takes every value of the new branch at `branch`: it says nothing but its types
+    /// (and annotations), and those hold the branch's.
+    func oldTypesTakeEvery(_ branch: SchemaLocation, single: SchemaLocation) -> Bool {
+        let view = SchemaView(old, at: single, following: true)
+        let inert: Set<String> = ["type", "$defs", "definitions", "$schema", "$id", "$anchor"]
+        guard let before = view.types, view.keywords.keys.allSatisfy({ inert.contains($0) || SchemaView.isAnnotation($0) }),
+            let after = SchemaView(new, at: branch, following: true).types
+        else { return false }
+        return SchemaDiff.expand(after).isSubset(of: SchemaDiff.expand(before))
     }
 
     func describeBranch(_ set: SchemaSet, _ location: SchemaLocation) -> String {
@@ -362,10 +375,14 @@ extension SchemaDiff {
                     && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
                 let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
-                record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
-                       .widens("old models have no case for the new branch, so payloads that match only it fail to decode",
+                var effect = ChangeEffect.widens("old models have no case for the new branch, so payloads that match only it fail to decode",
                                requests: overlaps ? nil : harmless ?? disjointNote)
-                       .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil))
+                       .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil)
+                // databricks 7e8059659: a `{type: string}` member became an enum or a `${…}` string: old models take any string.
+                if oldIsSingle, let single = oldBranches.first, oldTypesTakeEvery(newBranches[j], single: single) {
+                    effect = effect.sparingResponses("the old schema took every value of the branch's type")
+                }
+                record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite, effect)
             }
         }
         for i in unmatchedOld {
@@ -384,6 +401,10 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .widens("old models may rely on the removed schema's constraints"))
+            } else if let unmet = memberOldObjectRejects(oldBranches[i], oldView: ov, branchInOld: true) {
+                let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
+                record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
+                       .harmless("it requires \"\(unmet)\", which the old schema's closed object rejects, so it matched no payload"))
             } else {
                 record(.branchRemoved, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))

@@ -191,6 +191,19 @@ struct SchemaDiff {
         SchemaDiff.key(of: set.files[location.file]) + "#" + location.pointer.description
     }
 
+    /// Whether the new branch at `branch` asks only for members the old `required` names: `required` and `properties`
+    /// whose schemas take anything, beside annotations.
+    func branchRequiresOnly(_ oldRequired: JSONValue?, at branch: SchemaLocation) -> Bool {
+        let before = Set(oldRequired?.arrayValue?.compactMap(\.stringValue) ?? [])
+        guard let object = new.value(at: branch)?.objectValue, case .array(let names)? = object["required"], !names.isEmpty,
+            object.keys.allSatisfy({ ["required", "properties"].contains($0) || SchemaView.isAnnotation($0) }),
+            names.allSatisfy({ $0.stringValue.map(before.contains) == true })
+        else { return false }
+        return (object["properties"]?.objectValue ?? JSONObject()).allSatisfy { member in
+            member.value == .bool(true) || member.value.objectValue?.keys.allSatisfy(SchemaView.isAnnotation) == true
+        }
+    }
+
     // MARK: Schemas
 
     /// Compares two schemas. `ignoringNull`: their nullability was already compared (a `type` array
@@ -352,8 +365,12 @@ struct SchemaDiff {
             case (false, false):
                 compareBranches(oldBranches, oldView: ov, newBranches, newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n)
             case (true, false):
+                // minecraft-pack-mcmeta d4e10f420: `anyOf: [{required: [pack_format]}, {required: [min_format, max_format]}]`
+                // where the old object required `pack_format`: every payload old apps send meets its first branch.
+                let met = keyword == "anyOf" ? newBranches.firstIndex { branchRequiresOnly(ov.keywords["required"], at: $0) } : nil
+                let note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" }
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
-                       .narrows("old apps may send payloads that match none of its schemas"))
+                       note.map(ChangeEffect.harmless) ?? .narrows("old apps may send payloads that match none of its schemas"))
             case (false, true):
                 let excluded = keyword == "allOf" && allOfOnlyExcludesRejected(ov, nv)
                 record(.constraintLoosened, "\(keyword) removed", path: path, old: site(old, ov, keyword, o.anchor), new: site(new, nv, nil, n.anchor),

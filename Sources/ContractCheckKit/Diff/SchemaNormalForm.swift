@@ -535,10 +535,24 @@ extension SchemaNormalForm {
                     if left != right { continue }
                     return false
                 }
+                // Values listed on both sides, none shared (tombi 0cc65d2d7's line endings `enum: [lf, crlf]` and `const: auto`).
+                if let left = listedValues(a), let right = listedValues(b) {
+                    if !left.contains(where: right.contains) { continue }
+                    return false
+                }
                 guard let left = acceptedTypes(a), let right = acceptedTypes(b), left.isDisjoint(with: right) else { return false }
             }
         }
         return true
+    }
+
+    /// The values a form allows when it lists them (a `const`, or an `enum` read as an `anyOf` of `const`s, beside a
+    /// `type` at most), else nil.
+    static func listedValues(_ form: JSONValue) -> [JSONValue]? {
+        guard let object = form.objectValue, object.keys.allSatisfy({ ["const", "anyOf", "type"].contains($0) }) else { return nil }
+        if let value = object["const"] { return object["anyOf"] == nil ? [value] : nil }
+        guard let members = object["anyOf"]?.arrayValue, members.allSatisfy({ $0.objectValue?.keys == ["const"] }) else { return nil }
+        return members.compactMap { $0.objectValue?["const"] }
     }
 
     /// The union of `branches` in normal form.
