@@ -215,8 +215,11 @@ struct DiffOracle {
             // A change of nullability shows only through a null that fails (a document failing the same schema for an
             // unknown member shows another change).
             guard placement > 0, !aboutNull || null == 1 else { continue }
-            let length = JSONWriter.compact.string(from: witness.document).utf8.count
-            let rank = [placement, null, -witness.errors.count, -length]
+            let text = JSONWriter.compact.string(from: witness.document), length = text.utf8.count
+            // One printed whole (``text(of:)`` cuts at 200 characters) before one with fewer errors: a cut document cannot be
+            // checked with `validate` (tombi's `lsp` with each feature's defaults, once the parts of `allOf`s were joined).
+            let whole = text.unicodeScalars.count > 200 ? 0 : 1
+            let rank = [placement, whole, null, -witness.errors.count, -length]
             if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
             best = (rank, witness)
         }
@@ -328,6 +331,9 @@ struct DiffOracle {
         for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
             if let witness = evidence(for: changes[index], role: role) {
                 changes[index].evidence = DiffOracle.text(of: witness.document)
+                // A document printed cut cannot be checked with `validate`: a shorter one is looked for in the quick pass, this one
+                // kept if none.
+                if changes[index].evidence?.unicodeScalars.last == "…" { pending.append(index) }
             } else {
                 pending.append(index)
             }
@@ -338,11 +344,13 @@ struct DiffOracle {
         for quick in [true, false] {
             pending = pending.filter { index in
                 guard let witness = searchTargeted(for: changes[index], role: role, quick: quick) else { return true }
-                changes[index].evidence = DiffOracle.text(of: witness.document)
-                return false
+                let text = DiffOracle.text(of: witness.document)
+                if changes[index].evidence == nil || text.unicodeScalars.last != "…" { changes[index].evidence = text }
+                return text.unicodeScalars.last == "…"
             }
+            if quick { pending.removeAll { changes[$0].evidence != nil } }
         }
-        for index in pending {
+        for index in pending where changes[index].evidence == nil {
             changes[index].unconfirmedAmong = sampled
             changes[index].noEvidenceReason = noEvidenceReason(for: changes[index])
         }
