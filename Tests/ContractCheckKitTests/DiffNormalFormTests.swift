@@ -133,6 +133,13 @@ struct DiffNormalFormTests {
             newDefinitions:
                 #""StatisticKind": {"oneOf": [{"const": "histogram", "_metadata": {"logical_name": "Histogram"}}, {"const": "summary"}], "#
                 + #""unevaluatedProperties": false}"#),
+        Rule(
+            name: "members of an allOf part beside unevaluatedProperties: false are members of the closed object (vector 899044e14)",
+            old: #"{"type": "object", "properties": {"g": {"type": "object"}, "t": {"const": "a"}}, "required": ["t"], "#
+                + #""unevaluatedProperties": false}"#,
+            new: #"{"allOf": [{"type": "object", "properties": {"g": {"type": "object"}}}, "#
+                + #"{"type": "object", "properties": {"t": {"const": "a"}}, "required": ["t"]}], "unevaluatedProperties": false}"#,
+            oldDraft: "https://json-schema.org/draft/2019-09/schema", newDraft: "https://json-schema.org/draft/2019-09/schema"),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.

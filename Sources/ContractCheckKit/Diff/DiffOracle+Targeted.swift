@@ -261,12 +261,21 @@ extension DiffOracle {
         // Where a `$ref` on the way to a changed definition applies, a sampled value of the schema holding it replaces what
         // the base holds there, even an object (component-detection's `registrations/*/component` holding a `cargo`
         // component, the change in the `go` one; vector's `sources/*` to be a `static_metrics` source): a value placed
-        // under another met neither. The holder's values come first: they hold the members beside the definition's.
+        // under another met neither. The holder's values come first: they hold the members beside the definition's. Those
+        // with every member the holder requires first (the branch's tag and its configuration's, not a part of its `allOf`
+        // alone), then the shortest: the smallest whole instance of the branch; four holding the member the path goes on
+        // through before the others (in a tagged union, the branch declaring it, which a shorter branch's tag may crowd out).
         for (depth, holder) in holders where depth < path.count {
             var values = DocumentSampler.Unique(limit: 8)
             let taking = samplers[holder.sampler].values(at: holder.location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
-            let length = { (value: JSONValue) in JSONWriter.compact.string(from: value).utf8.count }
-            for value in taking.sorted(by: { length($0) < length($1) }) { values.add(value) }
+            let required = samplers[holder.sampler].requiredNames(at: holder.location)
+            let ranked = taking.map { value in
+                let members = value.objectValue.map { object in required.filter { object[$0] == nil }.count } ?? 0
+                return (rank: [members, JSONWriter.compact.string(from: value).utf8.count], value: value)
+            }
+            .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }.map(\.value)
+            for value in ranked.filter({ DiffOracle.holds(path[depth], $0) }).prefix(4) { values.add(value) }
+            for value in ranked { values.add(value) }
             frames[depth] = values.values + (frames[depth] ?? [])
         }
         let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
@@ -434,6 +443,11 @@ extension DiffOracle {
         "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "items",
     ]
 
+    /// Whether `value` is an object with a member named by the path step `token` (never for `*`).
+    static func holds(_ token: String, _ value: JSONValue) -> Bool {
+        token != "*" && value.objectValue?[token] != nil
+    }
+
     /// Whether `value` can take the path step `token`: an object for a name, an array or object for `*`.
     static func takes(_ token: String, _ value: JSONValue) -> Bool {
         switch (token, value) {
@@ -505,6 +519,18 @@ extension DiffOracle {
                 guard depth >= 0 else { break }
                 let above = SchemaLocation(file: file, pointer: JSONPointer(tokens: Array(tokens[..<end])))
                 add(samplers[sampler].values(at: above, depth: 1), at: depth)
+            }
+            // The definition the site lies in, where a tagged union's branch joins it to its tag (`allOf: [{$ref: config}, {type:
+            // const}]`): that branch's values, whole, at the definition's depth (vector's Prometheus scrape source's
+            // `skip_nan_values`, at `sources/*`, which the first branches' values the `#/…/SourceOuter` path gives do not take).
+            if let (definition, within) = DiffOracle.definition(holding: JSONPointer(tokens: tokens)) {
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [compared]) }
+                let depth = path.count - DiffOracle.instancePath(of: within[...]).count
+                for use in (referrers[sampler]?[SchemaLocation(file: file, pointer: definition)] ?? []).prefix(3) {
+                    let branch = DiffOracle.siblingsHolder(of: use.pointer)
+                    guard branch != use.pointer else { continue }
+                    add(samplers[sampler].values(at: SchemaLocation(file: use.file, pointer: branch), depth: 1), at: depth)
+                }
             }
         }
         // A payload path (not inside a definition): the schemas the path reaches from the compared file's root, in each
@@ -603,37 +629,65 @@ extension DiffOracle {
     ) -> JSONValue {
         var document = base
         for depth in path.indices {
+            let member = path[depth]
             let current = DiffOracle.value(at: path.prefix(depth), in: document)
-            if let current, DiffOracle.takes(path[depth], current), !replacing.contains(depth) { continue }
+            // The member the path goes on through, as a frame holds it. A value there without it is kept when it takes it (with
+            // that frame's value) in both versions; else frames holding it are tried first: a tagged union's branch rejects
+            // it (vector's `decoding` sampled as `{"codec": "bytes"}`, for a change in `gelf`, which only the `gelf` branch
+            // with its tag takes).
+            let probe = member == "*" ? nil : (frames[depth] ?? []).lazy.compactMap { $0.objectValue?[member] }.first
+            var reframed = false
+            if let current, DiffOracle.takes(member, current), !replacing.contains(depth) {
+                guard let probe, case .object(var object) = current, object[member] == nil, targetedSpent < targetedBudget else { continue }
+                targetedSpent += 1
+                object[member] = probe
+                let attempt = DiffOracle.placing(.object(object), at: path.prefix(depth), in: document)
+                if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid { continue }
+                reframed = true
+            }
             // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
             let first = replacing.contains(depth)
             // Each value once: both versions' samples of one schema repeat the shortest (`{}`), which crowded out the
             // object with the members the old version requires (databricks' `registered_models/*`, tried 11th).
             var distinct = DocumentSampler.Unique(limit: frames[depth]?.count ?? 0)
             for value in frames[depth] ?? [] { distinct.add(value) }
+            // Shortest first without the member (it is replaced further on), then those holding it (a union's branch declaring
+            // it, beside another as short: `{"codec": "gelf", "gelf": {…}}` and `{"codec": "bytes"}`).
             let candidates = distinct.values.enumerated().map { entry in
-                (length: first ? 0 : JSONWriter.compact.string(from: entry.element).utf8.count, order: entry.offset, value: entry.element)
+                var without = entry.element.objectValue
+                without?[member] = nil
+                let length = { (value: JSONValue) in first ? 0 : JSONWriter.compact.string(from: value).utf8.count }
+                let rank = [length(without.map(JSONValue.object) ?? entry.element), DiffOracle.holds(member, entry.element) ? 0 : 1]
+                return (rank: rank + [length(entry.element), entry.offset], value: entry.element)
             }
-            .sorted { ($0.length, $0.order) < ($1.length, $1.order) }
-            candidates: for candidate in candidates.prefix(DiffOracle.scaffoldTries) {
-                // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
-                let built = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document)
-                let inMap = DiffOracle.placing(candidate.value, at: path.prefix(depth), in: document, missingAsMap: true)
-                var attempts = built == inMap ? [built] : [built, inMap]
-                // Alone in its object, when that holds other members: a union of closed single-member objects takes no
-                // second one (traefik's middlewares: `{"addPrefix": …}` or `{"forwardAuth": …}`).
-                if depth > 0, path[depth - 1] != "*", Int(path[depth - 1]) == nil,
-                    let holder = DiffOracle.value(at: path.prefix(depth - 1), in: document)?.objectValue,
-                    holder.contains(where: { $0.key != path[depth - 1] })
-                {
-                    let alone = JSONValue.object(JSONObject([.init(key: path[depth - 1], value: candidate.value)]))
-                    attempts.append(DiffOracle.placing(alone, at: path.prefix(depth - 1), in: document))
-                }
-                for attempt in attempts where targetedSpent < targetedBudget {
-                    targetedSpent += 1
-                    if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
-                        document = attempt
-                        break candidates
+            .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }
+            // Those holding the member first; then the others (as before: the member may be one the old version's closed
+            // object rejects), unless a value was there already.
+            let holding = candidates.filter { DiffOracle.holds(member, $0.value) }
+            let others = reframed ? [] : candidates.filter { !DiffOracle.holds(member, $0.value) }
+            let turns = probe == nil ? [candidates] : [holding, others]
+            passes: for tried in turns {
+                for candidate in tried.prefix(DiffOracle.scaffoldTries) {
+                    let value = candidate.value
+                    // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
+                    let built = DiffOracle.placing(value, at: path.prefix(depth), in: document)
+                    let inMap = DiffOracle.placing(value, at: path.prefix(depth), in: document, missingAsMap: true)
+                    var attempts = built == inMap ? [built] : [built, inMap]
+                    // Alone in its object, when that holds other members: a union of closed single-member objects takes no
+                    // second one (traefik's middlewares: `{"addPrefix": …}` or `{"forwardAuth": …}`).
+                    if depth > 0, path[depth - 1] != "*", Int(path[depth - 1]) == nil,
+                        let holder = DiffOracle.value(at: path.prefix(depth - 1), in: document)?.objectValue,
+                        holder.contains(where: { $0.key != path[depth - 1] })
+                    {
+                        let alone = JSONValue.object(JSONObject([.init(key: path[depth - 1], value: value)]))
+                        attempts.append(DiffOracle.placing(alone, at: path.prefix(depth - 1), in: document))
+                    }
+                    for attempt in attempts where targetedSpent < targetedBudget {
+                        targetedSpent += 1
+                        if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
+                            document = attempt
+                            break passes
+                        }
                     }
                 }
             }

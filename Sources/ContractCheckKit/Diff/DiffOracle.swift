@@ -257,8 +257,11 @@ struct DiffOracle {
             // A change of nullability shows only through a null that fails (a document failing the same schema for an
             // unknown member shows another change).
             guard placement > 0, !aboutNull || null == 1 else { continue }
-            let length = JSONWriter.compact.string(from: witness.document).utf8.count
-            let rank = [placement, null, -witness.errors.count, -length]
+            let text = JSONWriter.compact.string(from: witness.document), length = text.utf8.count
+            // One printed whole (``text(of:)`` cuts at 200 characters) before one with fewer errors: a cut document cannot be
+            // checked with `validate` (tombi's `lsp` with each feature's defaults, once the parts of `allOf`s were joined).
+            let whole = text.unicodeScalars.count > 200 ? 0 : 1
+            let rank = [placement, whole, null, -witness.errors.count, -length]
             if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
             best = (rank, witness)
         }
@@ -370,6 +373,9 @@ struct DiffOracle {
         for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
             if let witness = evidence(for: changes[index], role: role) {
                 changes[index].setEvidence(witness.document)
+                // A document printed cut cannot be checked by eye with `validate`: a shorter one is looked for in the quick
+                // pass, this one kept if none (the JSON output's `evidenceDocument` holds it whole).
+                if changes[index].evidence?.unicodeScalars.last == "…" { pending.append(index) }
             } else {
                 pending.append(index)
             }
@@ -385,11 +391,13 @@ struct DiffOracle {
                 aimed.budgetSpent = aimed.budgetSpent || targetedSpent >= targetedBudget
                 searches[index] = aimed
                 guard let witness else { return true }
-                changes[index].setEvidence(witness.document)
-                return false
+                let text = DiffOracle.text(of: witness.document)
+                if changes[index].evidence == nil || text.unicodeScalars.last != "…" { changes[index].setEvidence(witness.document) }
+                return text.unicodeScalars.last == "…"
             }
+            if quick { pending.removeAll { changes[$0].evidence != nil } }
         }
-        pending = showingTogether(pending, in: &changes, role: role)
+        pending = showingTogether(pending.filter { changes[$0].evidence == nil }, in: &changes, role: role)
         for index in pending {
             changes[index].unconfirmedAmong = sampled
             changes[index].noEvidenceReason = noEvidenceReason(for: changes[index], search: searches[index] ?? AimedSearch(), role: role)

@@ -16,8 +16,12 @@ struct DocumentSampler {
     let set: SchemaSet
     /// The most documents kept.
     let limit: Int
-    /// How deep schemas are followed (through `$ref`s and nesting).
+    /// How deep values are changed by ``mutations(of:)``.
     static let maximumDepth = 16
+    /// How deep schemas are followed (through `$ref`s, `allOf`/`oneOf` parts and nesting). Generated schemas spend
+    /// several steps on one payload level: vector's `sources/*/decoding/protobuf` is 16 schemas down (a map's `$ref`, the
+    /// source's `allOf`, the union of sources, its tagged branch's `allOf`, the configuration's `allOf`…).
+    static let maximumSchemaDepth = 32
     /// The most values kept for one schema.
     static let perSchema = 24
 
@@ -45,7 +49,7 @@ struct DocumentSampler {
         if let known = memo[location] { return known }
         // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
         var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
-        guard depth < DocumentSampler.maximumDepth, !inProgress.contains(location), let schema = set.value(at: location) else { return [] }
+        guard depth < DocumentSampler.maximumSchemaDepth, !inProgress.contains(location), let schema = set.value(at: location) else { return [] }
         inProgress.insert(location)
         defer { inProgress.remove(location) }
         guard case .object(let object) = schema else {
@@ -68,6 +72,11 @@ struct DocumentSampler {
         // samples below (a member holding only an `if`/`then` gives `{"kind": "x"}`, which lacks the required members).
         var conditional: [JSONValue] = []
         let typedObject = DocumentSampler.types(of: object).contains("object")
+        // The parts joined into whole objects first: an object written as an `allOf` of parts (vector's source, its
+        // configuration and its `{type: const}` tag; the configuration itself its own members and a shared block) is valid
+        // only with the members every part requires.
+        let wholes = wholes(ofAllOf: object, child: child, depth: depth)
+        if typedObject { conditional += wholes } else { for value in wholes { kept.add(value) } }
         for keyword in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let branches)? = object[keyword] else { continue }
             for index in branches.indices.prefix(8) {
@@ -98,6 +107,41 @@ struct DocumentSampler {
         for value in conditional { kept.add(value) }
         memo[location] = kept.values
         return kept.values
+    }
+
+    /// For an `allOf` of two or more parts that each give an object: the first object of each part merged into one, then
+    /// that whole with each part's other objects over it, taken in turns (each part's variations, with what the others
+    /// require beside them).
+    private mutating func wholes(ofAllOf object: JSONObject, child: (String...) -> SchemaLocation, depth: Int) -> [JSONValue] {
+        guard case .array(let members)? = object["allOf"], members.count > 1 else { return [] }
+        var parts: [[JSONValue]] = []
+        for index in members.indices.prefix(8) {
+            let objects = values(at: child("allOf", String(index)), depth: depth + 1).filter { $0.objectValue != nil }
+            // A part that gives no object (a recursive one, already being sampled) leaves no whole to build.
+            guard !objects.isEmpty else { return [] }
+            parts.append(Array(objects.prefix(DocumentSampler.perSchema)))
+        }
+        let whole = parts.reduce(JSONValue.object(JSONObject())) { DocumentSampler.merged($0, $1[0]) }
+        var result = [whole]
+        for round in 1..<(parts.map(\.count).max() ?? 1) {
+            for part in parts where round < part.count { result.append(DocumentSampler.merged(whole, part[round])) }
+        }
+        return result
+    }
+
+    /// The member names every value of the schema at `location` must have: its `required`, and those of the schemas its
+    /// `$ref` and `allOf` parts name (a tagged branch's tag and its configuration's members), eight schemas deep at most.
+    func requiredNames(at location: SchemaLocation, depth: Int = 0) -> Set<String> {
+        guard depth < 8, case .object(let object)? = set.value(at: location) else { return [] }
+        var names = Set(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        if let target = set.target(ofReferenceAt: location) { names.formUnion(requiredNames(at: target, depth: depth + 1)) }
+        if case .array(let parts)? = object["allOf"] {
+            for index in parts.indices.prefix(8) {
+                let part = SchemaLocation(file: location.file, pointer: location.pointer.appending("allOf").appending(String(index)))
+                names.formUnion(requiredNames(at: part, depth: depth + 1))
+            }
+        }
+        return names
     }
 
     /// The types to sample: the declared ones, else those the keywords imply.

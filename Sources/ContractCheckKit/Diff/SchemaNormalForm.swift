@@ -496,8 +496,11 @@ extension SchemaNormalForm {
     /// (``interacting``) must come from one side only.
     static func merged(_ keywords: [String: JSONValue], _ object: [String: JSONValue]) -> [String: JSONValue]? {
         let theirs = Set(object.keys), ours = Set(keywords.keys)
+        // A part's `unevaluatedProperties` would see more annotations once beside ours. Ours sees the same ones either way: a
+        // part's members are evaluated whether written in the part or beside it (vector's `{unevaluatedProperties: false,
+        // allOf: [{properties: {graph, proxy}}, {$ref: Sources}]}`).
         let everywhere: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
-        guard theirs.isDisjoint(with: everywhere) || ours.isEmpty, ours.isDisjoint(with: everywhere) || theirs.isEmpty else { return nil }
+        guard theirs.isDisjoint(with: everywhere) || ours.isEmpty else { return nil }
         var result = keywords
         var joined: Set<String> = []
         for keyword in theirs.intersection(ours) where object[keyword] != keywords[keyword] {
