@@ -21,13 +21,13 @@ extension DiffEvidenceHistoryTests {
         // not used (its site is the `properties` lacking the member), and the shortest one-member samples crowded them out.
         #expect(added.count == 15, "\(added)")
         for change in added {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
             #expect(evidence.contains("\"\(member)\":"), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
         }
         let app = try #require(added.first { $0["instancePath"] == "/environments/*/resources/apps/*/compute_size" })
-        #expect(app["evidence"]?.stringValue?.contains(#""source_code_path":"#) == true, "\(app)")
+        #expect(Self.wholeEvidence(app)?.contains(#""source_code_path":"#) == true, "\(app)")
     }
 
     @Test("databricks-asset-bundles 7e8059659: a member required or made optional inside a missing map is shown in a map")
@@ -43,7 +43,7 @@ extension DiffEvidenceHistoryTests {
                 let instancePath = "/environments/*/resources/" + path
                 let change = try #require(
                     changes.first { $0["kind"]?.stringValue == kind && $0["instancePath"]?.stringValue == instancePath }, "\(role) \(path)")
-                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
             }
             // Session 51: every breaking item has evidence now (13 request and 30 response items had none): the schemas
@@ -56,7 +56,7 @@ extension DiffEvidenceHistoryTests {
                 let instancePath = "/environments/*/resources/" + path
                 let breaking = changes.filter { $0["breaks"] == true }
                 let change = try #require(breaking.first { $0["instancePath"]?.stringValue == instancePath }, "\(path)")
-                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
             }
         }

@@ -27,6 +27,12 @@ struct DiffEvidenceHistoryTests {
 
     /// Whether `contract-check validate` accepts `evidence` with the old version and rejects it with the new one
     /// (`requests`), or the reverse: the check a user would run on a printed evidence document.
+    /// A change's evidence document whole, as `diff --format json` gives it in `evidenceDocument` (the `evidence` text is
+    /// cut at 200 characters, for report lines).
+    static func wholeEvidence(_ change: JSONValue) -> String? {
+        change["evidenceDocument"].map { JSONWriter.compact.string(from: $0) }
+    }
+
     static func validateBreaks(_ evidence: String, old: String, new: String, requests: Bool) throws -> Bool {
         let scratch = try Scratch()
         let document = try scratch.write("evidence.json", evidence)
@@ -43,7 +49,7 @@ struct DiffEvidenceHistoryTests {
         // `schemas/*/exclude` members (an `anyOf` item with its required `path` and `include`) had none.
         #expect(breaking.count == 15)
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
             #expect(change["unconfirmed"] == false)
             if change["kind"] == "property-added", let path = change["instancePath"]?.stringValue,
@@ -65,7 +71,7 @@ struct DiffEvidenceHistoryTests {
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(breaking.count == 2)
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(evidence.hasPrefix(#"{"rules":{"#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
         }
@@ -92,7 +98,7 @@ struct DiffEvidenceHistoryTests {
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(breaking.count == 20)
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             if evidence.hasSuffix("…") { continue }
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
@@ -222,7 +228,7 @@ struct DiffEvidenceHistoryTests {
         // sat beside a `$ref` and were ignored).
         #expect(!breaking.isEmpty && breaking.count < 10, "\(breaking)")
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
         // `{$ref, type: [object, boolean]}` → `anyOf [boolean, {$ref, type: object}]`: the old `type` was ignored and
@@ -302,7 +308,7 @@ struct DiffEvidenceHistoryTests {
         #expect(!breaking.contains { $0["instancePath"]?.stringValue?.hasPrefix("#/definitions/") == true }, "\(breaking)")
         #expect(!breaking.contains { $0["instancePath"] == "/compilerOptions/newLine" }, "\(breaking)")
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
         #expect(status == 1)
@@ -330,7 +336,7 @@ struct DiffEvidenceHistoryTests {
         let paths = added.compactMap { $0["instancePath"]?.stringValue }.sorted()
         #expect(paths == ["/keybindings/*/bindings", "/keybindings/*/commands", "/window_rules/*/commands", "/window_rules/*/match"])
         for change in added {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             let name = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
             #expect(!evidence.contains("\"\(name)\":"), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
@@ -363,7 +369,7 @@ struct DiffEvidenceHistoryTests {
         #expect(conditional.map { $0["summary"]?.stringValue ?? "" }.sorted() == ["if added", "then added"], "\(changes)")
         for change in conditional {
             #expect(change["breaks"] == true)
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(evidence.contains(#""type":"boolean""#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
@@ -400,7 +406,7 @@ struct DiffEvidenceHistoryTests {
         ]
         for path in shown {
             let change = try #require(breaking.first { $0["instancePath"]?.stringValue == path }, "\(path)")
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
         }
     }
@@ -418,7 +424,7 @@ struct DiffEvidenceHistoryTests {
             let names = Set(removed.compactMap { $0["instancePath"]?.stringValue?.split(separator: "/").last.map(String.init) })
             #expect(names.isSuperset(of: members), "\(removed)")
             for change in removed {
-                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
                 let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
                 #expect(evidence.contains("\"\(member)\":"), "\(evidence)")
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
@@ -440,7 +446,7 @@ struct DiffEvidenceHistoryTests {
         // And the parameter `name` pattern, shown inside an operation framed with its required `method`.
         let parameter = try #require(breaking.first { $0["instancePath"] == "#/definitions/parameter/name" })
         for change in renamed + [parameter] {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: request.old, new: request.new, requests: true), "\(evidence)")
         }
         let response = try Self.run("a1e41dd55", "apibuilder", role: "response")
@@ -448,7 +454,7 @@ struct DiffEvidenceHistoryTests {
         #expect(widened.count == 2, "\(widened)")
         for change in widened {
             #expect(change["summary"]?.stringValue?.contains("no longer matches") == true, "\(change)")
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
         }
     }
@@ -467,7 +473,7 @@ struct DiffEvidenceHistoryTests {
         let optional = changes.filter { $0["breaks"] == true && $0["kind"] == "became-optional" }
         #expect(optional.count == 2)
         for change in optional {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
             #expect(!evidence.contains("\"\(member)\":"), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
@@ -495,7 +501,7 @@ struct DiffEvidenceHistoryTests {
         #expect(breaking.count == 62)
         let scratch = try Scratch()
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             // The oracle reads `format` as an annotation (the `git` component's `repositoryUrl: ""` is no URI).
             let document = try scratch.write("evidence.json", evidence)
             let validate = { (schema: String) in check(["validate", "--annotate-formats", "--schema", schema, document]).status }
@@ -517,7 +523,7 @@ struct DiffEvidenceHistoryTests {
         let hooks = breaking.filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/hooks/") }
         #expect(hooks.count == 4, "\(breaking)")
         for change in hooks {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
         }
     }
@@ -546,7 +552,7 @@ struct DiffEvidenceHistoryTests {
         #expect(breaking.count == 6)
         for change in breaking {
             #expect(change["new"]?["file"]?.stringValue?.hasSuffix("/ide.host.json") == true, "\(change)")
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(change["unconfirmed"] == false)
             let name = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
             #expect(evidence.hasPrefix(#"{"symbolInfo":[{"#) && evidence.contains("\"\(name)\":"), "\(evidence)")
@@ -562,7 +568,7 @@ struct DiffEvidenceHistoryTests {
         #expect(breaking.map { $0["kind"]?.stringValue ?? "" } == ["became-non-nullable", "type-narrowed"])
         for change in breaking {
             #expect(change["new"]?["pointer"] == "/definitions/fileFormat/type")
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: clean.old, new: clean.new, requests: true), "\(evidence)")
         }
         // grunt-copy-task names the same schema inside an `allOf` with `type: object`: no value but an object reaches it.
@@ -587,7 +593,7 @@ struct DiffEvidenceHistoryTests {
             #expect(breaking.count == (role == "request" ? 3 : 28), "\(breaking)")
             #expect(breaking.contains { $0["new"]?["file"]?.stringValue?.hasSuffix("/jsonld.json") == true })
             for change in breaking {
-                let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(change)")
             }
             // The new root is a `$ref` to jsonld.json's `anyOf` of an object and an array: null is still rejected.
@@ -614,7 +620,7 @@ struct DiffEvidenceHistoryTests {
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(!breaking.isEmpty && !breaking.contains { $0["kind"] == "branch-added" }, "\(breaking)")
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
         #expect(status == 1)
@@ -650,7 +656,7 @@ struct DiffEvidenceHistoryTests {
         let names = changes.filter { ($0["instancePath"]?.stringValue ?? "").hasSuffix("/(property names)") }
         #expect(names.count == 3, "\(names)")
         for change in names {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(evidence.contains(#""":"#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }

@@ -76,7 +76,7 @@ extension DiffEvidenceHistoryTests {
         // of the `oneOf`'s branches); a `forwardAuth` placed beside one matches no branch, as each is closed.
         #expect(added.count == 6, "\(added)")
         for change in added {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             let member = try #require(change["instancePath"]?.stringValue?.split(separator: "/").last)
             #expect(evidence.contains(#"{"forwardAuth":{""# + member + #"":"#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
@@ -97,7 +97,7 @@ extension DiffEvidenceHistoryTests {
         #expect(breaking.count == 3, "\(breaking)")
         #expect(breaking.allSatisfy { ($0["instancePath"]?.stringValue ?? "").hasSuffix("/(property names)") }, "\(breaking)")
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
     }
@@ -112,7 +112,7 @@ extension DiffEvidenceHistoryTests {
         #expect(phases.count == 6, "\(phases)")
         #expect(Set(phases.map { $0["kind"]?.stringValue ?? "" }) == ["additional-properties-opened", "constraint-loosened"])
         for change in phases {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             let section = try #require(change["instancePath"]?.stringValue?.split(separator: "/").first)
             #expect(evidence.hasPrefix(#"{""# + section + #"":{"phases":{"#), "\(evidence)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
@@ -174,7 +174,7 @@ extension DiffEvidenceHistoryTests {
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(breaking.count == 4, "\(breaking)")
         for change in breaking {
-            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
         #expect(required.first?["evidence"] == #"{"version":"v2"}"#, "\(required)")

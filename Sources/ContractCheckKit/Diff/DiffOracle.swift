@@ -373,9 +373,6 @@ struct DiffOracle {
         for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
             if let witness = evidence(for: changes[index], role: role) {
                 changes[index].setEvidence(witness.document)
-                // A document printed cut cannot be checked by eye with `validate`: a shorter one is looked for in the quick
-                // pass, this one kept if none (the JSON output's `evidenceDocument` holds it whole).
-                if changes[index].evidence?.unicodeScalars.last == "…" { pending.append(index) }
             } else {
                 pending.append(index)
             }
@@ -391,13 +388,11 @@ struct DiffOracle {
                 aimed.budgetSpent = aimed.budgetSpent || targetedSpent >= targetedBudget
                 searches[index] = aimed
                 guard let witness else { return true }
-                let text = DiffOracle.text(of: witness.document)
-                if changes[index].evidence == nil || text.unicodeScalars.last != "…" { changes[index].setEvidence(witness.document) }
-                return text.unicodeScalars.last == "…"
+                changes[index].setEvidence(witness.document)
+                return false
             }
-            if quick { pending.removeAll { changes[$0].evidence != nil } }
         }
-        pending = showingTogether(pending.filter { changes[$0].evidence == nil }, in: &changes, role: role)
+        pending = showingTogether(pending, in: &changes, role: role)
         for index in pending {
             changes[index].unconfirmedAmong = sampled
             changes[index].noEvidenceReason = noEvidenceReason(for: changes[index], search: searches[index] ?? AimedSearch(), role: role)
