@@ -133,6 +133,22 @@ struct DiffNormalFormTests {
             newDefinitions:
                 #""StatisticKind": {"oneOf": [{"const": "histogram", "_metadata": {"logical_name": "Histogram"}}, {"const": "summary"}], "#
                 + #""unevaluatedProperties": false}"#),
+        Rule(
+            name: "an object closed with no member declared, whose branches each require one, takes nothing (jasonette a5d4308cb)",
+            old: #"{"type": "object", "additionalProperties": false, "oneOf": [{"properties": {"s": {"type": "object", "#
+                + #""required": ["w, h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#,
+            new: #"{"type": "object", "additionalProperties": false, "oneOf": [{"properties": {"s": {"type": "object", "#
+                + #""required": ["w", "h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#
+        ),
+        Rule(
+            name: "a tuple of 2 or 3 items split by length into a oneOf of two closed tuples (partial-eslint-plugins 5a02e765d)",
+            old: #"{"type": "array", "minItems": 2, "maxItems": 3, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}, {"type": "object"}]}"#,
+            new: #"{"oneOf": [{"type": "array", "minItems": 2, "additionalItems": false, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}]}, "#
+                + #"{"type": "array", "minItems": 3, "additionalItems": false, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}, {"type": "object"}]}]}"#
+        ),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.

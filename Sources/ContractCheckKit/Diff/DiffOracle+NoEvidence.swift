@@ -9,7 +9,7 @@ extension DiffOracle {
     func noEvidenceReason(for change: SchemaChange) -> String? {
         if change.reason.contains("not loaded") || change.reason.contains("cannot be compared") {
             return "the schema a $ref names is not among the loaded files (contract-check downloads nothing), so no document"
-                + " can be checked against it"
+                + " can be checked against it offline"
         }
         if let patterns = changedPatterns(of: change) {
             let built = patterns.flatMap { $0.map { ECMAScriptRegex.sampleMatches(of: $0) } ?? [] }
@@ -20,6 +20,11 @@ extension DiffOracle {
                 + " the rewrite may be equivalent"
         }
         if let fault = unfollowedReference {
+            // openapi-3.X 03e9f9b01: each `then` names the OpenAPI version's schema on spec.openapis.org.
+            if "\(fault)".contains("(resolved to http") {
+                return "sampled documents reach a remote document that is not among the loaded files (contract-check downloads"
+                    + " nothing), so the change cannot be shown offline (\(fault))"
+            }
             return "sampled documents that reach a reference that cannot be followed are undecided (\(fault))"
         }
         if let site = change.new ?? change.old, let last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last) {
