@@ -85,4 +85,59 @@ struct DiffNewTailHistoryTests {
         #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         #expect(status == 1)
     }
+
+    @Test("schema-org-thing 6313b56ae: the allOf jsonld.json dropped is shown by an error on the path through it")
+    func siteInAReferencedFileShownOnTheEvaluationPath() throws {
+        // Before: "allOf removed" (jsonld.json's root `allOf` of context, graph and common, which schema-org-thing.json's root
+        // reaches by `$ref`) had no evidence: the failing keyword lies in the definition the member names.
+        let (old, new, status, changes) = try DiffEvidenceHistoryTests.run("6313b56ae", "schema-org-thing", role: "response")
+        #expect(status == 1)
+        let removed = try #require(changes.first { $0["summary"] == "allOf removed" && $0["breaks"] == true }, "\(changes)")
+        let evidence = try #require(removed["evidence"]?.stringValue, "\(removed)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+    }
+
+    @Test("jsconfig afd1bdb88: references/*/path gained minLength 1 in one anyOf branch: shown with the other branches failed")
+    func changeInABranchOthersTakeAlike() throws {
+        // Before: unconfirmed. The root's `anyOf [files, exclude, include, references]` are each `properties` alone, so a
+        // document with an empty path still met `files`; it shows only with `files`, `exclude` and `include` all invalid.
+        let (old, new, status, changes) = try DiffEvidenceHistoryTests.run("afd1bdb88", "jsconfig", role: "request")
+        #expect(status == 1)
+        let change = try #require(changes.first { $0["breaks"] == true }, "\(changes)")
+        #expect(change["instancePath"] == "#/definitions/referencesDefinition/references/*/path")
+        let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+        #expect(evidence.contains(#""path":"""#), "\(evidence)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+    }
+
+    @Test("partial-cibuildwheel 4e44b86b7: a pattern branch no constant of another branch matches overlaps none: no request break")
+    func patternBranchApartFromConstants() throws {
+        // Before: "oneOf branch type string added" (`^pyodide-build; ?args:` beside `enum: [pyodide-build]`), unconfirmed.
+        let (old, new, status, changes) = try DiffEvidenceHistoryTests.run("4e44b86b7", "partial-cibuildwheel", role: "request")
+        #expect(status == 1)
+        #expect(!changes.contains { $0["kind"] == "branch-added" && $0["breaks"] == true }, "\(changes)")
+        for change in changes where change["breaks"] == true {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+    }
+
+    @Test("a member tightened in a definition that is one anyOf branch of several taking the same documents: shown")
+    func otherBranchesFailedInSmall() throws {
+        let scratch = try Scratch()
+        func file(_ bound: String) -> String {
+            ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "anyOf": [{"$ref": "#/definitions/a"}, "##
+                + ##"{"$ref": "#/definitions/r"}], "definitions": {"a": {"properties": {"a": {"type": "array"}}}, "##
+                + #""r": {"properties": {"r": {"type": "string"\#(bound)}}}}}"#
+        }
+        let old = try scratch.write("old/s.json", file(""))
+        let new = try scratch.write("new/s.json", file(#", "minLength": 1"#))
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let change = try #require(
+            (try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).first { $0["breaks"] == true }, "\(result.output)")
+        let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+        #expect(evidence.contains(#""a":"#), "\(evidence)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        #expect(result.status == 1)
+    }
 }

@@ -32,6 +32,14 @@ private func hatchSource(_ member: String, _ other: String) -> String {
     #"{"required": ["s"], "properties": {"s": {"type": "object", "required": ["\#(member)"], "properties": {"\#(other)": false}}}}"#
 }
 
+/// An old union branch constraining only `any` (pull-request-labeler 2a7fd1cbe's label items).
+private let anyAll = #"{"properties": {"any": {"type": "array"}}}"#
+
+/// `if t is "i" then` a closed object of `t`, `s` and `more` members (glazewm 6d7a695e4's components).
+private func closedThen(_ more: String, s: String = #"{"type": "string"}"#) -> String {
+    #""if": {"properties": {"t": {"const": "i"}}}, "then": {"additionalProperties": false, "properties": {"t": {}, "s": \#(s)\#(more)}}"#
+}
+
 /// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
 /// change of the same kind that must still be reported.
 extension DiffCase {
@@ -249,6 +257,50 @@ extension DiffCase {
                     + #""oneOf": [{"properties": {"s": {"type": "object", "required": ["w", "h"]}}, "required": ["k"]}]}"#)],
             role: "request",
             expected: [.init(kind: "became-required", breaks: true, pointer: "/properties/t/oneOf/0/properties/s/required")]),
+        // pull-request-labeler 2a7fd1cbe: a closed `match` object added beside `{properties: {any, all}}`, which took any object
+        // without those members.
+        DiffCase(
+            name: "a closed object branch added whose members an old branch of properties alone never constrains",
+            old: ["a.schema.json": members(#""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll)]}}"#)],
+            new: ["a.schema.json": members(
+                #""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll), "#
+                    + #"{"type": "object", "additionalProperties": false, "properties": {"base": {"type": "string"}}}]}}"#)],
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/l/items/anyOf/2")]),
+        DiffCase(
+            name: "a closed object branch added with a member the old branch constrains otherwise",
+            old: ["a.schema.json": members(#""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll)]}}"#)],
+            new: ["a.schema.json": members(
+                #""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll), "#
+                    + #"{"type": "object", "additionalProperties": false, "properties": {"any": {"type": "string"}}}]}}"#)],
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/l/items/anyOf/2")]),
+        // glazewm 6d7a695e4: members added to a closed `then` (image components' `height`, `width`) take nothing from old apps.
+        DiffCase(
+            name: "members added to a closed then: no request break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#))}"#)],
+            role: "request", expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/c/then")]),
+        DiffCase(
+            name: "members added to a closed then: a response break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#))}"#)],
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c/then")]),
+        DiffCase(
+            name: "a member of a closed then narrowed beside one added: a request break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(
+                #""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#, s: #"{"type": "string", "maxLength": 2}"#))}"#)],
+            role: "request", expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c/then")]),
+        // partial-cibuildwheel 4e44b86b7: `oneOf [enum [pyodide-build], pattern ^pyodide-build; ?args:, object]`.
+        DiffCase(
+            name: "a oneOf pattern branch added that no constant of another branch matches",
+            old: ["a.schema.json": members(#""b": {"enum": ["p"]}"#)],
+            new: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^p; ?args:"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/b/oneOf/1")]),
+        DiffCase(
+            name: "a oneOf pattern branch added that a constant of another branch matches",
+            old: ["a.schema.json": members(#""b": {"enum": ["p"]}"#)],
+            new: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^p"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/b/oneOf/1")]),
         // ty 0b92cd93e: `anyOf [M.m pattern, const "3.7", …]` became `oneOf [{type: string, const: "3.7"}, …]`.
         DiffCase(
             name: "constants restated with their type, a pattern branch dropped, anyOf became oneOf of constants",

@@ -189,6 +189,13 @@ struct DiffOracle {
                 {
                     here = 2
                 }
+                // Likewise a site inside a definition or a file the compared one references (schema-org-thing 6313b56ae's `allOf`
+                // of jsonld.json, which its root names): the evaluation path, its `$ref`s followed, passes through it.
+                if here == 0, !wanted.contains("$ref"),
+                    passes(through: site, error.keywordLocation.tokens, inNew: inNew)
+                {
+                    here = 2
+                }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
                 // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value, in
                 // whichever version rejects it (the old one for a removal that breaks responses).
@@ -232,6 +239,24 @@ struct DiffOracle {
             target.file == file, !site.pointer.tokens.starts(with: target.pointer.tokens)  // not an enclosing schema (recursion)
         else { return nil }
         return target.pointer
+    }
+
+    /// Whether an evaluation path from the compared file's root, each `$ref` on it followed, reaches the schema at `site`
+    /// (a schema of another file) before its end.
+    func passes(through site: SchemaSite, _ tokens: [String], inNew: Bool) -> Bool {
+        let set = samplers[inNew ? 1 : 0].set
+        guard let root = inNew ? newFileIndex : oldFileIndex else { return false }
+        var location = SchemaLocation(file: root, pointer: .root)
+        for token in tokens {
+            if set.files[location.file].path == site.file, location.pointer == site.pointer { return true }
+            if token == "$ref" {
+                guard let target = set.target(ofReferenceAt: location) else { return false }
+                location = target
+            } else {
+                location = SchemaLocation(file: location.file, pointer: location.pointer.appending(token))
+            }
+        }
+        return false
     }
 
     /// The path of the compared file of the old or the new version, the root of every evaluation path.

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 import GeneratorLoading
 
@@ -117,10 +118,13 @@ extension SchemaDiff {
             }
         }
         // Constants (ty 0b92cd93e's `oneOf` of `{type: string, const}` versions) are apart when their values differ.
-        if let one = normalForm(old: false, a), let other = normalForm(old: false, b),
-            SchemaNormalForm.pairwiseDisjoint([one.value, other.value])
-        {
-            return true
+        if let one = normalForm(old: false, a), let other = normalForm(old: false, b) {
+            if SchemaNormalForm.pairwiseDisjoint([one.value, other.value]) { return true }
+            // Or from a schema of the keywords ``plainlyTakes(_:_:depth:)`` reads alone that rejects each of them
+            // (partial-cibuildwheel 4e44b86b7: "pyodide-build" beside `pattern: ^pyodide-build; ?args:`).
+            if SchemaDiff.rejectsEveryConstant(of: one.value, other.value) || SchemaDiff.rejectsEveryConstant(of: other.value, one.value) {
+                return true
+            }
         }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
@@ -145,6 +149,23 @@ extension SchemaDiff {
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
     }
 
+    /// Whether `form` (in normal form) allows only constants, each of which `other`, made only of keywords
+    /// ``plainlyTakes(_:_:depth:)`` decides alone, rejects.
+    static func rejectsEveryConstant(of form: JSONValue, _ other: JSONValue) -> Bool {
+        let decided: Set<String> = ["type", "const", "pattern", "minLength", "maxLength"]
+        guard let keys = other.objectValue?.keys, Set(keys).isSubset(of: decided) else { return false }
+        let branches = form.objectValue.flatMap { $0.keys == ["anyOf"] ? $0["anyOf"]?.arrayValue : nil } ?? [form]
+        let values = branches.compactMap { branch in branch.objectValue.flatMap { $0.keys == ["const"] ? $0["const"] : nil } }
+        guard !values.isEmpty, values.count == branches.count else { return false }
+        // `plainlyTakes` says "no" to a pattern it cannot run: here that must be a real "no".
+        if let pattern = other.objectValue?["pattern"] {
+            guard let text = pattern.stringValue, let regex = try? ECMAScriptRegex(text),
+                values.allSatisfy({ $0.stringValue.map { regex.matches($0) != nil } ?? true })
+            else { return false }
+        }
+        return !values.contains { plainlyTakes(other, $0, depth: 0) }
+    }
+
     /// Whether the new branch at `branch` allows only constants (a `const`, or a union of them) that the old schema at
     /// `union` plainly takes (``plainlyTakes(_:_:depth:)``): a branch added for values already accepted.
     mutating func oldTakesEveryValue(of branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
@@ -152,6 +173,19 @@ extension SchemaDiff {
         func constant(_ value: JSONValue) -> JSONValue? {
             guard let object = value.objectValue, object.keys == ["const"] else { return nil }
             return object["const"]
+        }
+        // A closed object none of whose members an old branch of `properties` alone constrains: that branch took every value
+        // of it (pull-request-labeler 2a7fd1cbe's `match`, where the old `{properties: {any, all}}` took any object without them).
+        if let object = form.objectValue, object["additionalProperties"] == .bool(false), object["patternProperties"] == nil,
+            let declared = object["properties"]?.objectValue.map({ Set($0.keys) }) ?? (object["properties"] == nil ? [] : nil)
+        {
+            let oldBranches = before.objectValue.flatMap { $0.keys == ["anyOf"] ? $0["anyOf"]?.arrayValue : nil } ?? [before]
+            let takes = oldBranches.contains { branch in
+                guard let members = branch.objectValue, members.keys == ["properties"], let names = members["properties"]?.objectValue
+                else { return false }
+                return declared.isDisjoint(with: names.keys)
+            }
+            if takes { return true }
         }
         var values: [JSONValue] = []
         if let value = constant(form) {

@@ -84,6 +84,16 @@ struct SchemaNormalForm {
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
             return branches.contains { text($0) == inner.text }
         }
+        // Closed objects alike but for members the outer declares besides (glazewm 6d7a695e4's image components gained
+        // `height` and `width`): what the inner takes holds none of those members, and the rest alike.
+        if case .object(let big) = outer.value, case .object(let small) = inner.value, big["additionalProperties"] == .bool(false),
+            Set(big.keys) == Set(small.keys), big.keys.contains("properties"),
+            big.allSatisfy({ $0.key == "properties" || small[$0.key].map(text) == text($0.value) }),
+            let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue,
+            narrow.allSatisfy({ member in wide[member.key].map(text) == text(member.value) })
+        {
+            return true
+        }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
         if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
             small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
