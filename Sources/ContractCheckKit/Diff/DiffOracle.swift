@@ -147,6 +147,8 @@ struct DiffOracle {
         // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
         // matches another branch, failing the `oneOf` itself (requests).
         let addedBranch = addedBranch(change)
+        // Evaluation paths already followed to the site (``passes(through:_:inNew:)``), by version.
+        var passing: [String: Bool] = [:]
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
@@ -160,6 +162,11 @@ struct DiffOracle {
             // not through another use of the same target.
             let definitions = wanted.indices.last { ["$defs", "definitions"].contains(wanted[$0]) && $0 + 1 < wanted.count }
             let through = Array(wanted[(definitions.map { $0 + 2 } ?? 0)...]) + ["$ref"]
+            // What an evaluation path through the site holds (its tokens inside its definition): a cheap test first.
+            let inside = Array(through.dropLast())
+            // Followed only for a site in a member of `allOf`/`anyOf`/`oneOf`, whose errors lie in the schemas it names (the walk
+            // costs too much to make for every error).
+            let composite = inside.contains { ["allOf", "anyOf", "oneOf"].contains($0) }
             var placement = 0
             var null = 0
             for error in witness.errors {
@@ -189,12 +196,15 @@ struct DiffOracle {
                 {
                     here = 2
                 }
-                // Likewise a site inside a definition or a file the compared one references (schema-org-thing 6313b56ae's `allOf`
-                // of jsonld.json, which its root names): the evaluation path, its `$ref`s followed, passes through it.
-                if here == 0, !wanted.contains("$ref"),
-                    passes(through: site, error.keywordLocation.tokens, inNew: inNew)
+                // Likewise a site in a file the compared one references (schema-org-thing 6313b56ae's `allOf` of jsonld.json, which
+                // its root names): the evaluation path, its `$ref`s followed, passes through it.
+                if here == 0, composite, site.file != comparedFile(inNew: inNew), !wanted.contains("$ref"),
+                    DiffOracle.contains(error.keywordLocation.tokens, inside)
                 {
-                    here = 2
+                    let key = (inNew ? "1" : "0") + error.keywordLocation.description
+                    let through = passing[key] ?? passes(through: site, error.keywordLocation.tokens, inNew: inNew)
+                    passing[key] = through
+                    if through { here = 2 }
                 }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
                 // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value, in
