@@ -140,6 +140,22 @@ struct DiffNormalFormTests {
             new: #"{"allOf": [{"type": "object", "properties": {"g": {"type": "object"}}}, "#
                 + #"{"type": "object", "properties": {"t": {"const": "a"}}, "required": ["t"]}], "unevaluatedProperties": false}"#,
             oldDraft: "https://json-schema.org/draft/2019-09/schema", newDraft: "https://json-schema.org/draft/2019-09/schema"),
+        Rule(
+            name: "an object closed with no member declared, whose branches each require one, takes nothing (jasonette a5d4308cb)",
+            old: #"{"type": "object", "additionalProperties": false, "oneOf": [{"properties": {"s": {"type": "object", "#
+                + #""required": ["w, h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#,
+            new: #"{"type": "object", "additionalProperties": false, "oneOf": [{"properties": {"s": {"type": "object", "#
+                + #""required": ["w", "h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#
+        ),
+        Rule(
+            name: "a tuple of 2 or 3 items split by length into a oneOf of two closed tuples (partial-eslint-plugins 5a02e765d)",
+            old: #"{"type": "array", "minItems": 2, "maxItems": 3, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}, {"type": "object"}]}"#,
+            new: #"{"oneOf": [{"type": "array", "minItems": 2, "additionalItems": false, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}]}, "#
+                + #"{"type": "array", "minItems": 3, "additionalItems": false, "#
+                + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}, {"type": "object"}]}]}"#
+        ),
     ]
 
     /// The schema file text of one version: `n` as given, `b` a bounded string, `definitions` if any.

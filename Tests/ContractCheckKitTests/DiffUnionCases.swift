@@ -27,6 +27,19 @@ private func executors(_ more: String) -> String {
         + #""properties": {"type": {"const": "a"}}}\#(more)]}"#
 }
 
+/// A branch requiring `s`, an object that requires `member` and declares `other` false (hatch d1a4056fa's version sources).
+private func hatchSource(_ member: String, _ other: String) -> String {
+    #"{"required": ["s"], "properties": {"s": {"type": "object", "required": ["\#(member)"], "properties": {"\#(other)": false}}}}"#
+}
+
+/// An old union branch constraining only `any` (pull-request-labeler 2a7fd1cbe's label items).
+private let anyAll = #"{"properties": {"any": {"type": "array"}}}"#
+
+/// `if t is "i" then` a closed object of `t`, `s` and `more` members (glazewm 6d7a695e4's components).
+private func closedThen(_ more: String, s: String = #"{"type": "string"}"#) -> String {
+    #""if": {"properties": {"t": {"const": "i"}}}, "then": {"additionalProperties": false, "properties": {"t": {}, "s": \#(s)\#(more)}}"#
+}
+
 /// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
 /// change of the same kind that must still be reported.
 extension DiffCase {
@@ -174,6 +187,132 @@ extension DiffCase {
                 )
             ],
             role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/f/oneOf/1")]),
+        // babelrc 3e160f8f0's `compact`: `{type: [string, boolean], enum: ["auto", true, false]}` split into a string branch
+        // and `{type: boolean}`: the boolean values are the boolean branch's, not values removed from the string one.
+        DiffCase(
+            name: "an enum of a string and both booleans split by type: no boolean value removed",
+            old: ["a.schema.json": members(#""c": {"type": ["string", "boolean"], "enum": ["auto", true, false]}"#)],
+            new: ["a.schema.json": members(#""c": {"anyOf": [{"type": "string", "const": "auto"}, {"type": "boolean"}]}"#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "an enum split by type whose string value changed: that value removed",
+            old: ["a.schema.json": members(#""c": {"type": ["string", "boolean"], "enum": ["auto", true, false]}"#)],
+            new: ["a.schema.json": members(#""c": {"anyOf": [{"type": "string", "const": "x"}, {"type": "boolean"}]}"#)],
+            role: "request", expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/c/anyOf/0/const")]),
+        // hws-config 02817d67b: `host` and `hostGroup`, declared beside `oneOf: [{required: [host]}, {required: [hostGroup]}]`,
+        // moved into the branches that require them.
+        DiffCase(
+            name: "members moved from beside a oneOf into the branches requiring them: none added",
+            old: ["a.schema.json": members(
+                #""h": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "#
+                    + #""oneOf": [{"required": ["a"]}, {"required": ["b"]}]}"#)],
+            new: ["a.schema.json": members(
+                #""h": {"type": "object", "oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]}, "#
+                    + #"{"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}"#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a member moved into the branch requiring it, and narrowed there: judged as a member the open branch now limits",
+            old: ["a.schema.json": members(
+                #""h": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "#
+                    + #""oneOf": [{"required": ["a"]}, {"required": ["b"]}]}"#)],
+            new: ["a.schema.json": members(
+                #""h": {"type": "object", "oneOf": [{"properties": {"a": {"type": "string", "maxLength": 3}}, "required": ["a"]}, "#
+                    + #"{"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}"#)],
+            role: "request", expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/h/oneOf/0/properties/a")]),
+        // Responses: each member now only constrained in its own branch, so the other branch takes any value of it.
+        DiffCase(
+            name: "members moved from beside a oneOf into the branches requiring them: responses widened",
+            old: ["a.schema.json": members(
+                #""h": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "#
+                    + #""oneOf": [{"required": ["a"]}, {"required": ["b"]}]}"#)],
+            new: ["a.schema.json": members(
+                #""h": {"type": "object", "oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]}, "#
+                    + #"{"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}"#)],
+            expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties/h")]),
+        // hatch d1a4056fa: version sources, each branch requiring `version`; `{required: [path], properties: {source: false}}`,
+        // `{required: [source], properties: {path: false}}`, then `{required: [path, source], source: "regex"}` added.
+        DiffCase(
+            name: "a oneOf branch added apart from the others by a member they all require",
+            old: ["a.schema.json": members(#""v": {"type": "object", "oneOf": [\#(hatchSource("p", "q")), \#(hatchSource("q", "p"))]}"#)],
+            new: ["a.schema.json": members(
+                #""v": {"type": "object", "oneOf": [\#(hatchSource("p", "q")), \#(hatchSource("q", "p")), "#
+                    + #"{"required": ["s"], "properties": {"s": {"type": "object", "required": ["p", "q"], "#
+                    + #""properties": {"q": {"const": "r"}}}}}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/v/oneOf/2")]),
+        DiffCase(
+            name: "a oneOf branch added that a value of another branch matches too",
+            old: ["a.schema.json": members(#""v": {"type": "object", "oneOf": [\#(hatchSource("p", "q")), \#(hatchSource("q", "p"))]}"#)],
+            new: ["a.schema.json": members(
+                #""v": {"type": "object", "oneOf": [\#(hatchSource("p", "q")), \#(hatchSource("q", "p")), "#
+                    + #"{"required": ["s"], "properties": {"s": {"type": "object", "required": ["p"]}}}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/v/oneOf/2")]),
+        // jasonette a5d4308cb: beside declared members, the closed object takes values, and a member newly required is a break.
+        DiffCase(
+            name: "an object closed with its members declared: a member newly required in its branch",
+            old: ["a.schema.json": members(
+                #""t": {"type": "object", "additionalProperties": false, "properties": {"k": {}, "s": {}}, "#
+                    + #""oneOf": [{"properties": {"s": {"type": "object", "required": ["w, h"]}}, "required": ["k"]}]}"#)],
+            new: ["a.schema.json": members(
+                #""t": {"type": "object", "additionalProperties": false, "properties": {"k": {}, "s": {}}, "#
+                    + #""oneOf": [{"properties": {"s": {"type": "object", "required": ["w", "h"]}}, "required": ["k"]}]}"#)],
+            role: "request",
+            expected: [.init(kind: "became-required", breaks: true, pointer: "/properties/t/oneOf/0/properties/s/required")]),
+        // pull-request-labeler 2a7fd1cbe: a closed `match` object added beside `{properties: {any, all}}`, which took any object
+        // without those members.
+        DiffCase(
+            name: "a closed object branch added whose members an old branch of properties alone never constrains",
+            old: ["a.schema.json": members(#""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll)]}}"#)],
+            new: ["a.schema.json": members(
+                #""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll), "#
+                    + #"{"type": "object", "additionalProperties": false, "properties": {"base": {"type": "string"}}}]}}"#)],
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/l/items/anyOf/2")]),
+        DiffCase(
+            name: "a closed object branch added with a member the old branch constrains otherwise",
+            old: ["a.schema.json": members(#""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll)]}}"#)],
+            new: ["a.schema.json": members(
+                #""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll), "#
+                    + #"{"type": "object", "additionalProperties": false, "properties": {"any": {"type": "string"}}}]}}"#)],
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/l/items/anyOf/2")]),
+        // glazewm 6d7a695e4: members added to a closed `then` (image components' `height`, `width`) take nothing from old apps.
+        DiffCase(
+            name: "members added to a closed then: no request break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#))}"#)],
+            role: "request", expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/c/then")]),
+        DiffCase(
+            name: "members added to a closed then: a response break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#))}"#)],
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c/then")]),
+        DiffCase(
+            name: "a member of a closed then narrowed beside one added: a request break",
+            old: ["a.schema.json": members(#""c": {"type": "object", \#(closedThen(""))}"#)],
+            new: ["a.schema.json": members(
+                #""c": {"type": "object", \#(closedThen(#", "h": {"type": "string"}"#, s: #"{"type": "string", "maxLength": 2}"#))}"#)],
+            role: "request", expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c/then")]),
+        // partial-cibuildwheel 4e44b86b7: `oneOf [enum [pyodide-build], pattern ^pyodide-build; ?args:, object]`.
+        DiffCase(
+            name: "a oneOf pattern branch added that no constant of another branch matches",
+            old: ["a.schema.json": members(#""b": {"enum": ["p"]}"#)],
+            new: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^p; ?args:"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/b/oneOf/1")]),
+        DiffCase(
+            name: "a oneOf pattern branch added that a constant of another branch matches",
+            old: ["a.schema.json": members(#""b": {"enum": ["p"]}"#)],
+            new: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^p"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/b/oneOf/1")]),
+        // ty 0b92cd93e: `anyOf [M.m pattern, const "3.7", …]` became `oneOf [{type: string, const: "3.7"}, …]`.
+        DiffCase(
+            name: "constants restated with their type, a pattern branch dropped, anyOf became oneOf of constants",
+            old: ["a.schema.json": members(
+                #""v": {"anyOf": [{"type": "string", "pattern": "^\\d+\\.\\d+$"}, {"const": "3.7"}, {"const": "3.8"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "string", "const": "3.7"}, {"type": "string", "const": "3.8"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/v/oneOf")]),
+        DiffCase(
+            name: "anyOf became oneOf of overlapping branches",
+            old: ["a.schema.json": members(#""v": {"anyOf": [{"type": "string", "minLength": 1}, {"const": "3.7"}]}"#)],
+            new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "string", "minLength": 1}, {"const": "3.7"}]}"#)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/v/oneOf")]),
     ]
 }
 

@@ -398,6 +398,10 @@ extension DiffOracle {
         if evidence(for: change, among: found) == nil, let base = bases.first {
             found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
+        if evidence(for: change, among: found) == nil {
+            let spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
+            if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
+        }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
@@ -405,6 +409,55 @@ extension DiffOracle {
             }
         }
         return found
+    }
+
+    /// `documents` with, where the definition holding `change` is a branch of an `anyOf`/`oneOf` (by `$ref`), a member of each
+    /// other branch given a value of a type its schema rejects: a document the other branches took as well (tsconfig
+    /// afd1bdb88: `anyOf [files, exclude, include, references]`, each `properties` alone) then meets the union through the
+    /// changed branch only, as the version that must accept it (`sampler`) does. Empty when the definition is no branch.
+    private mutating func spoilingOtherBranches(_ documents: [JSONValue], change: SchemaChange, sampler: Int) -> [JSONValue] {
+        guard let site = sampler == 0 ? change.old : change.new, let file = siteFile(site, sampler),
+            let root = sampler == 0 ? oldFileIndex : newFileIndex,
+            let definition = DiffOracle.holder(of: SchemaLocation(file: file, pointer: site.pointer), root: root)
+        else { return [] }
+        let set = samplers[sampler].set
+        if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: set, from: [root]) }
+        let map = referrers[sampler] ?? [:]
+        var spoiled = DocumentSampler.Unique(limit: 32)
+        for place in (map[definition] ?? []).prefix(3) {
+            let tokens = place.pointer.tokens
+            guard tokens.count >= 2, ["anyOf", "oneOf"].contains(tokens[tokens.count - 2]), let own = Int(tokens[tokens.count - 1]),
+                let union = place.pointer.parent, let owner = union.parent,
+                case .array(let branches)? = set.value(at: SchemaLocation(file: place.file, pointer: union))
+            else { continue }
+            // A member of each other branch, with a value of a type it does not take.
+            var members: [(name: String, value: JSONValue)] = []
+            for index in branches.indices where index != own {
+                let branch = SchemaView(set, at: SchemaLocation(file: place.file, pointer: union.appending(String(index))), following: true)
+                guard let properties = branch.keywords["properties"]?.objectValue else { continue }
+                let typed = properties.keys.lazy.compactMap { name -> (String, JSONValue)? in
+                    guard let member = branch.child("properties", name),
+                        let types = SchemaView(set, at: member, following: true).types.map(SchemaDiff.expand),
+                        let value = DocumentSampler.oneOfEachType.first(where: { value in
+                            !types.contains(value.typeName) && !(types.contains("integer") && value.numberValue != nil)
+                        })
+                    else { return nil }
+                    return (name, value)
+                }
+                if let member = typed.first { members.append(member) }
+            }
+            guard !members.isEmpty else { continue }
+            let holder = SchemaLocation(file: place.file, pointer: owner)
+            let owners = DiffOracle.payloadRoutes(of: holder, root: root, referrers: map, depth: 0)
+            for route in owners.prefix(2) where !route.path.contains("*") {
+                for document in documents {
+                    var result = document
+                    for member in members { result = DiffOracle.placing(member.value, at: (route.path + [member.name])[...], in: result) }
+                    spoiled.add(result)
+                }
+            }
+        }
+        return spoiled.values
     }
 
     /// The four sampled documents both versions accept that hold most of `path` already (a sampled block with its

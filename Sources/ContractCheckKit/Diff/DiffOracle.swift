@@ -161,6 +161,8 @@ struct DiffOracle {
         // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
         // matches another branch, failing the `oneOf` itself (requests).
         let addedBranch = addedBranch(change)
+        // Evaluation paths already followed to the site (``passes(through:_:inNew:)``), by version.
+        var passing: [String: Bool] = [:]
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
@@ -174,6 +176,11 @@ struct DiffOracle {
             // not through another use of the same target.
             let definitions = wanted.indices.last { ["$defs", "definitions"].contains(wanted[$0]) && $0 + 1 < wanted.count }
             let through = Array(wanted[(definitions.map { $0 + 2 } ?? 0)...]) + ["$ref"]
+            // What an evaluation path through the site holds (its tokens inside its definition): a cheap test first.
+            let inside = Array(through.dropLast())
+            // Followed only for a site in a member of `allOf`/`anyOf`/`oneOf`, whose errors lie in the schemas it names (the walk
+            // costs too much to make for every error).
+            let composite = inside.contains { ["allOf", "anyOf", "oneOf"].contains($0) }
             var placement = 0
             var null = 0
             for error in witness.errors {
@@ -231,6 +238,16 @@ struct DiffOracle {
                         here = 1
                     }
                 }
+                // Likewise a site in a file the compared one references (schema-org-thing 6313b56ae's `allOf` of jsonld.json, which
+                // its root names): the evaluation path, its `$ref`s followed, passes through it.
+                if here == 0, composite, site.file != comparedFile(inNew: inNew), !wanted.contains("$ref"),
+                    DiffOracle.contains(error.keywordLocation.tokens, inside)
+                {
+                    let key = (inNew ? "1" : "0") + error.keywordLocation.description
+                    let through = passing[key] ?? passes(through: site, error.keywordLocation.tokens, inNew: inNew)
+                    passing[key] = through
+                    if through { here = 2 }
+                }
                 // An added or removed member whose schema is a `$ref`: the failing keyword lies in the referenced schema,
                 // reached through the member (`properties/visible/$ref/oneOf/1/$ref/type`) with the member's value, in
                 // whichever version rejects it (the old one for a removal that breaks responses).
@@ -277,6 +294,24 @@ struct DiffOracle {
             target.file == file, !site.pointer.tokens.starts(with: target.pointer.tokens)  // not an enclosing schema (recursion)
         else { return nil }
         return target.pointer
+    }
+
+    /// Whether an evaluation path from the compared file's root, each `$ref` on it followed, reaches the schema at `site`
+    /// (a schema of another file) before its end.
+    func passes(through site: SchemaSite, _ tokens: [String], inNew: Bool) -> Bool {
+        let set = samplers[inNew ? 1 : 0].set
+        guard let root = inNew ? newFileIndex : oldFileIndex else { return false }
+        var location = SchemaLocation(file: root, pointer: .root)
+        for token in tokens {
+            if set.files[location.file].path == site.file, location.pointer == site.pointer { return true }
+            if token == "$ref" {
+                guard let target = set.target(ofReferenceAt: location) else { return false }
+                location = target
+            } else {
+                location = SchemaLocation(file: location.file, pointer: location.pointer.appending(token))
+            }
+        }
+        return false
     }
 
     /// The path of the compared file of the old or the new version, the root of every evaluation path.

@@ -59,6 +59,12 @@ extension SchemaDiff {
             if newProperties[name] != nil {
                 let newChild = Side(location: nv.child("properties", name), anchor: nv.location ?? n.anchor)
                 compare(oldChild, newChild, path: childPath)
+            } else if let held = heldBesideUnion(name, path: path, inOld: false), let oldLocation = oldChild.location,
+                normalFormRelation(oldLocation, held) == (true, true)
+            {
+                record(.propertyRemoved, "property \"\(name)\" removed from the branch", path: childPath,
+                       old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, held, nil),
+                       .harmless("the new schema declares \"\(name)\" alike beside the union, which applies it to the same value"))
             } else {
                 let wasRequired = oldRequired.contains(name)
                 // The symmetric case of a property added to an open object: the name is still accepted, now with any
@@ -95,6 +101,14 @@ extension SchemaDiff {
             }
             // A name the old schema already required (`anyOf: [{required: [x]}]` now also declaring `x`) is not newly required.
             let newlyRequired = required && !oldRequired.contains(name)
+            if !newlyRequired, let held = heldBesideUnion(name, path: path, inOld: true), let newLocation = nv.child("properties", name),
+                normalFormRelation(held, newLocation) == (true, true)
+            {
+                record(.propertyAdded, "property \"\(name)\" added to the branch", path: childPath,
+                       old: site(old, held, nil), new: site(new, location, nil),
+                       .harmless("the old schema declared \"\(name)\" alike beside the union, which applied it to the same value"))
+                continue
+            }
             var narrows = !newlyRequired && oldOpen && constrains == true
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
             if !newlyRequired, !oldOpen, let newLocation = nv.child("properties", name) {
@@ -135,6 +149,18 @@ extension SchemaDiff {
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
         }
+    }
+
+    /// The declaration of `name` in the `properties` beside the union whose matched branches are compared at `path`, in the
+    /// old version (`inOld`) or the new one, when the other version's holder does not declare it: the member moved between
+    /// the holder and a branch (hws-config 02817d67b's `host` and `hostGroup`, declared beside `oneOf: [{required: [host]},
+    /// {required: [hostGroup]}]`, then in the branches that require them). Both `properties` apply to the same value: a declaration
+    /// that moved alike is no change (one that changed as it moved is judged as before).
+    func heldBesideUnion(_ name: String, path: String, inOld: Bool) -> SchemaLocation? {
+        guard let holders = unionHolders[path] else { return nil }
+        let (holder, other) = inOld ? (holders.old, holders.new) : (holders.new, holders.old)
+        guard other.keywords["properties"]?.objectValue?[name] == nil else { return nil }
+        return holder.child("properties", name)
     }
 
     /// Whether the property schema at `location` (`…/properties/<name>`) is only a `$ref` to the schema that an object it is

@@ -36,6 +36,15 @@ extension SchemaDiff {
         } else {
             result.keywords["type"] = .array(names.sorted().map { .string($0) })
         }
+        // Enum values of the other types are the other part's (babelrc 3e160f8f0's `compact`: `enum: ["auto", true, false]`
+        // split into a string branch and a boolean one); an enum of both booleans is no limit on booleans.
+        if case .array(let values)? = view.keywords["enum"] {
+            let kept = values.filter { value in
+                names.contains { plainlyOfType($0, value) } || (names.contains("number") && value.numberValue != nil)
+            }
+            let everyBoolean = names == ["boolean"] && kept.contains(.bool(true)) && kept.contains(.bool(false))
+            result.keywords["enum"] = everyBoolean ? nil : .array(kept)
+        }
         return result
     }
 
@@ -50,8 +59,15 @@ extension SchemaDiff {
         // Without `type`, the types its `enum`/`const` or unions allow (sil-kit 585b21f01: `anyOf [integer, string]` became
         // `enum: [1, "1"]`).
         guard let declared = single.types ?? effectiveTypes(old: singleIsOld, single) else { return false }
-        let singleTypes = SchemaDiff.expand(declared).subtracting(["null"])
+        var singleTypes = SchemaDiff.expand(declared).subtracting(["null"])
         guard Set(singleTypes.map { $0 == "integer" ? "number" : $0 }).count > 1 else { return false }
+        // Types no value of its `enum` has are not taken (grunt-jshint-task 5b30da8c6: `{type: [boolean, string], enum:
+        // [true]}` takes no string, so the string branch of `anyOf [{const: true}, {type: string}]` is an added one).
+        if case .array(let values)? = single.keywords["enum"] {
+            singleTypes = singleTypes.filter { type in
+                values.contains { SchemaDiff.plainlyOfType(type, $0) || (type == "number" && $0.numberValue != nil) }
+            }
+        }
         var parts: [(location: SchemaLocation, view: SchemaView, types: Set<String>)] = []
         for location in branches {
             let view = SchemaView(set, at: location, following: true)

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import ContractSchemaCore
 import GeneratorLoading
 
@@ -52,6 +53,8 @@ extension SchemaDiff {
         /// The required members whose value is one constant (``discriminator(_:)``), sorted: which alternative of a tagged
         /// union the branch is, whatever else it says.
         var discriminator: String = ""
+        /// Whether the branch is one value (`const`, with its `type` at most): not the counterpart of a branch of a whole type.
+        var isConstant = false
     }
 
     /// `name=value` for each member an object branch requires with a single constant value, in its own `properties` or an
@@ -87,21 +90,41 @@ extension SchemaDiff {
         var key = BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
                          members: members.sorted().joined(separator: "\u{0}"))
         key.discriminator = SchemaDiff.discriminator(value)
+        key.isConstant = object["const"] != nil && object.keys.allSatisfy { $0 == "const" || $0 == "type" }
         return key
     }
 
     /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both). A branch
     /// without `type` takes the types its normal form allows (jscpd 4fe365602's `$ref` to an `anyOf` of an enum of
     /// strings and `type: string`, beside an array branch).
-    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation) -> Bool {
+    /// `objectsOnly`: the union's holder takes objects only, so branches without `type` are about objects too.
+    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, depth: Int = 0) -> Bool {
         let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
         let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
         guard !left.isNever, !right.isNever else { return true }
+        // Objects that both require a member whose schemas are apart (hatch d1a4056fa's version sources: each branch requires
+        // `version`, `{required: [path], properties: {source: false}}` in one, `{required: [path, source]}` in another).
+        if depth < 4, objectsOnly || (left.types.map(SchemaDiff.expand) == ["object"] && right.types.map(SchemaDiff.expand) == ["object"]) {
+            func required(_ view: SchemaView) -> [String] { view.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+            // A member one requires and the other declares `false` (hatch's `{properties: {version: false}}`).
+            func forbids(_ view: SchemaView, _ other: SchemaView) -> Bool {
+                required(other).contains { view.keywords["properties"]?.objectValue?[$0] == .bool(false) }
+            }
+            if forbids(left, right) || forbids(right, left) { return true }
+            let shared = Set(required(left)).intersection(required(right)).sorted().prefix(16)
+            for name in shared {
+                guard let one = left.child("properties", name), let other = right.child("properties", name) else { continue }
+                if disjoint(one, other, depth: depth + 1) { return true }
+            }
+        }
         // Constants (ty 0b92cd93e's `oneOf` of `{type: string, const}` versions) are apart when their values differ.
-        if let one = normalForm(old: false, a), let other = normalForm(old: false, b),
-            SchemaNormalForm.pairwiseDisjoint([one.value, other.value])
-        {
-            return true
+        if let one = normalForm(old: false, a), let other = normalForm(old: false, b) {
+            if SchemaNormalForm.pairwiseDisjoint([one.value, other.value]) { return true }
+            // Or from a schema of the keywords ``plainlyTakes(_:_:depth:)`` reads alone that rejects each of them
+            // (partial-cibuildwheel 4e44b86b7: "pyodide-build" beside `pattern: ^pyodide-build; ?args:`).
+            if SchemaDiff.rejectsEveryConstant(of: one.value, other.value) || SchemaDiff.rejectsEveryConstant(of: other.value, one.value) {
+                return true
+            }
         }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
@@ -126,6 +149,23 @@ extension SchemaDiff {
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
     }
 
+    /// Whether `form` (in normal form) allows only constants, each of which `other`, made only of keywords
+    /// ``plainlyTakes(_:_:depth:)`` decides alone, rejects.
+    static func rejectsEveryConstant(of form: JSONValue, _ other: JSONValue) -> Bool {
+        let decided: Set<String> = ["type", "const", "pattern", "minLength", "maxLength"]
+        guard let keys = other.objectValue?.keys, Set(keys).isSubset(of: decided) else { return false }
+        let branches = form.objectValue.flatMap { $0.keys == ["anyOf"] ? $0["anyOf"]?.arrayValue : nil } ?? [form]
+        let values = branches.compactMap { branch in branch.objectValue.flatMap { $0.keys == ["const"] ? $0["const"] : nil } }
+        guard !values.isEmpty, values.count == branches.count else { return false }
+        // `plainlyTakes` says "no" to a pattern it cannot run: here that must be a real "no".
+        if let pattern = other.objectValue?["pattern"] {
+            guard let text = pattern.stringValue, let regex = try? ECMAScriptRegex(text),
+                values.allSatisfy({ $0.stringValue.map { regex.matches($0) != nil } ?? true })
+            else { return false }
+        }
+        return !values.contains { plainlyTakes(other, $0, depth: 0) }
+    }
+
     /// Whether the new branch at `branch` allows only constants (a `const`, or a union of them) that the old schema at
     /// `union` plainly takes (``plainlyTakes(_:_:depth:)``): a branch added for values already accepted.
     mutating func oldTakesEveryValue(of branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
@@ -133,6 +173,19 @@ extension SchemaDiff {
         func constant(_ value: JSONValue) -> JSONValue? {
             guard let object = value.objectValue, object.keys == ["const"] else { return nil }
             return object["const"]
+        }
+        // A closed object none of whose members an old branch of `properties` alone constrains: that branch took every value
+        // of it (pull-request-labeler 2a7fd1cbe's `match`, where the old `{properties: {any, all}}` took any object without them).
+        if let object = form.objectValue, object["additionalProperties"] == .bool(false), object["patternProperties"] == nil,
+            let declared = object["properties"]?.objectValue.map({ Set($0.keys) }) ?? (object["properties"] == nil ? [] : nil)
+        {
+            let oldBranches = before.objectValue.flatMap { $0.keys == ["anyOf"] ? $0["anyOf"]?.arrayValue : nil } ?? [before]
+            let takes = oldBranches.contains { branch in
+                guard let members = branch.objectValue, members.keys == ["properties"], let names = members["properties"]?.objectValue
+                else { return false }
+                return declared.isDisjoint(with: names.keys)
+            }
+            if takes { return true }
         }
         var values: [JSONValue] = []
         if let value = constant(form) {
@@ -211,7 +264,8 @@ extension SchemaDiff {
     // Over 100 lines: one matching of both branch lists, then the reports of what stayed unmatched; split,
     // the lists and the null handling would be passed between the parts.
     mutating func compareBranches(_ oldBranches: [SchemaLocation], oldView ov: SchemaView, _ newBranches: [SchemaLocation], newView nv: SchemaView,
-                                          keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false, newIsSingle: Bool = false) {
+                                          keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false,
+                                          newIsSingle: Bool = false, oldKeyword: String? = nil) {
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
             let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
             compareEnumValues(before, after, closed: closed, path: path,
@@ -233,6 +287,19 @@ extension SchemaDiff {
         pass { $0.isNull && $1.isNull }
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
+        // Branches that accept the same documents (ty 0b92cd93e's `{const: "3.7"}`, now `{type: string, const: "3.7"}`).
+        if !unmatchedOld.isEmpty, !unmatchedNew.isEmpty, oldBranches.count <= 64, newBranches.count <= 64 {
+            var newForms: [Int: String] = [:]
+            for j in unmatchedNew where !newKeys[j].isNull { newForms[j] = normalForm(old: false, newBranches[j])?.text }
+            for i in unmatchedOld where !oldKeys[i].isNull {
+                guard let before = normalForm(old: true, oldBranches[i])?.text,
+                    let j = unmatchedNew.first(where: { newForms[$0] == before })
+                else { continue }
+                matches.append((i, j))
+                unmatchedOld.removeAll { $0 == i }
+                unmatchedNew.removeAll { $0 == j }
+            }
+        }
         // The same tag on both sides, written once in each version: the same alternative.
         let tags = (oldKeys + newKeys).map(\.discriminator)
         pass { before, after in
@@ -254,7 +321,9 @@ extension SchemaDiff {
             unmatchedOld.removeAll { $0 == i }
             unmatchedNew.removeAll { $0 == j }
         }
-        pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types }
+        // By type, a constant is the counterpart of a constant only: ty 0b92cd93e's `M.m` pattern branch is not "narrowed to
+        // 3.8", it is removed, and the constants the pattern took are added ones.
+        pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types && $0.isConstant == $1.isConstant }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
         // Branches written with the same keywords, at the same index or the only ones so written on both sides (jsconfig
         // a87cfdad0's `lib` items: an `enum` that gained values and `pattern`s that were widened, in place).
@@ -277,7 +346,10 @@ extension SchemaDiff {
             let followedTypes = { (set: SchemaSet, location: SchemaLocation) in SchemaView(set, at: location, following: true).types }
             for i in unmatchedOld {
                 guard let before = followedTypes(old, oldBranches[i]).map(SchemaDiff.expand),
-                    let j = unmatchedNew.first(where: { followedTypes(new, newBranches[$0]).map(SchemaDiff.expand) == before })
+                    let j = unmatchedNew.first(where: {
+                        followedTypes(new, newBranches[$0]).map(SchemaDiff.expand) == before
+                            && oldKeys[i].isConstant == newKeys[$0].isConstant
+                    })
                 else { continue }
                 matches.append((i, j))
                 unmatchedOld.removeAll { $0 == i }
@@ -287,20 +359,24 @@ extension SchemaDiff {
             // `eraseText`: an integer from 1 to 100 where `commandValue`'s number branch was).
             for j in unmatchedNew {
                 guard let after = followedTypes(new, newBranches[j]).map(SchemaDiff.expand) else { continue }
-                let wider = unmatchedOld.filter { i in followedTypes(old, oldBranches[i]).map(SchemaDiff.expand)?.isSuperset(of: after) == true }
+                let wider = unmatchedOld.filter { i in
+                    followedTypes(old, oldBranches[i]).map(SchemaDiff.expand)?.isSuperset(of: after) == true
+                        && oldKeys[i].isConstant == newKeys[j].isConstant
+                }
                 guard wider.count == 1, let i = wider.first else { continue }
                 matches.append((i, j))
                 unmatchedOld.removeAll { $0 == i }
                 unmatchedNew.removeAll { $0 == j }
             }
         }
+        let single = oldIsSingle || newIsSingle
         if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
-           let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }) {
+           let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }),
+           single || oldKeys[i].isConstant == newKeys[j].isConstant {
             matches.append((i, j))
             unmatchedOld.removeAll { $0 == i }
             unmatchedNew.removeAll { $0 == j }
         }
-        let single = oldIsSingle || newIsSingle
         // A single schema whose `type` allows null matches the union's null branch: nullability is
         // compared once, here, and left out of the comparison of the rest.
         var singleNullHandled = false
@@ -337,13 +413,16 @@ extension SchemaDiff {
             return
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
-            let outer = siblingBranches[path]
+            let outer = siblingBranches[path], outerHolders = unionHolders[path]
             if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
+            unionHolders[path] = single ? nil : (old: ov, new: nv)
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
             siblingBranches[path] = outer
+            unionHolders[path] = outerHolders
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
+        let objectsOnly = nv.types.map(SchemaDiff.expand) == ["object"]
         for j in unmatchedNew {
             let newSite = site(new, newBranches[j], nil)
             let oldSite = site(old, ov, oldIsSingle ? nil : keyword, o.anchor)
@@ -361,7 +440,8 @@ extension SchemaDiff {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
             } else if let union = o.location, oldTakesEveryValue(of: newBranches[j], union),
-                keyword != "oneOf" || newBranches.indices.allSatisfy({ $0 == j || disjoint(newBranches[j], newBranches[$0]) })
+                keyword != "oneOf"
+                    || newBranches.indices.allSatisfy({ $0 == j || disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) })
             {
                 // ty 0b92cd93e: versions as constants where the old union took any string of the pattern they match.
                 let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
@@ -372,7 +452,7 @@ extension SchemaDiff {
                 // another can reject what old apps send.
                 let unmet = keyword == "oneOf" ? memberOldObjectRejects(newBranches[j], oldView: ov) : nil
                 let overlaps = keyword == "oneOf" && unmet == nil
-                    && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0]) }
+                    && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
                 let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
                 var effect = ChangeEffect.widens("old models have no case for the new branch, so payloads that match only it fail to decode",
@@ -385,6 +465,8 @@ extension SchemaDiff {
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite, effect)
             }
         }
+        // A removed branch is named by the keyword it was written under (ty 0b92cd93e's `anyOf` became a `oneOf`).
+        let removedName = keyword == "allOf" ? unionName : "\(oldKeyword ?? keyword) branch"
         for i in unmatchedOld {
             // A second copy of a branch that is still there (accelerator ddc5cb616's `anyOf` named `InvokeFragment-2` twice,
             // now once): an `anyOf` or `allOf` takes the same values without it. (In a `oneOf` the copy rejected its values.)
@@ -396,7 +478,8 @@ extension SchemaDiff {
             let oldSite = site(old, oldBranches[i], nil)
             let newSite = site(new, nv, newIsSingle ? nil : keyword, n.anchor)
             if oldKeys[i].isNull {
-                record(.becameNonNullable, "no longer nullable (\(keyword) lost its null branch)", path: path, old: oldSite, new: newSite,
+                record(.becameNonNullable, "no longer nullable (\(oldKeyword ?? keyword) lost its null branch)", path: path,
+                       old: oldSite, new: newSite,
                        .narrows("old apps may send null"))
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
@@ -406,7 +489,8 @@ extension SchemaDiff {
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
                        .harmless("it requires \"\(unmet)\", which the old schema's closed object rejects, so it matched no payload"))
             } else {
-                record(.branchRemoved, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))
             }
         }

@@ -66,6 +66,9 @@ struct SchemaDiff {
     /// The other branches of the new union whose matched branches are being compared, by payload path: a value removed
     /// from one branch that another takes is still accepted (``SchemaDiff/takenBySibling(_:path:)``).
     var siblingBranches: [String: [SchemaLocation]] = [:]
+    /// The schemas holding the union whose matched branches are being compared, by payload path: their `properties`
+    /// apply to the same value as the branch's (``SchemaDiff/movedBesideUnion(_:path:oldHasIt:)``).
+    var unionHolders: [String: (old: SchemaView, new: SchemaView)] = [:]
     /// The pairs of files compared (old index, new index), for the sampling oracle.
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
     /// The index in ``pairedFiles`` of the pair being walked, given to the changes recorded.
@@ -352,11 +355,19 @@ struct SchemaDiff {
             // The same alternatives under another keyword: compare them, and judge the switch itself.
             unionKeywords.removeAll { $0 == from || $0 == to }
             let widening = from == "oneOf"
+            // Alternatives no payload matches two of (ty 0b92cd93e's versions, each a `const`) combine alike either way.
+            let alternatives = branches(widening ? ov : nv, widening ? from : to)
+            var apart = alternatives.count <= 32
+            if apart, !widening {
+                for a in alternatives.indices where apart { apart = alternatives[(a + 1)...].allSatisfy { disjoint(alternatives[a], $0) } }
+            }
             record(widening ? .constraintLoosened : .constraintTightened, "\(from) became \(to)", path: path,
                    old: site(old, ov, from, o.anchor), new: site(new, nv, to, n.anchor),
                    widening ? .widens("old models decode exactly one alternative and fail on payloads that now match several")
-                            : .narrows("old apps may send payloads that match several alternatives, which oneOf rejects"))
-            compareBranches(branches(ov, from), oldView: ov, branches(nv, to), newView: nv, keyword: to, path: path, oldSide: o, newSide: n)
+                       : apart ? .harmless("no payload matches two of the new alternatives, so oneOf rejects none that anyOf took")
+                       : .narrows("old apps may send payloads that match several alternatives, which oneOf rejects"))
+            compareBranches(branches(ov, from), oldView: ov, branches(nv, to), newView: nv, keyword: to, path: path, oldSide: o, newSide: n,
+                            oldKeyword: from)
         }
         for keyword in unionKeywords {
             let oldBranches = branches(ov, keyword), newBranches = branches(nv, keyword)

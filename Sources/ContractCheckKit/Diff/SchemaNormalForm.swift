@@ -84,6 +84,16 @@ struct SchemaNormalForm {
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
             return branches.contains { text($0) == inner.text }
         }
+        // Closed objects alike but for members the outer declares besides (glazewm 6d7a695e4's image components gained
+        // `height` and `width`): what the inner takes holds none of those members, and the rest alike.
+        if case .object(let big) = outer.value, case .object(let small) = inner.value, big["additionalProperties"] == .bool(false),
+            Set(big.keys) == Set(small.keys), big.keys.contains("properties"),
+            big.allSatisfy({ $0.key == "properties" || small[$0.key].map(text) == text($0.value) }),
+            let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue,
+            narrow.allSatisfy({ member in wide[member.key].map(text) == text(member.value) })
+        {
+            return true
+        }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
         if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
             small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
@@ -370,6 +380,18 @@ extension SchemaNormalForm {
             keywords["enum"] = nil
             keywords["anyOf"] = .array(values.map { .object(JSONObject([JSONObject.Member(key: "const", value: $0)])) })
         }
+        // An object closed with no member declared is `{}`: a member it requires, or one every branch of its union requires,
+        // leaves no value (jasonette a5d4308cb's `advancedTitle`, `additionalProperties: false` beside a `oneOf` of object
+        // branches).
+        if types == ["object"], keywords["additionalProperties"] == .bool(false), keywords["properties"] == nil,
+            keywords["patternProperties"] == nil, keywords["unevaluatedProperties"] == nil
+        {
+            func requiresMember(_ form: JSONValue) -> Bool { form.objectValue?["required"]?.arrayValue?.isEmpty == false }
+            if keywords["required"]?.arrayValue?.isEmpty == false { return false }
+            for keyword in ["anyOf", "oneOf"] {
+                if case .array(let branches)? = keywords[keyword], !branches.isEmpty, branches.allSatisfy(requiresMember) { return false }
+            }
+        }
         if let known = types, known.count > 1 {
             // One branch per type, each with the keywords that apply to it.
             let specific = SchemaDiff.typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -399,6 +421,19 @@ extension SchemaNormalForm {
             let texts = branches.map(text)
             keywords["oneOf"] = .array(
                 branches.indices.filter { index in texts.filter { $0 == texts[index] }.count == 1 }.map { branches[$0] })
+        }
+        // Items past `maxItems` cannot exist: the `prefixItems` schemas there and `items` read no value.
+        if let limit = keywords["maxItems"]?.numberValue?.int64Value, case .array(let prefix)? = keywords["prefixItems"], limit >= 0,
+            limit <= Int64(prefix.count)
+        {
+            keywords["items"] = nil
+            keywords["prefixItems"] = limit == 0 ? nil : .array(Array(prefix.prefix(Int(limit))))
+        }
+        for keyword in ["oneOf", "anyOf"] where keywords["oneOf"] == nil || keywords["anyOf"] == nil {
+            guard case .array(let branches)? = keywords[keyword], let tuple = tupleByLengths(branches, disjoint: keyword == "oneOf")
+            else { continue }
+            keywords[keyword] = nil
+            keywords["anyOf"] = .array([tuple])
         }
         if case .array(let branches)? = keywords["oneOf"], pairwiseDisjoint(branches), keywords["anyOf"] == nil {
             keywords["oneOf"] = nil
@@ -525,6 +560,43 @@ extension SchemaNormalForm {
         }) else { return nil }
         for keyword in theirs.subtracting(ours) { result[keyword] = object[keyword] }
         return result
+    }
+
+    /// One closed tuple for union branches that are closed tuples, each of a length range, whose items are the first of
+    /// the longest's and whose ranges join without a gap (apart from each other in a `oneOf`): partial-eslint-plugins
+    /// 5a02e765d split `[severity, string, object?]` (`minItems: 2, maxItems: 3`) into a `oneOf` of the 2- and the 3-item
+    /// tuple, each with `additionalItems: false`. Nil when the branches are not so.
+    static func tupleByLengths(_ branches: [JSONValue], disjoint: Bool) -> JSONValue? {
+        guard branches.count > 1, branches.count <= 16 else { return nil }
+        var tuples: [(prefix: [JSONValue], low: Int64, high: Int64)] = []
+        for branch in branches {
+            guard case .object(let object) = branch, object["type"] == "array", case .array(let prefix)? = object["prefixItems"],
+                Set(object.keys).isSubset(of: ["type", "prefixItems", "items", "minItems", "maxItems"])
+            else { return nil }
+            let low = object["minItems"]?.numberValue?.int64Value ?? 0
+            let limit = object["maxItems"]?.numberValue?.int64Value
+            let high = min(Int64(prefix.count), limit ?? Int64(prefix.count))
+            // Past its items, a tuple must be closed, or end by `maxItems`.
+            guard object["items"] == .bool(false) || (limit.map { $0 <= Int64(prefix.count) } ?? false), low <= high else { return nil }
+            tuples.append((prefix, low, high))
+        }
+        tuples.sort { $0.low < $1.low }
+        guard let longest = tuples.max(by: { $0.prefix.count < $1.prefix.count })?.prefix else { return nil }
+        for (index, tuple) in tuples.enumerated() {
+            guard tuple.prefix.indices.allSatisfy({ text(tuple.prefix[$0]) == text(longest[$0]) }) else { return nil }
+            // Each item present in a value of this length is checked by the longest's schema at its index.
+            guard Int64(tuple.prefix.count) >= tuple.high else { return nil }
+            if index > 0 {
+                let previous = tuples[index - 1]
+                guard tuple.low <= previous.high + 1, !disjoint || tuple.low > previous.high, tuple.high >= previous.high
+                else { return nil }
+            }
+        }
+        let low = tuples[0].low, high = tuples.map(\.high).max() ?? 0
+        var keywords: [String: JSONValue] = ["type": "array", "maxItems": .number(JSONNumber(high))]
+        if low > 0 { keywords["minItems"] = .number(JSONNumber(low)) }
+        if high > 0 { keywords["prefixItems"] = .array(Array(longest.prefix(Int(high)))) }
+        return .object(JSONObject(keywords.keys.sorted().map { JSONObject.Member(key: $0, value: keywords[$0]!) }))
     }
 
     /// Whether no document matches two of `branches` (so `oneOf` is `anyOf`).
