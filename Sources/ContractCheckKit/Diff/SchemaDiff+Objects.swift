@@ -46,8 +46,7 @@ extension SchemaDiff {
     mutating func compareProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         let oldProperties = ov.keywords["properties"]?.objectValue ?? JSONObject()
         let newProperties = nv.keywords["properties"]?.objectValue ?? JSONObject()
-        let oldRequired = Set(ov.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-        let newRequired = Set(nv.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        let oldRequired = Set(ov.requiredNames), newRequired = Set(nv.requiredNames)
         let newClosed = isClosed(nv)
         let oldClosed = isClosed(ov)
         // Open to any member: no `additionalProperties` limit (absent or true) and no `patternProperties`.

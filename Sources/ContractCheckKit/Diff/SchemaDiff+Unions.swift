@@ -105,13 +105,12 @@ extension SchemaDiff {
         // Objects that both require a member whose schemas are apart (hatch d1a4056fa's version sources: each branch requires
         // `version`, `{required: [path], properties: {source: false}}` in one, `{required: [path, source]}` in another).
         if depth < 4, objectsOnly || (left.types.map(SchemaDiff.expand) == ["object"] && right.types.map(SchemaDiff.expand) == ["object"]) {
-            func required(_ view: SchemaView) -> [String] { view.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
             // A member one requires and the other declares `false` (hatch's `{properties: {version: false}}`).
             func forbids(_ view: SchemaView, _ other: SchemaView) -> Bool {
-                required(other).contains { view.keywords["properties"]?.objectValue?[$0] == .bool(false) }
+                other.requiredNames.contains { view.keywords["properties"]?.objectValue?[$0] == .bool(false) }
             }
             if forbids(left, right) || forbids(right, left) { return true }
-            let shared = Set(required(left)).intersection(required(right)).sorted().prefix(16)
+            let shared = Set(left.requiredNames).intersection(right.requiredNames).sorted().prefix(16)
             for name in shared {
                 guard let one = left.child("properties", name), let other = right.child("properties", name) else { continue }
                 if disjoint(one, other, depth: depth + 1) { return true }
@@ -201,13 +200,12 @@ extension SchemaDiff {
     /// (partial-poe 0091e807a's executors: `type` is "simple" in one, "uv" in another).
     static func discriminated(_ left: SchemaView, _ right: SchemaView, _ leftTypes: Set<String>, _ rightTypes: Set<String>) -> Bool {
         guard leftTypes == ["object"], rightTypes == ["object"] else { return false }
-        func required(_ view: SchemaView) -> Set<String> { Set(view.keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
         func values(_ view: SchemaView, _ name: String) -> [JSONValue]? {
             guard let member = view.keywords["properties"]?.objectValue?[name]?.objectValue else { return nil }
             if let value = member["const"] { return [value] }
             return member["enum"]?.arrayValue
         }
-        for name in required(left).intersection(required(right)) {
+        for name in Set(left.requiredNames).intersection(right.requiredNames) {
             guard let before = values(left, name), let after = values(right, name) else { continue }
             if !before.contains(where: after.contains) { return true }
         }
@@ -215,7 +213,7 @@ extension SchemaDiff {
         func excludes(_ closed: SchemaView, _ other: SchemaView) -> Bool {
             guard closed.keywords["additionalProperties"] == .bool(false), closed.keywords["patternProperties"] == nil else { return false }
             let declared = Set(closed.keywords["properties"]?.objectValue?.keys ?? [])
-            return !required(other).isSubset(of: declared)
+            return !Set(other.requiredNames).isSubset(of: declared)
         }
         // Or one requires every member the other's `not: {required}` forbids together (tox 60efee653's factor groups:
         // `{required: [prefix]}` beside `{not: {required: [prefix]}}`).
@@ -223,7 +221,7 @@ extension SchemaDiff {
             guard let not = view.keywords["not"]?.objectValue, not.keys == ["required"],
                 let names = not["required"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty
             else { return false }
-            return Set(names).isSubset(of: required(other))
+            return Set(names).isSubset(of: other.requiredNames)
         }
         return excludes(left, right) || excludes(right, left) || forbids(left, right) || forbids(right, left)
     }

@@ -21,6 +21,9 @@ struct SchemaView {
     /// An absent schema, which allows anything (like `true`).
     static let absent = SchemaView()
 
+    /// The member names `required` lists (the strings among them).
+    var requiredNames: [String] { keywords["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+
     /// The view of the schema at `location`; with `following`, a resolvable `$ref` is replaced by its target.
     init(_ set: SchemaSet, at location: SchemaLocation, following: Bool) {
         self.location = location
