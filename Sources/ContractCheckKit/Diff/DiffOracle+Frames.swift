@@ -1,0 +1,200 @@
+import ContractJSON
+import ContractSchema
+import GeneratorLoading
+
+/// What a targeted document is built in: sampled values of the schemas around a change (its frames), and the
+/// accepted documents that hold most of the change's payload path, completed with those frames where they stop short.
+extension DiffOracle {
+    /// The four sampled documents both versions accept that hold most of `path` already (a sampled block with its
+    /// required members), those whose value where the path stops can take its next step first (an object for a
+    /// name, an array or object for `*`), then shortest first. Where the best two stop at a value of another kind (a
+    /// task written as a string, which a value placed under it would replace with an object lacking the task's
+    /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:replacing:)``).
+    mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>) -> [JSONValue] {
+        let sampled = acceptedByBoth.enumerated().map { entry in
+            let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
+            var holds = 1
+            if depth < path.count, let reached = DiffOracle.value(at: path.prefix(depth), in: entry.element) {
+                holds = DiffOracle.takes(path[depth], reached) ? 1 : 0
+            }
+            return (depth: depth, holds: holds, order: entry.offset)
+        }
+        .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
+        guard !frames.isEmpty else { return sampled }
+        // Changes at one place share their frames (17 branches of one union): built and validated once.
+        let key = path.joined(separator: "/") + " \(replacing.sorted()) " + frames.keys.sorted().map { depth in
+            "\(depth):" + (frames[depth] ?? []).prefix(3).map { JSONWriter.compact.string(from: $0) }.joined(separator: ",")
+        }.joined(separator: ";")
+        if let known = scaffoldedBases[key] { return known }
+        var bases = DocumentSampler.Unique(limit: 6)
+        for base in sampled.prefix(2) {
+            let built = scaffolded(base, along: path, frames: frames, replacing: replacing)
+            if built != base { bases.add(built) }
+        }
+        for base in sampled { bases.add(base) }
+        scaffoldedBases[key] = Array(bases.values.prefix(4))
+        return Array(bases.values.prefix(4))
+    }
+
+    /// Sampled values of the schemas around the changed one, by the number of tokens of `path` that lead to them:
+    /// the definition a `#/…` change lies in (at the end of the payload path of the `$ref` reaching it), and each
+    /// schema above the change's sites inside their own definition or file root (`args` items above `…/default`).
+    mutating func frames(for change: SchemaChange, at path: [String]) -> [Int: [JSONValue]] {
+        var frames: [Int: [JSONValue]] = [:]
+        func add(_ values: [JSONValue], at depth: Int) {
+            guard depth >= 0, depth < path.count else { return }
+            frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
+        }
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            // The definition a `#/…` path names is the compared file's; the site may lie in a file it references.
+            guard let site, let compared = sampler == 0 ? oldFileIndex : newFileIndex, let file = siteFile(site, sampler) else { continue }
+            if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
+                path.count >= inside.count, samplers[sampler].set.value(at: SchemaLocation(file: compared, pointer: definition)) != nil
+            {
+                let values = samplers[sampler].values(at: SchemaLocation(file: compared, pointer: definition), depth: 1)
+                add(values, at: path.count - inside.count)
+                // And the definitions holding the `$ref`s that reach it, up the chain nearest the root: apibuilder's
+                // `parameter` sits in an `operation`, which needs its `method`, in a `resource`.
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [compared]) }
+                var (current, depth) = (SchemaLocation(file: compared, pointer: definition), path.count - inside.count)
+                for _ in 0..<8 {
+                    guard let use = referrers[sampler]?[current]?.first, let (holder, within) = DiffOracle.definition(holding: use.pointer)
+                    else { break }
+                    depth -= DiffOracle.instancePath(of: within[...]).count
+                    guard depth >= 0 else { break }
+                    let holding = SchemaLocation(file: use.file, pointer: holder)
+                    add(samplers[sampler].values(at: holding, depth: 1), at: depth)
+                    current = holding
+                }
+            }
+            var tokens = site.pointer.tokens
+            // A closing keyword (`additionalProperties: false`) is the object's change: the object is at the end of `path`.
+            if let last = tokens.last, DiffOracle.closingKeywords.contains(last),
+                samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.boolValue != nil
+            {
+                tokens.removeLast()
+            }
+            // A member added or removed: the side lacking it is sited at the object's `properties`, whose payload place is the
+            // member's parent. Read as the member's own place, so that the object's values (with the members it requires:
+            // databricks' `apps/*` with its `source_code_path`) frame the depth above the member, as the other side's do.
+            if DiffOracle.memberChanges.contains(change.kind), tokens.last == "properties", let name = path.last, name != "*" {
+                tokens.append(name)
+            }
+            // Eight schemas up at most; above a definition's name the pointer says nothing of the payload path.
+            for end in stride(from: tokens.count, through: max(0, tokens.count - 8), by: -1) {
+                let below = tokens[end...]
+                let definitions = ["$defs", "definitions"]
+                if below.contains(where: definitions.contains) || tokens[..<end].last.map(definitions.contains) == true { break }
+                let depth = path.count - DiffOracle.instancePath(of: below).count
+                guard depth >= 0 else { break }
+                let above = SchemaLocation(file: file, pointer: JSONPointer(tokens: Array(tokens[..<end])))
+                add(samplers[sampler].values(at: above, depth: 1), at: depth)
+            }
+            // The definition the site lies in, where a tagged union's branch joins it to its tag (`allOf: [{$ref: config}, {type:
+            // const}]`): that branch's values, whole, at the definition's depth (vector's Prometheus scrape source's
+            // `skip_nan_values`, at `sources/*`, which the first branches' values the `#/…/SourceOuter` path gives do not take).
+            if let (definition, within) = DiffOracle.definition(holding: JSONPointer(tokens: tokens)) {
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [compared]) }
+                let depth = path.count - DiffOracle.instancePath(of: within[...]).count
+                for use in (referrers[sampler]?[SchemaLocation(file: file, pointer: definition)] ?? []).prefix(3) {
+                    let branch = DiffOracle.siblingsHolder(of: use.pointer)
+                    guard branch != use.pointer else { continue }
+                    add(samplers[sampler].values(at: SchemaLocation(file: use.file, pointer: branch), depth: 1), at: depth)
+                }
+            }
+        }
+        // A payload path (not inside a definition): the schemas the path reaches from the compared file's root, in each
+        // version, frame each depth. package.json's `prettier/overrides/*/options` needs an override with its required
+        // `files`, which no schema above the change's site (a definition of `prettierrc.json`) gives.
+        if !change.instancePath.hasPrefix("#") {
+            for (sampler, compared) in [(0, oldFileIndex), (1, newFileIndex)] {
+                guard let compared else { continue }
+                let root = SchemaLocation(file: compared, pointer: .root)
+                let reached = DiffOracle.schemas(along: path, from: root, in: samplers[sampler].set)
+                for (depth, locations) in reached.enumerated() where depth > 0 {
+                    for location in locations.prefix(4) { add(samplers[sampler].values(at: location, depth: 1), at: depth) }
+                }
+            }
+        }
+        return frames
+    }
+
+    /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
+    static let scaffoldTries = 16
+
+    /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
+    /// `frames` at that depth that can: the shortest with which both versions still accept the document (``scaffoldTries``
+    /// at most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
+    /// short. At the depths of `replacing` (where a `$ref` to the changed definition applies) the value is replaced whatever
+    /// it is.
+    mutating func scaffolded(
+        _ base: JSONValue, along path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>
+    ) -> JSONValue {
+        var document = base
+        for depth in path.indices {
+            let member = path[depth]
+            let current = DiffOracle.value(at: path.prefix(depth), in: document)
+            // The member the path goes on through, as a frame holds it. A value there without it is kept when it takes it (with
+            // that frame's value) in both versions; else frames holding it are tried first: a tagged union's branch rejects
+            // it (vector's `decoding` sampled as `{"codec": "bytes"}`, for a change in `gelf`, which only the `gelf` branch
+            // with its tag takes).
+            let probe = member == "*" ? nil : (frames[depth] ?? []).lazy.compactMap { $0.objectValue?[member] }.first
+            var reframed = false
+            if let current, DiffOracle.takes(member, current), !replacing.contains(depth) {
+                guard let probe, case .object(var object) = current, object[member] == nil, targetedSpent < targetedBudget else { continue }
+                targetedSpent += 1
+                object[member] = probe
+                let attempt = DiffOracle.placing(.object(object), at: path.prefix(depth), in: document)
+                if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid { continue }
+                reframed = true
+            }
+            // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
+            let first = replacing.contains(depth)
+            // Each value once: both versions' samples of one schema repeat the shortest (`{}`), which crowded out the
+            // object with the members the old version requires (databricks' `registered_models/*`, tried 11th).
+            var distinct = DocumentSampler.Unique(limit: frames[depth]?.count ?? 0)
+            for value in frames[depth] ?? [] { distinct.add(value) }
+            // Shortest first without the member (it is replaced further on), then those holding it (a union's branch declaring
+            // it, beside another as short: `{"codec": "gelf", "gelf": {…}}` and `{"codec": "bytes"}`).
+            let candidates = distinct.values.enumerated().map { entry in
+                var without = entry.element.objectValue
+                without?[member] = nil
+                let length = { (value: JSONValue) in first ? 0 : JSONWriter.compact.string(from: value).utf8.count }
+                let rank = [length(without.map(JSONValue.object) ?? entry.element), DiffOracle.holds(member, entry.element) ? 0 : 1]
+                return (rank: rank + [length(entry.element), entry.offset], value: entry.element)
+            }
+            .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }
+            // Those holding the member first; then the others (as before: the member may be one the old version's closed
+            // object rejects), unless a value was there already.
+            let holding = candidates.filter { DiffOracle.holds(member, $0.value) }
+            let others = reframed ? [] : candidates.filter { !DiffOracle.holds(member, $0.value) }
+            let turns = probe == nil ? [candidates] : [holding, others]
+            passes: for tried in turns {
+                for candidate in tried.prefix(DiffOracle.scaffoldTries) {
+                    let value = candidate.value
+                    // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
+                    let built = DiffOracle.placing(value, at: path.prefix(depth), in: document)
+                    let inMap = DiffOracle.placing(value, at: path.prefix(depth), in: document, missingAsMap: true)
+                    var attempts = built == inMap ? [built] : [built, inMap]
+                    // Alone in its object, when that holds other members: a union of closed single-member objects takes no
+                    // second one (traefik's middlewares: `{"addPrefix": …}` or `{"forwardAuth": …}`).
+                    if depth > 0, path[depth - 1] != "*", Int(path[depth - 1]) == nil,
+                        let holder = DiffOracle.value(at: path.prefix(depth - 1), in: document)?.objectValue,
+                        holder.contains(where: { $0.key != path[depth - 1] })
+                    {
+                        let alone = JSONValue.object(JSONObject([.init(key: path[depth - 1], value: value)]))
+                        attempts.append(DiffOracle.placing(alone, at: path.prefix(depth - 1), in: document))
+                    }
+                    for attempt in attempts where targetedSpent < targetedBudget {
+                        targetedSpent += 1
+                        if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
+                            document = attempt
+                            break passes
+                        }
+                    }
+                }
+            }
+        }
+        return document
+    }
+}
