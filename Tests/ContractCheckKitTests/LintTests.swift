@@ -33,6 +33,18 @@ struct LintTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test("draft-07 named under https (compose-spec's spelling) is linted as draft-07, with one warning at $schema")
+    func draft7UnderHTTPS() throws {
+        let result = try lint(["a.schema.json": ##"""
+        {"$schema": "https://json-schema.org/draft-07/schema", "$id": "https://contracts.local/lint/a.schema.json", "type": "object",
+         "properties": {"a": {"$ref": "#/definitions/a"}}, "additionalProperties": false, "definitions": {"a": {"type": "string"}}}
+        """##])
+        #expect(result.status == 0)
+        #expect(result.findings.map(\.rule) == ["metaschema"])
+        #expect(result.findings.first?.pointer == "/$schema")
+        #expect(result.findings.first?.message.contains("read as draft-07") == true)
+    }
+
     @Test("each rule catches its mistake, at the right place", arguments: [
         (#""type": "object", "properties": {"a": {"type": "string", "maxLenght": 3}}, "additionalProperties": true"#,
          "unknown-keyword", "error", "/properties/a/maxLenght", "did you mean \"maxLength\""),

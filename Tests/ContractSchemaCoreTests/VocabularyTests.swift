@@ -12,6 +12,19 @@ import Testing
         #expect(Draft(metaschemaURI: "https://json-schema.org/draft/2019-09/schema") == .draft2019_09)
     }
 
+    /// compose-spec writes `https://json-schema.org/draft-07/schema`: the official host under the other scheme names the
+    /// same draft; another path or host names none.
+    @Test func officialURIsUnderEitherScheme() {
+        #expect(Draft(metaschemaURI: "https://json-schema.org/draft-07/schema") == .draft7)
+        #expect(Draft(metaschemaURI: "https://json-schema.org/draft-04/schema#") == .draft4)
+        #expect(Draft(metaschemaURI: "http://json-schema.org/draft/2020-12/schema") == .draft2020_12)
+        #expect(Draft(metaschemaURI: "https://json-schema.org/draft-08/schema") == nil)
+        #expect(Draft(metaschemaURI: "https://json-schema.org/schema") == nil)
+        #expect(Draft(metaschemaURI: "https://example.com/draft-07/schema") == nil)
+        #expect(Draft.draft7.isCanonical("http://json-schema.org/draft-07/schema#"))
+        #expect(!Draft.draft7.isCanonical("https://json-schema.org/draft-07/schema"))
+    }
+
     @Test func namesOnTheCommandLine() {
         #expect(Draft(name: "draft4") == .draft4)
         #expect(Draft(name: "draft-06") == .draft6)

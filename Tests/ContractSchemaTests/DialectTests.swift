@@ -27,6 +27,15 @@ import Testing
         #expect(try !valid(schema, "1"))
     }
 
+    /// compose-spec's `$schema` is draft-07's URI under https: read as draft-07, so an `items` array is a tuple (2020-12
+    /// would refuse the array) and keywords beside `$ref` are ignored.
+    @Test func draft7UnderHTTPSKeepsItsRules() throws {
+        let schema = ##"{"$schema": "https://json-schema.org/draft-07/schema", "items": [{"type": "string"}], "additionalItems": false}"##
+        #expect(try valid(schema, ##"["a"]"##))
+        #expect(try !valid(schema, ##"[1]"##))
+        #expect(try !valid(schema, ##"["a", "b"]"##))
+    }
+
     @Test func keywordsBesideRefFollowTheDialect() throws {
         let draft7 = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"any": {}}, "$ref": "#/definitions/any", "type": "string"}"##
         #expect(try valid(draft7, "1"), "draft-07 ignores keywords beside $ref")

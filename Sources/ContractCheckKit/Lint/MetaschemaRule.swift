@@ -23,6 +23,12 @@ struct MetaschemaRule: LintRule {
                let formats = try? SchemaValidator(uri: draft.rawValue, registry: registry, options: asserting) {
                 validators[draft] = (plain, formats)
             }
+            if let name = file.document.root["$schema"]?.stringValue, Draft(metaschemaURI: name) == draft,
+               !draft.isCanonical(name) {
+                // Read as the draft it names, but validators that match the URI exactly (jsonschema-rs, ajv) refuse it.
+                findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: JSONPointer(tokens: ["$schema"]),
+                                            message: "\"\(name)\" is read as \(draft.title); write \"\(draft.rawValue)#\", the URI every validator knows"))
+            }
             guard let validator = validators[draft] else { continue }
             let checked = validator.formats.validate(file.document)
             if checked.isValid { continue }

@@ -19,11 +19,34 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
     case draft2020_12 = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The draft a `$schema` value names, ignoring a trailing empty fragment `#`; nil for other metaschemas.
+    /// The draft a `$schema` value names, ignoring a trailing empty fragment `#` and whether the official host is
+    /// written with `http` or `https`; nil for other metaschemas. json-schema.org serves every draft under both
+    /// schemes, and real schemas write the other one (compose-spec's `https://json-schema.org/draft-07/schema`):
+    /// python-jsonschema then falls back to its latest draft with a warning, which reads draft-07's `items` arrays
+    /// and `definitions` differently; taking the draft the URI plainly names keeps the author's meaning.
     public init?(metaschemaURI: String) {
         var uri = metaschemaURI
         if uri.hasSuffix("#") { uri.removeLast() }
-        self.init(rawValue: uri)
+        if let draft = Draft(rawValue: uri) {
+            self = draft
+            return
+        }
+        let path: Substring
+        if uri.hasPrefix("https://json-schema.org/") {
+            path = uri.dropFirst("https://json-schema.org/".count)
+        } else if uri.hasPrefix("http://json-schema.org/") {
+            path = uri.dropFirst("http://json-schema.org/".count)
+        } else {
+            return nil
+        }
+        guard let draft = Draft.allCases.first(where: { $0.rawValue.hasSuffix("://json-schema.org/" + path) }) else { return nil }
+        self = draft
+    }
+
+    /// Whether `metaschemaURI` is this draft's URI as the draft writes it (``metaschemaURI``, with or without `#`),
+    /// not another spelling ``init(metaschemaURI:)`` also reads.
+    public func isCanonical(_ metaschemaURI: String) -> Bool {
+        metaschemaURI == rawValue || metaschemaURI == rawValue + "#"
     }
 
     /// The draft called `name` on a command line: the suite's folder names (`draft4`, `draft2019-09`),
