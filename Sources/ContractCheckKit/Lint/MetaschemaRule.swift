@@ -26,8 +26,9 @@ struct MetaschemaRule: LintRule {
             if let name = file.document.root["$schema"]?.stringValue, Draft(metaschemaURI: name) == draft,
                !draft.isCanonical(name) {
                 // Read as the draft it names, but validators that match the URI exactly (jsonschema-rs, ajv) refuse it.
-                findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: JSONPointer(tokens: ["$schema"]),
-                                            message: "\"\(name)\" is read as \(draft.title); write \"\(draft.rawValue)#\", the URI every validator knows"))
+                let message = "\"\(name)\" is read as \(draft.title); write \"\(draft.rawValue)#\", the URI every validator knows"
+                let place = JSONPointer(tokens: ["$schema"])
+                findings.append(LintFinding(rule: id, severity: .warning, file: index, pointer: place, message: message))
             }
             guard let validator = validators[draft] else { continue }
             let checked = validator.formats.validate(file.document)
