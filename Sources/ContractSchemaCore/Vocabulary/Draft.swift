@@ -39,6 +39,12 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
         } else {
             return nil
         }
+        if path == "schema" {
+            // json-schema.org/schema is the site's alias for its latest metaschema (2020-12): older schemas wrote it
+            // (`http://json-schema.org/schema#`) to mean "the current draft", which python-jsonschema reads as 2020-12.
+            self = .draft2020_12
+            return
+        }
         guard let draft = Draft.allCases.first(where: { $0.rawValue.hasSuffix("://json-schema.org/" + path) }) else { return nil }
         self = draft
     }
