@@ -49,6 +49,9 @@ final class SocketConnection: HTTP1Connection {
     func read(into buffer: UnsafeMutableRawBufferPointer) async throws(TransportError) -> Int {
         while true {
             if Task.isCancelled { throw TransportError(.cancelled, "cancelled") }
+            // Checked here too, not only while waiting: a task the app's busy threads resumed late finds the late
+            // response already in the socket, and the exchange has still taken longer than its timeout.
+            if ContinuousClock.now >= deadline { throw TransportError(.timedOut, "no complete response in time") }
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             if count >= 0 { return count }
             guard errno == EAGAIN || errno == EINTR else {
