@@ -45,6 +45,17 @@ struct LintTests {
         #expect(result.findings.first?.message.contains("read as draft-07") == true)
     }
 
+    @Test("a schema in OpenAPI 3.1's dialect is linted as 2020-12 with that dialect's keywords known")
+    func openAPIDialect() throws {
+        let result = try lint(["a.schema.json": ##"""
+        {"$schema": "https://spec.openapis.org/oas/3.1/dialect/base", "$id": "https://contracts.local/lint/a.schema.json", "type": "object",
+         "properties": {"a": {"type": "integer"}}, "additionalProperties": false, "example": {"a": 1}, "discriminator": {"propertyName": "a"},
+         "exampel": 1}
+        """##])
+        #expect(result.findings.map(\.rule) == ["unknown-keyword"], "only the misspelt one: \(result.findings)")
+        #expect(result.findings.first?.pointer == "/exampel")
+    }
+
     @Test("each rule catches its mistake, at the right place", arguments: [
         (#""type": "object", "properties": {"a": {"type": "string", "maxLenght": 3}}, "additionalProperties": true"#,
          "unknown-keyword", "error", "/properties/a/maxLenght", "did you mean \"maxLength\""),

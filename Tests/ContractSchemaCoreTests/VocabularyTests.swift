@@ -23,6 +23,8 @@ import Testing
         #expect(!Draft.draft2020_12.isCanonical("https://json-schema.org/schema"))
         #expect(Draft(metaschemaURI: "https://json-schema.org/draft/2020-12/meta/core") == nil, "a vocabulary's metaschema")
         #expect(Draft(metaschemaURI: "https://example.com/draft-07/schema") == nil)
+        #expect(Draft(metaschemaURI: "https://spec.openapis.org/oas/3.1/dialect/base") == .draft2020_12, "OpenAPI 3.1's dialect")
+        #expect(Draft(metaschemaURI: "https://spec.openapis.org/oas/3.1/dialect/2024-10-25") == .draft2020_12)
         #expect(Draft.draft7.isCanonical("http://json-schema.org/draft-07/schema#"))
         #expect(!Draft.draft7.isCanonical("https://json-schema.org/draft-07/schema"))
     }

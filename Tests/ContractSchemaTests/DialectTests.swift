@@ -36,6 +36,15 @@ import Testing
         #expect(try !valid(schema, ##"["a", "b"]"##))
     }
 
+    /// A schema file cut out of an OpenAPI 3.1 document keeps its `$schema`, the OAS dialect: read as 2020-12.
+    @Test func openAPI31DialectIsDraft2020() throws {
+        let schema = ##"""
+            {"$schema": "https://spec.openapis.org/oas/3.1/dialect/base", "prefixItems": [{"type": "string"}], "items": false}
+            """##
+        #expect(try valid(schema, ##"["a"]"##))
+        #expect(try !valid(schema, ##"["a", 1]"##))
+    }
+
     @Test func keywordsBesideRefFollowTheDialect() throws {
         let draft7 = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"any": {}}, "$ref": "#/definitions/any", "type": "string"}"##
         #expect(try valid(draft7, "1"), "draft-07 ignores keywords beside $ref")

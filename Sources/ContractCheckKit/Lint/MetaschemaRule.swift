@@ -23,8 +23,8 @@ struct MetaschemaRule: LintRule {
                let formats = try? SchemaValidator(uri: draft.rawValue, registry: registry, options: asserting) {
                 validators[draft] = (plain, formats)
             }
-            if let name = file.document.root["$schema"]?.stringValue, Draft(metaschemaURI: name) == draft,
-               !draft.isCanonical(name) {
+            if let name = file.document.root["$schema"]?.stringValue, name.contains("://json-schema.org/"),
+               Draft(metaschemaURI: name) == draft, !draft.isCanonical(name) {
                 // Read as the draft it names, but validators that match the URI exactly (jsonschema-rs, ajv) refuse it.
                 let message = "\"\(name)\" is read as \(draft.title); write \"\(draft.rawValue)#\", the URI every validator knows"
                 let place = JSONPointer(tokens: ["$schema"])

@@ -26,14 +26,20 @@ struct UnknownKeywordRule: LintRule {
         "markdownEnumDescriptions": "VS Code", "defaultSnippets": "VS Code", "doNotSuggest": "VS Code",
     ]
 
+    /// The keywords of OpenAPI 3.1's base vocabulary, known in a file that declares its dialect (annotations: they
+    /// check nothing, as validate reads them).
+    static let openAPIVocabulary: Set<String> = ["discriminator", "xml", "externalDocs", "example"]
+
     func check(_ schemas: SchemaSet) -> [LintFinding] {
         var findings: [LintFinding] = []
         let referenced = referencedContainers(in: schemas)
         for index in schemas.files.indices {
+            let declared = schemas.files[index].document.root["$schema"]?.stringValue ?? ""
+            let openAPI = declared.hasPrefix(Draft.openAPI31DialectPrefix) ? UnknownKeywordRule.openAPIVocabulary : []
             schemas.forEachSchema(in: index) { node in
                 guard let object = node.object else { return }
                 let vocabulary = node.draft.vocabulary
-                let known = vocabulary.keywords.subtracting(vocabulary.deprecatedKeywords.keys)
+                let known = vocabulary.keywords.subtracting(vocabulary.deprecatedKeywords.keys).union(openAPI)
                 // Applied as its own draft defines it (as validate does), so said once here; beside `$ref` nothing applies.
                 if !vocabulary.borrowedKeywords.isEmpty, object["$ref"] == nil {
                     for key in object.keys {

@@ -31,6 +31,12 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
             self = draft
             return
         }
+        if uri.hasPrefix(Draft.openAPI31DialectPrefix) {
+            // OpenAPI 3.1's schema dialect is draft 2020-12 plus a vocabulary of annotations (discriminator, xml,
+            // externalDocs, example) that validate nothing: schema files cut out of a 3.1 document keep its `$schema`.
+            self = .draft2020_12
+            return
+        }
         let path: Substring
         if uri.hasPrefix("https://json-schema.org/") {
             path = uri.dropFirst("https://json-schema.org/".count)
@@ -48,6 +54,10 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
         guard let draft = Draft.allCases.first(where: { $0.rawValue.hasSuffix("://json-schema.org/" + path) }) else { return nil }
         self = draft
     }
+
+    /// The URIs of OpenAPI 3.1's schema dialect (`.../dialect/base`, and the dated and work-in-progress versions the
+    /// specification has published).
+    public static let openAPI31DialectPrefix = "https://spec.openapis.org/oas/3.1/dialect/"
 
     /// Whether `metaschemaURI` is this draft's URI as the draft writes it (``metaschemaURI``, with or without `#`),
     /// not another spelling ``init(metaschemaURI:)`` also reads.

@@ -29,10 +29,6 @@ enum OpenAPISchemaRepairs {
         var pointer: JSONPointer
     }
 
-    /// The URIs of OpenAPI 3.1's schema dialect (`.../dialect/base`, and the dated and work-in-progress
-    /// versions the specification has published).
-    static let oasDialectPrefix = "https://spec.openapis.org/oas/3.1/dialect/"
-
     /// Keywords that may declare properties elsewhere, so a required name missing from `properties` is
     /// not a mistake.
     static let composing: Set<String> = ["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "if", "dependentSchemas", "patternProperties"]
@@ -112,7 +108,7 @@ enum OpenAPISchemaRepairs {
                 }
             }
             if is31, let index = members.firstIndex(where: { $0.key == "$schema" }), case .string(let uri) = members[index].value,
-                uri.hasPrefix(oasDialectPrefix)
+                uri.hasPrefix(Draft.openAPI31DialectPrefix)
             {
                 // OpenAPI 3.1's own dialect is draft 2020-12 plus a vocabulary of annotations (discriminator, xml,
                 // externalDocs, example): the validator reads it as 2020-12, which checks exactly the same.
