@@ -29,7 +29,7 @@ struct DiffReferencedFileTests {
         let text = check(["diff", "--role", "request", old, new])
         #expect(text.status == 3)
         #expect(text.output.contains("new/b.json:"), "\(text.output)")
-        #expect(text.output.contains("/not: not added (payload /id)"), "\(text.output)")
+        #expect(text.output.contains("/not: \"not\" added (payload /id)"), "\(text.output)")
         #expect(text.output.contains("; unconfirmed: none of "), "\(text.output)")
         #expect(text.lines.last == "1 change, 1 breaking (1 unconfirmed) (role: request)")
     }
@@ -58,7 +58,7 @@ struct DiffReferencedFileTests {
             let file = newSet.files[try index(newSet, name)].path
             let site = SchemaSite(file: file, pointer: JSONPointer("/not") ?? .root, line: 1, column: 1)
             return SchemaChange(
-                kind: .constraintChanged, summary: "not added", instancePath: "/id", old: nil, new: site, breaks: true, reason: "")
+                kind: .constraintChanged, summary: "\"not\" added", instancePath: "/id", old: nil, new: site, breaks: true, reason: "")
         }
         #expect(oracle.evidence(for: try change(in: "c.json"), among: [witness]) != nil)
         #expect(oracle.evidence(for: try change(in: "b.json"), among: [witness]) == nil)

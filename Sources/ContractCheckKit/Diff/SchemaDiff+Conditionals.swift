@@ -221,8 +221,8 @@ extension SchemaDiff {
                 }
                 let what = ov.keywords["not"] == nil ? "added" : (nv.keywords["not"] == nil ? "removed" : "changed")
                 record(
-                    .constraintChanged, "not \(what)", path: path, old: site(old, ov, "not", o.anchor), new: site(new, nv, "not", n.anchor),
-                    effect)
+                    .constraintChanged, "\"not\" \(what)", path: path, old: site(old, ov, "not", o.anchor),
+                    new: site(new, nv, "not", n.anchor), effect)
             }
         }
         for keyword in ["dependencies", "dependentSchemas"] where ov.keywords[keyword] != nv.keywords[keyword] {
