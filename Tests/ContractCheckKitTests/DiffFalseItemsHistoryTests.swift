@@ -65,6 +65,20 @@ struct DiffFalseItemsHistoryTests {
         #expect(try History.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
     }
 
+    @Test("drone 67717760c: concurrency declared in the open kind_pipeline, which closed pipelines beside it limited alike: no break")
+    func memberTheSiblingUnionLimited() throws {
+        // Before: "property concurrency added (optional)" at `/concurrency` and where `kind_pipeline` is used, both request
+        // items unconfirmed. `kind_pipeline` is only ever an `allOf` member beside a `oneOf` of closed pipelines: the docker one
+        // declared `concurrency` as the same `$ref`, the others rejected it.
+        let request = try History.run("67717760c", "drone", role: "request", evidenceBudget: 200)
+        #expect(!request.changes.contains { $0["breaks"] == true }, "\(request.changes.filter { $0["breaks"] == true })")
+        #expect(request.status == 0)
+        // The pipelines that now take `concurrency` were closed without it: those response items stay.
+        let response = try History.run("67717760c", "drone", role: "response", evidenceBudget: 0)
+        let added = response.changes.filter { $0["kind"] == "property-added" && $0["breaks"] == true }
+        #expect(added.count == 4, "\(added)")
+    }
+
     @Test("bamboo-spec 3fea23353: task items, an anyOf of $refs, now a $ref to an anyOf with one branch more: none removed")
     func unionThroughAReference() throws {
         // Before: request "anyOf branch … removed" ×2 (`script`, `task`), response "… added" ×3, all unconfirmed.

@@ -107,6 +107,16 @@ private func movedMembers(into member: String?) -> String {
         + #""else": {"additionalProperties": false, "properties": {"v": {"enum": [2]}, "a": \#(member)}}"#
 }
 
+/// An `allOf` of the open `kind`, with the members `members`, and a `oneOf` of two closed objects, `a` declaring `c` as a
+/// `limit` and `b` without it.
+private func pipelines(_ members: String) -> String {
+    ##""allOf": [{"$ref": "#/$defs/kind"}, {"oneOf": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}]}], "$defs": {"##
+        + ##""kind": {"type": "object", "properties": \##(members)}, "##
+        + ##""a": {"type": "object", "additionalProperties": false, "properties": {"t": {"const": "a"}, "c": {"$ref": "#/$defs/limit"}}}, "##
+        + ##""b": {"type": "object", "additionalProperties": false, "properties": {"t": {"const": "b"}}}, "##
+        + ##""limit": {"type": "object", "required": ["limit"], "properties": {"limit": {"type": "number"}}}}"##
+}
+
 /// An object `e` closed but for the members its one pattern takes, each with `member`.
 private func closedByPattern(_ member: String) -> String {
     #""e": {"type": "object", "patternProperties": {"^[A-Z_]+$": \#(member)}, "additionalProperties": false}"#
@@ -654,6 +664,16 @@ extension DiffCase {
                  new: ["a.schema.json": schema(movedMembers(into: #"{"type": "integer"}"#))],
                  expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties"),
                             .init(kind: "additional-properties-opened", breaks: true, pointer: "")]),
+        // drone 67717760c: `concurrency` declared in the open `kind_pipeline`, whose `allOf` sibling is a `oneOf` of closed
+        // pipelines, one declaring it alike: old apps sent it only as the new declaration asks.
+        DiffCase(name: "a member declared in an open object whose allOf sibling's branches reject it or declare it alike",
+                 old: ["a.schema.json": schema(pipelines(#"{}"#))],
+                 new: ["a.schema.json": schema(pipelines(##"{"c": {"$ref": "#/$defs/limit"}}"##))], role: "request",
+                 expected: [.init(kind: "property-added", breaks: false, pointer: "/$defs/kind/properties/c")]),
+        DiffCase(name: "a member declared in an open object, narrower than its allOf sibling's branch declares it",
+                 old: ["a.schema.json": schema(pipelines(#"{}"#))],
+                 new: ["a.schema.json": schema(pipelines(#"{"c": {"type": "object", "required": ["limit", "more"]}}"#))], role: "request",
+                 expected: [.init(kind: "property-added", breaks: true, pointer: "/$defs/kind/properties/c")]),
         // partial-poetry 198b2e15a: `required: [version]` became `minProperties: 1`.
         DiffCase(name: "minProperties its required names already imply",
                  old: ["a.schema.json": object(#""d": {"type": "object", "required": ["version"]}"#)],

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `properties`, `required`, `additionalProperties`/`unevaluatedProperties`, `patternProperties`, `propertyNames` and `dependentRequired`.
@@ -154,7 +155,8 @@ extension SchemaDiff {
                        .harmless("the old schema declared \"\(name)\" alike beside the union, which applied it to the same value"))
                 continue
             }
-            var narrows = !newlyRequired && oldOpen && constrains == true
+            let kept = !newlyRequired && oldOpen && constrains == true && keptByOldUnion(name, ov, within: nv.child("properties", name))
+            var narrows = !newlyRequired && oldOpen && constrains == true && !kept
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
             if !newlyRequired, !oldOpen, let newLocation = nv.child("properties", name) {
                 // The old object did take the name, under its `patternProperties` or `additionalProperties`:
@@ -211,6 +213,40 @@ extension SchemaDiff {
             }
         }
         return true
+    }
+
+    /// Whether the old object already limits `name` to what the new declaration at `declared` accepts, by a union applying
+    /// to it: every `anyOf`/`oneOf` branch beside it (in an `allOf` with it, or where each `$ref` to it as a definition sits
+    /// in one) rejects the name (closed without it) or declares it within the new schema. drone 67717760c declared
+    /// `concurrency` in the open `kind_pipeline`, whose `allOf` sibling is a `oneOf` of closed pipelines, one of which
+    /// declared it alike: old apps send it only as the new declaration asks.
+    mutating func keptByOldUnion(_ name: String, _ ov: SchemaView, within declared: SchemaLocation?, depth: Int = 0) -> Bool {
+        guard let declared, depth < 4 else { return false }
+        for keyword in ["oneOf", "anyOf"] {
+            let members = branches(ov, keyword)
+            guard !members.isEmpty else { continue }
+            let kept = members.allSatisfy { member in
+                let branch = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {
+                    return normalFormRelation(own, declared).oldWithinNew
+                }
+                return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
+            }
+            if kept { return true }
+        }
+        // A definition: every `$ref` to it is an `allOf` member of an object whose union keeps the name.
+        guard let location = ov.location, location.pointer.tokens.count == 2,
+            Vocabulary.definitionsKeywordsOfAnyDraft.contains(location.pointer.tokens[0])
+        else { return false }
+        let uses = referrerMap(old: true)[location] ?? []
+        guard !uses.isEmpty, uses.count <= 16 else { return false }
+        return uses.allSatisfy { use in
+            let tokens = use.pointer.tokens
+            guard tokens.count >= 2, tokens[tokens.count - 2] == "allOf", Int(tokens[tokens.count - 1]) != nil else { return false }
+            let holder = SchemaLocation(file: use.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            let view = SchemaView(old, at: holder, following: false).mergingAllOf(in: old)
+            return keptByOldUnion(name, view, within: declared, depth: depth + 1)
+        }
     }
 
     /// The declaration of `name` in the `properties` beside the union whose matched branches are compared at `path`, in the
