@@ -117,6 +117,12 @@ private func pipelines(_ members: String) -> String {
         + ##""limit": {"type": "object", "required": ["limit"], "properties": {"limit": {"type": "number"}}}}"##
 }
 
+/// An object whose `allOf` applies the definition `a`, whose `kind` is `kind`, when `if` finds `kind` absent or "a".
+private func chosenByKind(_ kind: String) -> String {
+    ##""type": "object", "allOf": [{"if": {"properties": {"kind": {"const": "a"}}}, "then": {"$ref": "#/$defs/a"}}], "##
+        + ##""$defs": {"a": {"type": "object", "properties": {"kind": \##(kind)}}}"##
+}
+
 /// An object `e` closed but for the members its one pattern takes, each with `member`.
 private func closedByPattern(_ member: String) -> String {
     #""e": {"type": "object", "patternProperties": {"^[A-Z_]+$": \#(member)}, "additionalProperties": false}"#
@@ -674,6 +680,15 @@ extension DiffCase {
                  old: ["a.schema.json": schema(pipelines(#"{}"#))],
                  new: ["a.schema.json": schema(pipelines(#"{"c": {"type": "object", "required": ["limit", "more"]}}"#))], role: "request",
                  expected: [.init(kind: "property-added", breaks: true, pointer: "/$defs/kind/properties/c")]),
+        // cloud-run-v1 511d090d1: each resource's `kind` given the `const` the `if` choosing that resource asks of it.
+        DiffCase(name: "a const added to a member that the if choosing its definition pins to that value",
+                 old: ["a.schema.json": schema(chosenByKind(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": schema(chosenByKind(#"{"type": "string", "const": "a"}"#))], role: "request",
+                 expected: [.init(kind: "const-changed", breaks: false, pointer: "/$defs/a/properties/kind/const")]),
+        DiffCase(name: "a const added to a member that the if choosing its definition pins to another value",
+                 old: ["a.schema.json": schema(chosenByKind(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": schema(chosenByKind(#"{"type": "string", "const": "b"}"#))], role: "request",
+                 expected: [.init(kind: "const-changed", breaks: true, pointer: "/$defs/a/properties/kind/const")]),
         // partial-poetry 198b2e15a: `required: [version]` became `minProperties: 1`.
         DiffCase(name: "minProperties its required names already imply",
                  old: ["a.schema.json": object(#""d": {"type": "object", "required": ["version"]}"#)],
