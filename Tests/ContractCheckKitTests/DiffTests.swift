@@ -83,6 +83,60 @@ private func withoutNote(additional: String = "true") -> String {
     object(#""id": {"type": "string"}"#, required: ["id"], additional: additional)
 }
 
+/// `t`, a union of a string and a `$ref`, inline; and a `$ref` to that union with a boolean branch more.
+private let inlineUnion = ##""type": "object", "properties": {"t": {"anyOf": [{"type": "string"}, {"$ref": "#/$defs/n"}]}}, "##
+    + ##""$defs": {"n": {"type": "integer"}}"##
+private let namedUnion = ##""type": "object", "properties": {"t": {"$ref": "#/$defs/u"}}, "$defs": {"n": {"type": "integer"}, "##
+    + ##""u": {"anyOf": [{"type": "string"}, {"type": "boolean"}, {"$ref": "#/$defs/n"}]}}"##
+
+/// An object requiring `v`, "a" or "b", with the members `members` and the keywords `rest` beside.
+private func tagged(_ members: String, _ rest: String = "") -> String {
+    #""type": "object", "required": ["v"], "properties": {"v": {"enum": ["a", "b"]}\#(members.isEmpty ? "" : ", " + members)}"#
+        + (rest.isEmpty ? "" : ", " + rest)
+}
+
+/// A closed object with `v: 2` and a string `a` (`member` nil); or the same members in an `else` with `a` of `member`,
+/// beside a closed `then` for `v: 3`.
+private func movedMembers(into member: String?) -> String {
+    guard let member else {
+        return #""type": "object", "required": ["v"], "additionalProperties": false, "#
+            + #""properties": {"v": {"enum": [2]}, "a": {"type": "string"}}"#
+    }
+    return #""type": "object", "required": ["v"], "properties": {"v": {"type": "integer"}}, "if": {"properties": {"v": {"const": 3}}}, "#
+        + #""then": {"additionalProperties": false, "properties": {"v": {"const": 3}}}, "#
+        + #""else": {"additionalProperties": false, "properties": {"v": {"enum": [2]}, "a": \#(member)}}"#
+}
+
+/// An `allOf` of the open `kind`, with the members `members`, and a `oneOf` of two closed objects, `a` declaring `c` as a
+/// `limit` and `b` without it.
+private func pipelines(_ members: String) -> String {
+    ##""allOf": [{"$ref": "#/$defs/kind"}, {"oneOf": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}]}], "$defs": {"##
+        + ##""kind": {"type": "object", "properties": \##(members)}, "##
+        + ##""a": {"type": "object", "additionalProperties": false, "properties": {"t": {"const": "a"}, "c": {"$ref": "#/$defs/limit"}}}, "##
+        + ##""b": {"type": "object", "additionalProperties": false, "properties": {"t": {"const": "b"}}}, "##
+        + ##""limit": {"type": "object", "required": ["limit"], "properties": {"limit": {"type": "number"}}}}"##
+}
+
+/// An object whose `allOf` applies the definition `a`, whose `kind` is `kind`, when `if` finds `kind` absent or "a".
+private func chosenByKind(_ kind: String) -> String {
+    ##""type": "object", "allOf": [{"if": {"properties": {"kind": {"const": "a"}}}, "then": {"$ref": "#/$defs/a"}}], "##
+        + ##""$defs": {"a": {"type": "object", "properties": {"kind": \##(kind)}}}"##
+}
+
+/// An object `e` closed but for the members its one pattern takes, each with `member`.
+private func closedByPattern(_ member: String) -> String {
+    #""e": {"type": "object", "patternProperties": {"^[A-Z_]+$": \#(member)}, "additionalProperties": false}"#
+}
+
+/// Where ``namedByPattern(_:properties:)``'s members get a `maxLength`.
+private let namedMaxLength = "/properties/e/additionalProperties/maxLength"
+
+/// An object `e` taking members only under names matching the same pattern, each undeclared one with `member`.
+private func namedByPattern(_ member: String, properties: String = "") -> String {
+    #""e": {"type": "object", "properties": {\#(properties)}, "propertyNames": {"pattern": "^[A-Z_]+$"}, "#
+        + #""additionalProperties": \#(member)}"#
+}
+
 private let statusOpen = #""status": {"type": "string", "enum": ["draft", "live"]}"#
 
 extension DiffCase {
@@ -543,6 +597,98 @@ extension DiffCase {
                     #""m": {"type": "object", "patternProperties": {"^[a-z][a-z0-9]*$": {"type": "string"}},"#
                     + #" "additionalProperties": false}"#)],
                  role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m")]),
+        // claude-code-settings d3cbd0bf4's `env`: a closed object's one pattern became `propertyNames` with that pattern beside
+        // `additionalProperties`; both take the same members, so neither role breaks, and the reverse spelling is alike.
+        DiffCase(name: "a closed object's one pattern written as propertyNames with additionalProperties",
+                 old: ["a.schema.json": object(closedByPattern(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": object(namedByPattern(#"{"type": "string"}"#))], role: "request",
+                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/e")]),
+        DiffCase(name: "a closed object's one pattern written as propertyNames with additionalProperties",
+                 old: ["a.schema.json": object(closedByPattern(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": object(namedByPattern(#"{"type": "string"}"#))],
+                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/e")]),
+        DiffCase(name: "propertyNames with additionalProperties written as a closed object's one pattern",
+                 old: ["a.schema.json": object(namedByPattern(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": object(closedByPattern(#"{"type": "string"}"#))], role: "request",
+                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/e")]),
+        // The schema the pattern's members get is still compared: a narrower one breaks requests.
+        DiffCase(name: "a closed object's one pattern written as propertyNames, its members' schema narrowed",
+                 old: ["a.schema.json": object(closedByPattern(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": object(namedByPattern(#"{"type": "string", "maxLength": 3}"#))], role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: namedMaxLength, instancePath: "/e/{^[A-Z_]+$}")]),
+        // A declared member whose name fails the pattern is taken by the closed object and rejected by `propertyNames`.
+        DiffCase(name: "a closed object's pattern written as propertyNames that a declared member's name fails",
+                 old: ["a.schema.json": object(
+                    #""e": {"type": "object", "properties": {"low": {"type": "string"}}, "#
+                    + #""patternProperties": {"^[A-Z_]+$": {"type": "string"}}, "#
+                    + #""additionalProperties": false}"#)],
+                 new: ["a.schema.json": object(
+                    namedByPattern(#"{"type": "string"}"#, properties: #""low": {"type": "string"}"#))],
+                 role: "request",
+                 expected: [
+                    .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/e/propertyNames/pattern")]),
+        // bamboo-spec 3fea23353's task items: an `anyOf` of `$ref`s became a `$ref` to an `anyOf` with one branch more. The
+        // branches are paired through the `$ref`: none is removed, and only the new one is added.
+        DiffCase(name: "a union became a $ref to a union with one branch more",
+                 old: ["a.schema.json": schema(inlineUnion)], new: ["a.schema.json": schema(namedUnion)], role: "request",
+                 expected: [.init(kind: "branch-added", breaks: false, pointer: "/$defs/u/anyOf/1", instancePath: "/t")]),
+        DiffCase(name: "a union became a $ref to a union with one branch more",
+                 old: ["a.schema.json": schema(inlineUnion)], new: ["a.schema.json": schema(namedUnion)],
+                 expected: [.init(kind: "branch-added", breaks: true, pointer: "/$defs/u/anyOf/1", instancePath: "/t")]),
+        DiffCase(name: "a $ref to a union became the union inline without one branch",
+                 old: ["a.schema.json": schema(namedUnion)], new: ["a.schema.json": schema(inlineUnion)], role: "request",
+                 expected: [
+                    .init(kind: "branch-removed", breaks: true, pointer: "/properties/t/anyOf", instancePath: "/t")]),
+        // buf.lock a4e1783a1: `deps` moved into an `else` alike and a looser `then`: every payload old apps send meets both.
+        DiffCase(name: "a conditional added whose branches every old payload meets",
+                 old: ["a.schema.json": schema(tagged(#""d": {"type": "string", "maxLength": 3}"#))],
+                 new: ["a.schema.json": schema(tagged("", #""if": {"properties": {"v": {"const": "a"}}}, "#
+                    + #""then": {"properties": {"d": {"type": "string"}}}, "#
+                    + #""else": {"properties": {"d": {"type": "string", "maxLength": 3}}}"#))],
+                 role: "request", expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/then")]),
+        // specmatic c5b8ed7cc: a `then` for a `version` the old schema rejects applies to no payload old apps send.
+        DiffCase(name: "a conditional added whose then no old payload reaches",
+                 old: ["a.schema.json": schema(tagged(#""d": {"type": "string", "maxLength": 3}"#))],
+                 new: ["a.schema.json": schema(tagged("", #""if": {"properties": {"v": {"const": "c"}}}, "#
+                    + #""then": {"required": ["z"]}, "#
+                    + #""else": {"properties": {"d": {"type": "string", "maxLength": 3}}}"#))],
+                 role: "request", expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/then")]),
+        DiffCase(name: "a conditional added whose then some old payloads fail",
+                 old: ["a.schema.json": schema(tagged(#""d": {"type": "string", "maxLength": 3}"#))],
+                 new: ["a.schema.json": schema(tagged("", #""if": {"properties": {"v": {"const": "a"}}}, "#
+                    + #""then": {"properties": {"d": {"type": "string", "maxLength": 2}}}, "#
+                    + #""else": {"properties": {"d": {"type": "string", "maxLength": 3}}}"#))],
+                 role: "request", expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/then")]),
+        // specmatic c5b8ed7cc: the closed object's members moved into an `else` alike, beside a closed `then` without them.
+        DiffCase(name: "members moved into an else alike beside a closed then without them",
+                 old: ["a.schema.json": schema(movedMembers(into: nil))],
+                 new: ["a.schema.json": schema(movedMembers(into: #"{"type": "string"}"#))],
+                 expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties"),
+                            .init(kind: "additional-properties-opened", breaks: true, pointer: "")]),
+        DiffCase(name: "members moved into an else that widens one",
+                 old: ["a.schema.json": schema(movedMembers(into: nil))],
+                 new: ["a.schema.json": schema(movedMembers(into: #"{"type": "integer"}"#))],
+                 expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties"),
+                            .init(kind: "additional-properties-opened", breaks: true, pointer: "")]),
+        // drone 67717760c: `concurrency` declared in the open `kind_pipeline`, whose `allOf` sibling is a `oneOf` of closed
+        // pipelines, one declaring it alike: old apps sent it only as the new declaration asks.
+        DiffCase(name: "a member declared in an open object whose allOf sibling's branches reject it or declare it alike",
+                 old: ["a.schema.json": schema(pipelines(#"{}"#))],
+                 new: ["a.schema.json": schema(pipelines(##"{"c": {"$ref": "#/$defs/limit"}}"##))], role: "request",
+                 expected: [.init(kind: "property-added", breaks: false, pointer: "/$defs/kind/properties/c")]),
+        DiffCase(name: "a member declared in an open object, narrower than its allOf sibling's branch declares it",
+                 old: ["a.schema.json": schema(pipelines(#"{}"#))],
+                 new: ["a.schema.json": schema(pipelines(#"{"c": {"type": "object", "required": ["limit", "more"]}}"#))], role: "request",
+                 expected: [.init(kind: "property-added", breaks: true, pointer: "/$defs/kind/properties/c")]),
+        // cloud-run-v1 511d090d1: each resource's `kind` given the `const` the `if` choosing that resource asks of it.
+        DiffCase(name: "a const added to a member that the if choosing its definition pins to that value",
+                 old: ["a.schema.json": schema(chosenByKind(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": schema(chosenByKind(#"{"type": "string", "const": "a"}"#))], role: "request",
+                 expected: [.init(kind: "const-changed", breaks: false, pointer: "/$defs/a/properties/kind/const")]),
+        DiffCase(name: "a const added to a member that the if choosing its definition pins to another value",
+                 old: ["a.schema.json": schema(chosenByKind(#"{"type": "string"}"#))],
+                 new: ["a.schema.json": schema(chosenByKind(#"{"type": "string", "const": "b"}"#))], role: "request",
+                 expected: [.init(kind: "const-changed", breaks: true, pointer: "/$defs/a/properties/kind/const")]),
         // partial-poetry 198b2e15a: `required: [version]` became `minProperties: 1`.
         DiffCase(name: "minProperties its required names already imply",
                  old: ["a.schema.json": object(#""d": {"type": "object", "required": ["version"]}"#)],

@@ -153,10 +153,20 @@ extension SchemaDiff {
                 var effect = SchemaDiff.undecided("if/then/else")
                 // With the same `if` as written, each branch whose form changed is an item of its own.
                 var branchEffects: [String: ChangeEffect]?
+                // Added where the old schema had none, a conditional only narrows, even one whose form is unknown.
+                if before == .bool(true), after == nil {
+                    effect = .narrows(SchemaDiff.conditionNarrows)
+                    if let oldLocation = o.location, oldMeetsBranches(ov, oldLocation, nv) {
+                        effect = effect.sparingRequests(SchemaDiff.branchesMetNote)
+                    }
+                }
                 if let before, let after {
                     let parts = { (form: JSONValue, key: String) in form.objectValue?[key] ?? .bool(true) }
                     if before == .bool(true) {
                         effect = .narrows(SchemaDiff.conditionNarrows)
+                        if let oldLocation = o.location, oldMeetsBranches(ov, oldLocation, nv) {
+                            effect = effect.sparingRequests(SchemaDiff.branchesMetNote)
+                        }
                     } else if after == .bool(true) {
                         effect = .widens(SchemaDiff.conditionWidens)
                     } else if SchemaNormalForm.text(parts(before, "if")) == SchemaNormalForm.text(parts(after, "if")) {
@@ -244,6 +254,37 @@ extension SchemaDiff {
         return Set(conditional + ["not", "dependencies", "dependentSchemas"])
     }
 
+    /// Whether every payload the old object at `oldLocation` accepts meets the new conditional's `then` and `else` (buf.lock
+    /// a4e1783a1 moved `deps` into an `else` alike and a looser `then`; specmatic c5b8ed7cc moved every member into an
+    /// `else`, and a `then` for `version: 3`, which the old object rejects): each branch either holds every such payload
+    /// (``requestsKept(_:_:)``), or applies to none of them (the `then` of an `if` no old payload meets).
+    mutating func oldMeetsBranches(_ ov: SchemaView, _ oldLocation: SchemaLocation, _ nv: SchemaView) -> Bool {
+        guard nv.keywords["if"] != nil, let ifLocation = nv.child("if") else { return false }
+        for keyword in ["then", "else"] where nv.keywords[keyword] != nil {
+            if keyword == "then", let condition = normalForm(old: false, ifLocation)?.value, neverMet(condition, by: ov) { continue }
+            guard let branch = nv.child(keyword), requestsKept(oldLocation, branch) else { return false }
+        }
+        return true
+    }
+
+    /// Whether no payload the old object `ov` accepts meets `condition` (a normal form): it requires a member `ov` rejects
+    /// (``rejectsEvery(_:_:)``), or asks of a member `ov` requires only values that `ov`'s schema for it rejects.
+    mutating func neverMet(_ condition: JSONValue, by ov: SchemaView) -> Bool {
+        if rejectsEvery(condition, ov) { return true }
+        guard case .object(let members)? = condition.objectValue?["properties"] else { return false }
+        let required = Set(ov.requiredNames)
+        return members.contains { member in
+            guard required.contains(member.key), ov.keywords["properties"]?.objectValue?[member.key] != nil,
+                let location = ov.child("properties", member.key), let own = normalForm(old: true, location)?.value
+            else { return false }
+            // Two lists of values (`const: 3` against `enum: [2]`) that share none.
+            if let asked = SchemaNormalForm.listedValues(member.value), let taken = SchemaNormalForm.listedValues(own) {
+                return !asked.isEmpty && !asked.contains(where: taken.contains)
+            }
+            return SchemaDiff.rejectsEveryConstant(of: member.value, own)
+        }
+    }
+
     /// Whether the view's `if` is a `not` (read with its branches swapped).
     mutating func negatesCondition(_ view: SchemaView, old isOld: Bool) -> Bool {
         guard view.keywords["if"] != nil, let location = view.child("if") else { return false }
@@ -323,6 +364,7 @@ extension SchemaDiff {
 
     static let conditionNarrows = "old apps may send payloads that meet the condition and fail what it now asks"
     static let conditionWidens = "old models may rely on what the condition asked"
+    static let branchesMetNote = "every payload old apps send meets what each branch asks, or no branch applies to it"
     static let notNarrows = "old apps may send payloads that the schema under not now matches"
     static let notWidens = "old models may rely on payloads matching the schema under not being rejected"
     static let excludedNote =

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `properties`, `required`, `additionalProperties`/`unevaluatedProperties`, `patternProperties`, `propertyNames` and `dependentRequired`.
@@ -37,9 +38,53 @@ extension SchemaDiff {
         // Where one version takes no object, the other's members are reached by no document both accept: the type change says it.
         guard SchemaDiff.bothTake("object", ov, nv) else { return }
         compareProperties(ov, nv, path: path, o, n)
-        compareAdditionalProperties(ov, nv, path: path, o, n)
-        comparePatternProperties(ov, nv, path: path, o, n)
+        if !compareNamesRespelled(ov, nv, path: path, o, n) {
+            compareAdditionalProperties(ov, nv, path: path, o, n)
+            comparePatternProperties(ov, nv, path: path, o, n)
+        }
         compareDependentRequired(ov, nv, path: path, o, n)
+    }
+
+    /// The names an object takes undeclared and the schema it gives them, when one pattern says both: a closed object's one
+    /// `patternProperties` entry, or `propertyNames: {pattern}` beside `additionalProperties` (with no `patternProperties`).
+    /// `byNames` tells which spelling. nil for other objects, or when a declared member's name fails the pattern (the two
+    /// spellings then differ for that member) or the pattern cannot be read.
+    private func undeclaredByPattern(_ view: SchemaView) -> (pattern: String, schema: Extra, byNames: Bool)? {
+        guard view.keywords["unevaluatedProperties"] == nil else { return nil }
+        let patterns = view.keywords["patternProperties"]?.objectValue ?? JSONObject()
+        var found: (pattern: String, schema: Extra, byNames: Bool)?
+        if case .closed = extra(view, "additionalProperties"), view.keywords["propertyNames"] == nil, patterns.count == 1,
+            let pattern = patterns.keys.first, let location = view.child("patternProperties", pattern)
+        {
+            found = (pattern, .schema(location), false)
+        } else if patterns.isEmpty, case .object(let names)? = view.keywords["propertyNames"],
+            case .string(let pattern)? = names["pattern"],
+            names.keys.allSatisfy({ $0 == "pattern" || $0 == "type" && names[$0] == .string("string") || SchemaView.isAnnotation($0) })
+        {
+            let schema = extra(view, "additionalProperties")
+            if case .closed = schema { return nil }
+            found = (pattern, schema, true)
+        }
+        guard let found, let regex = try? ECMAScriptRegex(found.pattern) else { return nil }
+        let declared = (view.keywords["properties"]?.objectValue ?? JSONObject()).keys
+        return declared.allSatisfy({ regex.matches($0) == true }) ? found : nil
+    }
+
+    /// A closed object's one `patternProperties` entry `{P: S}` rewritten as `propertyNames: {pattern: P}` beside
+    /// `additionalProperties: S` (or the reverse): both take undeclared members only under names matching P, with S
+    /// (claude-code-settings d3cbd0bf4's `env`). Only the two schemas are compared, at the pattern's members; returns
+    /// whether it handled `additionalProperties`, `patternProperties` and `propertyNames`.
+    private mutating func compareNamesRespelled(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Bool {
+        guard let before = undeclaredByPattern(ov), let after = undeclaredByPattern(nv), before.pattern == after.pattern,
+            before.byNames != after.byNames
+        else { return false }
+        func location(_ schema: Extra) -> SchemaLocation? { if case .schema(let location) = schema { location } else { nil } }
+        let summary = "patternProperties /\(before.pattern)/ \(before.byNames ? "from" : "as") propertyNames with additionalProperties"
+        let note = "both take undeclared members only under names matching the pattern, with the schema compared there"
+        record(.constraintChanged, summary, path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, nil, n.anchor), .harmless(note))
+        let oldSide = Side(location: location(before.schema), anchor: ov.location ?? o.anchor)
+        compare(oldSide, Side(location: location(after.schema), anchor: nv.location ?? n.anchor), path: path + "/{" + before.pattern + "}")
+        return true
     }
 
     /// `properties` by name, and `required`.
@@ -72,7 +117,9 @@ extension SchemaDiff {
                 if !wasRequired, let oldLocation = oldChild.location, !SchemaDiff.restatesHolder(old, oldLocation, name) {
                     switch undeclaredSchemas(for: name, in: nv) {
                     case nil:
-                        if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation) {
+                        if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation),
+                            !branchesKeep(name, oldLocation, in: nv)
+                        {
                             widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
                         }
                     case let after?:
@@ -108,7 +155,8 @@ extension SchemaDiff {
                        .harmless("the old schema declared \"\(name)\" alike beside the union, which applied it to the same value"))
                 continue
             }
-            var narrows = !newlyRequired && oldOpen && constrains == true
+            let kept = !newlyRequired && oldOpen && constrains == true && keptByOldUnion(name, ov, within: nv.child("properties", name))
+            var narrows = !newlyRequired && oldOpen && constrains == true && !kept
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
             if !newlyRequired, !oldOpen, let newLocation = nv.child("properties", name) {
                 // The old object did take the name, under its `patternProperties` or `additionalProperties`:
@@ -147,6 +195,57 @@ extension SchemaDiff {
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
+        }
+    }
+
+    /// Whether the new object's `then` and `else` (both there) each take `name` only with the schema the old object gave it
+    /// (declared with the same normal form) or not at all (closed without it): a member moved into the branches (specmatic
+    /// c5b8ed7cc's members, now in an `else` alike and absent from a closed `then`) takes no value it did not.
+    mutating func branchesKeep(_ name: String, _ oldLocation: SchemaLocation, in nv: SchemaView) -> Bool {
+        guard nv.keywords["if"] != nil, let before = normalForm(old: true, oldLocation) else { return false }
+        for keyword in ["then", "else"] {
+            guard nv.keywords[keyword] != nil, let location = nv.child(keyword) else { return false }
+            let branch = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+            if branch.keywords["properties"]?.objectValue?[name] != nil, let member = branch.child("properties", name) {
+                guard normalForm(old: false, member)?.text == before.text else { return false }
+            } else if undeclaredSchemas(for: name, in: branch)?.isEmpty != true {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the old object already limits `name` to what the new declaration at `declared` accepts, by a union applying
+    /// to it: every `anyOf`/`oneOf` branch beside it (in an `allOf` with it, or where each `$ref` to it as a definition sits
+    /// in one) rejects the name (closed without it) or declares it within the new schema. drone 67717760c declared
+    /// `concurrency` in the open `kind_pipeline`, whose `allOf` sibling is a `oneOf` of closed pipelines, one of which
+    /// declared it alike: old apps send it only as the new declaration asks.
+    mutating func keptByOldUnion(_ name: String, _ ov: SchemaView, within declared: SchemaLocation?, depth: Int = 0) -> Bool {
+        guard let declared, depth < 4 else { return false }
+        for keyword in ["oneOf", "anyOf"] {
+            let members = branches(ov, keyword)
+            guard !members.isEmpty else { continue }
+            let kept = members.allSatisfy { member in
+                let branch = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {
+                    return normalFormRelation(own, declared).oldWithinNew
+                }
+                return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
+            }
+            if kept { return true }
+        }
+        // A definition: every `$ref` to it is an `allOf` member of an object whose union keeps the name.
+        guard let location = ov.location, location.pointer.tokens.count == 2,
+            Vocabulary.definitionsKeywordsOfAnyDraft.contains(location.pointer.tokens[0])
+        else { return false }
+        let uses = referrerMap(old: true)[location] ?? []
+        guard !uses.isEmpty, uses.count <= 16 else { return false }
+        return uses.allSatisfy { use in
+            let tokens = use.pointer.tokens
+            guard tokens.count >= 2, tokens[tokens.count - 2] == "allOf", Int(tokens[tokens.count - 1]) != nil else { return false }
+            let holder = SchemaLocation(file: use.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            let view = SchemaView(old, at: holder, following: false).mergingAllOf(in: old)
+            return keptByOldUnion(name, view, within: declared, depth: depth + 1)
         }
     }
 
@@ -270,6 +369,11 @@ extension SchemaDiff {
             case (nil, _?):
                 record(.constraintTightened, "patternProperties /\(pattern)/ added", path: childPath, old: site(old, ov, nil, o.anchor),
                        new: site(new, nv.child("patternProperties", pattern)!, nil), .narrows("old apps may send matching properties the new schema rejects"))
+            case (_?, nil) where patternNowAdditional(pattern, ov, nv):
+                let effect = ChangeEffect.harmless("the new additionalProperties gives every such member the same schema")
+                let removed = ov.child("patternProperties", pattern) ?? o.anchor
+                record(.constraintLoosened, "patternProperties /\(pattern)/ removed", path: childPath,
+                       old: site(old, removed, nil), new: site(new, nv, "additionalProperties", n.anchor), effect)
             case (_?, nil):
                 record(.constraintLoosened, "patternProperties /\(pattern)/ removed", path: childPath,
                        old: site(old, ov.child("patternProperties", pattern)!, nil), new: site(new, nv, nil, n.anchor),
@@ -282,6 +386,19 @@ extension SchemaDiff {
             compare(Side(location: ov.child("propertyNames"), anchor: ov.location ?? o.anchor), Side(location: nv.child("propertyNames"), anchor: nv.location ?? n.anchor),
                     path: path + "/(property names)")
         }
+    }
+
+    /// Whether the old `pattern`'s schema is, by normal form, the new object's `additionalProperties`, beside no other new
+    /// pattern and no declared member whose name it matches: each member it matched gets the same schema (dependabot-2.0
+    /// 7ab2c6b84's registries under `.+`, then under `additionalProperties`; what else the opening lets in is its own item).
+    mutating func patternNowAdditional(_ pattern: String, _ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        guard case .schema(let after) = extra(nv, "additionalProperties"), nv.keywords["patternProperties"] == nil,
+            nv.keywords["unevaluatedProperties"] == nil, let before = ov.child("patternProperties", pattern),
+            let regex = try? ECMAScriptRegex(pattern)
+        else { return false }
+        let declared = (nv.keywords["properties"]?.objectValue ?? JSONObject()).keys
+        guard declared.allSatisfy({ regex.matches($0) == false }) else { return false }
+        return old.value(at: before) == new.value(at: after) || normalFormRelation(before, after) == (true, true)
     }
 
     /// Whether the schema at `location` takes any value (`{}`, `true` or annotations only).

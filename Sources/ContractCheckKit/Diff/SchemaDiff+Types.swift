@@ -115,6 +115,31 @@ extension SchemaDiff {
         return true
     }
 
+    /// Whether the new schema at `location`, a member `…/properties/<name>`, applies only where an `if` beside its object's
+    /// `then` asks the member to be `value` (`if: {properties: {<name>: {const: value}}}`, met when it is absent or
+    /// `value`): its object is that `then`, an `allOf` member of one, or a definition every `$ref` to which is (cloud-run-v1
+    /// 511d090d1 gave each `kind` its `const`, in definitions chosen by `if: {properties: {kind: {const: …}}}`).
+    mutating func conditionPins(_ location: SchemaLocation, to value: JSONValue) -> Bool {
+        let tokens = location.pointer.tokens
+        guard tokens.count >= 2, tokens[tokens.count - 2] == "properties", let name = tokens.last else { return false }
+        func pinned(_ object: SchemaLocation, depth: Int) -> Bool {
+            guard depth < 8 else { return false }
+            let path = object.pointer.tokens
+            if path.last == "then" {
+                let condition = SchemaLocation(file: object.file, pointer: JSONPointer(tokens: Array(path.dropLast()) + ["if"]))
+                guard case .object(let test)? = new.value(at: condition)?.objectValue?["properties"]?.objectValue?[name] else { return false }
+                return test["const"] == value || test["enum"] == .array([value])
+            }
+            if path.count >= 2, path[path.count - 2] == "allOf", Int(path[path.count - 1]) != nil {
+                return pinned(SchemaLocation(file: object.file, pointer: JSONPointer(tokens: Array(path.dropLast(2)))), depth: depth + 1)
+            }
+            guard path.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(path[0]) else { return false }
+            let uses = referrerMap(old: false)[object] ?? []
+            return !uses.isEmpty && uses.count <= 16 && uses.allSatisfy { pinned($0, depth: depth + 1) }
+        }
+        return pinned(SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2)))), depth: 0)
+    }
+
     /// Whether the member `member` of every object reaching the schema at `location` is limited to `allowed` types by a
     /// schema applying to the same object: one whose `allOf`/`anyOf`/`oneOf` member or `then`/`else` `location` is, or
     /// every `$ref` using it as a definition, declaring that member with such types (bundleconfig 9666a6810: `jsBundle`'s
@@ -246,7 +271,11 @@ extension SchemaDiff {
         case (let before?, nil):
             record(.constChanged, "const \(before) removed", path: path, old: oldConst, new: newConst, .widens("old models expect exactly \(before)"))
         case (nil, let after?):
-            record(.constChanged, "const \(after) added", path: path, old: oldConst, new: newConst, .narrows("old apps may send other values than \(after)"))
+            var effect = ChangeEffect.narrows("old apps may send other values than \(after)")
+            if let location = nv.location, conditionPins(location, to: after) {
+                effect = effect.sparingRequests("the schema applies only where an `if` found the member absent or \(after)")
+            }
+            record(.constChanged, "const \(after) added", path: path, old: oldConst, new: newConst, effect)
         default:
             break
         }

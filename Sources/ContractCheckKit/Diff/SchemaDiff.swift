@@ -75,6 +75,8 @@ struct SchemaDiff {
     private var currentPair: Int?
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
     private(set) var isCutShort = false
+    /// Whether this diff is a probe (``requestsKept(_:_:)``), which runs none of its own.
+    private var isProbe = false
     /// How many of the schema pairs being compared have equal normal forms (``SchemaNormalForm``): inside one,
     /// every difference is a spelling (the two accept the same documents), so only documentation changes are listed.
     private var equivalentDepth = 0
@@ -250,13 +252,19 @@ struct SchemaDiff {
             }
             return
         }
-        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil {
+        // A `$ref` to a union is that union (bamboo-spec 3fea23353's task items, an `anyOf` of `$ref`s, became a `$ref` to one
+        // that adds a branch): it is followed below, and the branches paired as inline ones are.
+        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil
+            && !SchemaDiff.namesUnion(old, ov, o.location!)
+        {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches([o.location!], oldView: ov, branches(nv, keyword), newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
             return
         }
-        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil {
+        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil
+            && !SchemaDiff.namesUnion(new, nv, n.location!)
+        {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches(branches(ov, keyword), oldView: ov, [n.location!], newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
@@ -336,6 +344,15 @@ struct SchemaDiff {
         compareKeywords(ov, nv, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
     }
 
+    /// Whether the view is only a resolvable `$ref` whose target (followed to the end) is an `anyOf` or a `oneOf`.
+    static func namesUnion(_ set: SchemaSet, _ view: SchemaView, _ location: SchemaLocation) -> Bool {
+        guard view.keywords["$ref"] != nil, view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }),
+            SchemaView.finalTarget(set, from: location) != nil
+        else { return false }
+        let followed = SchemaView(set, at: location, following: true)
+        return followed.keywords["anyOf"] != nil || followed.keywords["oneOf"] != nil
+    }
+
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)
         let ov = hoistingConditionalRequired(ov, old: true), nv = hoistingConditionalRequired(nv, old: false)
@@ -408,6 +425,18 @@ struct SchemaDiff {
     mutating func normalFormRelation(_ o: SchemaLocation, _ n: SchemaLocation) -> (oldWithinNew: Bool, newWithinOld: Bool) {
         guard let before = normalForm(old: true, o), let after = normalForm(old: false, n) else { return (false, false) }
         return (SchemaNormalForm.contains(after, before), SchemaNormalForm.contains(before, after))
+    }
+
+    /// Whether comparing the old schema at `o` with the new one at `n`, apart from this diff, finds nothing that breaks
+    /// requests: every payload old apps send is accepted. As here, schemas compared on their own are not entered (their
+    /// changes are reported where they are written). A probe runs no probe, and one cut short proves nothing.
+    mutating func requestsKept(_ o: SchemaLocation, _ n: SchemaLocation) -> Bool {
+        guard !isProbe else { return false }
+        var probe = SchemaDiff(old: old, new: new, options: Options(role: .request, closedEnums: options.closedEnums, evidenceBudget: 0))
+        probe.isProbe = true
+        probe.separate = separate
+        probe.compare(Side(location: o, anchor: o), Side(location: n, anchor: n), path: "")
+        return !probe.isCutShort && !probe.changes.contains(where: \.breaks)
     }
 
     /// The normal form of the schema at `location` in the old or new version, computed once; nil past the bounds.
