@@ -313,7 +313,45 @@ extension DiffCase {
             old: ["a.schema.json": members(#""v": {"anyOf": [{"type": "string", "minLength": 1}, {"const": "3.7"}]}"#)],
             new: ["a.schema.json": members(#""v": {"oneOf": [{"type": "string", "minLength": 1}, {"const": "3.7"}]}"#)],
             role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/v/oneOf")]),
+        // partial-poetry c1977b0c8: dependency forms, each a closed object requiring its own member, went from oneOf to anyOf.
+        DiffCase(
+            name: "oneOf of closed objects requiring members the others leave out became anyOf",
+            old: ["a.schema.json": members(#""d": {"oneOf": [\#(closedRequiring("git")), \#(closedRequiring("path"))]}"#)],
+            new: ["a.schema.json": members(#""d": {"anyOf": [\#(closedRequiring("git")), \#(closedRequiring("path"))]}"#)],
+            expected: [.init(kind: "constraint-loosened", breaks: false, pointer: "/properties/d/anyOf")]),
+        DiffCase(
+            name: "oneOf of open objects requiring different members became anyOf",
+            old: ["a.schema.json": members(#""d": {"oneOf": [\#(openRequiring("git")), \#(openRequiring("path"))]}"#)],
+            new: ["a.schema.json": members(#""d": {"anyOf": [\#(openRequiring("git")), \#(openRequiring("path"))]}"#)],
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/d/anyOf")]),
+        // cloud-run-v1 511d090d1: `allOf: [{if: {properties: {kind: {const: Revision}}}, then: {$ref: Revision}}]`, and
+        // `Revision`'s `kind` became `const: Revision`.
+        DiffCase(
+            name: "a const added to a member that the if leading to its definition already fixes",
+            old: ["a.schema.json": guardedKind(#"{"type": "string"}"#)], new: ["a.schema.json": guardedKind(#"{"const": "r"}"#)],
+            role: "request", expected: [.init(kind: "const-changed", breaks: false, pointer: "/$defs/R/properties/kind/const")]),
+        DiffCase(
+            name: "a const added to a member that the if leading to its definition fixes to another value",
+            old: ["a.schema.json": guardedKind(#"{"type": "string"}"#)], new: ["a.schema.json": guardedKind(#"{"const": "s"}"#)],
+            role: "request", expected: [.init(kind: "const-changed", breaks: true, pointer: "/$defs/R/properties/kind/const")]),
     ]
+}
+
+/// A closed object requiring `member`, its only property.
+private func closedRequiring(_ member: String) -> String {
+    #"{"type": "object", "additionalProperties": false, "required": ["\#(member)"], "properties": {"\#(member)": {"type": "string"}}}"#
+}
+
+/// An open object requiring `member`.
+private func openRequiring(_ member: String) -> String {
+    #"{"type": "object", "required": ["\#(member)"]}"#
+}
+
+/// A root that applies `R` to documents whose `kind` is "r" (or missing), `R`'s `kind` being `kind`.
+private func guardedKind(_ kind: String) -> String {
+    root(
+        ##""type": "object", "allOf": [{"if": {"properties": {"kind": {"const": "r"}}}, "then": {"$ref": "#/$defs/R"}}], "##
+            + #""$defs": {"R": {"type": "object", "properties": {"kind": \#(kind), "n": {"type": "integer"}}}}"#)
 }
 
 @Suite("diff: evidence inside tuples")

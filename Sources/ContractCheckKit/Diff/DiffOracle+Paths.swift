@@ -72,15 +72,28 @@ extension DiffOracle {
         // → …); three referrers a level and nine paths kept, so the walk stays small.
         guard depth < 8 else { return [] }
         let inside = instancePath(of: tokens[holder.pointer.tokens.count...])
-        return Array((referrers[holder] ?? []).prefix(3).flatMap { place in
+        let byReferrer = (referrers[holder] ?? []).prefix(3).map { place in
             payloadRoutes(of: place, root: root, referrers: referrers, depth: depth + 1).map { route in
                 var holders = route.holders
                 if !route.path.isEmpty {
                     holders[route.path.count] = SchemaLocation(file: place.file, pointer: siblingsHolder(of: place.pointer))
+                } else if place.pointer.tokens.last == "then", let guarded = place.pointer.parent {
+                    // A `then` at the document's root applies only to documents meeting its `if` (cloud-run-v1 511d090d1:
+                    // `allOf: [{if: {properties: {kind: {const: Revision}}}, then: {$ref: Revision}}, …]`): the whole document
+                    // is the value of the schema holding both, which the sampler meets the `if` in.
+                    holders[0] = SchemaLocation(file: place.file, pointer: guarded)
                 }
                 return PayloadRoute(path: route.path + inside, holders: holders)
             }
-        }.prefix(9))
+        }
+        // The referrers' routes in turns, so that the first few go in each way (dofigen e7d4268ce's `Bind`, in a `oneOf` of
+        // itself, a list of itself and a patch map: alone, its object is the patch map's too, which `oneOf` rejects; the list
+        // shows its changes, but came fourth, after three routes to it alone).
+        var routes: [PayloadRoute] = []
+        for index in 0..<(byReferrer.map(\.count).max() ?? 0) {
+            for list in byReferrer where index < list.count { routes.append(list[index]) }
+        }
+        return Array(routes.prefix(9))
     }
 
     /// The schema whose `$ref`s lead documents of `root` to `place`: the definition holding it, else, in another file

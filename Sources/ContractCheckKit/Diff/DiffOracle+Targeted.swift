@@ -138,16 +138,21 @@ extension DiffOracle {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
             // An object closed: the first objects of either version with an unknown member (the one value that shows it).
             if change.kind == .additionalPropertiesClosed {
-                let member = JSONValue.object(JSONObject([.init(key: "x-unknown-member", value: .number(JSONNumber(1)))]))
-                for side in sides.reversed() {
-                    for object in side.filter({ $0.objectValue != nil }).prefix(2) { values.add(DocumentSampler.merged(object, member)) }
+                // Where the new `patternProperties` take that name (partial-poetry c1977b0c8's `^.+$`), names none of them takes.
+                for (offset, name) in (["x-unknown-member"] + namesNoPatternTakes(change, inNew: true)).enumerated() {
+                    let member = JSONValue.object(JSONObject([.init(key: name, value: .number(JSONNumber(1)))]))
+                    for side in sides.reversed() {
+                        for object in side.filter({ $0.objectValue != nil }).prefix(offset == 0 ? 2 : 1) {
+                            values.add(DocumentSampler.merged(object, member))
+                        }
+                    }
                 }
             }
             for text in formatSeparating(change) { values.add(.string(text)) }
             // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
             // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
             if change.kind == .additionalPropertiesOpened {
-                for name in namesNoOldPatternTakes(change) {
+                for name in namesNoPatternTakes(change) {
                     for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
                 }
             }
@@ -306,11 +311,13 @@ extension DiffOracle {
         return set.value(at: SchemaLocation(file: file, pointer: pointer))?.arrayValue
     }
 
-    /// Up to three names none of the `patternProperties` of the old object at `change`'s old site (its
+    /// Up to three names none of the `patternProperties` of the old (or new: `inNew`) object at `change`'s site (its
     /// `additionalProperties`) matches, nor its `properties` declare.
-    func namesNoOldPatternTakes(_ change: SchemaChange) -> [String] {
-        guard let site = change.old, let file = siteFile(site, 0), site.pointer.tokens.last == "additionalProperties",
-            let object = samplers[0].set.value(at: SchemaLocation(file: file, pointer: site.pointer.parent ?? .root))?.objectValue,
+    func namesNoPatternTakes(_ change: SchemaChange, inNew: Bool = false) -> [String] {
+        let side = inNew ? 1 : 0
+        guard let site = inNew ? change.new : change.old, let file = siteFile(site, side),
+            site.pointer.tokens.last == "additionalProperties",
+            let object = samplers[side].set.value(at: SchemaLocation(file: file, pointer: site.pointer.parent ?? .root))?.objectValue,
             let patterns = object["patternProperties"]?.objectValue?.keys
         else { return [] }
         let declared = object["properties"]?.objectValue
@@ -334,13 +341,20 @@ extension DiffOracle {
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             guard let site, let file = siteFile(site, sampler) else { continue }
             var tokens = site.pointer.tokens
-            while let last = tokens.last, last != "properties" { tokens.removeLast() }
-            guard !tokens.isEmpty else { continue }
-            tokens.removeLast()
+            // A member added or removed where the side lacking it declares no `properties`: its site is the object itself
+            // (dofigen e7d4268ce's old root, an `anyOf` whose `FromContext` branch takes any `cmd` beside its `fromImage`).
+            let isObject = DiffOracle.memberChanges.contains(change.kind) && !tokens.contains("properties")
+            if !isObject {
+                while let last = tokens.last, last != "properties" { tokens.removeLast() }
+                guard !tokens.isEmpty else { continue }
+                tokens.removeLast()
+            }
             let container = SchemaLocation(file: file, pointer: JSONPointer(tokens: tokens))
             let objects = samplers[sampler].values(at: container, depth: 1).filter { $0.objectValue != nil }.prefix(6)
+            // There, a value of each type first: the member's own values are what the object's other branch took already.
+            let members = isObject ? DocumentSampler.oneOfEachType + values.prefix(42) : Array(values.prefix(48))
             for object in objects {
-                for value in values.prefix(48) {
+                for value in members {
                     let member = JSONValue.object(JSONObject([.init(key: name, value: value)]))
                     built.add(DiffOracle.placing(DocumentSampler.merged(object, member), at: path.dropLast(), in: base))
                 }

@@ -95,7 +95,7 @@ extension SchemaDiff {
         }
         if tokens.count >= 2, tokens[tokens.count - 2] == "properties" {
             let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
-            return memberLimited(old: isOld, holder, member: tokens[tokens.count - 1], to: allowed, depth: depth + 1)
+            return memberLimited(old: isOld, holder, member: tokens[tokens.count - 1], to: .types(allowed), depth: depth + 1)
         }
         let referrers = referrerMap(old: isOld)
         if tokens.count != 2 || !Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) {
@@ -115,36 +115,20 @@ extension SchemaDiff {
         return true
     }
 
-    /// Whether the new schema at `location`, a member `…/properties/<name>`, applies only where an `if` beside its object's
-    /// `then` asks the member to be `value` (`if: {properties: {<name>: {const: value}}}`, met when it is absent or
-    /// `value`): its object is that `then`, an `allOf` member of one, or a definition every `$ref` to which is (cloud-run-v1
-    /// 511d090d1 gave each `kind` its `const`, in definitions chosen by `if: {properties: {kind: {const: …}}}`).
-    mutating func conditionPins(_ location: SchemaLocation, to value: JSONValue) -> Bool {
-        let tokens = location.pointer.tokens
-        guard tokens.count >= 2, tokens[tokens.count - 2] == "properties", let name = tokens.last else { return false }
-        func pinned(_ object: SchemaLocation, depth: Int) -> Bool {
-            guard depth < 8 else { return false }
-            let path = object.pointer.tokens
-            if path.last == "then" {
-                let condition = SchemaLocation(file: object.file, pointer: JSONPointer(tokens: Array(path.dropLast()) + ["if"]))
-                guard case .object(let test)? = new.value(at: condition)?.objectValue?["properties"]?.objectValue?[name] else { return false }
-                return test["const"] == value || test["enum"] == .array([value])
-            }
-            if path.count >= 2, path[path.count - 2] == "allOf", Int(path[path.count - 1]) != nil {
-                return pinned(SchemaLocation(file: object.file, pointer: JSONPointer(tokens: Array(path.dropLast(2)))), depth: depth + 1)
-            }
-            guard path.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(path[0]) else { return false }
-            let uses = referrerMap(old: false)[object] ?? []
-            return !uses.isEmpty && uses.count <= 16 && uses.allSatisfy { pinned($0, depth: depth + 1) }
-        }
-        return pinned(SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2)))), depth: 0)
+    /// What ``memberLimited(old:_:member:to:depth:)`` asks of a member: that its values be of these types, or be among
+    /// these values.
+    enum MemberLimit {
+        case types(Set<String>)
+        case values([JSONValue])
     }
 
-    /// Whether the member `member` of every object reaching the schema at `location` is limited to `allowed` types by a
-    /// schema applying to the same object: one whose `allOf`/`anyOf`/`oneOf` member or `then`/`else` `location` is, or
-    /// every `$ref` using it as a definition, declaring that member with such types (bundleconfig 9666a6810: `jsBundle`'s
-    /// `outputFileName`, a branch of `bundle`'s `oneOf` beside `bundle`'s own `outputFileName: {type: string}`).
-    mutating func memberLimited(old isOld: Bool, _ location: SchemaLocation, member: String, to allowed: Set<String>, depth: Int) -> Bool {
+    /// Whether the member `member` of every object reaching the schema at `location` is limited to `allowed` (types, or
+    /// values) by a schema applying to the same object: one whose `allOf`/`anyOf`/`oneOf` member or `then`/`else`
+    /// `location` is, or every `$ref` using it as a definition, declaring that member so (bundleconfig 9666a6810:
+    /// `jsBundle`'s `outputFileName`, a branch of `bundle`'s `oneOf` beside `bundle`'s own `outputFileName: {type:
+    /// string}`); for a `then`, also its `if` declaring it so, which the member met wherever the `then` applies
+    /// (cloud-run-v1 511d090d1: `allOf: [{if: {properties: {kind: {const: Revision}}}, then: {$ref: Revision}}, …]`).
+    mutating func memberLimited(old isOld: Bool, _ location: SchemaLocation, member: String, to allowed: MemberLimit, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         let set = isOld ? old : new
         let tokens = location.pointer.tokens
@@ -153,8 +137,12 @@ extension SchemaDiff {
         let conditional = tokens.last == "then" || tokens.last == "else"
         if unionMember || conditional {
             let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(conditional ? 1 : 2))))
-            let declared = SchemaLocation(file: holder.file, pointer: holder.pointer.appending("properties").appending(member))
-            if case .object? = set.value(at: declared), usesLimitByOwnTypes(old: isOld, declared, to: allowed) { return true }
+            var declaring = [holder.pointer]
+            if tokens.last == "then" { declaring.append(holder.pointer.appending("if")) }
+            for schema in declaring {
+                let declared = SchemaLocation(file: holder.file, pointer: schema.appending("properties").appending(member))
+                if case .object? = set.value(at: declared), limitedByOwnKeywords(old: isOld, declared, to: allowed) { return true }
+            }
             return memberLimited(old: isOld, holder, member: member, to: allowed, depth: depth + 1)
         }
         guard tokens.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) else { return false }
@@ -164,6 +152,19 @@ extension SchemaDiff {
             return false
         }
         return true
+    }
+
+    /// Whether the schema at `location` itself limits its values to `allowed`: its types (``usesLimitByOwnTypes(old:_:to:)``),
+    /// or its `const`/`enum` values.
+    mutating func limitedByOwnKeywords(old isOld: Bool, _ location: SchemaLocation, to allowed: MemberLimit) -> Bool {
+        switch allowed {
+        case .types(let types):
+            return usesLimitByOwnTypes(old: isOld, location, to: types)
+        case .values(let values):
+            let view = SchemaView(isOld ? old : new, at: location, following: false)
+            guard let own = view.keywords["const"].map({ [$0] }) ?? view.keywords["enum"]?.arrayValue else { return false }
+            return own.allSatisfy(values.contains)
+        }
     }
 
     /// Whether the schema at `location` itself accepts only `allowed` types (its `type`, else its normal form).
@@ -256,7 +257,7 @@ extension SchemaDiff {
                           : ChangeEffect(breaksResponses: nil, breaksRequests: nil, responseNote: openNote, requestNote: nil))
         case (nil, let after?):
             record(.enumAdded, "enum added (\(SchemaDiff.list(after)))", path: path, old: oldSite, new: newSite,
-                   .narrows("old apps may send values outside the enum"))
+                   memberAlreadyAmong(after, n) ? .harmless(SchemaDiff.alreadyAmong) : .narrows("old apps may send values outside the enum"))
         case (nil, nil):
             break
         }
@@ -271,14 +272,23 @@ extension SchemaDiff {
         case (let before?, nil):
             record(.constChanged, "const \(before) removed", path: path, old: oldConst, new: newConst, .widens("old models expect exactly \(before)"))
         case (nil, let after?):
-            var effect = ChangeEffect.narrows("old apps may send other values than \(after)")
-            if let location = nv.location, conditionPins(location, to: after) {
-                effect = effect.sparingRequests("the schema applies only where an `if` found the member absent or \(after)")
-            }
-            record(.constChanged, "const \(after) added", path: path, old: oldConst, new: newConst, effect)
+            record(.constChanged, "const \(after) added", path: path, old: oldConst, new: newConst,
+                   memberAlreadyAmong([after], n) ? .harmless(SchemaDiff.alreadyAmong) : .narrows("old apps may send other values than \(after)"))
         default:
             break
         }
+    }
+
+    static let alreadyAmong = "wherever the new schema applies, a schema around it (an `if` its `then` needs) allows only these values"
+
+    /// Whether the new schema at `side` is a member's (`…/properties/kind`) that every object reaching it already holds
+    /// with one of `values`, by a schema around it (``memberLimited(old:_:member:to:depth:)``): a `const` or `enum` of
+    /// those values added there rejects nothing.
+    mutating func memberAlreadyAmong(_ values: [JSONValue], _ side: Side) -> Bool {
+        guard let location = side.location, let member = location.pointer.tokens.last, let properties = location.pointer.parent,
+            properties.tokens.last == "properties", let holder = properties.parent
+        else { return false }
+        return memberLimited(old: false, SchemaLocation(file: location.file, pointer: holder), member: member, to: .values(values), depth: 0)
     }
 
     /// Writes `view`'s integers between `minimum` and `maximum` (64 at most) as an `enum` when `other` has an `enum` and

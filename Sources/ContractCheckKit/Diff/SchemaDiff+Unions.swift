@@ -94,30 +94,35 @@ extension SchemaDiff {
         return key
     }
 
-    /// Whether two branches of the new version accept disjoint JSON types (then no payload matches both). A branch
+    /// Whether two branches of the new version (the old one: `isOld`) accept disjoint JSON types (then no payload matches both). A branch
     /// without `type` takes the types its normal form allows (jscpd 4fe365602's `$ref` to an `anyOf` of an enum of
     /// strings and `type: string`, beside an array branch).
     /// `objectsOnly`: the union's holder takes objects only, so branches without `type` are about objects too.
-    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, depth: Int = 0) -> Bool {
-        let left = SchemaView(new, at: a, following: true).mergingAllOf(in: new)
-        let right = SchemaView(new, at: b, following: true).mergingAllOf(in: new)
+    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, old isOld: Bool = false, depth: Int = 0) -> Bool {
+        let set = isOld ? old : new
+        let left = SchemaView(set, at: a, following: true).mergingAllOf(in: set)
+        let right = SchemaView(set, at: b, following: true).mergingAllOf(in: set)
         guard !left.isNever, !right.isNever else { return true }
         // Objects that both require a member whose schemas are apart (hatch d1a4056fa's version sources: each branch requires
         // `version`, `{required: [path], properties: {source: false}}` in one, `{required: [path, source]}` in another).
         if depth < 4, objectsOnly || (left.types.map(SchemaDiff.expand) == ["object"] && right.types.map(SchemaDiff.expand) == ["object"]) {
-            // A member one requires and the other declares `false` (hatch's `{properties: {version: false}}`).
+            // A member one requires and the other declares `false` (hatch's `{properties: {version: false}}`), or leaves out of
+            // its closed `properties` (partial-poetry c1977b0c8's dependencies: `{required: [git], additionalProperties: false}`
+            // beside `{required: [path], additionalProperties: false}`, neither declaring the other's member).
             func forbids(_ view: SchemaView, _ other: SchemaView) -> Bool {
-                other.requiredNames.contains { view.keywords["properties"]?.objectValue?[$0] == .bool(false) }
+                let declared = view.keywords["properties"]?.objectValue
+                let closed = view.keywords["additionalProperties"] == .bool(false) && view.keywords["patternProperties"] == nil
+                return other.requiredNames.contains { declared?[$0] == .bool(false) || (closed && declared?[$0] == nil) }
             }
             if forbids(left, right) || forbids(right, left) { return true }
             let shared = Set(left.requiredNames).intersection(right.requiredNames).sorted().prefix(16)
             for name in shared {
                 guard let one = left.child("properties", name), let other = right.child("properties", name) else { continue }
-                if disjoint(one, other, depth: depth + 1) { return true }
+                if disjoint(one, other, old: isOld, depth: depth + 1) { return true }
             }
         }
         // Constants (ty 0b92cd93e's `oneOf` of `{type: string, const}` versions) are apart when their values differ.
-        if let one = normalForm(old: false, a), let other = normalForm(old: false, b) {
+        if let one = normalForm(old: isOld, a), let other = normalForm(old: isOld, b) {
             if SchemaNormalForm.pairwiseDisjoint([one.value, other.value]) { return true }
             // Or from a schema of the keywords ``plainlyTakes(_:_:depth:)`` reads alone that rejects each of them
             // (partial-cibuildwheel 4e44b86b7: "pyodide-build" beside `pattern: ^pyodide-build; ?args:`).
@@ -127,7 +132,7 @@ extension SchemaDiff {
         }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
-            if let form = normalForm(old: false, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
+            if let form = normalForm(old: isOld, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
                 return SchemaDiff.expand(types)
             }
             // A union with no form (a recursive one: tox 6debd6cb6's `replace_object`, an `anyOf` of `$ref`s to objects
@@ -139,7 +144,7 @@ extension SchemaDiff {
             var all: Set<String> = []
             for index in branches.indices {
                 let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
-                guard let types = SchemaView(new, at: branch, following: true).types else { return nil }
+                guard let types = SchemaView(set, at: branch, following: true).types else { return nil }
                 all.formUnion(SchemaDiff.expand(types))
             }
             return all
@@ -476,9 +481,11 @@ extension SchemaDiff {
             let oldSite = site(old, oldBranches[i], nil)
             let newSite = site(new, nv, newIsSingle ? nil : keyword, n.anchor)
             if oldKeys[i].isNull {
+                // dofigen e7d4268ce's `chown`: `anyOf: [{anyOf: [{$ref: User}, {type: null}]}, {type: null}]` became `anyOf:
+                // [{$ref: User}, {type: null}]`; the inner union lost its null, which the outer one's other branch takes.
                 record(.becameNonNullable, "no longer nullable (\(oldKeyword ?? keyword) lost its null branch)", path: path,
                        old: oldSite, new: newSite,
-                       .narrows("old apps may send null"))
+                       takenBySibling(.null, path: path) ? .harmless("another branch of the new union takes null") : .narrows("old apps may send null"))
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .widens("old models may rely on the removed schema's constraints"))

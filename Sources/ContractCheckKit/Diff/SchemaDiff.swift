@@ -95,6 +95,8 @@ struct SchemaDiff {
     private var normalFormBudget = 500_000
     /// Per version (0 old, 1 new), the `$ref`s of every file reaching each schema, made when first needed.
     var referrerIndex: [Int: [SchemaLocation: [SchemaLocation]]] = [:]
+    /// Per version, whether each definition never decides a document's validity (``neverDecides(old:_:)``), found so far.
+    var undecidingDefinitions: [Int: [SchemaLocation: Bool]] = [:]
 
     init(old: SchemaSet, new: SchemaSet, options: Options) {
         self.old = old
@@ -372,16 +374,20 @@ struct SchemaDiff {
             // The same alternatives under another keyword: compare them, and judge the switch itself.
             unionKeywords.removeAll { $0 == from || $0 == to }
             let widening = from == "oneOf"
-            // Alternatives no payload matches two of (ty 0b92cd93e's versions, each a `const`) combine alike either way.
+            // Alternatives no payload matches two of (ty 0b92cd93e's versions, each a `const`) combine alike either way: the new
+            // `oneOf`'s rejects nothing; the old `oneOf`'s rejected nothing (partial-poetry c1977b0c8's dependency forms, each a
+            // closed object requiring its own member), what the branches themselves changed being compared below.
             let alternatives = branches(widening ? ov : nv, widening ? from : to)
             var apart = alternatives.count <= 32
-            if apart, !widening {
-                for a in alternatives.indices where apart { apart = alternatives[(a + 1)...].allSatisfy { disjoint(alternatives[a], $0) } }
+            for a in alternatives.indices where apart {
+                apart = alternatives[(a + 1)...].allSatisfy { disjoint(alternatives[a], $0, old: widening) }
             }
+            let disjointNote = "no payload matches two of the \(widening ? "old" : "new") alternatives, so oneOf "
             record(widening ? .constraintLoosened : .constraintTightened, "\(from) became \(to)", path: path,
                    old: site(old, ov, from, o.anchor), new: site(new, nv, to, n.anchor),
-                   widening ? .widens("old models decode exactly one alternative and fail on payloads that now match several")
-                       : apart ? .harmless("no payload matches two of the new alternatives, so oneOf rejects none that anyOf took")
+                   widening ? (apart ? .harmless(disjointNote + "rejected none that anyOf takes")
+                                     : .widens("old models decode exactly one alternative and fail on payloads that now match several"))
+                       : apart ? .harmless(disjointNote + "rejects none that anyOf took")
                        : .narrows("old apps may send payloads that match several alternatives, which oneOf rejects"))
             compareBranches(branches(ov, from), oldView: ov, branches(nv, to), newView: nv, keyword: to, path: path, oldSide: o, newSide: n,
                             oldKeyword: from)
@@ -476,6 +482,9 @@ struct SchemaDiff {
         if oldWithinNewDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
                 "the new schema is part of the old one (a member of its allOf, or it takes anything): it accepts every payload old apps send")
+        }
+        if effect.breaksRequests != nil, let new, neverDecides(old: false, new) {
+            effect = effect.sparingRequests("the new schema here never decides: every way to it is an anyOf beside a branch taking anything")
         }
         if newWithinOldDepth > 0, effect.breaksResponses != nil {
             effect = effect.sparingResponses(
