@@ -449,9 +449,15 @@ extension SchemaDiff {
                 // oneOf rejects a payload that matches two branches: a new branch that may overlap
                 // another can reject what old apps send.
                 let unmet = keyword == "oneOf" ? memberOldObjectRejects(newBranches[j], oldView: ov) : nil
-                let overlaps = keyword == "oneOf" && unmet == nil
+                // A branch of types the old schema took none of (compose-spec 239138c26's `ssh`, a string, gained an array
+                // branch) matches nothing old apps send.
+                let branchTypes = SchemaView(new, at: newBranches[j], following: true).types.map(SchemaDiff.expand)
+                let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
+                let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
+                let overlaps = keyword == "oneOf" && unmet == nil && !untaken
                     && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
+                    ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
                 let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
                 var effect = ChangeEffect.widens("old models have no case for the new branch, so payloads that match only it fail to decode",
                                requests: overlaps ? nil : harmless ?? disjointNote)
@@ -459,6 +465,10 @@ extension SchemaDiff {
                 // databricks 7e8059659: a `{type: string}` member became an enum or a `${…}` string: old models take any string.
                 if oldIsSingle, let single = oldBranches.first, oldTypesTakeEvery(newBranches[j], single: single) {
                     effect = effect.sparingResponses("the old schema took every value of the branch's type")
+                }
+                // Beside a branch that takes any value (compose-spec 239138c26's `oneOf: [{}, …]`), a value it matches matches two.
+                if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {
+                    effect = effect.sparingResponses("another branch takes any value, so no payload matches this one alone")
                 }
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite, effect)
             }
