@@ -12,6 +12,17 @@ private func member(closed: Bool, patterns: String? = nil) -> String {
     return holding(#"{"type": "object", "properties": {"name": {"type": "string"}}, "additionalProperties": \#(!closed)\#(extra)}"#)
 }
 
+/// compose-spec 451d85001's `command`: an inline `oneOf` of a string and an array of strings became a `$ref` to that
+/// `oneOf` with a null branch; or a `$ref` to its string branch alone.
+private func commandRef(array: Bool = true) -> String {
+    let first = array ? #"{"type": "null"}, "# : ""
+    let last = array ? #", {"type": "array", "items": {"type": "string"}}"# : ""
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + ##""type": "object", "properties": {"m": {"$ref": "#/$defs/c"}}, "$defs": {"c": {"oneOf": [\##(first)"##
+        + #"{"type": "string"}\#(last)]}}}"#
+}
+private let inlineCommand = holding(#"{"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)
+
 /// compose-spec 239138c26's `ssh`.
 private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
 
@@ -72,5 +83,13 @@ extension DiffCase {
                     #"{"oneOf": [{"type": "string"}, {"type": "array"}, {"type": "array", "items": {"type": "string"}}]}"#)
             ],
             role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/oneOf/2")]),
+        DiffCase(
+            name: "an inline oneOf became a $ref to it with a null branch: nullable only",
+            old: ["a.schema.json": inlineCommand], new: ["a.schema.json": commandRef()], role: "response",
+            expected: [.init(kind: "became-nullable", breaks: true, pointer: "/$defs/c/oneOf/0")]),
+        DiffCase(
+            name: "an inline oneOf became a $ref to a oneOf of its string branch: the array branch removed",
+            old: ["a.schema.json": inlineCommand], new: ["a.schema.json": commandRef(array: false)], role: "request",
+            expected: [.init(kind: "branch-removed", breaks: true, pointer: "/$defs/c/oneOf")]),
     ]
 }

@@ -32,6 +32,28 @@ struct DiffOtherHistoryTests {
         #expect(Self.breaking(responses, "patternProperties").isEmpty, "\(responses)")
     }
 
+    @Test("an object closed beside patternProperties for x- members: shown by a member without the prefix")
+    func closedBesideExtensionPattern() throws {
+        // compose-spec 6336cc86f's `develop`: an open object became closed with `patternProperties: {"^x-": {}}`, so the
+        // unknown member the oracle tried first (`x-unknown-member`) is still taken; before, the item had no evidence.
+        let scratch = try Scratch()
+        let head = #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"develop": "#
+        let old = try scratch.write("old.json", head + #"{"type": "object", "properties": {"watch": {"type": "array"}}}}}"#)
+        let new = try scratch.write(
+            "new.json",
+            head + #"{"type": "object", "properties": {"watch": {"type": "array"}}, "additionalProperties": false, "#
+                + #""patternProperties": {"^x-": {}}}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let closed = changes.filter { $0["kind"] == "additional-properties-closed" }
+        #expect(closed.count == 1)
+        for change in closed {
+            let evidence = try #require(History.wholeEvidence(change), "\(change)")
+            #expect(try History.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(result.status == 1)
+    }
+
     @Test("compose-spec 321141841: x- members newly taken by closed depends_on entries break responses only")
     func patternAddedToClosedObject() throws {
         let (old, new, requestStatus, requests) = try History.run("compose-spec-321141841", "compose-spec", role: "request")

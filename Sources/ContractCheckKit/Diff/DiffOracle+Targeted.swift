@@ -136,11 +136,17 @@ extension DiffOracle {
         }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
-            // An object closed: the first objects of either version with an unknown member (the one value that shows it).
+            // An object closed: the first objects of either version with an unknown member (the one value that shows it),
+            // also one without the `x-` prefix that closed objects often still take (compose-spec 6336cc86f's `develop`,
+            // closed beside `patternProperties: {"^x-": {}}`).
             if change.kind == .additionalPropertiesClosed {
-                let member = JSONValue.object(JSONObject([.init(key: "x-unknown-member", value: .number(JSONNumber(1)))]))
-                for side in sides.reversed() {
-                    for object in side.filter({ $0.objectValue != nil }).prefix(2) { values.add(DocumentSampler.merged(object, member)) }
+                for name in ["x-unknown-member", "unknown-member"] {
+                    let member = JSONValue.object(JSONObject([.init(key: name, value: .number(JSONNumber(1)))]))
+                    for side in sides.reversed() {
+                        for object in side.filter({ $0.objectValue != nil }).prefix(2) {
+                            values.add(DocumentSampler.merged(object, member))
+                        }
+                    }
                 }
             }
             for text in formatSeparating(change) { values.add(.string(text)) }

@@ -189,6 +189,20 @@ struct SchemaDiff {
         file.root["$id"] != nil ? file.uri.text : "path:" + file.relativePath
     }
 
+    /// Whether `view` is a `$ref` whose target (with its siblings) is a union of the same keyword as the pure union
+    /// `other`, one's branches all written as branches of the other.
+    func namesSameUnion(
+        _ set: SchemaSet, _ view: SchemaView, _ location: SchemaLocation?, as other: SchemaView
+    ) -> Bool {
+        guard view.keywords["$ref"] != nil, let location, SchemaView.finalTarget(set, from: location) != nil else { return false }
+        let followed = SchemaView(set, at: location, following: true)
+        let keyword = other.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+        guard case .array(let mine)? = followed.keywords[keyword], case .array(let theirs)? = other.keywords[keyword],
+            !mine.isEmpty, !theirs.isEmpty
+        else { return false }
+        return mine.allSatisfy(theirs.contains) || theirs.allSatisfy(mine.contains)
+    }
+
     /// A name for a schema location that is the same in both versions when it is "the same schema".
     func identity(_ set: SchemaSet, _ location: SchemaLocation) -> String {
         SchemaDiff.key(of: set.files[location.file]) + "#" + location.pointer.description
@@ -250,13 +264,20 @@ struct SchemaDiff {
             }
             return
         }
-        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil {
+        // A `$ref` to a union holding the same branches as the other side's, beside branches added or removed, is followed
+        // below, not read as a single schema (compose-spec 451d85001's `command`: an inline `oneOf` that became a `$ref`
+        // to the same `oneOf` with a null branch).
+        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil
+            && !namesSameUnion(old, ov, o.location, as: nv)
+        {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches([o.location!], oldView: ov, branches(nv, keyword), newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
             return
         }
-        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil {
+        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil
+            && !namesSameUnion(new, nv, n.location, as: ov)
+        {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches(branches(ov, keyword), oldView: ov, [n.location!], newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
