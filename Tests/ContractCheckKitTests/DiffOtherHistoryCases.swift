@@ -23,6 +23,9 @@ private func commandRef(array: Bool = true) -> String {
 }
 private let inlineCommand = holding(#"{"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)
 
+/// Two string patterns (compose-spec 7a44e2ff3's IPv4 and IPv6 subnets).
+private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "^b"}]}"#
+
 /// compose-spec 239138c26's `ssh`.
 private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
 
@@ -91,5 +94,23 @@ extension DiffCase {
             name: "an inline oneOf became a $ref to a oneOf of its string branch: the array branch removed",
             old: ["a.schema.json": inlineCommand], new: ["a.schema.json": commandRef(array: false)], role: "request",
             expected: [.init(kind: "branch-removed", breaks: true, pointer: "/$defs/c/oneOf")]),
+        // compose-spec 7a44e2ff3's `subnet`: a string of a format no validator knows became an `anyOf` of two patterns,
+        // and back in ccac4e02d.
+        DiffCase(
+            name: "a string of an unknown format became an anyOf of patterns: no response break",
+            old: ["a.schema.json": holding(#"{"type": "string", "format": "subnet_ip_address"}"#)],
+            new: ["a.schema.json": holding(twoPatterns)], role: "response", expected: []),
+        DiffCase(
+            name: "an anyOf of patterns became a string of an unknown format: no request break",
+            old: ["a.schema.json": holding(twoPatterns)],
+            new: ["a.schema.json": holding(#"{"type": "string", "format": "subnet_ip_address"}"#)], role: "request", expected: []),
+        DiffCase(
+            name: "a string of a known format became an anyOf of patterns: the added branch breaks responses",
+            old: ["a.schema.json": holding(#"{"type": "string", "format": "ipv4"}"#)], new: ["a.schema.json": holding(twoPatterns)],
+            role: "response",
+            expected: [
+                .init(kind: "format-changed", breaks: true, pointer: "/properties/m/anyOf/0"),
+                .init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/1"),
+            ]),
     ]
 }

@@ -244,10 +244,20 @@ extension SchemaDiff {
     /// Whether the old schema at `single` takes every value of the new branch at `branch`: it says nothing but its types
     /// (and annotations), and those hold the branch's.
     func oldTypesTakeEvery(_ branch: SchemaLocation, single: SchemaLocation) -> Bool {
-        let view = SchemaView(old, at: single, following: true)
+        SchemaDiff.typesTakeEvery(of: SchemaView(new, at: branch, following: true), SchemaView(old, at: single, following: true))
+    }
+
+    /// Whether `view` takes every value of `branch`'s types: it says nothing but its types (and annotations, and a
+    /// `format` no validator knows, which asserts nothing: compose-spec 7a44e2ff3's `subnet_ip_address`), and those hold
+    /// the branch's.
+    static func typesTakeEvery(of branch: SchemaView, _ view: SchemaView) -> Bool {
         let inert: Set<String> = ["type", "$defs", "definitions", "$schema", "$id", "$anchor"]
-        guard let before = view.types, view.keywords.keys.allSatisfy({ inert.contains($0) || SchemaView.isAnnotation($0) }),
-            let after = SchemaView(new, at: branch, following: true).types
+        let unknownFormat = { (key: String) in
+            key == "format" && view.keywords[key]?.stringValue.flatMap(StringFormat.named) == nil
+        }
+        guard let before = view.types,
+            view.keywords.keys.allSatisfy({ inert.contains($0) || SchemaView.isAnnotation($0) || unknownFormat($0) }),
+            let after = branch.types
         else { return false }
         return SchemaDiff.expand(after).isSubset(of: SchemaDiff.expand(before))
     }
@@ -492,6 +502,13 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .widens("old models may rely on the removed schema's constraints"))
+            } else if newIsSingle, let single = newBranches.first,
+                SchemaDiff.typesTakeEvery(
+                    of: SchemaView(old, at: oldBranches[i], following: true), SchemaView(new, at: single, following: true))
+            {
+                // compose-spec ccac4e02d's `subnet`: an `anyOf` of two string patterns became any string again.
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite, .harmless("the new schema takes every value of the branch's type"))
             } else if let unmet = memberOldObjectRejects(oldBranches[i], oldView: ov, branchInOld: true) {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
