@@ -136,13 +136,16 @@ extension DiffOracle {
         }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
-            // An object closed: the first objects of either version with an unknown member (the one value that shows it).
+            // An object closed: the first objects of either version with an unknown member (the one value that shows it),
+            // also one without the `x-` prefix that closed objects often still take (compose-spec 6336cc86f's `develop`,
+            // closed beside `patternProperties: {"^x-": {}}`).
             if change.kind == .additionalPropertiesClosed {
-                // Where the new `patternProperties` take that name (partial-poetry c1977b0c8's `^.+$`), names none of them takes.
-                for (offset, name) in (["x-unknown-member"] + namesNoPatternTakes(change, inNew: true)).enumerated() {
+                // Where the new `patternProperties` take those names (partial-poetry c1977b0c8's `^.+$`), names none of them takes.
+                let names = ["x-unknown-member", "unknown-member"] + namesNoPatternTakes(change, inNew: true)
+                for (offset, name) in names.enumerated() {
                     let member = JSONValue.object(JSONObject([.init(key: name, value: .number(JSONNumber(1)))]))
                     for side in sides.reversed() {
-                        for object in side.filter({ $0.objectValue != nil }).prefix(offset == 0 ? 2 : 1) {
+                        for object in side.filter({ $0.objectValue != nil }).prefix(offset < 2 ? 2 : 1) {
                             values.add(DocumentSampler.merged(object, member))
                         }
                     }

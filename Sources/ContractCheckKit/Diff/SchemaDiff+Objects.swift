@@ -361,23 +361,19 @@ extension SchemaDiff {
             case (_?, _?):
                 compare(Side(location: ov.child("patternProperties", pattern), anchor: ov.location ?? o.anchor),
                         Side(location: nv.child("patternProperties", pattern), anchor: nv.location ?? n.anchor), path: childPath)
-            case (nil, _?) where takesAnything(new, nv.child("patternProperties", pattern)) && extra(ov, "additionalProperties").isOpen:
-                // `{}` for names the open old object took with any value already (github-workflow's `^branches(-ignore)?$`).
-                let effect = ChangeEffect.harmless("its schema takes any value, as the open old object did")
-                record(.constraintLoosened, "patternProperties /\(pattern)/ added", path: childPath,
+            case (nil, let added?):
+                let effect = patternAddedEffect(pattern, added, ov, nv)
+                record(patternKind(effect), "patternProperties /\(pattern)/ added", path: childPath,
                        old: site(old, ov, nil, o.anchor), new: site(new, nv.child("patternProperties", pattern)!, nil), effect)
-            case (nil, _?):
-                record(.constraintTightened, "patternProperties /\(pattern)/ added", path: childPath, old: site(old, ov, nil, o.anchor),
-                       new: site(new, nv.child("patternProperties", pattern)!, nil), .narrows("old apps may send matching properties the new schema rejects"))
             case (_?, nil) where patternNowAdditional(pattern, ov, nv):
                 let effect = ChangeEffect.harmless("the new additionalProperties gives every such member the same schema")
                 let removed = ov.child("patternProperties", pattern) ?? o.anchor
                 record(.constraintLoosened, "patternProperties /\(pattern)/ removed", path: childPath,
                        old: site(old, removed, nil), new: site(new, nv, "additionalProperties", n.anchor), effect)
-            case (_?, nil):
-                record(.constraintLoosened, "patternProperties /\(pattern)/ removed", path: childPath,
-                       old: site(old, ov.child("patternProperties", pattern)!, nil), new: site(new, nv, nil, n.anchor),
-                       .widens("old models type matching properties with the removed schema"))
+            case (let removed?, nil):
+                let effect = patternRemovedEffect(pattern, removed, ov, nv)
+                record(patternKind(effect), "patternProperties /\(pattern)/ removed", path: childPath,
+                       old: site(old, ov.child("patternProperties", pattern)!, nil), new: site(new, nv, nil, n.anchor), effect)
             default:
                 break
             }
@@ -399,6 +395,77 @@ extension SchemaDiff {
         let declared = (nv.keywords["properties"]?.objectValue ?? JSONObject()).keys
         guard declared.allSatisfy({ regex.matches($0) == false }) else { return false }
         return old.value(at: before) == new.value(at: after) || normalFormRelation(before, after) == (true, true)
+    }
+
+    /// What an object does with a member it neither declares nor matches by a pattern: `additionalProperties`, else
+    /// `unevaluatedProperties`, when either limits it.
+    func undeclaredExtra(_ view: SchemaView) -> Extra {
+        let additional = extra(view, "additionalProperties")
+        return additional.isOpen ? extra(view, "unevaluatedProperties") : additional
+    }
+
+    /// Whether a member `view` declares, or another of its patterns, may take a name `pattern` matches (an unreadable
+    /// pattern may).
+    func overlaps(_ pattern: String, _ view: SchemaView) -> Bool {
+        guard let regex = try? ECMAScriptRegex(pattern) else { return true }
+        let declared = view.keywords["properties"]?.objectValue?.keys ?? []
+        let others = (view.keywords["patternProperties"]?.objectValue?.keys ?? []).filter { $0 != pattern }
+        return !others.isEmpty || declared.contains { regex.matches($0) != false }
+    }
+
+    /// A pattern added: members it matches that the old object left to `additionalProperties` now take its schema
+    /// instead. Requests break unless that schema takes any value or the closed old object took no such member;
+    /// responses break where the old object limited such members (compose-spec 321141841's `{"^x-": {}}` added to a
+    /// closed object).
+    mutating func patternAddedEffect(_ pattern: String, _ added: JSONValue, _ ov: SchemaView, _ nv: SchemaView) -> ChangeEffect {
+        let schema = nv.child("patternProperties", pattern), before = undeclaredExtra(ov)
+        let anyValue = takesAnything(new, schema)
+        let requests = anyValue || !before.isSchema && !before.isOpen && !overlaps(pattern, ov)
+            ? nil : "old apps may send matching properties the new schema rejects"
+        let responses: String?
+        switch before {
+        case .open: responses = nil
+        case .closed:
+            responses = added == .bool(false) ? nil : "old models reject members matching /\(pattern)/, which the new schema accepts"
+        case .schema(let location):
+            responses = takesAnything(old, location) ? nil : "old models type matching members with their additionalProperties"
+        }
+        var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
+        if requests == nil { effect.requestNote = anyValue ? "its schema takes any value" : "the closed old object took no such member" }
+        if responses == nil { effect.responseNote = "the new schema takes no member the old one rejected" }
+        return effect
+    }
+
+    /// A pattern removed: members it matched now take `additionalProperties`'s schema instead. Requests break where the
+    /// new object limits them (compose-spec 4e4673184's `{"^x-": {}}` removed from a closed `ipam`); responses break
+    /// where the removed schema limited them and the new object takes them otherwise.
+    mutating func patternRemovedEffect(_ pattern: String, _ removed: JSONValue, _ ov: SchemaView, _ nv: SchemaView) -> ChangeEffect {
+        let schema = ov.child("patternProperties", pattern), after = undeclaredExtra(nv)
+        let anyValue = takesAnything(old, schema)
+        let requests: String?
+        switch after {
+        case .open: requests = nil
+        case .closed:
+            requests = removed == .bool(false) ? nil : "old apps may send members matching /\(pattern)/, which the new schema rejects"
+        case .schema(let location):
+            requests = takesAnything(new, location) ? nil : "old apps may send matching members its additionalProperties rejects"
+        }
+        let responses = anyValue || !after.isOpen && !after.isSchema && !overlaps(pattern, nv)
+            ? nil : "old models type matching properties with the removed schema"
+        var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
+        if requests == nil { effect.requestNote = "the new schema takes every member the removed one did" }
+        if responses == nil { effect.responseNote = anyValue ? "its schema took any value" : "the closed new object takes no such member" }
+        return effect
+    }
+
+    /// The kind of a pattern's change by whom it breaks: tightened (requests), loosened (responses or nobody), changed
+    /// (both).
+    func patternKind(_ effect: ChangeEffect) -> SchemaChange.Kind {
+        switch (effect.breaksRequests != nil, effect.breaksResponses != nil) {
+        case (true, true): .constraintChanged
+        case (true, false): .constraintTightened
+        default: .constraintLoosened
+        }
     }
 
     /// Whether the schema at `location` takes any value (`{}`, `true` or annotations only).

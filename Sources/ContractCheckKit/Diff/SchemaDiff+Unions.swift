@@ -249,10 +249,20 @@ extension SchemaDiff {
     /// Whether the old schema at `single` takes every value of the new branch at `branch`: it says nothing but its types
     /// (and annotations), and those hold the branch's.
     func oldTypesTakeEvery(_ branch: SchemaLocation, single: SchemaLocation) -> Bool {
-        let view = SchemaView(old, at: single, following: true)
+        SchemaDiff.typesTakeEvery(of: SchemaView(new, at: branch, following: true), SchemaView(old, at: single, following: true))
+    }
+
+    /// Whether `view` takes every value of `branch`'s types: it says nothing but its types (and annotations, and a
+    /// `format` no validator knows, which asserts nothing: compose-spec 7a44e2ff3's `subnet_ip_address`), and those hold
+    /// the branch's.
+    static func typesTakeEvery(of branch: SchemaView, _ view: SchemaView) -> Bool {
         let inert: Set<String> = ["type", "$defs", "definitions", "$schema", "$id", "$anchor"]
-        guard let before = view.types, view.keywords.keys.allSatisfy({ inert.contains($0) || SchemaView.isAnnotation($0) }),
-            let after = SchemaView(new, at: branch, following: true).types
+        let unknownFormat = { (key: String) in
+            key == "format" && view.keywords[key]?.stringValue.flatMap(StringFormat.named) == nil
+        }
+        guard let before = view.types,
+            view.keywords.keys.allSatisfy({ inert.contains($0) || SchemaView.isAnnotation($0) || unknownFormat($0) }),
+            let after = branch.types
         else { return false }
         return SchemaDiff.expand(after).isSubset(of: SchemaDiff.expand(before))
     }
@@ -454,9 +464,15 @@ extension SchemaDiff {
                 // oneOf rejects a payload that matches two branches: a new branch that may overlap
                 // another can reject what old apps send.
                 let unmet = keyword == "oneOf" ? memberOldObjectRejects(newBranches[j], oldView: ov) : nil
-                let overlaps = keyword == "oneOf" && unmet == nil
+                // A branch of types the old schema took none of (compose-spec 239138c26's `ssh`, a string, gained an array
+                // branch) matches nothing old apps send.
+                let branchTypes = SchemaView(new, at: newBranches[j], following: true).types.map(SchemaDiff.expand)
+                let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
+                let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
+                let overlaps = keyword == "oneOf" && unmet == nil && !untaken
                     && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
+                    ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
                 let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
                 var effect = ChangeEffect.widens("old models have no case for the new branch, so payloads that match only it fail to decode",
                                requests: overlaps ? nil : harmless ?? disjointNote)
@@ -464,6 +480,10 @@ extension SchemaDiff {
                 // databricks 7e8059659: a `{type: string}` member became an enum or a `${…}` string: old models take any string.
                 if oldIsSingle, let single = oldBranches.first, oldTypesTakeEvery(newBranches[j], single: single) {
                     effect = effect.sparingResponses("the old schema took every value of the branch's type")
+                }
+                // Beside a branch that takes any value (compose-spec 239138c26's `oneOf: [{}, …]`), a value it matches matches two.
+                if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {
+                    effect = effect.sparingResponses("another branch takes any value, so no payload matches this one alone")
                 }
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite, effect)
             }
@@ -489,6 +509,13 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .widens("old models may rely on the removed schema's constraints"))
+            } else if newIsSingle, let single = newBranches.first,
+                SchemaDiff.typesTakeEvery(
+                    of: SchemaView(old, at: oldBranches[i], following: true), SchemaView(new, at: single, following: true))
+            {
+                // compose-spec ccac4e02d's `subnet`: an `anyOf` of two string patterns became any string again.
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite, .harmless("the new schema takes every value of the branch's type"))
             } else if let unmet = memberOldObjectRejects(oldBranches[i], oldView: ov, branchInOld: true) {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,

@@ -193,6 +193,21 @@ struct SchemaDiff {
         file.root["$id"] != nil ? file.uri.text : "path:" + file.relativePath
     }
 
+    /// Whether `view` is a `$ref` read as the union it names: a `$ref` alone (beside annotations) whose target, followed to
+    /// the end, is an `anyOf` or a `oneOf`; or one with siblings whose target is a union of the same keyword as the pure
+    /// union `other`, one's branches all written as branches of the other.
+    func namesUnion(_ set: SchemaSet, _ view: SchemaView, _ location: SchemaLocation?, as other: SchemaView) -> Bool {
+        guard view.keywords["$ref"] != nil, let location, SchemaView.finalTarget(set, from: location) != nil else { return false }
+        let followed = SchemaView(set, at: location, following: true)
+        guard followed.keywords["anyOf"] != nil || followed.keywords["oneOf"] != nil else { return false }
+        if view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }) { return true }
+        let keyword = other.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+        guard case .array(let mine)? = followed.keywords[keyword], case .array(let theirs)? = other.keywords[keyword],
+            !mine.isEmpty, !theirs.isEmpty
+        else { return false }
+        return mine.allSatisfy(theirs.contains) || theirs.allSatisfy(mine.contains)
+    }
+
     /// A name for a schema location that is the same in both versions when it is "the same schema".
     func identity(_ set: SchemaSet, _ location: SchemaLocation) -> String {
         SchemaDiff.key(of: set.files[location.file]) + "#" + location.pointer.description
@@ -255,9 +270,10 @@ struct SchemaDiff {
             return
         }
         // A `$ref` to a union is that union (bamboo-spec 3fea23353's task items, an `anyOf` of `$ref`s, became a `$ref` to one
-        // that adds a branch): it is followed below, and the branches paired as inline ones are.
+        // that adds a branch; compose-spec 451d85001's `command`, an inline `oneOf`, became a `$ref` to the same `oneOf` with a
+        // null branch): it is followed below, and its branches paired as inline ones are.
         if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil
-            && !SchemaDiff.namesUnion(old, ov, o.location!)
+            && !namesUnion(old, ov, o.location, as: nv)
         {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches([o.location!], oldView: ov, branches(nv, keyword), newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
@@ -265,7 +281,7 @@ struct SchemaDiff {
             return
         }
         if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil
-            && !SchemaDiff.namesUnion(new, nv, n.location!)
+            && !namesUnion(new, nv, n.location, as: ov)
         {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches(branches(ov, keyword), oldView: ov, [n.location!], newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)
@@ -346,14 +362,6 @@ struct SchemaDiff {
         compareKeywords(ov, nv, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
     }
 
-    /// Whether the view is only a resolvable `$ref` whose target (followed to the end) is an `anyOf` or a `oneOf`.
-    static func namesUnion(_ set: SchemaSet, _ view: SchemaView, _ location: SchemaLocation) -> Bool {
-        guard view.keywords["$ref"] != nil, view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }),
-            SchemaView.finalTarget(set, from: location) != nil
-        else { return false }
-        let followed = SchemaView(set, at: location, following: true)
-        return followed.keywords["anyOf"] != nil || followed.keywords["oneOf"] != nil
-    }
 
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)

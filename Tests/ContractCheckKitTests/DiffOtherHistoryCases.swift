@@ -1,0 +1,116 @@
+import Testing
+
+/// A 2020-12 schema file `a.schema.json` whose member `m` is `object`.
+private func holding(_ object: String) -> String {
+    #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": \#(object)}}"#
+}
+
+/// `m` declaring `name`, closed (`additionalProperties: false`) or open, with `patternProperties` `patterns`.
+private func member(closed: Bool, patterns: String? = nil) -> String {
+    let extra = patterns.map { #", "patternProperties": {\#($0)}"# } ?? ""
+    return holding(#"{"type": "object", "properties": {"name": {"type": "string"}}, "additionalProperties": \#(!closed)\#(extra)}"#)
+}
+
+/// compose-spec 451d85001's `command`: an inline `oneOf` of a string and an array of strings became a `$ref` to that
+/// `oneOf` with a null branch; or a `$ref` to its string branch alone.
+private func commandRef(array: Bool = true) -> String {
+    let first = array ? #"{"type": "null"}, "# : ""
+    let last = array ? #", {"type": "array", "items": {"type": "string"}}"# : ""
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + ##""type": "object", "properties": {"m": {"$ref": "#/$defs/c"}}, "$defs": {"c": {"oneOf": [\##(first)"##
+        + #"{"type": "string"}\#(last)]}}}"#
+}
+private let inlineCommand = holding(#"{"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)
+
+/// Two string patterns (compose-spec 7a44e2ff3's IPv4 and IPv6 subnets).
+private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "^b"}]}"#
+
+/// compose-spec 239138c26's `ssh`.
+private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
+
+extension DiffCase {
+    /// Changes found in histories outside SchemaStore. A `patternProperties` pattern added or removed is judged by what
+    /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
+    /// and removed from closed objects).
+    static let otherHistories: [DiffCase] = [
+        // compose-spec 321141841's `depends_on` entries: the closed object now takes `x-` members.
+        DiffCase(
+            name: "a pattern of any value added to a closed object: no request break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: #""^x-": {}"#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a pattern of any value added to a closed object: a response break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: #""^x-": {}"#)],
+            role: "response",
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m/patternProperties/^x-")]),
+        DiffCase(
+            name: "a typed pattern added to an open object: a request break",
+            old: ["a.schema.json": member(closed: false)],
+            new: ["a.schema.json": member(closed: false, patterns: #""^x-": {"type": "string"}"#)], role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m/patternProperties/^x-")]),
+        // compose-spec 4e4673184's `ipam`: the closed object no longer takes `x-` members.
+        DiffCase(
+            name: "a pattern of any value removed from a closed object: a request break",
+            old: ["a.schema.json": member(closed: true, patterns: #""^x-": {}"#)], new: ["a.schema.json": member(closed: true)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m")]),
+        DiffCase(
+            name: "a pattern of any value removed from a closed object: no response break",
+            old: ["a.schema.json": member(closed: true, patterns: #""^x-": {}"#)], new: ["a.schema.json": member(closed: true)],
+            role: "response", expected: []),
+        // compose-spec 4e4673184's `ipam/config` items: opened, the pattern of any value dropped with nothing lost.
+        DiffCase(
+            name: "a pattern of any value removed from an open object: no response break",
+            old: ["a.schema.json": member(closed: false, patterns: #""^x-": {}"#)], new: ["a.schema.json": member(closed: false)],
+            role: "response", expected: []),
+        DiffCase(
+            name: "a typed pattern removed from an open object: a response break",
+            old: ["a.schema.json": member(closed: false, patterns: #""^x-": {"type": "string"}"#)],
+            new: ["a.schema.json": member(closed: false)], role: "response",
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m")]),
+        // compose-spec 239138c26's `ssh`: a string became `oneOf: [{}, string, array of strings]`, which rejects strings
+        // (they match two branches) and takes anything else but arrays of strings. Only the `{}` branch changes either.
+        DiffCase(
+            name: "a string became a oneOf beside a branch of any value: the array branch breaks nothing",
+            old: ["a.schema.json": holding(#"{"type": "string"}"#)], new: ["a.schema.json": holding(anyBeside)], role: "request",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/oneOf/0")]),
+        DiffCase(
+            name: "a string became a oneOf beside a branch of any value: the array branch breaks nothing (responses)",
+            old: ["a.schema.json": holding(#"{"type": "string"}"#)], new: ["a.schema.json": holding(anyBeside)], role: "response",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/oneOf/0")]),
+        DiffCase(
+            name: "an array branch added to a oneOf that took arrays: a request break",
+            old: ["a.schema.json": holding(#"{"oneOf": [{"type": "string"}, {"type": "array"}]}"#)],
+            new: [
+                "a.schema.json": holding(
+                    #"{"oneOf": [{"type": "string"}, {"type": "array"}, {"type": "array", "items": {"type": "string"}}]}"#)
+            ],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/oneOf/2")]),
+        DiffCase(
+            name: "an inline oneOf became a $ref to it with a null branch: nullable only",
+            old: ["a.schema.json": inlineCommand], new: ["a.schema.json": commandRef()], role: "response",
+            expected: [.init(kind: "became-nullable", breaks: true, pointer: "/$defs/c/oneOf/0")]),
+        DiffCase(
+            name: "an inline oneOf became a $ref to a oneOf of its string branch: the array branch removed",
+            old: ["a.schema.json": inlineCommand], new: ["a.schema.json": commandRef(array: false)], role: "request",
+            expected: [.init(kind: "branch-removed", breaks: true, pointer: "/$defs/c/oneOf")]),
+        // compose-spec 7a44e2ff3's `subnet`: a string of a format no validator knows became an `anyOf` of two patterns,
+        // and back in ccac4e02d.
+        DiffCase(
+            name: "a string of an unknown format became an anyOf of patterns: no response break",
+            old: ["a.schema.json": holding(#"{"type": "string", "format": "subnet_ip_address"}"#)],
+            new: ["a.schema.json": holding(twoPatterns)], role: "response", expected: []),
+        DiffCase(
+            name: "an anyOf of patterns became a string of an unknown format: no request break",
+            old: ["a.schema.json": holding(twoPatterns)],
+            new: ["a.schema.json": holding(#"{"type": "string", "format": "subnet_ip_address"}"#)], role: "request", expected: []),
+        DiffCase(
+            name: "a string of a known format became an anyOf of patterns: the added branch breaks responses",
+            old: ["a.schema.json": holding(#"{"type": "string", "format": "ipv4"}"#)], new: ["a.schema.json": holding(twoPatterns)],
+            role: "response",
+            expected: [
+                .init(kind: "format-changed", breaks: true, pointer: "/properties/m/anyOf/0"),
+                .init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/1"),
+            ]),
+    ]
+}
