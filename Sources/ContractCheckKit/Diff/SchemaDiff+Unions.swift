@@ -501,11 +501,9 @@ extension SchemaDiff {
             let oldSite = site(old, oldBranches[i], nil)
             let newSite = site(new, nv, newIsSingle ? nil : keyword, n.anchor)
             if oldKeys[i].isNull {
-                // dofigen e7d4268ce's `chown`: `anyOf: [{anyOf: [{$ref: User}, {type: null}]}, {type: null}]` became `anyOf:
-                // [{$ref: User}, {type: null}]`; the inner union lost its null, which the outer one's other branch takes.
                 record(.becameNonNullable, "no longer nullable (\(oldKeyword ?? keyword) lost its null branch)", path: path,
                        old: oldSite, new: newSite,
-                       takenBySibling(.null, path: path) ? .harmless("another branch of the new union takes null") : .narrows("old apps may send null"))
+                       .narrows("old apps may send null"))
             } else if keyword == "allOf" {
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
                        .widens("old models may rely on the removed schema's constraints"))
