@@ -264,10 +264,17 @@ struct DiffOracle {
                 guard here > 0, atInstance(error) else { continue }
                 if let addedBranch {
                     // The value at the union's own place (not one inside it that happens to fit the branch).
-                    if let instance, error.instanceLocation.tokens.count != instance.count { continue }
+                    // A name failing `propertyNames` is reported at its object, one level up.
+                    let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
+                    if let instance, error.instanceLocation.tokens.count != instance.count - (atNames ? 1 : 0) { continue }
                     if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
                 }
-                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue { continue }
+                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue {
+                    // A name a `propertyNames` enum no longer takes fails at its object (`/rules`), which holds a member so named.
+                    guard tokens?.last == "propertyNames", let name = removedValue.stringValue,
+                        error.instanceLocation.resolve(in: witness.document)?.objectValue?[name] != nil
+                    else { continue }
+                }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }
