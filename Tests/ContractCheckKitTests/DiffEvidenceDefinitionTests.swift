@@ -89,4 +89,85 @@ struct DiffEvidenceDefinitionTests {
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(role): \(evidence)")
         }
     }
+
+    /// A task whose `allOf` forbids members one `{not: {required: [x]}}` each (the shape of ansible-lint's task, whose
+    /// a9c5b6ce1 reordered the list and dropped three: two false request items and four false response items).
+    static func task(_ forbidden: [String]) -> String {
+        let members = forbidden.map { #"{"not": {"required": ["\#($0)"]}}"# }.joined(separator: ", ")
+        return ##"{"type": "array", "items": {"$ref": "#/$defs/task"}, "$defs": {"task": {"type": "object", "allOf": [\##(members)]}}}"##
+    }
+
+    @Test("an allOf of `not`s reordered compares each `not` with its own: only those removed or added are changes, each shown")
+    func reorderedNegations() throws {
+        let scratch = try Scratch()
+        let old = try scratch.write("old/tasks.json", Self.task(["block", "hosts", "tasks", "with_filetree", "with_flattened"]))
+        let new = try scratch.write("new/tasks.json", Self.task(["hosts", "tasks", "block", "include"]))
+        let request = try JSONValue(parsing: check(["diff", "--role", "request", "--format", "json", old, new]).output)
+        let requestBreaks = (request["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        // Before: the first `not` was merged into the task and the others compared by index ("not changed", members added).
+        #expect(requestBreaks.count == 1, "\(requestBreaks)")
+        for change in requestBreaks {
+            let evidence = try #require(DiffEvidenceHistoryTests.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains(#""include":"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        let response = try JSONValue(parsing: check(["diff", "--role", "response", "--format", "json", old, new]).output)
+        let responseBreaks = (response["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        #expect(responseBreaks.count == 2, "\(responseBreaks)")
+        // `with_filetree`'s `not` became `include`'s (the same keywords at the same place), `with_flattened`'s was removed.
+        var shown: Set<String> = []
+        for change in responseBreaks {
+            let evidence = try #require(DiffEvidenceHistoryTests.wholeEvidence(change), "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+            for name in ["with_filetree", "with_flattened"] where evidence.contains("\"\(name)\":") { shown.insert(name) }
+        }
+        #expect(shown == ["with_filetree", "with_flattened"])
+    }
+
+    @Test("a root made a oneOf of $refs to its old shape and a new one, beside $defs: the old shape is a branch, no member removed")
+    func rootSplitIntoVersionedBranches() throws {
+        // The shape of ansible-lint's execution-environment.json at cf5c031ef (v1 kept, v3 added): three members read as
+        // "removed" (the new root, a oneOf beside $defs, was not taken for a union), none with evidence.
+        let v1 = #"{"type": "object", "additionalProperties": false, "required": ["version"], "properties": "#
+            + #"{"version": {"enum": [1]}, "ansible_config": {"type": "string"}, "build_arg_defaults": {"type": "object"}}}"#
+        let v3 = #"{"type": "object", "additionalProperties": false, "required": ["version"], "properties": "#
+            + #"{"version": {"enum": [3]}, "images": {"type": "object"}}}"#
+        let scratch = try Scratch()
+        let old = try scratch.write("old/ee.json", v1)
+        let new = try scratch.write(
+            "new/ee.json",
+            ##"{"oneOf": [{"$ref": "#/$defs/v3"}, {"$ref": "#/$defs/v1"}], "$defs": {"v1": "## + v1 + #", "v3": "# + v3 + "}}")
+        for role in ["request", "response"] {
+            let output = check(["diff", "--role", role, "--format", "json", old, new]).output
+            let changes = try JSONValue(parsing: output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["kind"] == "property-removed" }, "\(role): \(changes)")
+            let breaking = changes.filter { $0["breaks"] == true }
+            #expect(breaking.count == (role == "request" ? 0 : 1), "\(role): \(breaking)")
+            for change in breaking {
+                let evidence = try #require(DiffEvidenceHistoryTests.wholeEvidence(change), "\(change)")
+                #expect(evidence.contains(#""version":3"#), "\(evidence)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+            }
+        }
+    }
+
+    @Test("a format whose strings another's include (iri → iri-reference, CycloneDX 9eeaa26ad) breaks one way, shown; not the other")
+    func formatWithinAnother() throws {
+        let scratch = try Scratch()
+        let iri = try scratch.write("iri/url.json", #"{"type": "object", "properties": {"url": {"type": "string", "format": "iri"}}}"#)
+        let reference = try scratch.write(
+            "reference/url.json", #"{"type": "object", "properties": {"url": {"type": "string", "format": "iri-reference"}}}"#)
+        // Widened: no request break; a response break shown by a relative reference.
+        for (old, new, breaking) in [(iri, reference, "response"), (reference, iri, "request")] {
+            for role in ["request", "response"] {
+                let output = check(["diff", "--role", role, "--format", "json", old, new]).output
+            let changes = try JSONValue(parsing: output)["changes"]?.arrayValue ?? []
+                let format = try #require(changes.first { $0["kind"] == "format-changed" }, "\(changes)")
+                #expect(format["breaks"] == .bool(role == breaking), "\(role): \(format)")
+                guard role == breaking else { continue }
+                let evidence = try #require(DiffEvidenceHistoryTests.wholeEvidence(format), "\(format)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+        }
+    }
 }

@@ -31,7 +31,7 @@ extension DiffOracle {
                             break
                         }
                         if referrers[side] == nil { referrers[side] = DiffOracle.referrers(in: set, from: [file]) }
-                        if !payloadRoutes(of: location, root: file, referrers: referrers[side] ?? [:], depth: 0).isEmpty { any = true }
+                        if reaches(location, root: file, referrers: referrers[side] ?? [:]) { any = true }
                     }
                     reached[definition] = any
                 }
@@ -52,6 +52,20 @@ extension DiffOracle {
                 }
             }
         }
+    }
+
+    /// Whether a chain of `$ref`s leads documents of `root` to `location`, however long (``payloadRoutes(of:root:referrers:depth:)``
+    /// follows eight levels: a definition deeper than that is reached all the same, and a document of the file shows it).
+    static func reaches(_ location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]]) -> Bool {
+        guard var pending = holder(of: location, root: root).map({ [$0] }) else { return true }
+        var seen = Set(pending)
+        while let holder = pending.popLast() {
+            for place in referrers[holder] ?? [] {
+                guard let next = DiffOracle.holder(of: place, root: root) else { return true }
+                if seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return false
     }
 
     /// `set` with its file `file` rooted at the definition at `pointer`: its identifiers and definitions kept, and an `allOf`

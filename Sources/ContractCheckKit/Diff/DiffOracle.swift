@@ -266,8 +266,15 @@ struct DiffOracle {
                     // The value at the union's own place (not one inside it that happens to fit the branch).
                     // A name failing `propertyNames` is reported at its object, one level up.
                     let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
-                    if let instance, error.instanceLocation.tokens.count != instance.count - (atNames ? 1 : 0) { continue }
-                    if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
+                    var place = error.instanceLocation
+                    if let instance {
+                        let depth = instance.count - (atNames ? 1 : 0)
+                        guard place.tokens.count >= depth else { continue }
+                        // An error inside it (a member the old version types otherwise: ansible-lint's execution-environment
+                        // cf5c031ef, `{"version": 3, …}` against v1) shows the branch when the branch takes the whole value.
+                        place = JSONPointer(tokens: Array(place.tokens.prefix(depth)))
+                    }
+                    if !branch(addedBranch, takesValueOf: error, at: place, in: witness.document) { continue }
                 }
                 if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue {
                     // A name a `propertyNames` enum no longer takes fails at its object (`/rules`), which holds a member so named.

@@ -250,13 +250,18 @@ struct SchemaDiff {
             }
             return
         }
-        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil {
+        // (Beside definitions too, when the other side names no `$ref`, which is compared with what it names below.)
+        if nv.isPureUnion || nv.isUnionBesideDefinitions && ov.keywords["$ref"] == nil,
+            ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil
+        {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches([o.location!], oldView: ov, branches(nv, keyword), newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
             return
         }
-        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil {
+        if ov.isPureUnion || ov.isUnionBesideDefinitions && nv.keywords["$ref"] == nil,
+            nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil
+        {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches(branches(ov, keyword), oldView: ov, [n.location!], newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
