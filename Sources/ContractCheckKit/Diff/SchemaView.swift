@@ -217,16 +217,21 @@ struct SchemaView {
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
             }
             constraints["properties"] = result.sameProperties(of: member, in: set, expansions: expansions) ?? constraints["properties"]
-            guard !member.isNever, constraints["$ref"] == nil, constraints["allOf"] == nil,
-                constraints.keys.allSatisfy({ !keeping.contains($0) }), let joined = SchemaNormalForm.merged(ours, constraints)
+            let mergeable = !member.isNever && constraints["$ref"] == nil && constraints["allOf"] == nil
+            guard mergeable, constraints.keys.allSatisfy({ !keeping.contains($0) }), let joined = SchemaNormalForm.merged(ours, constraints)
             else {
                 kept.append((members[index], location))
-                // The keywords a merged member gave that this one writes otherwise, and that do not merge on their own
-                // (conditionals aside: ``SchemaDiff/compareConditionals`` pairs a merged `if` with the members' own).
-                for (keyword, value) in constraints where given.contains(keyword) && !["if", "then", "else"].contains(keyword) {
+                // The keywords a merged member gave that this one, which merges otherwise, writes otherwise and that do not
+                // merge on their own (conditionals aside: ``SchemaDiff/compareConditionals`` pairs a merged `if` with the
+                // members' own). A member kept for its `$ref` or `allOf` (CycloneDX 0971f02dc's metadata component) is
+                // compared with what it names.
+                // Only a member made of such keywords alone (`{not: …}`): one that adds others is kept for those.
+                var alone: Set<String> = []
+                for (keyword, value) in constraints where mergeable && given.contains(keyword) && !["if", "then", "else"].contains(keyword) {
                     guard let own = ours[keyword], own != value else { continue }
-                    if SchemaNormalForm.merged([keyword: own], [keyword: value]) == nil { conflicts.insert(keyword) }
+                    if SchemaNormalForm.merged([keyword: own], [keyword: value]) == nil { alone.insert(keyword) }
                 }
+                if !alone.isEmpty, alone == Set(constraints.keys) { conflicts.formUnion(alone) }
                 continue
             }
             for (keyword, value) in joined where ours[keyword] != value {
