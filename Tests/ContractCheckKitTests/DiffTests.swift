@@ -291,16 +291,15 @@ extension DiffCase {
                     + #""allOf": [{"not": {"required": ["s"]}}, {"not": {"required": ["t"]}}]}"#)],
                  new: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}, "#
                     + #""additionalProperties": false}"#)],
-                 expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/c"),
-                            .init(kind: "constraint-loosened", breaks: false, pointer: "/properties/c"),
+                 // The `not`s are compared as members, not the first merged into the object (ansible-lint a9c5b6ce1).
+                 expected: [.init(kind: "constraint-loosened", breaks: false, pointer: "/properties/c"),
                             .init(kind: "additional-properties-closed", breaks: false,
                                   pointer: "/properties/c/additionalProperties")]),
         DiffCase(name: "the same nots removed from an object left open: a response break",
                  old: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}, "#
                     + #""allOf": [{"not": {"required": ["s"]}}, {"not": {"required": ["t"]}}]}"#)],
                  new: ["a.schema.json": object(#""c": {"type": "object", "properties": {"a": {"type": "string"}}}"#)],
-                 expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/c"),
-                            .init(kind: "constraint-loosened", breaks: true, pointer: "/properties/c")]),
+                 expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/c")]),
         DiffCase(name: "not changed to a schema neither contains (effect undecidable: breaking)",
                  old: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": "a"}}"#)],
                  new: ["a.schema.json": object(#""s": {"type": "string", "not": {"const": "b"}}"#)],

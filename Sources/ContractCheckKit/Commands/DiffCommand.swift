@@ -67,7 +67,9 @@ struct DiffCommand {
             let place = change.instancePath.hasPrefix("#") ? "where \(change.instancePath) is used" : "payload \(change.instancePath.isEmpty ? "root" : change.instancePath)"
             var message = "\(change.summary) (\(place)): \(change.reason)"
             if let evidence = change.evidence {
-                message += "; evidence: \(evidence)"
+                // A document of a definition no payload path reaches: `validate --schema FILE#POINTER` checks it.
+                message += change.evidenceSchema.map { "; evidence (a document of #\($0.uriFragment)): " } ?? "; evidence: "
+                message += evidence
             } else if let count = change.unconfirmedAmong {
                 let reason = change.noEvidenceReason.map { ": " + $0 } ?? ""
                 let searched = count == 0 && !reason.isEmpty ? "" : ": none of \(count) sampled documents shows it"
@@ -135,6 +137,7 @@ struct DiffCommand {
             oracle.annotate(&changes, pair: index, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled
         }
+        DiffOracle.annotateUnreachedDefinitions(&changes, engine: engine)
         DiffOracle.markUnchecked(&changes)
         return (changes, sampled)
     }
@@ -182,6 +185,8 @@ struct DiffCommand {
                 .init(key: "column", value: .number(JSONNumber(site.column))),
             ]))
         }
+        // The definition the evidence is a document of (`validate --schema FILE#/$defs/x`), else null.
+        func fragment(_ pointer: JSONPointer?) -> JSONValue { pointer.map { .string("#" + $0.uriFragment) } ?? .null }
         return .object(JSONObject([
             .init(key: "role", value: .string(role.rawValue)),
             .init(key: "breaking", value: .number(JSONNumber(changes.filter(\.breaks).count))),
@@ -197,6 +202,7 @@ struct DiffCommand {
                     .init(key: "new", value: site(change.new)),
                     .init(key: "evidence", value: change.evidence.map(JSONValue.string) ?? .null),
                     .init(key: "evidenceDocument", value: change.evidenceDocument ?? .null),
+                    .init(key: "evidenceSchema", value: fragment(change.evidenceSchema)),
                     .init(key: "unconfirmed", value: .bool(change.isUnconfirmed)),
                     .init(key: "noEvidence", value: change.noEvidenceReason.map(JSONValue.string) ?? .null),
                 ]))

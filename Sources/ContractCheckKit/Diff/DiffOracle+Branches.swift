@@ -23,9 +23,17 @@ extension DiffOracle {
         return site.pointer
     }
 
-    /// Whether the added branch at `branch` takes the value `error` is about in `document`.
-    func branch(_ branch: JSONPointer, takesValueOf error: ValidationError, in document: JSONValue) -> Bool {
-        guard let value = error.instanceLocation.resolve(in: document), let validator = branchValidator(branch) else { return false }
+    /// Whether the added branch at `branch` takes the value at `place` (the union's place, where `error` lies) in `document`.
+    func branch(_ branch: JSONPointer, takesValueOf error: ValidationError, at place: JSONPointer, in document: JSONValue) -> Bool {
+        guard let value = place.resolve(in: document), let validator = branchValidator(branch) else { return false }
+        // A name failing `propertyNames` is reported at its object (ansible-lint-config 5b070f00f's rule names): the branch
+        // takes one of its member names.
+        if error.keywordLocation.tokens.last == "propertyNames", case .object(let object) = value {
+            return object.contains { member in
+                let result = validator.validate(.string(member.key))
+                return result.schemaFault == nil && result.isValid
+            }
+        }
         let result = validator.validate(value)
         return result.schemaFault == nil && result.isValid
     }

@@ -72,6 +72,11 @@ extension DiffOracle {
             for _ in 0..<3 {
                 let location = SchemaLocation(file: file, pointer: pointer)
                 let found = samplers[sampler].values(at: location, depth: 1)
+                // A `not` added or removed (ansible-lint a9c5b6ce1's task `allOf` lost `{not: {required: [with_filetree]}}`) is
+                // shown by a value of the schema it negates.
+                if samplers[sampler].set.value(at: location)?.objectValue?["not"] != nil {
+                    sides[sampler] += samplers[sampler].values(at: SchemaLocation(file: file, pointer: pointer.appending("not")), depth: 1)
+                }
                 // Every `enum` value, where the general sample keeps the first eight: a removed one may be the last.
                 if case .array(let members)? = samplers[sampler].set.value(at: location)?.objectValue?["enum"] {
                     sides[sampler] += members.prefix(DiffOracle.targetedPerChange / 2)

@@ -264,10 +264,24 @@ struct DiffOracle {
                 guard here > 0, atInstance(error) else { continue }
                 if let addedBranch {
                     // The value at the union's own place (not one inside it that happens to fit the branch).
-                    if let instance, error.instanceLocation.tokens.count != instance.count { continue }
-                    if !branch(addedBranch, takesValueOf: error, in: witness.document) { continue }
+                    // A name failing `propertyNames` is reported at its object, one level up.
+                    let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
+                    var place = error.instanceLocation
+                    if let instance {
+                        let depth = instance.count - (atNames ? 1 : 0)
+                        guard place.tokens.count >= depth else { continue }
+                        // An error inside it (a member the old version types otherwise: ansible-lint's execution-environment
+                        // cf5c031ef, `{"version": 3, …}` against v1) shows the branch when the branch takes the whole value.
+                        place = JSONPointer(tokens: Array(place.tokens.prefix(depth)))
+                    }
+                    if !branch(addedBranch, takesValueOf: error, at: place, in: witness.document) { continue }
                 }
-                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue { continue }
+                if let removedValue, error.instanceLocation.resolve(in: witness.document) != removedValue {
+                    // A name a `propertyNames` enum no longer takes fails at its object (`/rules`), which holds a member so named.
+                    guard tokens?.last == "propertyNames", let name = removedValue.stringValue,
+                        error.instanceLocation.resolve(in: witness.document)?.objectValue?[name] != nil
+                    else { continue }
+                }
                 placement = max(placement, here)
                 if aboutNull, error.instanceLocation.resolve(in: witness.document) == .null { null = 1 }
             }

@@ -74,6 +74,9 @@ struct SchemaChange: Sendable, Hashable {
     var evidence: String? = nil
     /// The whole evidence document, for `--format json` (where a user saves it to check it with `validate`).
     var evidenceDocument: JSONValue? = nil
+    /// The definition (a pointer in the compared file) the evidence document is an instance of, when no payload path of
+    /// the file reaches the change (``DiffOracle/annotateUnreachedDefinitions(_:engine:)``); nil: a document of the file.
+    var evidenceSchema: JSONPointer? = nil
     /// For a breaking change without evidence: how many sampled documents showed none.
     var unconfirmedAmong: Int? = nil
     /// For a breaking change without evidence, why none could be built, when the oracle knows

@@ -273,6 +273,13 @@ extension SchemaDiff {
         }
     }
 
+    /// For a format, the formats that take every string it takes (a URI is a URI reference and an IRI; an ASCII address or
+    /// host name is an internationalized one).
+    static let formatsWithin: [String: Set<String>] = [
+        "uri": ["uri-reference", "iri", "iri-reference"], "uri-reference": ["iri-reference"], "iri": ["iri-reference"],
+        "email": ["idn-email"], "hostname": ["idn-hostname"],
+    ]
+
     mutating func compareFormats(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         let before = ov.keywords["format"]?.stringValue, after = nv.keywords["format"]?.stringValue
         guard before != after else { return }
@@ -312,6 +319,18 @@ extension SchemaDiff {
                     record(.formatChanged, "integer format \(before) → \(after)", path: path, old: oldSite, new: newSite,
                            ChangeEffect(breaksResponses: "old models decode a \(typeName)", breaksRequests: "old apps may send values outside \(after)"))
                 }
+                return
+            }
+            // Every valid string of one is valid under the other (CycloneDX 9eeaa26ad's `iri` → `iri-reference`): one way only.
+            if SchemaDiff.formatsWithin[before]?.contains(after) == true {
+                record(.formatChanged, "format \(before) → \(after) (wider)", path: path, old: oldSite, new: newSite,
+                       .widens(decodes(before), requests: "every valid \(before) is a valid \(after)"))
+                return
+            }
+            if SchemaDiff.formatsWithin[after]?.contains(before) == true {
+                record(.formatChanged, "format \(before) → \(after) (narrower)", path: path, old: oldSite, new: newSite,
+                       .narrows("old apps may send \(before) values that are not valid \(after)",
+                                responses: "every valid \(after) is a valid \(before)"))
                 return
             }
             record(.formatChanged, "format \(before) → \(after)", path: path, old: oldSite, new: newSite,

@@ -353,6 +353,26 @@ extension SchemaDiff {
             unmatchedOld.removeAll { $0 == i }
             unmatchedNew.removeAll { $0 == j }
         }
+        let single = oldIsSingle || newIsSingle
+        // A single object's counterpart among the branches is the one sharing most of its members, through `$ref`s
+        // (ansible-lint's execution-environment.json cf5c031ef: the old root is `oneOf: [{$ref: v3}, {$ref: v1}]`'s v1).
+        let members = { (set: SchemaSet, location: SchemaLocation) -> Set<String> in
+            let view = SchemaView(set, at: location, following: true)
+            return Set(view.keywords["properties"]?.objectValue?.keys ?? []).union(view.requiredNames)
+        }
+        if single, (oldIsSingle ? unmatchedNew : unmatchedOld).count > 1, let i = unmatchedOld.first, let j = unmatchedNew.first {
+            let own = oldIsSingle ? members(old, oldBranches[i]) : members(new, newBranches[j])
+            let others = oldIsSingle ? unmatchedNew.map { ($0, members(new, newBranches[$0])) } : unmatchedOld.map { ($0, members(old, oldBranches[$0])) }
+            let shared = others.map { (index: $0.0, count: $0.1.intersection(own).count) }
+            if !own.isEmpty, let best = shared.max(by: { $0.count < $1.count }), best.count > 0,
+                shared.filter({ $0.count == best.count }).count == 1
+            {
+                let pair = oldIsSingle ? (i, best.index) : (best.index, j)
+                matches.append(pair)
+                unmatchedOld.removeAll { $0 == pair.0 }
+                unmatchedNew.removeAll { $0 == pair.1 }
+            }
+        }
         if keyword != "allOf" {
             // The branch of the same types through its `$ref` (maestro-flow's old `commandValue` branch `{$ref: argumentMap}`,
             // any object, for a new per-command object schema), before the first branch left.
@@ -382,7 +402,6 @@ extension SchemaDiff {
                 unmatchedNew.removeAll { $0 == j }
             }
         }
-        let single = oldIsSingle || newIsSingle
         if oldIsSingle || newIsSingle || unmatchedOld.count == 1 && unmatchedNew.count == 1,
            let i = unmatchedOld.first(where: { !oldKeys[$0].isNull }), let j = unmatchedNew.first(where: { !newKeys[$0].isNull }),
            single || oldKeys[i].isConstant == newKeys[j].isConstant {

@@ -271,17 +271,18 @@ struct SchemaDiff {
         }
         // A `$ref` to a union is that union (bamboo-spec 3fea23353's task items, an `anyOf` of `$ref`s, became a `$ref` to one
         // that adds a branch; compose-spec 451d85001's `command`, an inline `oneOf`, became a `$ref` to the same `oneOf` with a
-        // null branch): it is followed below, and its branches paired as inline ones are.
-        if nv.isPureUnion && ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil
-            && !namesUnion(old, ov, o.location, as: nv)
+        // null branch): it is followed below, and its branches paired as inline ones are. (A union beside definitions is one
+        // too, when the other side names no `$ref`, which is compared with what it names below.)
+        if nv.isPureUnion || nv.isUnionBesideDefinitions && ov.keywords["$ref"] == nil,
+            ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil, !namesUnion(old, ov, o.location, as: nv)
         {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches([o.location!], oldView: ov, branches(nv, keyword), newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, oldIsSingle: true)
             compareAnnotations(ov, nv, path: path, o, n)
             return
         }
-        if ov.isPureUnion && nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil
-            && !namesUnion(new, nv, n.location, as: ov)
+        if ov.isPureUnion || ov.isUnionBesideDefinitions && nv.keywords["$ref"] == nil,
+            nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil, !namesUnion(new, nv, n.location, as: ov)
         {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
             compareBranches(branches(ov, keyword), oldView: ov, [n.location!], newView: nv, keyword: keyword, path: path, oldSide: o, newSide: n, newIsSingle: true)

@@ -185,6 +185,20 @@ struct SchemaView {
         // Deep or wide nesting is left as it is: the diff then compares the members one by one.
         guard depth < 8, case .array(let members)? = keywords["allOf"], members.count <= budget else { return self }
         budget -= members.count
+        let first = mergingAllOf(members, in: set, depth: depth, budget: &budget, keeping: [])
+        // A keyword one member gave the view that a kept member writes too (ansible-lint a9c5b6ce1's task: an `allOf` of
+        // seven `{not: {required: [x]}}`, the first merged, the others kept): which member is merged would depend on their
+        // order, and a reordered list would read as changed. Every member writing it is kept, compared by content.
+        guard !first.conflicts.isEmpty else { return first.view }
+        return mergingAllOf(members, in: set, depth: depth, budget: &budget, keeping: first.conflicts).view
+    }
+
+    /// ``mergingAllOf(in:depth:budget:)``'s merge of `members`, those writing a keyword of `keeping` kept as members; with the
+    /// keywords merged members gave the view that a kept member writes too.
+    private func mergingAllOf(
+        _ members: [JSONValue], in set: SchemaSet, depth: Int, budget: inout Int, keeping: Set<String>
+    ) -> (view: SchemaView, conflicts: Set<String>) {
+        var given: Set<String> = [], conflicts: Set<String> = []
         let expansions = SchemaNormalForm.Expansions()
         var result = self
         result.keywords["allOf"] = nil
@@ -193,7 +207,7 @@ struct SchemaView {
         if result.keywords["additionalProperties"] == .bool(true) { result.keywords["additionalProperties"] = nil }
         var kept: [(value: JSONValue, location: SchemaLocation)] = []
         for index in members.indices {
-            guard let location = allOfMember(index) else { return self }
+            guard let location = allOfMember(index) else { return (self, []) }
             let member = SchemaView(set, at: location, following: true).mergingAllOf(in: set, depth: depth + 1, budget: &budget)
             var constraints = member.keywords.filter { keyword, value in
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
@@ -203,27 +217,39 @@ struct SchemaView {
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
             }
             constraints["properties"] = result.sameProperties(of: member, in: set, expansions: expansions) ?? constraints["properties"]
-            guard !member.isNever, constraints["$ref"] == nil, constraints["allOf"] == nil,
-                let joined = SchemaNormalForm.merged(ours, constraints)
+            let mergeable = !member.isNever && constraints["$ref"] == nil && constraints["allOf"] == nil
+            guard mergeable, constraints.keys.allSatisfy({ !keeping.contains($0) }), let joined = SchemaNormalForm.merged(ours, constraints)
             else {
                 kept.append((members[index], location))
+                // The keywords a merged member gave that this one, which merges otherwise, writes otherwise and that do not
+                // merge on their own (conditionals aside: ``SchemaDiff/compareConditionals`` pairs a merged `if` with the
+                // members' own). A member kept for its `$ref` or `allOf` (CycloneDX 0971f02dc's metadata component) is
+                // compared with what it names.
+                // Only a member made of such keywords alone (`{not: …}`): one that adds others is kept for those.
+                var alone: Set<String> = []
+                for (keyword, value) in constraints where mergeable && given.contains(keyword) && !["if", "then", "else"].contains(keyword) {
+                    guard let own = ours[keyword], own != value else { continue }
+                    if SchemaNormalForm.merged([keyword: own], [keyword: value]) == nil { alone.insert(keyword) }
+                }
+                if !alone.isEmpty, alone == Set(constraints.keys) { conflicts.formUnion(alone) }
                 continue
             }
             for (keyword, value) in joined where ours[keyword] != value {
                 result.keywords[keyword] = value
                 if result.owners[keyword] == nil { result.owners[keyword] = member.owners[keyword] }
+                if keywords[keyword] == nil { given.insert(keyword) }
             }
             for name in member.keywords["properties"]?.objectValue?.keys ?? [] where ours["properties"]?.objectValue?[name] == nil {
                 result.propertyOwners[name] = member.child("properties", name)
             }
         }
-        if kept.count == members.count { return self }
+        if kept.count == members.count { return (self, []) }
         if !kept.isEmpty {
             result.keywords["allOf"] = .array(kept.map(\.value))
             result.owners["allOf"] = owners["allOf"]
             result.allOfMembers = kept.map(\.location)
         }
-        return result
+        return (result, keeping.isEmpty ? conflicts : [])
     }
 
     /// `member`'s `properties` with each member it shares with this view's written as this view writes it, when the two
@@ -277,6 +303,15 @@ struct SchemaView {
     var isPureUnion: Bool {
         guard keywords["anyOf"] != nil || keywords["oneOf"] != nil else { return false }
         return keywords.keys.allSatisfy { $0 == "anyOf" || $0 == "oneOf" || SchemaView.isAnnotation($0) }
+    }
+
+    /// A union with definitions beside it, which check nothing (ansible-lint's execution-environment.json cf5c031ef: a root
+    /// made `oneOf: [{$ref: v3}, {$ref: v1}]` beside `$defs`).
+    var isUnionBesideDefinitions: Bool {
+        guard keywords["anyOf"] != nil || keywords["oneOf"] != nil else { return false }
+        return keywords.keys.allSatisfy {
+            $0 == "anyOf" || $0 == "oneOf" || SchemaView.isAnnotation($0) || Vocabulary.definitionsKeywordsOfAnyDraft.contains($0)
+        }
     }
 
     /// Keywords that change nothing about which payloads are valid or how they decode.

@@ -55,19 +55,25 @@ final class SchemaChooser: @unchecked Sendable {
             }
         }
         var fixedURI: String?
+        func register(_ file: String) throws -> String {
+            if let registered = registry.registeredURI(ofFile: file) { return registered }  // already read with its folder
+            // Read and parsed once: to find its neighbours, then registered as it was parsed.
+            if let parsed = SchemaChooser.registerNeighbours(of: file, in: &registry) {
+                return try registry.registerFile(atPath: file, document: parsed)
+            }
+            return try registry.registerFile(atPath: file, reader: SourceFiles.reader)
+        }
         if let schema {
+            // `FILE#/$defs/name`: a definition of a schema file (`diff` prints evidence documents of definitions no payload
+            // path of the file reaches).
+            let hash = schema.firstIndex(of: "#")
+            let file = hash.map { String(schema[..<$0]) }
             if FileSystem.exists(schema) && !FileSystem.isDirectory(schema) {
-                if let registered = registry.registeredURI(ofFile: schema) {
-                    fixedURI = registered  // already read with its folder
-                } else {
-                    // Read and parsed once: to find its neighbours, then registered as it was parsed.
-                    let parsed = SchemaChooser.registerNeighbours(of: schema, in: &registry)
-                    if let parsed {
-                        fixedURI = try registry.registerFile(atPath: schema, document: parsed)
-                    } else {
-                        fixedURI = try registry.registerFile(atPath: schema, reader: SourceFiles.reader)
-                    }
-                }
+                fixedURI = try register(schema)
+            } else if let hash, let file, !file.isEmpty, FileSystem.exists(file), !FileSystem.isDirectory(file),
+                JSONPointer(uriFragment: String(schema[schema.index(after: hash)...])) != nil
+            {
+                fixedURI = try register(file) + String(schema[hash...])
             } else if registry.resourceURIs.contains(SchemaChooser.withoutFragment(schema)) {
                 fixedURI = schema
             } else if let relative = registry.resourceURI(forRelativeID: schema) {
