@@ -42,7 +42,7 @@ extension ValidateCommand {
         "validate", abstract: "Validate JSON, YAML or TOML payloads against JSON Schemas.",
         arguments: [.init("payload", "A .json file, a folder, a quoted pattern ('payloads/**/*.json'), an .ndjson/.jsonl file (one document per line), a .yaml/.yml file (each document of the stream), a .toml file, or - for standard input.", repeating: true)],
         options: [
-            .init("schema", value: "file|id", "The schema for every payload: a file, or a $id among --schemas. Without it, a payload's own \"$schema\" member, then --map, name the schema."),
+            .init("schema", value: "file|id", "The schema for every payload: a file (FILE#/pointer for a schema inside it, such as a definition), or a $id among --schemas. Without it, a payload's own \"$schema\" member, then --map, name the schema."),
             .init(
                 "schemas", value: "dir", "Register the schema files (.json/.yaml, told by content) of a folder, file or pattern.",
                 repeatable: true),

@@ -362,7 +362,8 @@ extension SchemaDiff {
         }
         if single, (oldIsSingle ? unmatchedNew : unmatchedOld).count > 1, let i = unmatchedOld.first, let j = unmatchedNew.first {
             let own = oldIsSingle ? members(old, oldBranches[i]) : members(new, newBranches[j])
-            let others = oldIsSingle ? unmatchedNew.map { ($0, members(new, newBranches[$0])) } : unmatchedOld.map { ($0, members(old, oldBranches[$0])) }
+            let others = oldIsSingle
+                ? unmatchedNew.map { ($0, members(new, newBranches[$0])) } : unmatchedOld.map { ($0, members(old, oldBranches[$0])) }
             let shared = others.map { (index: $0.0, count: $0.1.intersection(own).count) }
             if !own.isEmpty, let best = shared.max(by: { $0.count < $1.count }), best.count > 0,
                 shared.filter({ $0.count == best.count }).count == 1

@@ -363,7 +363,6 @@ struct SchemaDiff {
         compareKeywords(ov, nv, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
     }
 
-
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
         var handled = Set(["$ref"] + Vocabulary.definitionsKeywordsOfAnyDraft)
         let ov = hoistingConditionalRequired(ov, old: true), nv = hoistingConditionalRequired(nv, old: false)
