@@ -194,13 +194,25 @@ struct SchemaDiff {
     }
 
     /// Whether `view` is a `$ref` read as the union it names: a `$ref` alone (beside annotations) whose target, followed to
-    /// the end, is an `anyOf` or a `oneOf`; or one with siblings whose target is a union of the same keyword as the pure
-    /// union `other`, one's branches all written as branches of the other.
+    /// the end, is only an `anyOf` or a `oneOf` (what closes it aside; github-workflow a75ed20b3's `$ref: ref`, members beside a `oneOf`, is an
+    /// object compared as one), unless the pure union `other` has that same `$ref` as a branch (prek c026d9dbe's
+    /// `anyOf: [{$ref: FilePattern}, null]` became `$ref: FilePattern`: the branch, not FilePattern's own branches); or one
+    /// with siblings whose target is a union of the same keyword as `other`, one's branches all written as branches of the
+    /// other.
     func namesUnion(_ set: SchemaSet, _ view: SchemaView, _ location: SchemaLocation?, as other: SchemaView) -> Bool {
         guard view.keywords["$ref"] != nil, let location, SchemaView.finalTarget(set, from: location) != nil else { return false }
         let followed = SchemaView(set, at: location, following: true)
         guard followed.keywords["anyOf"] != nil || followed.keywords["oneOf"] != nil else { return false }
-        if view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }) { return true }
+        // The target's own keywords: the union, and what only closes it (vector 899044e14's `Option<…>`: a `oneOf` beside
+        // `unevaluatedProperties: false`) or defines.
+        let unionOnly = followed.keywords.keys.allSatisfy {
+            ["anyOf", "oneOf", "unevaluatedProperties", "unevaluatedItems"].contains($0) || SchemaView.isAnnotation($0)
+                || Vocabulary.definitionsKeywordsOfAnyDraft.contains($0)
+        }
+        if view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) }), unionOnly {
+            let otherBranches = (other.keywords["anyOf"] ?? other.keywords["oneOf"])?.arrayValue ?? []
+            return !otherBranches.contains { $0.objectValue?["$ref"] != nil && $0.objectValue?["$ref"] == view.keywords["$ref"] }
+        }
         let keyword = other.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
         guard case .array(let mine)? = followed.keywords[keyword], case .array(let theirs)? = other.keywords[keyword],
             !mine.isEmpty, !theirs.isEmpty
