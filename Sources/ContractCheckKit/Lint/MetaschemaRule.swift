@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import GeneratorLoading
 
 /// `metaschema`: every file must be a valid schema of its draft (its `$schema`, 2020-12 by default).
@@ -23,7 +24,7 @@ struct MetaschemaRule: LintRule {
                let formats = try? SchemaValidator(uri: draft.rawValue, registry: registry, options: asserting) {
                 validators[draft] = (plain, formats)
             }
-            if let name = file.document.root["$schema"]?.stringValue, name.contains("://json-schema.org/"),
+            if let name = file.document.root["$schema"]?.stringValue, SchemaDocumentIndex.isOfficial(name),
                Draft(metaschemaURI: name) == draft, !draft.isCanonical(name) {
                 // Read as the draft it names, but validators that match the URI exactly (jsonschema-rs, ajv) refuse it.
                 let message = "\"\(name)\" is read as \(draft.title); write \"\(draft.rawValue)#\", the URI every validator knows"

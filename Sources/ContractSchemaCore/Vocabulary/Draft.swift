@@ -37,14 +37,10 @@ public enum Draft: String, Sendable, Hashable, CaseIterable, Comparable {
             self = .draft2020_12
             return
         }
-        let path: Substring
-        if uri.hasPrefix("https://json-schema.org/") {
-            path = uri.dropFirst("https://json-schema.org/".count)
-        } else if uri.hasPrefix("http://json-schema.org/") {
-            path = uri.dropFirst("http://json-schema.org/".count)
-        } else {
-            return nil
-        }
+        // `scheme:`, the host, then the path (the empty part between the slashes is left out).
+        let parts = uri.split(separator: "/", maxSplits: 2)
+        guard SchemaDocumentIndex.isOfficial(uri), parts.count == 3 else { return nil }
+        let path = parts[2]
         if path == "schema" {
             // json-schema.org/schema is the site's alias for its latest metaschema (2020-12): older schemas wrote it
             // (`http://json-schema.org/schema#`) to mean "the current draft", which python-jsonschema reads as 2020-12.
