@@ -72,6 +72,37 @@ import Testing
         #expect(lint.output.contains("is declared twice (also at \(scratch.path)/schemas/a.schema.json:2:10)"))
     }
 
+    // SchemaStore in 2024: jekyll.json copied two of base.json's definitions with their `$id`s and referenced base.json
+    // for a third; `validate --schema jekyll.json` refused it as a duplicate $id.
+    @Test("a neighbour read for a reference may repeat an $id of the named schema: a warning, the named schema keeps it")
+    func neighbourRepeatingAnIdentifierIsAWarning() throws {
+        let scratch = try Scratch()
+        try scratch.write(
+            "set/base.json",
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://x.test/base.json", "definitions": {"#
+                + "\n" + #""flag": {"$id": "flag", "type": ["boolean", "null"]}, "zone": {"type": "string", "minLength": 2}}}"#)
+        try scratch.write(
+            "set/app.json",
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://x.test/app.json", "definitions": {"#
+                + #""flag": {"$id": "flag", "type": "boolean"}}, "properties": {"quiet": {"$ref": "flag"}, "#
+                + #""zone": {"$ref": "https://x.test/base.json#/definitions/zone"}}}"#)
+        let good = try scratch.write("good.json", #"{"quiet": true, "zone": "UTC"}"#)
+        let named = check(["validate", "--schema", scratch.path + "/set/app.json", good])
+        #expect(named.status == 0, "\(named.output)\(named.errorOutput)")
+        let warning = "warning: \(scratch.path)/set/base.json:2:17: $id \"https://x.test/flag\" is declared again at "
+        #expect(named.errorOutput.contains(warning + "\(scratch.path)/set/app.json:1:122, which references to it mean"))
+        // The named schema's declaration is the one its reference means (base.json's would allow null).
+        let null = try scratch.write("null.json", #"{"quiet": null, "zone": "U"}"#)
+        let invalid = check(["validate", "--verbose", "--schema", scratch.path + "/set/app.json", null])
+        #expect(invalid.status == 1)
+        #expect(invalid.output.contains("/quiet"))
+        #expect(invalid.output.contains("/zone"))
+        // Both files named by the user: which one the `$id` names would depend on the order they were read.
+        let both = check(["validate", "--schemas", scratch.path + "/set", "--schema", "https://x.test/app.json", good])
+        #expect(both.status == 2)
+        #expect(both.errorOutput.contains("duplicate $id \"https://x.test/flag\""))
+    }
+
     @Test("a schema claiming an official metaschema's URI gets a warning and does not replace the bundled metaschema")
     func officialMetaschemaClaims() throws {
         let scratch = try Scratch()

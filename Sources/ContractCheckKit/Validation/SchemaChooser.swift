@@ -55,12 +55,15 @@ final class SchemaChooser: @unchecked Sendable {
             }
         }
         var fixedURI: String?
+        // The documents read only because the `--schema` file reaches them (registered just before it).
+        var neighbours = 0..<0
         func register(_ file: String) throws -> String {
             if let registered = registry.registeredURI(ofFile: file) { return registered }  // already read with its folder
             // Read and parsed once: to find its neighbours, then registered as it was parsed.
-            if let parsed = SchemaChooser.registerNeighbours(of: file, in: &registry) {
-                return try registry.registerFile(atPath: file, document: parsed)
-            }
+            let first = registry.documentCount
+            let parsed = SchemaChooser.registerNeighbours(of: file, in: &registry)
+            neighbours = first..<registry.documentCount
+            if let parsed { return try registry.registerFile(atPath: file, document: parsed) }
             return try registry.registerFile(atPath: file, reader: SourceFiles.reader)
         }
         if let schema {
@@ -109,8 +112,9 @@ final class SchemaChooser: @unchecked Sendable {
             }
         }
         // Two schemas with one `$id`: which one a reference means would depend on the order files were read.
-        if let duplicate = registry.duplicateIdentifierErrors.first { throw duplicate }
-        warnings = registry.officialMetaschemaWarnings.map { "warning: \($0)" }
+        let duplicates = registry.duplicateIdentifiers(incidental: neighbours)
+        if let duplicate = duplicates.errors.first { throw duplicate }
+        warnings = (duplicates.warnings + registry.officialMetaschemaWarnings).map { "warning: \($0)" }
         self.registry = registry
         self.options = options
         self.fixedURI = fixedURI

@@ -116,10 +116,30 @@ public struct SchemaRegistry: Sendable {
 
     /// Every identifier two registered schemas declare, as an error at the second declaration that names the
     /// first (file, line and column where known). The later declaration is the one the identifier names.
-    public var duplicateIdentifierErrors: [SchemaError] {
-        referencing.duplicates.map { duplicate in
-            located(duplicate.second, "duplicate $id \"\(duplicate.uri)\" (also declared at \(place(of: duplicate.first)))")
+    public var duplicateIdentifierErrors: [SchemaError] { duplicateIdentifiers(incidental: 0..<0).errors }
+
+    /// The number of documents registered so far; they are numbered from 0 in the order they were registered.
+    public var documentCount: Int { referencing.documents.count }
+
+    /// ``duplicateIdentifierErrors``, except that a duplicate one of whose declarations is in a document of `incidental`
+    /// (a neighbour read only because a reference reached it, which the user did not name) is a warning at the
+    /// declaration that lost: refusing the user's schema because a file beside it copied one of its definitions with its
+    /// `$id` (SchemaStore's `jekyll.json` and `base.json` in 2024) would refuse a valid schema.
+    public func duplicateIdentifiers(incidental: Range<Int>) -> (errors: [SchemaError], warnings: [SchemaError]) {
+        var errors: [SchemaError] = []
+        var warnings: [SchemaError] = []
+        for duplicate in referencing.duplicates {
+            if incidental.contains(duplicate.first.document) || incidental.contains(duplicate.second.document) {
+                warnings.append(
+                    located(
+                        duplicate.first,
+                        "$id \"\(duplicate.uri)\" is declared again at \(place(of: duplicate.second)), which references to it mean"))
+            } else {
+                let message = "duplicate $id \"\(duplicate.uri)\" (also declared at \(place(of: duplicate.first)))"
+                errors.append(located(duplicate.second, message))
+            }
         }
+        return (errors, warnings)
     }
 
     /// Every registered schema whose identifier is an official metaschema's URI, as a warning at it: that URI
