@@ -40,6 +40,18 @@ private func closedThen(_ more: String, s: String = #"{"type": "string"}"#) -> S
     #""if": {"properties": {"t": {"const": "i"}}}, "then": {"additionalProperties": false, "properties": {"t": {}, "s": \#(s)\#(more)}}"#
 }
 
+/// `d`, an object requiring `v` whose `oneOf` branches are each `{allOf: [{properties: {v: {const: <tag>}}}, {$ref: <def>}]}`
+/// (vtesttree cbd7cc106: versions 1.0.0 to 2.1.0, reordered newest first when 2.2.0 came, definitions renamed).
+private func versions(_ branches: [(tag: String, definition: String)], _ definitions: String) -> String {
+    let union = branches.map { ##"{"allOf": [{"properties": {"v": {"const": "\##($0.tag)"}}}, {"$ref": "#/$defs/\##($0.definition)"}]}"## }
+    return root(
+        #""type": "object", "properties": {"d": {"type": "object", "required": ["v"], "oneOf": [\#(union.joined(separator: ", "))]}}, "#
+            + #""$defs": {\#(definitions)}"#)
+}
+
+/// The definitions of ``versions(_:_:)``'s two tags in the old version.
+private let twoVersions = #""P1": {"properties": {"a": {"type": "string"}}}, "P2": {"properties": {"b": {"type": "string"}}}"#
+
 /// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
 /// change of the same kind that must still be reported.
 extension DiffCase {
@@ -334,6 +346,27 @@ extension DiffCase {
             name: "a const added to a member that the if leading to its definition fixes to another value",
             old: ["a.schema.json": guardedKind(#"{"type": "string"}"#)], new: ["a.schema.json": guardedKind(#"{"const": "s"}"#)],
             role: "request", expected: [.init(kind: "const-changed", breaks: true, pointer: "/$defs/R/properties/kind/const")]),
+        // vtesttree cbd7cc106 (request): 22 false items (const "2.0.0" → "2.1.0" where branches were paired by position).
+        DiffCase(
+            name: "branches tagged by a constant the holder requires, reordered, a branch with a new tag added",
+            old: ["a.schema.json": versions([("1", "P1"), ("2", "P2")], twoVersions)],
+            new: [
+                "a.schema.json": versions(
+                    [("3", "Q3"), ("2", "Q2"), ("1", "Q1")],
+                    #""Q1": {"properties": {"a": {"type": "string"}, "e": {}}}, "Q2": {"properties": {"b": {"type": "string"}, "f": {}}}, "#
+                        + #""Q3": {"properties": {"c": {"type": "string"}}}"#)
+            ], role: "request",
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/d/oneOf/0", instancePath: "/d")]),
+        DiffCase(
+            name: "branches tagged by a constant the holder requires, reordered, one tag's member narrowed",
+            old: ["a.schema.json": versions([("1", "P1"), ("2", "P2")], twoVersions)],
+            new: [
+                "a.schema.json": versions(
+                    [("3", "Q3"), ("2", "Q2"), ("1", "Q1")],
+                    #""Q1": {"properties": {"a": {"type": "string"}, "e": {}}}, "Q2": {"properties": {"b": {"type": "integer"}, "f": {}}}, "#
+                        + #""Q3": {"properties": {"c": {"type": "string"}}}"#)
+            ], role: "request",
+            expected: [.init(kind: "type-changed", breaks: true, pointer: "/$defs/Q2/properties/b/type", instancePath: "/d/b")]),
     ]
 }
 

@@ -59,22 +59,27 @@ extension SchemaDiff {
 
     /// `name=value` for each member an object branch requires with a single constant value, in its own `properties` or an
     /// inline `allOf` member's (vector's `{allOf: [{$ref: …Config}, {required: [type], properties: {type: {const: kafka}}}]}`,
-    /// whose annotations and configuration changed when it was regenerated).
-    static func discriminator(_ value: JSONValue) -> String {
-        var found: [String] = []
-        for object in [value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue) {
-            guard let object, let properties = object["properties"]?.objectValue else { continue }
-            for name in object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+    /// whose annotations and configuration changed when it was regenerated). A member is required by the branch, one of its
+    /// `allOf` members, or the union's holder (`holderRequires`: vtesttree cbd7cc106's `required: [version]` beside a
+    /// `oneOf` of `{allOf: [{properties: {version: {const: "2.1.0"}}}, {$ref: …}]}`, reordered newest first).
+    static func discriminator(_ value: JSONValue, holderRequires: [String] = []) -> String {
+        let objects = ([value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue)).compactMap { $0 }
+        var required = Set(holderRequires)
+        for object in objects { required.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
+        var found: Set<String> = []
+        for object in objects {
+            guard let properties = object["properties"]?.objectValue else { continue }
+            for name in required {
                 guard let property = properties[name]?.objectValue else { continue }
                 var constant = property["const"]
                 if constant == nil, case .array(let values)? = property["enum"], values.count == 1 { constant = values[0] }
-                if let constant { found.append(name + "=" + JSONWriter(indent: nil, sortsKeys: true).string(from: constant)) }
+                if let constant { found.insert(name + "=" + JSONWriter(indent: nil, sortsKeys: true).string(from: constant)) }
             }
         }
         return found.sorted().joined(separator: "\u{0}")
     }
 
-    func branchKey(_ set: SchemaSet, _ location: SchemaLocation) -> BranchKey {
+    func branchKey(_ set: SchemaSet, _ location: SchemaLocation, holderRequires: [String] = []) -> BranchKey {
         let value = set.value(at: location) ?? .bool(true)
         var object = value.objectValue ?? JSONObject()
         for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
@@ -89,7 +94,7 @@ extension SchemaDiff {
         members.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var key = BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
                          members: members.sorted().joined(separator: "\u{0}"))
-        key.discriminator = SchemaDiff.discriminator(value)
+        key.discriminator = SchemaDiff.discriminator(value, holderRequires: holderRequires)
         key.isConstant = object["const"] != nil && object.keys.allSatisfy { $0 == "const" || $0 == "type" }
         return key
     }
@@ -98,7 +103,10 @@ extension SchemaDiff {
     /// without `type` takes the types its normal form allows (jscpd 4fe365602's `$ref` to an `anyOf` of an enum of
     /// strings and `type: string`, beside an array branch).
     /// `objectsOnly`: the union's holder takes objects only, so branches without `type` are about objects too.
-    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, old isOld: Bool = false, depth: Int = 0) -> Bool {
+    /// `holderRequires`: the members the union's holder requires, which each branch's object has too (vtesttree cbd7cc106's
+    /// `required: [version]` beside branches that each pin `version` to another constant).
+    mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, old isOld: Bool = false, depth: Int = 0,
+                           holderRequires: [String] = []) -> Bool {
         let set = isOld ? old : new
         let left = SchemaView(set, at: a, following: true).mergingAllOf(in: set)
         let right = SchemaView(set, at: b, following: true).mergingAllOf(in: set)
@@ -115,7 +123,7 @@ extension SchemaDiff {
                 return other.requiredNames.contains { declared?[$0] == .bool(false) || (closed && declared?[$0] == nil) }
             }
             if forbids(left, right) || forbids(right, left) { return true }
-            let shared = Set(left.requiredNames).intersection(right.requiredNames).sorted().prefix(16)
+            let shared = Set(left.requiredNames + holderRequires).intersection(right.requiredNames + holderRequires).sorted().prefix(16)
             for name in shared {
                 guard let one = left.child("properties", name), let other = right.child("properties", name) else { continue }
                 if disjoint(one, other, old: isOld, depth: depth + 1) { return true }
@@ -285,7 +293,8 @@ extension SchemaDiff {
                               oldSite: site(old, ov, keyword, o.anchor), newSite: site(new, nv, keyword, n.anchor))
             return
         }
-        let oldKeys = oldBranches.map { branchKey(old, $0) }, newKeys = newBranches.map { branchKey(new, $0) }
+        let oldKeys = oldBranches.map { branchKey(old, $0, holderRequires: ov.requiredNames) }
+        let newKeys = newBranches.map { branchKey(new, $0, holderRequires: nv.requiredNames) }
         var unmatchedOld = Array(oldBranches.indices), unmatchedNew = Array(newBranches.indices)
         var matches: [(Int, Int)] = []
         func pass(_ same: (BranchKey, BranchKey) -> Bool) {
@@ -474,7 +483,9 @@ extension SchemaDiff {
                        .narrows("old apps may send payloads that break the added schema"))
             } else if let union = o.location, oldTakesEveryValue(of: newBranches[j], union),
                 keyword != "oneOf"
-                    || newBranches.indices.allSatisfy({ $0 == j || disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) })
+                    || newBranches.indices.allSatisfy({
+                        $0 == j || disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly, holderRequires: nv.requiredNames)
+                    })
             {
                 // ty 0b92cd93e: versions as constants where the old union took any string of the pattern they match.
                 let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
@@ -490,7 +501,9 @@ extension SchemaDiff {
                 let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
                 let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
                 let overlaps = keyword == "oneOf" && unmet == nil && !untaken
-                    && newBranches.indices.contains { $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly) }
+                    && newBranches.indices.contains {
+                        $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly, holderRequires: nv.requiredNames)
+                    }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
                     ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
                 let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
