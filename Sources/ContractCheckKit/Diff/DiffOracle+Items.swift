@@ -46,4 +46,65 @@ extension DiffOracle {
         }
         return built.values
     }
+
+    /// Each value (and one of each type) placed at `path` in `base`, with the member a `*` of `path` placed renamed, where
+    /// the schemas holding it in the version that must
+    /// accept the evidence (`sampler`: the old one for a request) match member names by `patternProperties`: to names none
+    /// of them matches, which that version leaves free (traefik-v2 e1bed5f93: `patternProperties: {"[a-zA-Z0-9-_]+":
+    /// {type: string}}`, unanchored, became `additionalProperties: {type: string}`: only a name without such a character,
+    /// ".", shows it).
+    func underNamesNoPatternTakes(_ values: [JSONValue], at path: [String], in base: JSONValue, sampler: Int) -> [JSONValue] {
+        guard let file = sampler == 0 ? oldFileIndex : newFileIndex else { return [] }
+        let documents = (DocumentSampler.oneOfEachType + values.prefix(10)).map { DiffOracle.placing($0, at: path[...], in: base) }
+        let set = samplers[sampler].set
+        let depths = DiffOracle.schemas(along: path, from: SchemaLocation(file: file, pointer: .root), in: set)
+        var built = DocumentSampler.Unique(limit: 64)
+        for (index, token) in path.enumerated() where token == "*" && index < depths.count {
+            var patterns: [String] = []
+            var declared: Set<String> = []
+            for location in depths[index] {
+                guard let object = set.value(at: location)?.objectValue else { continue }
+                patterns += object["patternProperties"]?.objectValue?.keys ?? []
+                declared.formUnion(object["properties"]?.objectValue?.keys ?? [])
+            }
+            guard !patterns.isEmpty else { continue }
+            let names = DiffOracle.namesNoPatternTakes(patterns, declared: declared)
+            for document in documents {
+                for name in names {
+                    if let renamed = DiffOracle.renamingFirstMember(at: path[..<index], to: name, in: document) { built.add(renamed) }
+                }
+            }
+        }
+        return built.values
+    }
+
+    /// `document` with the first member of the object at `path` (`*`: the first element or member, as
+    /// ``placing(_:at:in:)`` places) renamed `name`; nil when there is no such object or member.
+    static func renamingFirstMember(at path: ArraySlice<String>, to name: String, in document: JSONValue) -> JSONValue? {
+        guard let token = path.first else {
+            guard case .object(let object) = document, let first = object.first, first.key != name else { return nil }
+            let others = object.dropFirst().filter { $0.key != name }
+            return .object(JSONObject([.init(key: name, value: first.value)] + others))
+        }
+        switch (token, document) {
+        case ("*", .array(var items)) where !items.isEmpty:
+            guard let inner = renamingFirstMember(at: path.dropFirst(), to: name, in: items[0]) else { return nil }
+            items[0] = inner
+            return .array(items)
+        case (_, .object(var object)):
+            guard let key = token == "*" ? object.keys.first : token, let child = object[key],
+                let inner = renamingFirstMember(at: path.dropFirst(), to: name, in: child)
+            else { return nil }
+            object[key] = inner
+            return .object(object)
+        case (_, .array(var items)):
+            guard let index = Int(token), items.indices.contains(index),
+                let inner = renamingFirstMember(at: path.dropFirst(), to: name, in: items[index])
+            else { return nil }
+            items[index] = inner
+            return .array(items)
+        default:
+            return nil
+        }
+    }
 }

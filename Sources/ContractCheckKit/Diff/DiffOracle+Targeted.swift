@@ -252,6 +252,10 @@ extension DiffOracle {
             let spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
+        if evidence(for: change, among: found) == nil, path.contains("*"), let base = bases.first {
+            let renamed = underNamesNoPatternTakes(values.values, at: path, in: base, sampler: role == .request ? 0 : 1)
+            if !renamed.isEmpty { found += breaking(renamed, role: role, showing: change) }
+        }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
@@ -328,12 +332,16 @@ extension DiffOracle {
             let object = samplers[side].set.value(at: SchemaLocation(file: file, pointer: site.pointer.parent ?? .root))?.objectValue,
             let patterns = object["patternProperties"]?.objectValue?.keys
         else { return [] }
-        let declared = object["properties"]?.objectValue
+        return DiffOracle.namesNoPatternTakes(patterns, declared: Set(object["properties"]?.objectValue?.keys ?? []))
+    }
+
+    /// Up to three names none of `patterns` matches and `declared` lacks: built to fail each pattern in turn.
+    static func namesNoPatternTakes(_ patterns: [String], declared: Set<String>) -> [String] {
         let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
         var names: [String] = []
         for pattern in patterns.prefix(4) {
             for name in PatternSeparation(old: pattern, new: "")?.separating ?? [] where names.count < 3 && !names.contains(name) {
-                if declared?[name] == nil, !regexes.contains(where: { $0.matches(name) != false }) { names.append(name) }
+                if !declared.contains(name), !regexes.contains(where: { $0.matches(name) != false }) { names.append(name) }
             }
         }
         return names

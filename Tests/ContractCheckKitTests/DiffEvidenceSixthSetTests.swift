@@ -1,0 +1,39 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+/// Issue 42 item 6 on SchemaStore's sixth set of pairs (session 53, the set no rule was tuned on before it was measured).
+extension DiffEvidenceHistoryTests {
+    @Test("traefik-v2 e1bed5f93 (excerpt): maps whose unanchored name pattern became additionalProperties, shown under \"\"")
+    func unanchoredNamePatternBecameAdditionalProperties() throws {
+        // Before: every item at a map's member (`plugins/*`, `globalTags/*`: 11 in the excerpt, 24 in the whole file) was
+        // unconfirmed: the sampler names members "a", which `[a-zA-Z0-9-_]+` matches, so the old version checked them too.
+        let (old, new, status, changes) = try Self.run("e1bed5f93", "traefik-v2", role: "request")
+        #expect(status == 1)
+        let mapped = changes.filter { $0["breaks"] == true && ($0["instancePath"]?.stringValue ?? "").contains("/*") }
+        #expect(mapped.count == 11, "\(mapped)")
+        for change in mapped {
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(!changes.contains { $0["unconfirmed"] == true }, "\(changes)")
+    }
+
+    @Test("oracle: a member renamed to a name no old pattern matches, at the map a path's * names")
+    func renamingFirstMember() {
+        let map = JSONValue.object(JSONObject([.init(key: "a", value: .null), .init(key: "b", value: true)]))
+        let document = JSONValue.object(JSONObject([.init(key: "m", value: .array([map]))]))
+        let renamed = DiffOracle.renamingFirstMember(at: ["m", "*"], to: ".", in: document)
+        #expect(renamed.map { JSONWriter.compact.string(from: $0) } == #"{"m":[{".":null,"b":true}]}"#)
+        #expect(DiffOracle.renamingFirstMember(at: ["x"], to: ".", in: document) == nil)
+        // Names built against each pattern, matched by none and declared by no property.
+        let names = DiffOracle.namesNoPatternTakes(["[a-z]+", "^[0-9]"], declared: [""])
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(name != "")
+            #expect(name.range(of: "[a-z]", options: .regularExpression) == nil)
+            #expect(name.range(of: "^[0-9]", options: .regularExpression) == nil)
+        }
+    }
+}
