@@ -367,6 +367,18 @@ extension DiffCase {
                         + #""Q3": {"properties": {"c": {"type": "string"}}}"#)
             ], role: "request",
             expected: [.init(kind: "type-changed", breaks: true, pointer: "/$defs/Q2/properties/b/type", instancePath: "/d/b")]),
+        // clang-tidy f61b54ea8: `oneOf: [{type: string, enum: [none, file, "[lL][lL][vV][mM]", …]}, {type: string}]` took no
+        // value of its enum (each matched both branches), so removing "[lL][lL][vV][mM]" broke no request.
+        DiffCase(
+            name: "an enum value removed from a oneOf branch that another branch takes too",
+            old: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a", "b"]}, {"type": "string"}]}"#)],
+            new: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a"]}, {"type": "string"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: false, pointer: "/properties/f/oneOf/0/enum", instancePath: "/f")]),
+        DiffCase(
+            name: "an enum value removed from a oneOf branch no other branch takes",
+            old: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a", "b"]}, {"type": "integer"}]}"#)],
+            new: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a"]}, {"type": "integer"}]}"#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/f/oneOf/0/enum", instancePath: "/f")]),
     ]
 }
 

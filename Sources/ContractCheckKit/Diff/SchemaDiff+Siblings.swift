@@ -14,6 +14,19 @@ extension SchemaDiff {
         return false
     }
 
+    /// Whether the old union compared at `path` is a `oneOf` that rejected `value`: the branch being compared and another
+    /// of its branches both plainly take it (clang-tidy f61b54ea8's `FormatStyle`: `oneOf: [{type: string, enum: [none, file,
+    /// "[lL][lL][vV][mM]", …]}, {type: string}]` took no value of its enum, so an enum value removed breaks no request).
+    mutating func rejectedByOldOneOf(_ value: JSONValue, path: String) -> Bool {
+        guard let (branch, others) = oldOneOfBranches[path], let form = normalForm(old: true, branch),
+            SchemaDiff.plainlyTakes(form.value, value, depth: 0)
+        else { return false }
+        for location in others.prefix(64) {
+            if let other = normalForm(old: true, location), SchemaDiff.plainlyTakes(other.value, value, depth: 0) { return true }
+        }
+        return false
+    }
+
     /// Whether a schema in normal form takes `value` by keywords read here alone (`type`, `const`, `anyOf`, `allOf`,
     /// `pattern`, string lengths); false when it holds any other keyword, so that nothing is assumed.
     static func plainlyTakes(_ form: JSONValue, _ value: JSONValue, depth: Int) -> Bool {

@@ -341,6 +341,11 @@ extension SchemaDiff {
                        .harmless("another branch of the new union takes \(value)"))
                 continue
             }
+            if rejectedByOldOneOf(value, path: path) {
+                record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
+                       .harmless("another branch of the old oneOf took \(value) too, so the old schema rejected it"))
+                continue
+            }
             record(.enumValueRemoved, "enum value \(value) removed", path: path, old: oldSite, new: newSite,
                    .narrows("old apps may still send \(value)", responses: "old models simply never receive it"))
         }

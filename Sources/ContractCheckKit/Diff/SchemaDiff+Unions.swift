@@ -455,13 +455,16 @@ extension SchemaDiff {
             return
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
-            let outer = siblingBranches[path], outerHolders = unionHolders[path]
+            let outer = siblingBranches[path], outerHolders = unionHolders[path], outerOneOf = oldOneOfBranches[path]
             if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
+            oldOneOfBranches[path] = (oldKeyword ?? keyword) == "oneOf" && !oldIsSingle
+                ? (oldBranches[i], oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] }) : nil
             unionHolders[path] = single ? nil : (old: ov, new: nv)
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
             siblingBranches[path] = outer
             unionHolders[path] = outerHolders
+            oldOneOfBranches[path] = outerOneOf
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
         let objectsOnly = nv.types.map(SchemaDiff.expand) == ["object"]
