@@ -173,4 +173,74 @@ struct DiffFifthSetCTests {
         #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
         #expect(status == 1)
     }
+
+    /// The one breaking item of a pair of single files in `role`, which must come with evidence `validate` confirms.
+    static func shown(_ old: String, _ new: String, role: String, kind: String) throws -> String {
+        let (status, changes) = try Self.run(old, new, role: role)
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.map { $0["kind"]?.stringValue ?? "" } == [kind], "\(breaking)")
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
+        #expect(status == 1)
+        return breaking.first.flatMap(History.wholeEvidence) ?? ""
+    }
+
+    @Test("a branch added to a union of closed objects: shown by a member only it takes, which the old object rejects")
+    func branchAddedShownByItsMember() throws {
+        // Before: unconfirmed. The old closed object rejects the member at the member (`/items/0/keys`), and the branch was
+        // tried against that member's value rather than the object holding it.
+        let item = #"{"type": "object", "additionalProperties": false, "required": ["path"], "properties": {"path": {"type": "string"}"#
+        func file(_ definitions: String) -> String {
+            ##"{\##(Self.draft7), "type": "object", "properties": {"items": {"type": "array", "items": {"$ref": "#/definitions/Item"}}}, "##
+                + #""definitions": {\#(definitions)}}"#
+        }
+        let old = file(#""Item": \#(item)}}"#)
+        let new = file(##""Item": {"anyOf": [{"$ref": "#/definitions/Root"}, {"$ref": "#/definitions/Sub"}]}, "##
+            + #""Root": \#(item)}}, "Sub": \#(item), "keys": {"type": "string"}}}"#)
+        let evidence = try Self.shown(old, new, role: "response", kind: "branch-added")
+        #expect(evidence.contains(#""keys":"#), "\(evidence)")
+    }
+
+    @Test("a branch removed beside an open object branch: shown by the removed one's value with a member the other mistypes")
+    func branchRemovedShownBesideAnOpenBranch() throws {
+        // Before: unconfirmed. Every value of the removed branch is also one of the open `{properties: {name: string}}`.
+        func file(_ branches: String, _ definitions: String = "") -> String {
+            #"{\#(Self.draft7), "type": "object", "properties": {"places": {"type": "array", "items": {"type": "object", "#
+                + #""anyOf": [{"properties": {"name": {"type": "string"}}}\#(branches)]}}}\#(definitions)}"#
+        }
+        let old = file(
+            ##", {"$ref": "#/definitions/Geo"}"##,
+            #", "definitions": {"Geo": {"type": "object", "required": ["coordinates"], "#
+                + #""properties": {"coordinates": {"type": "array", "minItems": 2, "items": {"type": "number"}}}}}"#)
+        let evidence = try Self.shown(old, file(""), role: "request", kind: "branch-removed")
+        #expect(evidence.contains(#""coordinates":"#), "\(evidence)")
+    }
+
+    @Test("definitions under a namespace, and an anyOf of unanchored patterns made a oneOf: shown by a string two patterns take")
+    func namespacedDefinitionsAndJoinedStrings() throws {
+        // databricks-asset-bundles 0f92cd941 in small. Before: "no payload path reaches the changed schema", since the `$ref`s
+        // inside `$defs/example.com/app/…` were not walked; and no sampled string matched two patterns.
+        func file(_ union: String) -> String {
+            let bool = #"{"\#(union)": [{"type": "boolean"}, {"type": "string", "pattern": "\\$\\{a\\.[a-z]+\\}"}, "#
+                + #"{"type": "string", "pattern": "\\$\\{b\\.[a-z]+\\}"}]}"#
+            return ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "##
+                + ##""properties": {"app": {"$ref": "#/$defs/example.com/app/Config"}}, "$defs": {"example.com": {"app": {"Config": "##
+                + ##"{"type": "object", "properties": {"flag": {"$ref": "#/$defs/bool"}}}}}, "bool": \##(bool)}}"##
+        }
+        let evidence = try Self.shown(file("anyOf"), file("oneOf"), role: "request", kind: "constraint-tightened")
+        #expect(evidence.hasPrefix(#"{"app":{"flag":"${"#), "\(evidence)")
+    }
+
+    @Test("tombi ea5008764 and ninjs-2.0 e0530f89f: a catalog item branch added, geojson places removed, each shown")
+    func tombiAndNinjsBranches() throws {
+        for (commit, name, role) in [("ea5008764", "tombi", "response"), ("e0530f89f", "ninjs-2.0", "request")] {
+            let (old, new, status, changes) = try History.run(commit, name, role: role)
+            #expect(status == 1, "\(name)")
+            let breaking = changes.filter { $0["breaks"] == true }
+            #expect(!breaking.isEmpty, "\(name)")
+            for change in breaking {
+                let evidence = try #require(History.wholeEvidence(change), "\(name): \(change)")
+                #expect(try History.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+        }
+    }
 }
