@@ -249,8 +249,8 @@ extension DiffOracle {
             found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
         if evidence(for: change, among: found) == nil {
-            let spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
-                + spoilingBranchesLeft(built.values, change: change, at: path)
+            var spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
+            spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
