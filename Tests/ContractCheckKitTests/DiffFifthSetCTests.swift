@@ -243,4 +243,38 @@ struct DiffFifthSetCTests {
             }
         }
     }
+
+    @Test("a tagged branch inserted before the others: each old branch compared with the one of its tag, or of its members")
+    func branchesPairedByTagAndMembers() throws {
+        // aspire-8.0 642653953 in small: `p` tags its branch without requiring it, and the catch-all branch (any other
+        // tag, by `not`) has no tag. Before: `p`'s branch compared with the inserted `b` ("const p → b", "v removed",
+        // "y added"), and `p`'s with the catch-all ("not removed", "type no longer required").
+        func branch(_ tag: String, _ required: [String], _ members: String) -> String {
+            let names = required.map { "\"\($0)\"" }.joined(separator: ", ")
+            return #"{"type": "object", "additionalProperties": false, "required": [\#(names)], "#
+                + #""properties": {"type": {"const": "\#(tag)"}, \#(members)}}"#
+        }
+        func other(_ tags: String) -> String {
+            #"{"type": "object", "required": ["type"], "not": {"properties": {"type": {"enum": [\#(tags)]}}}, "#
+                + #""properties": {"type": {"type": "string"}}}"#
+        }
+        func file(_ branches: [String]) -> String {
+            #"{\#(Self.draft7), "type": "object", "properties": {"r": {"type": "object", "additionalProperties": {"oneOf": ["#
+                + branches.joined(separator: ", ") + "]}}}}"
+        }
+        let a = branch("a", ["type", "x"], #""x": {"type": "string"}"#)
+        let old = file([a, branch("p", ["v"], #""v": {"type": "string"}"#), other(#""a", "p""#)])
+        let b = branch("b", ["type", "y"], #""y": {"type": "string"}"#)
+        let new = file([a, b, branch("p", ["v"], #""v": {"type": "string"}, "w": {"type": "string"}"#), other(#""a", "b", "p""#)])
+        let request = try Self.run(old, new, role: "request")
+        let kinds = request.changes.filter { $0["breaks"] == true }.map { $0["kind"]?.stringValue ?? "" }
+        #expect(!kinds.contains("const-changed") && !kinds.contains("property-removed"), "\(request.changes)")
+        // The catch-all no longer takes `b`, shown by `{"type": "b"}`.
+        let not = try #require(request.changes.first { $0["summary"] == #""not" changed"# }, "\(request.changes)")
+        #expect(not["breaks"] == true && not["unconfirmed"] == false, "\(not)")
+        let response = try Self.run(old, new, role: "response")
+        let added = try #require(response.changes.first { $0["kind"] == "property-added" }, "\(response.changes)")
+        #expect(added["instancePath"] == "/r/*/w" && added["unconfirmed"] == false, "\(added)")
+        #expect(!response.changes.contains { $0["kind"] == "became-optional" || $0["kind"] == "const-changed" }, "\(response.changes)")
+    }
 }

@@ -60,11 +60,13 @@ extension SchemaDiff {
     /// `name=value` for each member an object branch requires with a single constant value, in its own `properties` or an
     /// inline `allOf` member's (vector's `{allOf: [{$ref: …Config}, {required: [type], properties: {type: {const: kafka}}}]}`,
     /// whose annotations and configuration changed when it was regenerated).
-    static func discriminator(_ value: JSONValue) -> String {
+    /// With `requiredOnly` false, members given one constant that are not required count too.
+    static func discriminator(_ value: JSONValue, requiredOnly: Bool = true) -> String {
         var found: [String] = []
         for object in [value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue) {
             guard let object, let properties = object["properties"]?.objectValue else { continue }
-            for name in object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            let names = requiredOnly ? object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] : Array(properties.keys)
+            for name in names {
                 guard let property = properties[name]?.objectValue else { continue }
                 var constant = property["const"]
                 if constant == nil, case .array(let values)? = property["enum"], values.count == 1 { constant = values[0] }
@@ -319,6 +321,19 @@ extension SchemaDiff {
             let tag = after.discriminator
             return !tag.isEmpty && before.discriminator == tag && tags.filter { $0 == tag }.count == 2
         }
+        // Likewise a member given one constant in its `properties` though not required (aspire-8.0 642653953's
+        // `parameter.v0` resource requires `value` and `inputs`, not its `type`), written once in each version.
+        let constants = { (set: SchemaSet, location: SchemaLocation) in
+            SchemaDiff.discriminator(set.value(at: location) ?? .bool(true), requiredOnly: false)
+        }
+        let oldConstants = oldBranches.map { constants(old, $0) }, newConstants = newBranches.map { constants(new, $0) }
+        let allConstants = oldConstants + newConstants
+        for i in unmatchedOld where !oldConstants[i].isEmpty && allConstants.filter({ $0 == oldConstants[i] }).count == 2 {
+            guard let j = unmatchedNew.first(where: { newConstants[$0] == oldConstants[i] }) else { continue }
+            matches.append((i, j))
+            unmatchedOld.removeAll { $0 == i }
+            unmatchedNew.removeAll { $0 == j }
+        }
         // A branch without `type` takes its holder's (partial-poe 0091e807a's `choices`: `type: array` beside a `oneOf` of
         // `items` schemas, now an `anyOf` of `{type: array, items}`).
         func typed(_ set: SchemaSet, _ location: SchemaLocation, _ holder: SchemaView) -> String? {
@@ -336,6 +351,12 @@ extension SchemaDiff {
         }
         // By type, a constant is the counterpart of a constant only: ty 0b92cd93e's `M.m` pattern branch is not "narrowed to
         // 3.8", it is removed, and the constants the pattern took are added ones.
+        // The same types and members first: aspire-8.0 642653953's extension branch `{required: [type], not: …}` is not the
+        // `project.v1` branch inserted before it.
+        pass { before, after in
+            !before.isNull && !before.types.isEmpty && before.types == after.types && before.isConstant == after.isConstant
+                && !before.members.isEmpty && before.members == after.members
+        }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types && $0.isConstant == $1.isConstant }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
         // Branches written with the same keywords, at the same index or the only ones so written on both sides (jsconfig
