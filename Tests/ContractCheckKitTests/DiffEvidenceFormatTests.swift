@@ -46,7 +46,7 @@ struct DiffEvidenceFormatTests {
         }
     }
 
-    @Test("nodemon 50e464c34: a format no one checks breaks nothing; the unconfirmed item says what the search found")
+    @Test("nodemon 50e464c34: a format no one checks breaks nothing, nor a dependency asking less than the old one")
     func unconfirmedReasons() throws {
         let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "response")
         // `"format": "<app> <your args>"` (a usage line written as a format) removed: neither `validate` nor generated
@@ -54,9 +54,28 @@ struct DiffEvidenceFormatTests {
         let format = try #require(changes.first { $0["kind"] == "format-changed" })
         #expect(format["breaks"] == false, "\(format)")
         #expect(format["reason"]?.stringValue?.hasPrefix("format <app> <your args> is checked neither by validate") == true)
+        // The root's `dependencies`: `nodeArgs` asked `{exec: {const: node}, required: [exec]}`, where `exec` is no keyword,
+        // so only `required`; now `{properties: {exec: {type: string}}, required: [exec]}`, which takes less. Before: a
+        // breaking item without evidence.
+        let dependencies = try #require(changes.first { $0["summary"] == "dependencies changed" })
+        #expect(dependencies["breaks"] == false, "\(dependencies)")
+        #expect(!changes.contains { $0["unconfirmed"] == true }, "\(changes)")
+    }
+
+    @Test("a dependency the normal form cannot compare: the unconfirmed item says what the search found")
+    func undecidedDependencyReason() throws {
+        // The new entry is an `anyOf` of the old one and a narrower one (no document breaks), which containment by the
+        // forms' shape does not see.
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#", "type": "object""#
+        let entry = #"{"required": ["b"], "properties": {"b": {"type": "string"}}}"#
+        let narrower = #"{"required": ["b"], "properties": {"b": {"const": "x"}}}"#
+        let old = try scratch.write("old/s.json", #"{\#(draft), "dependencies": {"a": \#(entry)}}"#)
+        let new = try scratch.write("new/s.json", #"{\#(draft), "dependencies": {"a": {"anyOf": [\#(entry), \#(narrower)]}}}"#)
+        let result = check(["diff", "--role", "response", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
         let unconfirmed = changes.filter { $0["unconfirmed"] == true }
-        #expect(unconfirmed.count == 1, "\(unconfirmed)")
-        // The root's `dependencies` rewritten: sampled and aimed documents the new version accepts, none the old rejects.
+        #expect(unconfirmed.count == 1, "\(changes)")
         let dependencies = try #require(unconfirmed.first { $0["summary"] == "dependencies changed" })
         let reason = try #require(dependencies["noEvidence"]?.stringValue)
         #expect(reason.contains(" sampled documents accepted by the new version; "), "\(reason)")

@@ -65,8 +65,16 @@ extension DiffOracle {
         of location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]], depth: Int
     ) -> [PayloadRoute] {
         let tokens = location.pointer.tokens
-        guard let holder = holder(of: location, root: root) else {
+        guard var holder = holder(of: location, root: root) else {
             return [PayloadRoute(path: instancePath(of: tokens[...]), holders: [:])]
+        }
+        // Definitions kept under a namespace (databricks-asset-bundles' `$defs/github.com/databricks/…/config.Workspace`):
+        // the entry under `$defs` is no schema anyone names, the nearest one inside it that a `$ref` names is.
+        if referrers[holder] == nil, tokens.count > holder.pointer.tokens.count + 1 {
+            let deeper = (holder.pointer.tokens.count + 1..<tokens.count).lazy.map { count in
+                SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.prefix(count))))
+            }
+            if let named = deeper.first(where: { referrers[$0] != nil }) { holder = named }
         }
         // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
         // → …); three referrers a level and nine paths kept, so the walk stays small.
@@ -114,13 +122,31 @@ extension DiffOracle {
         var files = roots
         var walked = Set(files)
         var next = 0
+        var seen: Set<SchemaLocation> = []
+        func visit(_ node: SchemaSet.Node) {
+            guard seen.insert(node.location).inserted, node.value.objectValue?["$ref"] != nil,
+                let target = set.target(ofReferenceAt: node.location)
+            else { return }
+            found[target, default: []].append(node.location)
+            if walked.insert(target.file).inserted { files.append(target.file) }
+        }
         while next < files.count {
             let file = files[next]
             next += 1
-            set.forEachSchema(in: file) { node in
-                guard node.value.objectValue?["$ref"] != nil, let target = set.target(ofReferenceAt: node.location) else { return }
-                found[target, default: []].append(node.location)
-                if walked.insert(target.file).inserted { files.append(target.file) }
+            set.forEachSchema(in: file, visit)
+        }
+        // Schemas kept under names that are no keyword (databricks-asset-bundles' `$defs/github.com/databricks/…`) are not
+        // reached by a walk from their file's root: each one a `$ref` names is walked from there, once.
+        var pending = Array(found.keys.filter { !seen.contains($0) })
+        while let target = pending.popLast() {
+            guard !seen.contains(target) else { continue }
+            let before = Set(found.keys)
+            set.forEachSchema(from: target, skippingDefinitions: false, visit)
+            pending += found.keys.filter { !before.contains($0) && !seen.contains($0) }
+            while next < files.count {
+                let file = files[next]
+                next += 1
+                set.forEachSchema(in: file, visit)
             }
         }
         // Each list nearest the root first (``payloadRoutes(of:root:referrers:depth:)`` follows the first three): poe's tasks

@@ -249,7 +249,8 @@ extension DiffOracle {
             found += breaking(inContainers(values.values, change: change, at: path, in: base), role: role, showing: change)
         }
         if evidence(for: change, among: found) == nil {
-            let spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
+            var spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
+            spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
         if evidence(for: change, among: found) == nil, path.contains("*"), let base = bases.first {
@@ -284,22 +285,8 @@ extension DiffOracle {
                 let union = place.pointer.parent, let owner = union.parent,
                 case .array(let branches)? = set.value(at: SchemaLocation(file: place.file, pointer: union))
             else { continue }
-            // A member of each other branch, with a value of a type it does not take.
-            var members: [(name: String, value: JSONValue)] = []
-            for index in branches.indices where index != own {
-                let branch = SchemaView(set, at: SchemaLocation(file: place.file, pointer: union.appending(String(index))), following: true)
-                guard let properties = branch.keywords["properties"]?.objectValue else { continue }
-                let typed = properties.keys.lazy.compactMap { name -> (String, JSONValue)? in
-                    guard let member = branch.child("properties", name),
-                        let types = SchemaView(set, at: member, following: true).types.map(SchemaDiff.expand),
-                        let value = DocumentSampler.oneOfEachType.first(where: { value in
-                            !types.contains(value.typeName) && !(types.contains("integer") && value.numberValue != nil)
-                        })
-                    else { return nil }
-                    return (name, value)
-                }
-                if let member = typed.first { members.append(member) }
-            }
+            let others = branches.indices.filter { $0 != own }
+            let members = DiffOracle.mistypedMembers(of: others, union: SchemaLocation(file: place.file, pointer: union), in: set)
             guard !members.isEmpty else { continue }
             let holder = SchemaLocation(file: place.file, pointer: owner)
             let owners = DiffOracle.payloadRoutes(of: holder, root: root, referrers: map, depth: 0)
@@ -310,6 +297,45 @@ extension DiffOracle {
                     spoiled.add(result)
                 }
             }
+        }
+        return spoiled.values
+    }
+
+    /// A member of each of the union's `branches` (indices) that declares a typed one, with a value of a type it does not take.
+    static func mistypedMembers(of branches: [Int], union: SchemaLocation, in set: SchemaSet) -> [(name: String, value: JSONValue)] {
+        var members: [(name: String, value: JSONValue)] = []
+        for index in branches {
+            let location = SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index)))
+            let branch = SchemaView(set, at: location, following: true)
+            guard let properties = branch.keywords["properties"]?.objectValue else { continue }
+            let typed = properties.keys.lazy.compactMap { name -> (String, JSONValue)? in
+                guard let member = branch.child("properties", name),
+                    let types = SchemaView(set, at: member, following: true).types.map(SchemaDiff.expand),
+                    let value = DocumentSampler.oneOfEachType.first(where: { value in
+                        !types.contains(value.typeName) && !(types.contains("integer") && value.numberValue != nil)
+                    })
+                else { return nil }
+                return (name, value)
+            }
+            if let member = typed.first { members.append(member) }
+        }
+        return members
+    }
+
+    /// For a union branch removed: documents holding the removed branch's values with a member of each branch left given a
+    /// value of a type it does not take, which only the removed branch accepted (ninjs-2.0 e0530f89f's places: a geojson
+    /// object with a `name` that is no string, which the open `{properties: {name: {type: string}, …}}` left rejects).
+    func spoilingBranchesLeft(_ documents: [JSONValue], change: SchemaChange, at path: [String]) -> [JSONValue] {
+        guard change.kind == .branchRemoved, let site = change.new, let file = siteFile(site, 1) else { return [] }
+        let union = SchemaLocation(file: file, pointer: site.pointer), set = samplers[1].set
+        guard case .array(let branches)? = set.value(at: union) else { return [] }
+        let members = DiffOracle.mistypedMembers(of: Array(branches.indices), union: union, in: set)
+        guard !members.isEmpty else { return [] }
+        var spoiled = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        for document in documents where DiffOracle.value(at: path[...], in: document)?.objectValue != nil {
+            var result = document
+            for member in members { result = DiffOracle.placing(member.value, at: (path + [member.name])[...], in: result) }
+            spoiled.add(result)
         }
         return spoiled.values
     }
@@ -421,8 +447,13 @@ extension DiffOracle {
         var passing: [JSONValue] = []
         var seen: Set<String> = []
         for value in values where passing.count < 12 && targetedSpent < targetedBudget {
-            guard case .object(let object) = value else { continue }
-            let members = object.members.map { $0.key + "=" + JSONWriter.compact.string(from: $0.value) }
+            let members: [String]
+            switch value {
+            case .object(let object):
+                members = object.members.map { $0.key + "=" + JSONWriter.compact.string(from: $0.value) }
+            case .string(let text): members = ["\u{0}" + text]
+            default: continue
+            }
             guard !seen.isSuperset(of: members) else { continue }
             targetedSpent += 1
             guard keeper.validate(DiffOracle.placing(value, at: path, in: base)).isValid else { continue }
@@ -431,7 +462,16 @@ extension DiffOracle {
         }
         var crossed = DocumentSampler.Unique(limit: 132)
         for first in passing {
-            for second in passing { crossed.add(DiffOracle.placing(DocumentSampler.merged(first, second), at: path, in: base)) }
+            for second in passing {
+                switch (first, second) {
+                case (.object, .object): crossed.add(DiffOracle.placing(DocumentSampler.merged(first, second), at: path, in: base))
+                // Two strings joined: each unanchored pattern that took one takes the whole (databricks-asset-bundles
+                // 0f92cd941's `${resources.…}` and `${var.…}` branches, under a `oneOf` now).
+                case (.string(let head), .string(let tail)) where head != tail:
+                    crossed.add(DiffOracle.placing(.string(head + tail), at: path, in: base))
+                default: break
+                }
+            }
         }
         return crossed.values
     }

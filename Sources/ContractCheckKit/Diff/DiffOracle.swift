@@ -273,6 +273,12 @@ struct DiffOracle {
                         // An error inside it (a member the old version types otherwise: ansible-lint's execution-environment
                         // cf5c031ef, `{"version": 3, …}` against v1) shows the branch when the branch takes the whole value.
                         place = JSONPointer(tokens: Array(place.tokens.prefix(depth)))
+                    } else if ["additionalProperties", "unevaluatedProperties"].contains(error.keywordLocation.tokens.last ?? ""),
+                        !place.tokens.isEmpty
+                    {
+                        // A member a closed object rejects fails at the member; the union's value is the object holding it
+                        // (tombi ea5008764's `root-keys`, which only the new `SubSchemaCatalogItem` branch takes).
+                        place = JSONPointer(tokens: Array(place.tokens.dropLast()))
                     }
                     if !branch(addedBranch, takesValueOf: error, at: place, in: witness.document) { continue }
                 }

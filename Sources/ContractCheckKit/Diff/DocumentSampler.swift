@@ -195,7 +195,15 @@ struct DocumentSampler {
             // severity `{type: integer, minimum: 0, maximum: 2}` was -1).
             let low = object["minimum"]?.numberValue?.doubleValue ?? -Double.infinity
             let high = object["maximum"]?.numberValue?.doubleValue ?? Double.infinity
-            let fits = { (number: Double) in number >= low && number <= high }
+            // Exclusive bounds too (radiohound-v0 627b097c4's `exclusiveMinimum: 0` made -1 every count's first value), as
+            // numbers or, in draft 4, as `true` beside `minimum`/`maximum`.
+            let open = { (keyword: String, bound: Double) -> Double? in
+                object[keyword]?.numberValue?.doubleValue ?? (object[keyword] == .bool(true) ? bound : nil)
+            }
+            let lowOpen = open("exclusiveMinimum", low), highOpen = open("exclusiveMaximum", high)
+            let fits = { (number: Double) in
+                number >= low && number <= high && lowOpen.map { number > $0 } ?? true && highOpen.map { number < $0 } ?? true
+            }
             var result = numbers.sorted { (fits($0) ? 0 : 1, $0) < (fits($1) ? 0 : 1, $1) }
                 .compactMap { JSONNumber($0).map(JSONValue.number) }
             if type == "number", let half = JSONNumber("1.5") { result.append(.number(half)) }

@@ -256,9 +256,7 @@ extension SchemaDiff {
     /// that moved alike is no change (one that changed as it moved is judged as before).
     func heldBesideUnion(_ name: String, path: String, inOld: Bool) -> SchemaLocation? {
         guard let holders = unionHolders[path] else { return nil }
-        let (holder, other) = inOld ? (holders.old, holders.new) : (holders.new, holders.old)
-        guard other.keywords["properties"]?.objectValue?[name] == nil else { return nil }
-        return holder.child("properties", name)
+        return (inOld ? holders.old : holders.new).child("properties", name)
     }
 
     /// Whether the property schema at `location` (`…/properties/<name>`) is only a `$ref` to the schema that an object it is
@@ -317,6 +315,18 @@ extension SchemaDiff {
     mutating func compareAdditionalProperties(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         for keyword in ["additionalProperties", "unevaluatedProperties"] where ov.keywords[keyword] != nil || nv.keywords[keyword] != nil {
             let childPath = path + "/*"
+            // The old object's one pattern took every name, so its `additionalProperties` applied to no member: the new one
+            // is compared with that pattern's schema, which is the same when the pattern moved there whole (gematik-test-
+            // patients ea49c4087: `{".*": {$ref: partial-gematik-test-patient.json#}}`, then `{$ref: "#/definitions/Patient"}`).
+            if keyword == "additionalProperties", let pattern = everyNamePattern(ov), nv.keywords["patternProperties"] == nil,
+                case .schema(let after) = extra(nv, keyword), let before = ov.child("patternProperties", pattern)
+            {
+                if !patternNowAdditional(pattern, ov, nv) {
+                    compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor),
+                            path: childPath)
+                }
+                continue
+            }
             let oldSite = site(old, ov, ov.keywords[keyword] != nil ? keyword : nil, o.anchor)
             let newSite = site(new, nv, nv.keywords[keyword] != nil ? keyword : nil, n.anchor)
             switch (extra(ov, keyword), extra(nv, keyword)) {
@@ -397,6 +407,23 @@ extension SchemaDiff {
         return old.value(at: before) == new.value(at: after) || normalFormRelation(before, after) == (true, true)
     }
 
+    /// The object's one `patternProperties` pattern, when it takes every name.
+    func everyNamePattern(_ view: SchemaView) -> String? {
+        guard let patterns = view.keywords["patternProperties"]?.objectValue, patterns.count == 1, let pattern = patterns.keys.first,
+            SchemaDiff.matchesEveryName(pattern)
+        else { return nil }
+        return pattern
+    }
+
+    /// Whether `pattern` matches every string: it matches the empty one with no assertion but a leading `^`, so it matches
+    /// at the start of any string (`.*`, `^.*`; not `^.*$`, which fails on a line break).
+    static func matchesEveryName(_ pattern: String) -> Bool {
+        let body = pattern.hasPrefix("^") ? String(pattern.dropFirst()) : pattern
+        let assertions = ["^", "$", "\\b", "\\B", "(?=", "(?!", "(?<=", "(?<!"]
+        guard !assertions.contains(where: body.contains), let regex = try? ECMAScriptRegex(pattern) else { return false }
+        return regex.matches("") == true
+    }
+
     /// What an object does with a member it neither declares nor matches by a pattern: `additionalProperties`, else
     /// `unevaluatedProperties`, when either limits it.
     func undeclaredExtra(_ view: SchemaView) -> Extra {
@@ -428,7 +455,10 @@ extension SchemaDiff {
         case .closed:
             responses = added == .bool(false) ? nil : "old models reject members matching /\(pattern)/, which the new schema accepts"
         case .schema(let location):
-            responses = takesAnything(old, location) ? nil : "old models type matching members with their additionalProperties"
+            // A pattern schema within the old `additionalProperties` (drupal-recipe 049c6d591's `block.block.*` actions, each
+            // an object, where any object was taken) lets in nothing new.
+            let within = schema.map { normalFormRelation(location, $0).newWithinOld } ?? false
+            responses = takesAnything(old, location) || within ? nil : "old models type matching members with their additionalProperties"
         }
         var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
         if requests == nil { effect.requestNote = anyValue ? "its schema takes any value" : "the closed old object took no such member" }

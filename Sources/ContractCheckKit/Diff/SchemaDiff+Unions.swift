@@ -62,14 +62,15 @@ extension SchemaDiff {
     /// whose annotations and configuration changed when it was regenerated). A member is required by the branch, one of its
     /// `allOf` members, or the union's holder (`holderRequires`: vtesttree cbd7cc106's `required: [version]` beside a
     /// `oneOf` of `{allOf: [{properties: {version: {const: "2.1.0"}}}, {$ref: …}]}`, reordered newest first).
-    static func discriminator(_ value: JSONValue, holderRequires: [String] = []) -> String {
+    /// With `requiredOnly` false, members given one constant that are not required count too.
+    static func discriminator(_ value: JSONValue, holderRequires: [String] = [], requiredOnly: Bool = true) -> String {
         let objects = ([value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue)).compactMap { $0 }
         var required = Set(holderRequires)
         for object in objects { required.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
         var found: Set<String> = []
         for object in objects {
             guard let properties = object["properties"]?.objectValue else { continue }
-            for name in required {
+            for name in requiredOnly ? Array(required) : properties.keys {
                 guard let property = properties[name]?.objectValue else { continue }
                 var constant = property["const"]
                 if constant == nil, case .array(let values)? = property["enum"], values.count == 1 { constant = values[0] }
@@ -328,6 +329,19 @@ extension SchemaDiff {
             let tag = after.discriminator
             return !tag.isEmpty && before.discriminator == tag && tags.filter { $0 == tag }.count == 2
         }
+        // Likewise a member given one constant in its `properties` though not required (aspire-8.0 642653953's
+        // `parameter.v0` resource requires `value` and `inputs`, not its `type`), written once in each version.
+        let constants = { (set: SchemaSet, location: SchemaLocation) in
+            SchemaDiff.discriminator(set.value(at: location) ?? .bool(true), requiredOnly: false)
+        }
+        let oldConstants = oldBranches.map { constants(old, $0) }, newConstants = newBranches.map { constants(new, $0) }
+        let allConstants = oldConstants + newConstants
+        for i in unmatchedOld where !oldConstants[i].isEmpty && allConstants.filter({ $0 == oldConstants[i] }).count == 2 {
+            guard let j = unmatchedNew.first(where: { newConstants[$0] == oldConstants[i] }) else { continue }
+            matches.append((i, j))
+            unmatchedOld.removeAll { $0 == i }
+            unmatchedNew.removeAll { $0 == j }
+        }
         // A branch without `type` takes its holder's (partial-poe 0091e807a's `choices`: `type: array` beside a `oneOf` of
         // `items` schemas, now an `anyOf` of `{type: array, items}`).
         func typed(_ set: SchemaSet, _ location: SchemaLocation, _ holder: SchemaView) -> String? {
@@ -345,6 +359,12 @@ extension SchemaDiff {
         }
         // By type, a constant is the counterpart of a constant only: ty 0b92cd93e's `M.m` pattern branch is not "narrowed to
         // 3.8", it is removed, and the constants the pattern took are added ones.
+        // The same types and members first: aspire-8.0 642653953's extension branch `{required: [type], not: …}` is not the
+        // `project.v1` branch inserted before it.
+        pass { before, after in
+            !before.isNull && !before.types.isEmpty && before.types == after.types && before.isConstant == after.isConstant
+                && !before.members.isEmpty && before.members == after.members
+        }
         pass { !$0.isNull && !$1.isNull && !$0.types.isEmpty && $0.types == $1.types && $0.isConstant == $1.isConstant }
         pass { !$0.isNull && !$1.isNull && !$0.members.isEmpty && $0.members == $1.members }
         // Branches written with the same keywords, at the same index or the only ones so written on both sides (jsconfig

@@ -99,8 +99,12 @@ struct SchemaNormalForm {
             small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
         {
             let unevaluated: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
-            let reading = interacting.reduce(into: unevaluated) { $0.formUnion($1) }
-            if Set(big.keys).subtracting(small.keys).isDisjoint(with: reading), Set(big.keys).isDisjoint(with: unevaluated) { return true }
+            // An added keyword changes what the outer's keywords mean only through a group the outer writes in
+            // (`properties` beside its `additionalProperties`); `properties` added to a plain `{type: object}` only narrows
+            // it (drupal-recipe 049c6d591's `block.block.*` actions within `{type: object}`).
+            let added = Set(big.keys).subtracting(small.keys)
+            let reads = interacting.contains { !$0.isDisjoint(with: added) && !$0.isDisjoint(with: small.keys) }
+            if !reads, Set(big.keys).isDisjoint(with: unevaluated) { return true }
         }
         return false
     }
