@@ -26,6 +26,16 @@ private func excluding(type: String?, byReference: Bool) -> String {
         + #""$defs": {"x": {"type": "object", "required": ["a", "b"]}}}"#
 }
 
+/// ansible-lint c0c2022ac's `GalaxyInfoModel` in its shape (the project is GPL: constructed, not copied): member `m`, when
+/// `s` is false, may not hold every name of `names`.
+func notAllOf(_ names: [String]) -> String {
+    let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    return #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": {"type": "object", "properties": {"s": {"type": "boolean"}, "#
+        + #""a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "array"}}, "#
+        + #""allOf": [{"if": {"properties": {"s": {"const": false}}}, "then": {"not": {"required": [\#(list)]}}}]}}}"#
+}
+
 private let a = #""a": {"type": "string"}"#
 private let secrets = #""s": {"type": "object"}"#
 
@@ -34,8 +44,21 @@ extension DiffCase {
     /// document that version accepts held them, so their declaration decides nothing (devcontainers ff733840e's `secrets`,
     /// 1ee295526's `$schema`); and a member moved to a schema applied beside it alike (21d83d881's
     /// `containerEnv`).
-    /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f).
+    /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
+    /// name (ansible-lint c0c2022ac).
     static let repositoryItems: [DiffCase] = [
+        DiffCase(
+            name: "a then's not: {required} gains a name: no request break",
+            old: ["a.schema.json": notAllOf(["a", "b"])], new: ["a.schema.json": notAllOf(["a", "b", "c"])], role: "request",
+            expected: []),
+        DiffCase(
+            name: "a then's not: {required} gains a name: a response break",
+            old: ["a.schema.json": notAllOf(["a", "b"])], new: ["a.schema.json": notAllOf(["a", "b", "c"])], role: "response",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/then")]),
+        DiffCase(
+            name: "a then's not: {required} loses a name: a request break",
+            old: ["a.schema.json": notAllOf(["a", "b", "c"])], new: ["a.schema.json": notAllOf(["a", "b"])], role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/then")]),
         DiffCase(
             name: "a not schema gains the one type its holder takes: no response break",
             old: ["a.schema.json": excluding(type: "object", byReference: false)],
