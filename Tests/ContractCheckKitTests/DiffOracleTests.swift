@@ -228,7 +228,9 @@ struct DiffOracleTests {
             let change = try #require(
                 changes.first { $0["kind"] == "reference-changed" && $0["breaks"] == true }, "\(result.output)")
             #expect(change["evidence"] == .null)
-            let reason = "the schema a $ref names is not among the loaded files (contract-check downloads nothing),"
+            // The reference is named: the old one, the first unresolved site.
+            let reason = #"the schema a $ref names ("https://example.invalid/schemas/6.7/config.json") is not among"#
+                + " the loaded files (contract-check downloads nothing),"
                 + " so no document can be checked against it offline"
             #expect(change["noEvidence"]?.stringValue == reason, "\(change)")
             #expect(result.status == 3)

@@ -814,7 +814,9 @@ struct DiffTests {
         #expect(change["reason"]?.stringValue?.contains("old models decode it as \(type) and fail on other strings") == true, "\(change)")
     }
 
-    @Test("each pair of versions is classified as expected", arguments: DiffCase.all + DiffCase.unions + DiffCase.otherHistories)
+    @Test(
+        "each pair of versions is classified as expected",
+        arguments: DiffCase.all + DiffCase.unions + DiffCase.otherHistories + DiffCase.repositoryItems)
     func classify(_ testCase: DiffCase) throws {
         let (result, changes, scratch) = try run(testCase)
         for expected in testCase.expected {

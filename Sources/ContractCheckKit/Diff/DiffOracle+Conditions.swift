@@ -52,6 +52,26 @@ extension DiffOracle {
                 }
             }
         }
+        // A branch's `not: {required: X}`, either version's: an object holding every name of X, each with a value the
+        // holder gives it here (ansible-lint c0c2022ac's collection roles: `video_links` joined the names they may not all hold).
+        let otherFile = sampler == 0 ? newFileIndex : oldFileIndex
+        let otherBranch = (sampler == 0 ? change.new : change.old).map { $0.pointer.tokens.last == "if" ? branch : $0.pointer }
+        for (set, place) in [(samplers[sampler].set, SchemaLocation(file: file, pointer: branch))]
+            + (otherFile.flatMap { other in otherBranch.map { (samplers[1 - sampler].set, SchemaLocation(file: other, pointer: $0)) } }
+                .map { [$0] } ?? [])
+        {
+            guard case .array(let names)? = set.value(at: place)?.objectValue?["not"]?.objectValue?["required"] else { continue }
+            var holding = JSONObject()
+            for name in names.prefix(32).compactMap(\.stringValue) {
+                var value: JSONValue?
+                for object in DiffOracle.conditionHolders(holder) where value == nil {
+                    let location = SchemaLocation(file: file, pointer: object.appending("properties").appending(name))
+                    value = samplers[sampler].values(at: location, depth: 1).first
+                }
+                holding[name] = value ?? .string("a")
+            }
+            if !holding.keys.isEmpty { members.insert(.object(holding), at: 0) }
+        }
         // Over the object's own smallest values first (its required members: an args item's `name`), then alone.
         let objects = DiffOracle.conditionHolders(holder).reversed().flatMap { place in
             samplers[sampler].values(at: SchemaLocation(file: file, pointer: place), depth: 1)

@@ -22,7 +22,9 @@ extension DiffOracle {
     /// Why `change` got no evidence, in `role`: a site no document can be checked against, or what the search found.
     func noEvidenceReason(for change: SchemaChange, search: AimedSearch, role: DiffRole) -> String {
         if change.reason.contains("not loaded") || change.reason.contains("cannot be compared") {
-            return "the schema a $ref names is not among the loaded files (contract-check downloads nothing), so no document"
+            // CycloneDX's jsf `$ref`s to `file:///Users/…`, a path on the author's machine.
+            let named = unresolvedReference(of: change).map { " (\(JSONWriter.compact.string(from: .string($0))))" } ?? ""
+            return "the schema a $ref names\(named) is not among the loaded files (contract-check downloads nothing), so no document"
                 + " can be checked against it offline"
         }
         if let formats = changedFormats(of: change), !formats.contains(where: { $0.flatMap(StringFormat.named) != nil }) {
@@ -31,6 +33,11 @@ extension DiffOracle {
                 + " and rejected by the other for it"
         }
         let found = searchFindings(for: change, search: search, role: role)
+        // devcontainers 17934c824's `settings`: `$ref: vscode://schemas/settings/machine`, which no file here defines.
+        if let reference = unresolvedReference(of: change) {
+            return "the changed schema names \(JSONWriter.compact.string(from: .string(reference))), which is not among the loaded files"
+                + " (contract-check downloads nothing), so what it accepts cannot be shown offline; " + found
+        }
         if let patterns = changedPatterns(of: change) {
             let built = patterns.flatMap { $0.map { ECMAScriptRegex.sampleMatches(of: $0) } ?? [] }
             if built.isEmpty {
@@ -53,6 +60,22 @@ extension DiffOracle {
             return "no sampled document met the condition in a way that tells the versions apart; " + found
         }
         return found
+    }
+
+    /// The `$ref` written at either site of `change` (the changed schema itself) that resolves to no loaded schema.
+    func unresolvedReference(of change: SchemaChange) -> String? {
+        for (side, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = siteFile(site, side) else { continue }
+            // A site at the `$ref` keyword itself is its schema's.
+            let pointer = site.pointer.tokens.last == "$ref" ? site.pointer.parent ?? site.pointer : site.pointer
+            let location = SchemaLocation(file: file, pointer: pointer)
+            if case .string(let reference)? = samplers[side].set.value(at: location)?.objectValue?["$ref"],
+                samplers[side].set.target(ofReferenceAt: location) == nil
+            {
+                return reference
+            }
+        }
+        return nil
     }
 
     /// What the sample and the aimed search found for `change`: how many documents hold a value where it applies, how many

@@ -223,7 +223,11 @@ struct DiffOracle {
                 // `phases` took any name by `patternProperties: {".*": {$ref: phase}}`, shown by a member failing the
                 // phase (`…/$ref/properties/phases/patternProperties/.*/$ref/type`). For an object opened, through the
                 // keyword beside the site that took every name.
-                if here == 0, instance != nil, site.file == comparedFile(inNew: inNew) {
+                // Without a payload path, a branch added in a definition (CycloneDX 1a6ae8609's `ikev2TransformTypes` members):
+                // the value at the site is where the evaluation path leaves it, and the branch must take it (below). Other
+                // changes would match any `$ref` whose tokens end alike (partial-poe's `args_item` `type`, `executor`'s).
+                var siteDepth: Int?
+                if here == 0, instance != nil || definitions != nil && addedBranch != nil, site.file == comparedFile(inNew: inNew) {
                     let evaluated = error.keywordLocation.tokens
                     let entered = definitions.map { ["$ref"] + wanted[($0 + 2)...] } ?? wanted
                     let passes = { (tokens: [String]) in
@@ -232,6 +236,11 @@ struct DiffOracle {
                     let object = Array(entered.dropLast())
                     if entered.count > 2, passes(entered) {
                         here = 2
+                        if instance == nil, let end = (entered.count...evaluated.count).last(where: {
+                            evaluated[($0 - entered.count)..<$0].elementsEqual(entered)
+                        }) {
+                            siteDepth = DiffOracle.instancePath(of: evaluated[..<end]).count
+                        }
                     } else if besides, entered.count > 2, DiffOracle.closingKeywords.contains(entered.last ?? ""),
                         passes(object + ["properties"]) || passes(object + ["patternProperties"])
                     {
@@ -267,8 +276,7 @@ struct DiffOracle {
                     // A name failing `propertyNames` is reported at its object, one level up.
                     let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
                     var place = error.instanceLocation
-                    if let instance {
-                        let depth = instance.count - (atNames ? 1 : 0)
+                    if let depth = instance.map({ $0.count - (atNames ? 1 : 0) }) ?? siteDepth {
                         guard place.tokens.count >= depth else { continue }
                         // An error inside it (a member the old version types otherwise: ansible-lint's execution-environment
                         // cf5c031ef, `{"version": 3, …}` against v1) shows the branch when the branch takes the whole value.

@@ -210,8 +210,14 @@ extension SchemaDiff {
             }
         }
         if ov.keywords["not"] != nv.keywords["not"] {
-            let before = ov.keywords["not"] == nil ? nil : ov.child("not").flatMap { normalForm(old: true, $0) }
-            let after = nv.keywords["not"] == nil ? nil : nv.child("not").flatMap { normalForm(old: false, $0) }
+            var before = ov.keywords["not"] == nil ? nil : ov.child("not").flatMap { normalForm(old: true, $0) }
+            var after = nv.keywords["not"] == nil ? nil : nv.child("not").flatMap { normalForm(old: false, $0) }
+            // Where both holders take one type only, the `not` schema's `type: T` for it says nothing (uv 4fe595f0f's root
+            // object: `not: {required: [preview, preview-features]}` became a `$ref` to the same with `type: object`).
+            if let only = ov.types, only.count == 1, nv.types == only, let type = only.first {
+                before = before.map { SchemaDiff.droppingType(type, from: $0) }
+                after = after.map { SchemaDiff.droppingType(type, from: $0) }
+            }
             if before == nil || after == nil || before!.text != after!.text {
                 var effect = SchemaDiff.undecided("not")
                 switch (ov.keywords["not"], nv.keywords["not"], before, after) {
@@ -252,6 +258,14 @@ extension SchemaDiff {
                 new: site(new, nv, keyword, n.anchor), effect)
         }
         return Set(conditional + ["not", "dependencies", "dependentSchemas"])
+    }
+
+    /// A normal form without its `type` when that names `type` alone: the same schema for values of that type.
+    static func droppingType(_ type: String, from form: (value: JSONValue, text: String)) -> (value: JSONValue, text: String) {
+        guard case .object(let object) = form.value, object["type"] == .string(type) || object["type"] == .array([.string(type)])
+        else { return form }
+        let rest = JSONValue.object(JSONObject(object.filter { $0.key != "type" }))
+        return (rest, SchemaNormalForm.text(rest))
     }
 
     /// Whether every payload the old object at `oldLocation` accepts meets the new conditional's `then` and `else` (buf.lock

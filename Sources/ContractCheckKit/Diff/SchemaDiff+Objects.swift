@@ -114,6 +114,7 @@ extension SchemaDiff {
                 // The symmetric case of a property added to an open object: the name is still accepted, now with any
                 // value or with what `patternProperties`/`additionalProperties` give it, which old models may reject.
                 var widens: String?
+                var closedNote: String?
                 if !wasRequired, let oldLocation = oldChild.location, !SchemaDiff.restatesHolder(old, oldLocation, name) {
                     switch undeclaredSchemas(for: name, in: nv) {
                     case nil:
@@ -121,6 +122,11 @@ extension SchemaDiff {
                             !branchesKeep(name, oldLocation, in: nv)
                         {
                             widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
+                        }
+                        if widens != nil, memberNeverTaken(old: false, nv.location, name, declared: oldLocation) {
+                            widens = nil
+                            closedNote = "every schema applied to the same value rejects \"\(name)\" (closed without it)"
+                                + " or declares it within the old schema"
                         }
                     case let after?:
                         for location in after {
@@ -132,7 +138,8 @@ extension SchemaDiff {
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
                        ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
                                     breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
-                                    responseNote: "old models have \"\(name)\" optional", requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
+                                    responseNote: closedNote ?? "old models have \"\(name)\" optional",
+                                    requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
             }
         }
         for name in newProperties.keys where oldProperties[name] == nil {
@@ -173,16 +180,28 @@ extension SchemaDiff {
                     }
                 }
             }
+            // A member no document the old version accepts held here (a schema applied to the same value closes without it).
+            let neverTaken = narrows != nil && memberNeverTaken(old: true, ov.location, name)
+            if neverTaken { narrows = nil }
             // A closed old object whose `patternProperties` took the name already: old models accept it, with the schema
             // compared above with the new property's (claude-code-settings' `env`, 145 variables declared under its pattern).
             let takenBefore = oldClosed && !newlyRequired && undeclaredSchemas(for: name, in: ov)?.isEmpty == false
+            // An open object that a schema applied to the same value closed without the name (devcontainers ff733840e's
+            // `secrets`, under the root's `unevaluatedProperties: false`): the new version takes what the old one rejected.
+            // The change is shown where the old version rejects the member.
+            let closer = oldClosed || options.role != .response ? nil : memberCloser(old: true, ov.location, name)
+            let closedAround = closer != nil && !memberNeverTaken(old: false, nv.location, name)
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
-                   old: site(old, ov, "properties", o.anchor), new: site(new, location, nil),
-                   ChangeEffect(breaksResponses: oldClosed && !takenBefore ? SchemaDiff.closedReason : nil,
+                   old: closedAround ? closer.map { site(old, $0, nil) } : site(old, ov, "properties", o.anchor),
+                   new: site(new, location, nil),
+                   ChangeEffect(breaksResponses: oldClosed && !takenBefore ? SchemaDiff.closedReason
+                                    : closedAround ? "a schema applied to the same value closed the old object without \"\(name)\"" : nil,
                                 breaksRequests: newlyRequired ? "old apps do not send \"\(name)\"" + SchemaDiff.nowRequired : narrows,
                                 responseNote: takenBefore
                                     ? "the old schema took \"\(name)\" under its patternProperties" : SchemaDiff.unknownNote,
-                                requestNote: "it is optional: old apps may leave it out"))
+                                requestNote: neverTaken
+                                    ? "a schema applied to the same value closed without \"\(name)\": old apps never sent it here"
+                                    : "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
         let addedNames = Set(newProperties.keys).subtracting(oldProperties.keys)

@@ -106,7 +106,24 @@ struct SchemaNormalForm {
             let reads = interacting.contains { !$0.isDisjoint(with: added) && !$0.isDisjoint(with: small.keys) }
             if !reads, Set(big.keys).isDisjoint(with: unevaluated) { return true }
         }
+        // The same keywords but `not: {required: X}`: excluding the objects that hold every name of a larger set excludes
+        // fewer (ansible-lint c0c2022ac's collection roles, whose names they may not all hold gained `video_links`).
+        if case .object(let big) = outer.value, case .object(let small) = inner.value, Set(big.keys) == Set(small.keys),
+            let wide = requiredOnly(big["not"]), let narrow = requiredOnly(small["not"]), narrow.isSubset(of: wide),
+            big.allSatisfy({ $0.key == "not" || small[$0.key].map(text) == text($0.value) })
+        {
+            return true
+        }
         return false
+    }
+
+    /// The names of a schema that is `required` alone.
+    private static func requiredOnly(_ value: JSONValue?) -> Set<String>? {
+        guard case .object(let object)? = value, object.keys == ["required"], case .array(let names)? = object["required"] else {
+            return nil
+        }
+        let strings = names.compactMap(\.stringValue)
+        return strings.count == names.count ? Set(strings) : nil
     }
 
     private mutating func form(at location: SchemaLocation, depth: Int) -> JSONValue? {

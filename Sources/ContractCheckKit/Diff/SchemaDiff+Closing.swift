@@ -1,0 +1,150 @@
+import ContractJSON
+import ContractSchema
+import ContractSchemaCore
+import GeneratorLoading
+
+/// Members an object schema never takes because a schema applied to the same value closes it: every way to the object
+/// meets, before it leaves that value, `additionalProperties: false` whose own `properties` and `patternProperties` miss
+/// the name, or `unevaluatedProperties: false` beside nothing that evaluates it. devcontainers' root closes with
+/// `unevaluatedProperties: false` across `oneOf`/`allOf`/`$ref`: a member added to a definition it applies (ff733840e's
+/// `secrets`, 1ee295526's `$schema`) was never in a document the old version accepts, so its declaration breaks no
+/// request; the new version takes it where the old one rejected it, which breaks responses.
+extension SchemaDiff {
+    /// Whether, in the old version (`isOld`) or the new one, every document holding a member `name` in a value the
+    /// object schema at `location` applies to is rejected whatever that schema says of it (see above). With `declared`
+    /// (the old version's declaration of a member the new schema at `location` dropped), a way also ends at an `allOf`
+    /// whose other member declares `name` within it: the member moved to a schema applied to the same value
+    /// (devcontainers 21d83d881's `containerEnv`, from `nonComposeBase` to the `devContainerCommon` beside it).
+    mutating func memberNeverTaken(old isOld: Bool, _ location: SchemaLocation?, _ name: String, declared: SchemaLocation? = nil) -> Bool {
+        var closers: [SchemaLocation] = []
+        guard let location else { return false }
+        let set = isOld ? old : new
+        return memberNeverTaken(set, isOld: isOld, location, name, declared: isOld ? nil : declared, depth: 0, closers: &closers)
+    }
+
+    /// The keyword that rejects `name` nearest a root (the shortest pointer) when ``memberNeverTaken(old:_:_:declared:)``
+    /// holds without `declared`: where a document holding the member fails, the site of the change it shows.
+    mutating func memberCloser(old isOld: Bool, _ location: SchemaLocation?, _ name: String) -> SchemaLocation? {
+        var closers: [SchemaLocation] = []
+        guard let location, memberNeverTaken(isOld ? old : new, isOld: isOld, location, name, declared: nil, depth: 0, closers: &closers)
+        else { return nil }
+        return closers.min { $0.pointer.tokens.count < $1.pointer.tokens.count }
+    }
+
+    /// Walks up from `location` through the schemas applied to the same value: the `allOf`/`anyOf`/`oneOf` or
+    /// `then`/`else`/`dependentSchemas` holding it, and each `$ref` naming it (eight levels, 16 ways each at most).
+    private mutating func memberNeverTaken(
+        _ set: SchemaSet, isOld: Bool, _ location: SchemaLocation, _ name: String, declared: SchemaLocation?, depth: Int,
+        closers: inout [SchemaLocation]
+    ) -> Bool {
+        guard depth < 8 else { return false }
+        if let keyword = SchemaDiff.rejectsMember(set, at: location, name) {
+            closers.append(location.appending(keyword))
+            return true
+        }
+        var ways = referrerMap(old: isOld)[location] ?? []
+        let tokens = location.pointer.tokens
+        if tokens.count >= 2, ["allOf", "anyOf", "oneOf", "dependentSchemas"].contains(tokens[tokens.count - 2]) {
+            let holder = SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(2))))
+            if let declared, tokens[tokens.count - 2] == "allOf", let own = Int(tokens[tokens.count - 1]),
+                declaredBeside(holder, own, name, within: declared)
+            {
+                return true
+            }
+            ways.append(holder)
+        } else if let last = tokens.last, last == "then" || last == "else" {
+            ways.append(SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast()))))
+        } else if !(tokens.count == 2 && Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0])) {
+            // A file's root, or a schema applied to another value (a member, an item) or through `not`/`if`: a way out.
+            return false
+        }
+        guard !ways.isEmpty, ways.count <= 16 else { return false }
+        for way in ways where !memberNeverTaken(set, isOld: isOld, way, name, declared: declared, depth: depth + 1, closers: &closers) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether a member of the new `allOf` at `holder` other than `own` declares `name` with a schema that accepts nothing
+    /// the old declaration at `declared` rejects.
+    private mutating func declaredBeside(_ holder: SchemaLocation, _ own: Int, _ name: String, within declared: SchemaLocation) -> Bool {
+        guard case .array(let members)? = new.value(at: holder.appending("allOf")) else { return false }
+        for index in members.indices where index != own {
+            let member = SchemaView(new, at: holder.appending("allOf", String(index)), following: true).mergingAllOf(in: new)
+            if member.keywords["properties"]?.objectValue?[name] != nil, let location = member.child("properties", name),
+                normalFormRelation(declared, location).newWithinOld
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The keyword by which the schema at `location` itself rejects every object holding a member `name`:
+    /// `additionalProperties: false` whose own `properties` and `patternProperties` miss it, or (from draft 2019-09)
+    /// `unevaluatedProperties: false` where no schema applied in place evaluates it; nil when it does not. Keywords beside a
+    /// `$ref` before 2019-09 are ignored, as validators do.
+    static func rejectsMember(_ set: SchemaSet, at location: SchemaLocation, _ name: String) -> String? {
+        guard case .object(let object)? = set.value(at: location) else { return nil }
+        let draft = set.draft(at: location)
+        if object["$ref"] != nil, draft <= .draft7 { return nil }
+        if object["additionalProperties"] == .bool(false), object["properties"]?.objectValue?[name] == nil,
+            patternsMiss(object, name)
+        {
+            return "additionalProperties"
+        }
+        guard object["unevaluatedProperties"] == .bool(false), draft >= .draft2019_09 else { return nil }
+        var visited: Set<SchemaLocation> = []
+        var budget = 512
+        return evaluates(set, location, name, visited: &visited, budget: &budget, isHolder: true) ? nil : "unevaluatedProperties"
+    }
+
+    /// Whether none of the object's `patternProperties` matches `name` (a pattern that cannot be read may).
+    private static func patternsMiss(_ object: JSONObject, _ name: String) -> Bool {
+        (object["patternProperties"]?.objectValue ?? JSONObject()).keys.allSatisfy { pattern in
+            (try? ECMAScriptRegex(pattern))?.matches(name) == false
+        }
+    }
+
+    /// Whether the schema at `location`, or one it applies in place (through `allOf`/`anyOf`/`oneOf`, `$ref`,
+    /// `if`/`then`/`else`, `dependentSchemas`; not `not`, whose annotations are dropped), may evaluate a member `name`:
+    /// declares it, has a pattern that may match it, or an `additionalProperties` or `unevaluatedProperties` other than
+    /// `false` (the holder's own `unevaluatedProperties` aside). A dynamic reference, or more than `budget` schemas, may.
+    private static func evaluates(
+        _ set: SchemaSet, _ location: SchemaLocation, _ name: String, visited: inout Set<SchemaLocation>, budget: inout Int,
+        isHolder: Bool = false
+    ) -> Bool {
+        guard visited.insert(location).inserted else { return false }
+        budget -= 1
+        guard budget > 0 else { return true }
+        guard case .object(let object)? = set.value(at: location) else { return false }
+        if object["$dynamicRef"] != nil || object["$recursiveRef"] != nil { return true }
+        let siblingsApply = object["$ref"] == nil || set.draft(at: location) >= .draft2019_09
+        if siblingsApply {
+            if object["properties"]?.objectValue?[name] != nil || !patternsMiss(object, name) { return true }
+            if let additional = object["additionalProperties"], additional != .bool(false) { return true }
+            if !isHolder, let unevaluated = object["unevaluatedProperties"], unevaluated != .bool(false) { return true }
+        }
+        if object["$ref"] != nil {
+            guard let target = set.target(ofReferenceAt: location) else { return true }
+            if evaluates(set, target, name, visited: &visited, budget: &budget) { return true }
+        }
+        guard siblingsApply else { return false }
+        var applied: [SchemaLocation] = []
+        for keyword in ["allOf", "anyOf", "oneOf"] {
+            for index in (object[keyword]?.arrayValue ?? []).indices {
+                applied.append(SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword).appending(index)))
+            }
+        }
+        for keyword in ["if", "then", "else"] where object[keyword] != nil {
+            applied.append(SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword)))
+        }
+        for keyword in ["dependentSchemas", "dependencies"] {
+            for member in object[keyword]?.objectValue ?? JSONObject() where member.value.arrayValue == nil {
+                applied.append(SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword).appending(member.key)))
+            }
+        }
+        for place in applied where evaluates(set, place, name, visited: &visited, budget: &budget) { return true }
+        return false
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+/// A 2019-09 file whose root applies `common` and `base` (`applied`: `allOf`, or devcontainers' `oneOf` of an `allOf`)
+/// and closes (`closed`) with `unevaluatedProperties: false`, as devcontainers' `devContainer.base.schema.json` does.
+private func closingRoot(common: String, base: String = #""b": {"type": "string"}"#, closed: Bool = true, oneOf: Bool = false) -> String {
+    let both = ##"{"allOf": [{"$ref": "#/$defs/common"}, {"$ref": "#/$defs/base"}]}"##
+    let applied = oneOf ? #""oneOf": [\#(both), {"type": "object", "additionalProperties": false}]"# : String(both.dropFirst().dropLast())
+    return #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #"\#(applied), \#(closed ? #""unevaluatedProperties": false, "# : "")"#
+        + #""$defs": {"common": {"type": "object", "properties": {\#(common)}}, "base": {"type": "object", "properties": {\#(base)}}}}"#
+}
+
+/// A draft-07 file whose root is an `allOf` of `common` beside its own `properties` `a`, closed by `additionalProperties: false`.
+private func closedBesideAllOf(common: String) -> String {
+    #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + ##""type": "object", "allOf": [{"$ref": "#/definitions/common"}], "properties": {"a": {}}, "additionalProperties": false, "##
+        + #""definitions": {"common": {"type": "object", "properties": {\#(common)}}}}"#
+}
+
+/// uv 4fe595f0f: member `m` (of type `type`, or any) excluding `{required: [a, b]}` inline, or by a `$ref` to it with `type: object`.
+private func excluding(type: String?, byReference: Bool) -> String {
+    let typed = type.map { #""type": "\#($0)", "# } ?? ""
+    let excluded = byReference ? ##"{"$ref": "#/$defs/x"}"## : #"{"required": ["a", "b"]}"#
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": {\#(typed)"not": \#(excluded)}}, "#
+        + #""$defs": {"x": {"type": "object", "required": ["a", "b"]}}}"#
+}
+
+/// ansible-lint c0c2022ac's `GalaxyInfoModel` in its shape (the project is GPL: constructed, not copied): member `m`, when
+/// `s` is false, may not hold every name of `names`.
+func notAllOf(_ names: [String]) -> String {
+    let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    return #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": {"type": "object", "properties": {"s": {"type": "boolean"}, "#
+        + #""a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "array"}}, "#
+        + #""allOf": [{"if": {"properties": {"s": {"const": false}}}, "then": {"not": {"required": [\#(list)]}}}]}}}"#
+}
+
+private let a = #""a": {"type": "string"}"#
+private let secrets = #""s": {"type": "object"}"#
+
+extension DiffCase {
+    /// Members added to or removed from a definition that a schema applied to the same value closes without them: no
+    /// document that version accepts held them, so their declaration decides nothing (devcontainers ff733840e's `secrets`,
+    /// 1ee295526's `$schema`); and a member moved to a schema applied beside it alike (21d83d881's
+    /// `containerEnv`).
+    /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
+    /// name (ansible-lint c0c2022ac).
+    static let repositoryItems: [DiffCase] = [
+        DiffCase(
+            name: "a then's not: {required} gains a name: no request break",
+            old: ["a.schema.json": notAllOf(["a", "b"])], new: ["a.schema.json": notAllOf(["a", "b", "c"])], role: "request",
+            expected: []),
+        DiffCase(
+            name: "a then's not: {required} gains a name: a response break",
+            old: ["a.schema.json": notAllOf(["a", "b"])], new: ["a.schema.json": notAllOf(["a", "b", "c"])], role: "response",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/then")]),
+        DiffCase(
+            name: "a then's not: {required} loses a name: a request break",
+            old: ["a.schema.json": notAllOf(["a", "b", "c"])], new: ["a.schema.json": notAllOf(["a", "b"])], role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/then")]),
+        DiffCase(
+            name: "a not schema gains the one type its holder takes: no response break",
+            old: ["a.schema.json": excluding(type: "object", byReference: false)],
+            new: ["a.schema.json": excluding(type: "object", byReference: true)], role: "response", expected: []),
+        DiffCase(
+            name: "a not schema gains the one type its holder takes: no request break",
+            old: ["a.schema.json": excluding(type: "object", byReference: false)],
+            new: ["a.schema.json": excluding(type: "object", byReference: true)], role: "request", expected: []),
+        DiffCase(
+            name: "a not schema gains a type its holder does not limit to: a response break",
+            old: ["a.schema.json": excluding(type: nil, byReference: false)],
+            new: ["a.schema.json": excluding(type: nil, byReference: true)], role: "response",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/not")]),
+        DiffCase(
+            name: "a member added to a definition the root closes across allOf/oneOf without it: no request break",
+            old: ["a.schema.json": closingRoot(common: a, oneOf: true)],
+            new: ["a.schema.json": closingRoot(common: a + ", " + secrets, oneOf: true)], role: "request", expected: []),
+        DiffCase(
+            name: "a member added there beside a narrowed member: only the narrowed member breaks requests",
+            old: ["a.schema.json": closingRoot(common: a, oneOf: true)],
+            new: ["a.schema.json": closingRoot(common: #""a": {"type": "string", "maxLength": 2}, "# + secrets, oneOf: true)],
+            role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/$defs/common/properties/a/maxLength")]),
+        DiffCase(
+            name: "a member added to a definition the root closes across allOf/oneOf without it: a response break",
+            old: ["a.schema.json": closingRoot(common: a, oneOf: true)],
+            new: ["a.schema.json": closingRoot(common: a + ", " + secrets, oneOf: true)], role: "response",
+            expected: [.init(kind: "property-added", breaks: true, pointer: "/$defs/common/properties/s")]),
+        DiffCase(
+            name: "a member added to a definition of an open root: no response break",
+            old: ["a.schema.json": closingRoot(common: a, closed: false)],
+            new: ["a.schema.json": closingRoot(common: a + ", " + secrets, closed: false)], role: "response", expected: []),
+        DiffCase(
+            name: "a member added to a definition of an open root: a request break",
+            old: ["a.schema.json": closingRoot(common: a, closed: false)],
+            new: ["a.schema.json": closingRoot(common: a + ", " + secrets, closed: false)], role: "request",
+            expected: [.init(kind: "property-added", breaks: true, pointer: "/$defs/common/properties/s")]),
+        DiffCase(
+            name: "a member added where another member of the closing root takes it: a request break",
+            old: ["a.schema.json": closingRoot(common: a, base: #""s": {}"#)],
+            new: ["a.schema.json": closingRoot(common: a + ", " + secrets, base: #""s": {}"#)], role: "request",
+            expected: [
+                .init(kind: "property-added", breaks: true, pointer: "/$defs/common/properties/s"),
+                .init(kind: "type-narrowed", breaks: true, pointer: "/$defs/common/properties/s/type"),
+                .init(kind: "became-non-nullable", breaks: true, pointer: "/$defs/common/properties/s/type"),
+                .init(kind: "constraint-tightened", breaks: true, pointer: "/allOf"),
+            ]),
+        DiffCase(
+            name: "a member added to a definition the root closes with additionalProperties without it: no request break",
+            old: ["a.schema.json": closedBesideAllOf(common: a)], new: ["a.schema.json": closedBesideAllOf(common: a + ", " + secrets)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a member removed from a definition the root closes without it: no response break",
+            old: ["a.schema.json": closingRoot(common: a + ", " + secrets)], new: ["a.schema.json": closingRoot(common: a)],
+            role: "response", expected: []),
+        DiffCase(
+            name: "a member removed from a definition of an open root: a response break",
+            old: ["a.schema.json": closingRoot(common: a + ", " + secrets, closed: false)],
+            new: ["a.schema.json": closingRoot(common: a, closed: false)], role: "response",
+            expected: [.init(kind: "property-removed", breaks: true, pointer: "/$defs/common/properties")]),
+        DiffCase(
+            name: "a member moved alike to the definition applied beside it: no response break",
+            old: ["a.schema.json": closingRoot(common: a, base: #""b": {"type": "string"}, "e": {"type": "string"}"#, closed: false)],
+            new: ["a.schema.json": closingRoot(common: a + #", "e": {"type": "string"}"#, closed: false)], role: "response", expected: []),
+        DiffCase(
+            name: "a member moved widened to the definition applied beside it: a response break",
+            old: ["a.schema.json": closingRoot(common: a, base: #""b": {"type": "string"}, "e": {"type": "string"}"#, closed: false)],
+            new: ["a.schema.json": closingRoot(common: a + #", "e": {"type": ["string", "integer"]}"#, closed: false)], role: "response",
+            expected: [
+                .init(kind: "property-removed", breaks: true, pointer: "/$defs/base/properties"),
+                .init(kind: "type-widened", breaks: true, pointer: "/$defs/common/properties/e/type"),
+            ]),
+    ]
+}
