@@ -54,14 +54,21 @@ struct DiffEvidenceFormatTests {
         let format = try #require(changes.first { $0["kind"] == "format-changed" })
         #expect(format["breaks"] == false, "\(format)")
         #expect(format["reason"]?.stringValue?.hasPrefix("format <app> <your args> is checked neither by validate") == true)
-        let unconfirmed = changes.filter { $0["unconfirmed"] == true }
+        // The root's `dependencies` rewritten: `nodeArgs` now asks `exec` to be a string beside requiring it, which models of
+        // the old version, requiring it alone, decode.
+        let rewritten = try #require(changes.first { $0["summary"] == "dependencies changed" })
+        #expect(rewritten["breaks"] == false, "\(rewritten)")
+        #expect(!changes.contains { $0["unconfirmed"] == true }, "\(changes)")
+        // For requests it stays unconfirmed (the old root typed `exec` already): sampled and aimed documents the old version
+        // accepts, none the new rejects.
+        let requests = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "request").changes
+        let unconfirmed = requests.filter { $0["unconfirmed"] == true }
         #expect(unconfirmed.count == 1, "\(unconfirmed)")
-        // The root's `dependencies` rewritten: sampled and aimed documents the new version accepts, none the old rejects.
         let dependencies = try #require(unconfirmed.first { $0["summary"] == "dependencies changed" })
         let reason = try #require(dependencies["noEvidence"]?.stringValue)
-        #expect(reason.contains(" sampled documents accepted by the new version; "), "\(reason)")
-        #expect(reason.contains(" documents built for it accepted by the new version"), "\(reason)")
-        #expect(reason.hasSuffix("none accepted by the new version and rejected by the old one shows this change"), "\(reason)")
+        #expect(reason.contains(" sampled documents accepted by the old version; "), "\(reason)")
+        #expect(reason.contains(" documents built for it accepted by the old version"), "\(reason)")
+        #expect(reason.hasSuffix("none accepted by the old version and rejected by the new one shows this change"), "\(reason)")
     }
 
     @Test("a pattern of lookaheads changed under a member: the reason counts the documents holding it, none accepted by the old")
