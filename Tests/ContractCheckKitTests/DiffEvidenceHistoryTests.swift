@@ -33,6 +33,13 @@ struct DiffEvidenceHistoryTests {
         change["evidenceDocument"].map { JSONWriter.compact.string(from: $0) }
     }
 
+    /// The same for the evidence of `change`, against the schema it is a document of (`evidenceSchema`: a definition's pointer).
+    static func evidenceBreaks(_ change: JSONValue, old: String, new: String, requests: Bool) throws -> Bool {
+        let evidence = try #require(wholeEvidence(change), "\(change)")
+        let pointer = change["evidenceSchema"]?.stringValue ?? ""
+        return try validateBreaks(evidence, old: old + pointer, new: new + pointer, requests: requests)
+    }
+
     static func validateBreaks(_ evidence: String, old: String, new: String, requests: Bool) throws -> Bool {
         let scratch = try Scratch()
         let document = try scratch.write("evidence.json", evidence)
@@ -292,9 +299,8 @@ struct DiffEvidenceHistoryTests {
         #expect(verbosity.isEmpty, "\(verbosity)")
         #expect(try !Self.validateBreaks(#"{"tasks":{"a":{"cmd":"x","verbosity":2}}}"#, old: old, new: new, requests: true))
         #expect(try !Self.validateBreaks(#"{"tasks":{"a":{"cmd":"x","verbosity":5}}}"#, old: old, new: new, requests: true))
-        for change in breaking {
-            guard let evidence = change["evidence"]?.stringValue else { continue }
-            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        for change in breaking where change["evidence"]?.stringValue != nil {
+            #expect(try Self.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
     }
 

@@ -82,7 +82,8 @@ struct SchemaNormalForm {
             }
         }
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
-            return branches.contains { text($0) == inner.text }
+            // A branch that holds `inner` (dofigen 8040e5857's root, `{properties, oneOf}`, became `anyOf: [{oneOf}, {properties}]`).
+            return branches.contains { text($0) == inner.text || contains(($0, text($0)), inner) }
         }
         // Closed objects alike but for members the outer declares besides (glazewm 6d7a695e4's image components gained
         // `height` and `width`): what the inner takes holds none of those members, and the rest alike.
@@ -101,7 +102,8 @@ struct SchemaNormalForm {
             let unevaluated: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
             // An added keyword changes what the outer's keywords mean only through a group the outer writes in
             // (`properties` beside its `additionalProperties`); `properties` added to a plain `{type: object}` only narrows
-            // it (drupal-recipe 049c6d591's `block.block.*` actions within `{type: object}`).
+            // it (drupal-recipe 049c6d591's `block.block.*` actions within `{type: object}`; dofigen 8040e5857's
+            // `{type, properties, oneOf}` within the `{oneOf}` it became one branch of).
             let added = Set(big.keys).subtracting(small.keys)
             let reads = interacting.contains { !$0.isDisjoint(with: added) && !$0.isDisjoint(with: small.keys) }
             if !reads, Set(big.keys).isDisjoint(with: unevaluated) { return true }
@@ -215,7 +217,21 @@ struct SchemaNormalForm {
         if schemas.contains(keyword) || keyword == "items" {
             return form(at: SchemaLocation(file: file, pointer: pointer), depth: depth + 1)
         }
-        return value
+        return SchemaNormalForm.wholeNumbersPlain(value)
+    }
+
+    /// `value` with each whole number that fits `Int64` written plainly: `minimum: 0.0` (dofigen 8040e5857's regenerated
+    /// `port`) is `minimum: 0`, as validators read it, and forms are compared by their text.
+    static func wholeNumbersPlain(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .number(let number):
+            guard let whole = number.int64Value, number.literal != String(whole) else { return value }
+            return .number(JSONNumber(whole))
+        case .array(let values): return .array(values.map(wholeNumbersPlain))
+        case .object(let object):
+            return .object(JSONObject(object.map { JSONObject.Member(key: $0.key, value: wholeNumbersPlain($0.value)) }))
+        default: return value
+        }
     }
 
     /// Draft-specific spellings written as 2020-12 writes them.
