@@ -255,7 +255,7 @@ extension DiffOracle {
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
-                found += breaking(asUnknownMember(values.values, at: path, in: base), role: role, showing: change)
+                found += breaking(asUnknownMember(values.values, change: change, at: path, in: base), role: role, showing: change)
             }
         }
         return found
