@@ -667,4 +667,31 @@ struct DiffEvidenceHistoryTests {
             #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         }
     }
+
+    @Test("stylelintrc a3795b437: a rule's `[options, severity]` pair, shown in a pair, under names the old pattern leaves free")
+    func tuplePositionsInsideAUnionWithAMap() throws {
+        // Before: none of these had evidence. A value at `…/0/*` was built into `{"0": …}` (the rule's map branch, not its
+        // pair), and the old first item's pattern `^((?!message|severity).)*$` took every name tried.
+        for role in ["request", "response"] {
+            let (old, new, status, changes) = try Self.run("a3795b437", "stylelintrc", role: role)
+            #expect(status == 1)
+            let breaking = changes.filter { $0["breaks"] == true }
+            let items = breaking.filter {
+                let path = $0["instancePath"]?.stringValue ?? ""
+                return path.hasPrefix("#/definitions/objectRule/0") || path.hasPrefix("#/definitions/objectRule/1")
+            }
+            #expect(items.count == (role == "request" ? 4 : 3), "\(items)")
+            for change in items {
+                // The request side's first pattern removed is false (the new item takes a string or the same list under those
+                // names) and stays unconfirmed; every other item has evidence.
+                if role == "request", change["kind"] == "constraint-changed" {
+                    #expect(change["unconfirmed"] == true, "\(change)")
+                    continue
+                }
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
+                #expect(evidence.hasPrefix(#"{"rules":{"declaration-property-unit-blacklist":[{"#), "\(evidence)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+        }
+    }
 }

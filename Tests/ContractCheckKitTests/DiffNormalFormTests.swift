@@ -148,6 +148,10 @@ struct DiffNormalFormTests {
                 + #""required": ["w", "h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#
         ),
         Rule(
+            name: "a pattern that matches every name is additionalProperties (stylelintrc a3795b437's rule options)",
+            old: #"{"type": "object", "patternProperties": {".*": {"type": "array", "items": {"type": "string"}}}}"#,
+            new: #"{"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}"#),
+        Rule(
             name: "a tuple of 2 or 3 items split by length into a oneOf of two closed tuples (partial-eslint-plugins 5a02e765d)",
             old: #"{"type": "array", "minItems": 2, "maxItems": 3, "#
                 + #""items": [{"type": "integer"}, {"enum": ["a", "b"]}, {"type": "object"}]}"#,

@@ -863,6 +863,35 @@ struct DiffTests {
         #expect(gained["evidence"]?.stringValue?.contains(#""b":"#) == true, "\(gained)")
     }
 
+    // stylelintrc a3795b437: a rule's options map, `{patternProperties: {".*": list}}`, became `{additionalProperties: {$ref:
+    // list or string}}`, where that union is `{type: [string, array], oneOf: [{type: string}, {$ref: list}]}`.
+    @Test("a list in a map of every name became a list or a string: no request break; a string or a narrower list still shown")
+    func everyNamePatternBecameTypedUnion() throws {
+        func options(_ map: String, _ list: String) -> String {
+            schema(##""type": "object", "properties": {"o": \##(map)}, "$defs": {"list": \##(list), "##
+                + ##""either": {"type": ["string", "array"], "oneOf": [{"type": "string"}, {"$ref": "#/$defs/list"}]}}"##)
+        }
+        let list = #"{"type": "array", "items": {"type": "string"}}"#
+        let old = options(##"{"type": "object", "patternProperties": {".*": {"$ref": "#/$defs/list"}}}"##, list)
+        let new = options(##"{"type": "object", "additionalProperties": {"$ref": "#/$defs/either"}}"##, list)
+        let (request, changes, _) = try run(DiffCase(name: "options", old: ["a.schema.json": old], new: ["a.schema.json": new],
+                                                     role: "request", expected: []))
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes)")
+        #expect(request.status == 0)
+        // Responses: old models take no string member.
+        let (_, responses, _) = try run(DiffCase(name: "options", old: ["a.schema.json": old], new: ["a.schema.json": new],
+                                                 role: "response", expected: []))
+        let string = try #require(responses.first { $0["breaks"] == true && $0["instancePath"] == "/o/*" }, "\(responses)")
+        #expect(string["evidence"]?.stringValue?.contains(#"{"o":{"#) == true, "\(string)")
+        // A list narrowed beside the rewrite is still a request break, with evidence.
+        let narrower = options(##"{"type": "object", "additionalProperties": {"$ref": "#/$defs/either"}}"##,
+                               #"{"type": "array", "items": {"type": "string", "maxLength": 3}}"#)
+        let (_, narrowed, _) = try run(DiffCase(name: "options", old: ["a.schema.json": old], new: ["a.schema.json": narrower],
+                                                role: "request", expected: []))
+        let shown = narrowed.filter { $0["breaks"] == true }
+        #expect(shown.count == 1 && shown.allSatisfy { $0["instancePath"] == "/o/*/*" && $0["unconfirmed"] == false }, "\(shown)")
+    }
+
     @Test("identical versions: no changes, exit 0")
     func identical() throws {
         let files = ["a.schema.json": object(statusOpen)]

@@ -43,7 +43,13 @@ extension DiffOracle {
         var frames: [Int: [JSONValue]] = [:]
         func add(_ values: [JSONValue], at depth: Int) {
             guard depth >= 0, depth < path.count else { return }
-            frames[depth, default: []] += values.filter { DiffOracle.takes(path[depth], $0) }.prefix(8)
+            var taking = values.filter { DiffOracle.takes(path[depth], $0) }
+            // A tuple's position: the arrays reaching it first, before the objects (a union's map) that fill the first eight.
+            if let index = Int(path[depth]) {
+                let reaching = { (value: JSONValue) in (value.arrayValue?.count ?? 0) > index }
+                taking = taking.filter(reaching) + taking.filter { !reaching($0) }
+            }
+            frames[depth, default: []] += taking.prefix(8)
         }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             // The definition a `#/…` path names is the compared file's; the site may lie in a file it references.
@@ -80,12 +86,22 @@ extension DiffOracle {
             if DiffOracle.memberChanges.contains(change.kind), tokens.last == "properties", let name = path.last, name != "*" {
                 tokens.append(name)
             }
+            // The site's own depth: the end of `path`, or, for a site inside the definition a `#/…` path names, that definition's
+            // depth and the site's place in it: an object sited for a change at its `*` (stylelint's old rule options item,
+            // without `additionalProperties`, for `objectRule/0/*`) is one step above the end.
+            var siteDepth = path.count
+            if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
+                path.count >= inside.count, let (holding, within) = DiffOracle.definition(holding: JSONPointer(tokens: tokens)),
+                holding == definition
+            {
+                siteDepth = min(path.count, path.count - inside.count + DiffOracle.instancePath(of: within[...]).count)
+            }
             // Eight schemas up at most; above a definition's name the pointer says nothing of the payload path.
             for end in stride(from: tokens.count, through: max(0, tokens.count - 8), by: -1) {
                 let below = tokens[end...]
                 let definitions = ["$defs", "definitions"]
                 if below.contains(where: definitions.contains) || tokens[..<end].last.map(definitions.contains) == true { break }
-                let depth = path.count - DiffOracle.instancePath(of: below).count
+                let depth = siteDepth - DiffOracle.instancePath(of: below).count
                 guard depth >= 0 else { break }
                 let above = SchemaLocation(file: file, pointer: JSONPointer(tokens: Array(tokens[..<end])))
                 add(samplers[sampler].values(at: above, depth: 1), at: depth)
@@ -138,9 +154,14 @@ extension DiffOracle {
             // that frame's value) in both versions; else frames holding it are tried first: a tagged union's branch rejects
             // it (vector's `decoding` sampled as `{"codec": "bytes"}`, for a change in `gelf`, which only the `gelf` branch
             // with its tag takes).
-            let probe = member == "*" ? nil : (frames[depth] ?? []).lazy.compactMap { $0.objectValue?[member] }.first
+            // A tuple's position (`…/0/*`, a rule's `[options, severity]` pair beside a map of options): where frames hold
+            // arrays reaching it, an object without that member is no frame (it would be built into `{"0": …}`, the map).
+            var pool = frames[depth] ?? []
+            let tuple = Int(member).map { index in pool.contains { ($0.arrayValue?.count ?? 0) > index } } ?? false
+            if tuple { pool = pool.filter { $0.arrayValue != nil || DiffOracle.holds(member, $0) } }
+            let probe = member == "*" ? nil : pool.lazy.compactMap { $0.objectValue?[member] }.first
             var reframed = false
-            if let current, DiffOracle.takes(member, current), !replacing.contains(depth) {
+            if let current, DiffOracle.takes(member, current), !replacing.contains(depth), !tuple || current.arrayValue != nil {
                 guard let probe, case .object(var object) = current, object[member] == nil, targetedSpent < targetedBudget else { continue }
                 targetedSpent += 1
                 object[member] = probe
@@ -152,8 +173,8 @@ extension DiffOracle {
             let first = replacing.contains(depth)
             // Each value once: both versions' samples of one schema repeat the shortest (`{}`), which crowded out the
             // object with the members the old version requires (databricks' `registered_models/*`, tried 11th).
-            var distinct = DocumentSampler.Unique(limit: frames[depth]?.count ?? 0)
-            for value in frames[depth] ?? [] { distinct.add(value) }
+            var distinct = DocumentSampler.Unique(limit: pool.count)
+            for value in pool { distinct.add(value) }
             // Shortest first without the member (it is replaced further on), then those holding it (a union's branch declaring
             // it, beside another as short: `{"codec": "gelf", "gelf": {…}}` and `{"codec": "bytes"}`).
             let candidates = distinct.values.enumerated().map { entry in

@@ -1,4 +1,5 @@
 import ContractJSON
+import ContractSchema
 import GeneratorLoading
 
 /// Documents for a change at `*`: after the items a tuple checks, or under a member name no property declares.
@@ -37,12 +38,17 @@ extension DiffOracle {
     /// For a change at an object's `*`: each value as the only member of the object, under a name no property declares
     /// (the sampler's own). A value placed at `*` replaces the first member, which may be a declared property (maestro-flow
     /// e52aafa4e: a one-member command object `{"launchApp": …}` whose unknown commands took `commandValue`, now anything).
-    func asUnknownMember(_ values: [JSONValue], at path: [String], in base: JSONValue) -> [JSONValue] {
+    /// Also under each name no `patternProperties` there takes (stylelint's rule options `[{…}, {…}]`, whose old first item
+    /// gave every name without "message" or "severity" in it a list of strings, and any value to those).
+    func asUnknownMember(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
         guard DiffOracle.value(at: path.dropLast(), in: base).map({ $0.objectValue != nil }) ?? true else { return [] }
         var built = DocumentSampler.Unique(limit: 100)
-        for value in DocumentSampler.oneOfEachType + values.prefix(94) {
-            let member = JSONValue.object(JSONObject([.init(key: "x-sampled-member", value: value)]))
-            built.add(DiffOracle.placing(member, at: path.dropLast(), in: base))
+        let names = ["x-sampled-member"] + namesNoPatternTakes(at: change)
+        for value in DocumentSampler.oneOfEachType + values.prefix(94 / names.count) {
+            for name in names {
+                let member = JSONValue.object(JSONObject([.init(key: name, value: value)]))
+                built.add(DiffOracle.placing(member, at: path.dropLast(), in: base))
+            }
         }
         return built.values
     }
@@ -106,5 +112,31 @@ extension DiffOracle {
         default:
             return nil
         }
+    }
+
+    /// Up to two member names that none of the `patternProperties` of the objects at the end of `change`'s path (a `*`
+    /// member, reached from the definition a `#/…` path names, else from the compared files' roots; in either version)
+    /// matches: strings told apart from the pattern, and the words the pattern names (a negative lookahead's `message`,
+    /// which sampled matches do not follow), alone and inside a name.
+    func namesNoPatternTakes(at change: SchemaChange) -> [String] {
+        var start = JSONPointer.root
+        var steps = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens ?? []
+        if change.instancePath.hasPrefix("#") {
+            guard let (definition, inside) = DiffOracle.splitDefinitionPath(change) else { return [] }
+            (start, steps) = (definition, inside)
+        }
+        guard steps.last == "*" else { return [] }
+        var patterns: [String] = []
+        for (sampler, file) in [(0, oldFileIndex), (1, newFileIndex)] {
+            guard let file else { continue }
+            let reached = DiffOracle.schemas(along: steps, from: SchemaLocation(file: file, pointer: start), in: samplers[sampler].set)
+            guard reached.count == steps.count + 1 else { continue }
+            for location in reached[steps.count] {
+                let tokens = location.pointer.tokens
+                guard tokens.count >= 2, tokens[tokens.count - 2] == "patternProperties", let pattern = tokens.last else { continue }
+                if !patterns.contains(pattern) { patterns.append(pattern) }
+            }
+        }
+        return DiffOracle.namesNoPatternTakes(patterns, declared: [], limit: 2, words: true)
     }
 }

@@ -260,7 +260,7 @@ extension DiffOracle {
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
-                found += breaking(asUnknownMember(values.values, at: path, in: base), role: role, showing: change)
+                found += breaking(asUnknownMember(values.values, change: change, at: path, in: base), role: role, showing: change)
             }
         }
         return found
@@ -361,12 +361,17 @@ extension DiffOracle {
         return DiffOracle.namesNoPatternTakes(patterns, declared: Set(object["properties"]?.objectValue?.keys ?? []))
     }
 
-    /// Up to three names none of `patterns` matches and `declared` lacks: built to fail each pattern in turn.
-    static func namesNoPatternTakes(_ patterns: [String], declared: Set<String>) -> [String] {
+    /// Up to `limit` names none of `patterns` matches and `declared` lacks: built to fail each pattern in turn; with `words`,
+    /// the words a pattern names first, alone and inside a name (a negative lookahead's `message`, which sampled matches do
+    /// not follow).
+    static func namesNoPatternTakes(_ patterns: [String], declared: Set<String>, limit: Int = 3, words: Bool = false) -> [String] {
         let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        guard !regexes.isEmpty else { return [] }
         var names: [String] = []
         for pattern in patterns.prefix(4) {
-            for name in PatternSeparation(old: pattern, new: "")?.separating ?? [] where names.count < 3 && !names.contains(name) {
+            let named = words ? pattern.split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 }.prefix(4) : []
+            let separating = PatternSeparation(old: pattern, new: "")?.separating ?? []
+            for name in named.flatMap({ [$0, "x" + $0] }) + separating where names.count < limit && !names.contains(name) {
                 if !declared.contains(name), !regexes.contains(where: { $0.matches(name) != false }) { names.append(name) }
             }
         }

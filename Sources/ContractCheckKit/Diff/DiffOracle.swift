@@ -248,8 +248,10 @@ struct DiffOracle {
                     }
                 }
                 // Likewise a site in a file the compared one references (schema-org-thing 6313b56ae's `allOf` of jsonld.json, which
-                // its root names): the evaluation path, its `$ref`s followed, passes through it.
-                if here == 0, composite, site.file != comparedFile(inNew: inNew), !wanted.contains("$ref"),
+                // its root names), or one inside a definition named by a `#/…` path (stylelintrc a3795b437's rule options item,
+                // `anyOf: [{allOf: [{$ref: coreRule}], …}]`, failing in `coreRule`): the evaluation path, its `$ref`s followed,
+                // passes through it.
+                if here == 0, composite, site.file != comparedFile(inNew: inNew) || instance == nil, !wanted.contains("$ref"),
                     DiffOracle.contains(error.keywordLocation.tokens, inside)
                 {
                     let key = (inNew ? "1" : "0") + error.keywordLocation.description

@@ -365,7 +365,14 @@ extension SchemaDiff {
             case (.schema(let before), .schema(let after)):
                 compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             case (.schema(let before), .open):
-                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: nil, anchor: nv.location ?? n.anchor), path: childPath)
+                // A pattern that takes every name in the new object gives its schema to the members the old one left to this.
+                let after = keyword == "additionalProperties" ? everyNameStandIn(nv, other: ov) : nil
+                compare(Side(location: before, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
+            case (.open, .schema(let after)) where keyword == "additionalProperties" && everyNameStandIn(ov, other: nv) != nil:
+                // stylelint's rule options `{patternProperties: {".*": list}}`, now `{additionalProperties: list or string}`:
+                // every member the new object gives this schema took the old pattern's.
+                compare(Side(location: everyNameStandIn(ov, other: nv), anchor: ov.location ?? o.anchor),
+                        Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             case (.open, .schema(let after)):
                 compare(Side(location: nil, anchor: ov.location ?? o.anchor), Side(location: after, anchor: nv.location ?? n.anchor), path: childPath)
             }
@@ -394,6 +401,10 @@ extension SchemaDiff {
                 let effect = patternAddedEffect(pattern, added, ov, nv)
                 record(patternKind(effect), "patternProperties /\(pattern)/ added", path: childPath,
                        old: site(old, ov, nil, o.anchor), new: site(new, nv.child("patternProperties", pattern)!, nil), effect)
+            case (_?, nil) where everyNameStandIn(ov, other: nv) == ov.child("patternProperties", pattern),
+                (nil, _?) where everyNameStandIn(nv, other: ov) == nv.child("patternProperties", pattern):
+                // The same spelling as the other object's `additionalProperties`, compared with it at `/*`.
+                break
             case (_?, nil) where patternNowAdditional(pattern, ov, nv):
                 let effect = ChangeEffect.harmless("the new additionalProperties gives every such member the same schema")
                 let removed = ov.child("patternProperties", pattern) ?? o.anchor
@@ -441,6 +452,19 @@ extension SchemaDiff {
         let assertions = ["^", "$", "\\b", "\\B", "(?=", "(?!", "(?<=", "(?<!"]
         guard !assertions.contains(where: body.contains), let regex = try? ECMAScriptRegex(pattern) else { return false }
         return regex.matches("") == true
+    }
+
+    /// `view`'s pattern schema that matches every name (``everyNamePattern(_:)``), when `view` has no `additionalProperties`
+    /// nor declared members (which the pattern would check too) and the other version's object no pattern but an
+    /// `additionalProperties` schema: the pattern stands for it, and ``compareAdditionalProperties(_:_:path:_:_:)`` compares
+    /// the two.
+    func everyNameStandIn(_ view: SchemaView, other: SchemaView) -> SchemaLocation? {
+        guard other.keywords["patternProperties"] == nil, other.keywords["unevaluatedProperties"] == nil,
+            view.keywords["additionalProperties"] == nil, view.keywords["unevaluatedProperties"] == nil,
+            view.keywords["properties"]?.objectValue?.isEmpty ?? true,
+            case .schema = extra(other, "additionalProperties")
+        else { return nil }
+        return everyNamePattern(view).flatMap { view.child("patternProperties", $0) }
     }
 
     /// What an object does with a member it neither declares nor matches by a pattern: `additionalProperties`, else

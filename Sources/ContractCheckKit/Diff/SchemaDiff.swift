@@ -288,7 +288,7 @@ struct SchemaDiff {
         // that adds a branch; compose-spec 451d85001's `command`, an inline `oneOf`, became a `$ref` to the same `oneOf` with a
         // null branch): it is followed below, and its branches paired as inline ones are. (A union beside definitions is one
         // too, when the other side names no `$ref`, which is compared with what it names below.)
-        if nv.isPureUnion || nv.isUnionBesideDefinitions && ov.keywords["$ref"] == nil,
+        if nv.isPureUnion || nv.isUnionBesideDefinitions && ov.keywords["$ref"] == nil || typedAsBranches(new, nv),
             ov.keywords["anyOf"] == nil && ov.keywords["oneOf"] == nil && o.location != nil, !namesUnion(old, ov, o.location, as: nv)
         {
             let keyword = nv.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
@@ -296,7 +296,7 @@ struct SchemaDiff {
             compareAnnotations(ov, nv, path: path, o, n)
             return
         }
-        if ov.isPureUnion || ov.isUnionBesideDefinitions && nv.keywords["$ref"] == nil,
+        if ov.isPureUnion || ov.isUnionBesideDefinitions && nv.keywords["$ref"] == nil || typedAsBranches(old, ov),
             nv.keywords["anyOf"] == nil && nv.keywords["oneOf"] == nil && n.location != nil, !namesUnion(new, nv, n.location, as: ov)
         {
             let keyword = ov.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
@@ -376,6 +376,20 @@ struct SchemaDiff {
             return
         }
         compareKeywords(ov, nv, path: path, o, n, annotations: annotations, ignoringNull: ignoringNull)
+    }
+
+    /// A union whose `type` beside it only restates the types its branches declare (stylelint's `{type: [string, array],
+    /// oneOf: [{type: string}, {$ref: list}]}`): the `type` rejects nothing a branch accepts, so the union is one alone.
+    func typedAsBranches(_ set: SchemaSet, _ view: SchemaView) -> Bool {
+        let keywords = ["anyOf", "oneOf"].filter { view.keywords[$0] != nil }
+        guard keywords.count == 1, let keyword = keywords.first, let declared = view.types,
+            view.keywords.keys.allSatisfy({ $0 == keyword || $0 == "type" || SchemaView.isAnnotation($0) })
+        else { return false }
+        let branches = branches(view, keyword)
+        return !branches.isEmpty && branches.allSatisfy { branch in
+            guard let types = SchemaView(set, at: branch, following: true).types else { return false }
+            return SchemaDiff.expand(types).isSubset(of: SchemaDiff.expand(declared))
+        }
     }
 
     mutating func compareKeywords(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side, annotations: Bool, ignoringNull: Bool = false) {
