@@ -55,6 +55,9 @@ struct DiffEvidenceFifthSetTests {
             #expect(change["unconfirmed"] == false, "\(change)")
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
+        // `^(?!bundle::)(?!with$).*` gives its members the schema `.*` gave every member: no break in itself.
+        let split = try #require(changes.first { $0["instancePath"] == "#/definitions/StepBundleModel/steps/*/{^(?!bundle::)(?!with$).*}" })
+        #expect(split["breaks"] == false, "\(split)")
         // The old `.*` of WithModel's steps now rules out "bundle::": a break the pattern's samples alone did not show.
         let bundle = try #require(changes.first { $0["instancePath"] == "#/definitions/WithModel/steps/*/bundle::" }, "\(changes)")
         #expect(bundle["breaks"] == true && bundle["unconfirmed"] == false, "\(bundle)")
@@ -70,5 +73,28 @@ struct DiffEvidenceFifthSetTests {
         let added = try #require(changes.first { $0["kind"] == "branch-added" && $0["instancePath"] == "#/definitions/sources/*" })
         #expect(added["breaks"] == true && added["unconfirmed"] == false, "\(added)")
         #expect(try History.evidenceBreaks(added, old: old, new: new, requests: false), "\(added)")
+    }
+
+    @Test("a pattern added with the schema an old `.*` gave every member breaks nothing; one with another schema does")
+    func patternBesideEveryName() throws {
+        let scratch = try Scratch()
+        func version(_ patterns: String) -> String {
+            #"{"type": "object", "properties": {"m": {"type": "object", "patternProperties": {\#(patterns)}}}}"#
+        }
+        let old = try scratch.write("old/a.json", version(#"".*": {"type": "string"}"#))
+        let same = try scratch.write("same/a.json", version(#"".*": {"type": "string"}, "^a": {"type": "string"}"#))
+        let other = try scratch.write("other/a.json", version(#"".*": {"type": "string"}, "^a": {"type": "string", "maxLength": 2}"#))
+        for role in ["request", "response"] {
+            let result = check(["diff", "--role", role, "--format", "json", old, same])
+            let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+            #expect(!changes.contains { $0["breaks"] == true }, "\(role): \(changes)")
+            #expect(result.status == 0)
+        }
+        let result = check(["diff", "--role", "request", "--format", "json", old, other])
+        let breaking = try (JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        #expect(breaking.count == 1 && breaking.first?["instancePath"] == "/m/{^a}", "\(breaking)")
+        let change = try #require(breaking.first)
+        #expect(change["unconfirmed"] == false, "\(change)")
+        #expect(try History.evidenceBreaks(change, old: old, new: other, requests: true), "\(change)")
     }
 }
