@@ -10,6 +10,9 @@ extension DiffOracle {
     /// compile (the branch is then not checked).
     final class BranchValidators {
         var compiled: [JSONPointer: SchemaValidator?] = [:]
+        /// ``placesOfSite(_:_:inNew:)``'s steps inside the site and whether the last may be the failing keyword, by site and
+        /// keyword location (nil: the path does not pass there): the same errors are read for every change.
+        var stepsInside: [String: (steps: Int, lastStep: Bool)?] = [:]
     }
 
     /// The added branch's place in the new file, when `change` is an `anyOf`/`oneOf` branch added there.
@@ -36,6 +39,116 @@ extension DiffOracle {
         }
         let result = validator.validate(value)
         return result.schemaFault == nil && result.isValid
+    }
+
+    /// For a branch added to a union beside which the old schema declared `properties` (dofigen 8040e5857's `Bind`: an object
+    /// requiring one of `fromImage`, … became `anyOf: [{$ref: FromContext}, {properties}]`): `values` of the branch, each with one
+    /// of those members given a value of a type the old member's schema rejects, placed at `path` in `base`. The open branch
+    /// takes it; the old schema, which held those members to their schemas, does not.
+    func withOldMembersBroken(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
+        guard change.kind == .branchAdded, let site = change.old, let file = siteFile(site, 0) else { return [] }
+        let set = samplers[0].set
+        var holders = [SchemaView(set, at: SchemaLocation(file: file, pointer: site.pointer), following: true)]
+        // The old union itself (metricshub 5ea9993c4's `sources/*`, whose new `sql` branch leaves free the `tables` its old one
+        // typed): the members its branches declare, which the added branch does not.
+        if ["anyOf", "oneOf"].contains(site.pointer.tokens.last ?? ""),
+            case .array(let branches)? = set.value(at: SchemaLocation(file: file, pointer: site.pointer))
+        {
+            let added = change.new.flatMap { site in siteFile(site, 1).map { SchemaLocation(file: $0, pointer: site.pointer) } }
+            let declared = added.map { SchemaView(samplers[1].set, at: $0, following: true) }?.keywords["properties"]?.objectValue
+            holders = branches.indices.prefix(32).map { index in
+                var view = SchemaView(set, at: SchemaLocation(file: file, pointer: site.pointer.appending(String(index))), following: true)
+                if let declared, case .object(let properties)? = view.keywords["properties"] {
+                    view.keywords["properties"] = .object(JSONObject(properties.filter { declared[$0.key] == nil }))
+                }
+                return view
+            }
+        }
+        let members = holders.lazy.flatMap { holder in
+            (holder.keywords["properties"]?.objectValue?.keys ?? []).lazy.compactMap { name in
+                holder.child("properties", name).flatMap { DiffOracle.valueOfAnotherType(set, $0) }.map { (name, $0) }
+            }
+        }
+        var built = DocumentSampler.Unique(limit: 48)
+        for (name, member) in members.prefix(3) {
+            for value in values where value.objectValue != nil {
+                let broken = DocumentSampler.merged(value, .object(JSONObject([.init(key: name, value: member)])))
+                built.add(DiffOracle.placing(broken, at: path[...], in: base))
+            }
+        }
+        return built.values
+    }
+
+    /// A value of a type the schema at `location` does not take (by its `type`), nil when it names none.
+    static func valueOfAnotherType(_ set: SchemaSet, _ location: SchemaLocation) -> JSONValue? {
+        guard let types = SchemaView(set, at: location, following: true).types.map(SchemaDiff.expand) else { return nil }
+        return DocumentSampler.oneOfEachType.first { value in
+            !types.contains(value.typeName) && !(types.contains("integer") && value.numberValue != nil)
+        }
+    }
+
+    /// Where in the document the schema at `site` applied, on the evaluation path of `error` (its last passage there): the
+    /// error's instance location without the steps the path takes inside it; two places when the failing keyword itself
+    /// may be one (a `false` under `additionalProperties` fails at the member). Empty when the path does not pass there.
+    func placesOfSite(_ site: SchemaSite, _ error: ValidationError, inNew: Bool) -> [JSONPointer] {
+        let key = (inNew ? "1 " : "0 ") + site.file + "#" + site.pointer.description + " " + error.keywordLocation.description
+        let found: (steps: Int, lastStep: Bool)?
+        if let known = branchValidators.stepsInside[key] {
+            found = known
+        } else {
+            found = stepsInside(site, error.keywordLocation.tokens, inNew: inNew)
+            branchValidators.stepsInside[key] = .some(found)
+        }
+        guard let (steps, lastStep) = found else { return [] }
+        let instance = error.instanceLocation.tokens
+        return [steps, lastStep ? steps - 1 : nil].compactMap { $0 }.filter { $0 <= instance.count }.map {
+            JSONPointer(tokens: Array(instance.dropLast($0)))
+        }
+    }
+
+    /// The steps down the document the evaluation path `tokens` takes after its last passage through `site` (see
+    /// ``placesOfSite(_:_:inNew:)``), and whether the last of them may be the failing keyword's own.
+    private func stepsInside(_ site: SchemaSite, _ tokens: [String], inNew: Bool) -> (steps: Int, lastStep: Bool)? {
+        let set = samplers[inNew ? 1 : 0].set
+        guard let root = inNew ? newFileIndex : oldFileIndex else { return nil }
+        var location = SchemaLocation(file: root, pointer: .root)
+        var entered: Int?
+        for (index, token) in tokens.enumerated() {
+            if location.pointer == site.pointer, set.files[location.file].path == site.file { entered = index }
+            if token == "$ref" {
+                guard let target = set.target(ofReferenceAt: location) else { return nil }
+                location = target
+            } else {
+                location = SchemaLocation(file: location.file, pointer: location.pointer.appending(token))
+            }
+        }
+        guard var index = entered else { return nil }
+        // Keywords whose subschema applies to a member or an item: one step down the document (those of `named` with a name).
+        let named: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]
+        let stepping: Set<String> = [
+            "additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "contains", "items", "prefixItems",
+        ]
+        var steps = 0
+        var lastStep = false
+        while index < tokens.count {
+            let token = tokens[index]
+            lastStep = false
+            if named.contains(token) {
+                if token == "properties" || token == "patternProperties" { (steps, lastStep) = (steps + 1, index + 2 >= tokens.count) }
+                index += 2
+                continue
+            }
+            if stepping.contains(token) {
+                steps += 1
+                lastStep = index + 1 >= tokens.count
+                if ["items", "prefixItems"].contains(token), index + 1 < tokens.count, Int(tokens[index + 1]) != nil {
+                    index += 1
+                    lastStep = index + 1 >= tokens.count
+                }
+            }
+            index += 1
+        }
+        return (steps, lastStep)
     }
 
     /// The validator of the new file's schema at `pointer` (every file of the set registered for references).

@@ -10,13 +10,19 @@ import GeneratorLoading
 extension DiffOracle {
     /// The most definitions per pair of files searched this way: each costs a sample of its own.
     static let unreachedDefinitionsPerPair = 16
+    /// The most definitions the file reaches searched this way per pair, after those it does not reach, and the size of
+    /// each one's sample and search: the file's own search came first and found nothing.
+    static let reachedDefinitionsPerPair = 4
+    static let reachedDefinitionSample = 600
 
     /// Adds evidence, from documents of their definition, to the unconfirmed changes of `engine`'s pairs whose definition
-    /// neither version's compared file reaches; those still without evidence keep the reason the file's search gave.
+    /// neither version's compared file reaches, then (fewer, with smaller searches) to those of definitions it reaches; those
+    /// still without evidence keep the reason the file's search gave.
     static func annotateUnreachedDefinitions(_ changes: inout [SchemaChange], engine: SchemaDiff) {
         for (pair, files) in engine.pairedFiles.enumerated() {
             var byDefinition: [JSONPointer: [Int]] = [:]
             var reached: [JSONPointer: Bool] = [:]
+            var absent: Set<JSONPointer> = []
             var referrers: [[SchemaLocation: [SchemaLocation]]?] = [nil, nil]
             for index in changes.indices where changes[index].pair == pair && changes[index].isUnconfirmed {
                 guard let (definition, _) = splitDefinitionPath(changes[index]) else { continue }
@@ -28,6 +34,7 @@ extension DiffOracle {
                         // Both versions hold it (a definition added or removed is no such change), reached from neither root.
                         guard set.value(at: location) != nil else {
                             any = true
+                            absent.insert(definition)
                             break
                         }
                         if referrers[side] == nil { referrers[side] = DiffOracle.referrers(in: set, from: [file]) }
@@ -35,12 +42,22 @@ extension DiffOracle {
                     }
                     reached[definition] = any
                 }
-                if reached[definition] == false { byDefinition[definition, default: []].append(index) }
+                if reached[definition] != nil, !absent.contains(definition) { byDefinition[definition, default: []].append(index) }
             }
-            for (definition, indices) in byDefinition.sorted(by: { $0.key.description < $1.key.description }) {
+            // Then definitions the file reaches where no document of the file showed the change: one a union of the root
+            // masks (dofigen 8040e5857's `AddGitRepo`, under a root whose new `anyOf` branch takes every old document whole)
+            // still breaks documents of the definition, and other files that reference it.
+            let unreached = byDefinition.filter { reached[$0.key] == false }.sorted { $0.key.description < $1.key.description }
+            let reachedOnes = byDefinition.filter { reached[$0.key] == true }.sorted { $0.key.description < $1.key.description }
+            for (offset, (definition, indices)) in (unreached + reachedOnes.prefix(reachedDefinitionsPerPair)).enumerated() {
+                let isReached = offset >= unreached.count
                 let old = rootedAt(definition, engine.old, files.old), new = rootedAt(definition, engine.new, files.new)
-                guard let old, let new, var oracle = DiffOracle(old: old, oldFile: files.old, new: new, newFile: files.new) else { continue }
-                oracle.targetedBudget = engine.options.evidenceBudget
+                guard let old, let new,
+                    var oracle = DiffOracle(
+                        old: old, oldFile: files.old, new: new, newFile: files.new, limit: isReached ? reachedDefinitionSample : 3_000)
+                else { continue }
+                let budget = engine.options.evidenceBudget
+                oracle.targetedBudget = isReached ? min(budget, reachedDefinitionSample) : budget
                 var subset = indices.map { changes[$0] }
                 oracle.annotate(
                     &subset, pair: pair, oldPath: old.files[files.old].path, newPath: new.files[files.new].path, role: engine.options.role)

@@ -45,6 +45,13 @@ extension DiffOracle {
         if let shortest = routes.min(by: { $0.path.count < $1.path.count }), !tried.contains(where: { $0.path == shortest.path }) {
             tried.insert(shortest, at: 0)
         }
+        // A member under a pattern: also names the pattern and the object's other patterns tell apart (bitrise 0d5cef006's
+        // `.*` split into `^bundle::.+` and `^(?!bundle::)(?!with$).*`: "with" and "bundle::" are where the schemas differ).
+        if let route = tried.first, let last = change.instancePath.split(separator: "/").last, last.hasPrefix("{"), last.hasSuffix("}") {
+            for name in patternNeighbourNames(change, pattern: String(last.dropFirst().dropLast())) {
+                tried.append(PayloadRoute(path: route.path.dropLast() + [name], holders: route.holders))
+            }
+        }
         aimed.paths = aimed.paths ?? tried.map(\.path)
         for route in tried {
             let holders = route.holders.mapValues { (sampler: routeSampler, location: $0) }
@@ -148,10 +155,15 @@ extension DiffOracle {
                 // Where the new `patternProperties` take those names (partial-poetry c1977b0c8's `^.+$`), names none of them takes.
                 let names = ["x-unknown-member", "unknown-member"] + namesNoPatternTakes(change, inNew: true)
                 for (offset, name) in names.enumerated() {
-                    let member = JSONValue.object(JSONObject([.init(key: name, value: .number(JSONNumber(1)))]))
-                    for side in sides.reversed() {
-                        for object in side.filter({ $0.objectValue != nil }).prefix(offset < 2 ? 2 : 1) {
-                            values.add(DocumentSampler.merged(object, member))
+                    // Past the two unknown names, also a value the old object's pattern for the name takes (bitrise 0d5cef006's
+                    // `with`, a step under the old `.*`, which the new lookahead pattern rules out): 1 is seldom one.
+                    let taken = offset < 2 ? [] : oldPatternValue(change, name: name).map { [$0] } ?? []
+                    for value in taken + [.number(JSONNumber(1))] {
+                        let member = JSONValue.object(JSONObject([.init(key: name, value: value)]))
+                        for side in sides.reversed() {
+                            for object in side.filter({ $0.objectValue != nil }).prefix(offset < 2 ? 2 : 1) {
+                                values.add(DocumentSampler.merged(object, member))
+                            }
                         }
                     }
                 }
@@ -257,6 +269,10 @@ extension DiffOracle {
             let renamed = underNamesNoPatternTakes(values.values, at: path, in: base, sampler: role == .request ? 0 : 1)
             if !renamed.isEmpty { found += breaking(renamed, role: role, showing: change) }
         }
+        if evidence(for: change, among: found) == nil, role != .request, let base = bases.first {
+            let broken = withOldMembersBroken(Array(sides[1].prefix(16)), change: change, at: path, in: base)
+            found += breaking(broken, role: role, showing: change)
+        }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
@@ -309,11 +325,7 @@ extension DiffOracle {
             let branch = SchemaView(set, at: location, following: true)
             guard let properties = branch.keywords["properties"]?.objectValue else { continue }
             let typed = properties.keys.lazy.compactMap { name -> (String, JSONValue)? in
-                guard let member = branch.child("properties", name),
-                    let types = SchemaView(set, at: member, following: true).types.map(SchemaDiff.expand),
-                    let value = DocumentSampler.oneOfEachType.first(where: { value in
-                        !types.contains(value.typeName) && !(types.contains("integer") && value.numberValue != nil)
-                    })
+                guard let member = branch.child("properties", name), let value = DiffOracle.valueOfAnotherType(set, member)
                 else { return nil }
                 return (name, value)
             }
@@ -376,6 +388,47 @@ extension DiffOracle {
             }
         }
         return names
+    }
+
+    /// Up to three member names `pattern` and another `patternProperties` pattern of the object holding it (in either version)
+    /// tell apart (``PatternSeparation``), each matched by another set of those patterns.
+    func patternNeighbourNames(_ change: SchemaChange, pattern: String) -> [String] {
+        var patterns: [String] = []
+        for (sampler, site) in [(0, change.old), (1, change.new)] {
+            guard let site, let file = siteFile(site, sampler) else { continue }
+            var tokens = site.pointer.tokens
+            if let index = tokens.lastIndex(of: "patternProperties") { tokens.removeSubrange(index...) }
+            let set = samplers[sampler].set
+            let object = SchemaView(set, at: SchemaLocation(file: file, pointer: JSONPointer(tokens: tokens)), following: true)
+            patterns += (object.keywords["patternProperties"]?.objectValue?.keys ?? []).prefix(8)
+        }
+        let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        var names: [String] = []
+        var signatures: Set<[Bool?]> = []
+        for other in Set(patterns).sorted() where other != pattern {
+            for name in PatternSeparation(old: pattern, new: other)?.separating ?? [] where names.count < 3 && !names.contains(name) {
+                if signatures.insert(regexes.map { $0.matches(name) }).inserted { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// A sampled value of the schema the old object at `change`'s site gives a member `name` by its first `patternProperties`
+    /// entry matching it; nil when none does.
+    mutating func oldPatternValue(_ change: SchemaChange, name: String) -> JSONValue? {
+        guard let site = change.old, let file = siteFile(site, 0) else { return nil }
+        var pointer = site.pointer
+        if pointer.tokens.last == "additionalProperties", let parent = pointer.parent { pointer = parent }
+        let set = samplers[0].set
+        let holder = SchemaView(set, at: SchemaLocation(file: file, pointer: pointer), following: true)
+        guard let patterns = holder.keywords["patternProperties"]?.objectValue?.keys else { return nil }
+        for pattern in patterns {
+            guard let regex = try? ECMAScriptRegex(pattern), regex.matches(name) == true,
+                let location = holder.child("patternProperties", pattern)
+            else { continue }
+            return samplers[0].values(at: location, depth: 1).first
+        }
+        return nil
     }
 
     /// For a change to a property (`…/properties/exclude`): the values placed as that member inside sampled values of

@@ -278,6 +278,11 @@ struct DiffOracle {
                     // A name failing `propertyNames` is reported at its object, one level up.
                     let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
                     var place = error.instanceLocation
+                    // In a definition (no payload path): the places where the schema holding the union applied.
+                    if instance == nil, siteDepth == nil, !inNew, let site = change.old {
+                        let places = placesOfSite(site, error, inNew: false)
+                        place = places.first { branch(addedBranch, takesValueOf: error, at: $0, in: witness.document) } ?? place
+                    }
                     if let depth = instance.map({ $0.count - (atNames ? 1 : 0) }) ?? siteDepth {
                         guard place.tokens.count >= depth else { continue }
                         // An error inside it (a member the old version types otherwise: ansible-lint's execution-environment

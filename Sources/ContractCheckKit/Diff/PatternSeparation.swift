@@ -36,9 +36,14 @@ struct PatternSeparation: Sendable, Hashable {
             guard candidates.count < PatternSeparation.maximumCandidates, seen.insert(text).inserted else { return }
             candidates.append(text)
         }
-        let sampled = ECMAScriptRegex.sampleMatches(of: old, limit: PatternSeparation.perPattern)
+        var sampled = ECMAScriptRegex.sampleMatches(of: old, limit: PatternSeparation.perPattern)
             + ECMAScriptRegex.sampleMatches(of: new, limit: PatternSeparation.perPattern)
         guard !sampled.isEmpty else { return nil }
+        // What a lookahead asks for or rules out (bitrise 0d5cef006's `^(?!bundle::)(?!with$).*`: "bundle::" and "with"), which
+        // samples of the whole pattern never hold.
+        for body in PatternSeparation.lookaheadBodies(old) + PatternSeparation.lookaheadBodies(new) {
+            sampled += ECMAScriptRegex.sampleMatches(of: "^(?:" + body + ")", limit: 8)
+        }
         for text in sampled { add(text) }
         for text in sampled {
             for neighbour in PatternSeparation.neighbours(of: text) { add(neighbour) }
@@ -60,6 +65,50 @@ struct PatternSeparation: Sendable, Hashable {
                 separating.append(text)
             }
         }
+    }
+
+    /// The bodies of the lookaheads (`(?=…)`, `(?!…)`) written in `pattern`, at most eight: escapes and character classes
+    /// skipped, parentheses balanced.
+    static func lookaheadBodies(_ pattern: String) -> [String] {
+        let characters = Array(pattern)
+        var bodies: [String] = []
+        var index = 0
+        var inClass = false
+        while index < characters.count, bodies.count < 8 {
+            let character = characters[index]
+            if character == "\\" {
+                index += 2
+                continue
+            }
+            if inClass {
+                inClass = character != "]"
+            } else if character == "[" {
+                inClass = true
+            } else if character == "(", index + 2 < characters.count, characters[index + 1] == "?", "=!".contains(characters[index + 2]) {
+                // The matching parenthesis, by depth.
+                var depth = 1, end = index + 3, bodyClass = false
+                while end < characters.count, depth > 0 {
+                    let next = characters[end]
+                    if next == "\\" {
+                        end += 2
+                        continue
+                    }
+                    if bodyClass {
+                        bodyClass = next != "]"
+                    } else if next == "[" {
+                        bodyClass = true
+                    } else if next == "(" {
+                        depth += 1
+                    } else if next == ")" {
+                        depth -= 1
+                    }
+                    end += 1
+                }
+                if depth == 0 { bodies.append(String(characters[(index + 3)..<(end - 1)])) }
+            }
+            index += 1
+        }
+        return bodies
     }
 
     /// `text` with one character added or dropped at either end, its letters' case changed, or its last character (or

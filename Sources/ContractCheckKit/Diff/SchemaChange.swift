@@ -75,7 +75,8 @@ struct SchemaChange: Sendable, Hashable {
     /// The whole evidence document, for `--format json` (where a user saves it to check it with `validate`).
     var evidenceDocument: JSONValue? = nil
     /// The definition (a pointer in the compared file) the evidence document is an instance of, when no payload path of
-    /// the file reaches the change (``DiffOracle/annotateUnreachedDefinitions(_:engine:)``); nil: a document of the file.
+    /// the file reaches the change or no document of the file showed it (``DiffOracle/annotateUnreachedDefinitions(_:engine:)``);
+    /// nil: a document of the file.
     var evidenceSchema: JSONPointer? = nil
     /// For a breaking change without evidence: how many sampled documents showed none.
     var unconfirmedAmong: Int? = nil

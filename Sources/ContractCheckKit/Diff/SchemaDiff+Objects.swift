@@ -489,6 +489,16 @@ extension SchemaDiff {
     /// closed object).
     mutating func patternAddedEffect(_ pattern: String, _ added: JSONValue, _ ov: SchemaView, _ nv: SchemaView) -> ChangeEffect {
         let schema = nv.child("patternProperties", pattern), before = undeclaredExtra(ov)
+        // An old pattern that every name matches gave the members the same schema (bitrise 0d5cef006's `.*` → StepModel, split
+        // into `^bundle::.+` and `^(?!bundle::)(?!with$).*` → StepModel): old documents and models held them to it already.
+        if let schema, let form = normalForm(old: false, schema) {
+            let everyName: Set<String> = ["", "^", ".*", "^.*", ".*$"]
+            for other in (ov.keywords["patternProperties"]?.objectValue?.keys ?? []) where everyName.contains(other) {
+                guard let location = ov.child("patternProperties", other), normalForm(old: true, location)?.text == form.text
+                else { continue }
+                return .harmless("the old /\(other)/ gave every member this schema")
+            }
+        }
         let anyValue = takesAnything(new, schema)
         let requests = anyValue || !before.isSchema && !before.isOpen && !overlaps(pattern, ov)
             ? nil : "old apps may send matching properties the new schema rejects"
