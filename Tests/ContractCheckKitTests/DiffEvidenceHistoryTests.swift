@@ -694,4 +694,21 @@ struct DiffEvidenceHistoryTests {
             }
         }
     }
+
+    @Test("partial-eslint-plugins 4c41ffc22: a rule's options object became one of four strings, shown in the `[severity, options]` pair")
+    func tuplePositionWithoutAPairBothAccept() throws {
+        // Before: all six unconfirmed. No pair both versions accept exists (the changed item is the second), so the scaffold
+        // left the rule without an array and the value was built into `{"1": …}`.
+        for role in ["request", "response"] {
+            let (old, new, status, changes) = try Self.run("4c41ffc22", "partial-eslint-plugins", role: role)
+            #expect(status == 1)
+            let breaking = changes.filter { $0["breaks"] == true }
+            #expect(breaking.count == (role == "request" ? 2 : 4), "\(breaking)")
+            for change in breaking {
+                let evidence = try #require(Self.wholeEvidence(change), "\(change)")
+                #expect(evidence.hasPrefix(#"{"@typescript-eslint/return-await":["#), "\(evidence)")
+                #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
+            }
+        }
+    }
 }

@@ -148,6 +148,9 @@ struct DiffNormalFormTests {
                 + #""required": ["w", "h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#
         ),
         Rule(
+            name: "an anchored alternation of words is an enum of them (partial-pyright b58e17c73's pythonPlatform)",
+            old: #"{"type": "string", "pattern": "^(Linux|Windows|All)$"}"#, new: #"{"enum": ["Windows", "Linux", "All"]}"#),
+        Rule(
             name: "a pattern that matches every name is additionalProperties (stylelintrc a3795b437's rule options)",
             old: #"{"type": "object", "patternProperties": {".*": {"type": "array", "items": {"type": "string"}}}}"#,
             new: #"{"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}}"#),

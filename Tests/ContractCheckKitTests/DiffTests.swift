@@ -892,6 +892,33 @@ struct DiffTests {
         #expect(shown.count == 1 && shown.allSatisfy { $0["instancePath"] == "/o/*/*" && $0["unconfirmed"] == false }, "\(shown)")
     }
 
+    // package.json 06a18b2c6: `^types@.+$` added beside `^[^.0-9]+$` in a closed conditions object, both a `$ref` to the
+    // same entry.
+    @Test("a pattern added beside one giving the same schema breaks no request; its new names show the response break")
+    func patternAddedBesideAlikeOne() throws {
+        func conditions(_ added: String) -> String {
+            schema(##""type": "object", "properties": {"c": {"type": "object", "additionalProperties": false, "##
+                + ##""patternProperties": {"^[^.0-9]+$": {"$ref": "#/$defs/e"}\##(added)}}}, "$defs": {"e": {"type": "string"}}"##)
+        }
+        let old = conditions("")
+        let new = conditions(##", "^types@.+$": {"$ref": "#/$defs/e", "description": "versioned"}"##)
+        let (request, changes, _) = try run(DiffCase(name: "types@", old: ["a.schema.json": old], new: ["a.schema.json": new],
+                                                     role: "request", expected: []))
+        #expect(!changes.contains { $0["breaks"] == true }, "\(changes)")
+        #expect(request.status == 0)
+        let (_, responses, _) = try run(DiffCase(name: "types@", old: ["a.schema.json": old], new: ["a.schema.json": new],
+                                                 role: "response", expected: []))
+        let added = try #require(responses.first { $0["breaks"] == true }, "\(responses)")
+        // A name only the new pattern takes: `types@a` meets the old pattern too.
+        #expect(added["evidence"]?.stringValue?.contains(#"{"c":{"types@"#) == true, "\(added)")
+        #expect(added["unconfirmed"] == false, "\(added)")
+        // A narrower schema under the added pattern is still a request break.
+        let narrower = conditions(##", "^types@.+$": {"type": "string", "maxLength": 2}"##)
+        let (_, narrowed, _) = try run(DiffCase(name: "types@", old: ["a.schema.json": old], new: ["a.schema.json": narrower],
+                                                role: "request", expected: []))
+        #expect(narrowed.contains { $0["breaks"] == true && $0["kind"] == "constraint-changed" }, "\(narrowed)")
+    }
+
     @Test("identical versions: no changes, exit 0")
     func identical() throws {
         let files = ["a.schema.json": object(statusOpen)]

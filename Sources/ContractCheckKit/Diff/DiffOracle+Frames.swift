@@ -190,6 +190,7 @@ extension DiffOracle {
             let holding = candidates.filter { DiffOracle.holds(member, $0.value) }
             let others = reframed ? [] : candidates.filter { !DiffOracle.holds(member, $0.value) }
             let turns = probe == nil ? [candidates] : [holding, others]
+            var placed = false
             passes: for tried in turns {
                 for candidate in tried.prefix(DiffOracle.scaffoldTries) {
                     let value = candidate.value
@@ -210,9 +211,16 @@ extension DiffOracle {
                         targetedSpent += 1
                         if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
                             document = attempt
+                            placed = true
                             break passes
                         }
                     }
+                }
+                // A tuple whose changed position is the last step (partial-eslint-plugins 4c41ffc22's `["error", {}]`, now
+                // `["error", "always"]`): no pair both versions accept exists, and the value placed there replaces that
+                // item; the shortest reaching it, as it is.
+                if !placed, tuple, depth == path.count - 1, let shortest = candidates.first(where: { $0.value.arrayValue != nil })?.value {
+                    document = DiffOracle.placing(shortest, at: path.prefix(depth), in: document)
                 }
             }
         }

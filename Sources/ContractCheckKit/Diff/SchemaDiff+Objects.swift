@@ -483,6 +483,20 @@ extension SchemaDiff {
         return !others.isEmpty || declared.contains { regex.matches($0) != false }
     }
 
+    /// ``overlaps(_:_:)``, but for an old pattern whose schema the added one's takes every value of (package.json 06a18b2c6's
+    /// `^types@.+$` beside `^[^.0-9]+$`, both a `$ref` to the same entry): a name both match gets nothing new to meet.
+    mutating func overlapsOtherwise(_ pattern: String, _ schema: SchemaLocation?, _ view: SchemaView) -> Bool {
+        guard let regex = try? ECMAScriptRegex(pattern), let schema else { return true }
+        let declared = view.keywords["properties"]?.objectValue?.keys ?? []
+        if declared.contains(where: { regex.matches($0) != false }) { return true }
+        for other in (view.keywords["patternProperties"]?.objectValue?.keys ?? []) where other != pattern {
+            guard let location = view.child("patternProperties", other) else { return true }
+            let same = SchemaDiff.withoutAnnotations(old.value(at: location)) == SchemaDiff.withoutAnnotations(new.value(at: schema))
+            if !same && !normalFormRelation(location, schema).oldWithinNew { return true }
+        }
+        return false
+    }
+
     /// A pattern added: members it matches that the old object left to `additionalProperties` now take its schema
     /// instead. Requests break unless that schema takes any value or the closed old object took no such member;
     /// responses break where the old object limited such members (compose-spec 321141841's `{"^x-": {}}` added to a
@@ -500,7 +514,7 @@ extension SchemaDiff {
             }
         }
         let anyValue = takesAnything(new, schema)
-        let requests = anyValue || !before.isSchema && !before.isOpen && !overlaps(pattern, ov)
+        let requests = anyValue || !before.isSchema && !before.isOpen && !overlapsOtherwise(pattern, schema, ov)
             ? nil : "old apps may send matching properties the new schema rejects"
         let responses: String?
         switch before {

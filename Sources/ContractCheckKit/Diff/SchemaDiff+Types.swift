@@ -243,6 +243,8 @@ extension SchemaDiff {
         SchemaDiff.boundedIntegersAsEnum(&nv, besides: ov)
         SchemaDiff.constAsEnum(&ov, besides: nv)
         SchemaDiff.constAsEnum(&nv, besides: ov)
+        SchemaDiff.wordsPatternAsEnum(&ov, besides: nv)
+        SchemaDiff.wordsPatternAsEnum(&nv, besides: ov)
         // At the keyword as written (a `const` or a range compared as an enum), where a validator's error lies.
         let oldSite = site(old, ov, ov.keywords["enum"] != nil ? oldKeyword : nil, o.anchor)
         let newSite = site(new, nv, nv.keywords["enum"] != nil ? newKeyword : nil, n.anchor)
@@ -289,6 +291,22 @@ extension SchemaDiff {
             properties.tokens.last == "properties", let holder = properties.parent
         else { return false }
         return memberLimited(old: false, SchemaLocation(file: location.file, pointer: holder), member: member, to: .values(values), depth: 0)
+    }
+
+    /// Writes `view`'s `pattern` as an `enum` when it is an anchored alternation of plain words and `other` has an `enum`,
+    /// `view` none: partial-pyright b58e17c73 rewrote `{type: string, pattern: "^(Linux|Windows|Darwin|All)$"}` as `enum:
+    /// ["Windows", "Darwin", "Linux", "All"]`, which accepts the same four strings and is no "enum added".
+    static func wordsPatternAsEnum(_ view: inout SchemaView, besides other: SchemaView) {
+        guard view.keywords["enum"] == nil, view.keywords["const"] == nil, other.keywords["enum"] != nil,
+            view.keywords["type"] == .string("string"), case .string(let pattern)? = view.keywords["pattern"],
+            pattern.count > 2, pattern.hasPrefix("^"), pattern.hasSuffix("$")
+        else { return }
+        var body = pattern.dropFirst().dropLast()
+        if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        let words = body.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let plain = { (word: String) in !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }
+        guard words.count <= 64, words.allSatisfy(plain) else { return }
+        view.keywords["enum"] = .array(words.map(JSONValue.string))
     }
 
     /// Writes `view`'s integers between `minimum` and `maximum` (64 at most) as an `enum` when `other` has an `enum` and
