@@ -278,8 +278,10 @@ struct DiffOracle {
                     // A name failing `propertyNames` is reported at its object, one level up.
                     let atNames = instance?.last == "(property names)" && error.keywordLocation.tokens.last == "propertyNames"
                     var place = error.instanceLocation
-                    // In a definition (no payload path): the places where the schema holding the union applied.
-                    if instance == nil, siteDepth == nil, !inNew, let site = change.old {
+                    // In a definition (no payload path): the places where the schema holding the union applied. Not for a
+                    // member a closed object rejects, which names its object's place below (tombi ea5008764).
+                    let closing = ["additionalProperties", "unevaluatedProperties"].contains(error.keywordLocation.tokens.last ?? "")
+                    if instance == nil, siteDepth == nil, !closing, !inNew, let site = change.old {
                         let places = placesOfSite(site, error, inNew: false)
                         place = places.first { branch(addedBranch, takesValueOf: error, at: $0, in: witness.document) } ?? place
                     }
