@@ -36,4 +36,23 @@ extension DiffEvidenceHistoryTests {
             #expect(name.range(of: "^[0-9]", options: .regularExpression) == nil)
         }
     }
+
+    @Test("mta a1bac39c4: members typed in one branch of a new anyOf of open objects, shown beside members the others reject")
+    func membersOfOneBranchOfManyShown() throws {
+        // The module parameters, one open object, became an `anyOf` by platform (`cf`, `xsa`, `cf-xsa`), each typing members
+        // the old object left free. `{"stack": 5}` alone is still taken by `xsa`; with a mistyped member of each other
+        // branch it is not. Before: 26 of the 68 request items unconfirmed.
+        let (old, new, status, changes) = try Self.run("a1bac39c4", "mta", role: "request")
+        #expect(status == 1)
+        let parameters = changes.filter { change in
+            change["breaks"] == true && (change["instancePath"]?.stringValue ?? "").hasPrefix("/modules/*/parameters/")
+        }
+        #expect(parameters.count >= 20, "\(parameters)")
+        // Two are left: `docker` and `keep-existing`, whose documents every version took or none.
+        let shown = parameters.filter { $0["unconfirmed"] == false }
+        #expect(parameters.count - shown.count <= 2, "\(parameters.filter { $0["unconfirmed"] == true })")
+        for change in shown.prefix(6) {
+            #expect(try Self.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
 }

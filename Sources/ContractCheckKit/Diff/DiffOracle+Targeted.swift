@@ -267,6 +267,12 @@ extension DiffOracle {
         }
         if evidence(for: change, among: found) == nil {
             var spoiled = spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 0 : 1)
+            // Or the other branches of the version that must reject it, where the changed branch is one of that version's
+            // union only (mta a1bac39c4: one open object became an `anyOf` of open objects by platform, each typing members
+            // the old object left free; `stack` typed in `cf` shows only beside a mistyped `port` and `app-name`).
+            if spoiled.isEmpty {
+                spoiled += spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 1 : 0)
+            }
             spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
@@ -307,11 +313,23 @@ extension DiffOracle {
                 case .array(let branches)? = set.value(at: SchemaLocation(file: place.file, pointer: union))
             else { continue }
             let others = branches.indices.filter { $0 != own }
-            let members = DiffOracle.mistypedMembers(of: others, union: SchemaLocation(file: place.file, pointer: union), in: set)
-            guard !members.isEmpty else { continue }
             let holder = SchemaLocation(file: place.file, pointer: owner)
             let owners = DiffOracle.payloadRoutes(of: holder, root: root, referrers: map, depth: 0)
-            for route in owners.prefix(2) where !route.path.contains("*") {
+            for route in owners.prefix(2) {
+                // The members the other version declares there keep their values (it must accept the document).
+                var declared: Set<String> = []
+                if let otherRoot = sampler == 0 ? newFileIndex : oldFileIndex {
+                    let otherSet = samplers[1 - sampler].set
+                    let depths = DiffOracle.schemas(along: route.path, from: SchemaLocation(file: otherRoot, pointer: .root), in: otherSet)
+                    if depths.count == route.path.count + 1 {
+                        for location in depths[route.path.count] {
+                            declared.formUnion(otherSet.value(at: location)?.objectValue?["properties"]?.objectValue?.keys ?? [])
+                        }
+                    }
+                }
+                let members = DiffOracle.mistypedMembers(
+                    of: others, union: SchemaLocation(file: place.file, pointer: union), in: set, avoiding: declared)
+                guard !members.isEmpty else { continue }
                 for document in documents {
                     var result = document
                     for member in members { result = DiffOracle.placing(member.value, at: (route.path + [member.name])[...], in: result) }
@@ -323,13 +341,16 @@ extension DiffOracle {
     }
 
     /// A member of each of the union's `branches` (indices) that declares a typed one, with a value of a type it does not take.
-    static func mistypedMembers(of branches: [Int], union: SchemaLocation, in set: SchemaSet) -> [(name: String, value: JSONValue)] {
+    /// `avoiding`: names not to take (members the other version constrains where the union applies).
+    static func mistypedMembers(
+        of branches: [Int], union: SchemaLocation, in set: SchemaSet, avoiding: Set<String> = []
+    ) -> [(name: String, value: JSONValue)] {
         var members: [(name: String, value: JSONValue)] = []
         for index in branches {
             let location = SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index)))
             let branch = SchemaView(set, at: location, following: true)
             guard let properties = branch.keywords["properties"]?.objectValue else { continue }
-            let typed = properties.keys.lazy.compactMap { name -> (String, JSONValue)? in
+            let typed = properties.keys.lazy.filter { !avoiding.contains($0) }.compactMap { name -> (String, JSONValue)? in
                 guard let member = branch.child("properties", name), let value = DiffOracle.valueOfAnotherType(set, member)
                 else { return nil }
                 return (name, value)
