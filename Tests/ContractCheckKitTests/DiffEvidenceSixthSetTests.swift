@@ -55,4 +55,12 @@ extension DiffEvidenceHistoryTests {
             #expect(try Self.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
     }
+
+    @Test("pattern separation reads lookahead bodies past escapes and classes, nested ones in the order they start")
+    func lookaheadBodies() {
+        #expect(PatternSeparation.lookaheadBodies("^((?!message|severity).)*$") == ["message|severity"])
+        #expect(PatternSeparation.lookaheadBodies(#"a(?=b(c))(?!\)x)[(?=]"#) == ["b(c)", #"\)x"#])
+        #expect(PatternSeparation.lookaheadBodies("(?=a(?!b))") == ["a(?!b)", "b"])
+        #expect(PatternSeparation.lookaheadBodies("(?=a").isEmpty)
+    }
 }

@@ -71,10 +71,13 @@ struct PatternSeparation: Sendable, Hashable {
     /// skipped, parentheses balanced.
     static func lookaheadBodies(_ pattern: String) -> [String] {
         let characters = Array(pattern)
-        var bodies: [String] = []
+        // One scan: the groups open at each point (where each starts, whether it is a lookahead); a lookahead's body is
+        // taken when its parenthesis closes, and the bodies are returned in the order they start.
+        var open: [(start: Int, isLookahead: Bool)] = []
+        var bodies: [(start: Int, body: String)] = []
         var index = 0
         var inClass = false
-        while index < characters.count, bodies.count < 8 {
+        while index < characters.count {
             let character = characters[index]
             if character == "\\" {
                 index += 2
@@ -84,31 +87,15 @@ struct PatternSeparation: Sendable, Hashable {
                 inClass = character != "]"
             } else if character == "[" {
                 inClass = true
-            } else if character == "(", index + 2 < characters.count, characters[index + 1] == "?", "=!".contains(characters[index + 2]) {
-                // The matching parenthesis, by depth.
-                var depth = 1, end = index + 3, bodyClass = false
-                while end < characters.count, depth > 0 {
-                    let next = characters[end]
-                    if next == "\\" {
-                        end += 2
-                        continue
-                    }
-                    if bodyClass {
-                        bodyClass = next != "]"
-                    } else if next == "[" {
-                        bodyClass = true
-                    } else if next == "(" {
-                        depth += 1
-                    } else if next == ")" {
-                        depth -= 1
-                    }
-                    end += 1
-                }
-                if depth == 0 { bodies.append(String(characters[(index + 3)..<(end - 1)])) }
+            } else if character == "(" {
+                let isLookahead = index + 2 < characters.count && characters[index + 1] == "?" && "=!".contains(characters[index + 2])
+                open.append((index, isLookahead))
+            } else if character == ")", let group = open.popLast(), group.isLookahead {
+                bodies.append((group.start, String(characters[(group.start + 3)..<index])))
             }
             index += 1
         }
-        return bodies
+        return bodies.sorted { $0.start < $1.start }.prefix(8).map(\.body)
     }
 
     /// `text` with one character added or dropped at either end, its letters' case changed, or its last character (or
