@@ -23,6 +23,14 @@ private func commandRef(array: Bool = true) -> String {
 }
 private let inlineCommand = holding(#"{"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)
 
+/// go-task 1c1be683a's command: a string, a closed object that requires `cmd` (with `callMembers` besides), or an open
+/// object declaring `task` (with `siblingMembers` besides).
+private func commandUnion(callMembers: String, siblingMembers: String = "") -> String {
+    #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"cmd": {"type": "string"}\#(callMembers)}, "#
+        + #""additionalProperties": false, "required": ["cmd"]}, "#
+        + #"{"type": "object", "properties": {"task": {"type": "string"}\#(siblingMembers)}}]}"#
+}
+
 /// Two string patterns (compose-spec 7a44e2ff3's IPv4 and IPv6 subnets).
 private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "^b"}]}"#
 
@@ -112,5 +120,26 @@ extension DiffCase {
                 .init(kind: "format-changed", breaks: true, pointer: "/properties/m/anyOf/0"),
                 .init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/1"),
             ]),
+        // go-task 1c1be683a (docs/static/schema.json): each command is `anyOf: [string, cmd_call, task_call]`, where the
+        // open `task_call` declares `task` and `vars` only, so it takes every closed `cmd_call`; `cmd_call` gained `set`.
+        DiffCase(
+            name: "a member added to a closed anyOf branch that an open sibling holds: no response break",
+            old: ["a.schema.json": holding(commandUnion(callMembers: ""))],
+            new: ["a.schema.json": holding(commandUnion(callMembers: #", "set": {"type": "array"}"#))], role: "response", expected: []),
+        DiffCase(
+            name: "a member added to a closed anyOf branch that an open sibling types otherwise: a response break",
+            old: ["a.schema.json": holding(commandUnion(callMembers: "", siblingMembers: #", "set": {"type": "string"}"#))],
+            new: ["a.schema.json": holding(commandUnion(callMembers: #", "set": {"type": "array"}"#, siblingMembers: #", "set": {"type": "string"}"#))],
+            role: "response", expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/m/anyOf/1/properties/set")]),
+        // go-task 9495fb2b1 (website/src/public/schema-taskrc.json): `{type: integer}` members became `{type: number, enum: [0, 1]}`.
+        DiffCase(
+            name: "an integer became a number of integral enum values: no response break",
+            old: ["a.schema.json": holding(#"{"type": "integer"}"#)],
+            new: ["a.schema.json": holding(#"{"type": "number", "enum": [0, 1]}"#)], role: "response", expected: []),
+        DiffCase(
+            name: "an integer became a number of enum values, one fractional: a response break",
+            old: ["a.schema.json": holding(#"{"type": "integer"}"#)],
+            new: ["a.schema.json": holding(#"{"type": "number", "enum": [0, 1.5]}"#)], role: "response",
+            expected: [.init(kind: "type-widened", breaks: true, pointer: "/properties/m/type")]),
     ]
 }

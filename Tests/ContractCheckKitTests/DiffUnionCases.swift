@@ -164,7 +164,8 @@ extension DiffCase {
             name: "an enum value removed that another branch of the union takes",
             old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
             new: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a"]}, {"type": "string", "pattern": "^x"}]}"#)], role: "request",
-            expected: [.init(kind: "enum-value-removed", breaks: false, pointer: "/properties/l/anyOf/0/enum")]),
+            // The two unions take the same values, so only documentation can have changed.
+            expected: []),
         DiffCase(
             name: "an enum value removed that no other branch of the union takes",
             old: ["a.schema.json": members(#""l": {"anyOf": [{"enum": ["a", "xb"]}, {"type": "string", "pattern": "^x"}]}"#)],
@@ -277,7 +278,8 @@ extension DiffCase {
             new: ["a.schema.json": members(
                 #""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll), "#
                     + #"{"type": "object", "additionalProperties": false, "properties": {"base": {"type": "string"}}}]}}"#)],
-            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/l/items/anyOf/2")]),
+            // The old branch of properties alone takes every object of the added one: the unions take the same values.
+            expected: []),
         DiffCase(
             name: "a closed object branch added with a member the old branch constrains otherwise",
             old: ["a.schema.json": members(#""l": {"type": "array", "items": {"anyOf": [{"type": "string"}, \#(anyAll)]}}"#)],

@@ -480,8 +480,15 @@ extension SchemaDiff {
             oldOneOfBranches[path] = (oldKeyword ?? keyword) == "oneOf" && !oldIsSingle
                 ? (oldBranches[i], oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] }) : nil
             unionHolders[path] = single ? nil : (old: ov, new: nv)
+            let held = keyword == "allOf" ? (old: false, new: false)
+                : heldBySibling(oldBranches, i, anyOf: !oldIsSingle && (oldKeyword ?? keyword) == "anyOf",
+                                newBranches, j, anyOf: !newIsSingle && keyword == "anyOf")
+            if held.new { newHeldByOldSiblingDepth += 1 }
+            if held.old { oldHeldByNewSiblingDepth += 1 }
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
+            if held.new { newHeldByOldSiblingDepth -= 1 }
+            if held.old { oldHeldByNewSiblingDepth -= 1 }
             siblingBranches[path] = outer
             unionHolders[path] = outerHolders
             oldOneOfBranches[path] = outerOneOf

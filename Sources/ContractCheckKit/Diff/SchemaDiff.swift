@@ -87,6 +87,10 @@ struct SchemaDiff {
     /// cannot break inside), and the reverse (responses cannot).
     private var oldWithinNewDepth = 0
     private var newWithinOldDepth = 0
+    /// How many of the `anyOf` branches being compared have their new schema held by another branch of the old `anyOf`
+    /// (responses cannot break inside: old models decode what it allows through that branch), and the reverse.
+    var newHeldByOldSiblingDepth = 0
+    var oldHeldByNewSiblingDepth = 0
     /// Pairs compared inside such pairs, whose verdicts were overruled: compared again elsewhere.
     private var comparedQuietly: Set<Pair> = []
     /// Normal forms computed so far (nil: none within the bounds), per version.
@@ -252,7 +256,8 @@ struct SchemaDiff {
             return
         }
         comparisons += 1
-        let quiet = equivalentDepth > 0 || oldWithinNewDepth > 0 || newWithinOldDepth > 0
+        let quiet = equivalentDepth > 0 || oldWithinNewDepth > 0 || newWithinOldDepth > 0 || newHeldByOldSiblingDepth > 0
+            || oldHeldByNewSiblingDepth > 0
         if let ol = o.location, let nl = n.location {
             if quiet {
                 guard !compared.contains(Pair(old: ol, new: nl)), comparedQuietly.insert(Pair(old: ol, new: nl)).inserted else { return }
@@ -526,6 +531,14 @@ struct SchemaDiff {
         if newWithinOldDepth > 0, effect.breaksResponses != nil {
             effect = effect.sparingResponses(
                 "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
+        }
+        if oldHeldByNewSiblingDepth > 0, effect.breaksRequests != nil {
+            effect = effect.sparingRequests(
+                "another branch of the new anyOf takes every payload this branch took: the new schema accepts every payload old apps send here")
+        }
+        if newHeldByOldSiblingDepth > 0, effect.breaksResponses != nil {
+            effect = effect.sparingResponses(
+                "another branch of the old anyOf takes every payload this branch allows: old models decode each of them through it")
         }
         let verdict = effect.verdict(for: options.role)
         var change = SchemaChange(

@@ -73,6 +73,12 @@ struct SchemaNormalForm {
         {
             return true
         }
+        // Values each of which the outer takes (go-task 9495fb2b1's `{type: number, enum: [0, 1]}` within `{type: integer}`).
+        if case .object(let object) = inner.value, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"],
+            !branches.isEmpty, branches.count <= 64, branches.allSatisfy({ contains(outer, ($0, text($0))) })
+        {
+            return true
+        }
         if case .object(let object) = inner.value {
             if case .array(let members)? = object["allOf"] {
                 if members.contains(where: { text($0) == outer.text }) { return true }
@@ -95,6 +101,7 @@ struct SchemaNormalForm {
         {
             return true
         }
+        if case .object(let big) = outer.value, case .object(let small) = inner.value, openObjectHolds(big, closed: small) { return true }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
         if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
             small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
@@ -117,6 +124,24 @@ struct SchemaNormalForm {
             return true
         }
         return false
+    }
+
+    /// Whether the open object form `big`, which types, declares and requires members only, takes every object of the closed
+    /// form `small`: `small` holds no member but those it declares, so `big`'s other members never occur, those both declare
+    /// are held within, and `small` requires what `big` does (go-task 1c1be683a's `cmd`: `anyOf: [string, cmd_call, task_call]`,
+    /// where the open `task_call` declares `task` and `vars` and takes every closed `cmd_call`, which gained `set`).
+    private static func openObjectHolds(_ big: JSONObject, closed small: JSONObject) -> Bool {
+        guard small["additionalProperties"] == .bool(false), small["patternProperties"] == nil, small["unevaluatedProperties"] == nil,
+            big.keys.allSatisfy({ ["type", "properties", "required"].contains($0) }),
+            big["type"] == nil || (big["type"] == "object" && small["type"] == "object")
+        else { return false }
+        let declared = small["properties"]?.objectValue ?? JSONObject()
+        for member in big["properties"]?.objectValue ?? JSONObject() {
+            guard let held = declared[member.key] else { continue }
+            guard contains((member.value, text(member.value)), (held, text(held))) else { return false }
+        }
+        let required = Set(small["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        return (big["required"]?.arrayValue ?? []).allSatisfy { $0.stringValue.map(required.contains) == true }
     }
 
     /// The names of a schema that is `required` alone.
