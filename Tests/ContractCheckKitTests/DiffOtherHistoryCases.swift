@@ -129,7 +129,8 @@ extension DiffCase {
         DiffCase(
             name: "a member added to a closed anyOf branch that an open sibling types otherwise: a response break",
             old: ["a.schema.json": holding(commandUnion(callMembers: "", siblingMembers: #", "set": {"type": "string"}"#))],
-            new: ["a.schema.json": holding(commandUnion(callMembers: #", "set": {"type": "array"}"#, siblingMembers: #", "set": {"type": "string"}"#))],
+            new: ["a.schema.json": holding(
+                commandUnion(callMembers: #", "set": {"type": "array"}"#, siblingMembers: #", "set": {"type": "string"}"#))],
             role: "response", expected: [.init(kind: "property-added", breaks: true, pointer: "/properties/m/anyOf/1/properties/set")]),
         // go-task 9495fb2b1 (website/src/public/schema-taskrc.json): `{type: integer}` members became `{type: number, enum: [0, 1]}`.
         DiffCase(

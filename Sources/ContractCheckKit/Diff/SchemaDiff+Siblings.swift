@@ -32,11 +32,14 @@ extension SchemaDiff {
     /// took (`old`). A change inside the branch then breaks no response, or no request (go-task 1c1be683a's closed `cmd_call`
     /// gained `set` beside the open `task_call`, which takes any `cmd_call`). Not for `oneOf`, which rejects a document
     /// two branches take.
-    mutating func heldBySibling(_ oldBranches: [SchemaLocation], _ i: Int, anyOf oldIsAnyOf: Bool, _ newBranches: [SchemaLocation], _ j: Int,
-                                anyOf newIsAnyOf: Bool) -> (old: Bool, new: Bool) {
+    mutating func heldBySibling(
+        _ oldBranches: [SchemaLocation], _ i: Int, anyOf oldIsAnyOf: Bool, _ newBranches: [SchemaLocation], _ j: Int, anyOf newIsAnyOf: Bool
+    ) -> (old: Bool, new: Bool) {
         func held(_ inner: (value: JSONValue, text: String)?, by others: [SchemaLocation], old isOld: Bool) -> Bool {
             guard let inner, inner.value != .bool(true) else { return false }
-            return others.prefix(16).contains { other in normalForm(old: isOld, other).map { SchemaNormalForm.contains($0, inner) } ?? false }
+            return others.prefix(16).contains { other in
+                normalForm(old: isOld, other).map { SchemaNormalForm.contains($0, inner) } ?? false
+            }
         }
         let oldOthers = oldIsAnyOf && oldBranches.count <= 64 ? oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] } : []
         let newOthers = newIsAnyOf && newBranches.count <= 64 ? newBranches.indices.filter { $0 != j }.map { newBranches[$0] } : []
