@@ -193,9 +193,14 @@ extension DiffOracle {
         }
         var values = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange)
         // An enum value removed: the old enum's values the new one lacks, first (ruff's `RUF076`, member 3,000 of 5,000).
-        if change.kind == .enumValueRemoved, let before = enumValues(at: change.old, old: true) {
-            let after = Set(enumValues(at: change.new, old: false) ?? [])
-            for value in before where !after.contains(value) { values.add(value) }
+        if change.kind == .enumValueRemoved {
+            // The value the summary names, which an old enum read through a `$ref` (dependabot-2.0 a1b980f27's `timezone`,
+            // base.json's enum inlined less 11 values) holds too.
+            if let named = DiffOracle.removedEnumValue(of: change) { values.add(named) }
+            if let before = enumValues(at: change.old, old: true) {
+                let after = Set(enumValues(at: change.new, old: false) ?? [])
+                for value in before where !after.contains(value) { values.add(value) }
+            }
         }
         // A changed pattern: the strings that tell the two patterns apart, found by the diff itself, first. A pattern added
         // or removed is told apart from the empty one, which every string matches (`\S` removed: `" "`).
