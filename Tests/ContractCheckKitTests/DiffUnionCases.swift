@@ -315,6 +315,19 @@ extension DiffCase {
             old: ["a.schema.json": members(#""b": {"enum": ["p"]}"#)],
             new: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^p"}]}"#)],
             role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/b/oneOf/1")]),
+        // partial-cibuildwheel 86166b9f2: `^uv; ?args:` added beside `^pip; ?args:` (and constants none of them matches).
+        DiffCase(
+            name: "a oneOf pattern branch added whose anchored prefix no other pattern branch shares",
+            old: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^pip; ?args:"}]}"#)],
+            new: ["a.schema.json": members(
+                #""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^pip; ?args:"}, {"type": "string", "pattern": "^uv; ?args:"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/b/oneOf/2")]),
+        DiffCase(
+            name: "a oneOf pattern branch added whose anchored prefix starts another's",
+            old: ["a.schema.json": members(#""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^pip; ?args:"}]}"#)],
+            new: ["a.schema.json": members(
+                #""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^pip; ?args:"}, {"type": "string", "pattern": "^pi+"}]}"#)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/b/oneOf/2")]),
         // ty 0b92cd93e: `anyOf [M.m pattern, const "3.7", …]` became `oneOf [{type: string, const: "3.7"}, …]`.
         DiffCase(
             name: "constants restated with their type, a pattern branch dropped, anyOf became oneOf of constants",

@@ -138,6 +138,7 @@ extension SchemaDiff {
             if SchemaDiff.rejectsEveryConstant(of: one.value, other.value) || SchemaDiff.rejectsEveryConstant(of: other.value, one.value) {
                 return true
             }
+            if SchemaDiff.patternsApart(one.value, other.value) { return true }
         }
         func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
             if let types = view.types { return SchemaDiff.expand(types) }
@@ -160,6 +161,17 @@ extension SchemaDiff {
         }
         guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// Whether two string forms have patterns whose anchored literal prefixes differ before either ends (partial-cibuildwheel
+    /// 86166b9f2's `build-frontend` gained `{type: string, pattern: "^uv; ?args:"}` beside `^pip; ?args:` and `^build; ?args:`).
+    static func patternsApart(_ one: JSONValue, _ other: JSONValue) -> Bool {
+        func prefix(_ form: JSONValue) -> String? {
+            guard let object = form.objectValue, object["type"] == "string", let pattern = object["pattern"]?.stringValue else { return nil }
+            return ECMAScriptRegex.anchoredPrefix(of: pattern)
+        }
+        guard let left = prefix(one), let right = prefix(other) else { return false }
+        return !left.unicodeScalars.starts(with: right.unicodeScalars) && !right.unicodeScalars.starts(with: left.unicodeScalars)
     }
 
     /// Whether `form` (in normal form) allows only constants, each of which `other`, made only of keywords

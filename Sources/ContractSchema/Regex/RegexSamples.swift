@@ -97,6 +97,21 @@ extension ECMAScriptRegex {
         return result
     }
 
+    /// The literal code points every string `pattern` matches starts with: those after a leading `^` up to the first
+    /// item that is not one code point (`^uv; ?args:` gives `uv;`); nil when the pattern does not compile or is not
+    /// anchored at the start (a top-level alternation is not). Two such prefixes neither of which starts the other
+    /// tell two patterns apart: no string matches both (the diff reads it for `oneOf` branches that cannot overlap).
+    package static func anchoredPrefix(of pattern: String) -> String? {
+        var parser = RegexParser(pattern)
+        guard let root = try? parser.parse(), case .sequence(let items) = root, case .assertion(.start)? = items.first else { return nil }
+        var text = String.UnicodeScalarView()
+        for item in items.dropFirst() {
+            guard case .scalar(let value) = item, let scalar = Unicode.Scalar(value) else { break }
+            text.append(scalar)
+        }
+        return String(text)
+    }
+
     /// The fewest code points a string holds when `pattern` finds a match in it (a match may be anywhere, so this
     /// bounds every string the pattern accepts); nil when the pattern does not compile. Lookarounds and
     /// backreferences count as empty, which keeps the bound a lower one. The diff reads it as the `minLength` a
