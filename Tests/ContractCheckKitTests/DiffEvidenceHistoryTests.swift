@@ -652,6 +652,12 @@ struct DiffEvidenceHistoryTests {
             $0["kind"] == "branch-added" && ($0["summary"]?.stringValue ?? "").contains("replace_object")
         }
         #expect(replace.count == 5 && replace.allSatisfy { $0["breaks"] == false }, "\(replace)")
+        // And the closed `factor_range_dict` (it requires `prefix`) beside `subs`, an `anyOf` of a string and closed objects
+        // that each require `replace`, which it does not declare (before: 3 items, unconfirmed).
+        let range = commands.changes.filter {
+            $0["kind"] == "branch-added" && ($0["summary"]?.stringValue ?? "").contains("factor_range_dict")
+        }
+        #expect(range.count == 3 && range.allSatisfy { $0["breaks"] == false }, "\(range)")
     }
 
     @Test("partial-pixi 79712e5a5: task names gained `minLength: 1`, shown by a task named \"\"")

@@ -112,6 +112,21 @@ extension SchemaDiff {
         let left = SchemaView(set, at: a, following: true).mergingAllOf(in: set)
         let right = SchemaView(set, at: b, following: true).mergingAllOf(in: set)
         guard !left.isNever, !right.isNever else { return true }
+        // A union is apart from a schema each of its branches is apart from (tox 6debd6cb6's closed `factor_range_dict`, which
+        // requires `prefix`, beside `subs`: a string or one of the closed `replace_*` objects, which each require `replace`).
+        if depth < 4 {
+            for (union, other) in [(left, b), (right, a)] {
+                let keyword = union.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+                guard union.isPureUnion, let branches = union.keywords[keyword]?.arrayValue, !branches.isEmpty, branches.count <= 64,
+                    let owner = union.owners[keyword]
+                else { continue }
+                let apart = branches.indices.allSatisfy { index in
+                    let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+                    return disjoint(branch, other, objectsOnly: objectsOnly, old: isOld, depth: depth + 1, holderRequires: holderRequires)
+                }
+                if apart { return true }
+            }
+        }
         // Objects that both require a member whose schemas are apart (hatch d1a4056fa's version sources: each branch requires
         // `version`, `{required: [path], properties: {source: false}}` in one, `{required: [path, source]}` in another).
         if depth < 4, objectsOnly || (left.types.map(SchemaDiff.expand) == ["object"] && right.types.map(SchemaDiff.expand) == ["object"]) {
