@@ -328,6 +328,17 @@ extension DiffCase {
             new: ["a.schema.json": members(
                 #""b": {"oneOf": [{"enum": ["p"]}, {"type": "string", "pattern": "^pip; ?args:"}, {"type": "string", "pattern": "^pi+"}]}"#)],
             role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/b/oneOf/2")]),
+        // package.json a034df1b4: `packageManager`'s pattern became `oneOf: [{pattern}, {const: "bun"}]`.
+        DiffCase(
+            name: "a pattern became a oneOf of that pattern and a constant it does not match: no request break",
+            old: ["a.schema.json": members(#""p": {"type": "string", "pattern": "(npm|bun)@\\d+"}"#)],
+            new: ["a.schema.json": members(#""p": {"type": "string", "oneOf": [{"pattern": "(npm|bun)@\\d+"}, {"const": "bun"}]}"#)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/p/oneOf")]),
+        DiffCase(
+            name: "a pattern became a oneOf of that pattern and a constant it matches: a request break",
+            old: ["a.schema.json": members(#""p": {"type": "string", "pattern": "(npm|bun)@\\d+"}"#)],
+            new: ["a.schema.json": members(#""p": {"type": "string", "oneOf": [{"pattern": "(npm|bun)@\\d+"}, {"const": "bun@1"}]}"#)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/p/oneOf")]),
         // ty 0b92cd93e: `anyOf [M.m pattern, const "3.7", …]` became `oneOf [{type: string, const: "3.7"}, …]`.
         DiffCase(
             name: "constants restated with their type, a pattern branch dropped, anyOf became oneOf of constants",

@@ -232,6 +232,17 @@ struct SchemaDiff {
         SchemaDiff.key(of: set.files[location.file]) + "#" + location.pointer.description
     }
 
+    /// The index of a new union branch whose normal form holds the old schema's at `o`; for a `oneOf`, one that every other
+    /// branch is apart from (``disjoint(_:_:objectsOnly:old:depth:holderRequires:)``). Nil when none is found (32 branches at most).
+    mutating func branchHoldingOld(_ o: SchemaLocation, _ newBranches: [SchemaLocation], oneOf: Bool) -> Int? {
+        guard newBranches.count <= 32, let before = normalForm(old: true, o) else { return nil }
+        for (k, branch) in newBranches.enumerated() {
+            guard let form = normalForm(old: false, branch), SchemaNormalForm.contains(form, before) else { continue }
+            if !oneOf || newBranches.indices.allSatisfy({ $0 == k || disjoint(branch, newBranches[$0]) }) { return k }
+        }
+        return nil
+    }
+
     /// Whether the new branch at `branch` asks only for members the old `required` names: `required` and `properties`
     /// whose schemas take anything, beside annotations.
     func branchRequiresOnly(_ oldRequired: JSONValue?, at branch: SchemaLocation) -> Bool {
@@ -444,7 +455,12 @@ struct SchemaDiff {
                 // minecraft-pack-mcmeta d4e10f420: `anyOf: [{required: [pack_format]}, {required: [min_format, max_format]}]`
                 // where the old object required `pack_format`: every payload old apps send meets its first branch.
                 let met = keyword == "anyOf" ? newBranches.firstIndex { branchRequiresOnly(ov.keywords["required"], at: $0) } : nil
-                let note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" }
+                var note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" }
+                // package.json a034df1b4's `packageManager`: its `pattern` became `oneOf: [{pattern}, {const: "bun"}]`. Every payload
+                // old apps send meets the branch holding the old schema, and (for oneOf) no other branch, apart from it.
+                if note == nil, let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
+                    note = "every payload old apps send meets its branch #\(k)" + (keyword == "oneOf" ? ", and no other, apart from it" : "")
+                }
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
                        note.map(ChangeEffect.harmless) ?? .narrows("old apps may send payloads that match none of its schemas"))
             case (false, true):
