@@ -56,7 +56,7 @@ struct DiffEvidenceFormatTests {
         #expect(format["reason"]?.stringValue?.hasPrefix("format <app> <your args> is checked neither by validate") == true)
         // The root's `dependencies`: `nodeArgs` asked `{exec: {const: node}, required: [exec]}`, where `exec` is no keyword,
         // so only `required`; now `{properties: {exec: {type: string}}, required: [exec]}`, which takes less. Before: a
-        // breaking item without evidence.
+        // breaking item without evidence. (The old root's `exec` was a string, so it breaks no request either.)
         let dependencies = try #require(changes.first { $0["summary"] == "dependencies changed" })
         #expect(dependencies["breaks"] == false, "\(dependencies)")
         #expect(!changes.contains { $0["unconfirmed"] == true }, "\(changes)")
@@ -105,9 +105,9 @@ struct DiffEvidenceFormatTests {
         #expect(reason.hasSuffix("none accepted by the old version and rejected by the new one shows this change"), "\(reason)")
     }
 
-    @Test("nodemon 50e464c34 with --evidence-budget 0: the unconfirmed items say the budget was spent")
+    @Test("tox 6debd6cb6 with --evidence-budget 0: the unconfirmed items say the budget was spent")
     func budgetReason() throws {
-        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("50e464c34", "nodemon", role: "request", evidenceBudget: 0)
+        let (_, _, _, changes) = try DiffEvidenceHistoryTests.run("6debd6cb6", "tox", role: "request", evidenceBudget: 0)
         let unconfirmed = changes.filter { $0["unconfirmed"] == true }
         #expect(!unconfirmed.isEmpty)
         for change in unconfirmed {

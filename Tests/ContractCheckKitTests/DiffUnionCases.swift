@@ -8,6 +8,12 @@ private func root(_ body: String) -> String {
     #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", \#(body)}"#
 }
 
+/// An object whose `exec` is of `exec`'s types, and whose `nodeArgs` needs `exec` beside it and the `entry` keywords.
+private func nodeArgs(exec: String, entry: String) -> String {
+    #""type": "object", "properties": {"exec": {"type": \#(exec)}, "nodeArgs": {"type": "string"}}, "#
+        + #""dependentSchemas": {"nodeArgs": {\#(entry)"required": ["exec"]}}"#
+}
+
 /// An open object schema with `properties`.
 private func members(_ properties: String) -> String {
     root(#""type": "object", "properties": {\#(properties)}"#)
@@ -339,6 +345,18 @@ extension DiffCase {
             old: ["a.schema.json": members(#""p": {"type": "string", "pattern": "(npm|bun)@\\d+"}"#)],
             new: ["a.schema.json": members(#""p": {"type": "string", "oneOf": [{"pattern": "(npm|bun)@\\d+"}, {"const": "bun@1"}]}"#)],
             role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/p/oneOf")]),
+        // nodemon 50e464c34: the `nodeArgs` dependency gained `properties: {exec: {type: string}}`, which `exec` was in the
+        // old holder (the new one also takes arrays).
+        DiffCase(
+            name: "a dependency's member schema the old holder's member already met: no request break",
+            old: ["a.schema.json": root(nodeArgs(exec: #""string""#, entry: ""))],
+            new: ["a.schema.json": root(nodeArgs(exec: #"["string", "array"]"#, entry: #""properties": {"exec": {"type": "string"}}, "#))],
+            role: "request", expected: [.init(kind: "type-widened", breaks: false, pointer: "/properties/exec/type")]),
+        DiffCase(
+            name: "a dependency's member schema the old holder's member did not meet: a request break",
+            old: ["a.schema.json": root(nodeArgs(exec: #"["string", "array"]"#, entry: ""))],
+            new: ["a.schema.json": root(nodeArgs(exec: #"["string", "array"]"#, entry: #""properties": {"exec": {"type": "string"}}, "#))],
+            role: "request", expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/dependentSchemas")]),
         // ty 0b92cd93e: `anyOf [M.m pattern, const "3.7", …]` became `oneOf [{type: string, const: "3.7"}, …]`.
         DiffCase(
             name: "constants restated with their type, a pattern branch dropped, anyOf became oneOf of constants",

@@ -247,8 +247,11 @@ extension SchemaDiff {
             let narrows = ChangeEffect.narrows("old apps may send a member without what the new \(keyword) asks beside it")
             let widens = ChangeEffect.widens("old models may rely on what \(keyword) asked beside a member")
             var effect = SchemaDiff.undecided(keyword)
-            switch dependencyRelation(keyword, ov, nv) {
-            case (true, true): continue
+            let relation = dependencyRelation(keyword, ov, nv)
+            switch (relation.oldWithinNew, relation.newWithinOld) {
+            case (true, true) where relation.same: continue
+            case (true, true):
+                effect = .harmless("what it asks beside a member, the member's own schema already asked of what either version accepts")
             case (true, false): effect = widens
             case (false, true): effect = narrows
             case (false, false): break
@@ -319,12 +322,15 @@ extension SchemaDiff {
     /// Whether the new `keyword` (`dependencies`, `dependentSchemas`) asks nothing the old one does not (`oldWithinNew`:
     /// each name's entry dropped, or its names a subset, or its schema containing the old one) and the reverse: the
     /// entries are a conjunction, each applying when its name is present.
-    mutating func dependencyRelation(_ keyword: String, _ ov: SchemaView, _ nv: SchemaView) -> (oldWithinNew: Bool, newWithinOld: Bool) {
+    /// `same`: the entries accept the same documents, read alone.
+    mutating func dependencyRelation(
+        _ keyword: String, _ ov: SchemaView, _ nv: SchemaView
+    ) -> (oldWithinNew: Bool, newWithinOld: Bool, same: Bool) {
         guard ov.keywords[keyword] == nil || ov.keywords[keyword]?.objectValue != nil,
             nv.keywords[keyword] == nil || nv.keywords[keyword]?.objectValue != nil
-        else { return (false, false) }
+        else { return (false, false, false) }
         let before = ov.keywords[keyword]?.objectValue ?? JSONObject(), after = nv.keywords[keyword]?.objectValue ?? JSONObject()
-        var relation = (oldWithinNew: true, newWithinOld: true)
+        var relation = (oldWithinNew: true, newWithinOld: true, same: true)
         for name in Set(before.keys).union(after.keys) {
             switch (before[name], after[name]) {
             case (.array(let was)?, .array(let now)?):
@@ -336,18 +342,48 @@ extension SchemaDiff {
                 if !now.isEmpty { relation.oldWithinNew = false }
             case (let was, let now):
                 // Schemas (an absent entry takes anything); a list beside a schema is not compared.
-                guard was?.arrayValue == nil, now?.arrayValue == nil else { return (false, false) }
+                guard was?.arrayValue == nil, now?.arrayValue == nil else { return (false, false, false) }
                 let wasForm =
                     was == nil ? (value: JSONValue.bool(true), text: "true") : ov.child(keyword, name).flatMap { normalForm(old: true, $0) }
                 let nowForm =
                     now == nil
                     ? (value: JSONValue.bool(true), text: "true") : nv.child(keyword, name).flatMap { normalForm(old: false, $0) }
-                guard let wasForm, let nowForm else { return (false, false) }
-                if !SchemaNormalForm.contains(nowForm, wasForm) { relation.oldWithinNew = false }
-                if !SchemaNormalForm.contains(wasForm, nowForm) { relation.newWithinOld = false }
+                guard let wasForm, let nowForm else { return (false, false, false) }
+                if wasForm.text != nowForm.text { relation.same = false }
+                // Less what the `properties` of the holder that documents meet already ask of the members they name (nodemon
+                // 50e464c34's `nodeArgs` entry gained `properties: {exec: {type: string}}`, which the old holder's `exec` was):
+                // the old holder's for what old apps send, the new one's for what old models receive.
+                let sent = (withoutHeldMembers(wasForm, ov, old: true), withoutHeldMembers(nowForm, ov, old: true))
+                let received = (withoutHeldMembers(wasForm, nv, old: false), withoutHeldMembers(nowForm, nv, old: false))
+                if !SchemaNormalForm.contains(sent.1, sent.0) { relation.oldWithinNew = false }
+                if !SchemaNormalForm.contains(received.0, received.1) { relation.newWithinOld = false }
             }
         }
+        relation.same = relation.same && relation.oldWithinNew && relation.newWithinOld
         return relation
+    }
+
+    /// A dependency's schema form (``dependencyRelation(_:_:_:)``) without the `properties` members that hold what the
+    /// holder's own `properties` schema for that member takes: both apply to the same object, so such a member asks nothing.
+    private mutating func withoutHeldMembers(
+        _ form: (value: JSONValue, text: String), _ view: SchemaView, old isOld: Bool
+    ) -> (value: JSONValue, text: String) {
+        guard let object = form.value.objectValue, let members = object["properties"]?.objectValue, members.count <= 64 else { return form }
+        var kept: [JSONObject.Member] = []
+        for member in members {
+            if let location = view.child("properties", member.key), let held = normalForm(old: isOld, location),
+                SchemaNormalForm.contains((member.value, SchemaNormalForm.text(member.value)), held)
+            {
+                continue
+            }
+            kept.append(member)
+        }
+        guard kept.count < members.count else { return form }
+        var keywords: [String: JSONValue] = [:]
+        for member in object where member.key != "properties" { keywords[member.key] = member.value }
+        if !kept.isEmpty { keywords["properties"] = .object(JSONObject(kept)) }
+        let result = SchemaNormalForm.normalize(keywords)
+        return (result, SchemaNormalForm.text(result))
     }
 
     /// Whether every member left in the old view's `allOf` is a `not` whose schema requires a name the new object rejects
