@@ -210,6 +210,12 @@ extension SchemaDiff {
         return !values.isEmpty && values.allSatisfy { SchemaDiff.plainlyTakes(before, $0, depth: 0) }
     }
 
+    /// Whether, by their normal forms, the old schema at `union` accepts every document the new branch at `branch` does.
+    mutating func oldHoldsBranch(_ branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
+        guard let after = normalForm(old: false, branch), let before = normalForm(old: true, union) else { return false }
+        return SchemaNormalForm.contains(before, after)
+    }
+
     /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
     /// (partial-poe 0091e807a's executors: `type` is "simple" in one, "uv" in another).
     static func discriminated(_ left: SchemaView, _ right: SchemaView, _ leftTypes: Set<String>, _ rightTypes: Set<String>) -> Bool {
@@ -543,6 +549,10 @@ extension SchemaDiff {
                 // databricks 7e8059659: a `{type: string}` member became an enum or a `${…}` string: old models take any string.
                 if oldIsSingle, let single = oldBranches.first, oldTypesTakeEvery(newBranches[j], single: single) {
                     effect = effect.sparingResponses("the old schema took every value of the branch's type")
+                }
+                // go-task 7ff1b1795's `for_call`, a closed object the open `task_call` branch took whole before it came.
+                if let union = o.location, oldHoldsBranch(newBranches[j], union) {
+                    effect = effect.sparingResponses("the old schema took every value it allows, so old models decode them")
                 }
                 // Beside a branch that takes any value (compose-spec 239138c26's `oneOf: [{}, …]`), a value it matches matches two.
                 if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {
