@@ -399,6 +399,9 @@ extension SchemaDiff {
                 // Closing a schema that takes no object (a union of strings and null written with `unevaluatedProperties:
                 // false`, as vector's 2019-09 rewrite does) changes nothing it accepts.
                 break
+            case (.open, .closed) where keyword == "additionalProperties" && oldUnionClosedWithin(ov, nv):
+                record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
+                       .harmless("every branch of the old union taking objects was closed to members the new object does not declare"))
             case (.open, .closed), (.schema, .closed):
                 record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))

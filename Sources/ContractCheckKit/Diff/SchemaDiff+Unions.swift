@@ -587,6 +587,9 @@ extension SchemaDiff {
                 // compose-spec ccac4e02d's `subnet`: an `anyOf` of two string patterns became any string again.
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite, .harmless("the new schema takes every value of the branch's type"))
+            } else if (oldKeyword ?? keyword) == "oneOf", !oldIsSingle, oneOfBranchKept(oldBranches, i, oldView: ov, newView: nv) {
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
+                       .harmless("each payload it took alone holds a member only it declares, and the new object accepts every such payload"))
             } else if let unmet = memberOldObjectRejects(oldBranches[i], oldView: ov, branchInOld: true) {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
