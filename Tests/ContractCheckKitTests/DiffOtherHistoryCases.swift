@@ -86,6 +86,20 @@ private func withForCall(task: String) -> String {
     return holding(String(union.dropLast(2)) + branch)
 }
 
+/// go-task 28408ef3f's `for_cmds_call`, reduced: a closed object with `oneOf: [{required: [cmd]}, {required: [task]}]`, split
+/// into a closed `for_cmd_call` requiring `cmd` and a closed `for_task_call` requiring `task` (of type `task`).
+private let forCommands = holding(
+    #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"for": {"type": "array"}, "cmd": {"type": "string"}, "#
+        + #""task": {"type": "string"}}, "oneOf": [{"required": ["cmd"]}, {"required": ["task"]}], "additionalProperties": false, "#
+        + #""required": ["for"]}]}"#)
+/// The split of ``forCommands``.
+private func forCommandsSplit(task: String) -> String {
+    holding(
+        #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"for": {"type": "array"}, "cmd": {"type": "string"}}, "#
+            + #""additionalProperties": false, "required": ["for", "cmd"]}, {"type": "object", "properties": {"for": {"type": "array"}, "#
+            + #""task": {"type": "\#(task)"}}, "additionalProperties": false, "required": ["for", "task"]}]}"#)
+}
+
 extension DiffCase {
     /// Changes found in histories outside SchemaStore. A `patternProperties` pattern added or removed is judged by what
     /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
@@ -243,6 +257,18 @@ extension DiffCase {
             name: "a oneOf of required lists of declared members became one required: a response break",
             old: ["a.schema.json": forDeps(union: true, cmd: true)], new: ["a.schema.json": forDeps(union: false, cmd: true)],
             role: "response", expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m")]),
+        // Old payloads with `task` (so without `cmd`) or without `cmd` (so with `task`) are `for_task_call`'s now.
+        DiffCase(
+            name: "a closed branch split in two by its oneOf of required members: no request break",
+            old: ["a.schema.json": forCommands], new: ["a.schema.json": forCommandsSplit(task: "string")], role: "request",
+            expected: []),
+        DiffCase(
+            name: "a closed branch split in two, the second typing the member otherwise: a request break",
+            old: ["a.schema.json": forCommands], new: ["a.schema.json": forCommandsSplit(task: "integer")], role: "request",
+            expected: [
+                .init(kind: "property-removed", breaks: true, pointer: "/properties/m/anyOf/1/properties"),
+                .init(kind: "became-required", breaks: true, pointer: "/properties/m/anyOf/1/required"),
+            ]),
         DiffCase(
             name: "a closed branch added that an open sibling held whole: no response break",
             old: ["a.schema.json": holding(commandUnion(callMembers: ""))], new: ["a.schema.json": withForCall(task: "string")],

@@ -136,12 +136,13 @@ extension SchemaDiff {
                         }
                     }
                 }
+                let taken = newClosed && anyOfSiblingTakes(ov, holding: name, path: path)
                 record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? SchemaDiff.wasRequiredNote : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
                        ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
-                                    breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
+                                    breaksRequests: newClosed && !taken ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
                                     responseNote: closedNote ?? "old models have \"\(name)\" optional",
-                                    requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
+                                    requestNote: taken ? SchemaDiff.takenBySiblingNote(holding: true) : "the schema stays open, so \"\(name)\" is still accepted"))
             }
         }
         for name in newProperties.keys where oldProperties[name] == nil {
@@ -214,9 +215,11 @@ extension SchemaDiff {
         }
         for name in newRequired.subtracting(oldRequired).subtracting(addedNames).sorted() {
             let unionRequired = oldUnionRequires(name, ov)
+            let taken = !unionRequired && anyOfSiblingTakes(ov, lacking: name, path: path)
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    unionRequired ? .harmless("every branch of the old union a document could match required it: old apps always send it")
+                       : taken ? .harmless(SchemaDiff.takenBySiblingNote(holding: false))
                        : .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
         }
     }

@@ -482,7 +482,9 @@ extension SchemaDiff {
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
             let outer = siblingBranches[path], outerHolders = unionHolders[path], outerOneOf = oldOneOfBranches[path]
+            let outerAnyOf = anyOfSiblings[path]
             if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
+            anyOfSiblings[path] = keyword == "anyOf" && !newIsSingle ? siblingBranches[path] : nil
             oldOneOfBranches[path] = (oldKeyword ?? keyword) == "oneOf" && !oldIsSingle
                 ? (oldBranches[i], oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] }) : nil
             unionHolders[path] = single ? nil : (old: ov, new: nv)
@@ -496,6 +498,7 @@ extension SchemaDiff {
             if held.new { newHeldByOldSiblingDepth -= 1 }
             if held.old { oldHeldByNewSiblingDepth -= 1 }
             siblingBranches[path] = outer
+            anyOfSiblings[path] = outerAnyOf
             unionHolders[path] = outerHolders
             oldOneOfBranches[path] = outerOneOf
         }

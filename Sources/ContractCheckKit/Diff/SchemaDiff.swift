@@ -66,6 +66,8 @@ struct SchemaDiff {
     /// The other branches of the new union whose matched branches are being compared, by payload path: a value removed
     /// from one branch that another takes is still accepted (``SchemaDiff/takenBySibling(_:path:)``).
     var siblingBranches: [String: [SchemaLocation]] = [:]
+    /// Likewise where the new union is an `anyOf` (``SchemaDiff/anyOfSiblingTakes(_:holding:lacking:path:)``).
+    var anyOfSiblings: [String: [SchemaLocation]] = [:]
     /// Where the old union whose matched branches are being compared is a `oneOf`, by payload path: the old branch and the
     /// others (``SchemaDiff/rejectedByOldOneOf(_:path:)``).
     var oldOneOfBranches: [String: (branch: SchemaLocation, others: [SchemaLocation])] = [:]
