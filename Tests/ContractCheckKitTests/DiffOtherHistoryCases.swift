@@ -37,6 +37,69 @@ private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"ty
 /// compose-spec 239138c26's `ssh`.
 private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
 
+/// golangci-lint a7069419d's severity rules, reduced: `items` were an `allOf` of a `oneOf` of closed objects, each declaring
+/// one matcher and `severity`, and a string `severity`; they became one closed object declaring both matchers with
+/// `anyOf` of one `required` list per matcher in `matchers`.
+private let oneOfOfClosed = holding(
+    #"{"type": "array", "items": {"allOf": [{"oneOf": [{"type": "object", "properties": {"path": {"type": "string"}, "severity": {}}, "#
+        + #""additionalProperties": false}, {"type": "object", "properties": {"text": {"type": "string"}, "severity": {}}, "#
+        + #""additionalProperties": false}]}, {"properties": {"severity": {"type": "string"}}}], "required": ["severity"]}}"#)
+/// The folded object of ``oneOfOfClosed``.
+private func oneClosed(matchers: [String]) -> String {
+    let lists = matchers.map { #"{"required": ["\#($0)"]}"# }.joined(separator: ", ")
+    return holding(
+        #"{"type": "array", "items": {"type": "object", "additionalProperties": false, "properties": {"severity": {"type": "string"}, "#
+            + #""path": {"type": "string"}, "text": {"type": "string"}}, "required": ["severity"], "anyOf": [\#(lists)]}}"#)
+}
+
+/// golangci-lint c047ed600's `goheader`, reduced: an object with an `allOf` of `values` and a `oneOf` of templates, which
+/// gained `additionalProperties: false` beside it (`closed`).
+private func goheader(closed: Bool) -> String {
+    let closing = closed ? #""additionalProperties": false,"# : ""
+    return holding(
+        #"{"type": "object", \#(closing) "allOf": [{"properties": {"values": {"type": "object"}}}, "#
+            + #"{"oneOf": [{"properties": {"template": {"type": "string"}}, "required": ["template"]}, "#
+            + #"{"properties": {"template-path": {"type": "string"}}, "required": ["template-path"]}]}]}"#)
+}
+
+/// golangci-lint e6f90f69f's `goheader`, reduced: the members written into one closed object (`values` of type `values`).
+private func goheaderFolded(values: String) -> String {
+    holding(
+        #"{"type": "object", "additionalProperties": false, "properties": {"values": \#(values), "template": {"type": "string"}, "#
+            + #""template-path": {"type": "string"}}, "oneOf": [{"required": ["template"]}, {"required": ["template-path"]}]}"#)
+}
+
+/// go-task 28408ef3f's `for_deps_call`, reduced: a closed object with `oneOf: [{required: [cmd]}, {required: [task]}]`
+/// (`union`), else requiring `task`; `cmd` declared or not.
+private func forDeps(union: Bool, cmd: Bool) -> String {
+    let members = #""for": {"type": "array"}, "task": {"type": "string"}"# + (cmd ? #", "cmd": {"type": "string"}"# : "")
+    let rest = union ? #""oneOf": [{"required": ["cmd"]}, {"required": ["task"]}], "required": ["for"]"# : #""required": ["for", "task"]"#
+    return holding(#"{"type": "object", "properties": {\#(members)}, "additionalProperties": false, \#(rest)}"#)
+}
+
+/// go-task 7ff1b1795's `for_call`, reduced: a closed object declaring `for` and `task` (of type `task`) added to the command
+/// union ``commandUnion(callMembers:siblingMembers:)``.
+private func withForCall(task: String) -> String {
+    let union = commandUnion(callMembers: "")
+    let branch = #", {"type": "object", "properties": {"for": {"type": "array"}, "task": {"type": "\#(task)"}}, "#
+        + #""additionalProperties": false, "required": ["for"]}]}"#
+    return holding(String(union.dropLast(2)) + branch)
+}
+
+/// go-task 28408ef3f's `for_cmds_call`, reduced: a closed object with `oneOf: [{required: [cmd]}, {required: [task]}]`, split
+/// into a closed `for_cmd_call` requiring `cmd` and a closed `for_task_call` requiring `task` (of type `task`).
+private let forCommands = holding(
+    #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"for": {"type": "array"}, "cmd": {"type": "string"}, "#
+        + #""task": {"type": "string"}}, "oneOf": [{"required": ["cmd"]}, {"required": ["task"]}], "additionalProperties": false, "#
+        + #""required": ["for"]}]}"#)
+/// The split of ``forCommands``.
+private func forCommandsSplit(task: String) -> String {
+    holding(
+        #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"for": {"type": "array"}, "cmd": {"type": "string"}}, "#
+            + #""additionalProperties": false, "required": ["for", "cmd"]}, {"type": "object", "properties": {"for": {"type": "array"}, "#
+            + #""task": {"type": "\#(task)"}}, "additionalProperties": false, "required": ["for", "task"]}]}"#)
+}
+
 extension DiffCase {
     /// Changes found in histories outside SchemaStore. A `patternProperties` pattern added or removed is judged by what
     /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
@@ -142,5 +205,77 @@ extension DiffCase {
             old: ["a.schema.json": holding(#"{"type": "integer"}"#)],
             new: ["a.schema.json": holding(#"{"type": "number", "enum": [0, 1.5]}"#)], role: "response",
             expected: [.init(kind: "type-widened", breaks: true, pointer: "/properties/m/type")]),
+        // An object of one closed branch without its matcher is taken by the other branch too, which the `oneOf` rejects: each
+        // payload holds its matcher, which the new `anyOf` asks for.
+        DiffCase(
+            name: "a oneOf of closed objects became one closed object requiring a matcher: no request break",
+            old: ["a.schema.json": oneOfOfClosed], new: ["a.schema.json": oneClosed(matchers: ["path", "text"])], role: "request",
+            expected: []),
+        DiffCase(
+            name: "a oneOf of closed objects became one closed object requiring another matcher: a request break",
+            old: ["a.schema.json": oneOfOfClosed], new: ["a.schema.json": oneClosed(matchers: ["text"])], role: "request",
+            expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m/items/anyOf")]),
+        DiffCase(
+            name: "the same allOf beside additionalProperties: false: the closing breaks requests, the allOf does not",
+            old: ["a.schema.json": goheader(closed: false)], new: ["a.schema.json": goheader(closed: true)], role: "request",
+            expected: [
+                .init(kind: "property-removed", breaks: true, pointer: "/properties/m"),
+                .init(kind: "additional-properties-closed", breaks: true, pointer: "/properties/m/additionalProperties"),
+            ]),
+        DiffCase(
+            name: "an allOf folded into a closed object that holds each member: only the members added break responses",
+            old: ["a.schema.json": goheader(closed: true)],
+            new: ["a.schema.json": goheaderFolded(values: #"{"type": "object", "additionalProperties": false}"#)], role: "response",
+            expected: [
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/values"),
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/template"),
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/template-path"),
+            ]),
+        DiffCase(
+            name: "an allOf folded into a closed object that retypes a member: the allOf removed breaks responses",
+            old: ["a.schema.json": goheader(closed: true)], new: ["a.schema.json": goheaderFolded(values: #"{"type": "array"}"#)],
+            role: "response",
+            expected: [
+                .init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m"),
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/values"),
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/template"),
+                .init(kind: "property-added", breaks: true, pointer: "/properties/m/properties/template-path"),
+            ]),
+        DiffCase(
+            name: "a oneOf of required lists, one naming an undeclared member, became required: no request break",
+            old: ["a.schema.json": forDeps(union: true, cmd: false)], new: ["a.schema.json": forDeps(union: false, cmd: false)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a oneOf of required lists, one naming an undeclared member, became required: no response break",
+            old: ["a.schema.json": forDeps(union: true, cmd: false)], new: ["a.schema.json": forDeps(union: false, cmd: false)],
+            role: "response", expected: []),
+        DiffCase(
+            name: "a oneOf of required lists of declared members became one required: a request break",
+            old: ["a.schema.json": forDeps(union: true, cmd: true)], new: ["a.schema.json": forDeps(union: false, cmd: true)],
+            role: "request", expected: [.init(kind: "became-required", breaks: true, pointer: "/properties/m/required")]),
+        DiffCase(
+            name: "a oneOf of required lists of declared members became one required: a response break",
+            old: ["a.schema.json": forDeps(union: true, cmd: true)], new: ["a.schema.json": forDeps(union: false, cmd: true)],
+            role: "response", expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m")]),
+        // Old payloads with `task` (so without `cmd`) or without `cmd` (so with `task`) are `for_task_call`'s now.
+        DiffCase(
+            name: "a closed branch split in two by its oneOf of required members: no request break",
+            old: ["a.schema.json": forCommands], new: ["a.schema.json": forCommandsSplit(task: "string")], role: "request",
+            expected: []),
+        DiffCase(
+            name: "a closed branch split in two, the second typing the member otherwise: a request break",
+            old: ["a.schema.json": forCommands], new: ["a.schema.json": forCommandsSplit(task: "integer")], role: "request",
+            expected: [
+                .init(kind: "property-removed", breaks: true, pointer: "/properties/m/anyOf/1/properties"),
+                .init(kind: "became-required", breaks: true, pointer: "/properties/m/anyOf/1/required"),
+            ]),
+        DiffCase(
+            name: "a closed branch added that an open sibling held whole: no response break",
+            old: ["a.schema.json": holding(commandUnion(callMembers: ""))], new: ["a.schema.json": withForCall(task: "string")],
+            role: "response", expected: []),
+        DiffCase(
+            name: "a closed branch added that types a member the open sibling types otherwise: a response break",
+            old: ["a.schema.json": holding(commandUnion(callMembers: ""))], new: ["a.schema.json": withForCall(task: "integer")],
+            role: "response", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/3")]),
     ]
 }

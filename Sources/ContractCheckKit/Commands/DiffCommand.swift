@@ -130,15 +130,19 @@ struct DiffCommand {
                 changes[index].pair = holder
             }
         }
+        var unchecked: [Int: String] = [:]
         for (index, pair) in engine.pairedFiles.enumerated() {
-            guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else { continue }
+            guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else {
+                unchecked[index] = DiffOracle.uncompiledReason(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new)
+                continue
+            }
             oracle.targetedBudget = engine.options.evidenceBudget
             let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
             oracle.annotate(&changes, pair: index, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled
         }
         DiffOracle.annotateUnreachedDefinitions(&changes, engine: engine)
-        DiffOracle.markUnchecked(&changes)
+        DiffOracle.markUnchecked(&changes, reasons: unchecked)
         return (changes, sampled)
     }
 

@@ -88,8 +88,11 @@ extension DiffOracle {
         }
         // The general sample, where the change's payload path is one (a definition's is reached through routes instead).
         var path = change.instancePath.hasPrefix("#") ? search.paths?.first : JSONPointer(change.instancePath)?.tokens
-        // A member that became required or optional, or was added as required, shows in its object, without the member.
-        if [.becameRequired, .becameOptional].contains(change.kind) || DiffOracle.isAddedRequired(change) {
+        // A member that became required or optional, or was added as required (or removed, for responses), shows in its
+        // object, without the member.
+        if [.becameRequired, .becameOptional].contains(change.kind) || DiffOracle.isAddedRequired(change)
+            || role == .response && DiffOracle.isRemovedRequired(change)
+        {
             path = path.map { Array($0.dropLast()) }
         }
         if let path {
@@ -140,14 +143,35 @@ extension DiffOracle {
 
     /// Marks the breaking changes of a pair no oracle looked at (its schemas do not compile for validation) as
     /// unconfirmed, with the reason, so that none is printed as breaking with neither evidence nor a word on why. (A
-    /// file only one version has is no pair: its removal breaks by itself.)
-    static func markUnchecked(_ changes: inout [SchemaChange]) {
+    /// file only one version has is no pair: its removal breaks by itself.) `reasons`: by pair, which version does not
+    /// compile and the validator's error (``uncompiledReason(old:oldFile:new:newFile:)``).
+    static func markUnchecked(_ changes: inout [SchemaChange], reasons: [Int: String] = [:]) {
         for index in changes.indices
         where changes[index].breaks && changes[index].pair != nil && changes[index].kind != .sampledBreak
             && changes[index].evidence == nil && changes[index].unconfirmedAmong == nil
         {
             changes[index].unconfirmedAmong = 0
-            changes[index].noEvidenceReason = "the schemas do not compile for validation, so no document can be checked against them"
+            changes[index].noEvidenceReason = changes[index].pair.flatMap { reasons[$0] }
+                ?? "the schemas do not compile for validation, so no document can be checked against them"
+        }
+    }
+
+    /// Why no oracle could look at a pair of files: which version does not compile for validation, with the validator's
+    /// error and its place (go-task d6b9b3080's old `anyOf: ["string", …]`, a string where a schema must be), so that the
+    /// schema's author knows what to fix; nil when both compile.
+    static func uncompiledReason(old: SchemaSet, oldFile: Int, new: SchemaSet, newFile: Int) -> String? {
+        let errors = [("old", compiled(old, oldFile)), ("new", compiled(new, newFile))].compactMap { version, result in
+            if case .failure(let error) = result { return (version: version, error: error) }
+            return nil
+        }
+        switch errors.count {
+        case 1:
+            return "the \(errors[0].version) version does not compile for validation (\(errors[0].error)), so no document can be"
+                + " checked against it"
+        case 2:
+            return "neither version compiles for validation (old: \(errors[0].error); new: \(errors[1].error)), so no document can"
+                + " be checked against them"
+        default: return nil
         }
     }
 

@@ -99,6 +99,11 @@ struct DiffOracle {
     /// asserted; a reference it cannot follow, a remote document, refuses only the documents that reach it), so that
     /// each evidence document is one `validate` accepts with one version and rejects with the other.
     static func validator(_ set: SchemaSet, _ file: Int) -> (SchemaValidator, [String: Int])? {
+        try? compiled(set, file).get()
+    }
+
+    /// ``validator(_:_:)``, or the validator's error when the file does not compile (its place in its file, and why).
+    static func compiled(_ set: SchemaSet, _ file: Int) -> Result<(SchemaValidator, [String: Int]), SchemaError> {
         var registry = SchemaRegistry()
         for other in set.files { try? registry.register(other.document, uri: FileSystem.fileURI(other.path), source: other.path) }
         var files: [String: Int] = [:]
@@ -106,8 +111,11 @@ struct DiffOracle {
             if let uri = registry.registeredURI(ofFile: other.path), files[uri] == nil { files[uri] = index }
         }
         let uri = FileSystem.fileURI(set.files[file].path), options = ValidationOptions.validating
-        guard let validator = try? SchemaValidator(uri: uri, registry: registry, options: options) else { return nil }
-        return (validator, files)
+        do {
+            return .success((try SchemaValidator(uri: uri, registry: registry, options: options), files))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The documents that break `role`, with the version whose errors locate the break (`true`: new).
@@ -154,6 +162,7 @@ struct DiffOracle {
         let payload = change.instancePath.hasPrefix("#") ? String(change.instancePath.dropFirst()) : change.instancePath
         let name = JSONPointer(payload)?.tokens.last
         let addedRequired = DiffOracle.isAddedRequired(change)
+        let removedRequired = DiffOracle.isRemovedRequired(change)
         // An enum value removed shows only through that value failing (babelrc 3e160f8f0: `"auto"` failing the new `const`
         // shows no removal of `true`, which another branch still takes).
         let removedValue = change.kind == .enumValueRemoved ? DiffOracle.removedEnumValue(of: change) : nil
@@ -165,7 +174,9 @@ struct DiffOracle {
         var passing: [String: Bool] = [:]
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
-            if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
+            // A required member removed shows, in the old version's rejection, in a response without it.
+            let withoutMember = removedRequired && !inNew
+            if let member, !withoutMember, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
             // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
             var wanted = site.pointer.tokens
             if let last = wanted.last, DiffOracle.conditionalKeywords.contains(last) { wanted.removeLast() }
@@ -197,7 +208,7 @@ struct DiffOracle {
                     let shared = zip(inSite, wanted).prefix { $0 == $1 }.count
                     let beside = besides && shared == wanted.count - 1 && inSite.count == wanted.count
                     here = inSite == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
-                    if addedRequired, let name, wanted.count >= 2, inSite == wanted.dropLast(2) + ["required"],
+                    if addedRequired || withoutMember, let name, wanted.count >= 2, inSite == wanted.dropLast(2) + ["required"],
                         error.message.contains("\"\(name)\"")
                     {
                         here = 2
@@ -384,6 +395,13 @@ struct DiffOracle {
     static func isAddedRequired(_ change: SchemaChange) -> Bool {
         change.kind == .propertyAdded && change.reason.hasSuffix(SchemaDiff.nowRequired)
             && change.new?.pointer.tokens.dropLast().last == "properties"
+    }
+
+    /// Whether `change` is a property removed that the old object required: a response without it, which the old `required`
+    /// rejects, shows it (golangci-lint a79eeab21's `severity/default-severity`, renamed `default` in a closed object).
+    static func isRemovedRequired(_ change: SchemaChange) -> Bool {
+        change.kind == .propertyRemoved && change.summary.hasSuffix(SchemaDiff.wasRequiredNote)
+            && change.old?.pointer.tokens.dropLast().last == "properties"
     }
 
     /// The value an "enum value … removed" change names (its summary writes it as JSON text).

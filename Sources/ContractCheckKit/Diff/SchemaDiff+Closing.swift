@@ -148,3 +148,89 @@ extension SchemaDiff {
         return false
     }
 }
+
+/// Old unions of closed objects whose payloads a new closed object takes (golangci-lint a7069419d's severity rules: a `oneOf`
+/// of closed `{path, severity}`, `{source, severity}`… became one closed object declaring them all, with `anyOf: [{required:
+/// [path]}, {required: [source]}, …]`).
+extension SchemaDiff {
+    /// Whether every branch of the old view's `anyOf` or `oneOf` that takes objects is closed without a member the new view
+    /// does not declare: old apps send no other member, so closing the object rejects none of theirs.
+    func oldUnionClosedWithin(_ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        let declared = Set(nv.keywords["properties"]?.objectValue?.keys ?? [])
+        for keyword in ["anyOf", "oneOf"] {
+            let members = branches(ov, keyword)
+            guard !members.isEmpty, members.count <= 64 else { continue }
+            let closed = members.allSatisfy { member in
+                let view = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                if let types = view.types, !SchemaDiff.expand(types).contains("object") { return true }
+                return view.keywords["additionalProperties"] == .bool(false) && view.keywords["patternProperties"] == nil
+                    && view.keywords["unevaluatedProperties"] == nil
+                    && Set(view.keywords["properties"]?.objectValue?.keys ?? []).isSubset(of: declared)
+            }
+            if closed { return true }
+        }
+        return false
+    }
+
+    /// Whether every payload the old `oneOf` took through its closed-object branch `i` alone is accepted by the new view `nv`.
+    /// An object of the branch without its own members (those another closed branch does not declare) is taken by that other
+    /// branch too when it holds the shared members' schemas and requires no more, and the `oneOf` rejects it; so each payload
+    /// holds one of them. The new object is then checked against the branch and the union's holder `ov`: members declared
+    /// with schemas that hold the old ones, `required` met, and its `anyOf` of `required` lists met by such a member.
+    mutating func oneOfBranchKept(_ oldBranches: [SchemaLocation], _ i: Int, oldView ov: SchemaView, newView nv: SchemaView) -> Bool {
+        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+        func closedObject(_ view: SchemaView) -> Bool {
+            view.keywords["additionalProperties"] == .bool(false) && view.types.map(SchemaDiff.expand) == ["object"]
+                && view.keywords.keys.allSatisfy { objectKeywords.contains($0) || SchemaView.isAnnotation($0) }
+        }
+        guard oldBranches.count <= 16, nv.location != nil else { return false }
+        let views = oldBranches.map { SchemaView(old, at: $0, following: true).mergingAllOf(in: old) }
+        let branch = views[i]
+        guard closedObject(branch) else { return false }
+        let declared = Set(branch.keywords["properties"]?.objectValue?.keys ?? [])
+        let required = Set(branch.requiredNames + ov.requiredNames)
+        // Whether the old schema at `outer` (or nil) holds every value a payload of the branch gives `name`.
+        func holdsMember(_ outer: (value: JSONValue, text: String)?, _ name: String) -> Bool {
+            guard let outer else { return false }
+            return [branch.child("properties", name), ov.child("properties", name)].contains { location in
+                location.flatMap { normalForm(old: true, $0) }.map { SchemaNormalForm.contains(outer, $0) } ?? false
+            }
+        }
+        var ownSets: [Set<String>] = []
+        for (k, other) in views.enumerated() where k != i && closedObject(other) {
+            let otherDeclared = Set(other.keywords["properties"]?.objectValue?.keys ?? [])
+            guard Set(other.requiredNames).isSubset(of: required) else { continue }
+            let sharedHeld = declared.intersection(otherDeclared).allSatisfy { name in
+                other.child("properties", name).map { holdsMember(normalForm(old: true, $0), name) } ?? false
+            }
+            guard sharedHeld else { continue }
+            let own = declared.subtracting(otherDeclared)
+            // The other branch takes every payload of this one: it took none alone.
+            if own.isEmpty { return true }
+            ownSets.append(own)
+        }
+        guard nv.keywords.keys.allSatisfy({ objectKeywords.contains($0) || $0 == "anyOf" || SchemaView.isAnnotation($0) }),
+            nv.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(nv.requiredNames).isSubset(of: required)
+        else { return false }
+        let newDeclared = Set(nv.keywords["properties"]?.objectValue?.keys ?? [])
+        switch nv.keywords["additionalProperties"] {
+        case nil: break
+        case .bool(false)?: guard declared.isSubset(of: newDeclared) else { return false }
+        default: return false
+        }
+        for name in declared where newDeclared.contains(name) {
+            guard let member = nv.child("properties", name), holdsMember(normalForm(old: false, member), name) else { return false }
+        }
+        guard let alternatives = nv.keywords["anyOf"] else { return true }
+        var lists: [Set<String>] = []
+        for alternative in alternatives.arrayValue ?? [] {
+            guard let object = alternative.objectValue, object.keys.allSatisfy({ $0 == "required" || SchemaView.isAnnotation($0) }),
+                let names = object["required"]?.arrayValue?.compactMap(\.stringValue)
+            else { return false }
+            lists.append(Set(names))
+        }
+        if lists.contains(where: { $0.isSubset(of: required) }) { return true }
+        // Each payload holds a member of some own set: met when every member of that set meets a list with the required ones.
+        return ownSets.contains { own in own.allSatisfy { name in lists.contains { $0.isSubset(of: required.union([name])) } } }
+    }
+}

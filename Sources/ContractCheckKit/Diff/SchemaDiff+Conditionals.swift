@@ -386,6 +386,20 @@ extension SchemaDiff {
         return (result, SchemaNormalForm.text(result))
     }
 
+    static let keptAllOfNote = "the other version's schema holds the same allOf members, merged into its view: they apply alike"
+
+    /// Whether each of `members` (`allOf` members of the old version: `membersOld`, else of the new) has a member of equal
+    /// normal form in the `allOf` written at `location` in the other version, whose view merged it away: golangci-lint
+    /// c047ed600's `goheader` kept the same `allOf` and gained `additionalProperties: false` beside it, which stops the
+    /// merge, so the `allOf` read as added though what it asks is unchanged.
+    mutating func allOfKept(_ members: [SchemaLocation], membersOld: Bool, otherAt location: SchemaLocation?) -> Bool {
+        guard let location, !members.isEmpty, members.count <= 64 else { return false }
+        let written = branches(SchemaView(membersOld ? new : old, at: location, following: false), "allOf")
+        guard !written.isEmpty, written.count <= 64 else { return false }
+        let forms = written.compactMap { normalForm(old: !membersOld, $0)?.text }
+        return members.allSatisfy { member in normalForm(old: membersOld, member).map { forms.contains($0.text) } ?? false }
+    }
+
     /// Whether every member left in the old view's `allOf` is a `not` whose schema requires a name the new object rejects
     /// (appveyor 0f72e19c6: `allOf: [{not: {required: [skip_tags]}}, …]` beside members now closed): no document the new
     /// version accepts matches them, so their removal lets nothing new through.

@@ -24,6 +24,8 @@ extension SchemaDiff {
     static let unknownNote = "old models ignore properties they do not know"
     /// How the request reason of a property added as newly required ends (the oracle then shows a document without it).
     static let nowRequired = ", which is now required"
+    /// How the summary of a removed property the old schema required ends (the oracle then shows a response without it).
+    static let wasRequiredNote = " (it was required)"
     static let closedReason =
         "the old schema is closed (additionalProperties: false): models generated from it reject members they do not declare when they decode with validation"
 
@@ -134,12 +136,13 @@ extension SchemaDiff {
                         }
                     }
                 }
-                record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? " (it was required)" : "")", path: childPath,
+                let taken = newClosed && anyOfSiblingTakes(ov, holding: name, path: path)
+                record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? SchemaDiff.wasRequiredNote : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
                        ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
-                                    breaksRequests: newClosed ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
+                                    breaksRequests: newClosed && !taken ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
                                     responseNote: closedNote ?? "old models have \"\(name)\" optional",
-                                    requestNote: "the schema stays open, so \"\(name)\" is still accepted"))
+                                    requestNote: taken ? SchemaDiff.takenBySiblingNote(holding: true) : "the schema stays open, so \"\(name)\" is still accepted"))
             }
         }
         for name in newProperties.keys where oldProperties[name] == nil {
@@ -211,10 +214,53 @@ extension SchemaDiff {
                    .widens("old models declare \"\(name)\" non-optional, so decoding fails when it is missing", requests: "old apps keep sending it"))
         }
         for name in newRequired.subtracting(oldRequired).subtracting(addedNames).sorted() {
+            let unionRequired = oldUnionRequires(name, ov)
+            let taken = !unionRequired && anyOfSiblingTakes(ov, lacking: name, path: path)
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
-                   .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
+                   unionRequired ? .harmless("every branch of the old union a document could match required it: old apps always send it")
+                       : taken ? .harmless(SchemaDiff.takenBySiblingNote(holding: false))
+                       : .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
         }
+    }
+
+    /// Whether every branch of the old view's `anyOf` or `oneOf` that a document can match requires `name`, the others
+    /// requiring a member the old closed object rejects (go-task 28408ef3f's `for_deps_call`: `oneOf: [{required: [cmd]},
+    /// {required: [task]}]` in a closed object without `cmd`, now `required: [for, task]`).
+    mutating func oldUnionRequires(_ name: String, _ ov: SchemaView) -> Bool {
+        for keyword in ["anyOf", "oneOf"] {
+            let members = branches(ov, keyword)
+            guard !members.isEmpty, members.count <= 64 else { continue }
+            let required = members.allSatisfy { branch in
+                SchemaView(old, at: branch, following: true).requiredNames.contains(name)
+                    || memberOldObjectRejects(branch, oldView: ov, branchInOld: true) != nil
+            }
+            if required { return true }
+        }
+        return false
+    }
+
+    /// Whether every document the new closed object `nv` accepts matches exactly one of the old union's `branches`, each a
+    /// `required` alone: one asks only for members `nv` requires, each other for one `nv` rejects (go-task 28408ef3f's
+    /// `oneOf: [{required: [cmd]}, {required: [task]}]`, removed where the object now requires `cmd` and has no `task`).
+    func newMeetsOneBranch(_ oldBranches: [SchemaLocation], _ nv: SchemaView) -> Bool {
+        guard nv.keywords["additionalProperties"] == .bool(false), nv.keywords["patternProperties"] == nil,
+            nv.keywords["unevaluatedProperties"] == nil, let types = nv.types, SchemaDiff.expand(types) == ["object"]
+        else { return false }
+        let declared = Set(nv.keywords["properties"]?.objectValue?.keys ?? []), required = Set(nv.requiredNames)
+        var met = 0
+        for branch in oldBranches {
+            guard let object = old.value(at: branch)?.objectValue,
+                object.keys.allSatisfy({ $0 == "required" || SchemaView.isAnnotation($0) }),
+                let names = object["required"]?.arrayValue?.compactMap(\.stringValue), !names.isEmpty
+            else { return false }
+            if Set(names).isSubset(of: required) {
+                met += 1
+            } else if names.allSatisfy(declared.contains) {
+                return false
+            }
+        }
+        return met == 1
     }
 
     /// Whether the new object's `then` and `else` (both there) each take `name` only with the schema the old object gave it
@@ -356,6 +402,9 @@ extension SchemaDiff {
                 // Closing a schema that takes no object (a union of strings and null written with `unevaluatedProperties:
                 // false`, as vector's 2019-09 rewrite does) changes nothing it accepts.
                 break
+            case (.open, .closed) where keyword == "additionalProperties" && oldUnionClosedWithin(ov, nv):
+                record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
+                       .harmless("every branch of the old union taking objects was closed to members the new object does not declare"))
             case (.open, .closed), (.schema, .closed):
                 record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))

@@ -27,6 +27,72 @@ extension SchemaDiff {
         return false
     }
 
+    /// Why a member removed from (`holding`), or made required in, a closed `anyOf` branch breaks no request
+    /// (``anyOfSiblingTakes(_:holding:lacking:path:)``).
+    static func takenBySiblingNote(holding: Bool) -> String {
+        "another branch of the new anyOf takes every payload old apps sent this branch \(holding ? "with" : "without") it"
+    }
+
+    /// Whether another branch of the new `anyOf` compared at `path` takes every object the old closed branch `ov` took that
+    /// holds `name` (`holding`) or lacks it (`lacking`): go-task 28408ef3f split `for_cmds_call`, closed with `oneOf:
+    /// [{required: [cmd]}, {required: [task]}]`, into `for_cmd_call` (requiring `cmd`, without `task`) and `for_task_call`
+    /// (requiring `task`). Such an object holds the old branch's required members, and by its `oneOf` of one-name lists the
+    /// name it holds excludes the others, the name it lacks leaves the one list left; the sibling must require no more,
+    /// declare (when closed) every member the object may hold, with schemas holding the old ones.
+    mutating func anyOfSiblingTakes(_ ov: SchemaView, holding: String? = nil, lacking: String? = nil, path: String) -> Bool {
+        guard let siblings = anyOfSiblings[path], !siblings.isEmpty, siblings.count <= 16,
+            ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
+            ov.keywords.keys.allSatisfy({
+                ["type", "properties", "required", "additionalProperties", "oneOf", "anyOf"].contains($0) || SchemaView.isAnnotation($0)
+            })
+        else { return false }
+        var required = Set(ov.requiredNames), excluded: Set<String> = []
+        // The one-name `required` lists of the old branch's union (nil: another kind of union, which is not read).
+        var lists: [String] = []
+        for keyword in ["oneOf", "anyOf"] {
+            guard case .array(let alternatives)? = ov.keywords[keyword] else { continue }
+            for alternative in alternatives {
+                guard let object = alternative.objectValue, object.keys.allSatisfy({ $0 == "required" || SchemaView.isAnnotation($0) }),
+                    let names = object["required"]?.arrayValue?.compactMap(\.stringValue), names.count == 1
+                else { return false }
+                lists.append(names[0])
+            }
+            if keyword == "oneOf", let holding, lists.contains(holding) { excluded.formUnion(lists.filter { $0 != holding }) }
+        }
+        if let holding { required.insert(holding) }
+        if let lacking {
+            excluded.insert(lacking)
+            let left = lists.filter { !excluded.contains($0) }
+            if !lists.isEmpty, left.count == 1 { required.insert(left[0]) }
+        }
+        let declared = Set(ov.keywords["properties"]?.objectValue?.keys ?? []).subtracting(excluded)
+        guard required.isSubset(of: declared) else { return false }
+        return siblings.contains { sibling in
+            let view = SchemaView(new, at: sibling, following: true).mergingAllOf(in: new)
+            guard view.keywords.keys.allSatisfy({
+                ["type", "properties", "required", "additionalProperties"].contains($0) || SchemaView.isAnnotation($0)
+            }),
+                view.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(view.requiredNames).isSubset(of: required)
+            else { return false }
+            let members = Set(view.keywords["properties"]?.objectValue?.keys ?? [])
+            switch view.keywords["additionalProperties"] {
+            case nil: break
+            case .bool(false)?: guard declared.isSubset(of: members) else { return false }
+            default: return false
+            }
+            // By normal forms, else by a probe (28408ef3f's `for` lists also took numbers now).
+            return declared.intersection(members).allSatisfy { name in
+                guard let before = ov.child("properties", name), let after = view.child("properties", name) else { return false }
+                if let inner = normalForm(old: true, before), let outer = normalForm(old: false, after),
+                    SchemaNormalForm.contains(outer, inner)
+                {
+                    return true
+                }
+                return requestsKept(before, after)
+            }
+        }
+    }
+
     /// For the `anyOf` branches paired at `i` (old) and `j` (new): whether another branch of the old `anyOf` takes every
     /// document the new branch takes (`new`), and whether another branch of the new `anyOf` takes every one the old branch
     /// took (`old`). A change inside the branch then breaks no response, or no request (go-task 1c1be683a's closed `cmd_call`

@@ -237,6 +237,12 @@ extension SchemaDiff {
         return !values.isEmpty && values.allSatisfy { SchemaDiff.plainlyTakes(before, $0, depth: 0) }
     }
 
+    /// Whether, by their normal forms, the old schema at `union` accepts every document the new branch at `branch` does.
+    mutating func oldHoldsBranch(_ branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
+        guard let after = normalForm(old: false, branch), let before = normalForm(old: true, union) else { return false }
+        return SchemaNormalForm.contains(before, after)
+    }
+
     /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart
     /// (partial-poe 0091e807a's executors: `type` is "simple" in one, "uv" in another).
     static func discriminated(_ left: SchemaView, _ right: SchemaView, _ leftTypes: Set<String>, _ rightTypes: Set<String>) -> Bool {
@@ -503,7 +509,9 @@ extension SchemaDiff {
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
             let outer = siblingBranches[path], outerHolders = unionHolders[path], outerOneOf = oldOneOfBranches[path]
+            let outerAnyOf = anyOfSiblings[path]
             if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
+            anyOfSiblings[path] = keyword == "anyOf" && !newIsSingle ? siblingBranches[path] : nil
             oldOneOfBranches[path] = (oldKeyword ?? keyword) == "oneOf" && !oldIsSingle
                 ? (oldBranches[i], oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] }) : nil
             unionHolders[path] = single ? nil : (old: ov, new: nv)
@@ -517,6 +525,7 @@ extension SchemaDiff {
             if held.new { newHeldByOldSiblingDepth -= 1 }
             if held.old { oldHeldByNewSiblingDepth -= 1 }
             siblingBranches[path] = outer
+            anyOfSiblings[path] = outerAnyOf
             unionHolders[path] = outerHolders
             oldOneOfBranches[path] = outerOneOf
         }
@@ -571,6 +580,10 @@ extension SchemaDiff {
                 if oldIsSingle, let single = oldBranches.first, oldTypesTakeEvery(newBranches[j], single: single) {
                     effect = effect.sparingResponses("the old schema took every value of the branch's type")
                 }
+                // go-task 7ff1b1795's `for_call`, a closed object the open `task_call` branch took whole before it came.
+                if let union = o.location, oldHoldsBranch(newBranches[j], union) {
+                    effect = effect.sparingResponses("the old schema took every value it allows, so old models decode them")
+                }
                 // Beside a branch that takes any value (compose-spec 239138c26's `oneOf: [{}, …]`), a value it matches matches two.
                 if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {
                     effect = effect.sparingResponses("another branch takes any value, so no payload matches this one alone")
@@ -604,6 +617,9 @@ extension SchemaDiff {
                 // compose-spec ccac4e02d's `subnet`: an `anyOf` of two string patterns became any string again.
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite, .harmless("the new schema takes every value of the branch's type"))
+            } else if (oldKeyword ?? keyword) == "oneOf", !oldIsSingle, oneOfBranchKept(oldBranches, i, oldView: ov, newView: nv) {
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
+                       .harmless("each payload it took alone holds a member only it declares, and the new object accepts every such payload"))
             } else if let unmet = memberOldObjectRejects(oldBranches[i], oldView: ov, branchInOld: true) {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,

@@ -66,6 +66,8 @@ struct SchemaDiff {
     /// The other branches of the new union whose matched branches are being compared, by payload path: a value removed
     /// from one branch that another takes is still accepted (``SchemaDiff/takenBySibling(_:path:)``).
     var siblingBranches: [String: [SchemaLocation]] = [:]
+    /// Likewise where the new union is an `anyOf` (``SchemaDiff/anyOfSiblingTakes(_:holding:lacking:path:)``).
+    var anyOfSiblings: [String: [SchemaLocation]] = [:]
     /// Where the old union whose matched branches are being compared is a `oneOf`, by payload path: the old branch and the
     /// others (``SchemaDiff/rejectedByOldOneOf(_:path:)``).
     var oldOneOfBranches: [String: (branch: SchemaLocation, others: [SchemaLocation])] = [:]
@@ -461,14 +463,26 @@ struct SchemaDiff {
                 if note == nil, let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
                     note = "every payload old apps send meets its branch #\(k)" + (keyword == "oneOf" ? ", and no other, apart from it" : "")
                 }
+                if keyword == "allOf", allOfKept(newBranches, membersOld: false, otherAt: o.location) { note = SchemaDiff.keptAllOfNote }
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
                        note.map(ChangeEffect.harmless) ?? .narrows("old apps may send payloads that match none of its schemas"))
             case (false, true):
-                let excluded = keyword == "allOf" && allOfOnlyExcludesRejected(ov, nv)
+                var note = keyword == "allOf" && allOfOnlyExcludesRejected(ov, nv) ? SchemaDiff.excludedNote : nil
+                if keyword == "allOf", note == nil, allOfKept(oldBranches, membersOld: true, otherAt: n.location) { note = SchemaDiff.keptAllOfNote }
+                // Each old member holding every payload the new schema allows (golangci-lint e6f90f69f's `goheader`, whose
+                // members were written beside `additionalProperties: false` into one closed object) constrains nothing more.
+                if keyword == "allOf", note == nil, oldBranches.count <= 8, let newSchema = n.location,
+                    oldBranches.allSatisfy({ kept($0, newSchema, role: .response) })
+                {
+                    note = "each of its members allows every payload the new schema allows"
+                }
+                if keyword != "allOf", newMeetsOneBranch(oldBranches, nv) {
+                    note = "every payload the new object accepts matches exactly one of its branches"
+                }
                 record(.constraintLoosened, "\(keyword) removed", path: path, old: site(old, ov, keyword, o.anchor), new: site(new, nv, nil, n.anchor),
-                       excluded ? .harmless(SchemaDiff.excludedNote)
-                        : keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
-                        .widens("old models decode one of its schemas; payloads need no longer match any"))
+                       note.map(ChangeEffect.harmless)
+                        ?? (keyword == "allOf" ? .widens("old models may rely on the constraints it added") :
+                        .widens("old models decode one of its schemas; payloads need no longer match any")))
             }
         }
         if annotations { compareAnnotations(ov, nv, path: path, o, n) }
@@ -495,8 +509,13 @@ struct SchemaDiff {
     /// requests: every payload old apps send is accepted. As here, schemas compared on their own are not entered (their
     /// changes are reported where they are written). A probe runs no probe, and one cut short proves nothing.
     mutating func requestsKept(_ o: SchemaLocation, _ n: SchemaLocation) -> Bool {
+        kept(o, n, role: .request)
+    }
+
+    /// ``requestsKept(_:_:)`` for `role`: for responses, every payload the new schema allows is one old models decode.
+    mutating func kept(_ o: SchemaLocation, _ n: SchemaLocation, role: DiffRole) -> Bool {
         guard !isProbe else { return false }
-        var probe = SchemaDiff(old: old, new: new, options: Options(role: .request, closedEnums: options.closedEnums, evidenceBudget: 0))
+        var probe = SchemaDiff(old: old, new: new, options: Options(role: role, closedEnums: options.closedEnums, evidenceBudget: 0))
         probe.isProbe = true
         probe.separate = separate
         probe.compare(Side(location: o, anchor: o), Side(location: n, anchor: n), path: "")
