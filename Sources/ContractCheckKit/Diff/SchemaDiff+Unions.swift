@@ -283,11 +283,40 @@ extension SchemaDiff {
         return "#\(location.pointer.tokens.last ?? "")"
     }
 
+    /// `branches` with each inline branch that is itself a union (`oneOf: [{oneOf: [string, boolean]}, object]`,
+    /// partial-scikit-build 53bba3e98's `cmake.define` values) replaced by its own branches, where that takes the same
+    /// values: an `anyOf` inside an `anyOf`, or inner branches no value matches two of (then "exactly one" and "at least
+    /// one" of them agree, inside either keyword). The old and new alternatives are then paired one to one.
+    mutating func splicingNestedUnions(_ branches: [SchemaLocation], outer: String, old isOld: Bool) -> [SchemaLocation] {
+        guard branches.count <= 64 else { return branches }
+        var result: [SchemaLocation] = []
+        for branch in branches {
+            let view = SchemaView(isOld ? old : new, at: branch, following: false)
+            let keywords = ["anyOf", "oneOf"].filter { view.keywords[$0] != nil }
+            guard view.isPureUnion, keywords.count == 1, let inner = keywords.first else {
+                result.append(branch)
+                continue
+            }
+            let members = self.branches(view, inner)
+            var apart = inner == "anyOf" && outer == "anyOf"
+            if !apart, members.count <= 16 {
+                apart = members.indices.allSatisfy { a in members[(a + 1)...].allSatisfy { disjoint(members[a], $0, old: isOld) } }
+            }
+            if apart, !members.isEmpty { result += members } else { result.append(branch) }
+        }
+        return result
+    }
+
     // Over 100 lines: one matching of both branch lists, then the reports of what stayed unmatched; split,
     // the lists and the null handling would be passed between the parts.
     mutating func compareBranches(_ oldBranches: [SchemaLocation], oldView ov: SchemaView, _ newBranches: [SchemaLocation], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false,
                                           newIsSingle: Bool = false, oldKeyword: String? = nil) {
+        var oldBranches = oldBranches, newBranches = newBranches
+        if keyword != "allOf" {
+            if !oldIsSingle { oldBranches = splicingNestedUnions(oldBranches, outer: oldKeyword ?? keyword, old: true) }
+            if !newIsSingle { newBranches = splicingNestedUnions(newBranches, outer: keyword, old: false) }
+        }
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
             let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
             compareEnumValues(before, after, closed: closed, path: path,
