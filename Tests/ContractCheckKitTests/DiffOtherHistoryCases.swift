@@ -34,6 +34,11 @@ private func commandUnion(callMembers: String, siblingMembers: String = "") -> S
 /// Two string patterns (compose-spec 7a44e2ff3's IPv4 and IPv6 subnets).
 private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "^b"}]}"#
 
+/// jfrog-pipelines f699ee0e7's `^.*$` member: an `anyOf` of every type.
+private let everyTypePattern =
+    #""^.*$": {"anyOf": [{"type": "string"}, {"type": "number"}, {"type": "integer"}, {"type": "boolean"}, "#
+    + #"{"type": "array"}, {"type": "object"}, {"type": "null"}]}"#
+
 /// compose-spec 239138c26's `ssh`.
 private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
 
@@ -42,6 +47,17 @@ extension DiffCase {
     /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
     /// and removed from closed objects).
     static let otherHistories: [DiffCase] = [
+        // jfrog-pipelines f699ee0e7 (SchemaStore): the closed root gained `"^.*$": {anyOf: [string, number, integer, boolean,
+        // array, object, null]}`, a schema that names every type: it takes any value, as `{}` does.
+        DiffCase(
+            name: "a pattern whose anyOf names every type added to a closed object: no request break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: everyTypePattern)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a pattern whose anyOf names every type added to a closed object: a response break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: everyTypePattern)],
+            role: "response",
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m/patternProperties/^.*$")]),
         // compose-spec 321141841's `depends_on` entries: the closed object now takes `x-` members.
         DiffCase(
             name: "a pattern of any value added to a closed object: no request break",
