@@ -134,8 +134,8 @@ extension DiffOracle {
         }
         let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
         // A property added as required: the old object's values, which lack it, placed where the object is. A member that
-        // became required or optional: both versions' objects without it, placed there too.
-        let requiredChanged = change.kind == .becameRequired || change.kind == .becameOptional
+        // became required or optional, or a required one removed: both versions' objects without it, placed there too.
+        let requiredChanged = change.kind == .becameRequired || change.kind == .becameOptional || DiffOracle.isRemovedRequired(change)
         if DiffOracle.isAddedRequired(change) || requiredChanged, !path.isEmpty {
             var objects = Array(sides[0].filter { $0.objectValue != nil }.prefix(quick ? 4 : 40))
             if requiredChanged, let name = path.last {

@@ -157,7 +157,10 @@ struct DiffOracle {
         // An enum value removed shows only through that value failing (babelrc 3e160f8f0: `"auto"` failing the new `const`
         // shows no removal of `true`, which another branch still takes).
         let removedValue = change.kind == .enumValueRemoved ? DiffOracle.removedEnumValue(of: change) : nil
-        let member = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
+        let anyMember = DiffOracle.memberChanges.contains(change.kind) && !addedRequired ? name : nil
+        // A required member removed shows for responses in a document without it, which the old `required` rejects
+        // (minecraft-texture-mcmeta b1190fc13's `animation`, now required by one `oneOf` branch beside a `fusion` one).
+        let removedRequired = DiffOracle.isRemovedRequired(change)
         // An added branch shows only through a value it takes: one the old version rejects (responses), or one that also
         // matches another branch, failing the `oneOf` itself (requests).
         let addedBranch = addedBranch(change)
@@ -165,6 +168,8 @@ struct DiffOracle {
         var passing: [String: Bool] = [:]
         for (witness, inNew) in witnesses {
             guard let site = inNew ? change.new : change.old else { continue }
+            let lacking = addedRequired || removedRequired && !inNew
+            let member = lacking ? nil : anyMember
             if let member, !DiffOracle.holdsMember(member, witness.document, budget: 10_000) { continue }
             // A changed `if` shows through its `then`/`else`, and those through the schema holding them.
             var wanted = site.pointer.tokens
@@ -197,7 +202,7 @@ struct DiffOracle {
                     let shared = zip(inSite, wanted).prefix { $0 == $1 }.count
                     let beside = besides && shared == wanted.count - 1 && inSite.count == wanted.count
                     here = inSite == wanted ? 3 : (shared == wanted.count ? 2 : (beside ? 1 : 0))
-                    if addedRequired, let name, wanted.count >= 2, inSite == wanted.dropLast(2) + ["required"],
+                    if lacking, let name, wanted.count >= 2, inSite == wanted.dropLast(2) + ["required"],
                         error.message.contains("\"\(name)\"")
                     {
                         here = 2
@@ -384,6 +389,12 @@ struct DiffOracle {
     static func isAddedRequired(_ change: SchemaChange) -> Bool {
         change.kind == .propertyAdded && change.reason.hasSuffix(SchemaDiff.nowRequired)
             && change.new?.pointer.tokens.dropLast().last == "properties"
+    }
+
+    /// Whether `change` is a property removed that the old object required: old models need it, so a document without it
+    /// that the new version accepts shows it for responses.
+    static func isRemovedRequired(_ change: SchemaChange) -> Bool {
+        change.kind == .propertyRemoved && change.summary.hasSuffix(SchemaDiff.wasRequired)
     }
 
     /// The value an "enum value … removed" change names (its summary writes it as JSON text).
