@@ -87,4 +87,22 @@ struct DiffEvidenceSeventhSetTests {
         #expect(try History.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
         #expect(status == 1)
     }
+
+    @Test("bower b582ac3e4: a string-or-array license split into a license $ref and an array: strings compared by forms")
+    func typeSplitIntoReferencedBranch() throws {
+        // `{type: [string, array], maxLength: 140}` became `oneOf [{$ref: base-04.json#/definitions/license}, {type: array,
+        // items: license}]`, the license an `anyOf` of an SPDX enum and any string. The `$ref` branch has no `type`, so the
+        // single schema was paired with the array branch alone: "type array or string → array", a request item no document
+        // could show (strings are still taken). Now the string part is compared with the license by normal forms.
+        let (_, _, _, requests) = try History.run("b582ac3e4", "bower", role: "request")
+        #expect(!requests.contains { $0["kind"] == "type-narrowed" }, "\(requests)")
+        let strings = try #require(requests.first { ($0["summary"]?.stringValue ?? "").hasSuffix("compared with the string part") })
+        #expect(strings["breaks"] == false, "\(strings)")
+        // Responses: the 140-character limit is gone, shown by a longer string.
+        let (old, new, status, responses) = try History.run("b582ac3e4", "bower", role: "response")
+        let longer = try #require(responses.first { ($0["summary"]?.stringValue ?? "").hasSuffix("compared with the string part") })
+        #expect(longer["breaks"] == true)
+        #expect(try History.evidenceBreaks(longer, old: old, new: new, requests: false), "\(longer)")
+        #expect(status == 1)
+    }
 }
