@@ -34,6 +34,25 @@ private func commandUnion(callMembers: String, siblingMembers: String = "") -> S
 /// Two string patterns (compose-spec 7a44e2ff3's IPv4 and IPv6 subnets).
 private let twoPatterns = #"{"anyOf": [{"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "^b"}]}"#
 
+/// venvironment d27ab2e5c's root: a required `version` of `numbers`, and per version an `anyOf` branch `{if: {version:
+/// const}, then: {$ref}}`, newest first.
+private func versions(_ numbers: [String]) -> String {
+    let list = numbers.map { "\"\($0)\"" }.joined(separator: ", ")
+    let branches = numbers.reversed().map { number in
+        ##"{"if": {"properties": {"version": {"const": "\##(number)"}}}, "then": {"$ref": "#/$defs/v\##(number)"}}"##
+    }.joined(separator: ", ")
+    let definitions = numbers.map { number in #""v\#(number)": {"properties": {"m\#(number)": {"type": "string"}}}"# }
+        .joined(separator: ", ")
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "required": ["version"], "properties": {"version": {"enum": [\#(list)]}}, "#
+        + #""anyOf": [\#(branches)], "$defs": {\#(definitions)}}"#
+}
+
+/// jfrog-pipelines f699ee0e7's `^.*$` member: an `anyOf` of every type.
+private let everyTypePattern =
+    #""^.*$": {"anyOf": [{"type": "string"}, {"type": "number"}, {"type": "integer"}, {"type": "boolean"}, "#
+    + #"{"type": "array"}, {"type": "object"}, {"type": "null"}]}"#
+
 /// compose-spec 239138c26's `ssh`.
 private let anyBeside = #"{"oneOf": [{}, {"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#
 
@@ -105,6 +124,24 @@ extension DiffCase {
     /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
     /// and removed from closed objects).
     static let otherHistories: [DiffCase] = [
+        // venvironment d27ab2e5c (SchemaStore): a `then` per `version` in an `anyOf`, one more for the new version 3. A
+        // version fails every other branch's `if`, so the old `anyOf` rejected nothing: the branch added breaks nothing
+        // (the enum value added is an open enum's, no break by default).
+        DiffCase(
+            name: "a branch added to an anyOf of if/then on a required member's constants: no response break",
+            old: ["a.schema.json": versions(["1", "2"])], new: ["a.schema.json": versions(["1", "2", "3"])], role: "response",
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/anyOf/0")]),
+        // jfrog-pipelines f699ee0e7 (SchemaStore): the closed root gained `"^.*$": {anyOf: [string, number, integer, boolean,
+        // array, object, null]}`, a schema that names every type: it takes any value, as `{}` does.
+        DiffCase(
+            name: "a pattern whose anyOf names every type added to a closed object: no request break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: everyTypePattern)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "a pattern whose anyOf names every type added to a closed object: a response break",
+            old: ["a.schema.json": member(closed: true)], new: ["a.schema.json": member(closed: true, patterns: everyTypePattern)],
+            role: "response",
+            expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m/patternProperties/^.*$")]),
         // compose-spec 321141841's `depends_on` entries: the closed object now takes `x-` members.
         DiffCase(
             name: "a pattern of any value added to a closed object: no request break",

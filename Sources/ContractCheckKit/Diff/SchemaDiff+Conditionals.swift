@@ -249,7 +249,12 @@ extension SchemaDiff {
             var effect = SchemaDiff.undecided(keyword)
             let relation = dependencyRelation(keyword, ov, nv)
             switch (relation.oldWithinNew, relation.newWithinOld) {
-            case (true, true) where relation.same: continue
+            case (true, true) where relation.same:
+                // Entries changed only for names one of the objects rejects: shown, harmless (see ``dependencyRelation``).
+                let entries = (before?.objectValue ?? JSONObject(), after?.objectValue ?? JSONObject())
+                let changed = Set(entries.0.keys).union(entries.1.keys).filter { entries.0[$0] != entries.1[$0] }
+                guard changed.contains(where: { rejectsMember($0, ov) || rejectsMember($0, nv) }) else { continue }
+                effect = .harmless("it names only members one of the objects rejects, which that rejection tells apart")
             case (true, true):
                 effect = .harmless("what it asks beside a member, the member's own schema already asked of what either version accepts")
             case (true, false): effect = widens
@@ -312,11 +317,16 @@ extension SchemaDiff {
     /// neither declares nor takes under `patternProperties`/`additionalProperties`): no document old apps send meets it.
     func rejectsEvery(_ form: JSONValue, _ ov: SchemaView) -> Bool {
         // `unevaluatedProperties` also takes the names `allOf` members declare, which the view may not hold.
-        guard case .array(let names)? = form.objectValue?["required"], ov.keywords["unevaluatedProperties"] == nil else { return false }
-        return names.contains { name in
-            guard let name = name.stringValue, ov.keywords["properties"]?.objectValue?[name] == nil else { return false }
-            return undeclaredSchemas(for: name, in: ov)?.isEmpty == true
-        }
+        guard case .array(let names)? = form.objectValue?["required"] else { return false }
+        return names.contains { name in name.stringValue.map { rejectsMember($0, ov) } ?? false }
+    }
+
+    /// Whether the object `view` rejects every value holding a member `name`: it neither declares it nor takes it under
+    /// `patternProperties`/`additionalProperties` (`unevaluatedProperties` also takes the names `allOf` members declare,
+    /// which the view may not hold).
+    func rejectsMember(_ name: String, _ view: SchemaView) -> Bool {
+        guard view.keywords["unevaluatedProperties"] == nil, view.keywords["properties"]?.objectValue?[name] == nil else { return false }
+        return undeclaredSchemas(for: name, in: view)?.isEmpty == true
     }
 
     /// Whether the new `keyword` (`dependencies`, `dependentSchemas`) asks nothing the old one does not (`oldWithinNew`:
@@ -332,6 +342,10 @@ extension SchemaDiff {
         let before = ov.keywords[keyword]?.objectValue ?? JSONObject(), after = nv.keywords[keyword]?.objectValue ?? JSONObject()
         var relation = (oldWithinNew: true, newWithinOld: true, same: true)
         for name in Set(before.keys).union(after.keys) {
+            // An entry applies only to objects holding its name. Where either object rejects the name, the objects holding it
+            // are told apart by that rejection (an item of its own), not by the entry: kode-ci-build 4b41d2a45's `paths` needing
+            // `branches`, added with `paths` to a closed `push`, asks nothing of what old apps send.
+            if rejectsMember(name, ov) || rejectsMember(name, nv) { continue }
             switch (before[name], after[name]) {
             case (.array(let was)?, .array(let now)?):
                 if !Set(now).isSubset(of: Set(was)) { relation.oldWithinNew = false }

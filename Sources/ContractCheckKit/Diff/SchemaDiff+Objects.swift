@@ -569,7 +569,8 @@ extension SchemaDiff {
         switch before {
         case .open: responses = nil
         case .closed:
-            responses = added == .bool(false) ? nil : "old models reject members matching /\(pattern)/, which the new schema accepts"
+            let taken = added == .bool(false) || schema.map { oldTakesEveryName(of: pattern, alike: $0, ov) } == true
+            responses = taken ? nil : "old models reject members matching /\(pattern)/, which the new schema accepts"
         case .schema(let location):
             // A pattern schema within the old `additionalProperties` (drupal-recipe 049c6d591's `block.block.*` actions, each
             // an object, where any object was taken) lets in nothing new.
@@ -596,12 +597,85 @@ extension SchemaDiff {
         case .schema(let location):
             requests = takesAnything(new, location) ? nil : "old apps may send matching members its additionalProperties rejects"
         }
-        let responses = anyValue || !after.isOpen && !after.isSchema && !overlaps(pattern, nv)
+        let heldAlike = !after.isOpen && !after.isSchema && schema.map { newHoldsEveryName(of: pattern, to: $0, nv) } == true
+        let responses = anyValue || !after.isOpen && !after.isSchema && !overlaps(pattern, nv) || heldAlike
             ? nil : "old models type matching properties with the removed schema"
         var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
         if requests == nil { effect.requestNote = "the new schema takes every member the removed one did" }
         if responses == nil { effect.responseNote = anyValue ? "its schema took any value" : "the closed new object takes no such member" }
         return effect
+    }
+
+    /// The schemas `view` applies to a member `name`: its `properties` entry and the `patternProperties` the name matches,
+    /// else `additionalProperties`'s; `[]` when it rejects the name, nil when it takes any value there (or a pattern cannot
+    /// be read).
+    func memberSchemas(for name: String, in view: SchemaView) -> [SchemaLocation]? {
+        guard view.keywords["properties"]?.objectValue?[name] != nil, let declared = view.child("properties", name) else {
+            return undeclaredSchemas(for: name, in: view)
+        }
+        var patterns: [SchemaLocation] = []
+        for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
+            guard let regex = try? ECMAScriptRegex(pattern), let matches = regex.matches(name) else { return nil }
+            if matches, let location = view.child("patternProperties", pattern) { patterns.append(location) }
+        }
+        return [declared] + patterns
+    }
+
+    /// Whether the schema at `wider` (old version: `widerIsOld`) takes every value of the one at `narrower`: written alike,
+    /// or by normal forms.
+    mutating func takesEveryValue(_ wider: SchemaLocation, widerIsOld: Bool, of narrower: SchemaLocation) -> Bool {
+        let (o, n) = widerIsOld ? (wider, narrower) : (narrower, wider)
+        if SchemaDiff.withoutAnnotations(old.value(at: o)) == SchemaDiff.withoutAnnotations(new.value(at: n)) { return true }
+        let relation = normalFormRelation(o, n)
+        return widerIsOld ? relation.newWithinOld : relation.oldWithinNew
+    }
+
+    /// Whether the old object `ov` takes each name the new `pattern` matches (an anchored pattern of finitely many names,
+    /// ``ECMAScriptRegex/finiteMatches(of:limit:)``), every schema it applies there taking each value of the pattern's
+    /// `schema`: gorder-r06 4344297c9's `^0[1-7][0-7]$` and kin, each name of which an old `\b0[1-7][0-7]\b` took with the
+    /// same integer schema. Then old models decode every member the new pattern lets in.
+    mutating func oldTakesEveryName(of pattern: String, alike schema: SchemaLocation, _ ov: SchemaView) -> Bool {
+        guard ov.keywords["unevaluatedProperties"] == nil, let names = ECMAScriptRegex.finiteMatches(of: pattern) else { return false }
+        var judged: [SchemaLocation: Bool] = [:]
+        for name in names {
+            // Closed: nil means a pattern that cannot be read, which may hold the member to anything.
+            guard let applied = memberSchemas(for: name, in: ov), !applied.isEmpty else { return false }
+            for location in applied {
+                let takes = judged[location] ?? takesEveryValue(location, widerIsOld: true, of: schema)
+                judged[location] = takes
+                if !takes { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether every member the closed new object `nv` takes under a name the removed old `pattern` matched is held by a
+    /// new schema within the removed one (`schema`): the names `nv` takes are finitely many (its declared members and
+    /// anchored patterns of finitely many names), so each is looked at. gorder-r06 4344297c9's `\b0[1-7][0-7]\b` member,
+    /// whose names the new `^0[1-7][0-7]$` and kin take with the same integer schema. Then old models decode them all.
+    mutating func newHoldsEveryName(of pattern: String, to schema: SchemaLocation, _ nv: SchemaView) -> Bool {
+        guard nv.keywords["unevaluatedProperties"] == nil, case .closed = extra(nv, "additionalProperties"),
+            let regex = try? ECMAScriptRegex(pattern)
+        else { return false }
+        var names = Array((nv.keywords["properties"]?.objectValue ?? JSONObject()).keys)
+        for other in (nv.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys {
+            guard let matched = ECMAScriptRegex.finiteMatches(of: other), names.count + matched.count <= 16_384 else { return false }
+            names += matched
+        }
+        var judged: [SchemaLocation: Bool] = [:]
+        for name in Set(names) {
+            guard let matches = regex.matches(name) else { return false }
+            guard matches else { continue }
+            guard let applied = memberSchemas(for: name, in: nv) else { return false }
+            var held = false
+            for location in applied where !held {
+                let within = judged[location] ?? takesEveryValue(schema, widerIsOld: true, of: location)
+                judged[location] = within
+                held = within
+            }
+            if !held && !applied.isEmpty { return false }
+        }
+        return true
     }
 
     /// The kind of a pattern's change by whom it breaks: tightened (requests), loosened (responses or nobody), changed
@@ -614,11 +688,25 @@ extension SchemaDiff {
         }
     }
 
-    /// Whether the schema at `location` takes any value (`{}`, `true` or annotations only).
+    /// Whether the schema at `location` takes any value (`{}`, `true` or annotations only), or is an `anyOf` of bare types
+    /// that names every type (jfrog-pipelines f699ee0e7's `^.*$` member: string, number, integer, boolean, array, object, null).
     func takesAnything(_ set: SchemaSet, _ location: SchemaLocation?) -> Bool {
         guard let location else { return false }
         let view = SchemaView(set, at: location, following: false)
-        return !view.isNever && view.keywords.keys.allSatisfy(SchemaView.isAnnotation)
+        if view.isNever { return false }
+        let keywords = view.keywords.keys.filter { !SchemaView.isAnnotation($0) }
+        if keywords.isEmpty { return true }
+        guard keywords == ["anyOf"], let owner = view.owners["anyOf"], let members = view.keywords["anyOf"]?.arrayValue,
+            members.count <= 16
+        else { return false }
+        var types: Set<String> = []
+        for index in members.indices {
+            let member = SchemaView(set, at: SchemaLocation(file: owner.file, pointer: owner.pointer.appending("anyOf").appending(String(index))),
+                                    following: false)
+            guard let named = member.types, member.keywords.keys.allSatisfy({ $0 == "type" || SchemaView.isAnnotation($0) }) else { continue }
+            types.formUnion(SchemaDiff.expand(named))
+        }
+        return types.isSuperset(of: SchemaDiff.allTypes)
     }
 
     /// One `patternProperties` pattern on each side, no other unmatched one, and schemas that accept the same values: a

@@ -71,7 +71,9 @@ extension SchemaDiff {
         var parts: [(location: SchemaLocation, view: SchemaView, types: Set<String>)] = []
         for location in branches {
             let view = SchemaView(set, at: location, following: true)
-            guard let types = view.types else { return false }
+            // A branch without `type` (bower b582ac3e4's `$ref` to base-04.json's license, an `anyOf` of an enum of strings and
+            // `type: string`) takes the types its normal form allows; it is compared by forms below.
+            guard let types = view.types ?? typesByForm(old: !singleIsOld, view) else { return false }
             let expanded = SchemaDiff.expand(types).subtracting(["null"])
             if expanded.isEmpty { continue }  // the null branch, compared already
             guard parts.allSatisfy({ $0.types.isDisjoint(with: expanded) }) else { return false }
@@ -101,6 +103,12 @@ extension SchemaDiff {
                 }
                 continue
             }
+            if part.view.types == nil {
+                compareByForms(
+                    single: single, singleIsOld: singleIsOld, part: (part.location, shared), keyword: keyword, path: path,
+                    oldSide: o, newSide: n)
+                continue
+            }
             let singlePart = SchemaDiff.restricted(single, to: part.types)
             let branchSide = Side(location: part.location, anchor: singleIsOld ? n.anchor : o.anchor)
             if singleIsOld {
@@ -125,5 +133,51 @@ extension SchemaDiff {
             }
         }
         return true
+    }
+
+    /// The types a schema without `type` allows by its normal form (nil when unknown or any).
+    mutating func typesByForm(old isOld: Bool, _ view: SchemaView) -> Set<String>? {
+        guard view.keywords["type"] == nil, let location = view.location, let form = normalForm(old: isOld, location),
+            let types = SchemaNormalForm.acceptedTypes(form.value)
+        else { return nil }
+        return types
+    }
+
+    /// The part of the single schema for `part`'s `types` (one type) compared with that branch by normal forms: the
+    /// single schema's form without other types' keywords, `type` narrowed. An item only where one form does not hold the
+    /// other: bower b582ac3e4's `{type: [string, array], maxLength: 140}` string part, within the new any-string license
+    /// branch (no request break) but not holding it (old models expect at most 140 characters).
+    private mutating func compareByForms(
+        single: SchemaView, singleIsOld: Bool, part: (location: SchemaLocation, types: Set<String>), keyword: String, path: String,
+        oldSide o: Side, newSide n: Side
+    ) {
+        let branchSet = singleIsOld ? new : old
+        let types = SchemaDiff.describe(part.types)
+        let summary = "\(keyword) branch \(describeBranch(branchSet, part.location)) compared with the \(types) part"
+        let oldSite = singleIsOld ? site(old, single, nil, o.anchor) : site(old, part.location, nil)
+        let newSite = singleIsOld ? site(new, part.location, nil) : site(new, single, nil, n.anchor)
+        let undecided = SchemaDiff.undecided(keyword)
+        guard part.types.count == 1, let type = part.types.first, let location = single.location,
+            let whole = normalForm(old: singleIsOld, location),
+            case .object(let object) = SchemaNormalForm.restricted(whole.value, to: type),
+            let branch = normalForm(old: !singleIsOld, part.location)
+        else {
+            record(.constraintChanged, summary, path: path, old: oldSite, new: newSite, undecided)
+            return
+        }
+        var keywords = SchemaNormalForm.keywords(of: object)
+        keywords["type"] = .string(type)
+        let restricted = SchemaNormalForm.normalize(keywords)
+        let singleForm = (value: restricted, text: SchemaNormalForm.text(restricted))
+        let (before, after) = singleIsOld ? (singleForm, branch) : (branch, singleForm)
+        let requestsKept = SchemaNormalForm.contains(after, before), responsesKept = SchemaNormalForm.contains(before, after)
+        if requestsKept && responsesKept { return }
+        let effect = ChangeEffect(
+            breaksResponses: responsesKept ? nil : "old models may rely on what the old \(types) schema asked",
+            breaksRequests: requestsKept ? nil : "old apps may send \(types) values the new schema rejects",
+            responseNote: "the new schema takes no \(types) value the old one rejected",
+            requestNote: "the new schema takes every \(types) value the old one did")
+        let kind: SchemaChange.Kind = requestsKept ? .constraintLoosened : (responsesKept ? .constraintTightened : .constraintChanged)
+        record(kind, summary, path: path, old: oldSite, new: newSite, effect)
     }
 }

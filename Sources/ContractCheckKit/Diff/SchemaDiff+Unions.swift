@@ -316,11 +316,51 @@ extension SchemaDiff {
         return "#\(location.pointer.tokens.last ?? "")"
     }
 
+    /// `branches` with each inline branch that is itself a union (`oneOf: [{oneOf: [string, boolean]}, object]`,
+    /// partial-scikit-build 53bba3e98's `cmake.define` values) replaced by its own branches, where that takes the same
+    /// values: an `anyOf` inside an `anyOf`, or inner branches no value matches two of (then "exactly one" and "at least
+    /// one" of them agree, inside either keyword). The old and new alternatives are then paired one to one. A nested union
+    /// whose normal form is one of the other version's branches (`others`) is kept whole, to be paired with it (jscsrc
+    /// e158e1921's `{type: [boolean, string], enum: [true, false, "all"]}`, now `anyOf [boolean, {const: "all"}]`).
+    mutating func splicingNestedUnions(_ branches: [SchemaLocation], outer: String, old isOld: Bool, others: [SchemaLocation])
+        -> [SchemaLocation]
+    {
+        guard branches.count <= 64, others.count <= 64 else { return branches }
+        var otherForms: Set<String>?
+        var result: [SchemaLocation] = []
+        for branch in branches {
+            let view = SchemaView(isOld ? old : new, at: branch, following: false)
+            let keywords = ["anyOf", "oneOf"].filter { view.keywords[$0] != nil }
+            guard view.isPureUnion, keywords.count == 1, let inner = keywords.first else {
+                result.append(branch)
+                continue
+            }
+            if otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
+            if let form = normalForm(old: isOld, branch)?.text, otherForms?.contains(form) == true {
+                result.append(branch)
+                continue
+            }
+            let members = self.branches(view, inner)
+            var apart = inner == "anyOf" && outer == "anyOf"
+            if !apart, members.count <= 16 {
+                apart = members.indices.allSatisfy { a in members[(a + 1)...].allSatisfy { disjoint(members[a], $0, old: isOld) } }
+            }
+            if apart, !members.isEmpty { result += members } else { result.append(branch) }
+        }
+        return result
+    }
+
     // Over 100 lines: one matching of both branch lists, then the reports of what stayed unmatched; split,
     // the lists and the null handling would be passed between the parts.
     mutating func compareBranches(_ oldBranches: [SchemaLocation], oldView ov: SchemaView, _ newBranches: [SchemaLocation], newView nv: SchemaView,
                                           keyword: String, path: String, oldSide o: Side, newSide n: Side, oldIsSingle: Bool = false,
                                           newIsSingle: Bool = false, oldKeyword: String? = nil) {
+        var oldBranches = oldBranches, newBranches = newBranches
+        if keyword != "allOf" {
+            let (before, after) = (oldBranches, newBranches)
+            if !oldIsSingle { oldBranches = splicingNestedUnions(before, outer: oldKeyword ?? keyword, old: true, others: after) }
+            if !newIsSingle { newBranches = splicingNestedUnions(after, outer: keyword, old: false, others: before) }
+        }
         if keyword != "allOf", !oldIsSingle, !newIsSingle, let before = constValues(old, oldBranches), let after = constValues(new, newBranches) {
             let closed = isClosedEnum(ov) || before.allSatisfy { $0.boolValue != nil }  // boolean enums are always closed
             compareEnumValues(before, after, closed: closed, path: path,
@@ -547,6 +587,9 @@ extension SchemaDiff {
             } else if keyword == "allOf" {
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that break the added schema"))
+            } else if keyword == "anyOf", !oldIsSingle, SchemaDiff.metByEveryObject(old, ov, oldBranches) {
+                let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
+                record(.branchAdded, summary, path: path, old: oldSite, new: newSite, .harmless(SchemaDiff.alwaysMetNote))
             } else if let union = o.location, oldTakesEveryValue(of: newBranches[j], union),
                 keyword != "oneOf"
                     || newBranches.indices.allSatisfy({
@@ -630,6 +673,34 @@ extension SchemaDiff {
                        .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))
             }
         }
+    }
+
+    static let alwaysMetNote =
+        "every object the old holder takes fails all but one of its anyOf's conditions and so meets another branch: it rejected nothing"
+
+    /// Whether every value the object `holder` takes meets its `anyOf` of `branches`: two or more branches, each an `if`
+    /// asking one member the holder requires for a constant (each another) with a `then`, and nothing else. A value fails all
+    /// `if`s but one, and a branch whose `if` fails holds (venvironment d27ab2e5c's versions, one `then` per `version`).
+    static func metByEveryObject(_ set: SchemaSet, _ holder: SchemaView, _ branches: [SchemaLocation]) -> Bool {
+        guard branches.count >= 2, holder.types.map(expand) == ["object"] else { return false }
+        var member: String?
+        var constants: [JSONValue] = []
+        for branch in branches {
+            guard case .object(let object)? = set.value(at: branch),
+                object.keys.allSatisfy({ $0 == "if" || $0 == "then" || SchemaView.isAnnotation($0) }), object["then"] != nil,
+                case .object(let condition)? = object["if"], condition.keys == ["properties"],
+                case .object(let properties)? = condition["properties"], properties.count == 1, let asked = properties.first,
+                member == nil || member == asked.key, case .object(let schema) = asked.value
+            else { return false }
+            var constant = schema["const"]
+            if constant == nil, case .array(let values)? = schema["enum"], values.count == 1 { constant = values[0] }
+            guard let constant, schema.keys.allSatisfy({ $0 == "const" || $0 == "enum" || SchemaView.isAnnotation($0) }),
+                !constants.contains(constant)
+            else { return false }
+            member = asked.key
+            constants.append(constant)
+        }
+        return member.map(holder.requiredNames.contains) ?? false
     }
 
     /// Whether the schema at `location` may accept null: not when its `type`, `const` or `enum` leaves null out, or

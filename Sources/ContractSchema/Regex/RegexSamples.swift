@@ -142,3 +142,82 @@ extension RegexNode {
         }
     }
 }
+
+extension RegexSamples {
+    /// Every string `node` matches when they are finitely many and at most `limit` (a bounded repetition of classes
+    /// spelled out as ranges); nil otherwise. Assertions, lookarounds and backreferences are not followed.
+    static func language(_ node: RegexNode, limit: Int) -> [[UInt32]]? {
+        switch node {
+        case .empty:
+            return [[]]
+        case .scalar(let scalar):
+            return [[scalar]]
+        case .charClass(let set):
+            guard !set.inverted, set.properties.isEmpty else { return nil }
+            var members: [[UInt32]] = []
+            for (low, high) in RegexCharClass.pairs(set.ranges) {
+                guard Int(high - low) < limit - members.count else { return nil }
+                for scalar in low...high { members.append([scalar]) }
+            }
+            return members
+        case .capture(_, let body):
+            return language(body, limit: limit)
+        case .alternation(let branches):
+            var result: [[UInt32]] = []
+            for branch in branches {
+                guard let strings = language(branch, limit: limit), strings.count <= limit - result.count else { return nil }
+                result += strings
+            }
+            return result
+        case .sequence(let nodes):
+            var result: [[UInt32]] = [[]]
+            for node in nodes {
+                guard let strings = language(node, limit: limit), result.count * strings.count <= limit else { return nil }
+                result = result.flatMap { prefix in strings.map { prefix + $0 } }
+            }
+            return result
+        case .quantified(let body, let min, let max, _, _):
+            guard let max, max <= 64, let strings = language(body, limit: limit) else { return nil }
+            var result: [[UInt32]] = []
+            var power: [[UInt32]] = [[]]
+            for count in 0...max {
+                if count >= min {
+                    guard power.count <= limit - result.count else { return nil }
+                    result += power
+                }
+                guard count < max else { break }
+                guard power.count * strings.count <= limit else { return nil }
+                power = power.flatMap { prefix in strings.map { prefix + $0 } }
+            }
+            return result
+        case .assertion, .lookaround, .backreference:
+            return nil
+        }
+    }
+}
+
+extension ECMAScriptRegex {
+    /// Every string `pattern` matches, when it is anchored at both ends (`^…$`, so a match is the whole string) and what
+    /// lies between matches finitely many strings, at most `limit` (gorder-r06's `^0[1-3][0-7][0-7]-[0-3]$`: 768); nil
+    /// otherwise. Each is checked by the matcher. The diff reads such a pattern's member names one by one.
+    package static func finiteMatches(of pattern: String, limit: Int = 4_096) -> [String]? {
+        var parser = RegexParser(pattern)
+        guard let root = try? parser.parse(), let regex = try? ECMAScriptRegex(pattern), case .sequence(let nodes) = root,
+            nodes.count >= 2, case .assertion(.start) = nodes[0], case .assertion(.end) = nodes[nodes.count - 1],
+            let strings = RegexSamples.language(.sequence(Array(nodes.dropFirst().dropLast())), limit: limit)
+        else { return nil }
+        var result: [String] = []
+        var seen: Set<String> = []
+        for candidate in strings {
+            var text = String.UnicodeScalarView()
+            for value in candidate {
+                guard let scalar = Unicode.Scalar(value) else { return nil }
+                text.append(scalar)
+            }
+            let string = String(text)
+            guard regex.matches(string) == true else { return nil }
+            if seen.insert(string).inserted { result.append(string) }
+        }
+        return result
+    }
+}
