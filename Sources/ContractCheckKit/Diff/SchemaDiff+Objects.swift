@@ -701,8 +701,8 @@ extension SchemaDiff {
         else { return false }
         var types: Set<String> = []
         for index in members.indices {
-            let member = SchemaView(set, at: SchemaLocation(file: owner.file, pointer: owner.pointer.appending("anyOf").appending(String(index))),
-                                    following: false)
+            let place = SchemaLocation(file: owner.file, pointer: owner.pointer.appending("anyOf").appending(String(index)))
+            let member = SchemaView(set, at: place, following: false)
             guard let named = member.types, member.keywords.keys.allSatisfy({ $0 == "type" || SchemaView.isAnnotation($0) }) else { continue }
             types.formUnion(SchemaDiff.expand(named))
         }

@@ -182,7 +182,9 @@ extension SchemaDiff {
     /// 86166b9f2's `build-frontend` gained `{type: string, pattern: "^uv; ?args:"}` beside `^pip; ?args:` and `^build; ?args:`).
     static func patternsApart(_ one: JSONValue, _ other: JSONValue) -> Bool {
         func prefix(_ form: JSONValue) -> String? {
-            guard let object = form.objectValue, object["type"] == "string", let pattern = object["pattern"]?.stringValue else { return nil }
+            guard let object = form.objectValue, object["type"] == "string", let pattern = object["pattern"]?.stringValue else {
+                return nil
+            }
             return ECMAScriptRegex.anchoredPrefix(of: pattern)
         }
         guard let left = prefix(one), let right = prefix(other) else { return false }

@@ -461,7 +461,8 @@ struct SchemaDiff {
                 // package.json a034df1b4's `packageManager`: its `pattern` became `oneOf: [{pattern}, {const: "bun"}]`. Every payload
                 // old apps send meets the branch holding the old schema, and (for oneOf) no other branch, apart from it.
                 if note == nil, let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
-                    note = "every payload old apps send meets its branch #\(k)" + (keyword == "oneOf" ? ", and no other, apart from it" : "")
+                    let apart = keyword == "oneOf" ? ", and no other, apart from it" : ""
+                    note = "every payload old apps send meets its branch #\(k)" + apart
                 }
                 if keyword == "allOf", allOfKept(newBranches, membersOld: false, otherAt: o.location) { note = SchemaDiff.keptAllOfNote }
                 record(.constraintTightened, "\(keyword) added", path: path, old: site(old, ov, nil, o.anchor), new: site(new, nv, keyword, n.anchor),
@@ -569,7 +570,8 @@ struct SchemaDiff {
         }
         if oldHeldByNewSiblingDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
-                "another branch of the new anyOf takes every payload this branch took: the new schema accepts every payload old apps send here")
+                "another branch of the new anyOf takes every payload this branch took: "
+                    + "the new schema accepts every payload old apps send here")
         }
         if newHeldByOldSiblingDepth > 0, effect.breaksResponses != nil {
             effect = effect.sparingResponses(
