@@ -172,6 +172,21 @@ extension SchemaDiff {
         return false
     }
 
+    /// Whether `view`, an object schema of `type`, `properties`, `required` and `additionalProperties` alone (and the
+    /// keywords `also` names), is open to objects whose members are among `declared` and hold `required`: it takes
+    /// objects, requires no other member and, closed, declares each of `declared`. Member schemas are the caller's to compare.
+    func takesObjectShape(_ view: SchemaView, declared: Set<String>, required: Set<String>, also: Set<String> = []) -> Bool {
+        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+        guard view.keywords.keys.allSatisfy({ objectKeywords.contains($0) || also.contains($0) || SchemaView.isAnnotation($0) }),
+            view.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(view.requiredNames).isSubset(of: required)
+        else { return false }
+        switch view.keywords["additionalProperties"] {
+        case nil: return true
+        case .bool(false)?: return declared.isSubset(of: Set(view.keywords["properties"]?.objectValue?.keys ?? []))
+        default: return false
+        }
+    }
+
     /// Whether every payload the old `oneOf` took through its closed-object branch `i` alone is accepted by the new view `nv`.
     /// An object of the branch without its own members (those another closed branch does not declare) is taken by that other
     /// branch too when it holds the shared members' schemas and requires no more, and the `oneOf` rejects it; so each payload
@@ -209,15 +224,8 @@ extension SchemaDiff {
             if own.isEmpty { return true }
             ownSets.append(own)
         }
-        guard nv.keywords.keys.allSatisfy({ objectKeywords.contains($0) || $0 == "anyOf" || SchemaView.isAnnotation($0) }),
-            nv.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(nv.requiredNames).isSubset(of: required)
-        else { return false }
+        guard takesObjectShape(nv, declared: declared, required: required, also: ["anyOf"]) else { return false }
         let newDeclared = Set(nv.keywords["properties"]?.objectValue?.keys ?? [])
-        switch nv.keywords["additionalProperties"] {
-        case nil: break
-        case .bool(false)?: guard declared.isSubset(of: newDeclared) else { return false }
-        default: return false
-        }
         for name in declared where newDeclared.contains(name) {
             guard let member = nv.child("properties", name), holdsMember(normalForm(old: false, member), name) else { return false }
         }

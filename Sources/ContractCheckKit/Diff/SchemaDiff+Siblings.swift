@@ -69,17 +69,8 @@ extension SchemaDiff {
         guard required.isSubset(of: declared) else { return false }
         return siblings.contains { sibling in
             let view = SchemaView(new, at: sibling, following: true).mergingAllOf(in: new)
-            guard view.keywords.keys.allSatisfy({
-                ["type", "properties", "required", "additionalProperties"].contains($0) || SchemaView.isAnnotation($0)
-            }),
-                view.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(view.requiredNames).isSubset(of: required)
-            else { return false }
+            guard takesObjectShape(view, declared: declared, required: required) else { return false }
             let members = Set(view.keywords["properties"]?.objectValue?.keys ?? [])
-            switch view.keywords["additionalProperties"] {
-            case nil: break
-            case .bool(false)?: guard declared.isSubset(of: members) else { return false }
-            default: return false
-            }
             // By normal forms, else by a probe (28408ef3f's `for` lists also took numbers now).
             return declared.intersection(members).allSatisfy { name in
                 guard let before = ov.child("properties", name), let after = view.child("properties", name) else { return false }
