@@ -314,5 +314,16 @@ extension DiffCase {
             name: "a closed branch added that types a member the open sibling types otherwise: a response break",
             old: ["a.schema.json": holding(commandUnion(callMembers: ""))], new: ["a.schema.json": withForCall(task: "integer")],
             role: "response", expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/3")]),
+        // SchemaStore hugo b582ac3e4: `timeZone`, a string enum, became `anyOf: [{$ref: base.json's zone enum}, {type: string}]`.
+        DiffCase(
+            name: "an anyOf branch added that the branch paired with the old schema holds: no response break",
+            old: ["a.schema.json": holding(#"{"type": "string", "enum": ["a", "b"]}"#)],
+            new: ["a.schema.json": holding(#"{"anyOf": [{"enum": ["a", "b", "c"]}, {"type": "string"}]}"#)], role: "response",
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/m/anyOf/0")]),
+        DiffCase(
+            name: "an anyOf branch added that the branch paired with the old schema does not hold: a response break",
+            old: ["a.schema.json": holding(#"{"type": "string", "enum": ["a", "b"]}"#)],
+            new: ["a.schema.json": holding(#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#)], role: "response",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/0")]),
     ]
 }

@@ -633,6 +633,17 @@ extension SchemaDiff {
                 if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {
                     effect = effect.sparingResponses("another branch takes any value, so no payload matches this one alone")
                 }
+                // hugo b582ac3e4's `timeZone`: `anyOf: [{$ref: base.json#/definitions/timezone}, {type: string}]`, whose string
+                // branch, paired with the old schema, takes every value of the added one (what it widens is judged there).
+                if keyword == "anyOf", newBranches.count <= 32, let form = normalForm(old: false, newBranches[j]),
+                    newBranches.indices.contains(where: { k in
+                        guard !unmatchedNew.contains(k), let other = normalForm(old: false, newBranches[k]) else { return false }
+                        return SchemaNormalForm.contains(other, form)
+                    })
+                {
+                    effect = effect.sparingResponses(
+                        "a branch paired with the old schema takes every value it allows, so no payload matches it alone")
+                }
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite, effect)
             }
         }

@@ -75,7 +75,7 @@ struct SchemaNormalForm {
         }
         // Values each of which the outer takes (go-task 9495fb2b1's `{type: number, enum: [0, 1]}` within `{type: integer}`).
         if case .object(let object) = inner.value, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"],
-            !branches.isEmpty, branches.count <= 64, branches.allSatisfy({ contains(outer, ($0, text($0))) })
+            !branches.isEmpty, branches.count <= 1_024, branches.allSatisfy({ contains(outer, ($0, text($0))) })
         {
             return true
         }
