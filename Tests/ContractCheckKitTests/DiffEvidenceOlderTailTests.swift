@@ -156,10 +156,16 @@ extension DiffEvidenceHistoryTests {
         let breaking = changes.filter { $0["breaks"] == true }
         #expect(breaking.map { $0["summary"]?.stringValue ?? "" } == ["oneOf added"], "\(breaking)")
         #expect(breaking.first?["unconfirmed"] == false && breaking.first?["evidence"]?.stringValue != nil, "\(breaking)")
-        // For responses the new branches do break: the object form was unusable before.
+        // For responses the new branches do break: the object form was unusable before. Each is shown by a condition only its
+        // branch takes, which the old holder's `additionalProperties` rejects (before: both unconfirmed).
         let response = try Self.run("1e50144ca", "bitrise", role: "response")
         let added = response.changes.filter { $0["kind"] == "branch-added" && $0["breaks"] == true }
         #expect(added.count == 2, "\(added)")
+        for (change, member) in zip(added, ["pattern", "regex"]) {
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains(#""commit_message":{"\#(member)""#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: response.old, new: response.new, requests: false), "\(evidence)")
+        }
     }
 
     @Test("buf.gen a4e1783a1: a member the `then` required when absent (its `if` only tests it) was required already")

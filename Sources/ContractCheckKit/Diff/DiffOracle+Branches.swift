@@ -55,9 +55,12 @@ extension DiffOracle {
             case .array(let branches)? = set.value(at: SchemaLocation(file: file, pointer: site.pointer))
         {
             let added = change.new.flatMap { site in siteFile(site, 1).map { SchemaLocation(file: $0, pointer: site.pointer) } }
-            let declared = added.map { SchemaView(samplers[1].set, at: $0, following: true) }?.keywords["properties"]?.objectValue
+            // With the members `allOf` parts declare (starlake 5ecc363c4's extractions: a base and their own members).
+            let declared = added.map { SchemaView(samplers[1].set, at: $0, following: true).mergingAllOf(in: samplers[1].set) }?
+                .keywords["properties"]?.objectValue
             holders = branches.indices.prefix(32).map { index in
                 var view = SchemaView(set, at: SchemaLocation(file: file, pointer: site.pointer.appending(String(index))), following: true)
+                    .mergingAllOf(in: set)
                 if let declared, case .object(let properties)? = view.keywords["properties"] {
                     view.keywords["properties"] = .object(JSONObject(properties.filter { declared[$0.key] == nil }))
                 }
@@ -164,5 +167,47 @@ extension DiffOracle {
         }
         branchValidators.compiled[pointer] = .some(compiled)
         return compiled
+    }
+}
+
+extension DiffOracle {
+    /// For a `oneOf` branch added, in requests: `documents` whose value at `path` is an object, with the values of an old branch
+    /// (`kept`) merged in and a member of every other old branch given a value of a type it does not take, where neither `kept`
+    /// nor the added branch declares that member. The old union takes it through `kept` alone; the new one through `kept` and
+    /// the added branch, which fails the `oneOf`. Metricshub 93569d955's `eventLog` and `file` sources, whose `type` is not
+    /// required: an `ipmi` source, whose members both declare, with the other sources' `query`, `oid`… mistyped; starlake
+    /// 5ecc363c4's `restAPI` extraction beside an `openAPI` one. The branches declaring the fewest members of their own first.
+    mutating func spoilingBesideAddedBranch(_ documents: [JSONValue], change: SchemaChange, at path: [String]) -> [JSONValue] {
+        guard let added = addedBranch(change), added.tokens.dropLast().last == "oneOf", let site = change.old,
+            let oldFile = siteFile(site, 0), let newFile = newFileIndex, site.pointer.tokens.last == "oneOf"
+        else { return [] }
+        let set = samplers[0].set
+        let union = SchemaLocation(file: oldFile, pointer: site.pointer)
+        guard case .array(let branches)? = set.value(at: union) else { return [] }
+        func declared(_ set: SchemaSet, _ location: SchemaLocation) -> Set<String> {
+            Set(SchemaView(set, at: location, following: true).mergingAllOf(in: set).keywords["properties"]?.objectValue?.keys ?? [])
+        }
+        let addedNames = declared(samplers[1].set, SchemaLocation(file: newFile, pointer: added))
+        let own = branches.indices.prefix(32).map { index in
+            declared(set, SchemaLocation(file: oldFile, pointer: site.pointer.appending(String(index))))
+        }
+        let kept = own.indices.sorted { own[$0].subtracting(addedNames).count < own[$1].subtracting(addedNames).count }
+        let holding = documents.filter { DiffOracle.value(at: path[...], in: $0)?.objectValue != nil }.prefix(8)
+        var spoiled = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 4)
+        for keep in kept.prefix(3) {
+            let others = own.indices.filter { $0 != keep }
+            let members = DiffOracle.mistypedMembers(of: others, union: union, in: set, avoiding: addedNames.union(own[keep]))
+            let location = SchemaLocation(file: oldFile, pointer: site.pointer.appending(String(keep)))
+            let keptValues = samplers[0].values(at: location, depth: 1).filter { $0.objectValue != nil }.prefix(2)
+            for document in holding {
+                for keptValue in [JSONValue.object(JSONObject())] + keptValues {
+                    guard let value = DiffOracle.value(at: path[...], in: document) else { continue }
+                    var result = DiffOracle.placing(DocumentSampler.merged(keptValue, value), at: path[...], in: document)
+                    for member in members { result = DiffOracle.placing(member.value, at: (path + [member.name])[...], in: result) }
+                    spoiled.add(result)
+                }
+            }
+        }
+        return spoiled.values
     }
 }

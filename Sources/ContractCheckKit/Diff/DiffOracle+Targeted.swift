@@ -281,6 +281,7 @@ extension DiffOracle {
                 spoiled += spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 1 : 0)
             }
             spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
+            if role == .request { spoiled += spoilingBesideAddedBranch(built.values, change: change, at: path) }
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
         if evidence(for: change, among: found) == nil, path.contains("*"), let base = bases.first {
@@ -355,7 +356,8 @@ extension DiffOracle {
         var members: [(name: String, value: JSONValue)] = []
         for index in branches {
             let location = SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index)))
-            let branch = SchemaView(set, at: location, following: true)
+            // Members an `allOf` part declares too (starlake's `JDBCSchemasV1`: its base's and its own, in two parts).
+            let branch = SchemaView(set, at: location, following: true).mergingAllOf(in: set)
             guard let properties = branch.keywords["properties"]?.objectValue else { continue }
             let typed = properties.keys.lazy.filter { !avoiding.contains($0) }.compactMap { name -> (String, JSONValue)? in
                 guard let member = branch.child("properties", name), let value = DiffOracle.valueOfAnotherType(set, member)

@@ -279,6 +279,13 @@ struct DiffOracle {
                     here = 1
                 }
                 if addedBranch != nil, inNew, let tokens, tokens == Array(wanted.dropLast()) { here = 2 }
+                // The old holder's closing keyword beside the union, where a value the branch takes fails in the old version
+                // (bitrise 1e50144ca's commit condition: `additionalProperties: false` beside a `oneOf`, and no `properties`).
+                if here == 0, addedBranch != nil, !inNew, let tokens, tokens.count == wanted.count, tokens.dropLast() == wanted.dropLast(),
+                    ["additionalProperties", "unevaluatedProperties"].contains(tokens.last ?? "")
+                {
+                    here = 1
+                }
                 // A name failing `propertyNames` is reported there, not at the keyword inside it that rejects the name.
                 if here == 0, let tokens, tokens.last == "propertyNames", wanted.count > tokens.count, wanted.starts(with: tokens) {
                     here = 1

@@ -295,6 +295,11 @@ struct DocumentSampler {
             }
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
+            // Without the member its `if`s test, the smallest object meets them all at once and must hold what every `then`
+            // requires: it takes the first tag with its `then`'s members instead.
+            if let tagged = taggedCondition(of: object, missingFrom: required, child: child, depth: depth) {
+                for member in tagged { required[member.key] = member.value }
+            }
             // `minProperties` beyond the required members (glazewm's match criteria take one of five optional ones): the
             // first optional members fill the smallest object, so that values holding it are valid.
             if let least = bound("minProperties"), required.count < least {
@@ -340,6 +345,34 @@ struct DocumentSampler {
         default:
             return []
         }
+    }
+
+    /// For an object whose `if`s (its own, its `allOf` members') test members through `properties` without requiring them, and
+    /// whose `smallest` value lacks one: the first condition's value holding those members, with the first value of its
+    /// `then` under it. An object without the members meets every such `if` (jfrog-pipelines' `Step`: 28 `{if: {properties:
+    /// {type: {enum: [X]}}}, then: {$ref: X}}`, whose `then`s require `execution` or `configuration`), so its smallest valid
+    /// value holds one tag.
+    private mutating func taggedCondition(
+        of object: JSONObject, missingFrom smallest: JSONObject, child: (String...) -> SchemaLocation, depth: Int
+    ) -> JSONObject? {
+        let members = (object["allOf"]?.arrayValue ?? []).prefix(8)
+        let holders = [(object, child())] + members.indices.compactMap { index in
+            members[index].objectValue.map { ($0, child("allOf", String(index))) }
+        }
+        func under(_ location: SchemaLocation, _ keyword: String) -> SchemaLocation {
+            SchemaLocation(file: location.file, pointer: location.pointer.appending(keyword))
+        }
+        for (holder, location) in holders {
+            guard case .object(let condition)? = holder["if"], case .object(let tested)? = condition["properties"] else { continue }
+            let names = Set(tested.keys).subtracting(condition["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            guard names.contains(where: { smallest[$0] == nil }) else { continue }
+            let met = values(at: under(location, "if"), depth: depth + 1).lazy.compactMap(\.objectValue)
+                .first { value in names.allSatisfy { value[$0] != nil } }
+            guard let met else { continue }
+            let then = holder["then"] == nil ? nil : values(at: under(location, "then"), depth: depth + 1).first { $0.objectValue != nil }
+            return DocumentSampler.merged(then ?? .object(JSONObject()), .object(met)).objectValue
+        }
+        return nil
     }
 
     /// The members the parts of an object schema require beside its own `required`: each `allOf` member's (and its parts'),
