@@ -325,5 +325,54 @@ extension DiffCase {
             old: ["a.schema.json": holding(#"{"type": "string", "enum": ["a", "b"]}"#)],
             new: ["a.schema.json": holding(#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#)], role: "response",
             expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/0")]),
+        // SchemaStore bamboo-spec 3fea23353: a polling condition's `patternProperties` key `[a-zA-Z0-9\s+_-]` became `…+` (the same
+        // names: both unanchored), its value an object of booleans or now an array of strings.
+        DiffCase(
+            name: "a pattern rewritten for the same names, its schema widened: no request break",
+            old: ["a.schema.json": holding(
+                ##"{"type": "object", "patternProperties": {"[a-z_-]": {"type": "object", "additionalProperties": {"type": "boolean"}}}}"##)],
+            new: ["a.schema.json": holding(
+                ##"{"type": "object", "patternProperties": {"[a-z_-]+": {"anyOf": [{"type": "array", "items": {"type": "string"}}, "##
+                    + ##"{"type": "object", "additionalProperties": {"type": "boolean"}}]}}}"##)],
+            role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m", instancePath: "/m/{[a-z_-]+}")]),
+        // SchemaStore github-issue-forms feba3a093: a textarea's `render` enum, inside a `then`, gained 909 languages.
+        DiffCase(
+            name: "an enum inside a then widened: no request break",
+            old: ["a.schema.json": holding(
+                ##"{"type": "object", "if": {"properties": {"type": {"const": "t"}}}, "then": {"properties": {"r": {"enum": ["a"]}}}}"##)],
+            new: ["a.schema.json": holding(
+                ##"{"type": "object", "if": {"properties": {"type": {"const": "t"}}}, "##
+                    + ##""then": {"properties": {"r": {"enum": ["a", "b"]}}}}"##)],
+            role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m/then")]),
+        // SchemaStore github-issue-forms 64cc4a9ee: a form item, which requires a `type` of an enum, gained `upload` and an `allOf`
+        // member `{if: {properties: {type: {const: upload}}}, then: …}`: no item old apps send meets that `if`.
+        DiffCase(
+            name: "an allOf member whose if asks a required member for a value the old schema rejects: no request break",
+            old: ["a.schema.json": holding(
+                ##"{"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b"]}}, "##
+                    + ##""allOf": [{"if": {"properties": {"type": {"const": "a"}}}, "then": {"required": ["x"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["z"]}}]}"##)],
+            new: ["a.schema.json": holding(
+                ##"{"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b", "c"]}}, "##
+                    + ##""allOf": [{"if": {"properties": {"type": {"const": "a"}}}, "then": {"required": ["x"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["z"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "c"}}}, "then": {"required": ["y"]}}]}"##)],
+            role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m/allOf/2")]),
+        DiffCase(
+            name: "an allOf member whose if asks a required member for a value the old schema takes: a request break",
+            old: ["a.schema.json": holding(
+                ##"{"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b"]}}, "##
+                    + ##""allOf": [{"if": {"properties": {"type": {"const": "a"}}}, "then": {"required": ["x"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["z"]}}]}"##)],
+            new: ["a.schema.json": holding(
+                ##"{"type": "object", "required": ["type"], "properties": {"type": {"enum": ["a", "b"]}}, "##
+                    + ##""allOf": [{"if": {"properties": {"type": {"const": "a"}}}, "then": {"required": ["x"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["z"]}}, "##
+                    + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["y"]}}]}"##)],
+            role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m/allOf/2")]),
     ]
 }

@@ -723,9 +723,17 @@ extension SchemaDiff {
         // Only where both schemas are written alike (the definitions they name are compared under their own names) or accept
         // the same values: other rewrites keep their items for the added and the removed pattern.
         let relation = old.value(at: oldSchema) == new.value(at: newSchema) ? (true, true) : normalFormRelation(oldSchema, newSchema)
-        guard relation.0, relation.1, let separation = PatternSeparation(old: before, new: after) else { return [] }
+        guard let separation = PatternSeparation(old: before, new: after) else { return [] }
         let summary = "patternProperties /\(before)/ → /\(after)/"
         let oldObject = site(old, ov, nil, o.anchor), newObject = site(new, nv, nil, n.anchor)
+        let probablySame = separation.onlyOld == nil && separation.onlyNew == nil
+        guard relation.0 && relation.1 || probablySame else { return [] }
+        // Probably the same names, another schema (bamboo-spec 3fea23353's `[a-zA-Z0-9\s+_-]` became `…+`, whose members may
+        // now be arrays too): the schemas compared as one pattern's.
+        if !(relation.0 && relation.1) {
+            let oldSide = Side(location: oldSchema, anchor: ov.location ?? o.anchor)
+            compare(oldSide, Side(location: newSchema, anchor: nv.location ?? n.anchor), path: path + "/{" + after + "}")
+        }
         let oldExtra = extra(ov, "additionalProperties"), newExtra = extra(nv, "additionalProperties")
         func quoted(_ name: String) -> String { JSONWriter.compact.string(from: .string(name)) }
         if let name = separation.onlyOld {

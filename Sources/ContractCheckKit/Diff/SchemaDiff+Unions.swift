@@ -587,8 +587,10 @@ extension SchemaDiff {
                 record(.branchAdded, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        .harmless("the old schema already accepted every boolean"))
             } else if keyword == "allOf" {
+                var effect = ChangeEffect.narrows("old apps may send payloads that break the added schema")
+                if oldMeetsNoCondition(of: newBranches[j], ov) { effect = effect.sparingRequests(SchemaDiff.untaggedNote) }
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
-                       .narrows("old apps may send payloads that break the added schema"))
+                       effect)
             } else if keyword == "anyOf", !oldIsSingle, SchemaDiff.metByEveryObject(old, ov, oldBranches) {
                 let summary = "\(unionName) \(describeBranch(new, newBranches[j])) added"
                 record(.branchAdded, summary, path: path, old: oldSite, new: newSite, .harmless(SchemaDiff.alwaysMetNote))
@@ -685,6 +687,34 @@ extension SchemaDiff {
                        old: oldSite, new: newSite,
                        .narrows("old apps may send payloads that match only the removed branch", responses: "old models simply never receive it"))
             }
+        }
+    }
+
+    static let untaggedNote = "its if asks a member the old schema requires for a value the old schema rejects: old apps send none"
+
+    /// Whether the added `allOf` member at `member` is an `if` with a `then` (no `else`) that no object the old holder `ov`
+    /// takes meets: the `if` asks a member the old holder requires for constants none of which its schema of that member
+    /// takes (github-issue-forms 64cc4a9ee: `if: {properties: {type: {const: upload}}}`, where the old `type` enum lacked
+    /// `upload`). The member then holds for every payload old apps send.
+    mutating func oldMeetsNoCondition(of member: SchemaLocation, _ ov: SchemaView) -> Bool {
+        let view = SchemaView(new, at: member, following: true)
+        let constraints = view.keywords.keys.filter { !SchemaView.isAnnotation($0) }
+        guard Set(constraints) == ["if", "then"], let condition = view.child("if"),
+            let tested = normalForm(old: false, condition)?.value.objectValue?["properties"]?.objectValue
+        else { return false }
+        func constants(_ form: JSONValue) -> [JSONValue]? {
+            guard let object = form.objectValue else { return nil }
+            if object.keys == ["const"] { return object["const"].map { [$0] } }
+            guard object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue else { return nil }
+            let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
+            return values.count == branches.count ? values : nil
+        }
+        return tested.contains { member in
+            guard ov.requiredNames.contains(member.key), let asked = constants(member.value),
+                ov.keywords["properties"]?.objectValue?[member.key] != nil, let declared = ov.child("properties", member.key),
+                let form = normalForm(old: true, declared)?.value, let taken = constants(form)
+            else { return false }
+            return asked.allSatisfy { !taken.contains($0) }
         }
     }
 

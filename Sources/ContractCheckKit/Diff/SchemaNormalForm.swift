@@ -102,6 +102,16 @@ struct SchemaNormalForm {
             return true
         }
         if case .object(let big) = outer.value, case .object(let small) = inner.value, openObjectHolds(big, closed: small) { return true }
+        // The same keywords and members, each member's form within the outer's (github-issue-forms feba3a093: a textarea's
+        // `render` enum, inside a `then`, gained 909 languages): every member value the inner takes the outer takes, and with
+        // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike.
+        if case .object(let big) = outer.value, case .object(let small) = inner.value, Set(big.keys) == Set(small.keys),
+            let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue, Set(wide.keys) == Set(narrow.keys),
+            big.allSatisfy({ $0.key == "properties" || small[$0.key].map(text) == text($0.value) }),
+            narrow.allSatisfy({ member in wide[member.key].map { contains(($0, text($0)), (member.value, text(member.value))) } ?? false })
+        {
+            return true
+        }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
         if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
             small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
