@@ -296,8 +296,9 @@ struct DocumentSampler {
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
             // Without the member its `if`s test, the smallest object meets them all at once and must hold what every `then`
-            // requires: it takes the first tag with its `then`'s members instead.
-            if let tagged = taggedCondition(of: object, missingFrom: required, child: child, depth: depth) {
+            // requires; with its first value, it meets that value's `if` without what its `then` asks. It takes the first tag
+            // with its `then`'s members instead.
+            if let tagged = taggedCondition(of: object, child: child, depth: depth) {
                 for member in tagged { required[member.key] = member.value }
             }
             // `minProperties` beyond the required members (glazewm's match criteria take one of five optional ones): the
@@ -347,13 +348,14 @@ struct DocumentSampler {
         }
     }
 
-    /// For an object whose `if`s (its own, its `allOf` members') test members through `properties` without requiring them, and
-    /// whose `smallest` value lacks one: the first condition's value holding those members, with the first value of its
-    /// `then` under it. An object without the members meets every such `if` (jfrog-pipelines' `Step`: 28 `{if: {properties:
-    /// {type: {enum: [X]}}}, then: {$ref: X}}`, whose `then`s require `execution` or `configuration`), so its smallest valid
-    /// value holds one tag.
+    /// For an object whose `if`s (its own, its `allOf` members') test members through `properties` without requiring them: the
+    /// first condition's value holding those members, with the first value of its `then` under it. An object without the
+    /// members meets every such `if` (jfrog-pipelines' `Step`: 28 `{if: {properties: {type: {enum: [X]}}}, then: {$ref: X}}`,
+    /// whose `then`s require `execution` or `configuration`); one with a required tag's first value meets that tag's `if`
+    /// (github-issue-forms' `form_item`, a `checkboxes` item without its `options`). Its smallest valid value holds one tag
+    /// and what that tag's `then` asks.
     private mutating func taggedCondition(
-        of object: JSONObject, missingFrom smallest: JSONObject, child: (String...) -> SchemaLocation, depth: Int
+        of object: JSONObject, child: (String...) -> SchemaLocation, depth: Int
     ) -> JSONObject? {
         let members = (object["allOf"]?.arrayValue ?? []).prefix(8)
         let holders = [(object, child())] + members.indices.compactMap { index in
@@ -365,7 +367,7 @@ struct DocumentSampler {
         for (holder, location) in holders {
             guard case .object(let condition)? = holder["if"], case .object(let tested)? = condition["properties"] else { continue }
             let names = Set(tested.keys).subtracting(condition["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-            guard names.contains(where: { smallest[$0] == nil }) else { continue }
+            guard !names.isEmpty else { continue }
             let met = values(at: under(location, "if"), depth: depth + 1).lazy.compactMap(\.objectValue)
                 .first { value in names.allSatisfy { value[$0] != nil } }
             guard let met else { continue }
