@@ -397,6 +397,23 @@ struct DiffEvidenceHistoryTests {
         #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
     }
 
+    @Test("webextension b3f8099cd response: objects a version-3 manifest lists as web_accessible_resources, once only strings")
+    func removedMemberKeptByElse() throws {
+        let (old, new, status, changes) = try Self.run("b3f8099cd", "webextension", role: "response")
+        #expect(status == 1)
+        // Before: neither item had evidence. The member, gone from the root's `properties`, is declared by `then` (manifest
+        // version 2: strings, as before) and `else` (objects naming `resources` and `matches` or `extension_ids`); the
+        // sampled resource objects were `{"matches": "a"}` (the `anyOf` branch's alone), and the removed member's values
+        // were only the old strings.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.map { $0["summary"]?.stringValue ?? "" } == ["else changed", #"property "web_accessible_resources" removed"#])
+        for change in breaking {
+            let evidence = try #require(Self.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains(#""web_accessible_resources":[{"#) && !evidence.contains(#""manifest_version":2"#), "\(evidence)")
+            #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        }
+    }
+
     @Test("glazewm 6d7a695e4 response: bounds the other version's type or members already settle are no change; the rest shown")
     func glazewmResponseBounds() throws {
         let (old, new, _, changes) = try Self.run("6d7a695e4", "glazewm", role: "response")

@@ -42,6 +42,21 @@ struct DiffEvidenceUnionHistoryTests {
         #expect(parallel["evidence"]?.stringValue?.contains(#"{"parallel":["#) == true, "\(parallel)")
     }
 
+    @Test("github-workflow 7c910423d: a `parallel` step, whose items are steps again, shown by a step holding one")
+    func recursiveBranchShown() throws {
+        let (old, new, status, changes) = try History.run("7c910423d", "github-workflow", role: "response")
+        #expect(status == 1)
+        // Before: `oneOf branch #5 added` and `property "parallel" added` had no evidence: sampling a step, the `$ref` back
+        // to it from `parallel`'s items gave nothing, so every `parallel` array held "a" or 1, which no step is.
+        let breaking = changes.filter { $0["breaks"] == true }
+        #expect(breaking.count == 9)
+        try Self.expectEvidence(breaking, old: old, new: new, requests: false)
+        for summary in ["oneOf branch #5 added", #"property "parallel" added (optional)"#] {
+            let change = try #require(breaking.first { $0["summary"]?.stringValue == summary }, "\(summary)")
+            #expect(change["evidence"]?.stringValue?.contains(#""steps":[{"parallel":[{"#) == true, "\(change)")
+        }
+    }
+
     @Test("jdt 6ba479a65: `type: [...]` as an anyOf of one branch per type, integer beside number, is no change")
     func integerBesideNumber() throws {
         let response = try History.run("6ba479a65", "jdt", role: "response")

@@ -160,6 +160,31 @@ extension DiffOracle {
         return documents.values
     }
 
+    /// For a member removed from an object's `properties` that the object's `then` or `else` still declares in the new version
+    /// (webextension b3f8099cd's `web_accessible_resources`, objects under `else` now): the branch's values for it, each in
+    /// the object at `path`'s parent in `base` with members meeting the `if` (for `then`) or failing it (for `else`). The
+    /// removed member's own values show nothing where the other branch keeps its old schema. Empty for other changes.
+    mutating func removedMemberInBranches(_ change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
+        guard change.kind == .propertyRemoved, let name = path.last, let site = change.new, site.pointer.tokens.last == "properties",
+            let holder = site.pointer.parent, let file = siteFile(site, 1),
+            case .object(let object)? = samplers[1].set.value(at: SchemaLocation(file: file, pointer: holder)), object["if"] != nil
+        else { return [] }
+        let existing = DiffOracle.value(at: path.dropLast(), in: base) ?? .object(JSONObject())
+        var documents = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        for branch in ["then", "else"] where object[branch] != nil {
+            let location = SchemaLocation(file: file, pointer: holder.appending(branch).appending("properties").appending(name))
+            let values = samplers[1].values(at: location, depth: 1).prefix(8)
+            let conditions = conditionMembers(holder: holder, meeting: branch == "then", sampler: 1, file: file).prefix(4)
+            for value in values {
+                let holding = DocumentSampler.merged(existing, .object(JSONObject([JSONObject.Member(key: name, value: value)])))
+                for condition in conditions {
+                    documents.add(DiffOracle.placing(DocumentSampler.merged(holding, condition), at: path.dropLast(), in: base))
+                }
+            }
+        }
+        return documents.values
+    }
+
     /// Whether either site of `change` is an `if`, a `then` or an `else`.
     static func isConditional(_ change: SchemaChange) -> Bool {
         [change.old, change.new].contains { site in

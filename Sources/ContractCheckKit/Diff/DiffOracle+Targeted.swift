@@ -258,6 +258,9 @@ extension DiffOracle {
             found += breaking(named.values, role: role, showing: change)
         }
         found += breaking(built.values, role: role, showing: change)
+        if evidence(for: change, among: found) == nil, role != .request, let base = bases.first {
+            found += breaking(removedMemberInBranches(change, at: path, in: base), role: role, showing: change)
+        }
         // A changed `if`/`then`/`else` or an added `allOf` (of conditions): its values inside the objects of the definitions that
         // use it (a task with its `cmd`, a `switch`), as the shortest sampled base may hold an object the definition does not
         // apply to.

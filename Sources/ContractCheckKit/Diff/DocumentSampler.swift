@@ -29,6 +29,9 @@ struct DocumentSampler {
     /// The schemas being sampled, outermost first: a recursive schema is not entered again inside itself,
     /// so each schema is sampled once and the work stays linear in the schema's size.
     private var inProgress: Set<SchemaLocation> = []
+    /// The values found so far for each schema in progress, which a `$ref` back to it from inside takes: a step whose
+    /// `parallel` member holds steps (github-workflow 7c910423d) had no step to put there, only "a" and 1.
+    private var partial: [SchemaLocation: [JSONValue]] = [:]
 
     init(set: SchemaSet, limit: Int) {
         self.set = set
@@ -49,9 +52,13 @@ struct DocumentSampler {
         if let known = memo[location] { return known }
         // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
         var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
-        guard depth < DocumentSampler.maximumSchemaDepth, !inProgress.contains(location), let schema = set.value(at: location) else { return [] }
+        guard depth < DocumentSampler.maximumSchemaDepth, let schema = set.value(at: location) else { return [] }
+        if inProgress.contains(location) { return partial[location] ?? [] }
         inProgress.insert(location)
-        defer { inProgress.remove(location) }
+        defer {
+            inProgress.remove(location)
+            partial[location] = nil
+        }
         guard case .object(let object) = schema else {
             if schema == .bool(true) { for value in DocumentSampler.oneOfEachType { kept.add(value) } }
             return kept.values
@@ -80,8 +87,12 @@ struct DocumentSampler {
         for keyword in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let branches)? = object[keyword] else { continue }
             for index in branches.indices.prefix(8) {
+                // A branch that only requires members of the object (webextension b3f8099cd's resource `anyOf [{required:
+                // [matches]}, …]`) gives `{"matches": "a"}`, without the object's own required members or its types: as an
+                // `allOf` member's, its values come after the object's (which hold each branch's members, typed).
+                let part = typedObject && (keyword == "allOf" || DocumentSampler.onlyRequires(branches[index]))
                 for value in values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema) {
-                    if keyword == "allOf" && typedObject { conditional.append(value) } else { kept.add(value) }
+                    if part { conditional.append(value) } else { kept.add(value) }
                 }
             }
         }
@@ -95,6 +106,7 @@ struct DocumentSampler {
                 for branch in branches.prefix(4) { conditional.append(DocumentSampler.merged(branch, condition)) }
             }
         }
+        partial[location] = kept.values + conditional
         let typedStart = kept.values.count
         for type in DocumentSampler.types(of: object) {
             for value in typed(type, object, child: child, depth: depth) { kept.add(value) }
@@ -142,6 +154,12 @@ struct DocumentSampler {
             }
         }
         return names
+    }
+
+    /// Whether `schema` says nothing but which members are required (annotations aside).
+    static func onlyRequires(_ schema: JSONValue) -> Bool {
+        guard let object = schema.objectValue, object["required"] != nil else { return false }
+        return object.keys.allSatisfy { $0 == "required" || SchemaView.isAnnotation($0) }
     }
 
     /// The types to sample: the declared ones, else those the keywords imply.
