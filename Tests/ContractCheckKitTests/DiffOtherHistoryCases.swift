@@ -119,6 +119,30 @@ private func forCommandsSplit(task: String) -> String {
             + #""task": {"type": "\#(task)"}}, "additionalProperties": false, "required": ["for", "task"]}]}"#)
 }
 
+/// partial-poe 0091e807a's executor, reduced: an open object with a `type` and a `oneOf` of option groups (the `uv` options,
+/// and any other `type`), or a `type` alone; it became a `oneOf` of that string and closed objects, one per `type`, the
+/// `uv` one's `python` typed `python`.
+private let openExecutor = holding(
+    #"{"oneOf": [{"type": "object", "required": ["type"], "properties": {"type": {"enum": ["auto", "simple", "uv"]}}, "#
+        + #""oneOf": [{"properties": {"type": {"const": "uv"}, "python": {"type": "string"}}}, "#
+        + #"{"not": {"required": ["type"], "properties": {"type": {"enum": ["uv"]}}}}]}, {"enum": ["auto", "simple", "uv"]}]}"#)
+private func closedExecutors(python: String) -> String {
+    holding(
+        #"{"oneOf": [{"enum": ["auto", "simple", "uv"]}, "#
+            + #"{"type": "object", "additionalProperties": false, "required": ["type"], "properties": {"type": {"enum": ["simple"]}}}, "#
+            + #"{"type": "object", "additionalProperties": false, "required": ["type"], "#
+            + #""properties": {"type": {"enum": ["uv"]}, "python": {"type": "\#(python)"}}}]}"#)
+}
+
+/// partial-poe 0091e807a's `env`, reduced: a closed object whose members (any name but "") were a string or an open object,
+/// now an object whose `additionalProperties` are `values`.
+private let envByPattern = holding(
+    #"{"type": "object", "additionalProperties": false, "patternProperties": {"^.+$": "#
+        + #"{"oneOf": [{"type": "string"}, {"type": "object", "properties": {"default": {"type": "string"}}}]}}}"#)
+private func envByAdditional(_ values: String) -> String {
+    holding(#"{"type": "object", "additionalProperties": {"anyOf": [{"type": "string"}, \#(values)]}}"#)
+}
+
 extension DiffCase {
     /// Changes found in histories outside SchemaStore. A `patternProperties` pattern added or removed is judged by what
     /// the object did with the members it matches without it (compose-spec's `{"^x-": {}}` extension members, added to
@@ -374,5 +398,35 @@ extension DiffCase {
                     + ##"{"if": {"properties": {"type": {"const": "b"}}}, "then": {"required": ["y"]}}]}"##)],
             role: "request",
             expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m/allOf/2")]),
+        // SchemaStore partial-poe 0091e807a: before, each closed executor was a response break no document could show.
+        DiffCase(
+            name: "closed objects added to a oneOf, each held by the old open object's option groups: no response break",
+            old: ["a.schema.json": openExecutor], new: ["a.schema.json": closedExecutors(python: "string")], role: "response",
+            expected: [
+                .init(kind: "branch-added", breaks: false, pointer: "/properties/m/oneOf/2"),
+                .init(kind: "constraint-loosened", breaks: false, pointer: "/properties/m/oneOf/1"),
+            ]),
+        DiffCase(
+            name: "a closed object added to a oneOf typing a member the old option group types otherwise: a response break",
+            old: ["a.schema.json": openExecutor], new: ["a.schema.json": closedExecutors(python: "integer")], role: "response",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/oneOf/2")]),
+        DiffCase(
+            name: "a pattern removed whose members additionalProperties now take narrower: only the opening breaks responses",
+            old: ["a.schema.json": envByPattern],
+            new: ["a.schema.json": envByAdditional(
+                #"{"type": "object", "additionalProperties": false, "required": ["default"], "#
+                    + #""properties": {"default": {"type": "string"}}}"#)],
+            role: "response",
+            expected: [
+                .init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m"),
+                .init(kind: "additional-properties-opened", breaks: true, pointer: "/properties/m/additionalProperties"),
+            ]),
+        DiffCase(
+            name: "a pattern removed whose members additionalProperties now take wider: a response break",
+            old: ["a.schema.json": envByPattern], new: ["a.schema.json": envByAdditional(#"{"type": "integer"}"#)], role: "response",
+            expected: [
+                .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m"),
+                .init(kind: "additional-properties-opened", breaks: true, pointer: "/properties/m/additionalProperties"),
+            ]),
     ]
 }

@@ -486,6 +486,21 @@ extension SchemaDiff {
         return old.value(at: before) == new.value(at: after) || normalFormRelation(before, after) == (true, true)
     }
 
+    /// Whether the new object's `additionalProperties`, beside no pattern and no declared member `pattern` matches, takes only
+    /// values the old `pattern`'s schema took, where nothing else of the old object applied to the names it matches:
+    /// old models decode each such member (partial-poe 0091e807a's `env`, `^.+$` → a string or open object, now
+    /// `additionalProperties` → a string or closed `{default}`). What else the new object takes (the empty name, which
+    /// `^.+$` left to the closed old object) is the opening's own item.
+    mutating func patternNarrowedToAdditional(_ pattern: String, _ ov: SchemaView, _ nv: SchemaView) -> Bool {
+        guard case .schema(let after) = extra(nv, "additionalProperties"), nv.keywords["patternProperties"] == nil,
+            nv.keywords["unevaluatedProperties"] == nil, !overlaps(pattern, ov), let before = ov.child("patternProperties", pattern),
+            let regex = try? ECMAScriptRegex(pattern)
+        else { return false }
+        let declared = (nv.keywords["properties"]?.objectValue ?? JSONObject()).keys
+        guard declared.allSatisfy({ regex.matches($0) == false }) else { return false }
+        return normalFormRelation(before, after).newWithinOld || kept(before, after, role: .response)
+    }
+
     /// The object's one `patternProperties` pattern, when it takes every name.
     func everyNamePattern(_ view: SchemaView) -> String? {
         guard let patterns = view.keywords["patternProperties"]?.objectValue, patterns.count == 1, let pattern = patterns.keys.first,
@@ -598,11 +613,17 @@ extension SchemaDiff {
             requests = takesAnything(new, location) ? nil : "old apps may send matching members its additionalProperties rejects"
         }
         let heldAlike = !after.isOpen && !after.isSchema && schema.map { newHoldsEveryName(of: pattern, to: $0, nv) } == true
-        let responses = anyValue || !after.isOpen && !after.isSchema && !overlaps(pattern, nv) || heldAlike
+        let narrowed = !anyValue && patternNarrowedToAdditional(pattern, ov, nv)
+        let responses = anyValue || !after.isOpen && !after.isSchema && !overlaps(pattern, nv) || heldAlike || narrowed
             ? nil : "old models type matching properties with the removed schema"
         var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
         if requests == nil { effect.requestNote = "the new schema takes every member the removed one did" }
-        if responses == nil { effect.responseNote = anyValue ? "its schema took any value" : "the closed new object takes no such member" }
+        if responses == nil {
+            effect.responseNote =
+                anyValue ? "its schema took any value"
+                : narrowed ? "the new additionalProperties takes only values the removed schema took"
+                : "the closed new object takes no such member"
+        }
         return effect
     }
 

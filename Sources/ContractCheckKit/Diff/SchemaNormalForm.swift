@@ -101,7 +101,11 @@ struct SchemaNormalForm {
         {
             return true
         }
-        if case .object(let big) = outer.value, case .object(let small) = inner.value, openObjectHolds(big, closed: small) { return true }
+        if case .object(let big) = outer.value, case .object(let small) = inner.value,
+            openObjectHolds(big, closed: small) || openObjectWithUnionHolds(big, closed: small)
+        {
+            return true
+        }
         // The same keywords and members, each member's form within the outer's (github-issue-forms feba3a093: a textarea's
         // `render` enum, inside a `then`, gained 909 languages): every member value the inner takes the outer takes, and with
         // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike.
@@ -152,6 +156,66 @@ struct SchemaNormalForm {
         }
         let required = Set(small["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         return (big["required"]?.arrayValue ?? []).allSatisfy { $0.stringValue.map(required.contains) == true }
+    }
+
+    /// Whether the open object form `big`, which types, declares and requires members beside one `oneOf` or `anyOf`, takes
+    /// every object of the closed form `small`: the rest of `big` does (``openObjectHolds(_:closed:)``), a branch does, and
+    /// in a `oneOf` every other branch is kept apart from `small` (partial-poe 0091e807a's old executor, `{type: object,
+    /// properties: {type}, oneOf: [uv options, virtualenv options, not uv or virtualenv]}`, took each closed executor the
+    /// new `oneOf` lists, `{type: {const: "simple"}}` by the third branch alone).
+    private static func openObjectWithUnionHolds(_ big: JSONObject, closed small: JSONObject) -> Bool {
+        let unions = ["oneOf", "anyOf"].filter { big[$0] != nil }
+        guard unions.count == 1, let keyword = unions.first, case .array(let branches)? = big[keyword], branches.count <= 16 else {
+            return false
+        }
+        let rest = JSONObject(
+            big.keys.filter { $0 != keyword }.compactMap { key in big[key].map { JSONObject.Member(key: key, value: $0) } })
+        guard openObjectHolds(rest, closed: small) else { return false }
+        let inner = JSONValue.object(small)
+        let innerForm = (inner, text(inner))
+        // A `not` branch holds `small` when what it negates is kept apart from it, and the reverse.
+        func holds(_ branch: JSONValue) -> Bool {
+            if let negated = onlyNot(branch) { return keptApart(negated, small) }
+            return contains((branch, text(branch)), innerForm)
+        }
+        func apart(_ branch: JSONValue) -> Bool {
+            if let negated = onlyNot(branch) { return contains((negated, text(negated)), innerForm) }
+            return keptApart(branch, small)
+        }
+        let held = branches.filter(holds).count
+        return keyword == "anyOf" ? held > 0 : held == 1 && branches.allSatisfy { holds($0) || apart($0) }
+    }
+
+    /// The schema a form that is `not` alone negates.
+    private static func onlyNot(_ value: JSONValue) -> JSONValue? {
+        guard case .object(let object) = value, object.keys == ["not"] else { return nil }
+        return object["not"]
+    }
+
+    /// Whether no object of the form `small` (objects only) matches the form `branch`: a member `small` requires takes
+    /// constants there none of which `branch`'s `properties` take for it.
+    private static func keptApart(_ branch: JSONValue, _ small: JSONObject) -> Bool {
+        guard small["type"] == "object", let declared = small["properties"]?.objectValue,
+            let members = branch.objectValue?["properties"]?.objectValue
+        else { return false }
+        func constants(_ value: JSONValue?) -> [JSONValue]? {
+            guard case .object(let object)? = value else { return nil }
+            if object.keys == ["const"], let value = object["const"] { return [value] }
+            guard object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"] else { return nil }
+            let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
+            return values.count == branches.count ? values : nil
+        }
+        // Numbers are left out: `1` and `1.0` are one value to a validator.
+        func comparable(_ values: [JSONValue]) -> Bool {
+            values.allSatisfy { $0.numberValue == nil && $0.arrayValue == nil && $0.objectValue == nil }
+        }
+        for name in small["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            guard let taken = constants(declared[name]), let allowed = constants(members[name]), comparable(taken + allowed) else {
+                continue
+            }
+            if !taken.contains(where: allowed.contains) { return true }
+        }
+        return false
     }
 
     /// The names of a schema that is `required` alone.
