@@ -332,7 +332,7 @@ struct DiffOracle {
             let text = JSONWriter.compact.string(from: witness.document), length = text.utf8.count
             // One printed whole (``text(of:)`` cuts at 200 characters) before one with fewer errors: a cut document cannot be
             // checked with `validate` (tombi's `lsp` with each feature's defaults, once the parts of `allOf`s were joined).
-            let whole = text.unicodeScalars.count > 200 ? 0 : 1
+            let whole = text.unicodeScalars.count > DiffOracle.printedLength ? 0 : 1
             let rank = [placement, whole, null, -witness.errors.count, -length]
             if let current = best, !current.rank.lexicographicallyPrecedes(rank) { continue }
             best = (rank, witness)
@@ -453,11 +453,19 @@ struct DiffOracle {
         .propertyRemoved, .propertyAdded, .additionalPropertiesClosed, .additionalPropertiesOpened,
     ]
 
-    /// The compact text of a document for a report line, cut at 200 characters.
+    /// The compact text of a document for a report line, cut at ``printedLength`` characters.
     static func text(of document: JSONValue) -> String {
         let text = JSONWriter.compact.string(from: document)
         let scalars = text.unicodeScalars
-        return scalars.count > 200 ? String(String.UnicodeScalarView(scalars.prefix(200))) + "…" : text
+        return scalars.count > printedLength ? String(String.UnicodeScalarView(scalars.prefix(printedLength))) + "…" : text
+    }
+
+    /// The most characters of a document a report line prints.
+    static let printedLength = 200
+
+    /// Whether a report line prints `document` cut (``text(of:)``).
+    static func isCut(_ document: JSONValue) -> Bool {
+        JSONWriter.compact.string(from: document).unicodeScalars.count > printedLength
     }
 
     /// Adds to the breaking changes among `changes` shown by the pair of files `pair` (`oldPath`, `newPath`; their sites
@@ -468,7 +476,15 @@ struct DiffOracle {
     mutating func annotate(_ changes: inout [SchemaChange], pair: Int, oldPath: String, newPath: String, role: DiffRole) {
         var pending: [Int] = []
         for index in changes.indices where changes[index].breaks && changes[index].pair == pair {
-            if let witness = evidence(for: changes[index], role: role) {
+            if var witness = evidence(for: changes[index], role: role) {
+                // A sampled document too long to print whole (a union's branch sampled with every member: traefik 2687b1328's
+                // `forwardAuth`) gives way to a short one built for the change, which `validate` can check as printed.
+                if DiffOracle.isCut(witness.document) {
+                    aimed = AimedSearch()
+                    if let short = searchTargeted(for: changes[index], role: role, quick: true), !DiffOracle.isCut(short.document) {
+                        witness = short
+                    }
+                }
                 changes[index].setEvidence(witness.document)
             } else {
                 pending.append(index)

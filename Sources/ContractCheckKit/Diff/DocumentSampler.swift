@@ -24,6 +24,8 @@ struct DocumentSampler {
     static let maximumSchemaDepth = 32
     /// The most values kept for one schema.
     static let perSchema = 24
+    /// The most branches of one union sampled (each once, memoised, so the work stays linear in the schema's size).
+    static let widestUnion = 128
 
     private var memo: [SchemaLocation: [JSONValue]] = [:]
     /// The schemas being sampled, outermost first: a recursive schema is not entered again inside itself,
@@ -86,14 +88,25 @@ struct DocumentSampler {
         if typedObject { conditional += wholes } else { for value in wholes { kept.add(value) } }
         for keyword in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let branches)? = object[keyword] else { continue }
-            for index in branches.indices.prefix(8) {
-                // A branch that only requires members of the object (webextension b3f8099cd's resource `anyOf [{required:
-                // [matches]}, …]`) gives `{"matches": "a"}`, without the object's own required members or its types: as an
-                // `allOf` member's, its values come after the object's (which hold each branch's members, typed).
-                let part = typedObject && (keyword == "allOf" || DocumentSampler.onlyRequires(branches[index]))
-                for value in values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema) {
-                    if part { conditional.append(value) } else { kept.add(value) }
+            // A union of more branches than its share of values holds (vector's 65 sinks, the one declaring `framing` the
+            // seventh): every branch's first values before any branch's later ones, so that each alternative is sampled.
+            let wide = keyword != "allOf" && branches.count > 8
+            let indices = Array(branches.indices.prefix(wide ? DocumentSampler.widestUnion : 8))
+            let sampled = indices.map { index in
+                Array(values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema))
+            }
+            // A branch that only requires members of the object (webextension b3f8099cd's resource `anyOf [{required:
+            // [matches]}, …]`) gives `{"matches": "a"}`, without the object's own required members or its types: as an
+            // `allOf` member's, its values come after the object's (which hold each branch's members, typed).
+            let parts = indices.map { typedObject && (keyword == "allOf" || DocumentSampler.onlyRequires(branches[$0])) }
+            for (offset, values) in sampled.enumerated() where parts[offset] { conditional += values }
+            let whole = sampled.indices.filter { !parts[$0] }
+            if keyword != "allOf", wide || whole.reduce(0, { $0 + sampled[$1].count }) > kept.limit - kept.values.count {
+                for round in 0..<DocumentSampler.perSchema {
+                    for offset in whole where round < sampled[offset].count { kept.add(sampled[offset][round]) }
                 }
+            } else {
+                for offset in whole { for value in sampled[offset] { kept.add(value) } }
             }
         }
         // `if`/`then`/`else`: values of each, and objects that meet the condition with `then`'s members merged in.

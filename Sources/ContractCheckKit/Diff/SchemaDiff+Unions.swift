@@ -330,14 +330,36 @@ extension SchemaDiff {
         guard branches.count <= 64, others.count <= 64 else { return branches }
         var otherForms: Set<String>?
         var result: [SchemaLocation] = []
+        var otherReferences: Set<String>?
         for branch in branches {
-            let view = SchemaView(isOld ? old : new, at: branch, following: false)
+            let set = isOld ? old : new
+            var view = SchemaView(set, at: branch, following: false)
+            if otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
+            // A branch that only names a union (vector 899044e14's framing, once `oneOf [null, {oneOf: [...]}]`, now
+            // `oneOf [null, {$ref: FramingConfig}]`) is that union, where the other version writes the union's branches
+            // (nested, or one of them as its own branch) and does not name the same schema. Elsewhere the union stays one
+            // branch (tox 6debd6cb6's `replace_object`, new: one item, not one per alternative inside it).
+            if let reference = view.keywords["$ref"]?.stringValue,
+                view.keywords.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) })
+            {
+                let otherSet = isOld ? new : old
+                if otherReferences == nil { otherReferences = Set(others.compactMap { otherSet.value(at: $0)?["$ref"]?.stringValue }) }
+                let target = SchemaView(set, at: branch, following: true)
+                if otherReferences?.contains(reference) == false, target.isPureUnion {
+                    let nested = others.contains { SchemaView(otherSet, at: $0, following: false).isPureUnion }
+                    let inner = ["anyOf", "oneOf"].flatMap { self.branches(target, $0) }.prefix(64)
+                    var written = nested
+                    for location in inner where !written {
+                        written = otherForms?.contains(normalForm(old: isOld, location)?.text ?? "") == true
+                    }
+                    if written { view = target }
+                }
+            }
             let keywords = ["anyOf", "oneOf"].filter { view.keywords[$0] != nil }
             guard view.isPureUnion, keywords.count == 1, let inner = keywords.first else {
                 result.append(branch)
                 continue
             }
-            if otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
             if let form = normalForm(old: isOld, branch)?.text, otherForms?.contains(form) == true {
                 result.append(branch)
                 continue
