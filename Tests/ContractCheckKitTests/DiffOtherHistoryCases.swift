@@ -119,6 +119,17 @@ private func forCommandsSplit(task: String) -> String {
             + #""task": {"type": "\#(task)"}}, "additionalProperties": false, "required": ["for", "task"]}]}"#)
 }
 
+/// vector 899044e14's `framing` (SchemaStore), reduced: `oneOf [null, {oneOf: methods}]` inline (or `oneOf [null, methods…]`:
+/// `flat`), or its union moved to a definition named by `$ref`, with a `varint` method added when `added`.
+private func framing(reference: Bool, added: Bool = false, flat: Bool = false) -> String {
+    let method = { (name: String) in #"{"type": "object", "required": ["method"], "properties": {"method": {"const": "\#(name)"}}}"# }
+    let methods = (["bytes", "newline"] + (added ? ["varint"] : [])).map(method).joined(separator: ", ")
+    let union = reference ? ##"{"$ref": "#/$defs/f"}"## : (flat ? methods : #"{"oneOf": [\#(methods)]}"#)
+    let definitions = reference ? #", "$defs": {"f": {"oneOf": [\#(methods)]}}"# : ""
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": {"oneOf": [{"type": "null"}, \#(union)]}}\#(definitions)}"#
+}
+
 /// partial-poe 0091e807a's executor, reduced: an open object with a `type` and a `oneOf` of option groups (the `uv` options,
 /// and any other `type`), or a `type` alone; it became a `oneOf` of that string and closed objects, one per `type`, the
 /// `uv` one's `python` typed `python`.
@@ -141,6 +152,21 @@ private let envByPattern = holding(
         + #"{"oneOf": [{"type": "string"}, {"type": "object", "properties": {"default": {"type": "string"}}}]}}}"#)
 private func envByAdditional(_ values: String) -> String {
     holding(#"{"type": "object", "additionalProperties": {"anyOf": [{"type": "string"}, \#(values)]}}"#)
+}
+
+/// A draft-07 schema file `a.schema.json` whose member `m` is `object` (tuples written `items: [...]`).
+private func draft7Holding(_ object: String) -> String {
+    #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"m": \#(object)}}"#
+}
+
+/// github-workflow 4883c8f96's `runs-on` arrays, reduced: tuples of a label and a machine, then strings, which became one
+/// array whose first item is `first`.
+private let labelTuples =
+    #"{"type": "array", "anyOf": [{"items": [{"const": "self-hosted"}], "minItems": 1, "additionalItems": {"type": "string"}}, "#
+    + #"{"items": [{"const": "linux"}, {"enum": ["x64", "arm"]}], "minItems": 2, "maxItems": 2, "additionalItems": {"type": "string"}}]}"#
+private func firstItem(_ first: String) -> String {
+    #"{"type": "array", "anyOf": [{"items": [\#(first)], "minItems": 1}]}"#
 }
 
 extension DiffCase {
@@ -349,6 +375,24 @@ extension DiffCase {
             old: ["a.schema.json": holding(#"{"type": "string", "enum": ["a", "b"]}"#)],
             new: ["a.schema.json": holding(#"{"anyOf": [{"type": "integer"}, {"type": "string"}]}"#)], role: "response",
             expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/m/anyOf/0")]),
+        // vector 899044e14 (SchemaStore): a nested union moved to a definition is the same union; a method added to it is a
+        // response break, reported at the branch added.
+        DiffCase(
+            name: "a nested oneOf became a $ref to that oneOf: no request break",
+            old: ["a.schema.json": framing(reference: false)], new: ["a.schema.json": framing(reference: true)], role: "request",
+            expected: [.init(kind: "definition-added", breaks: false, pointer: "/$defs/f")]),
+        DiffCase(
+            name: "oneOf branches moved into a definition the oneOf names by $ref: no request break",
+            old: ["a.schema.json": framing(reference: false, flat: true)], new: ["a.schema.json": framing(reference: true)],
+            role: "request", expected: [.init(kind: "definition-added", breaks: false, pointer: "/$defs/f")]),
+        DiffCase(
+            name: "a nested oneOf became a $ref to that oneOf with one branch more: a response break at the branch",
+            old: ["a.schema.json": framing(reference: false)], new: ["a.schema.json": framing(reference: true, added: true)],
+            role: "response",
+            expected: [
+                .init(kind: "definition-added", breaks: false, pointer: "/$defs/f"),
+                .init(kind: "branch-added", breaks: true, pointer: "/$defs/f/oneOf/2"),
+            ]),
         // SchemaStore bamboo-spec 3fea23353: a polling condition's `patternProperties` key `[a-zA-Z0-9\s+_-]` became `…+` (the same
         // names: both unanchored), its value an object of booleans or now an array of strings.
         DiffCase(
@@ -427,6 +471,29 @@ extension DiffCase {
             expected: [
                 .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m"),
                 .init(kind: "additional-properties-opened", breaks: true, pointer: "/properties/m/additionalProperties"),
+            ]),
+        // SchemaStore github-workflow 4883c8f96: the removed tuples are arrays the remaining branch takes.
+        DiffCase(
+            name: "tuple branches removed beside one array branch taking every array they took: no request break",
+            old: ["a.schema.json": draft7Holding(labelTuples)], new: ["a.schema.json": draft7Holding(firstItem(#"{"type": "string"}"#))],
+            role: "request",
+            expected: [
+                .init(kind: "branch-removed", breaks: false, pointer: "/properties/m/anyOf"),
+            ]),
+        DiffCase(
+            name: "tuple branches removed beside an array branch whose first item is typed otherwise: a request break",
+            old: ["a.schema.json": draft7Holding(labelTuples)], new: ["a.schema.json": draft7Holding(firstItem(#"{"type": "integer"}"#))],
+            role: "request", expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m/anyOf")]),
+        // SchemaStore 2a1ff3685 (fly, github-issue-config, venvironment-basic): `"additionalProperties": false` written inside
+        // `properties` (a member of that name no value can take) moved beside it.
+        DiffCase(
+            name: "a member no value could take removed: no request break; the object closed: a request break",
+            old: ["a.schema.json": holding(#"{"type": "object", "properties": {"a": {"type": "string"}, "additionalProperties": false}}"#)],
+            new: ["a.schema.json": holding(#"{"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": false}"#)],
+            role: "request",
+            expected: [
+                .init(kind: "property-removed", breaks: false, pointer: "/properties/m/properties"),
+                .init(kind: "additional-properties-closed", breaks: true, pointer: "/properties/m/additionalProperties"),
             ]),
     ]
 }

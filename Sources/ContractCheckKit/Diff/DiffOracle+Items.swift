@@ -68,8 +68,10 @@ extension DiffOracle {
         for (index, token) in path.enumerated() where token == "*" && index < depths.count {
             var patterns: [String] = []
             var declared: Set<String> = []
+            // Through a `$ref` and `allOf` members: hugo d1e40620b's `outputFormats` names a definition whose `patternProperties`
+            // `.` took every name but "" (now `additionalProperties`, which takes "" too).
             for location in depths[index] {
-                guard let object = set.value(at: location)?.objectValue else { continue }
+                let object = SchemaView(set, at: location, following: true).mergingAllOf(in: set).keywords
                 patterns += object["patternProperties"]?.objectValue?.keys ?? []
                 declared.formUnion(object["properties"]?.objectValue?.keys ?? [])
             }

@@ -41,8 +41,9 @@ extension DiffOracle {
         }
         // A pattern added or removed (`…/{^types@.+$}`): first under a name it matches that no pattern of the other version's
         // object does (package.json 06a18b2c6's `types@…` beside `^[^.0-9]+$`, which takes the sampled `types@a` alike).
-        if let name = nameOnlyPatternTakes(change) {
-            routes = routes.map { PayloadRoute(path: $0.path.dropLast() + [name], holders: $0.holders) } + routes
+        let names = namesOnlyPatternTakes(change)
+        if !names.isEmpty {
+            routes = names.flatMap { name in routes.map { PayloadRoute(path: $0.path.dropLast() + [name], holders: $0.holders) } } + routes
         }
         var found: [(witness: Witness, inNew: Bool)] = []
         // The first three paths, and the shortest (a task named in `tasks` rather than inside a `switch` of one).
@@ -400,12 +401,14 @@ extension DiffOracle {
     }
 
     /// For a change at a `patternProperties` member (`…/{P}`) whose other version lacks `P`: a name `P` matches that no pattern
-    /// of that version's object (at its site) matches, nor its `properties` declare; nil when none is found.
-    func nameOnlyPatternTakes(_ change: SchemaChange) -> String? {
+    /// of that version's object (at its site) matches, nor its `properties` declare; then up to two names that object
+    /// declares and `P` matches, which now take the declared schema instead (hugo d1e40620b's `languages`: `{".": object}`
+    /// became `_merge` (a string enum) beside `additionalProperties: object`).
+    func namesOnlyPatternTakes(_ change: SchemaChange) -> [String] {
         guard let last = change.instancePath.split(separator: "/").last, last.count > 2, last.hasPrefix("{"), last.hasSuffix("}"),
             let pattern = JSONPointer("/" + last)?.tokens.first.map({ String($0.dropFirst().dropLast()) }),
             let regex = try? ECMAScriptRegex(pattern)
-        else { return nil }
+        else { return [] }
         for (side, site) in [(0, change.old), (1, change.new)] {
             guard let site, let file = siteFile(site, side), site.pointer.tokens.last != pattern,
                 let object = samplers[side].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.objectValue
@@ -413,11 +416,14 @@ extension DiffOracle {
             let others = (object["patternProperties"]?.objectValue?.keys ?? []).compactMap { try? ECMAScriptRegex($0) }
             let declared = object["properties"]?.objectValue
             let sampled = ECMAScriptRegex.sampleMatches(of: pattern, limit: 16)
-            for name in sampled + sampled.flatMap(PatternSeparation.neighbours) where declared?[name] == nil {
-                if regex.matches(name) == true, !others.contains(where: { $0.matches(name) != false }) { return name }
+            let free = (sampled + sampled.flatMap(PatternSeparation.neighbours)).first { name in
+                declared?[name] == nil && regex.matches(name) == true && !others.contains { $0.matches(name) != false }
             }
+            let taken = (declared?.keys ?? []).filter { regex.matches($0) == true }.prefix(2)
+            let names = (free.map { [$0] } ?? []) + taken
+            if !names.isEmpty { return names }
         }
-        return nil
+        return []
     }
 
     /// Up to three names none of the `patternProperties` of the old (or new: `inNew`) object at `change`'s site (its

@@ -137,6 +137,14 @@ extension SchemaDiff {
                     }
                 }
                 let taken = newClosed && anyOfSiblingTakes(ov, holding: name, path: path)
+                // A member the old schema took no value of (`"additionalProperties": false` written inside `properties`, which
+                // SchemaStore 2a1ff3685 moved out): no old document holds it, so its removal breaks nothing.
+                if let oldLocation = oldChild.location, SchemaView(old, at: oldLocation, following: true).isNever {
+                    record(.propertyRemoved, "property \"\(name)\" removed", path: childPath,
+                           old: site(old, oldLocation, nil), new: site(new, nv, "properties", n.anchor),
+                           .harmless("the old schema took no value of \"\(name)\", so no payload held it"))
+                    continue
+                }
                 record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? SchemaDiff.wasRequiredNote : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
                        ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,

@@ -102,7 +102,7 @@ struct SchemaNormalForm {
             return true
         }
         if case .object(let big) = outer.value, case .object(let small) = inner.value,
-            openObjectHolds(big, closed: small) || openObjectWithUnionHolds(big, closed: small)
+            openObjectHolds(big, closed: small) || openObjectWithUnionHolds(big, closed: small) || arrayHolds(big, small)
         {
             return true
         }
@@ -138,6 +138,35 @@ struct SchemaNormalForm {
             return true
         }
         return false
+    }
+
+    /// Whether the array form `big`, which gives item schemas by position (`prefixItems`, then `items`) and bounds the length
+    /// only, takes every array of `small`, written alike: no fewer items required, no more allowed, and at each position
+    /// (up to `small`'s `maxItems`, and past both tuples) `big`'s item schema holding `small`'s (github-workflow 4883c8f96's
+    /// `runs-on` arrays: seven tuples of `"self-hosted"`, a machine and an architecture, then strings, became one array whose
+    /// first item is a string).
+    private static func arrayHolds(_ big: JSONObject, _ small: JSONObject) -> Bool {
+        let arrayKeywords: Set<String> = ["type", "prefixItems", "items", "minItems", "maxItems"]
+        guard big.keys.allSatisfy(arrayKeywords.contains), small.keys.allSatisfy(arrayKeywords.contains),
+            big["prefixItems"] != nil || big["items"] != nil || small["prefixItems"] != nil || small["items"] != nil,
+            big["type"] == nil || (big["type"] == "array" && small["type"] == "array"), small["type"] == nil || small["type"] == "array"
+        else { return false }
+        let count = { (value: JSONValue?) in value?.numberValue?.int64Value }
+        guard (count(big["minItems"]) ?? 0) <= (count(small["minItems"]) ?? 0) else { return false }
+        let limit = count(small["maxItems"])
+        if let most = count(big["maxItems"]) {
+            guard let limit, limit <= most else { return false }
+        }
+        let bigTuple = big["prefixItems"]?.arrayValue ?? [], smallTuple = small["prefixItems"]?.arrayValue ?? []
+        guard max(bigTuple.count, smallTuple.count) <= 256 else { return false }
+        // The last position is past both tuples: `items` against `items`.
+        for position in 0...max(bigTuple.count, smallTuple.count) {
+            if let limit, Int64(position) >= limit { break }
+            let outer = position < bigTuple.count ? bigTuple[position] : big["items"] ?? .bool(true)
+            let inner = position < smallTuple.count ? smallTuple[position] : small["items"] ?? .bool(true)
+            guard contains((outer, text(outer)), (inner, text(inner))) else { return false }
+        }
+        return true
     }
 
     /// Whether the open object form `big`, which types, declares and requires members only, takes every object of the closed
