@@ -495,5 +495,20 @@ extension DiffCase {
                 .init(kind: "property-removed", breaks: false, pointer: "/properties/m/properties"),
                 .init(kind: "additional-properties-closed", breaks: true, pointer: "/properties/m/additionalProperties"),
             ]),
+        // SchemaStore lsdlschema-3.4 5b7624d8d: a closed object's `patternProperties {"^.+$": S}` became `additionalProperties: S`
+        // beside `propertyNames: {$ref: identifier}`, a string of that pattern and of a format no validator knows.
+        DiffCase(
+            name: "a pattern of a closed object respelled as propertyNames by $ref with an unknown format: no request break",
+            old: ["a.schema.json": holding(
+                #"{"type": "object", "patternProperties": {"^.+$": {"type": "integer"}}, "additionalProperties": false}"#)],
+            new: [
+                "a.schema.json": #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "#
+                    + #""$id": "https://contracts.local/diff/a.schema.json", "#
+                    + ##""type": "object", "properties": {"m": {"type": "object", "additionalProperties": {"type": "integer"}, "##
+                    + ##""propertyNames": {"$ref": "#/$defs/id"}}}, "$defs": {"id": {"type": "string", "pattern": "^.+$", "##
+                    + ##""format": "identifier"}}}"##
+            ],
+            role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m")]),
     ]
 }

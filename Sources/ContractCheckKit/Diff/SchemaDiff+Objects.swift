@@ -51,17 +51,22 @@ extension SchemaDiff {
     /// `patternProperties` entry, or `propertyNames: {pattern}` beside `additionalProperties` (with no `patternProperties`).
     /// `byNames` tells which spelling. nil for other objects, or when a declared member's name fails the pattern (the two
     /// spellings then differ for that member) or the pattern cannot be read.
-    private func undeclaredByPattern(_ view: SchemaView) -> (pattern: String, schema: Extra, byNames: Bool)? {
+    /// The `propertyNames` schema may be a `$ref` (lsdlschema-3.4 5b7624d8d: `{$ref: identifier}`, a string of pattern `^.+$`
+    /// and of a format no validator knows, which asserts nothing).
+    private func undeclaredByPattern(_ view: SchemaView, in set: SchemaSet) -> (pattern: String, schema: Extra, byNames: Bool)? {
         guard view.keywords["unevaluatedProperties"] == nil else { return nil }
         let patterns = view.keywords["patternProperties"]?.objectValue ?? JSONObject()
         var found: (pattern: String, schema: Extra, byNames: Bool)?
+        let names = view.child("propertyNames").map { SchemaView(set, at: $0, following: true).keywords }
+        let unknownFormat = { (key: String) in key == "format" && names?[key]?.stringValue.flatMap(StringFormat.named) == nil }
         if case .closed = extra(view, "additionalProperties"), view.keywords["propertyNames"] == nil, patterns.count == 1,
             let pattern = patterns.keys.first, let location = view.child("patternProperties", pattern)
         {
             found = (pattern, .schema(location), false)
-        } else if patterns.isEmpty, case .object(let names)? = view.keywords["propertyNames"],
-            case .string(let pattern)? = names["pattern"],
-            names.keys.allSatisfy({ $0 == "pattern" || $0 == "type" && names[$0] == .string("string") || SchemaView.isAnnotation($0) })
+        } else if patterns.isEmpty, let names, case .string(let pattern)? = names["pattern"],
+            names.keys.allSatisfy({
+                $0 == "pattern" || $0 == "type" && names[$0] == .string("string") || unknownFormat($0) || SchemaView.isAnnotation($0)
+            })
         {
             let schema = extra(view, "additionalProperties")
             if case .closed = schema { return nil }
@@ -77,7 +82,7 @@ extension SchemaDiff {
     /// (claude-code-settings d3cbd0bf4's `env`). Only the two schemas are compared, at the pattern's members; returns
     /// whether it handled `additionalProperties`, `patternProperties` and `propertyNames`.
     private mutating func compareNamesRespelled(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Bool {
-        guard let before = undeclaredByPattern(ov), let after = undeclaredByPattern(nv), before.pattern == after.pattern,
+        guard let before = undeclaredByPattern(ov, in: old), let after = undeclaredByPattern(nv, in: new), before.pattern == after.pattern,
             before.byNames != after.byNames
         else { return false }
         func location(_ schema: Extra) -> SchemaLocation? { if case .schema(let location) = schema { location } else { nil } }
