@@ -334,7 +334,6 @@ extension SchemaDiff {
         for branch in branches {
             let set = isOld ? old : new
             var view = SchemaView(set, at: branch, following: false)
-            if otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
             // A branch that only names a union (vector 899044e14's framing, once `oneOf [null, {oneOf: [...]}]`, now
             // `oneOf [null, {$ref: FramingConfig}]`) is that union, where the other version writes the union's branches
             // (nested, or one of them as its own branch) and does not name the same schema. Elsewhere the union stays one
@@ -349,6 +348,7 @@ extension SchemaDiff {
                     let nested = others.contains { SchemaView(otherSet, at: $0, following: false).isPureUnion }
                     let inner = ["anyOf", "oneOf"].flatMap { self.branches(target, $0) }.prefix(64)
                     var written = nested
+                    if !written, otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
                     for location in inner where !written {
                         written = otherForms?.contains(normalForm(old: isOld, location)?.text ?? "") == true
                     }
@@ -360,6 +360,7 @@ extension SchemaDiff {
                 result.append(branch)
                 continue
             }
+            if otherForms == nil { otherForms = Set(others.compactMap { normalForm(old: !isOld, $0)?.text }) }
             if let form = normalForm(old: isOld, branch)?.text, otherForms?.contains(form) == true {
                 result.append(branch)
                 continue
