@@ -510,5 +510,111 @@ extension DiffCase {
             ],
             role: "request",
             expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m")]),
+        // SchemaStore lsdlschema-3.4 5b7624d8d: a term, closed under the one pattern `^.+$`, became open with
+        // `propertyNames: {minLength: 1}`, which takes every name the pattern took and "\n" besides.
+        DiffCase(
+            name: "a closed object's one pattern become propertyNames of minLength 1: no request break",
+            old: ["a.schema.json": holding(closedUnderOnePattern)],
+            new: ["a.schema.json": holding(
+                #"{"type": "object", "additionalProperties": {"type": "integer"}, "propertyNames": {"type": "string", "minLength": 1}}"#)],
+            role: "request",
+            expected: [
+                .init(kind: "additional-properties-opened", breaks: false, pointer: "/properties/m/additionalProperties"),
+                .init(kind: "constraint-loosened", breaks: false, pointer: "/properties/m/propertyNames"),
+            ]),
+        DiffCase(
+            name: "a closed object's one pattern become propertyNames of minLength 1: a response break (a name holding a line break)",
+            old: ["a.schema.json": holding(closedUnderOnePattern)],
+            new: ["a.schema.json": holding(
+                #"{"type": "object", "additionalProperties": {"type": "integer"}, "propertyNames": {"type": "string", "minLength": 1}}"#)],
+            role: "response",
+            expected: [
+                .init(kind: "additional-properties-opened", breaks: true, pointer: "/properties/m/additionalProperties"),
+                .init(kind: "constraint-loosened", breaks: true, pointer: "/properties/m/propertyNames"),
+            ]),
+        // SchemaStore lsdlschema-3.4 5b7624d8d: a phrasing closed with its declared members became open with
+        // `propertyNames: {anyOf: [{const: Attribute}, {$ref: phrasingPropertyNames}]}`, those names alike.
+        DiffCase(
+            name: "a closed object's declared names become a propertyNames union listing them: no response break",
+            old: ["a.schema.json": holding(declaredAS(#""additionalProperties": false"#))],
+            new: ["a.schema.json": holding(declaredAS(#""propertyNames": {"anyOf": [{"const": "a"}, {"enum": ["s"]}]}"#))],
+            role: "response",
+            expected: [
+                .init(kind: "additional-properties-opened", breaks: false, pointer: "/properties/m"),
+                .init(kind: "constraint-changed", breaks: false, pointer: "/properties/m/propertyNames"),
+            ]),
+        DiffCase(
+            name: "a closed object's declared names become a propertyNames union listing one more: a response break",
+            old: ["a.schema.json": holding(declaredAS(#""additionalProperties": false"#))],
+            new: ["a.schema.json": holding(declaredAS(#""propertyNames": {"anyOf": [{"const": "a"}, {"enum": ["s", "t"]}]}"#))],
+            role: "response",
+            expected: [.init(kind: "additional-properties-opened", breaks: true, pointer: "/properties/m")]),
+        // SchemaStore venvironment-basic deb2e870c: a `oneOf` of `allOf: [{version: const}, {$ref: full}]` became an `anyOf` of
+        // `{if: {version: const}, then: {$ref: full}}`, which takes all its `then` takes and all its `if` and `then` take together.
+        DiffCase(
+            name: "oneOf branches {allOf: [condition, schema]} become anyOf branches {if: condition, then: schema}: no request break",
+            old: ["a.schema.json": holding(versioned("oneOf", [versionAll(1, ""), versionAll(2, twoLong)]))],
+            new: ["a.schema.json": holding(versioned("anyOf", [versionIf(1, ""), versionIf(2, twoLong)]))],
+            role: "request",
+            expected: [.init(kind: "branch-removed", breaks: false, pointer: "/properties/m/anyOf")]),
+        DiffCase(
+            name: "oneOf branches {allOf: [condition, schema]} become one {if: condition, then: a narrower schema}: a request break",
+            old: ["a.schema.json": holding(versioned("oneOf", [versionAll(1, ""), versionAll(2, twoLong)]))],
+            new: ["a.schema.json": holding(versioned("anyOf", [versionIf(1, #", "maxLength": 1"#)]))],
+            role: "request",
+            expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m/anyOf")]),
+        // SchemaStore cloudify fe3e34cf3: a security group rule, an `allOf` of four `$ref`s and a member declaring
+        // `resource_config`, whose `required` was dropped. With it, the old list merged into one view but for the last
+        // member; without it, the new one kept every member declaring properties, and the two views read as members removed.
+        DiffCase(
+            name: "allOf lists of one length merged unlike: compared member by member, only the dropped required breaks",
+            old: ["a.schema.json": ruleAllOf(required: true)], new: ["a.schema.json": ruleAllOf(required: false)],
+            role: "response",
+            expected: [.init(kind: "became-optional", breaks: true, pointer: "/$defs/rule/allOf/2")]),
     ]
+}
+
+/// cloudify fe3e34cf3's security group rule, reduced: `rule` is the `allOf` of `group` (itself the `allOf` of `client` and
+/// more members), `client` and a member declaring `x`, required or not.
+private func ruleAllOf(required: Bool) -> String {
+    ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "##
+        + ##""type": "object", "properties": {"m": {"$ref": "#/$defs/rule"}}, "$defs": {"##
+        + ##""rule": {"type": "object", "allOf": [{"$ref": "#/$defs/group"}, {"$ref": "#/$defs/client"}, "##
+        + ##"{"properties": {"x": {"$ref": "#/$defs/cfg", "description": "d"}}\##(required ? #", "required": ["x"]"# : "")}]}, "##
+        + ##""group": {"type": "object", "allOf": [{"$ref": "#/$defs/client"}, {"properties": {"x": {"type": "object"}, "##
+        + ##""rules": {"type": "array"}}}]}, "client": {"type": "object", "properties": {"c": {"type": "object"}}}, "##
+        + ##""cfg": {"type": "object", "properties": {"p": {"type": "integer"}}}}}"##
+}
+
+/// venvironment-basic deb2e870c's versions, reduced: an object whose `union` (`oneOf` or `anyOf`) has `branches`.
+private func versioned(_ union: String, _ branches: [String]) -> String {
+    #"{"type": "object", "\#(union)": [\#(branches.joined(separator: ", "))]}"#
+}
+
+/// `{allOf: [version, x]}` and `{if: version, then: x}`, `x` a string with `bounds`.
+private func versionAll(_ number: Int, _ bounds: String) -> String {
+    #"{"allOf": [\#(version(number)), \#(xString(bounds))]}"#
+}
+
+private func versionIf(_ number: Int, _ bounds: String) -> String {
+    #"{"if": \#(version(number)), "then": \#(xString(bounds))}"#
+}
+
+private let twoLong = #", "minLength": 2"#
+
+private func version(_ number: Int) -> String {
+    #"{"properties": {"v": {"const": "\#(number)"}}}"#
+}
+
+private func xString(_ bounds: String) -> String {
+    #"{"properties": {"x": {"type": "string"\#(bounds)}}}"#
+}
+
+/// lsdlschema-3.4's terms before 5b7624d8d, reduced: closed under the one pattern `^.+$`.
+private let closedUnderOnePattern =
+    #"{"type": "object", "patternProperties": {"^.+$": {"type": "integer"}}, "additionalProperties": false}"#
+
+/// lsdlschema-3.4's phrasings, reduced: an object declaring `a` and `s`, with `names` (its closing or its `propertyNames`).
+private func declaredAS(_ names: String) -> String {
+    #"{"type": "object", "properties": {"a": {"type": "string"}, "s": {"type": "number"}}, \#(names)}"#
 }

@@ -407,6 +407,14 @@ extension SchemaDiff {
             }
             let oldSite = site(old, ov, ov.keywords[keyword] != nil ? keyword : nil, o.anchor)
             let newSite = site(new, nv, nv.keywords[keyword] != nil ? keyword : nil, n.anchor)
+            // The new object opened, its `propertyNames` listing only names the old one declared (lsdlschema-3.4 5b7624d8d's
+            // phrasings): it takes no member under a name the old one rejected.
+            var namesDeclared = false
+            if keyword == "additionalProperties", ov.keywords["patternProperties"] == nil, nv.keywords["patternProperties"] == nil,
+                let names = listedNames(old: false, nv)
+            {
+                namesDeclared = names.isSubset(of: (ov.keywords["properties"]?.objectValue ?? JSONObject()).keys)
+            }
             switch (extra(ov, keyword), extra(nv, keyword)) {
             case (.open, .open), (.closed, .closed):
                 break
@@ -421,6 +429,9 @@ extension SchemaDiff {
             case (.open, .closed), (.schema, .closed):
                 record(.additionalPropertiesClosed, "\(keyword) became false", path: path, old: oldSite, new: newSite,
                        .narrows("old apps may send properties the schema does not declare, which the new one rejects", responses: SchemaDiff.unknownNote))
+            case (.closed, .open) where namesDeclared, (.closed, .schema) where namesDeclared:
+                record(.additionalPropertiesOpened, "\(keyword) no longer false", path: path, old: oldSite, new: newSite,
+                       .harmless("the new propertyNames takes only names the old object declares"))
             case (.closed, .open), (.closed, .schema):
                 record(.additionalPropertiesOpened, "\(keyword) no longer false", path: path, old: oldSite, new: newSite,
                        .widens(SchemaDiff.closedReason.replacing("additionalProperties", with: keyword), requests: "the new schema accepts more"))
@@ -481,9 +492,49 @@ extension SchemaDiff {
             }
         }
         if ov.keywords["propertyNames"] != nil || nv.keywords["propertyNames"] != nil {
-            compare(Side(location: ov.child("propertyNames"), anchor: ov.location ?? o.anchor), Side(location: nv.child("propertyNames"), anchor: nv.location ?? n.anchor),
-                    path: path + "/(property names)")
+            let namesPath = path + "/(property names)"
+            if let before = listedNames(old: true, ov), let after = listedNames(old: false, nv), before == after {
+                let oldSite = site(old, ov, ov.keywords["propertyNames"] == nil ? nil : "propertyNames", o.anchor)
+                let newSite = site(new, nv, nv.keywords["propertyNames"] == nil ? nil : "propertyNames", n.anchor)
+                let note = "both versions take members under the same names only"
+                let summary = "the \(before.count) member names taken respelled"
+                record(.constraintChanged, summary, path: namesPath, old: oldSite, new: newSite, .harmless(note))
+                return
+            }
+            let oldAnchor = ov.location ?? o.anchor, newAnchor = nv.location ?? n.anchor
+            let oldNames = Side(location: ov.child("propertyNames"), anchor: oldAnchor, implied: SchemaDiff.namesByPattern(ov))
+            let newNames = Side(location: nv.child("propertyNames"), anchor: newAnchor, implied: SchemaDiff.namesByPattern(nv))
+            compare(oldNames, newNames, path: namesPath)
         }
+    }
+
+    /// The names an object takes members under when they are finitely many: its `propertyNames` listing them (`const`s,
+    /// an `enum`, a union of those, by normal form), only those it declares when it is also closed; a closed object's
+    /// declared names. lsdlschema-3.4 5b7624d8d's phrasings, closed with `Attribute`, `State`, `Weight` and
+    /// `TemplateSchema`, then open with `propertyNames: {anyOf: [{const: Attribute}, {$ref: phrasingPropertyNames}]}`.
+    mutating func listedNames(old isOld: Bool, _ view: SchemaView) -> Set<String>? {
+        guard view.keywords["patternProperties"] == nil, view.keywords["unevaluatedProperties"] == nil else { return nil }
+        let declared = Set((view.keywords["properties"]?.objectValue ?? JSONObject()).keys)
+        var closed = false
+        if case .closed = extra(view, "additionalProperties") { closed = true }
+        guard let location = view.child("propertyNames") else { return closed ? declared : nil }
+        guard let form = normalForm(old: isOld, location), let values = SchemaNormalForm.listedValues(form.value),
+            form.value.objectValue?["type"].map({ $0 == .string("string") }) ?? true
+        else { return nil }
+        let names = Set(values.compactMap(\.stringValue))
+        return closed ? names.intersection(declared) : names
+    }
+
+    /// The `propertyNames` a closed object without one already has: `{type: string, pattern: P}` for its one
+    /// `patternProperties` entry P, when P matches each name it declares (lsdlschema-3.4 5b7624d8d's terms, closed under
+    /// `^.+$`, then named by `{minLength: 1}`: no name the old object took is refused). Nil for other objects.
+    static func namesByPattern(_ view: SchemaView) -> [String: JSONValue]? {
+        guard view.keywords["propertyNames"] == nil, view.keywords["unevaluatedProperties"] == nil,
+            view.keywords["additionalProperties"] == .bool(false), let patterns = view.keywords["patternProperties"]?.objectValue,
+            patterns.count == 1, let pattern = patterns.keys.first, let regex = try? ECMAScriptRegex(pattern),
+            (view.keywords["properties"]?.objectValue ?? JSONObject()).keys.allSatisfy({ regex.matches($0) == true })
+        else { return nil }
+        return ["type": .string("string"), "pattern": .string(pattern)]
     }
 
     /// Whether the old `pattern`'s schema is, by normal form, the new object's `additionalProperties`, beside no other new

@@ -705,6 +705,13 @@ extension SchemaDiff {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
                        .harmless("it requires \"\(unmet)\", which the old schema's closed object rejects, so it matched no payload"))
+            } else if keyword == "anyOf", newBranches.count <= 32, let form = normalForm(old: true, oldBranches[i]),
+                newBranches.contains(where: { normalForm(old: false, $0).map { SchemaNormalForm.contains($0, form) } ?? false })
+            {
+                // venvironment deb2e870c: `oneOf: [{allOf: [{version: const}, {$ref: full}]}]` became `anyOf: [{if: {version:
+                // const}, then: {$ref: full}}]`, whose branches each take what the old one took.
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite, .harmless("a branch of the new anyOf takes every value it took"))
             } else {
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite,

@@ -40,6 +40,9 @@ struct SchemaDiff {
     struct Side {
         var location: SchemaLocation?
         var anchor: SchemaLocation
+        /// Without a location: the keywords the schema around says this one has (a closed object's one pattern is its
+        /// `propertyNames`), else it is absent.
+        var implied: [String: JSONValue]? = nil
     }
 
     struct Pair: Hashable {
@@ -288,8 +291,28 @@ struct SchemaDiff {
             if relation.oldWithinNew { oldWithinNewDepth -= 1 }
             if relation.newWithinOld { newWithinOldDepth -= 1 }
         }
-        let ov = o.location.map { SchemaView(old, at: $0, following: false).mergingAllOf(in: old) } ?? .absent
-        let nv = n.location.map { SchemaView(new, at: $0, following: false).mergingAllOf(in: new) } ?? .absent
+        let oldRaw = o.location.map { SchemaView(old, at: $0, following: false) } ?? SchemaView(implied: o.implied)
+        let newRaw = n.location.map { SchemaView(new, at: $0, following: false) } ?? SchemaView(implied: n.implied)
+        var (ov, oldKept) = oldRaw.mergingAllOf(in: old, keeping: [])
+        var (nv, newKept) = newRaw.mergingAllOf(in: new, keeping: [])
+        // Members kept apart on one side only, because two of them write a keyword (cloudify fe3e34cf3's security group
+        // rule: four `$ref` members and one declaring `resource_config`, which lost its `required`; with it, that member
+        // merged; without it, only `properties`, which another member writes too, so every member writing them was kept):
+        // both sides keep the same, and the members are compared as members, not one flat view with another.
+        if oldKept != newKept {
+            let both = oldKept.union(newKept)
+            ov = oldRaw.mergingAllOf(in: old, keeping: both).view
+            nv = newRaw.mergingAllOf(in: new, keeping: both).view
+        }
+        // Still merged unlike, where the schemas differ only inside `allOf` lists of one length (lsdlschema-3.4 5b7624d8d's
+        // phrasings: `State: {}` beside `additionalProperties: false` in the first member kept `{$ref: phrasingProperties}`
+        // apart, which types `State`; the new first member, open, merged with it): the members as written, one by one.
+        if let before = oldRaw.keywords["allOf"]?.arrayValue, let after = newRaw.keywords["allOf"]?.arrayValue, before.count == after.count,
+            ov.keywords["allOf"]?.arrayValue?.count ?? 0 != nv.keywords["allOf"]?.arrayValue?.count ?? 0,
+            SchemaDiff.ownConstraints(oldRaw) == SchemaDiff.ownConstraints(newRaw)
+        {
+            (ov, nv) = (oldRaw, newRaw)
+        }
         if ov.isNever || nv.isNever {
             if ov.isNever && !nv.isNever {
                 record(.constraintLoosened, "schema was false (nothing allowed) and now allows values", path: path,
@@ -521,6 +544,13 @@ struct SchemaDiff {
         probe.separate = separate
         probe.compare(Side(location: o, anchor: o), Side(location: n, anchor: n), path: "")
         return !probe.isCutShort && !probe.changes.contains(where: \.breaks)
+    }
+
+    /// A schema's keywords but its `allOf`, annotations and definitions.
+    static func ownConstraints(_ view: SchemaView) -> [String: JSONValue] {
+        view.keywords.filter { keyword, _ in
+            keyword != "allOf" && !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+        }
     }
 
     /// The normal form of the schema at `location` in the old or new version, computed once; nil past the bounds.

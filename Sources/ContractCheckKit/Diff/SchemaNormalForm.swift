@@ -87,6 +87,16 @@ struct SchemaNormalForm {
                 if !rest.keys.isEmpty, text(.object(rest)) == outer.text { return true }
             }
         }
+        // A conditional without `else` takes all its `then` takes (and what fails its `if`): venvironment deb2e870c's
+        // `oneOf: [{allOf: [{properties: {version: {const: …}}}, {$ref: full}]}, …]` became `anyOf: [{if: {properties:
+        // {version: {const: …}}}, then: {$ref: full}}, …]`.
+        if case .object(let conditional) = outer.value, Set(conditional.keys) == ["if", "then"], let condition = conditional["if"],
+            let then = conditional["then"],
+            contains((then, text(then)), inner)
+                || [[condition, then], [then, condition]].contains(where: { text(conjunction($0)) == inner.text })
+        {
+            return true
+        }
         if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
             // A branch that holds `inner` (dofigen 8040e5857's root, `{properties, oneOf}`, became `anyOf: [{oneOf}, {properties}]`).
             return branches.contains { text($0) == inner.text || contains(($0, text($0)), inner) }

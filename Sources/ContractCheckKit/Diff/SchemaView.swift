@@ -17,6 +17,8 @@ struct SchemaView {
     var propertyOwners: [String: SchemaLocation] = [:]
     /// Where each member left in `allOf` is, when others were merged into this view; nil: at their indices under `owners["allOf"]`.
     var allOfMembers: [SchemaLocation]?
+    /// The keywords whose `allOf` members ``mergingAllOf(in:)`` kept because two members write them.
+    var keptFor: Set<String> = []
 
     /// An absent schema, which allows anything (like `true`).
     static let absent = SchemaView()
@@ -61,6 +63,11 @@ struct SchemaView {
     }
 
     private init() {}
+
+    /// A schema written nowhere with `keywords` (``SchemaDiff/Side/implied``); absent without them.
+    init(implied keywords: [String: JSONValue]?) {
+        self.keywords = keywords ?? [:]
+    }
 
     /// Where the `$ref` chain starting at `start` ends: ``finalTarget(_:from:visited:)`` with nothing visited
     /// yet, remembered in the set (``SchemaSetMemo``) for every link of a chain without cycles, so that a diff of schemas with
@@ -176,8 +183,20 @@ struct SchemaView {
     /// accept together what both accept, the rule the normal form uses; the others stay in `allOf`. So the members of
     /// an object written as an `allOf` of option groups are compared with the same object written flat, where each is.
     func mergingAllOf(in set: SchemaSet) -> SchemaView {
+        mergingAllOf(in: set, keeping: []).view
+    }
+
+    /// ``mergingAllOf(in:)``, with the members writing a keyword of `keeping` kept too; and every keyword whose members it kept
+    /// so (``mergingAllOf(in:depth:budget:)``'s conflicts), so that the other version's view can keep the same.
+    func mergingAllOf(in set: SchemaSet, keeping: Set<String>) -> (view: SchemaView, kept: Set<String>) {
         var budget = 256
-        return mergingAllOf(in: set, depth: 0, budget: &budget)
+        guard keeping.isEmpty else {
+            guard case .array(let members)? = keywords["allOf"], members.count <= budget else { return (self, keeping) }
+            budget -= members.count
+            return (mergingAllOf(members, in: set, depth: 0, budget: &budget, keeping: keeping).view, keeping)
+        }
+        let view = mergingAllOf(in: set, depth: 0, budget: &budget)
+        return (view, view.keptFor)
     }
 
     /// ``mergingAllOf(in:)`` reading at most `budget` member views in all (hostile nesting costs bounded time).
@@ -190,7 +209,9 @@ struct SchemaView {
         // seven `{not: {required: [x]}}`, the first merged, the others kept): which member is merged would depend on their
         // order, and a reordered list would read as changed. Every member writing it is kept, compared by content.
         guard !first.conflicts.isEmpty else { return first.view }
-        return mergingAllOf(members, in: set, depth: depth, budget: &budget, keeping: first.conflicts).view
+        var second = mergingAllOf(members, in: set, depth: depth, budget: &budget, keeping: first.conflicts).view
+        if depth == 0 { second.keptFor = first.conflicts }
+        return second
     }
 
     /// ``mergingAllOf(in:depth:budget:)``'s merge of `members`, those writing a keyword of `keeping` kept as members; with the
