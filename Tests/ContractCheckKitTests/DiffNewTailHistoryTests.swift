@@ -140,4 +140,23 @@ struct DiffNewTailHistoryTests {
         #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: true), "\(evidence)")
         #expect(result.status == 1)
     }
+
+    @Test("a closed object opened beside a propertyNames listing one name more: the response break is shown under that name")
+    func openedBesideListedNames() throws {
+        let scratch = try Scratch()
+        func file(_ names: String) -> String {
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"m": {"type": "object", "#
+                + #""properties": {"a": {"type": "string"}}\#(names)}}}"#
+        }
+        let old = try scratch.write("old/s.json", file(#", "additionalProperties": false"#))
+        let new = try scratch.write("new/s.json", file(#", "propertyNames": {"enum": ["a", "t"]}"#))
+        let result = check(["diff", "--role", "response", "--format", "json", old, new])
+        let change = try #require(
+            (try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).first { $0["breaks"] == true }, "\(result.output)")
+        #expect(change["kind"] == "additional-properties-opened")
+        let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+        #expect(evidence.contains(#""t":"#), "\(evidence)")
+        #expect(try DiffEvidenceHistoryTests.validateBreaks(evidence, old: old, new: new, requests: false), "\(evidence)")
+        #expect(result.status == 1)
+    }
 }

@@ -52,6 +52,28 @@ extension DiffOracle {
                 }
             }
         }
+        // An `enum` inside the branch that gained or lost values (github-issue-forms feba3a093: a textarea's `attributes/render`
+        // gained 909 languages after its first eleven, which no sampled value reaches): the values only this version's takes,
+        // each in the branch's own values.
+        let otherSite = sampler == 0 ? change.new : change.old
+        if let otherSite, let otherFile = sampler == 0 ? newFileIndex : oldFileIndex, siteFile(otherSite, 1 - sampler) == otherFile {
+            let otherPlace = otherSite.pointer.tokens.last == "if" ? otherSite.pointer.parent?.appending(last) : otherSite.pointer
+            let here = SchemaLocation(file: file, pointer: branch)
+            var apart: [(path: [String], value: JSONValue)] = []
+            if let otherPlace {
+                let there = SchemaLocation(file: otherFile, pointer: otherPlace)
+                apart = DiffOracle.enumValuesApart(samplers[sampler].set, here, from: samplers[1 - sampler].set, there)
+            }
+            let holders = samplers[sampler].values(at: SchemaLocation(file: file, pointer: branch), depth: 1)
+                .filter { $0.objectValue != nil }
+            var placed: [JSONValue] = []
+            for (path, value) in apart.prefix(8) {
+                for holder in holders.filter({ DiffOracle.value(at: path.dropLast(), in: $0) != nil }).prefix(2) {
+                    placed.append(DiffOracle.placing(value, at: path[...], in: holder))
+                }
+            }
+            members = placed + members
+        }
         // A branch's `not: {required: X}`, either version's: an object holding every name of X, each with a value the
         // holder gives it here (ansible-lint c0c2022ac's collection roles: `video_links` joined the names they may not all hold).
         let otherFile = sampler == 0 ? newFileIndex : oldFileIndex
@@ -158,6 +180,34 @@ extension DiffOracle {
             }
         }
         return documents.values
+    }
+
+    /// Values of an `enum` inside the schema at `here` (of `set`) that the `enum` at the same place inside `there` (of `other`)
+    /// lacks, with their payload paths: the two walked together through `properties` both declare, four levels at most,
+    /// eight values a place.
+    static func enumValuesApart(
+        _ set: SchemaSet, _ here: SchemaLocation, from other: SchemaSet, _ there: SchemaLocation
+    ) -> [(path: [String], value: JSONValue)] {
+        var found: [(path: [String], value: JSONValue)] = []
+        func walk(_ here: SchemaLocation, _ there: SchemaLocation, _ path: [String]) {
+            guard path.count <= 4, found.count < 64, case .object(let mine)? = set.value(at: here),
+                case .object(let theirs)? = other.value(at: there)
+            else { return }
+            if case .array(let values)? = mine["enum"], case .array(let others)? = theirs["enum"] {
+                for value in values where !others.contains(value) && found.count < 64 {
+                    if found.filter({ $0.path == path }).count < 8 { found.append((path, value)) }
+                }
+            }
+            guard case .object(let properties)? = mine["properties"], case .object(let otherProperties)? = theirs["properties"] else {
+                return
+            }
+            for name in properties.keys where otherProperties[name] != nil {
+                walk(SchemaLocation(file: here.file, pointer: here.pointer.appending("properties").appending(name)),
+                     SchemaLocation(file: there.file, pointer: there.pointer.appending("properties").appending(name)), path + [name])
+            }
+        }
+        walk(here, there, [])
+        return found
     }
 
     /// For a member removed from an object's `properties` that the object's `then` or `else` still declares in the new version

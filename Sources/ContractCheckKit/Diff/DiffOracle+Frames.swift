@@ -207,6 +207,20 @@ extension DiffOracle {
                         let alone = JSONValue.object(JSONObject([.init(key: path[depth - 1], value: value)]))
                         attempts.append(DiffOracle.placing(alone, at: path.prefix(depth - 1), in: document))
                     }
+                    // A frame whose own value at the next step one version rejects (cloudify's node template of type
+                    // `…DataDisk` with the new `properties`, which lack the `use_external_resource` the old ones require): also
+                    // with the next depth's first frames there, and its two with the most members (the old version's, which
+                    // hold what it requires: an availability set's `resource_config` and `use_external_resource`).
+                    if depth + 1 < path.count, member != "*", case .object(var object) = value, object[member] != nil {
+                        let nextFrames = (frames[depth + 1] ?? []).filter { DiffOracle.takes(path[depth + 1], $0) }
+                        let fullest = nextFrames.sorted { ($0.objectValue?.keys.count ?? 0) > ($1.objectValue?.keys.count ?? 0) }.prefix(2)
+                        var tried = DocumentSampler.Unique(limit: 5)
+                        for next in nextFrames.prefix(3) + fullest { tried.add(next) }
+                        for next in tried.values {
+                            object[member] = next
+                            attempts.append(DiffOracle.placing(.object(object), at: path.prefix(depth), in: document))
+                        }
+                    }
                     for attempt in attempts where targetedSpent < targetedBudget {
                         targetedSpent += 1
                         if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {

@@ -194,6 +194,15 @@ extension DiffOracle {
         guard change.summary.hasPrefix("pattern ") else { return nil }
         var found: [String?] = []
         for (sampler, site) in [(0, change.old), (1, change.new)] {
+            // Member names where the object's one pattern stands for `propertyNames` (``SchemaDiff/namesByPattern(_:)``).
+            if let site, let file = siteFile(site, sampler), change.instancePath.hasSuffix("/(property names)"),
+                site.pointer.tokens.last != "pattern",
+                case .string(let pattern)? = SchemaDiff.namesByPattern(
+                    SchemaView(samplers[sampler].set, at: SchemaLocation(file: file, pointer: site.pointer), following: false))?["pattern"]
+            {
+                found.append(pattern)
+                continue
+            }
             guard let site, let file = siteFile(site, sampler), site.pointer.tokens.last == "pattern" else {
                 found.append(nil)
                 continue

@@ -85,11 +85,17 @@ extension DiffOracle {
                 var holders = route.holders
                 if !route.path.isEmpty {
                     holders[route.path.count] = SchemaLocation(file: place.file, pointer: siblingsHolder(of: place.pointer))
-                } else if place.pointer.tokens.last == "then", let guarded = place.pointer.parent {
-                    // A `then` at the document's root applies only to documents meeting its `if` (cloud-run-v1 511d090d1:
-                    // `allOf: [{if: {properties: {kind: {const: Revision}}}, then: {$ref: Revision}}, …]`): the whole document
-                    // is the value of the schema holding both, which the sampler meets the `if` in.
-                    holders[0] = SchemaLocation(file: place.file, pointer: guarded)
+                }
+                // A `then` applies only to values meeting its `if` (cloud-run-v1 511d090d1 at the root: `allOf: [{if: {properties:
+                // {kind: {const: Revision}}}, then: {$ref: Revision}}, …]`; cloudify fe3e34cf3's node template, whose 125 `allOf`
+                // members each type `properties` by `type`): the value where the schema holding both applies is that schema's,
+                // which the sampler meets the `if` in. It is nearer the change than the `$ref` that reached the definition
+                // holding it (cloudify's `node_templates/*`), so it replaces that; at the place's own depth it is kept only
+                // where nothing else applies.
+                let start = DiffOracle.holder(of: place, root: root)?.pointer.tokens.count ?? 0
+                for (guarded, steps) in guardedSchemas(above: place.pointer, from: start).reversed() where route.path.count >= steps {
+                    let depth = route.path.count - steps
+                    if steps > 0 || holders[depth] == nil { holders[depth] = SchemaLocation(file: place.file, pointer: guarded) }
                 }
                 return PayloadRoute(path: route.path + inside, holders: holders)
             }
@@ -102,6 +108,27 @@ extension DiffOracle {
             for list in byReferrer where index < list.count { routes.append(list[index]) }
         }
         return Array(routes.prefix(9))
+    }
+
+    /// The schemas holding a `then` that `place` lies in, from `start` (its definition's tokens) on, nearest first, each with
+    /// the number of payload steps from it down to `place`. A `then` named as a member is no keyword. (Not an `else`: the
+    /// sampler's values of the schema holding it meet the `if`.)
+    static func guardedSchemas(above place: JSONPointer, from start: Int) -> [(guarded: JSONPointer, steps: Int)] {
+        let tokens = place.tokens
+        var found: [(guarded: JSONPointer, steps: Int)] = []
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if ["properties", "patternProperties", "dependentSchemas", "dependencies", "$defs", "definitions"].contains(token) {
+                index += 2
+                continue
+            }
+            if token == "then", index > 0 {
+                found.append((JSONPointer(tokens: Array(tokens[..<index])), instancePath(of: tokens[(index + 1)...]).count))
+            }
+            index += 1
+        }
+        return found.reversed()
     }
 
     /// The schema whose `$ref`s lead documents of `root` to `place`: the definition holding it, else, in another file

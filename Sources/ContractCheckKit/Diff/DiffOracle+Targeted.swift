@@ -124,9 +124,17 @@ extension DiffOracle {
             var values = DocumentSampler.Unique(limit: 8)
             let taking = samplers[holder.sampler].values(at: holder.location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
             let required = samplers[holder.sampler].requiredNames(at: holder.location)
+            // A holder with an `if` (a `then` on the way to the change): the values that meet it first, as the sampler
+            // merged them with a condition's members (cloudify's node template of `type` `…DataDisk`, not `{properties}` alone).
+            let condition = SchemaLocation(file: holder.location.file, pointer: holder.location.pointer.appending("if"))
+            let conditions = samplers[holder.sampler].values(at: condition, depth: 1)
+                .compactMap(\.objectValue).filter { !$0.keys.isEmpty }.prefix(6)
             let ranked = taking.map { value in
                 let members = value.objectValue.map { object in required.filter { object[$0] == nil }.count } ?? 0
-                return (rank: [members, JSONWriter.compact.string(from: value).utf8.count], value: value)
+                let meets = conditions.isEmpty || conditions.contains { condition in
+                    condition.allSatisfy { member in value.objectValue?[member.key] == member.value }
+                }
+                return (rank: [meets ? 0 : 1, members, JSONWriter.compact.string(from: value).utf8.count], value: value)
             }
             .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }.map(\.value)
             for value in ranked.filter({ DiffOracle.holds(path[depth], $0) }).prefix(4) { values.add(value) }
@@ -180,7 +188,7 @@ extension DiffOracle {
             // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
             // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
             if change.kind == .additionalPropertiesOpened {
-                for name in namesNoPatternTakes(change) {
+                for name in namesNoPatternTakes(change) + namesOnlyNewPropertyNamesTake(change) {
                     for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
                 }
             }
@@ -253,6 +261,11 @@ extension DiffOracle {
                         var object = holder
                         object[name] = member
                         named.add(DiffOracle.placing(.object(object), at: path.dropLast(), in: base))
+                        // Also in place of the members there (lsdlschema-3.4's global substitutions, `maxProperties: 1`).
+                        if !holder.keys.isEmpty {
+                            let alone = JSONValue.object(JSONObject([.init(key: name, value: member)]))
+                            named.add(DiffOracle.placing(alone, at: path.dropLast(), in: base))
+                        }
                     }
                 }
             }
@@ -436,6 +449,24 @@ extension DiffOracle {
             let patterns = object["patternProperties"]?.objectValue?.keys
         else { return [] }
         return DiffOracle.namesNoPatternTakes(patterns, declared: Set(object["properties"]?.objectValue?.keys ?? []))
+    }
+
+    /// For an object opened beside a new `propertyNames`: up to four names it takes (its sampled values) that the old object
+    /// does not declare, which a member needs to show the opening (lsdlschema-3.4's phrasings, whose names it lists).
+    mutating func namesOnlyNewPropertyNamesTake(_ change: SchemaChange) -> [String] {
+        guard let site = change.new, let file = siteFile(site, 1) else { return [] }
+        let holder = site.pointer.tokens.last == "additionalProperties" ? site.pointer.parent ?? .root : site.pointer
+        guard case .object(let object)? = samplers[1].set.value(at: SchemaLocation(file: file, pointer: holder)),
+            object["propertyNames"] != nil
+        else { return [] }
+        var declared: Set<String> = []
+        if let old = change.old, let oldFile = siteFile(old, 0) {
+            let oldHolder = old.pointer.tokens.last == "additionalProperties" ? old.pointer.parent ?? .root : old.pointer
+            let oldObject = samplers[0].set.value(at: SchemaLocation(file: oldFile, pointer: oldHolder))?.objectValue
+            declared = Set(oldObject?["properties"]?.objectValue?.keys ?? [])
+        }
+        let names = samplers[1].values(at: SchemaLocation(file: file, pointer: holder.appending("propertyNames")), depth: 1)
+        return Array(names.compactMap(\.stringValue).filter { !declared.contains($0) }.prefix(4))
     }
 
     /// Up to `limit` names none of `patterns` matches and `declared` lacks: built to fail each pattern in turn; with `words`,
