@@ -59,9 +59,7 @@ extension SchemaDiff {
         var found: (pattern: String, schema: Extra, byNames: Bool)?
         let names = view.child("propertyNames").map { SchemaView(set, at: $0, following: true).keywords }
         let unknownFormat = { (key: String) in key == "format" && names?[key]?.stringValue.flatMap(StringFormat.named) == nil }
-        if case .closed = extra(view, "additionalProperties"), view.keywords["propertyNames"] == nil, patterns.count == 1,
-            let pattern = patterns.keys.first, let location = view.child("patternProperties", pattern)
-        {
+        if case .string(let pattern)? = SchemaDiff.namesByPattern(view)?["pattern"], let location = view.child("patternProperties", pattern) {
             found = (pattern, .schema(location), false)
         } else if patterns.isEmpty, let names, case .string(let pattern)? = names["pattern"],
             names.keys.allSatisfy({
