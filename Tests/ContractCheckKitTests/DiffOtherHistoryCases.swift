@@ -563,6 +563,12 @@ extension DiffCase {
             new: ["a.schema.json": holding(versioned("anyOf", [versionIf(1, #", "maxLength": 1"#)]))],
             role: "request",
             expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m/anyOf")]),
+        // SchemaStore web-types 4089ed48b: CSS `parts`, taken by the pattern `^(?!pattern$).*$` before, is declared now, and the
+        // pattern still applies to it: the members its declared schema leaves out keep the pattern's schema.
+        DiffCase(
+            name: "a member declared where an unchanged pattern still gives it the old schema: no response break",
+            old: ["a.schema.json": patternKept(declared: false)], new: ["a.schema.json": patternKept(declared: true)], role: "response",
+            expected: [.init(kind: "property-removed", breaks: false, pointer: "/$defs/d/items/properties")]),
         // SchemaStore cloudify fe3e34cf3: a security group rule, an `allOf` of four `$ref`s and a member declaring
         // `resource_config`, whose `required` was dropped. With it, the old list merged into one view but for the last
         // member; without it, the new one kept every member declaring properties, and the two views read as members removed.
@@ -617,4 +623,14 @@ private let closedUnderOnePattern =
 /// lsdlschema-3.4's phrasings, reduced: an object declaring `a` and `s`, with `names` (its closing or its `propertyNames`).
 private func declaredAS(_ names: String) -> String {
     #"{"type": "object", "properties": {"a": {"type": "string"}, "s": {"type": "number"}}, \#(names)}"#
+}
+
+/// web-types 4089ed48b's CSS host, reduced: `m` takes names starting with `x` by a pattern, lists of `p` objects (which
+/// type `default`); with `declared`, it also declares `xa`, lists of `d` objects (which do not).
+private func patternKept(declared: Bool) -> String {
+    let member = declared ? ##", "properties": {"xa": {"$ref": "#/$defs/d"}}"## : ""
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + ##""type": "object", "properties": {"m": {"type": "object", "patternProperties": {"^x": {"$ref": "#/$defs/p"}}\##(member)}}, "##
+        + #""$defs": {"p": {"type": "array", "items": {"type": "object", "properties": {"default": {"type": "string"}, "#
+        + #""name": {"type": "string"}}}}, "d": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}}}}"#
 }

@@ -92,6 +92,8 @@ struct SchemaDiff {
     /// cannot break inside), and the reverse (responses cannot).
     private var oldWithinNewDepth = 0
     private var newWithinOldDepth = 0
+    /// Why the schemas compared now break no response, where a caller knows (``comparing(sparingResponses:_:)``).
+    private var responseSpares: [String] = []
     /// How many of the `anyOf` branches being compared have their new schema held by another branch of the old `anyOf`
     /// (responses cannot break inside: old models decode what it allows through that branch), and the reverse.
     var newHeldByOldSiblingDepth = 0
@@ -546,6 +548,14 @@ struct SchemaDiff {
         return !probe.isCutShort && !probe.changes.contains(where: \.breaks)
     }
 
+    /// `body`'s comparisons with every response break spared by `note`: the caller knows the new schema there accepts no
+    /// value the old one rejected.
+    mutating func comparing(sparingResponses note: String, _ body: (inout SchemaDiff) -> Void) {
+        responseSpares.append(note)
+        body(&self)
+        responseSpares.removeLast()
+    }
+
     /// A schema's keywords but its `allOf`, annotations and definitions.
     static func ownConstraints(_ view: SchemaView) -> [String: JSONValue] {
         view.keywords.filter { keyword, _ in
@@ -598,6 +608,7 @@ struct SchemaDiff {
             effect = effect.sparingResponses(
                 "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
         }
+        if let note = responseSpares.last, effect.breaksResponses != nil { effect = effect.sparingResponses(note) }
         if oldHeldByNewSiblingDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
                 "another branch of the new anyOf takes every payload this branch took: "
