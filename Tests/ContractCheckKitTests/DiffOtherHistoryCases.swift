@@ -563,6 +563,17 @@ extension DiffCase {
             new: ["a.schema.json": holding(versioned("anyOf", [versionIf(1, #", "maxLength": 1"#)]))],
             role: "request",
             expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m/anyOf")]),
+        // SchemaStore metaschema-draft-07-unofficial-strict 56938b59f: `oneOf` of `{properties: {type: {const: …}}}`, one a type,
+        // became one `{properties: {type: {enum: […]}}}`.
+        DiffCase(
+            name: "a oneOf of one member's consts become one schema of their enum: no request break",
+            old: ["a.schema.json": holding(memberConsts)],
+            new: ["a.schema.json": holding(#"{"properties": {"t": {"enum": ["a", "b", "c"]}}}"#)],
+            role: "request", expected: [.init(kind: "branch-removed", breaks: false, pointer: "/properties/m")]),
+        DiffCase(
+            name: "a oneOf of one member's consts become one schema of an enum without two of them: a request break",
+            old: ["a.schema.json": holding(memberConsts)], new: ["a.schema.json": holding(#"{"properties": {"t": {"enum": ["a"]}}}"#)],
+            role: "request", expected: [.init(kind: "branch-removed", breaks: true, pointer: "/properties/m")]),
         // SchemaStore web-types 4089ed48b: CSS `parts`, taken by the pattern `^(?!pattern$).*$` before, is declared now, and the
         // pattern still applies to it: the members its declared schema leaves out keep the pattern's schema.
         DiffCase(
@@ -634,3 +645,7 @@ private func patternKept(declared: Bool) -> String {
         + #""$defs": {"p": {"type": "array", "items": {"type": "object", "properties": {"default": {"type": "string"}, "#
         + #""name": {"type": "string"}}}}, "d": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}}}}"#
 }
+
+/// metaschema-draft-07-unofficial-strict 56938b59f's simple types, reduced: one `oneOf` branch per value of `t`.
+private let memberConsts =
+    #"{"oneOf": [{"properties": {"t": {"const": "a"}}}, {"properties": {"t": {"const": "b"}}}, {"properties": {"t": {"const": "c"}}}]}"#

@@ -705,13 +705,15 @@ extension SchemaDiff {
                 let summary = "\(unionName) \(describeBranch(old, oldBranches[i])) removed"
                 record(.branchRemoved, summary, path: path, old: oldSite, new: newSite,
                        .harmless("it requires \"\(unmet)\", which the old schema's closed object rejects, so it matched no payload"))
-            } else if keyword == "anyOf", newBranches.count <= 32, let form = normalForm(old: true, oldBranches[i]),
+            } else if keyword == "anyOf" || newIsSingle, newBranches.count <= 32, let form = normalForm(old: true, oldBranches[i]),
                 newBranches.contains(where: { normalForm(old: false, $0).map { SchemaNormalForm.contains($0, form) } ?? false })
             {
                 // venvironment deb2e870c: `oneOf: [{allOf: [{version: const}, {$ref: full}]}]` became `anyOf: [{if: {version:
-                // const}, then: {$ref: full}}]`, whose branches each take what the old one took.
+                // const}, then: {$ref: full}}]`, whose branches each take what the old one took. metaschema-draft-07-unofficial-
+                // strict 56938b59f: `oneOf` of `{properties: {type: {const: …}}}` became one `{properties: {type: {enum}}}`.
+                let taker = newIsSingle ? "the new schema" : "a branch of the new anyOf"
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
-                       old: oldSite, new: newSite, .harmless("a branch of the new anyOf takes every value it took"))
+                       old: oldSite, new: newSite, .harmless("\(taker) takes every value it took"))
             } else {
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite,
