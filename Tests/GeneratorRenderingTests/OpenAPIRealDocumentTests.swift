@@ -636,8 +636,8 @@ struct OpenAPIRealDocumentTests {
         ])
         #expect(
             Self.descriptions(output.diagnostics) == [
-                "/api/openapi.json:3:43: warning: 'pattern' has a lone bracket that ECMA-262's Unicode mode refuses "
-                    + "(unmatched ']' at offset 42); read as the literal character, as web browsers' ECMAScript reads it",
+                "/api/openapi.json:3:43: warning: the pattern is not valid in ECMA-262's Unicode mode (unmatched ']' at offset 42); "
+                    + "read as web browsers' ECMAScript reads it (Annex B): a lone bracket, or a dash beside a class escape, stands for itself",
                 "/api/openapi.json:4:44: warning: 'pattern' is not an ECMA-262 regular expression "
                     + "(pattern modifiers are not supported at offset 0): not checked",
             ])

@@ -141,7 +141,9 @@ extension SchemaCompiler {
             if let maximum = try count(node, .maxLength) { keywords.append(.maxLength(maximum)) }
             if let pattern = node[.pattern] {
                 guard case .string(let text) = pattern else { throw error("expected pattern to be a string", at: location(path, "pattern")) }
-                keywords.append(.pattern(keep(PatternRule(try regex(text, at: location(path, "pattern"))))))
+                let (compiled, warning) = try regex(text, at: location(path, "pattern"))
+                if let warning { schema.warnings.append(error(warning, at: location(path, "pattern"))) }
+                keywords.append(.pattern(keep(PatternRule(compiled))))
             }
         }
         // Draft-07 lets implementations assert content (on request); 2020-12 makes it annotation only.
@@ -181,8 +183,9 @@ extension SchemaCompiler {
             try forEachSchema(in: node, .properties) { name, node in slots[slot(name)].property = node }
             if case .object(let map)? = node[.patternProperties] {
                 for member in map {
-                    patterns.append((try regex(member.key, at: location(path, "patternProperties", member.key)),
-                                     child(path, context, "patternProperties", member.key, value: member.value)))
+                    let (compiled, warning) = try regex(member.key, at: location(path, "patternProperties", member.key))
+                    if let warning { schema.warnings.append(error(warning, at: location(path, "patternProperties", member.key))) }
+                    patterns.append((compiled, child(path, context, "patternProperties", member.key, value: member.value)))
                 }
             }
             additional = single(node, .additionalProperties)

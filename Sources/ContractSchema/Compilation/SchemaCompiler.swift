@@ -291,11 +291,17 @@ struct SchemaCompiler {
         }
     }
 
-    func regex(_ pattern: String, at location: @autoclosure () -> Location) throws(SchemaError) -> ECMAScriptRegex {
+    /// A schema's pattern, or its web reading (``ECMAScriptRegex/webReading(of:)``) with the warning to give: the schema
+    /// stays valid.
+    func regex(_ pattern: String, at location: @autoclosure () -> Location) throws(SchemaError) -> (ECMAScriptRegex, warning: String?) {
         do {
-            return try ECMAScriptRegex(pattern)
+            return (try ECMAScriptRegex(pattern), nil)
         } catch {
-            throw self.error("invalid regular expression /\(pattern)/: \(error.message) at offset \(error.offset)", at: location())
+            let reason = "\(error.message) at offset \(error.offset)"
+            if let relaxed = ECMAScriptRegex.webReading(of: pattern), let regex = try? ECMAScriptRegex(relaxed, written: pattern) {
+                return (regex, ECMAScriptRegex.webReadingNote(reason))
+            }
+            throw self.error("invalid regular expression /\(pattern)/: \(reason)", at: location())
         }
     }
 

@@ -26,8 +26,8 @@ import ContractJSON
 /// only match at the start/end of the input. Values are immutable and safe to share between threads; equality and
 /// hashing use the pattern text.
 public struct ECMAScriptRegex: Sendable, Hashable {
-    /// The pattern source this regular expression was compiled from.
-    public let pattern: String
+    /// The pattern source this regular expression was compiled from (as the schema wrote it, for a web reading).
+    public internal(set) var pattern: String
     let matcher: any RegexMatching
     let capturingGroupCount: Int
 

@@ -84,8 +84,7 @@ extension ECMAScriptRegex {
     /// Up to `limit` strings that `pattern` matches, built from its syntax (for the diff's sampling oracle);
     /// empty for a pattern that does not compile or whose candidates all fail it. Each is checked by the matcher.
     package static func sampleMatches(of pattern: String, limit: Int = 12) -> [String] {
-        var parser = RegexParser(pattern)
-        guard let root = try? parser.parse(), let regex = try? ECMAScriptRegex(pattern) else { return [] }
+        guard let (root, source) = parsedReading(pattern), let regex = try? ECMAScriptRegex(source) else { return [] }
         var seen: Set<String> = []
         var result: [String] = []
         for candidate in RegexSamples.candidates(root, limit: 4 * limit) where result.count < limit {
@@ -102,8 +101,7 @@ extension ECMAScriptRegex {
     /// anchored at the start (a top-level alternation is not). Two such prefixes neither of which starts the other
     /// tell two patterns apart: no string matches both (the diff reads it for `oneOf` branches that cannot overlap).
     package static func anchoredPrefix(of pattern: String) -> String? {
-        var parser = RegexParser(pattern)
-        guard let root = try? parser.parse(), case .sequence(let items) = root, case .assertion(.start)? = items.first else { return nil }
+        guard let (root, _) = parsedReading(pattern), case .sequence(let items) = root, case .assertion(.start)? = items.first else { return nil }
         var text = String.UnicodeScalarView()
         for item in items.dropFirst() {
             guard case .scalar(let value) = item, let scalar = Unicode.Scalar(value) else { break }
@@ -117,9 +115,16 @@ extension ECMAScriptRegex {
     /// backreferences count as empty, which keeps the bound a lower one. The diff reads it as the `minLength` a
     /// `pattern` already implies (github-funding's `^[a-zA-Z0-9](-?[a-zA-Z0-9])*$` needs 1).
     package static func minimumMatchLength(of pattern: String) -> Int? {
+        parsedReading(pattern)?.root.minimumLength
+    }
+
+    /// The tree of `pattern`, or of its ``webReading(of:)`` when only that parses, with the text parsed.
+    static func parsedReading(_ pattern: String) -> (root: RegexNode, source: String)? {
         var parser = RegexParser(pattern)
-        guard let root = try? parser.parse() else { return nil }
-        return root.minimumLength
+        if let root = try? parser.parse() { return (root, pattern) }
+        guard let relaxed = webReading(of: pattern) else { return nil }
+        var again = RegexParser(relaxed)
+        return (try? again.parse()).map { ($0, relaxed) }
     }
 }
 
@@ -201,8 +206,7 @@ extension ECMAScriptRegex {
     /// lies between matches finitely many strings, at most `limit` (gorder-r06's `^0[1-3][0-7][0-7]-[0-3]$`: 768); nil
     /// otherwise. Each is checked by the matcher. The diff reads such a pattern's member names one by one.
     package static func finiteMatches(of pattern: String, limit: Int = 4_096) -> [String]? {
-        var parser = RegexParser(pattern)
-        guard let root = try? parser.parse(), let regex = try? ECMAScriptRegex(pattern), case .sequence(let nodes) = root,
+        guard let (root, source) = parsedReading(pattern), let regex = try? ECMAScriptRegex(source), case .sequence(let nodes) = root,
             nodes.count >= 2, case .assertion(.start) = nodes[0], case .assertion(.end) = nodes[nodes.count - 1],
             let strings = RegexSamples.language(.sequence(Array(nodes.dropFirst().dropLast())), limit: limit)
         else { return nil }

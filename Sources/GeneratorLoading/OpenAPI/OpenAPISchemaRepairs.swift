@@ -19,7 +19,7 @@ import ContractSchemaCore
 ///   `properties` does not declare (kept: the validator still requires it, the generated type has no
 ///   member for it).
 /// - In either version, a `pattern` the validator cannot compile (JSON Schema says it SHOULD be ECMA-262): with a
-///   lone `]`, `{` or `}` escaped as web browsers read them when that compiles, else left out (not checked).
+///   lone `]`, `{` or `}`, or a dash beside a class escape, read as web browsers read them when that compiles, else left out (not checked).
 /// - In either version, subtypes that include their base in `allOf` while the base lists them in `oneOf`/`anyOf`
 ///   (see ``inheritanceLoops(_:)``).
 enum OpenAPISchemaRepairs {
@@ -153,9 +153,8 @@ enum OpenAPISchemaRepairs {
                 let problem = regexProblem(pattern)
             else { return }
             let reason = "\(problem.message) at offset \(problem.offset)"
-            if let relaxed = webReading(of: pattern) {
-                note("'pattern' has a lone bracket that ECMA-262's Unicode mode refuses (\(reason)); read as the literal "
-                    + "character, as web browsers' ECMAScript reads it", "pattern")
+            if let relaxed = ECMAScriptRegex.webReading(of: pattern) {
+                note(ECMAScriptRegex.webReadingNote(reason), "pattern")
                 members[index].value = .string(relaxed)
             } else {
                 note("'pattern' is not an ECMA-262 regular expression (\(reason)): not checked", "pattern")
@@ -270,27 +269,5 @@ enum OpenAPISchemaRepairs {
         } catch {
             return error
         }
-    }
-
-    /// `pattern` with each lone `]`, `{` or `}` escaped, which is how ECMA-262's web-compatibility grammar
-    /// (Annex B, without the `u` flag) reads them; nil when something else is wrong or nothing is lone.
-    static let maximumEscapes = 16
-
-    static func webReading(of pattern: String) -> String? {
-        var scalars = Array(pattern.unicodeScalars)
-        var changed = false
-        // Each round escapes one bracket and compiles the pattern again: a few rounds cover real mistakes (a lost
-        // backslash), and the bound keeps a hostile pattern of many brackets linear (it is then left unchecked).
-        for _ in 0...min(scalars.count, maximumEscapes) {
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars)
-            guard let problem = regexProblem(String(text)) else { return changed ? String(text) : nil }
-            guard problem.message == "unmatched ']'" || problem.message == "lone quantifier brackets",
-                scalars.indices.contains(problem.offset), ["]", "{", "}"].contains(scalars[problem.offset])
-            else { return nil }
-            scalars.insert("\\", at: problem.offset)
-            changed = true
-        }
-        return nil
     }
 }
