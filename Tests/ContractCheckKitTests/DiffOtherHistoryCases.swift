@@ -580,6 +580,12 @@ extension DiffCase {
             name: "a member declared where an unchanged pattern still gives it the old schema: no response break",
             old: ["a.schema.json": patternKept(declared: false)], new: ["a.schema.json": patternKept(declared: true)], role: "response",
             expected: [.init(kind: "property-removed", breaks: false, pointer: "/$defs/d/items/properties")]),
+        // The same where the pattern's definition also gained an optional member (web-types' `base-contribution` gained
+        // `since`): its normal forms differ, but comparing it with its old self breaks no response.
+        DiffCase(
+            name: "a member declared beside a pattern whose definition gained an optional member: no response break",
+            old: ["a.schema.json": patternKept(declared: false)], new: ["a.schema.json": patternKept(declared: true, gained: true)],
+            role: "response", expected: [.init(kind: "property-removed", breaks: false, pointer: "/$defs/d/items/properties")]),
         // SchemaStore cloudify fe3e34cf3: a security group rule, an `allOf` of four `$ref`s and a member declaring
         // `resource_config`, whose `required` was dropped. With it, the old list merged into one view but for the last
         // member; without it, the new one kept every member declaring properties, and the two views read as members removed.
@@ -637,12 +643,14 @@ private func declaredAS(_ names: String) -> String {
 }
 
 /// web-types 4089ed48b's CSS host, reduced: `m` takes names starting with `x` by a pattern, lists of `p` objects (which
-/// type `default`); with `declared`, it also declares `xa`, lists of `d` objects (which do not).
-private func patternKept(declared: Bool) -> String {
+/// type `default`); with `declared`, it also declares `xa`, lists of `d` objects (which do not); with `gained`, `p` objects
+/// also type `since`.
+private func patternKept(declared: Bool, gained: Bool = false) -> String {
     let member = declared ? ##", "properties": {"xa": {"$ref": "#/$defs/d"}}"## : ""
+    let since = gained ? #""since": {"type": "string"}, "# : ""
     return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
         + ##""type": "object", "properties": {"m": {"type": "object", "patternProperties": {"^x": {"$ref": "#/$defs/p"}}\##(member)}}, "##
-        + #""$defs": {"p": {"type": "array", "items": {"type": "object", "properties": {"default": {"type": "string"}, "#
+        + #""$defs": {"p": {"type": "array", "items": {"type": "object", "properties": {\#(since)"default": {"type": "string"}, "#
         + #""name": {"type": "string"}}}}, "d": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}}}}"#
 }
 

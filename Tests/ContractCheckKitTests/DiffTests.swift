@@ -235,6 +235,13 @@ extension DiffCase {
         DiffCase(name: "minItems lowered", old: ["a.schema.json": object(#""l": {"type": "array", "minItems": 1}"#)],
                  new: ["a.schema.json": object(#""l": {"type": "array", "minItems": 0}"#)],
                  expected: [.init(kind: "constraint-loosened", breaks: true, pointer: "/properties/l/minItems")]),
+        // A count bound written as its default bounds nothing (workflows 56e4053c1, dependabot d68222532); one above it does.
+        DiffCase(name: "minItems 0 and minContains 1 added", old: ["a.schema.json": object(#""l": {"contains": {}}"#)],
+                 new: ["a.schema.json": object(#""l": {"contains": {}, "minItems": 0, "minContains": 1}"#)],
+                 role: "both", expected: []),
+        DiffCase(name: "minItems 1 added", old: ["a.schema.json": object(#""l": {"type": "array"}"#)],
+                 new: ["a.schema.json": object(#""l": {"type": "array", "minItems": 1}"#)], role: "request",
+                 expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/l/minItems")]),
         DiffCase(name: "minLength raised", old: ["a.schema.json": object(#""s": {"type": "string", "minLength": 1}"#)],
                  new: ["a.schema.json": object(#""s": {"type": "string", "minLength": 2}"#)],
                  expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/s/minLength")]),

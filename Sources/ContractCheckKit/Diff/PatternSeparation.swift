@@ -29,7 +29,7 @@ struct PatternSeparation: Sendable, Hashable {
 
     /// The separation of `old` and `new`; nil when either does not compile or neither yields a string to try.
     init?(old: String, new: String) {
-        guard let before = try? ECMAScriptRegex(old), let after = try? ECMAScriptRegex(new) else { return nil }
+        guard let before = ECMAScriptRegex.reading(old), let after = ECMAScriptRegex.reading(new) else { return nil }
         var seen: Set<String> = []
         var candidates: [String] = []
         func add(_ text: String) {

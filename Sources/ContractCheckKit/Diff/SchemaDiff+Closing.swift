@@ -102,7 +102,7 @@ extension SchemaDiff {
     /// Whether none of the object's `patternProperties` matches `name` (a pattern that cannot be read may).
     private static func patternsMiss(_ object: JSONObject, _ name: String) -> Bool {
         (object["patternProperties"]?.objectValue ?? JSONObject()).keys.allSatisfy { pattern in
-            (try? ECMAScriptRegex(pattern))?.matches(name) == false
+            ECMAScriptRegex.reading(pattern)?.matches(name) == false
         }
     }
 

@@ -6,6 +6,8 @@ import GeneratorLoading
 extension SchemaDiff {
     static let lowerBounds = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"]
     static let upperBounds = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"]
+    /// The lower count bounds a schema has when it writes none.
+    static let countDefaults: [String: JSONNumber] = ["minLength": 0, "minItems": 0, "minProperties": 0, "minContains": 1]
 
     /// Compares the value constraints; returns the keywords it handled.
     mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
@@ -17,6 +19,9 @@ extension SchemaDiff {
         for keyword in SchemaDiff.lowerBounds + SchemaDiff.upperBounds where !SchemaDiff.numericBounds.contains(keyword) {
             let before = ov.keywords[keyword]?.numberValue, after = nv.keywords[keyword]?.numberValue
             guard before != after else { continue }
+            // A count bound written as its default bounds nothing (workflows 56e4053c1's and dependabot d68222532's
+            // `minItems: 0`); `minContains` defaults to 1.
+            if let implied = SchemaDiff.countDefaults[keyword], (before ?? implied) == (after ?? implied) { continue }
             let isLower = SchemaDiff.lowerBounds.contains(keyword)
             let oldSite = site(old, ov, before != nil ? keyword : nil, o.anchor), newSite = site(new, nv, after != nil ? keyword : nil, n.anchor)
             let stricter: Bool
@@ -180,7 +185,7 @@ extension SchemaDiff {
             }
         }
         guard keyword == "pattern" else { return { meets($0, keyword, bound) } }
-        let regex = bound.stringValue.flatMap { try? ECMAScriptRegex($0) }
+        let regex = bound.stringValue.flatMap { ECMAScriptRegex.reading($0) }
         return { value in
             guard case .string(let text) = value else { return true }
             return regex?.matches(text) == true

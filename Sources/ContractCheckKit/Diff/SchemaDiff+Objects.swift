@@ -70,7 +70,7 @@ extension SchemaDiff {
             if case .closed = schema { return nil }
             found = (pattern, schema, true)
         }
-        guard let found, let regex = try? ECMAScriptRegex(found.pattern) else { return nil }
+        guard let found, let regex = ECMAScriptRegex.reading(found.pattern) else { return nil }
         let declared = (view.keywords["properties"]?.objectValue ?? JSONObject()).keys
         return declared.allSatisfy({ regex.matches($0) == true }) ? found : nil
     }
@@ -193,7 +193,12 @@ extension SchemaDiff {
                     // member takes no value the old one rejected (web-types 4089ed48b's CSS `parts`, declared as items of
                     // `css-generic-item` beside the unchanged `^(?!pattern$).*$` that still gives `generic-css-contributions`).
                     let newPatterns = (undeclaredSchemas(for: name, in: nv) ?? []).filter { $0.pointer.tokens.dropLast().last == "patternProperties" }
-                    let stillApplied = before.contains { location in newPatterns.contains { normalFormRelation(location, $0).newWithinOld } }
+                    var stillApplied = false
+                    for location in before where !stillApplied {
+                        stillApplied = newPatterns.contains { pattern in
+                            normalFormRelation(location, pattern).newWithinOld || self.kept(location, pattern, role: .response)
+                        }
+                    }
                     let note = "the new object's pattern for \"\(name)\" still applies to it with the old schema"
                     for location in before {
                         let oldSide = Side(location: location, anchor: ov.location ?? o.anchor)
@@ -384,7 +389,7 @@ extension SchemaDiff {
     func undeclaredSchemas(for name: String, in view: SchemaView) -> [SchemaLocation]? {
         var matched: [SchemaLocation] = []
         for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
-            guard let regex = try? ECMAScriptRegex(pattern), let matches = regex.matches(name) else { return nil }
+            guard let regex = ECMAScriptRegex.reading(pattern), let matches = regex.matches(name) else { return nil }
             if matches, let location = view.child("patternProperties", pattern) { matched.append(location) }
         }
         if !matched.isEmpty { return matched }
@@ -540,7 +545,7 @@ extension SchemaDiff {
     static func namesByPattern(_ view: SchemaView) -> [String: JSONValue]? {
         guard view.keywords["propertyNames"] == nil, view.keywords["unevaluatedProperties"] == nil,
             view.keywords["additionalProperties"] == .bool(false), let patterns = view.keywords["patternProperties"]?.objectValue,
-            patterns.count == 1, let pattern = patterns.keys.first, let regex = try? ECMAScriptRegex(pattern),
+            patterns.count == 1, let pattern = patterns.keys.first, let regex = ECMAScriptRegex.reading(pattern),
             (view.keywords["properties"]?.objectValue ?? JSONObject()).keys.allSatisfy({ regex.matches($0) == true })
         else { return nil }
         return ["type": .string("string"), "pattern": .string(pattern)]
@@ -552,7 +557,7 @@ extension SchemaDiff {
     mutating func patternNowAdditional(_ pattern: String, _ ov: SchemaView, _ nv: SchemaView) -> Bool {
         guard case .schema(let after) = extra(nv, "additionalProperties"), nv.keywords["patternProperties"] == nil,
             nv.keywords["unevaluatedProperties"] == nil, let before = ov.child("patternProperties", pattern),
-            let regex = try? ECMAScriptRegex(pattern)
+            let regex = ECMAScriptRegex.reading(pattern)
         else { return false }
         let declared = (nv.keywords["properties"]?.objectValue ?? JSONObject()).keys
         guard declared.allSatisfy({ regex.matches($0) == false }) else { return false }
@@ -567,7 +572,7 @@ extension SchemaDiff {
     mutating func patternNarrowedToAdditional(_ pattern: String, _ ov: SchemaView, _ nv: SchemaView) -> Bool {
         guard case .schema(let after) = extra(nv, "additionalProperties"), nv.keywords["patternProperties"] == nil,
             nv.keywords["unevaluatedProperties"] == nil, !overlaps(pattern, ov), let before = ov.child("patternProperties", pattern),
-            let regex = try? ECMAScriptRegex(pattern)
+            let regex = ECMAScriptRegex.reading(pattern)
         else { return false }
         let declared = (nv.keywords["properties"]?.objectValue ?? JSONObject()).keys
         guard declared.allSatisfy({ regex.matches($0) == false }) else { return false }
@@ -587,7 +592,7 @@ extension SchemaDiff {
     static func matchesEveryName(_ pattern: String) -> Bool {
         let body = pattern.hasPrefix("^") ? String(pattern.dropFirst()) : pattern
         let assertions = ["^", "$", "\\b", "\\B", "(?=", "(?!", "(?<=", "(?<!"]
-        guard !assertions.contains(where: body.contains), let regex = try? ECMAScriptRegex(pattern) else { return false }
+        guard !assertions.contains(where: body.contains), let regex = ECMAScriptRegex.reading(pattern) else { return false }
         return regex.matches("") == true
     }
 
@@ -614,7 +619,7 @@ extension SchemaDiff {
     /// Whether a member `view` declares, or another of its patterns, may take a name `pattern` matches (an unreadable
     /// pattern may).
     func overlaps(_ pattern: String, _ view: SchemaView) -> Bool {
-        guard let regex = try? ECMAScriptRegex(pattern) else { return true }
+        guard let regex = ECMAScriptRegex.reading(pattern) else { return true }
         let declared = view.keywords["properties"]?.objectValue?.keys ?? []
         let others = (view.keywords["patternProperties"]?.objectValue?.keys ?? []).filter { $0 != pattern }
         return !others.isEmpty || declared.contains { regex.matches($0) != false }
@@ -623,7 +628,7 @@ extension SchemaDiff {
     /// ``overlaps(_:_:)``, but for an old pattern whose schema the added one's takes every value of (package.json 06a18b2c6's
     /// `^types@.+$` beside `^[^.0-9]+$`, both a `$ref` to the same entry): a name both match gets nothing new to meet.
     mutating func overlapsOtherwise(_ pattern: String, _ schema: SchemaLocation?, _ view: SchemaView) -> Bool {
-        guard let regex = try? ECMAScriptRegex(pattern), let schema else { return true }
+        guard let regex = ECMAScriptRegex.reading(pattern), let schema else { return true }
         let declared = view.keywords["properties"]?.objectValue?.keys ?? []
         if declared.contains(where: { regex.matches($0) != false }) { return true }
         for other in (view.keywords["patternProperties"]?.objectValue?.keys ?? []) where other != pattern {
@@ -709,7 +714,7 @@ extension SchemaDiff {
         }
         var patterns: [SchemaLocation] = []
         for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
-            guard let regex = try? ECMAScriptRegex(pattern), let matches = regex.matches(name) else { return nil }
+            guard let regex = ECMAScriptRegex.reading(pattern), let matches = regex.matches(name) else { return nil }
             if matches, let location = view.child("patternProperties", pattern) { patterns.append(location) }
         }
         return [declared] + patterns
@@ -749,7 +754,7 @@ extension SchemaDiff {
     /// whose names the new `^0[1-7][0-7]$` and kin take with the same integer schema. Then old models decode them all.
     mutating func newHoldsEveryName(of pattern: String, to schema: SchemaLocation, _ nv: SchemaView) -> Bool {
         guard nv.keywords["unevaluatedProperties"] == nil, case .closed = extra(nv, "additionalProperties"),
-            let regex = try? ECMAScriptRegex(pattern)
+            let regex = ECMAScriptRegex.reading(pattern)
         else { return false }
         var names = Array((nv.keywords["properties"]?.objectValue ?? JSONObject()).keys)
         for other in (nv.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys {

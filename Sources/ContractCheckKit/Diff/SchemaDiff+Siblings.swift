@@ -126,7 +126,7 @@ extension SchemaDiff {
                     guard argument.arrayValue?.allSatisfy({ plainlyTakes($0, value, depth: depth + 1) }) == true else { return false }
                 case "pattern":
                     guard case .string(let text) = value else { continue }
-                    guard let pattern = argument.stringValue, let regex = try? ECMAScriptRegex(pattern), regex.matches(text) == true
+                    guard let pattern = argument.stringValue, let regex = ECMAScriptRegex.reading(pattern), regex.matches(text) == true
                     else { return false }
                 case "minLength", "maxLength":
                     guard case .string(let text) = value else { continue }

@@ -201,7 +201,7 @@ extension SchemaDiff {
         guard !values.isEmpty, values.count == branches.count else { return false }
         // `plainlyTakes` says "no" to a pattern it cannot run: here that must be a real "no".
         if let pattern = other.objectValue?["pattern"] {
-            guard let text = pattern.stringValue, let regex = try? ECMAScriptRegex(text),
+            guard let text = pattern.stringValue, let regex = ECMAScriptRegex.reading(text),
                 values.allSatisfy({ $0.stringValue.map { regex.matches($0) != nil } ?? true })
             else { return false }
         }
