@@ -236,4 +236,46 @@ struct DiffOracleTests {
             #expect(result.status == 3)
         }
     }
+
+    @Test("bounds past 2^53 are shown by the integers beside them (venvironment 9a6a87023's maximum 9223372036854776000 → …807)")
+    func largeBoundsHaveEvidence() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let bounds = { (low: String, high: String) in
+            #"{\#(draft), "properties": {"n": {"type": "integer", "minimum": \#(low), "maximum": \#(high)}}}"#
+        }
+        let old = try scratch.write("old/v.json", bounds("-9223372036854776000", "9223372036854776000"))
+        let new = try scratch.write("new/v.json", bounds("-9223372036854775808", "9223372036854775807"))
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let tightened = (try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).filter { $0["breaks"] == true }
+        #expect(tightened.count == 2, "\(result.output)")
+        for change in tightened {
+            let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+            #expect(try Self.breaks(evidence, old: old, new: new, requests: true), "\(evidence)")
+        }
+        #expect(DocumentSampler.integer(JSONNumber(-1), plus: 1)?.literal == "0")
+        #expect(DocumentSampler.integer(try #require(JSONNumber("-9223372036854775808")), plus: -1)?.literal == "-9223372036854775809")
+        #expect(DocumentSampler.integer(try #require(JSONNumber("9999999999999999999")), plus: 1)?.literal == "10000000000000000000")
+        #expect(DocumentSampler.integer(try #require(JSONNumber("1e20")), plus: 1) == nil)
+    }
+
+    @Test("a pattern only browsers' ECMAScript reads is compared as they read it (SchemaStore dc99b5b18's sarif and mimetypes)")
+    func webReadPatternsCompare() throws {
+        let scratch = try Scratch()
+        let draft = #""$schema": "http://json-schema.org/draft-07/schema#""#
+        let text = { (pattern: String) in #"{\#(draft), "properties": {"p": {"type": "string", "pattern": \#(pattern)}}}"# }
+        // `[\w-_.]` is `[\w\-_.]`: the same set as `[a-zA-Z0-9-_.]`, so nothing changed.
+        let old = try scratch.write("old/m.json", text(#""^[\\w-_.]+/[\\w-_.]+$""#))
+        let new = try scratch.write("new/m.json", text(#""^[a-zA-Z0-9-_.]+/[a-zA-Z0-9-_.]+$""#))
+        let same = check(["diff", "--role", "request", "--format", "json", old, new])
+        #expect(same.status == 0, "\(same.output)")
+        // A lone `]` is the character: dropping it rejects what old apps sent.
+        let oldLone = try scratch.write("old/s.json", text(#""^[a-z]{2}-[a-z]{2}]?$""#))
+        let newLone = try scratch.write("new/s.json", text(#""^[a-z]{2}-[a-z]{2}?$""#))
+        let result = check(["diff", "--role", "request", "--format", "json", oldLone, newLone])
+        let change = try #require((try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []).first { $0["breaks"] == true })
+        let evidence = try #require(change["evidence"]?.stringValue, "\(change)")
+        #expect(evidence.contains("]"), "\(evidence)")
+        #expect(try Self.breaks(evidence, old: oldLone, new: newLone, requests: true), "\(evidence)")
+    }
 }

@@ -194,10 +194,8 @@ extension DiffOracle {
             passes: for tried in turns {
                 for candidate in tried.prefix(DiffOracle.scaffoldTries) {
                     let value = candidate.value
-                    // A `*` whose container is missing made as an array, else as an object (a map: databricks' `apps/*`).
-                    let built = DiffOracle.placing(value, at: path.prefix(depth), in: document)
-                    let inMap = DiffOracle.placing(value, at: path.prefix(depth), in: document, missingAsMap: true)
-                    var attempts = built == inMap ? [built] : [built, inMap]
+                    // A `*` whose container is missing made as an array, or as an object (a map: databricks' `apps/*`).
+                    var attempts = DiffOracle.placings(value, at: path.prefix(depth), in: document)
                     // Alone in its object, when that holds other members: a union of closed single-member objects takes no
                     // second one (traefik's middlewares: `{"addPrefix": …}` or `{"forwardAuth": …}`).
                     if depth > 0, path[depth - 1] != "*", Int(path[depth - 1]) == nil,
@@ -233,7 +231,10 @@ extension DiffOracle {
                 // A tuple whose changed position is the last step (partial-eslint-plugins 4c41ffc22's `["error", {}]`, now
                 // `["error", "always"]`): no pair both versions accept exists, and the value placed there replaces that
                 // item; the shortest reaching it, as it is.
-                if !placed, tuple, depth == path.count - 1, let shortest = candidates.first(where: { $0.value.arrayValue != nil })?.value {
+                // One reaching the position (a union branch's values come first, and may be shorter).
+                if !placed, tuple, depth == path.count - 1, let index = Int(member),
+                    let shortest = candidates.first(where: { ($0.value.arrayValue?.count ?? -1) >= index })?.value
+                {
                     document = DiffOracle.placing(shortest, at: path.prefix(depth), in: document)
                 }
             }

@@ -28,6 +28,18 @@ extension DiffOracle {
         }
     }
 
+    /// The union branches (`anyOf`/`oneOf` members) the pointer `tokens` passes through after `start`, each with the number
+    /// of payload steps from `start` to it.
+    static func branchesAbove(_ tokens: [String], from start: Int) -> [(pointer: JSONPointer, steps: Int)] {
+        let named: Set<String> = ["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"]
+        var found: [(pointer: JSONPointer, steps: Int)] = []
+        for index in start..<max(start, tokens.count - 1) where ["anyOf", "oneOf"].contains(tokens[index]) && Int(tokens[index + 1]) != nil {
+            if index > start, named.contains(tokens[index - 1]) { continue }
+            found.append((JSONPointer(tokens: Array(tokens[..<(index + 2)])), instancePath(of: tokens[start..<(index + 2)]).count))
+        }
+        return found
+    }
+
     /// A definition change's path (`#` + the definition's pointer + the payload path inside it) split into both
     /// parts: the definition is the longest `$defs`/`definitions` entry of the path that the change's site lies in,
     /// else (the site reached through a `$ref` to another definition) the first entry of the path.
@@ -291,7 +303,7 @@ extension DiffOracle {
                 if token == "*" || Int(token) != nil, object["items"]?.objectValue != nil { steps.append(child("items")) }
                 if token == "*", object["additionalProperties"]?.objectValue != nil { steps.append(child("additionalProperties")) }
                 for pattern in (object["patternProperties"]?.objectValue?.keys ?? []).prefix(4)
-                where token == "*" || (try? ECMAScriptRegex(pattern))?.matches(token) == true {
+                where token == "*" || ECMAScriptRegex.reading(pattern)?.matches(token) == true {
                     steps.append(child("patternProperties", pattern))
                 }
                 for step in steps where !next.contains(step) { next.append(step) }
@@ -339,36 +351,54 @@ extension DiffOracle {
     /// `value` placed at `path` in `document`, a `*` whose container is missing made as an array, then (when that differs)
     /// as a map: databricks' `experiments/*` (an object with its `name` missing) is a map's member.
     static func placings(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> [JSONValue] {
-        let built = placing(value, at: path, in: document), inMap = placing(value, at: path, in: document, missingAsMap: true)
-        return built == inMap ? [built] : [built, inMap]
+        // Each `*` whose container is missing made as an array or as an object (a map), in every mix for up to three of
+        // them: workflows' `main/steps/*/*/result` is an item of an array, then a member of a map.
+        let stars = path.filter { $0 == "*" }.count
+        let choices: [Set<Int>] = stars <= 3
+            ? (0..<(1 << stars)).map { mask in Set((0..<stars).filter { mask & (1 << $0) != 0 }) } : [[], Set(0..<stars)]
+        var built: [JSONValue] = []
+        for maps in choices {
+            let placed = placing(value, at: path, in: document, mapping: maps)
+            if !built.contains(placed) { built.append(placed) }
+        }
+        return built
     }
 
+    /// `value` placed at `path` in `document`, each missing `*` container made as an array, or as a map with `missingAsMap`.
     static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
+        placing(value, at: path, in: document, mapping: missingAsMap ? Set(0..<path.count) : [])
+    }
+
+    /// `value` placed at `path` in `document`: a missing container of the `*` whose ordinal (from `star`) is in `maps` is
+    /// made as a map, of another as an array.
+    private static func placing(
+        _ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, mapping maps: Set<Int>, star: Int = 0
+    ) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
         if token == "*" {
             switch document {
             case .array(var items):
                 if items.isEmpty { items.append(.null) }
-                items[0] = placing(value, at: rest, in: items[0], missingAsMap: missingAsMap)
+                items[0] = placing(value, at: rest, in: items[0], mapping: maps, star: star + 1)
                 return .array(items)
             case .object(var object):
                 let key = object.keys.first ?? "a"
-                object[key] = placing(value, at: rest, in: object[key] ?? .null, missingAsMap: missingAsMap)
+                object[key] = placing(value, at: rest, in: object[key] ?? .null, mapping: maps, star: star + 1)
                 return .object(object)
             default:
-                let inner = placing(value, at: rest, in: .null, missingAsMap: missingAsMap)
-                return missingAsMap ? .object(JSONObject([.init(key: "a", value: inner)])) : .array([inner])
+                let inner = placing(value, at: rest, in: .null, mapping: maps, star: star + 1)
+                return maps.contains(star) ? .object(JSONObject([.init(key: "a", value: inner)])) : .array([inner])
             }
         }
         // A tuple's item (`/1/allow` in `["error", {"allow": []}]`): by index in an array that reaches it.
         if case .array(var items) = document, let index = Int(token), index >= 0, index <= items.count {
             if index == items.count { items.append(.null) }
-            items[index] = placing(value, at: rest, in: items[index])
+            items[index] = placing(value, at: rest, in: items[index], mapping: maps, star: star)
             return .array(items)
         }
         var object = document.objectValue ?? JSONObject()
-        object[token] = placing(value, at: rest, in: object[token] ?? .null, missingAsMap: missingAsMap)
+        object[token] = placing(value, at: rest, in: object[token] ?? .null, mapping: maps, star: star)
         return .object(object)
     }
 }

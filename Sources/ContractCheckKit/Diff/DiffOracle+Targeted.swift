@@ -37,7 +37,26 @@ extension DiffOracle {
                 if !routes.isEmpty { break }
             }
         } else if let path = change.instancePath.isEmpty ? [] : JSONPointer(change.instancePath)?.tokens {
-            routes = [PayloadRoute(path: DiffOracle.placeable(path), holders: [:])]
+            // A change inside a tagged union's branch of the file's own tree (one declaring a member by `const`): the values
+            // there are that branch's, not the other branches' that sampled documents may hold (monika b555c21ab's SMTP
+            // notification, one of 22 tagged by `type`). An untagged branch (an ESLint rule's `[severity, options]` form
+            // beside its bare severity) is not forced: documents holding the path already hold it.
+            var holders: [Int: SchemaLocation] = [:]
+            for (sampler, site) in [(1, change.new), (0, change.old)] {
+                guard let site, let file = siteFile(site, sampler), file == (sampler == 0 ? oldFileIndex : newFileIndex),
+                    !site.pointer.tokens.contains(where: { $0 == "$defs" || $0 == "definitions" })
+                else { continue }
+                for (pointer, steps) in DiffOracle.branchesAbove(site.pointer.tokens, from: 0) {
+                    let branch = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: pointer))?.objectValue
+                    let tagged = (branch?["properties"]?.objectValue ?? JSONObject()).contains { member in
+                        member.value.objectValue?["const"] != nil || member.value.objectValue?["enum"]?.arrayValue?.count == 1
+                    }
+                    if tagged { holders[steps] = SchemaLocation(file: file, pointer: pointer) }
+                }
+                routeSampler = sampler
+                break
+            }
+            routes = [PayloadRoute(path: DiffOracle.placeable(path), holders: holders)]
         }
         // A pattern added or removed (`…/{^types@.+$}`): first under a name it matches that no pattern of the other version's
         // object does (package.json 06a18b2c6's `types@…` beside `^[^.0-9]+$`, which takes the sampled `types@a` alike).
@@ -123,22 +142,41 @@ extension DiffOracle {
         for (depth, holder) in holders where depth < path.count {
             var values = DocumentSampler.Unique(limit: 8)
             let taking = samplers[holder.sampler].values(at: holder.location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
+            // And the other version's values of the schema at the same place of the compared file, in turns: one version's
+            // alone may be no frame both accept (monika b555c21ab's SMTP notification, whose new data lacks the `username`
+            // the old one requires).
+            var others: [JSONValue] = []
+            let files = [oldFileIndex, newFileIndex]
+            if files[holder.sampler] == holder.location.file, let other = files[1 - holder.sampler],
+                samplers[1 - holder.sampler].set.value(at: SchemaLocation(file: other, pointer: holder.location.pointer)) != nil
+            {
+                let location = SchemaLocation(file: other, pointer: holder.location.pointer)
+                others = samplers[1 - holder.sampler].values(at: location, depth: 1).filter { DiffOracle.takes(path[depth], $0) }
+            }
             let required = samplers[holder.sampler].requiredNames(at: holder.location)
             // A holder with an `if` (a `then` on the way to the change): the values that meet it first, as the sampler
             // merged them with a condition's members (cloudify's node template of `type` `…DataDisk`, not `{properties}` alone).
             let condition = SchemaLocation(file: holder.location.file, pointer: holder.location.pointer.appending("if"))
             let conditions = samplers[holder.sampler].values(at: condition, depth: 1)
                 .compactMap(\.objectValue).filter { !$0.keys.isEmpty }.prefix(6)
-            let ranked = taking.map { value in
-                let members = value.objectValue.map { object in required.filter { object[$0] == nil }.count } ?? 0
-                let meets = conditions.isEmpty || conditions.contains { condition in
-                    condition.allSatisfy { member in value.objectValue?[member.key] == member.value }
+            let ranking = { (list: [JSONValue]) in
+                list.map { value in
+                    let members = value.objectValue.map { object in required.filter { object[$0] == nil }.count } ?? 0
+                    let meets = conditions.isEmpty || conditions.contains { condition in
+                        condition.allSatisfy { member in value.objectValue?[member.key] == member.value }
+                    }
+                    return (rank: [meets ? 0 : 1, members, JSONWriter.compact.string(from: value).utf8.count], value: value)
                 }
-                return (rank: [meets ? 0 : 1, members, JSONWriter.compact.string(from: value).utf8.count], value: value)
+                .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }.map(\.value)
             }
-            .sorted { $0.rank.lexicographicallyPrecedes($1.rank) }.map(\.value)
-            for value in ranked.filter({ DiffOracle.holds(path[depth], $0) }).prefix(4) { values.add(value) }
-            for value in ranked { values.add(value) }
+            let lists = [ranking(taking), ranking(others)]
+            let holding = others.isEmpty ? 4 : 2
+            for list in lists {
+                for value in list.filter({ DiffOracle.holds(path[depth], $0) }).prefix(holding) { values.add(value) }
+            }
+            for index in 0..<(lists.map(\.count).max() ?? 0) {
+                for list in lists where index < list.count { values.add(list[index]) }
+            }
             frames[depth] = values.values + (frames[depth] ?? [])
         }
         let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
@@ -420,13 +458,13 @@ extension DiffOracle {
     func namesOnlyPatternTakes(_ change: SchemaChange) -> [String] {
         guard let last = change.instancePath.split(separator: "/").last, last.count > 2, last.hasPrefix("{"), last.hasSuffix("}"),
             let pattern = JSONPointer("/" + last)?.tokens.first.map({ String($0.dropFirst().dropLast()) }),
-            let regex = try? ECMAScriptRegex(pattern)
+            let regex = ECMAScriptRegex.reading(pattern)
         else { return [] }
         for (side, site) in [(0, change.old), (1, change.new)] {
             guard let site, let file = siteFile(site, side), site.pointer.tokens.last != pattern,
                 let object = samplers[side].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.objectValue
             else { continue }
-            let others = (object["patternProperties"]?.objectValue?.keys ?? []).compactMap { try? ECMAScriptRegex($0) }
+            let others = (object["patternProperties"]?.objectValue?.keys ?? []).compactMap { ECMAScriptRegex.reading($0) }
             let declared = object["properties"]?.objectValue
             let sampled = ECMAScriptRegex.sampleMatches(of: pattern, limit: 16)
             let free = (sampled + sampled.flatMap(PatternSeparation.neighbours)).first { name in
@@ -473,7 +511,7 @@ extension DiffOracle {
     /// the words a pattern names first, alone and inside a name (a negative lookahead's `message`, which sampled matches do
     /// not follow).
     static func namesNoPatternTakes(_ patterns: [String], declared: Set<String>, limit: Int = 3, words: Bool = false) -> [String] {
-        let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        let regexes = patterns.compactMap { ECMAScriptRegex.reading($0) }
         guard !regexes.isEmpty else { return [] }
         var names: [String] = []
         for pattern in patterns.prefix(4) {
@@ -498,7 +536,7 @@ extension DiffOracle {
             let object = SchemaView(set, at: SchemaLocation(file: file, pointer: JSONPointer(tokens: tokens)), following: true)
             patterns += (object.keywords["patternProperties"]?.objectValue?.keys ?? []).prefix(8)
         }
-        let regexes = patterns.compactMap { try? ECMAScriptRegex($0) }
+        let regexes = patterns.compactMap { ECMAScriptRegex.reading($0) }
         var names: [String] = []
         var signatures: Set<[Bool?]> = []
         for other in Set(patterns).sorted() where other != pattern {
@@ -519,7 +557,7 @@ extension DiffOracle {
         let holder = SchemaView(set, at: SchemaLocation(file: file, pointer: pointer), following: true)
         guard let patterns = holder.keywords["patternProperties"]?.objectValue?.keys else { return nil }
         for pattern in patterns {
-            guard let regex = try? ECMAScriptRegex(pattern), regex.matches(name) == true,
+            guard let regex = ECMAScriptRegex.reading(pattern), regex.matches(name) == true,
                 let location = holder.child("patternProperties", pattern)
             else { continue }
             return samplers[0].values(at: location, depth: 1).first

@@ -151,7 +151,7 @@ struct DiffOracle {
             // A `patternProperties` member (`{.*}`) is a name its pattern matches.
             func matches(_ step: String, _ name: String) -> Bool {
                 guard step.count > 2, step.hasPrefix("{"), step.hasSuffix("}") else { return false }
-                return (try? ECMAScriptRegex(String(step.dropFirst().dropLast())))?.matches(name) ?? true
+                return ECMAScriptRegex.reading(String(step.dropFirst().dropLast()))?.matches(name) ?? true
             }
             return tokens.count + 1 >= instance.count
                 && zip(instance, tokens).allSatisfy { anyName.contains($0) || $0 == $1 || matches($0, $1) }

@@ -22,6 +22,30 @@ struct DocumentSampler {
     /// several steps on one payload level: vector's `sources/*/decoding/protobuf` is 16 schemas down (a map's `$ref`, the
     /// source's `allOf`, the union of sources, its tagged branch's `allOf`, the configuration's `allOf`…).
     static let maximumSchemaDepth = 32
+
+    /// `number` plus `step` (±1), exactly, when `number` is written as a plain integer (`-9223372036854775808`); nil otherwise.
+    static func integer(_ number: JSONNumber, plus step: Int) -> JSONNumber? {
+        let literal = number.literal
+        let negative = literal.hasPrefix("-")
+        let magnitude = Array((negative ? literal.dropFirst() : literal[...]).utf8)
+        guard !magnitude.isEmpty, magnitude.allSatisfy({ (48...57).contains($0) }), abs(step) == 1 else { return nil }
+        // The magnitude grows when the step goes away from zero, and shrinks (from 0 it turns to 1, changing sign) otherwise.
+        let grows = (step > 0) != negative
+        if !grows, magnitude.allSatisfy({ $0 == 48 }) { return JSONNumber(step > 0 ? "1" : "-1") }
+        var digits = magnitude
+        var index = digits.count - 1
+        while index >= 0 {
+            if grows {
+                if digits[index] == 57 { digits[index] = 48; index -= 1 } else { digits[index] += 1; break }
+            } else {
+                if digits[index] == 48 { digits[index] = 57; index -= 1 } else { digits[index] -= 1; break }
+            }
+        }
+        if index < 0 { digits.insert(49, at: 0) }
+        while digits.count > 1, digits.first == 48 { digits.removeFirst() }
+        let text = String(decoding: digits, as: UTF8.self)
+        return JSONNumber(negative && text != "0" ? "-" + text : text)
+    }
     /// The most values kept for one schema.
     static let perSchema = 24
     /// The most branches of one union sampled (each once, memoised, so the work stays linear in the schema's size).
@@ -34,6 +58,11 @@ struct DocumentSampler {
     /// The values found so far for each schema in progress, which a `$ref` back to it from inside takes: a step whose
     /// `parallel` member holds steps (github-workflow 7c910423d) had no step to put there, only "a" and 1.
     private var partial: [SchemaLocation: [JSONValue]] = [:]
+    /// The schemas a recursive `$ref` came back to while they were in progress, in order.
+    private var cuts: [SchemaLocation] = []
+    /// Schemas whose values were cut short by a schema around them that was still in progress (workflows' step `steps`,
+    /// a `$ref` to the step list being sampled, had none): asked for again from outside, they are sampled once more.
+    private var provisional: Set<SchemaLocation> = []
 
     init(set: SchemaSet, limit: Int) {
         self.set = set
@@ -51,11 +80,16 @@ struct DocumentSampler {
 
     /// Values of the schema at `location`, valid ones first where the schema says how.
     mutating func values(at location: SchemaLocation, depth: Int) -> [JSONValue] {
-        if let known = memo[location] { return known }
+        if let known = memo[location], !(inProgress.isEmpty && provisional.contains(location)) { return known }
+        if inProgress.isEmpty { provisional.remove(location) }
         // The root keeps every document up to the limit; nested schemas fewer, deeper ones fewer still.
         var kept = Unique(limit: depth == 0 ? limit : (depth <= 2 ? 8 * DocumentSampler.perSchema : 3 * DocumentSampler.perSchema))
         guard depth < DocumentSampler.maximumSchemaDepth, let schema = set.value(at: location) else { return [] }
-        if inProgress.contains(location) { return partial[location] ?? [] }
+        if inProgress.contains(location) {
+            cuts.append(location)
+            return partial[location] ?? []
+        }
+        let cutsBefore = cuts.count
         inProgress.insert(location)
         defer {
             inProgress.remove(location)
@@ -131,6 +165,8 @@ struct DocumentSampler {
         }
         for value in conditional { kept.add(value) }
         memo[location] = kept.values
+        if cuts[cutsBefore...].contains(where: { $0 != location && inProgress.contains($0) }) { provisional.insert(location) }
+        if inProgress.count == 1 { cuts.removeAll(keepingCapacity: true) }
         return kept.values
     }
 
@@ -217,9 +253,15 @@ struct DocumentSampler {
             return result
         case "integer", "number":
             var numbers: Set<Double> = [0, 1, -1]
+            var exact: [JSONNumber] = []
             for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
-                if let limit = object[keyword]?.numberValue?.doubleValue, abs(limit) < 1e15 {
-                    numbers.formUnion([limit, limit - 1, limit + 1])
+                guard let limit = object[keyword]?.numberValue else { continue }
+                if abs(limit.doubleValue) < 1e15 {
+                    numbers.formUnion([limit.doubleValue, limit.doubleValue - 1, limit.doubleValue + 1])
+                } else {
+                    // Past 2^53 a double has no neighbours one apart: `maximum: 9223372036854776000` → `…775807` (venvironment
+                    // 9a6a87023) differs by integers that only exact decimal arithmetic writes.
+                    exact += [DocumentSampler.integer(limit, plus: -1), limit, DocumentSampler.integer(limit, plus: 1)].compactMap { $0 }
                 }
             }
             // Numbers within the bounds first, as for strings: a required member takes its schema's first value (an ESLint
@@ -237,6 +279,7 @@ struct DocumentSampler {
             }
             var result = numbers.sorted { (fits($0) ? 0 : 1, $0) < (fits($1) ? 0 : 1, $1) }
                 .compactMap { JSONNumber($0).map(JSONValue.number) }
+            result += exact.map(JSONValue.number)
             if type == "number", let half = JSONNumber("1.5") { result.append(.number(half)) }
             return result
         case "array":
@@ -336,6 +379,11 @@ struct DocumentSampler {
             // first optional members fill the smallest object, so that values holding it are valid.
             if let least = bound("minProperties"), required.count < least {
                 for member in full where required[member.key] == nil && required.count < least { required[member.key] = member.value }
+                // Then members under its patterns or `additionalProperties` (workflows' step lists: each item one step under
+                // `^.*$`).
+                for (name, values) in samples where required[name] == nil && required.count < least {
+                    if let first = values.first { required[name] = first }
+                }
             }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
             // For each `oneOf`/`anyOf` branch (the object's or an `allOf` member's) that names members to require, the
@@ -356,11 +404,15 @@ struct DocumentSampler {
                     }
                 }
             }
+            // A member with `dependentRequired` (or draft-07's `dependencies` list) comes with the members it needs: workflows
+            // 56e4053c1's step `{"result": …}` is valid only beside `call`.
+            let needs = DocumentSampler.dependentNames(of: object)
             let rounds = samples.map(\.1.count).max() ?? 0
             for round in 0..<rounds {
                 for (name, values) in samples where round < values.count {
                     var variant = required
                     variant[name] = values[round]
+                    for needed in needs[name] ?? [] where variant[needed] == nil { variant[needed] = full[needed] ?? .string("a") }
                     result.append(.object(variant))
                 }
             }
@@ -377,6 +429,18 @@ struct DocumentSampler {
         default:
             return []
         }
+    }
+
+    /// The members each member needs beside it: `dependentRequired`, and `dependencies` entries that are lists of names.
+    static func dependentNames(of object: JSONObject) -> [String: [String]] {
+        var needs: [String: [String]] = [:]
+        for keyword in ["dependentRequired", "dependencies"] {
+            for member in object[keyword]?.objectValue ?? JSONObject() {
+                guard case .array(let names) = member.value else { continue }
+                needs[member.key, default: []] += names.prefix(64).compactMap(\.stringValue)
+            }
+        }
+        return needs
     }
 
     /// For an object whose `if`s (its own, its `allOf` members') test members through `properties` without requiring them: the
