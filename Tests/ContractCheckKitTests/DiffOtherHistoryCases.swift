@@ -429,6 +429,21 @@ extension DiffCase {
                     + ##"{"if": {"properties": {"type": {"const": "c"}}}, "then": {"required": ["y"]}}]}"##)],
             role: "request",
             expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m/allOf/2")]),
+        // SchemaStore github-workflow f2c93c68d: `workflow_dispatch` inputs, whose `type` is optional, gained `{if: {properties:
+        // {type: {const: number}}, required: [type]}, then: …}`; the old `type` enum lacked `number`. An `if` that does not
+        // require `type` is met by every input without one.
+        DiffCase(
+            name: "an allOf member whose if requires and asks an optional member for a value the old schema rejects: no break",
+            old: ["a.schema.json": holding(optionalTag(members: []))],
+            new: ["a.schema.json": holding(optionalTag(members: [#"{"if": \#(tagIf(required: true)), "then": {"required": ["y"]}}"#]))],
+            role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m/allOf/0/if")]),
+        DiffCase(
+            name: "an allOf member whose if asks an optional member without requiring it: a request break",
+            old: ["a.schema.json": holding(optionalTag(members: []))],
+            new: ["a.schema.json": holding(optionalTag(members: [#"{"if": \#(tagIf(required: false)), "then": {"required": ["y"]}}"#]))],
+            role: "request",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/if")]),
         DiffCase(
             name: "an allOf member whose if asks a required member for a value the old schema takes: a request break",
             old: ["a.schema.json": holding(
@@ -652,6 +667,17 @@ private func patternKept(declared: Bool, gained: Bool = false) -> String {
         + ##""type": "object", "properties": {"m": {"type": "object", "patternProperties": {"^x": {"$ref": "#/$defs/p"}}\##(member)}}, "##
         + #""$defs": {"p": {"type": "array", "items": {"type": "object", "properties": {\#(since)"default": {"type": "string"}, "#
         + #""name": {"type": "string"}}}}, "d": {"type": "array", "items": {"type": "object", "properties": {"name": {"type": "string"}}}}}}"#
+}
+
+/// github-workflow f2c93c68d's input, reduced: an object whose optional `type` takes "a" or "b", with `allOf` `members`.
+private func optionalTag(members: [String]) -> String {
+    let allOf = members.isEmpty ? "" : #", "allOf": [\#(members.joined(separator: ", "))]"#
+    return #"{"type": "object", "properties": {"type": {"enum": ["a", "b"]}}\#(allOf)}"#
+}
+
+/// An `if` asking `type` for "c", requiring it or not.
+private func tagIf(required: Bool) -> String {
+    #"{"properties": {"type": {"const": "c"}}\#(required ? #", "required": ["type"]"# : "")}"#
 }
 
 /// metaschema-draft-07-unofficial-strict 56938b59f's simple types, reduced: one `oneOf` branch per value of `t`.

@@ -193,7 +193,9 @@ extension SchemaDiff {
                         branchEffects = branchEffects?.mapValues { $0.sparingResponses(SchemaDiff.excludedNote) }
                     }
                     // The new branches apply only to documents meeting the new `if`.
-                    if case .object(let object) = after, object["else"] == nil, let trigger = object["if"], rejectsEvery(trigger, ov) {
+                    if case .object(let object) = after, object["else"] == nil, let trigger = object["if"],
+                        rejectsEvery(trigger, ov) || oldMeetsNone(trigger, ov)
+                    {
                         effect = effect.sparingRequests(SchemaDiff.unreachableNote)
                         branchEffects = branchEffects?.mapValues { $0.sparingRequests(SchemaDiff.unreachableNote) }
                     }
@@ -448,7 +450,7 @@ extension SchemaDiff {
     static let excludedNote =
         "every payload the old condition applied to holds a member the new schema rejects: the new one allows none of them"
     static let unreachableNote =
-        "every payload the new condition applies to holds a member the old schema rejects: old apps send none of them"
+        "every payload the new condition applies to holds a member, or a member value, the old schema rejects: old apps send none"
 }
 
 private func formAndText(_ value: JSONValue) -> (value: JSONValue, text: String) { (value, SchemaNormalForm.text(value)) }

@@ -722,18 +722,28 @@ extension SchemaDiff {
         }
     }
 
-    static let untaggedNote = "its if asks a member the old schema requires for a value the old schema rejects: old apps send none"
+    static let untaggedNote =
+        "its if asks a member every value meeting it holds for a value the old schema rejects: old apps send none"
 
     /// Whether the added `allOf` member at `member` is an `if` with a `then` (no `else`) that no object the old holder `ov`
-    /// takes meets: the `if` asks a member the old holder requires for constants none of which its schema of that member
-    /// takes (github-issue-forms 64cc4a9ee: `if: {properties: {type: {const: upload}}}`, where the old `type` enum lacked
+    /// takes meets: the `if` asks a member that the old holder or the `if` requires for constants none of which the old
+    /// schema of that member takes (github-issue-forms 64cc4a9ee: `if: {properties: {type: {const: upload}}}`, where the old `type` enum lacked
     /// `upload`). The member then holds for every payload old apps send.
     mutating func oldMeetsNoCondition(of member: SchemaLocation, _ ov: SchemaView) -> Bool {
         let view = SchemaView(new, at: member, following: true)
         let constraints = view.keywords.keys.filter { !SchemaView.isAnnotation($0) }
-        guard Set(constraints) == ["if", "then"], let condition = view.child("if"),
-            let tested = normalForm(old: false, condition)?.value.objectValue?["properties"]?.objectValue
+        guard Set(constraints) == ["if", "then"], let condition = view.child("if"), let form = normalForm(old: false, condition)?.value
         else { return false }
+        return oldMeetsNone(form, ov)
+    }
+
+    /// Whether no object the old holder `ov` takes meets the condition whose normal form is `form`: it asks a member for
+    /// constants none of which the old schema of that member takes, a member present in every value meeting it (the old
+    /// holder or the condition requires it: github-workflow f2c93c68d's `{if: {properties: {type: {const: number}},
+    /// required: [type]}}`, where the old optional `type` enum lacks `number`).
+    mutating func oldMeetsNone(_ form: JSONValue, _ ov: SchemaView) -> Bool {
+        guard let tested = form.objectValue?["properties"]?.objectValue else { return false }
+        let present = Set(ov.requiredNames).union(form.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         func constants(_ form: JSONValue) -> [JSONValue]? {
             guard let object = form.objectValue else { return nil }
             if object.keys == ["const"] { return object["const"].map { [$0] } }
@@ -742,7 +752,7 @@ extension SchemaDiff {
             return values.count == branches.count ? values : nil
         }
         return tested.contains { member in
-            guard ov.requiredNames.contains(member.key), let asked = constants(member.value),
+            guard present.contains(member.key), let asked = constants(member.value),
                 ov.keywords["properties"]?.objectValue?[member.key] != nil, let declared = ov.child("properties", member.key),
                 let form = normalForm(old: true, declared)?.value, let taken = constants(form)
             else { return false }
