@@ -438,6 +438,24 @@ extension DiffCase {
             new: ["a.schema.json": holding(optionalTag(members: [#"{"if": \#(tagIf(required: true)), "then": {"required": ["y"]}}"#]))],
             role: "request",
             expected: [.init(kind: "constraint-changed", breaks: false, pointer: "/properties/m/allOf/0/if")]),
+        // The rest of f2c93c68d: `{if: boolean, then: boolean default, else: string default}` became `{if: string, then: string
+        // default}` and `{if: boolean, then: boolean default}`. Paired by their `if`, the old member lost its `else` (a
+        // response break), and the string member asks what that `else` asked of every input not a boolean one.
+        DiffCase(
+            name: "a conditional's else became a member of its own for a value its if excludes: no request break",
+            old: ["a.schema.json": holding(optionalTag(members: [inputTyped("b", "boolean", otherwise: "string")]))],
+            new: ["a.schema.json": holding(optionalTag(members: [inputTyped("a", "string"), inputTyped("b", "boolean")]))],
+            role: "request",
+            expected: [
+                .init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m/allOf/0"),
+                .init(kind: "constraint-changed", breaks: false, pointer: "/properties/m/allOf/1"),
+            ]),
+        DiffCase(
+            name: "a conditional's else became a member of its own for one value: the else removed breaks responses",
+            old: ["a.schema.json": holding(optionalTag(members: [inputTyped("b", "boolean", otherwise: "string")]))],
+            new: ["a.schema.json": holding(optionalTag(members: [inputTyped("a", "string"), inputTyped("b", "boolean")]))],
+            role: "response",
+            expected: [.init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/1")]),
         DiffCase(
             name: "an allOf member whose if asks an optional member without requiring it: a request break",
             old: ["a.schema.json": holding(optionalTag(members: []))],
@@ -673,6 +691,13 @@ private func patternKept(declared: Bool, gained: Bool = false) -> String {
 private func optionalTag(members: [String]) -> String {
     let allOf = members.isEmpty ? "" : #", "allOf": [\#(members.joined(separator: ", "))]"#
     return #"{"type": "object", "properties": {"type": {"enum": ["a", "b"]}}\#(allOf)}"#
+}
+
+/// An input member of `optionalTag(members:)`: `default` of `type` where the input's `type` is `tag`, else of `otherwise`.
+private func inputTyped(_ tag: String, _ type: String, otherwise: String? = nil) -> String {
+    let asked = #"{"if": {"properties": {"type": {"const": "\#(tag)"}}, "required": ["type"]}, "#
+    let otherwiseText = otherwise.map { #", "else": {"properties": {"default": {"type": "\#($0)"}}}"# } ?? ""
+    return asked + #""then": {"properties": {"default": {"type": "\#(type)"}}}\#(otherwiseText)}"#
 }
 
 /// An `if` asking `type` for "c", requiring it or not.

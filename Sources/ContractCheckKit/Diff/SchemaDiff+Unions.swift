@@ -408,6 +408,18 @@ extension SchemaDiff {
         pass { $0.isNull && $1.isNull }
         pass { $0.reference != nil && $0.reference == $1.reference }
         pass { !$0.isNull && $0.content == $1.content }
+        // Conditional `allOf` members testing the same `if` are counterparts (github-workflow f2c93c68d, above).
+        if keyword == "allOf" {
+            let condition = { (set: SchemaSet, location: SchemaLocation) in set.value(at: location)?.objectValue?["if"] }
+            let oldConditions = oldBranches.map { condition(old, $0) }, newConditions = newBranches.map { condition(new, $0) }
+            for i in unmatchedOld {
+                guard let test = oldConditions[i], let j = unmatchedNew.first(where: { newConditions[$0] == test })
+                else { continue }
+                matches.append((i, j))
+                unmatchedOld.removeAll { $0 == i }
+                unmatchedNew.removeAll { $0 == j }
+            }
+        }
         // Branches that accept the same documents (ty 0b92cd93e's `{const: "3.7"}`, now `{type: string, const: "3.7"}`).
         if !unmatchedOld.isEmpty, !unmatchedNew.isEmpty, oldBranches.count <= 64, newBranches.count <= 64 {
             var newForms: [Int: String] = [:]
@@ -611,7 +623,11 @@ extension SchemaDiff {
                        .harmless("the old schema already accepted every boolean"))
             } else if keyword == "allOf" {
                 var effect = ChangeEffect.narrows("old apps may send payloads that break the added schema")
-                if oldMeetsNoCondition(of: newBranches[j], ov) { effect = effect.sparingRequests(SchemaDiff.untaggedNote) }
+                if oldMeetsNoCondition(of: newBranches[j], ov) {
+                    effect = effect.sparingRequests(SchemaDiff.untaggedNote)
+                } else if oldElseAsks(newBranches[j], among: oldBranches) {
+                    effect = effect.sparingRequests(SchemaDiff.oldElseNote)
+                }
                 record(.constraintTightened, "\(unionName) \(describeBranch(new, newBranches[j])) added", path: path, old: oldSite, new: newSite,
                        effect)
             } else if keyword == "anyOf", !oldIsSingle, SchemaDiff.metByEveryObject(old, ov, oldBranches) {
@@ -735,6 +751,44 @@ extension SchemaDiff {
         guard Set(constraints) == ["if", "then"], let condition = view.child("if"), let form = normalForm(old: false, condition)?.value
         else { return false }
         return oldMeetsNone(form, ov)
+    }
+
+    static let oldElseNote =
+        "every payload meeting its if failed an old member's if, whose else asked as much: old apps sent none it rejects"
+
+    /// Whether the added `allOf` member at `member`, `{if: C, then: T}`, asks nothing more of old payloads than an old member
+    /// `{if: C', then, else: E}` among `oldBranches` did: C requires a member and asks it for constants C' does not take, so
+    /// every value meeting C fails C' and met E, which is within T (github-workflow f2c93c68d's `string` input type, whose
+    /// `default` the old boolean member's `else` already asked to be a string).
+    mutating func oldElseAsks(_ member: SchemaLocation, among oldBranches: [SchemaLocation]) -> Bool {
+        let view = SchemaView(new, at: member, following: true)
+        guard Set(view.keywords.keys.filter { !SchemaView.isAnnotation($0) }) == ["if", "then"], let condition = view.child("if"),
+            let then = view.child("then"), let asked = normalForm(old: false, condition)?.value.objectValue,
+            let thenForm = normalForm(old: false, then)
+        else { return false }
+        let required = Set(asked["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        func constants(_ form: JSONValue?) -> Set<JSONValue>? {
+            guard let object = form?.objectValue else { return nil }
+            if object.keys == ["const"], let value = object["const"] { return [value] }
+            guard object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue else { return nil }
+            let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
+            return values.count == branches.count ? Set(values) : nil
+        }
+        for location in oldBranches {
+            let old = SchemaView(self.old, at: location, following: true)
+            guard Set(old.keywords.keys.filter { !SchemaView.isAnnotation($0) }) == ["if", "then", "else"],
+                let oldCondition = old.child("if"), let otherwise = old.child("else"),
+                let before = normalForm(old: true, oldCondition)?.value.objectValue?["properties"]?.objectValue,
+                let elseForm = normalForm(old: true, otherwise)
+            else { continue }
+            let excluded = (asked["properties"]?.objectValue ?? JSONObject()).contains { member in
+                guard required.contains(member.key), let wanted = constants(member.value), let taken = constants(before[member.key])
+                else { return false }
+                return wanted.isDisjoint(with: taken)
+            }
+            if excluded, SchemaNormalForm.contains(thenForm, elseForm) { return true }
+        }
+        return false
     }
 
     /// Whether no object the old holder `ov` takes meets the condition whose normal form is `form`: it asks a member for

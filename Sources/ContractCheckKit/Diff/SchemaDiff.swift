@@ -306,6 +306,27 @@ struct SchemaDiff {
             ov = oldRaw.mergingAllOf(in: old, keeping: both).view
             nv = newRaw.mergingAllOf(in: new, keeping: both).view
         }
+        // Conditionals merged from `allOf` members with different `if`s, where the other side keeps a member testing this
+        // side's `if` (github-workflow f2c93c68d's input types: `{if: boolean, then, else}` became three `{if, then}` members,
+        // the boolean one second): both sides keep their conditional members, paired by their `if`.
+        let keptConditions = { (view: SchemaView, set: SchemaSet) in
+            (view.allOfMembers ?? []).compactMap { set.value(at: $0)?.objectValue?["if"] }
+        }
+        // Not where one side keeps a member testing its own merged `if` too, nor for a negated `if`: those the conditional
+        // forms pair (dependabot-2.0 aae26627e's `{if: {not: …}}` for an `if`/`then`/`else` on the same member).
+        let negated = { (condition: JSONValue) in condition.objectValue?["not"] != nil }
+        if let oldCondition = ov.keywords["if"], let newCondition = nv.keywords["if"], oldCondition != newCondition,
+            oldRaw.keywords["if"] == nil, newRaw.keywords["if"] == nil, !negated(oldCondition), !negated(newCondition)
+        {
+            let oldConditions = keptConditions(ov, old), newConditions = keptConditions(nv, new)
+            if newConditions.contains(oldCondition) && !oldConditions.contains(oldCondition)
+                || oldConditions.contains(newCondition) && !newConditions.contains(newCondition)
+            {
+                let both = oldKept.union(newKept).union(["if", "then", "else"])
+                ov = oldRaw.mergingAllOf(in: old, keeping: both).view
+                nv = newRaw.mergingAllOf(in: new, keeping: both).view
+            }
+        }
         // Still merged unlike, where the schemas differ only inside `allOf` lists of one length (lsdlschema-3.4 5b7624d8d's
         // phrasings: `State: {}` beside `additionalProperties: false` in the first member kept `{$ref: phrasingProperties}`
         // apart, which types `State`; the new first member, open, merged with it): the members as written, one by one.
