@@ -47,11 +47,10 @@ extension DiffOracle {
                     !site.pointer.tokens.contains(where: { $0 == "$defs" || $0 == "definitions" })
                 else { continue }
                 for (pointer, steps) in DiffOracle.branchesAbove(site.pointer.tokens, from: 0) {
-                    let branch = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: pointer))?.objectValue
-                    let tagged = (branch?["properties"]?.objectValue ?? JSONObject()).contains { member in
-                        member.value.objectValue?["const"] != nil || member.value.objectValue?["enum"]?.arrayValue?.count == 1
+                    let branch = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: pointer)) ?? .bool(true)
+                    if !SchemaDiff.discriminator(branch, requiredOnly: false).isEmpty {
+                        holders[steps] = SchemaLocation(file: file, pointer: pointer)
                     }
-                    if tagged { holders[steps] = SchemaLocation(file: file, pointer: pointer) }
                 }
                 routeSampler = sampler
                 break

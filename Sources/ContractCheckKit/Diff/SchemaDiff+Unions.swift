@@ -767,13 +767,6 @@ extension SchemaDiff {
             let thenForm = normalForm(old: false, then)
         else { return false }
         let required = Set(asked["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-        func constants(_ form: JSONValue?) -> Set<JSONValue>? {
-            guard let object = form?.objectValue else { return nil }
-            if object.keys == ["const"], let value = object["const"] { return [value] }
-            guard object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue else { return nil }
-            let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
-            return values.count == branches.count ? Set(values) : nil
-        }
         for location in oldBranches {
             let old = SchemaView(self.old, at: location, following: true)
             guard Set(old.keywords.keys.filter { !SchemaView.isAnnotation($0) }) == ["if", "then", "else"],
@@ -782,9 +775,10 @@ extension SchemaDiff {
                 let elseForm = normalForm(old: true, otherwise)
             else { continue }
             let excluded = (asked["properties"]?.objectValue ?? JSONObject()).contains { member in
-                guard required.contains(member.key), let wanted = constants(member.value), let taken = constants(before[member.key])
+                guard required.contains(member.key), let wanted = SchemaDiff.constantValues(member.value),
+                    let taken = before[member.key].flatMap(SchemaDiff.constantValues)
                 else { return false }
-                return wanted.isDisjoint(with: taken)
+                return Set(wanted).isDisjoint(with: taken)
             }
             if excluded, SchemaNormalForm.contains(thenForm, elseForm) { return true }
         }
@@ -798,20 +792,22 @@ extension SchemaDiff {
     mutating func oldMeetsNone(_ form: JSONValue, _ ov: SchemaView) -> Bool {
         guard let tested = form.objectValue?["properties"]?.objectValue else { return false }
         let present = Set(ov.requiredNames).union(form.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
-        func constants(_ form: JSONValue) -> [JSONValue]? {
-            guard let object = form.objectValue else { return nil }
-            if object.keys == ["const"] { return object["const"].map { [$0] } }
-            guard object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue else { return nil }
-            let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
-            return values.count == branches.count ? values : nil
-        }
         return tested.contains { member in
-            guard present.contains(member.key), let asked = constants(member.value),
+            guard present.contains(member.key), let asked = SchemaDiff.constantValues(member.value),
                 ov.keywords["properties"]?.objectValue?[member.key] != nil, let declared = ov.child("properties", member.key),
-                let form = normalForm(old: true, declared)?.value, let taken = constants(form)
+                let form = normalForm(old: true, declared)?.value, let taken = SchemaDiff.constantValues(form)
             else { return false }
             return asked.allSatisfy { !taken.contains($0) }
         }
+    }
+
+    /// The values a normal form takes when it is one `const` or an `anyOf` of them; nil otherwise.
+    static func constantValues(_ form: JSONValue) -> [JSONValue]? {
+        guard let object = form.objectValue else { return nil }
+        if object.keys == ["const"] { return object["const"].map { [$0] } }
+        guard object.keys == ["anyOf"], let branches = object["anyOf"]?.arrayValue else { return nil }
+        let values = branches.compactMap { $0.objectValue?.keys == ["const"] ? $0.objectValue?["const"] : nil }
+        return values.count == branches.count ? values : nil
     }
 
     static let alwaysMetNote =
