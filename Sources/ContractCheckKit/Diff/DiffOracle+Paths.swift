@@ -28,14 +28,13 @@ extension DiffOracle {
         }
     }
 
-    /// The union branches (`anyOf`/`oneOf` members) the pointer `tokens` passes through after `start`, each with the number
-    /// of payload steps from `start` to it.
-    static func branchesAbove(_ tokens: [String], from start: Int) -> [(pointer: JSONPointer, steps: Int)] {
+    /// The union branches (`anyOf`/`oneOf` members) the pointer `tokens` passes through, each with its payload depth.
+    static func branchesAbove(_ tokens: [String]) -> [(pointer: JSONPointer, steps: Int)] {
         let named: Set<String> = ["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"]
         var found: [(pointer: JSONPointer, steps: Int)] = []
-        for index in start..<max(start, tokens.count - 1) where ["anyOf", "oneOf"].contains(tokens[index]) && Int(tokens[index + 1]) != nil {
-            if index > start, named.contains(tokens[index - 1]) { continue }
-            found.append((JSONPointer(tokens: Array(tokens[..<(index + 2)])), instancePath(of: tokens[start..<(index + 2)]).count))
+        for index in 0..<max(0, tokens.count - 1) where ["anyOf", "oneOf"].contains(tokens[index]) && Int(tokens[index + 1]) != nil {
+            if index > 0, named.contains(tokens[index - 1]) { continue }
+            found.append((JSONPointer(tokens: Array(tokens[..<(index + 2)])), instancePath(of: tokens[..<(index + 2)]).count))
         }
         return found
     }
@@ -345,14 +344,10 @@ extension DiffOracle {
         }
     }
 
-    /// `document` with `value` at `path` (`*`: the first element of an array or value of an object, made
-    /// when missing), the objects and arrays on the way made as needed.
-    /// `missingAsMap`: a missing container for `*` is an object (`{"a": …}`).
-    /// `value` placed at `path` in `document`, a `*` whose container is missing made as an array, then (when that differs)
-    /// as a map: databricks' `experiments/*` (an object with its `name` missing) is a map's member.
+    /// `value` placed at `path` in `document`, each `*` whose container is missing made as an array or as a map (`{"a": …}`),
+    /// in every mix for up to three of them, without repeats: databricks' `experiments/*` is a map's member, and workflows'
+    /// `main/steps/*/*/result` an item of an array, then a member of a map.
     static func placings(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> [JSONValue] {
-        // Each `*` whose container is missing made as an array or as an object (a map), in every mix for up to three of
-        // them: workflows' `main/steps/*/*/result` is an item of an array, then a member of a map.
         let stars = path.filter { $0 == "*" }.count
         let choices: [Set<Int>] = stars <= 3
             ? (0..<(1 << stars)).map { mask in Set((0..<stars).filter { mask & (1 << $0) != 0 }) } : [[], Set(0..<stars)]
@@ -364,9 +359,10 @@ extension DiffOracle {
         return built
     }
 
-    /// `value` placed at `path` in `document`, each missing `*` container made as an array, or as a map with `missingAsMap`.
-    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, missingAsMap: Bool = false) -> JSONValue {
-        placing(value, at: path, in: document, mapping: missingAsMap ? Set(0..<path.count) : [])
+    /// `document` with `value` at `path` (`*`: the first element of an array or value of an object), the objects and
+    /// arrays on the way made as needed, a missing container for `*` as an array.
+    static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> JSONValue {
+        placing(value, at: path, in: document, mapping: [])
     }
 
     /// `value` placed at `path` in `document`: a missing container of the `*` whose ordinal (from `star`) is in `maps` is

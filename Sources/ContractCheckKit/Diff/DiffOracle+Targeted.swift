@@ -46,7 +46,7 @@ extension DiffOracle {
                 guard let site, let file = siteFile(site, sampler), file == (sampler == 0 ? oldFileIndex : newFileIndex),
                     !site.pointer.tokens.contains(where: { $0 == "$defs" || $0 == "definitions" })
                 else { continue }
-                for (pointer, steps) in DiffOracle.branchesAbove(site.pointer.tokens, from: 0) {
+                for (pointer, steps) in DiffOracle.branchesAbove(site.pointer.tokens) {
                     let branch = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: pointer)) ?? .bool(true)
                     if !SchemaDiff.discriminator(branch, requiredOnly: false).isEmpty {
                         holders[steps] = SchemaLocation(file: file, pointer: pointer)
