@@ -204,6 +204,29 @@ extension SchemaDiff {
                 where branchEffects.map({ $0[keyword] != nil })
                     ?? (SchemaDiff.withoutAnnotations(ov.keywords[keyword]) != SchemaDiff.withoutAnnotations(nv.keywords[keyword]))
                 {
+                    // Under the same `if`, a branch whose change neither contains the other is compared as a schema of its own
+                    // (minecraft-dimension 3e6aed00f's `then`, whose `seperation` nine levels down became `separation`): its
+                    // items say what changed, where. Only when none of them breaks is the branch itself the item. Where the
+                    // forms are unknown (a recursive `$ref` inside: minecraft-item-modifier's `then`, whose descriptions alone
+                    // changed), under an `if` written alike, its items are all there is to go by.
+                    let undecidedBranch = branchEffects?[keyword].map { $0.breaksRequests != nil && $0.breaksResponses != nil } ?? false
+                    let unknownForms = branchEffects == nil && (before == nil || after == nil)
+                        && SchemaDiff.withoutAnnotations(ov.keywords["if"]) == SchemaDiff.withoutAnnotations(nv.keywords["if"])
+                    // Not where a member moved between the holder and a branch (webextension b3f8099cd's
+                    // `web_accessible_resources`, from the root's `properties` into the `then` and `else` by manifest version):
+                    // the branch's member is compared with nothing on the other side, though the holder's applied.
+                    let names = { (view: SchemaView) in Set(view.keywords["properties"]?.objectValue?.keys ?? []) }
+                    let moved = names(ov).symmetricDifference(names(nv))
+                    let branchNames = [ov, nv].flatMap { $0.keywords[keyword]?.objectValue?["properties"]?.objectValue?.keys ?? [] }
+                    if undecidedBranch || unknownForms, keyword != "if", moved.isDisjoint(with: branchNames),
+                        case .object? = ov.keywords[keyword], case .object? = nv.keywords[keyword],
+                        let oldBranch = ov.child(keyword), let newBranch = nv.child(keyword)
+                    {
+                        let recorded = changes.count
+                        compare(Side(location: oldBranch, anchor: ov.location ?? o.anchor),
+                                Side(location: newBranch, anchor: nv.location ?? n.anchor), path: path)
+                        if unknownForms || changes[recorded...].contains(where: \.breaks) { continue }
+                    }
                     let what = ov.keywords[keyword] == nil ? "added" : (nv.keywords[keyword] == nil ? "removed" : "changed")
                     record(
                         .constraintChanged, "\(keyword) \(what)", path: path, old: site(old, ov, keyword, o.anchor),

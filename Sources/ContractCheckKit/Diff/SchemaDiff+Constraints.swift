@@ -12,6 +12,19 @@ extension SchemaDiff {
     /// Compares the value constraints; returns the keywords it handled.
     mutating func compareBounds(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
         var (ov, nv) = (ov, nv)
+        // A schema without `type` whose union rules out the type a changed bound constrains (compose-spec cdbcb9a66's volume
+        // items, a `oneOf` of a string and an object beside `uniqueItems`, which moved up to the array): the types it
+        // accepts stand for its `type`.
+        if SchemaDiff.boundedTypes.keys.contains(where: { ov.keywords[$0] != nv.keywords[$0] }) {
+            for (isOld, side) in [(true, o), (false, n)] {
+                let view = isOld ? ov : nv
+                guard view.types == nil, view.keywords["anyOf"] != nil || view.keywords["oneOf"] != nil, let location = side.location,
+                    let types = acceptedTypes(view, at: location, old: isOld)
+                else { continue }
+                let written = JSONValue.array(types.sorted().map(JSONValue.string))
+                if isOld { ov.keywords["type"] = written } else { nv.keywords["type"] = written }
+            }
+        }
         SchemaDiff.leaveUnmetBounds(&ov, &nv)
         let loosened = "models generated from the old schema reject such values when they decode with validation"
         let tightened = "old apps may send values the new constraint rejects"

@@ -656,7 +656,13 @@ extension SchemaDiff {
             }
         }
         let anyValue = takesAnything(new, schema)
-        let requests = anyValue || !before.isSchema && !before.isOpen && !overlapsOtherwise(pattern, schema, ov)
+        // The old `additionalProperties` gave such members a schema within the pattern's (traefik-v2-file-provider
+        // 7703233da's TLS options: the same schema, now under `[a-zA-Z0-9-_]+` beside `additionalProperties: false`).
+        var heldAlike = false
+        if case .schema(let location) = before, let schema, !overlapsOtherwise(pattern, schema, ov) {
+            heldAlike = normalFormRelation(location, schema).oldWithinNew
+        }
+        let requests = anyValue || heldAlike || !before.isSchema && !before.isOpen && !overlapsOtherwise(pattern, schema, ov)
             ? nil : "old apps may send matching properties the new schema rejects"
         let responses: String?
         switch before {
@@ -671,7 +677,10 @@ extension SchemaDiff {
             responses = takesAnything(old, location) || within ? nil : "old models type matching members with their additionalProperties"
         }
         var effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
-        if requests == nil { effect.requestNote = anyValue ? "its schema takes any value" : "the closed old object took no such member" }
+        if requests == nil {
+            let alike = "the old additionalProperties held such members to a schema within this one"
+            effect.requestNote = anyValue ? "its schema takes any value" : heldAlike ? alike : "the closed old object took no such member"
+        }
         if responses == nil { effect.responseNote = "the new schema takes no member the old one rejected" }
         return effect
     }

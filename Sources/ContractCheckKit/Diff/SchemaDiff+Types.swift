@@ -143,6 +143,20 @@ extension SchemaDiff {
                 let declared = SchemaLocation(file: holder.file, pointer: schema.appending("properties").appending(member))
                 if case .object? = set.value(at: declared), limitedByOwnKeywords(old: isOld, declared, to: allowed) { return true }
             }
+            // The other members of an `allOf` apply to the same object (template.json's post actions: `args` typed `object` by
+            // the first member, beside the `oneOf` of actions that one of them now types so too).
+            if unionMember, tokens[tokens.count - 2] == "allOf", let own = Int(tokens[tokens.count - 1]),
+                case .array(let members)? = set.value(at: SchemaLocation(file: holder.file, pointer: holder.pointer.appending("allOf"))),
+                members.count <= 16
+            {
+                for index in members.indices where index != own {
+                    let sibling = SchemaLocation(file: holder.file, pointer: holder.pointer.appending("allOf").appending(String(index)))
+                    guard let declared = SchemaView(set, at: sibling, following: true).child("properties", member),
+                        case .object? = set.value(at: declared)
+                    else { continue }
+                    if limitedByOwnKeywords(old: isOld, declared, to: allowed) { return true }
+                }
+            }
             return memberLimited(old: isOld, holder, member: member, to: allowed, depth: depth + 1)
         }
         guard tokens.count == 2, Vocabulary.definitionsKeywordsOfAnyDraft.contains(tokens[0]) else { return false }

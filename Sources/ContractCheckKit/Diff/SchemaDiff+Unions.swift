@@ -64,20 +64,27 @@ extension SchemaDiff {
     /// `oneOf` of `{allOf: [{properties: {version: {const: "2.1.0"}}}, {$ref: …}]}`, reordered newest first).
     /// With `requiredOnly` false, members given one constant that are not required count too.
     static func discriminator(_ value: JSONValue, holderRequires: [String] = [], requiredOnly: Bool = true) -> String {
+        let canonical = JSONWriter(indent: nil, sortsKeys: true)
+        return tag(of: value, holderRequires: holderRequires, requiredOnly: requiredOnly)
+            .map { $0.key + "=" + canonical.string(from: $0.value) }.sorted().joined(separator: "\u{0}")
+    }
+
+    /// The members ``discriminator(_:holderRequires:requiredOnly:)`` reads, each with its constant.
+    static func tag(of value: JSONValue, holderRequires: [String] = [], requiredOnly: Bool = true) -> [String: JSONValue] {
         let objects = ([value.objectValue] + (value.objectValue?["allOf"]?.arrayValue ?? []).map(\.objectValue)).compactMap { $0 }
         var required = Set(holderRequires)
         for object in objects { required.formUnion(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) }
-        var found: Set<String> = []
+        var found: [String: JSONValue] = [:]
         for object in objects {
             guard let properties = object["properties"]?.objectValue else { continue }
             for name in requiredOnly ? Array(required) : properties.keys {
                 guard let property = properties[name]?.objectValue else { continue }
                 var constant = property["const"]
                 if constant == nil, case .array(let values)? = property["enum"], values.count == 1 { constant = values[0] }
-                if let constant { found.insert(name + "=" + JSONWriter(indent: nil, sortsKeys: true).string(from: constant)) }
+                if let constant { found[name] = constant }
             }
         }
-        return found.sorted().joined(separator: "\u{0}")
+        return found
     }
 
     func branchKey(_ set: SchemaSet, _ location: SchemaLocation, holderRequires: [String] = []) -> BranchKey {
@@ -139,6 +146,7 @@ extension SchemaDiff {
                 return other.requiredNames.contains { declared?[$0] == .bool(false) || (closed && declared?[$0] == nil) }
             }
             if forbids(left, right) || forbids(right, left) { return true }
+            if SchemaDiff.negates(left, right, holderRequires) || SchemaDiff.negates(right, left, holderRequires) { return true }
             let shared = Set(left.requiredNames + holderRequires).intersection(right.requiredNames + holderRequires).sorted().prefix(16)
             for name in shared {
                 guard let one = left.child("properties", name), let other = right.child("properties", name) else { continue }
@@ -155,27 +163,30 @@ extension SchemaDiff {
             }
             if SchemaDiff.patternsApart(one.value, other.value) { return true }
         }
-        func types(_ view: SchemaView, _ location: SchemaLocation) -> Set<String>? {
-            if let types = view.types { return SchemaDiff.expand(types) }
-            if let form = normalForm(old: isOld, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
-                return SchemaDiff.expand(types)
-            }
-            // A union with no form (a recursive one: tox 6debd6cb6's `replace_object`, an `anyOf` of `$ref`s to objects
-            // that nest substitutions): the types its branches, each through its `$ref`, name.
-            guard view.isPureUnion, let branches = (view.keywords["anyOf"] ?? view.keywords["oneOf"])?.arrayValue,
-                let owner = view.owners[view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"], branches.count <= 64
-            else { return nil }
-            let keyword = view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
-            var all: Set<String> = []
-            for index in branches.indices {
-                let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
-                guard let types = SchemaView(set, at: branch, following: true).types else { return nil }
-                all.formUnion(SchemaDiff.expand(types))
-            }
-            return all
-        }
-        guard let leftTypes = types(left, a), let rightTypes = types(right, b) else { return false }
+        guard let leftTypes = acceptedTypes(left, at: a, old: isOld), let rightTypes = acceptedTypes(right, at: b, old: isOld)
+        else { return false }
         return leftTypes.isDisjoint(with: rightTypes) || SchemaDiff.discriminated(left, right, leftTypes, rightTypes)
+    }
+
+    /// The types a schema accepts: its `type`, else those of its normal form, else (a recursive union, which has no form:
+    /// tox 6debd6cb6's `replace_object`, an `anyOf` of `$ref`s to objects that nest substitutions) the types its
+    /// branches, each through its `$ref`, name; nil when they cannot be told.
+    mutating func acceptedTypes(_ view: SchemaView, at location: SchemaLocation, old isOld: Bool) -> Set<String>? {
+        if let types = view.types { return SchemaDiff.expand(types) }
+        if let form = normalForm(old: isOld, location), let types = SchemaNormalForm.acceptedTypes(form.value) {
+            return SchemaDiff.expand(types)
+        }
+        guard view.isPureUnion, let branches = (view.keywords["anyOf"] ?? view.keywords["oneOf"])?.arrayValue,
+            let owner = view.owners[view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"], branches.count <= 64
+        else { return nil }
+        let keyword = view.keywords["anyOf"] != nil ? "anyOf" : "oneOf"
+        var all: Set<String> = []
+        for index in branches.indices {
+            let branch = SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index)))
+            guard let types = SchemaView(isOld ? old : new, at: branch, following: true).types else { return nil }
+            all.formUnion(SchemaDiff.expand(types))
+        }
+        return all
     }
 
     /// Whether two string forms have patterns whose anchored literal prefixes differ before either ends (partial-cibuildwheel
@@ -243,6 +254,47 @@ extension SchemaDiff {
     mutating func oldHoldsBranch(_ branch: SchemaLocation, _ union: SchemaLocation) -> Bool {
         guard let after = normalForm(old: false, branch), let before = normalForm(old: true, union) else { return false }
         return SchemaNormalForm.contains(before, after)
+    }
+
+    /// Whether `view` rejects every object `other` takes by a `not` that names the value `other` pins a member it (or the
+    /// union's holder) requires to: a `not: {required: [type], properties: {type: {enum: [..., X]}}}` (template.json
+    /// ddc7a7b88's catch-all constraint, beside the new `project-capability` branch), or a member's own `not` (function.json
+    /// 982a9633e's `dynamicBinding`, `type: {not: {enum: [..., "kusto"]}}`, beside the new `kusto` branch).
+    static func negates(_ view: SchemaView, _ other: SchemaView, _ holderRequires: [String]) -> Bool {
+        let pinned = tag(of: .object(JSONObject(other.keywords.map { JSONObject.Member(key: $0.key, value: $0.value) })),
+                         holderRequires: holderRequires)
+        guard !pinned.isEmpty else { return false }
+        func values(_ schema: JSONValue?) -> [JSONValue]? {
+            let plain: Set<String> = ["enum", "const", "type"]
+            guard let object = schema?.objectValue, object.keys.allSatisfy({ plain.contains($0) || SchemaView.isAnnotation($0) }) else {
+                return nil
+            }
+            return object["const"].map { [$0] } ?? object["enum"]?.arrayValue
+        }
+        if let not = view.keywords["not"]?.objectValue,
+            not.keys.allSatisfy({ $0 == "required" || $0 == "properties" || SchemaView.isAnnotation($0) }),
+            (not["required"]?.arrayValue ?? []).allSatisfy({ $0.stringValue.map { pinned[$0] != nil } ?? false }),
+            let properties = not["properties"]?.objectValue, !properties.keys.isEmpty,
+            properties.allSatisfy({ member in
+                guard let value = pinned[member.key], let named = values(member.value) else { return false }
+                return named.contains(value) && (member.value.objectValue?["type"]).map { SchemaDiff.typeTakes($0, value) } ?? true
+            })
+        {
+            return true
+        }
+        return pinned.contains { name, value in
+            guard let negated = view.keywords["properties"]?.objectValue?[name]?.objectValue?["not"], let named = values(negated) else {
+                return false
+            }
+            return named.contains(value) && (negated.objectValue?["type"]).map { SchemaDiff.typeTakes($0, value) } ?? true
+        }
+    }
+
+    /// Whether a `type` keyword's value takes `value`.
+    static func typeTakes(_ type: JSONValue, _ value: JSONValue) -> Bool {
+        let names = type.stringValue.map { [$0] } ?? type.arrayValue?.compactMap(\.stringValue) ?? []
+        if names.contains(value.typeName) { return true }
+        return names.contains("integer") && value.numberValue?.isIntegral == true
     }
 
     /// Whether two object branches require a member whose allowed values (its `const` or `enum`) they keep apart

@@ -204,7 +204,10 @@ struct SchemaDiff {
 
     /// How files are paired: by `$id`, or by relative path when there is none.
     static func key(of file: SchemaFile) -> String {
-        file.root["$id"] != nil ? file.uri.text : "path:" + file.relativePath
+        // A relative `$id` (compose-spec's `compose_spec.json`) resolves against the file's own path, which differs between
+        // the two versions' folders: such a file is known by its path, as one without `$id`.
+        guard let id = file.root["$id"]?.stringValue, URIReference(id).isAbsolute else { return "path:" + file.relativePath }
+        return file.uri.text
     }
 
     /// Whether `view` is a `$ref` read as the union it names: a `$ref` alone (beside annotations) whose target, followed to

@@ -280,11 +280,25 @@ struct SchemaView {
         guard case .object(let ours)? = keywords["properties"], case .object(let theirs)? = member.keywords["properties"] else { return nil }
         var changed = false
         var result: [JSONObject.Member] = []
+        // A member's `$ref` alone to the very schema this view writes (template.json's `modifier`, whose `modifiers` names
+        // `#/definitions/source/properties/modifiers`, recursive and so without a normal form) is that schema.
+        func named(_ location: SchemaLocation) -> SchemaLocation {
+            guard case .object(let object)? = set.value(at: location), object["$ref"] != nil,
+                object.keys.allSatisfy({ $0 == "$ref" || SchemaView.isAnnotation($0) })
+            else { return location }
+            return SchemaView.finalTarget(set, from: location) ?? location
+        }
         for entry in theirs {
             guard let own = ours[entry.key], own != entry.value, let here = child("properties", entry.key),
-                let there = member.child("properties", entry.key),
-                let left = SchemaNormalForm.form(set, at: here, expansions: expansions).form,
-                let right = SchemaNormalForm.form(set, at: there, expansions: expansions).form, left.text == right.text
+                let there = member.child("properties", entry.key)
+            else {
+                result.append(entry)
+                continue
+            }
+            guard named(there) == named(here)
+                || SchemaNormalForm.form(set, at: here, expansions: expansions).form.map({ left in
+                    SchemaNormalForm.form(set, at: there, expansions: expansions).form?.text == left.text
+                }) == true
             else {
                 result.append(entry)
                 continue
