@@ -291,7 +291,7 @@ extension DiffOracle {
     /// Members that make an object meet the `if` at `holder` (its sampled values), or fail it: each member of those
     /// values given another value (the holder's own samples for that member, where the holder or the object whose
     /// `allOf` holds it declares one, and the member's mutations).
-    private mutating func conditionMembers(holder: JSONPointer, meeting: Bool, sampler: Int, file: Int) -> [JSONValue] {
+    mutating func conditionMembers(holder: JSONPointer, meeting: Bool, sampler: Int, file: Int) -> [JSONValue] {
         let conditions = samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder.appending("if")), depth: 1)
             .filter { $0.objectValue.map { !$0.keys.isEmpty } ?? false }.prefix(4)
         // An `if` that asks for no member (`{type: object}`): any object meets it.

@@ -38,9 +38,11 @@ extension DiffOracle {
 
     /// Sampled values of the schemas around the changed one, by the number of tokens of `path` that lead to them:
     /// the definition a `#/…` change lies in (at the end of the payload path of the `$ref` reaching it), and each
-    /// schema above the change's sites inside their own definition or file root (`args` items above `…/default`).
-    mutating func frames(for change: SchemaChange, at path: [String]) -> [Int: [JSONValue]] {
+    /// schema above the change's sites inside their own definition or file root (`args` items above `…/default`). With the
+    /// depths whose values were made to meet (or fail) the `if` of a `then` (or `else`) the site lies under.
+    mutating func frames(for change: SchemaChange, at path: [String]) -> (frames: [Int: [JSONValue]], conditioned: Set<Int>) {
         var frames: [Int: [JSONValue]] = [:]
+        var conditioned: Set<Int> = []
         func add(_ values: [JSONValue], at depth: Int) {
             guard depth >= 0, depth < path.count else { return }
             var taking = values.filter { DiffOracle.takes(path[depth], $0) }
@@ -104,7 +106,19 @@ extension DiffOracle {
                 let depth = siteDepth - DiffOracle.instancePath(of: below).count
                 guard depth >= 0 else { break }
                 let above = SchemaLocation(file: file, pointer: JSONPointer(tokens: Array(tokens[..<end])))
-                add(samplers[sampler].values(at: above, depth: 1), at: depth)
+                var values = samplers[sampler].values(at: above, depth: 1)
+                // A `then` (or `else`) applies only where its `if` holds (or fails): its values with what the `if` asks
+                // first (glazewm 6d7a695e4's system tray, whose `then` lost `label_expand_text`, and whose values hold the
+                // first component `type`, not "system tray").
+                if let last = tokens[..<end].last, last == "then" || last == "else", let holder = above.pointer.parent {
+                    let met = conditionMembers(holder: holder, meeting: last == "then", sampler: sampler, file: file)
+                    let merged = values.prefix(4).filter { $0.objectValue != nil }.flatMap { value in
+                        met.prefix(4).map { DocumentSampler.merged(value, $0) }
+                    }
+                    values = merged + values
+                    if !merged.isEmpty { conditioned.insert(depth) }
+                }
+                add(values, at: depth)
             }
             // The definition the site lies in, where a tagged union's branch joins it to its tag (`allOf: [{$ref: config}, {type:
             // const}]`): that branch's values, whole, at the definition's depth (vector's Prometheus scrape source's
@@ -132,7 +146,7 @@ extension DiffOracle {
                 }
             }
         }
-        return frames
+        return (frames, conditioned)
     }
 
     /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).

@@ -28,6 +28,16 @@ extension DiffOracle {
         }
     }
 
+    /// The schema a branch (a member of `allOf`, `anyOf` or `oneOf`, however nested) sits in, whose other keywords apply
+    /// beside it; the place itself when it is no branch.
+    static func unionHolder(of place: JSONPointer) -> JSONPointer {
+        var tokens = place.tokens
+        while tokens.count >= 2, ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2]), Int(tokens[tokens.count - 1]) != nil {
+            tokens.removeLast(2)
+        }
+        return JSONPointer(tokens: tokens)
+    }
+
     /// The union branches (`anyOf`/`oneOf` members) the pointer `tokens` passes through, each with its payload depth.
     static func branchesAbove(_ tokens: [String]) -> [(pointer: JSONPointer, steps: Int)] {
         let named: Set<String> = ["properties", "patternProperties", "dependentSchemas", "$defs", "definitions"]
@@ -359,6 +369,13 @@ extension DiffOracle {
         return built
     }
 
+    /// `value` placed at `path` in `document`, each `*` that passes through an object with members placed beside them, under
+    /// the sampler's own name for an undeclared member: the first member may be a declared property (workflows' root:
+    /// `main`, beside `additionalProperties` of subworkflows, whose `params` changed).
+    static func placingBesideMembers(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> JSONValue {
+        placing(value, at: path, in: document, mapping: [], fresh: true)
+    }
+
     /// `document` with `value` at `path` (`*`: the first element of an array or value of an object), the objects and
     /// arrays on the way made as needed, a missing container for `*` as an array.
     static func placing(_ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue) -> JSONValue {
@@ -368,7 +385,8 @@ extension DiffOracle {
     /// `value` placed at `path` in `document`: a missing container of the `*` whose ordinal (from `star`) is in `maps` is
     /// made as a map, of another as an array.
     private static func placing(
-        _ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, mapping maps: Set<Int>, star: Int = 0
+        _ value: JSONValue, at path: ArraySlice<String>, in document: JSONValue, mapping maps: Set<Int>, star: Int = 0,
+        fresh: Bool = false
     ) -> JSONValue {
         guard let token = path.first else { return value }
         let rest = path.dropFirst()
@@ -376,25 +394,25 @@ extension DiffOracle {
             switch document {
             case .array(var items):
                 if items.isEmpty { items.append(.null) }
-                items[0] = placing(value, at: rest, in: items[0], mapping: maps, star: star + 1)
+                items[0] = placing(value, at: rest, in: items[0], mapping: maps, star: star + 1, fresh: fresh)
                 return .array(items)
             case .object(var object):
-                let key = object.keys.first ?? "a"
-                object[key] = placing(value, at: rest, in: object[key] ?? .null, mapping: maps, star: star + 1)
+                let key = fresh && !object.keys.isEmpty ? "x-sampled-member" : object.keys.first ?? "a"
+                object[key] = placing(value, at: rest, in: object[key] ?? .null, mapping: maps, star: star + 1, fresh: fresh)
                 return .object(object)
             default:
-                let inner = placing(value, at: rest, in: .null, mapping: maps, star: star + 1)
+                let inner = placing(value, at: rest, in: .null, mapping: maps, star: star + 1, fresh: fresh)
                 return maps.contains(star) ? .object(JSONObject([.init(key: "a", value: inner)])) : .array([inner])
             }
         }
         // A tuple's item (`/1/allow` in `["error", {"allow": []}]`): by index in an array that reaches it.
         if case .array(var items) = document, let index = Int(token), index >= 0, index <= items.count {
             if index == items.count { items.append(.null) }
-            items[index] = placing(value, at: rest, in: items[index], mapping: maps, star: star)
+            items[index] = placing(value, at: rest, in: items[index], mapping: maps, star: star, fresh: fresh)
             return .array(items)
         }
         var object = document.objectValue ?? JSONObject()
-        object[token] = placing(value, at: rest, in: object[token] ?? .null, mapping: maps, star: star)
+        object[token] = placing(value, at: rest, in: object[token] ?? .null, mapping: maps, star: star, fresh: fresh)
         return .object(object)
     }
 }

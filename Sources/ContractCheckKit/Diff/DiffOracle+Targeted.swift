@@ -127,10 +127,37 @@ extension DiffOracle {
                 pointer = parent
             }
         }
+        let negated = negatedMerges(change)
+        for side in 0..<2 { sides[side] = negated[side] + sides[side] }
+        // An item count bound added or moved: each version's arrays stretched to just past it, from their own items, which
+        // that version takes (workflows 56e4053c1's subworkflow `params`, strings in the old version, at most 10 in the new).
+        let bounds = [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
+            guard let site, ["maxItems", "minItems"].contains(site.pointer.tokens.last ?? ""), let file = siteFile(site, sampler),
+                let bound = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.numberValue?.int64Value,
+                bound >= 0, bound < 1_000
+            else { return nil }
+            return Int(bound)
+        }
+        for side in 0..<2 where !bounds.isEmpty {
+            var stretched: [JSONValue] = []
+            for case .array(let items) in sides[side].prefix(16) where !items.isEmpty {
+                for bound in Set(bounds).sorted() {
+                    for count in [max(0, bound - 1), bound + 1] {
+                        stretched.append(.array((0..<count).map { DocumentSampler.distinct(items[$0 % items.count], $0) }))
+                        stretched.append(.array((0..<count).map { items[$0 % items.count] }))
+                    }
+                }
+                if stretched.count >= 16 { break }
+            }
+            sides[side] = stretched + sides[side]
+        }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             sides[sampler] = aimedAtCondition(sides[sampler], site: site, of: change, sampler: sampler)
         }
-        var frames = frames(for: change, at: path)
+        // Where the site lies under a `then` or `else`, the frame there replaces what the base holds, as a holder's does: the
+        // base's value meets another condition (see ``frames(for:at:)``).
+        let framing = frames(for: change, at: path)
+        var frames = framing.frames
         // Where a `$ref` on the way to a changed definition applies, a sampled value of the schema holding it replaces what
         // the base holds there, even an object (component-detection's `registrations/*/component` holding a `cargo`
         // component, the change in the `go` one; vector's `sources/*` to be a `static_metrics` source): a value placed
@@ -176,9 +203,22 @@ extension DiffOracle {
             for index in 0..<(lists.map(\.count).max() ?? 0) {
                 for list in lists where index < list.count { values.add(list[index]) }
             }
-            frames[depth] = values.values + (frames[depth] ?? [])
+            // A branch holds only its own members; merged over the values of the object its union sits in, with its tag
+            // (which its values leave out where it does not require it), it is a whole one (template.json ddc7a7b88's post
+            // action of `actionId` "3A7C…", whose `allOf` asks `manualInstructions` beside the `oneOf` of actions).
+            let tag = SchemaDiff.tag(of: samplers[holder.sampler].set.value(at: holder.location) ?? .bool(true), requiredOnly: false)
+            let members = tag.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: $0.value) }
+            let tagged = JSONValue.object(JSONObject(members))
+            var whole = DocumentSampler.Unique(limit: 8)
+            let container = SchemaLocation(file: holder.location.file, pointer: DiffOracle.unionHolder(of: holder.location.pointer))
+            let around = container == holder.location ? []
+                : samplers[holder.sampler].values(at: container, depth: 1).filter { $0.objectValue != nil }.prefix(4)
+            for value in values.values.prefix(4) where value.objectValue != nil {
+                for frame in around { whole.add(DocumentSampler.merged(DocumentSampler.merged(frame, value), tagged)) }
+            }
+            frames[depth] = values.values + whole.values + (frames[depth] ?? [])
         }
-        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys))
+        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys).union(framing.conditioned))
         // A property added as required: the old object's values, which lack it, placed where the object is. A member that
         // became required or optional, or a required one removed (for responses): both versions' objects without it, placed
         // there too.
@@ -201,20 +241,34 @@ extension DiffOracle {
         }
         if quick {
             var values = DocumentSampler.Unique(limit: DiffOracle.quickPerChange)
+            // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
+            // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
+            let closed = change.kind == .additionalPropertiesClosed, opened = change.kind == .additionalPropertiesOpened
+            if opened {
+                for name in namesNoPatternTakes(change) + namesOnlyNewPropertyNamesTake(change) {
+                    for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
+                }
+            }
             // An object closed: the first objects of either version with an unknown member (the one value that shows it),
             // also one without the `x-` prefix that closed objects often still take (compose-spec 6336cc86f's `develop`,
             // closed beside `patternProperties: {"^x-": {}}`).
-            if change.kind == .additionalPropertiesClosed {
+            // An object opened: the same, as the new object takes them and the old one refused (compose-spec ccac4e02d's
+            // `watch` items, whose `additionalProperties: false` moved up to the array), under names no old pattern takes.
+            if closed || opened {
                 // Where the new `patternProperties` take those names (partial-poetry c1977b0c8's `^.+$`), names none of them takes.
-                let names = ["x-unknown-member", "unknown-member"] + namesNoPatternTakes(change, inNew: true)
+                let names = ["x-unknown-member", "unknown-member"] + namesNoPatternTakes(change, inNew: closed)
+                // The `additionalProperties` that took such members may ask a kind of value (the old one of an object closed:
+                // traefik-v2-file-provider 7703233da's TLS options, each an object): one it takes.
+                let kind = additionalValue(change, inNew: opened)
                 for (offset, name) in names.enumerated() {
                     // Past the two unknown names, also a value the old object's pattern for the name takes (bitrise 0d5cef006's
                     // `with`, a step under the old `.*`, which the new lookahead pattern rules out): 1 is seldom one.
-                    let taken = offset < 2 ? [] : oldPatternValue(change, name: name).map { [$0] } ?? []
+                    var taken: [JSONValue] = []
+                    if opened || offset >= 2, let value = (closed ? oldPatternValue(change, name: name) : nil) ?? kind { taken = [value] }
                     for value in taken + [.number(JSONNumber(1))] {
                         let member = JSONValue.object(JSONObject([.init(key: name, value: value)]))
                         for side in sides.reversed() {
-                            for object in side.filter({ $0.objectValue != nil }).prefix(offset < 2 ? 2 : 1) {
+                            for object in side.filter({ $0.objectValue != nil }).prefix(offset < 2 && closed ? 2 : 1) {
                                 values.add(DocumentSampler.merged(object, member))
                             }
                         }
@@ -222,13 +276,6 @@ extension DiffOracle {
                 }
             }
             for text in formatSeparating(change) { values.add(.string(text)) }
-            // An object opened whose old patterns took most names (dependabot 7ab2c6b84's registries, `.+`): a value of the
-            // new `additionalProperties` under a name no old pattern matches ("" for `.+`).
-            if change.kind == .additionalPropertiesOpened {
-                for name in namesNoPatternTakes(change) + namesOnlyNewPropertyNamesTake(change) {
-                    for value in sides[1].prefix(3) { values.add(.object(JSONObject([.init(key: name, value: value)]))) }
-                }
-            }
             for value in DocumentSampler.oneOfEachType { values.add(value) }
             for index in 0..<8 {
                 for side in sides where index < side.count { values.add(side[index]) }
@@ -335,12 +382,16 @@ extension DiffOracle {
                 spoiled += spoilingOtherBranches(Array(built.values.prefix(16)), change: change, sampler: role == .request ? 1 : 0)
             }
             spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
+            spoiled += spoilingBesideGainedBranches(built.values, change: change, at: path, role: role)
             if role == .request { spoiled += spoilingBesideAddedBranch(built.values, change: change, at: path) }
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
         if evidence(for: change, among: found) == nil, path.contains("*"), let base = bases.first {
             let renamed = underNamesNoPatternTakes(values.values, at: path, in: base, sampler: role == .request ? 0 : 1)
             if !renamed.isEmpty { found += breaking(renamed, role: role, showing: change) }
+            var beside = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 4)
+            for value in values.values { beside.add(DiffOracle.placingBesideMembers(value, at: path[...], in: base)) }
+            found += breaking(beside.values.filter { !built.values.contains($0) }, role: role, showing: change)
         }
         if evidence(for: change, among: found) == nil, role != .request, let base = bases.first {
             let broken = withOldMembersBroken(Array(sides[1].prefix(16)), change: change, at: path, in: base)
@@ -432,13 +483,60 @@ extension DiffOracle {
         guard case .array(let branches)? = set.value(at: union) else { return [] }
         let members = DiffOracle.mistypedMembers(of: Array(branches.indices), union: union, in: set)
         guard !members.isEmpty else { return [] }
-        var spoiled = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        return DiffOracle.placingMembers(members, at: path, in: documents, limit: DiffOracle.targetedPerChange / 2)
+    }
+
+    /// Each of `documents` that holds an object at `path`, with `members` placed in that object.
+    static func placingMembers(
+        _ members: [(name: String, value: JSONValue)], at path: [String], in documents: [JSONValue], limit: Int
+    ) -> [JSONValue] {
+        var placed = DocumentSampler.Unique(limit: limit)
         for document in documents where DiffOracle.value(at: path[...], in: document)?.objectValue != nil {
             var result = document
             for member in members { result = DiffOracle.placing(member.value, at: (path + [member.name])[...], in: result) }
-            spoiled.add(result)
+            placed.add(result)
         }
-        return spoiled.values
+        return placed.values
+    }
+
+    /// For a schema whose `anyOf` gained branches (minecraft-recipe ddb53ba82's `then`s, each `anyOf` of open tag blocks,
+    /// now with a `category` block): documents with a member of each branch both versions have given a value of a type it
+    /// does not take, but none the gained branches declare; only those take them, in the new version (responses). Where
+    /// the old schema had no `anyOf` (the shaped recipe's `then` gained one), a member of every branch is mistyped, but none
+    /// the old schema declares: the old version takes the document, the new one no branch of it (requests).
+    func spoilingBesideGainedBranches(_ documents: [JSONValue], change: SchemaChange, at path: [String], role: DiffRole) -> [JSONValue] {
+        guard role != .both, let site = change.new, let other = change.old,
+            let file = siteFile(site, 1), let oldFile = siteFile(other, 0)
+        else { return [] }
+        let set = samplers[1].set
+        let union = SchemaLocation(file: file, pointer: site.pointer.appending("anyOf"))
+        guard case .array(let branches)? = set.value(at: union) else { return [] }
+        let oldSchema = samplers[0].set.value(at: SchemaLocation(file: oldFile, pointer: other.pointer))?.objectValue
+        let before = oldSchema?["anyOf"]?.arrayValue ?? []
+        let gained = branches.indices.filter { !before.contains(branches[$0]) }
+        var avoiding: Set<String> = []
+        let spoiling: [Int]
+        if role == .response {
+            guard !gained.isEmpty, gained.count < branches.count else { return [] }
+            for index in gained {
+                let location = SchemaLocation(file: file, pointer: union.pointer.appending(String(index)))
+                let branch = SchemaView(set, at: location, following: true)
+                avoiding.formUnion(branch.mergingAllOf(in: set).keywords["properties"]?.objectValue?.keys ?? [])
+            }
+            spoiling = branches.indices.filter { !gained.contains($0) }
+        } else {
+            guard before.isEmpty, oldSchema?["oneOf"] == nil else { return [] }
+            avoiding.formUnion(oldSchema?["properties"]?.objectValue?.keys ?? [])
+            spoiling = Array(branches.indices)
+        }
+        // And the members the `if` beside a `then` or `else` tests, which must keep meeting it.
+        if let last = site.pointer.tokens.last, last == "then" || last == "else", let holder = site.pointer.parent {
+            let condition = set.value(at: SchemaLocation(file: file, pointer: holder.appending("if")))
+            avoiding.formUnion(condition?.objectValue?["properties"]?.objectValue?.keys ?? [])
+        }
+        let members = DiffOracle.mistypedMembers(of: spoiling, union: union, in: set, avoiding: avoiding)
+        guard members.count == spoiling.count else { return [] }
+        return DiffOracle.placingMembers(members, at: path, in: documents, limit: DiffOracle.targetedPerChange / 4)
     }
 
     /// The values of the `enum` written at `site` (the site itself or its schema's), in the old or new file.
@@ -548,6 +646,43 @@ extension DiffOracle {
 
     /// A sampled value of the schema the old object at `change`'s site gives a member `name` by its first `patternProperties`
     /// entry matching it; nil when none does.
+    /// For a changed `not`: what one version's `not` negates merged into values of the schema holding the other version's
+    /// (template.json ddc7a7b88's catch-all constraint, whose `not` gained the new `project-capability` tag: such a
+    /// constraint with the `args` array the old catch-all took, which the new tagged branch types as a string), by side.
+    mutating func negatedMerges(_ change: SchemaChange) -> [[JSONValue]] {
+        guard let oldSite = change.old, let newSite = change.new,
+            oldSite.pointer.tokens.last == "not", newSite.pointer.tokens.last == "not",
+            let oldFile = siteFile(oldSite, 0), let newFile = siteFile(newSite, 1),
+            let oldHolder = oldSite.pointer.parent, let newHolder = newSite.pointer.parent
+        else { return [[], []] }
+        let negated = [samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldSite.pointer), depth: 1),
+                       samplers[1].values(at: SchemaLocation(file: newFile, pointer: newSite.pointer), depth: 1)]
+        let holding = [samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldHolder), depth: 1),
+                       samplers[1].values(at: SchemaLocation(file: newFile, pointer: newHolder), depth: 1)]
+        var merged: [[JSONValue]] = [[], []]
+        for side in 0..<2 {
+            var values = DocumentSampler.Unique(limit: 64)
+            for holder in holding[side].prefix(8) where holder.objectValue != nil {
+                for value in negated[1 - side].prefix(8) where value.objectValue != nil {
+                    values.add(DocumentSampler.merged(holder, value))
+                }
+            }
+            merged[side] = values.values
+        }
+        return merged
+    }
+
+    /// A value the `additionalProperties` of the changed object takes in one version, when that is a schema (`{"type":
+    /// "string"}`).
+    mutating func additionalValue(_ change: SchemaChange, inNew: Bool) -> JSONValue? {
+        let side = inNew ? 1 : 0
+        guard let site = inNew ? change.new : change.old, let file = siteFile(site, side) else { return nil }
+        let pointer = site.pointer.tokens.last == "additionalProperties" ? site.pointer : site.pointer.appending("additionalProperties")
+        let location = SchemaLocation(file: file, pointer: pointer)
+        guard samplers[side].set.value(at: location)?.objectValue != nil else { return nil }
+        return samplers[side].values(at: location, depth: 1).first
+    }
+
     mutating func oldPatternValue(_ change: SchemaChange, name: String) -> JSONValue? {
         guard let site = change.old, let file = siteFile(site, 0) else { return nil }
         var pointer = site.pointer

@@ -105,7 +105,10 @@ struct DocumentSampler {
             return SchemaLocation(file: location.file, pointer: pointer)
         }
         if case .array(let examples)? = object["examples"] { for value in examples.prefix(6) { kept.add(value) } }
-        if let value = object["default"] { kept.add(value) }
+        // A `default` outside the `enum` or `const` beside it is invalid (launchsettings 9bbddb328's `commandName`, default ""
+        // beside a new enum of five names): the first value of an object's member, it made every object invalid.
+        let listed = object["const"].map { [$0] } ?? object["enum"]?.arrayValue
+        if let value = object["default"], listed?.contains(value) ?? true { kept.add(value) }
         if let value = object["const"] { kept.add(value) }
         if case .array(let values)? = object["enum"] { for value in values.prefix(8) { kept.add(value) } }
         if let target = set.target(ofReferenceAt: location) {

@@ -1,0 +1,191 @@
+import ContractJSON
+import Testing
+
+@testable import ContractCheckKit
+
+private typealias History = DiffEvidenceHistoryTests
+
+/// Real pairs from a thirteenth run of SchemaStore's history and from compose-spec's: unions tagged by a member they do not
+/// require, catch-all branches whose `not` lists the tags, objects opened, and keywords no value of their type reaches.
+@Suite("diff evidence: thirteenth set of SchemaStore history, compose-spec")
+struct DiffEvidenceThirteenthSetTests {
+    private static func breaking(_ changes: [JSONValue]) -> [JSONValue] { changes.filter { $0["breaks"] == true } }
+
+    @Test("template.json ddc7a7b88: members an allOf member declared through a $ref to the holder's own are not added")
+    func membersOfRecursiveAllOfMember() throws {
+        // `source` is `{allOf: [{$ref: modifier}], properties: {modifiers, source, target}}`; the old `modifier` declared
+        // `modifiers` again as a `$ref` to `source`'s own, which has no normal form (it is recursive). The member was read as
+        // a conflict, `modifier` was kept apart, and its `condition`, `include`, `exclude`, `copyOnly` and `rename` were
+        // reported as added to `source`: five request breaks no document could show.
+        let (_, _, _, changes) = try History.run("ddc7a7b88", "template", role: "request")
+        let added = Self.breaking(changes).filter {
+            $0["kind"] == "property-added" && ($0["instancePath"]?.stringValue ?? "").hasPrefix("#/definitions/source/")
+        }
+        #expect(added.isEmpty, "\(added)")
+    }
+
+    @Test("template.json ddc7a7b88: a change in a branch tagged by a member it does not require is shown with that tag")
+    func branchTaggedByOptionalMember() throws {
+        // Post actions are `allOf: [{required: [actionId, manualInstructions], …}, {oneOf: [actions]}]`, each action pinning
+        // `actionId` by a one-value `enum` without requiring it. Before, documents built for the process-start action's
+        // `redirectStandardOutput` (a string that became a boolean) held the sampled `actionId` "aaaa…" (another action)
+        // or lacked `manualInstructions`: 18 of 29 request items had no evidence.
+        let (old, new, status, changes) = try History.run("ddc7a7b88", "template", role: "request")
+        #expect(status == 1)
+        for member in ["redirectStandardOutput", "redirectStandardError"] {
+            let change = try #require(Self.breaking(changes).first { $0["instancePath"]?.stringValue == "/postActions/*/args/\(member)" })
+            let evidence = try #require(History.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains("3A7C4B45-1F5D-4A30-959A-51B88E82B5D2"), "\(evidence)")
+            #expect(evidence.contains("manualInstructions"), "\(evidence)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        // The fifth action's `args` now typed `object`, as the first `allOf` member already typed it: no change to requests.
+        let args = changes.filter { $0["instancePath"] == "/postActions/*/args" }
+        #expect(!args.isEmpty && args.allSatisfy { $0["breaks"] == false }, "\(args)")
+        let unshown = Self.breaking(changes).filter { History.wholeEvidence($0) == nil }
+        #expect(unshown.count <= 2, "\(unshown.map { $0["summary"] ?? .null })")
+    }
+
+    @Test("template.json ddc7a7b88: a catch-all branch's not gaining a tag is shown; the tagged branch added overlaps none")
+    func catchAllBranchAndNewTag() throws {
+        // Constraints are a `oneOf` of a catch-all `{not: {required: [type], properties: {type: {enum: [os, …]}}}}` and one
+        // branch per `type`; `project-capability` joined the `not` and got a branch whose `args` is a string. A constraint
+        // of that type with the `args` array the catch-all took breaks requests; the new branch itself matches only what
+        // the catch-all now refuses (the holder requires `type`), so it overlaps no other branch.
+        let (old, new, _, changes) = try History.run("ddc7a7b88", "template", role: "request")
+        let not = try #require(changes.first { $0["instancePath"] == "/constraints/*" && $0["summary"] == "\"not\" changed" })
+        #expect(not["breaks"] == true)
+        let evidence = try #require(History.wholeEvidence(not), "\(not)")
+        #expect(evidence.contains("project-capability"), "\(evidence)")
+        #expect(try History.evidenceBreaks(not, old: old, new: new, requests: true), "\(not)")
+        let added = changes.filter { $0["instancePath"] == "/constraints/*" && $0["kind"] == "branch-added" }
+        #expect(added.count == 1, "\(changes)")
+        #expect(added.allSatisfy { $0["breaks"] == false }, "\(added)")
+    }
+
+    @Test("launchsettings 9bbddb328: a member's default outside its new enum frames no document")
+    func defaultOutsideEnum() throws {
+        // `commandName` (required, `default: ""`, `minLength: 1`) gained an enum of five names. The sampled profiles took the
+        // default first, which both versions reject, so no document built for the new optional `targetProject` was valid.
+        let (old, new, status, changes) = try History.run("9bbddb328", "launchsettings", role: "request")
+        #expect(status == 1)
+        let added = Self.breaking(changes).filter { $0["summary"] == "property \"targetProject\" added (optional)" }
+        #expect(added.count == 2, "\(changes)")
+        for change in added {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("traefik-v2-file-provider 7703233da: a map's schema moved under a pattern closes only names it does not match")
+    func additionalSchemaUnderPattern() throws {
+        // TLS options went from `additionalProperties: {options}` to `patternProperties: {"[a-zA-Z0-9-_]+": {options}}` beside
+        // `additionalProperties: false`. Before, the pattern was a request break of its own (its schema is the old one), and
+        // the closing had no evidence: the unknown member was given `1`, which the old options schema rejects too.
+        let (old, new, _, requests) = try History.run("7703233da", "traefik-v2-file-provider", role: "request")
+        let pattern = requests.filter { $0["instancePath"] == "/tls/options/{[a-zA-Z0-9-_]+}" }
+        #expect(pattern.count == 1 && pattern.allSatisfy { $0["breaks"] == false }, "\(pattern)")
+        let closed = try #require(requests.first { $0["instancePath"] == "/tls/options" && $0["kind"] == "additional-properties-closed" })
+        #expect(closed["breaks"] == true)
+        #expect(try History.evidenceBreaks(closed, old: old, new: new, requests: true), "\(closed)")
+    }
+
+    @Test("minecraft-recipe ddb53ba82: a then's anyOf of open blocks gaining one is shown beside mistyped members of the others")
+    func anyOfOfOpenObjectsGainingABranch() throws {
+        // Each recipe type's `then` is an `anyOf` of open tag blocks; 1.19.3 added a `category` block. Any object meets the
+        // first block, so only a document whose `group` and `ingredient` the old blocks reject (and whose `type` still
+        // meets the `if`) is taken by the new block alone. Before, 4 of the 5 response items had no evidence.
+        let (old, new, status, changes) = try History.run("ddb53ba82", "minecraft-recipe", role: "response")
+        #expect(status == 1)
+        let thens = Self.breaking(changes).filter { $0["summary"] == "then changed" }
+        let cooking = ["/allOf/0/then", "/allOf/1/then", "/allOf/4/then", "/allOf/6/then"]
+        #expect(thens.compactMap { $0["new"]?["pointer"]?.stringValue }.sorted() == cooking, "\(changes)")
+        for change in thens {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        // The shaped recipe's `then` had no `anyOf` and gained one: an old document whose `group` and `category` no block
+        // takes meets none of them now.
+        let (_, _, _, requests) = try History.run("ddb53ba82", "minecraft-recipe", role: "request")
+        let shaped = try #require(requests.first { $0["summary"] == "then changed" && $0["new"]?["pointer"] == "/allOf/2/then" })
+        #expect(try History.evidenceBreaks(shaped, old: old, new: new, requests: true), "\(shaped)")
+    }
+
+    @Test("minecraft 3e6aed00f: a then changed under the same if is compared member by member")
+    func thenComparedMemberByMember() throws {
+        // A typo fixed nine levels down a `then` (`seperation` → `separation`) was one undecided item, "then changed", which no
+        // document showed; descriptions changed in a `then` whose form is unknown (a recursive `$ref` inside) were one too.
+        let (old, new, _, requests) = try History.run("3e6aed00f", "minecraft-dimension", role: "request")
+        #expect(requests.allSatisfy { $0["summary"] != "then changed" }, "\(requests)")
+        let added = try #require(Self.breaking(requests).first { $0["summary"] == "property \"separation\" added (optional)" })
+        #expect(added["instancePath"] == "/generator/settings/structures/structures/*/separation")
+        #expect(try History.evidenceBreaks(added, old: old, new: new, requests: true), "\(added)")
+        let (_, _, status, responses) = try History.run("3e6aed00f", "minecraft-item-modifier", role: "response")
+        #expect(status == 0, "\(Self.breaking(responses))")
+        #expect(!responses.isEmpty && responses.allSatisfy { $0["kind"] == "annotation-changed" }, "\(responses)")
+    }
+
+    @Test("glazewm 6d7a695e4: members a then lost or gained are shown in a component that meets its if")
+    func membersOfThenShownUnderItsCondition() throws {
+        // The system tray's `then` (closed) lost `label_expand_text`, the `then` of another component type gained `height`.
+        // Compared member by member, each is an item of its own; the frames around them held the first component `type`
+        // sampled, which the `if` does not ask, until the `if`'s members were merged into them.
+        let (old, new, _, requests) = try History.run("6d7a695e4", "glazewm", role: "request")
+        let removed = Self.breaking(requests).filter { $0["summary"] == "property \"label_expand_text\" removed" }
+        #expect(removed.count == 1, "\(requests)")
+        for change in removed {
+            let evidence = try #require(History.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains("system tray"), "\(evidence)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        let (_, _, _, responses) = try History.run("6d7a695e4", "glazewm", role: "response")
+        let unshown = Self.breaking(responses).filter { History.wholeEvidence($0) == nil }
+        #expect(unshown.isEmpty, "\(unshown)")
+    }
+
+    @Test("workflows 56e4053c1: item counts bounded anew are shown by lists one item longer, of the old version's items")
+    func itemCountBoundsShown() throws {
+        // `params` (strings in the old version) and `switch` gained `maxItems`; the old samples held no list that long, and
+        // a subworkflow's `params` were placed in `main`, the root's declared member, not in a subworkflow beside it.
+        let (old, new, _, requests) = try History.run("56e4053c1", "workflows", role: "request")
+        for path in ["#/definitions/subworkflow/params", "#/definitions/step/switch"] {
+            let change = try #require(Self.breaking(requests).first {
+                $0["instancePath"]?.stringValue == path && ($0["summary"]?.stringValue ?? "").hasPrefix("maxItems")
+            }, "\(path)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("compose-spec ccac4e02d: watch items opened are shown by an unknown member; a relative $id changes no $ref")
+    func openedObjectAndRelativeIdentifier() throws {
+        // The revert moved `additionalProperties: false` from the watch items up to the array. Before, the documents built
+        // for the opening held only declared members, and every `$ref` was reported changed (compatible) because the
+        // relative `$id` "compose_spec.json" resolves against each version's own folder.
+        let (old, new, status, changes) = try History.run("compose-spec-ccac4e02d", "compose-spec", role: "response")
+        #expect(status == 1)
+        let opened = try #require(changes.first {
+            $0["kind"] == "additional-properties-opened" && $0["instancePath"] == "#/definitions/development/watch/*"
+        })
+        let evidence = try #require(History.wholeEvidence(opened), "\(opened)")
+        #expect(evidence.contains("\"path\""), "\(evidence)")
+        #expect(try History.evidenceBreaks(opened, old: old, new: new, requests: false), "\(opened)")
+        let sameReference = changes.filter { change in
+            guard change["kind"] == "reference-changed", let summary = change["summary"]?.stringValue else { return false }
+            let quoted = summary.split(separator: "\"")
+            return quoted.count >= 4 && quoted[1] == quoted[3]
+        }
+        #expect(sameReference.isEmpty, "\(sameReference)")
+    }
+
+    @Test("compose-spec cdbcb9a66: uniqueItems beside a union of a string and an object bounds nothing")
+    func arrayKeywordWhereNoArrayIsTaken() throws {
+        // `uniqueItems: true` moved from the volume items (a `oneOf` of a string and an object, never an array) up to the
+        // volume list. Before, the items' side was a response break ("uniqueItems true → false") no document could show.
+        let (_, _, responseStatus, responses) = try History.run("compose-spec-cdbcb9a66", "compose-spec", role: "response")
+        let items = responses.filter { ($0["summary"]?.stringValue ?? "").hasPrefix("uniqueItems") && $0["breaks"] == true }
+        #expect(items.isEmpty, "\(items)")
+        #expect(responseStatus == 0, "\(Self.breaking(responses))")
+        let (old, new, _, requests) = try History.run("compose-spec-cdbcb9a66", "compose-spec", role: "request")
+        let list = try #require(requests.first { $0["summary"] == "uniqueItems false → true" })
+        #expect(list["instancePath"] == "#/definitions/service/volumes")
+        #expect(try History.evidenceBreaks(list, old: old, new: new, requests: true), "\(list)")
+    }
+}
