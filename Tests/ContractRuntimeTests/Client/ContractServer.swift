@@ -32,8 +32,9 @@ final class ContractServer: @unchecked Sendable {
 
     /// Starts the server and waits for the ports it prints.
     /// The lifetime is only a backstop (the server also exits when this process goes away); it is long
-    /// because a loaded machine can stall a parallel test run for minutes.
-    static func start(lifetime: Int = 600) async throws -> ContractServer {
+    /// because a loaded machine can stall a parallel test run for minutes: a test started with the run may
+    /// reach its server only when the run is past ten minutes (the whole suite takes that on 2 cores).
+    static func start(lifetime: Int = 3_600) async throws -> ContractServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--lifetime", String(lifetime)]

@@ -98,7 +98,7 @@ def main():
     parser.add_argument("--key", required=True)
     parser.add_argument("--upstream", type=int)
     parser.add_argument("--raw", action="store_true")
-    parser.add_argument("--lifetime", type=float, default=600.0)
+    parser.add_argument("--lifetime", type=float, default=3600.0)
     arguments = parser.parse_args()
     raw = sys.stdin.buffer.read() if arguments.raw else None
 
