@@ -33,11 +33,11 @@ extension DiffOracle {
         // takes one of its member names.
         if error.keywordLocation.tokens.last == "propertyNames", case .object(let object) = value {
             return object.contains { member in
-                let result = validator.validate(.string(member.key))
+                let result = validator.verdict(.string(member.key))
                 return result.schemaFault == nil && result.isValid
             }
         }
-        let result = validator.validate(value)
+        let result = validator.verdict(value)
         return result.schemaFault == nil && result.isValid
     }
 

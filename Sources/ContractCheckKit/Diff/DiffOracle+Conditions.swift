@@ -165,7 +165,7 @@ extension DiffOracle {
                 let framed = current.map { DocumentSampler.merged($0, frames[index]) } ?? frames[index]
                 let built = DiffOracle.placing(framed, at: path.prefix(depth), in: base)
                 targetedSpent += 1
-                if built != base, oldValidator.validate(built).isValid, newValidator.validate(built).isValid { bases.add(built) }
+                if built != base, oldValidator.verdict(built).isValid, newValidator.verdict(built).isValid { bases.add(built) }
             }
         }
         var documents = DocumentSampler.Unique(limit: 6 * 48)

@@ -180,7 +180,7 @@ extension DiffOracle {
                 targetedSpent += 1
                 object[member] = probe
                 let attempt = DiffOracle.placing(.object(object), at: path.prefix(depth), in: document)
-                if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid { continue }
+                if oldValidator.verdict(attempt).isValid, newValidator.verdict(attempt).isValid { continue }
                 reframed = true
             }
             // Where a definition applies, the values of the schema holding its `$ref` first, as given (shortest first).
@@ -235,7 +235,7 @@ extension DiffOracle {
                     }
                     for attempt in attempts where targetedSpent < targetedBudget {
                         targetedSpent += 1
-                        if oldValidator.validate(attempt).isValid, newValidator.validate(attempt).isValid {
+                        if oldValidator.verdict(attempt).isValid, newValidator.verdict(attempt).isValid {
                             document = attempt
                             placed = true
                             break passes

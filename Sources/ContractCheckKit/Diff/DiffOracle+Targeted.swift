@@ -746,17 +746,17 @@ extension DiffOracle {
             shown = found.count
             targetedSpent += 1
             aimed.built += 1
-            let before = oldValidator.validate(document), after = newValidator.validate(document)
+            let before = oldValidator.verdict(document), after = newValidator.verdict(document)
             guard before.schemaFault == nil, after.schemaFault == nil else {
                 aimed.faults += 1
                 continue
             }
             if role == .response ? after.isValid : before.isValid { aimed.kept += 1 }
             if role != .response, before.isValid && !after.isValid {
-                found.append((Witness(document: document, errors: after.errors), true))
+                found.append((Witness(document: document, errors: newValidator.validate(document).errors), true))
             }
             if role != .request, after.isValid && !before.isValid {
-                found.append((Witness(document: document, errors: before.errors), false))
+                found.append((Witness(document: document, errors: oldValidator.validate(document).errors), false))
             }
         }
         return found
@@ -782,7 +782,7 @@ extension DiffOracle {
             }
             guard !seen.isSuperset(of: members) else { continue }
             targetedSpent += 1
-            guard keeper.validate(DiffOracle.placing(value, at: path, in: base)).isValid else { continue }
+            guard keeper.verdict(DiffOracle.placing(value, at: path, in: base)).isValid else { continue }
             passing.append(value)
             seen.formUnion(members)
         }

@@ -30,7 +30,7 @@ extension DiffOracle {
         }
         guard let validator = branchValidator(pointer) else { return }
         for value in values {
-            let result = validator.validate(value)
+            let result = validator.verdict(value)
             guard result.schemaFault == nil, !result.isValid else { continue }
             nearMisses[key] = DiffOracle.placing(value, at: path[...], in: base)
             return
@@ -53,9 +53,9 @@ extension DiffOracle {
             guard let first = documents.first else { continue }
             let merged = documents.dropFirst().reduce(first) { DocumentSampler.merged($0, $1) }
             targetedSpent += 1
-            let before = oldValidator.validate(merged), after = newValidator.validate(merged)
+            let before = oldValidator.verdict(merged), after = newValidator.verdict(merged)
             guard before.schemaFault == nil, after.schemaFault == nil, before.isValid, !after.isValid else { continue }
-            let witness = Witness(document: merged, errors: after.errors)
+            let witness = Witness(document: merged, errors: newValidator.validate(merged).errors)
             left = left.filter { index in
                 guard evidence(for: changes[index], among: [(witness, true)]) != nil else { return true }
                 changes[index].setEvidence(merged)

@@ -70,14 +70,19 @@ struct DiffOracle {
         for document in oldSampler.documents(ofFile: oldFile) + newSampler.documents(ofFile: newFile) { documents.add(document) }
         var both: [(length: Int, document: JSONValue)] = []
         for document in documents.values {
-            let before = oldValidator.validate(document), after = newValidator.validate(document)
+            let before = oldValidator.verdict(document), after = newValidator.verdict(document)
             if let fault = before.schemaFault ?? after.schemaFault {
                 if unfollowedReference == nil { unfollowedReference = fault }
                 continue
             }
             verdicts.append((document, before.isValid, after.isValid))
-            if before.isValid && !after.isValid { rejectedByNew.append(Witness(document: document, errors: after.errors)) }
-            if after.isValid && !before.isValid { acceptedOnlyByNew.append(Witness(document: document, errors: before.errors)) }
+            // The errors, from a second pass, only for the few documents kept as witnesses.
+            if before.isValid && !after.isValid {
+                rejectedByNew.append(Witness(document: document, errors: newValidator.validate(document).errors))
+            }
+            if after.isValid && !before.isValid {
+                acceptedOnlyByNew.append(Witness(document: document, errors: oldValidator.validate(document).errors))
+            }
             if before.isValid && after.isValid { both.append((JSONWriter.compact.string(from: document).utf8.count, document)) }
         }
         let shortest = both.sorted { $0.length < $1.length }

@@ -126,10 +126,24 @@ public struct SchemaValidator: Sendable {
 
     /// Validates a value tree.
     public func validate(_ value: JSONValue) -> ValidationResult {
-        // Serializing and re-parsing gives the evaluator the tape it works on; cheap next to validation.
-        guard let document = try? JSONDocument(parsing: JSONWriter.compact.bytes(from: value), options: .init(maximumDepth: .max)) else {
-            return ValidationResult(isValid: false, errors: [ValidationError(instanceLocation: .root, keywordLocation: .root, message: "the value cannot be represented as JSON")])
-        }
+        guard let document = Self.document(of: value) else { return Self.unrepresentable }
         return validate(document)
     }
+
+    /// The verdict on a value tree and the reference fault that left it undecided, from the fast pass alone: no
+    /// errors, even when it is invalid. For callers that try many candidate documents and read the errors of few
+    /// (the diff oracle), where the error pass on every rejected candidate cost most of the time.
+    package func verdict(_ value: JSONValue) -> ValidationResult {
+        guard let document = Self.document(of: value) else { return Self.unrepresentable }
+        return document.withView { view in withExtendedLifetime(storage) { evaluate(view, at: 0, collectingErrors: false) } }
+    }
+
+    /// Serializing and re-parsing gives the evaluator the tape it works on; cheap next to validation.
+    private static func document(of value: JSONValue) -> JSONDocument? {
+        try? JSONDocument(parsing: JSONWriter.compact.bytes(from: value), options: .init(maximumDepth: .max))
+    }
+
+    private static let unrepresentable = ValidationResult(
+        isValid: false,
+        errors: [ValidationError(instanceLocation: .root, keywordLocation: .root, message: "the value cannot be represented as JSON")])
 }
