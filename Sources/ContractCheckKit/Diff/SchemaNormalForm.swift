@@ -66,52 +66,58 @@ struct SchemaNormalForm {
     /// anything, is one of `inner`'s `allOf` members (or `inner` without them), `inner` is one of `outer`'s
     /// `anyOf` branches, or `inner` holds `outer`'s keywords and more that read no sibling.
     static func contains(_ outer: (value: JSONValue, text: String), _ inner: (value: JSONValue, text: String)) -> Bool {
-        if outer.value == .bool(true) || inner.value == .bool(false) || outer.text == inner.text { return true }
+        outer.text == inner.text || holds(outer.value, inner.value)
+    }
+
+    /// ``contains(_:_:)`` on the forms alone. Forms are compared with `==` (objects in any member order, numbers by value,
+    /// as a validator compares them), not by their text: serializing each subform at each level of the recursion cost
+    /// most of `diff`'s time on large schemas (databricks-asset-bundles).
+    private static func holds(_ outer: JSONValue, _ inner: JSONValue) -> Bool {
+        if outer == .bool(true) || inner == .bool(false) || outer == inner { return true }
         // One value (ty 0b92cd93e: `const: "3.7"` where `pattern: ^\d+\.\d+$` was) that the outer form plainly takes.
-        if let object = inner.value.objectValue, object.keys == ["const"], let value = object["const"],
-            SchemaDiff.plainlyTakes(outer.value, value, depth: 0)
+        if let object = inner.objectValue, object.keys == ["const"], let value = object["const"],
+            SchemaDiff.plainlyTakes(outer, value, depth: 0)
         {
             return true
         }
         // Values each of which the outer takes (go-task 9495fb2b1's `{type: number, enum: [0, 1]}` within `{type: integer}`).
-        if case .object(let object) = inner.value, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"],
-            !branches.isEmpty, branches.count <= 1_024, branches.allSatisfy({ contains(outer, ($0, text($0))) })
+        if case .object(let object) = inner, object.keys == ["anyOf"], case .array(let branches)? = object["anyOf"],
+            !branches.isEmpty, branches.count <= 1_024, branches.allSatisfy({ holds(outer, $0) })
         {
             return true
         }
-        if case .object(let object) = inner.value {
+        if case .object(let object) = inner {
             if case .array(let members)? = object["allOf"] {
-                if members.contains(where: { text($0) == outer.text }) { return true }
+                if members.contains(where: { $0 == outer }) { return true }
                 let rest = JSONObject(
                     object.keys.filter { $0 != "allOf" }.compactMap { key in object[key].map { JSONObject.Member(key: key, value: $0) } })
-                if !rest.keys.isEmpty, text(.object(rest)) == outer.text { return true }
+                if !rest.keys.isEmpty, .object(rest) == outer { return true }
             }
         }
         // A conditional without `else` takes all its `then` takes (and what fails its `if`): venvironment deb2e870c's
         // `oneOf: [{allOf: [{properties: {version: {const: …}}}, {$ref: full}]}, …]` became `anyOf: [{if: {properties:
         // {version: {const: …}}}, then: {$ref: full}}, …]`.
-        if case .object(let conditional) = outer.value, Set(conditional.keys) == ["if", "then"], let condition = conditional["if"],
+        if case .object(let conditional) = outer, Set(conditional.keys) == ["if", "then"], let condition = conditional["if"],
             let then = conditional["then"],
-            contains((then, text(then)), inner)
-                || [[condition, then], [then, condition]].contains(where: { text(conjunction($0)) == inner.text })
+            holds(then, inner) || [[condition, then], [then, condition]].contains(where: { conjunction($0) == inner })
         {
             return true
         }
-        if case .array(let branches)? = outer.value.objectValue?["anyOf"], outer.value.objectValue?.keys.count == 1 {
+        if case .array(let branches)? = outer.objectValue?["anyOf"], outer.objectValue?.keys.count == 1 {
             // A branch that holds `inner` (dofigen 8040e5857's root, `{properties, oneOf}`, became `anyOf: [{oneOf}, {properties}]`).
-            return branches.contains { text($0) == inner.text || contains(($0, text($0)), inner) }
+            return branches.contains { holds($0, inner) }
         }
         // Closed objects alike but for members the outer declares besides (glazewm 6d7a695e4's image components gained
         // `height` and `width`): what the inner takes holds none of those members, and the rest alike.
-        if case .object(let big) = outer.value, case .object(let small) = inner.value, big["additionalProperties"] == .bool(false),
+        if case .object(let big) = outer, case .object(let small) = inner, big["additionalProperties"] == .bool(false),
             Set(big.keys) == Set(small.keys), big.keys.contains("properties"),
-            big.allSatisfy({ $0.key == "properties" || small[$0.key].map(text) == text($0.value) }),
+            big.allSatisfy({ $0.key == "properties" || small[$0.key] == $0.value }),
             let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue,
-            narrow.allSatisfy({ member in wide[member.key].map(text) == text(member.value) })
+            narrow.allSatisfy({ member in wide[member.key] == member.value })
         {
             return true
         }
-        if case .object(let big) = outer.value, case .object(let small) = inner.value,
+        if case .object(let big) = outer, case .object(let small) = inner,
             openObjectHolds(big, closed: small) || openObjectWithUnionHolds(big, closed: small) || arrayHolds(big, small)
         {
             return true
@@ -119,16 +125,16 @@ struct SchemaNormalForm {
         // The same keywords and members, each member's form within the outer's (github-issue-forms feba3a093: a textarea's
         // `render` enum, inside a `then`, gained 909 languages): every member value the inner takes the outer takes, and with
         // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike.
-        if case .object(let big) = outer.value, case .object(let small) = inner.value, Set(big.keys) == Set(small.keys),
+        if case .object(let big) = outer, case .object(let small) = inner, Set(big.keys) == Set(small.keys),
             let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue, Set(wide.keys) == Set(narrow.keys),
-            big.allSatisfy({ $0.key == "properties" || small[$0.key].map(text) == text($0.value) }),
-            narrow.allSatisfy({ member in wide[member.key].map { contains(($0, text($0)), (member.value, text(member.value))) } ?? false })
+            big.allSatisfy({ $0.key == "properties" || small[$0.key] == $0.value }),
+            narrow.allSatisfy({ member in wide[member.key].map { holds($0, member.value) } ?? false })
         {
             return true
         }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
-        if case .object(let big) = inner.value, case .object(let small) = outer.value, !small.keys.isEmpty,
-            small.allSatisfy({ member in big[member.key].map { text($0) == text(member.value) } ?? false })
+        if case .object(let big) = inner, case .object(let small) = outer, !small.keys.isEmpty,
+            small.allSatisfy({ member in big[member.key] == member.value })
         {
             let unevaluated: Set<String> = ["unevaluatedProperties", "unevaluatedItems"]
             // An added keyword changes what the outer's keywords mean only through a group the outer writes in
@@ -141,9 +147,9 @@ struct SchemaNormalForm {
         }
         // The same keywords but `not: {required: X}`: excluding the objects that hold every name of a larger set excludes
         // fewer (ansible-lint c0c2022ac's collection roles, whose names they may not all hold gained `video_links`).
-        if case .object(let big) = outer.value, case .object(let small) = inner.value, Set(big.keys) == Set(small.keys),
+        if case .object(let big) = outer, case .object(let small) = inner, Set(big.keys) == Set(small.keys),
             let wide = requiredOnly(big["not"]), let narrow = requiredOnly(small["not"]), narrow.isSubset(of: wide),
-            big.allSatisfy({ $0.key == "not" || small[$0.key].map(text) == text($0.value) })
+            big.allSatisfy({ $0.key == "not" || small[$0.key] == $0.value })
         {
             return true
         }
@@ -174,7 +180,7 @@ struct SchemaNormalForm {
             if let limit, Int64(position) >= limit { break }
             let outer = position < bigTuple.count ? bigTuple[position] : big["items"] ?? .bool(true)
             let inner = position < smallTuple.count ? smallTuple[position] : small["items"] ?? .bool(true)
-            guard contains((outer, text(outer)), (inner, text(inner))) else { return false }
+            guard holds(outer, inner) else { return false }
         }
         return true
     }
@@ -191,7 +197,7 @@ struct SchemaNormalForm {
         let declared = small["properties"]?.objectValue ?? JSONObject()
         for member in big["properties"]?.objectValue ?? JSONObject() {
             guard let held = declared[member.key] else { continue }
-            guard contains((member.value, text(member.value)), (held, text(held))) else { return false }
+            guard holds(member.value, held) else { return false }
         }
         let required = Set(small["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         return (big["required"]?.arrayValue ?? []).allSatisfy { $0.stringValue.map(required.contains) == true }
@@ -211,18 +217,17 @@ struct SchemaNormalForm {
             big.keys.filter { $0 != keyword }.compactMap { key in big[key].map { JSONObject.Member(key: key, value: $0) } })
         guard openObjectHolds(rest, closed: small) else { return false }
         let inner = JSONValue.object(small)
-        let innerForm = (inner, text(inner))
         // A `not` branch holds `small` when what it negates is kept apart from it, and the reverse.
-        func holds(_ branch: JSONValue) -> Bool {
+        func takes(_ branch: JSONValue) -> Bool {
             if let negated = onlyNot(branch) { return keptApart(negated, small) }
-            return contains((branch, text(branch)), innerForm)
+            return holds(branch, inner)
         }
         func apart(_ branch: JSONValue) -> Bool {
-            if let negated = onlyNot(branch) { return contains((negated, text(negated)), innerForm) }
+            if let negated = onlyNot(branch) { return holds(negated, inner) }
             return keptApart(branch, small)
         }
-        let held = branches.filter(holds).count
-        return keyword == "anyOf" ? held > 0 : held == 1 && branches.allSatisfy { holds($0) || apart($0) }
+        let held = branches.filter(takes).count
+        return keyword == "anyOf" ? held > 0 : held == 1 && branches.allSatisfy { takes($0) || apart($0) }
     }
 
     /// The schema a form that is `not` alone negates.
@@ -758,7 +763,7 @@ extension SchemaNormalForm {
         tuples.sort { $0.low < $1.low }
         guard let longest = tuples.max(by: { $0.prefix.count < $1.prefix.count })?.prefix else { return nil }
         for (index, tuple) in tuples.enumerated() {
-            guard tuple.prefix.indices.allSatisfy({ text(tuple.prefix[$0]) == text(longest[$0]) }) else { return nil }
+            guard tuple.prefix.indices.allSatisfy({ tuple.prefix[$0] == longest[$0] }) else { return nil }
             // Each item present in a value of this length is checked by the longest's schema at its index.
             guard Int64(tuple.prefix.count) >= tuple.high else { return nil }
             if index > 0 {
