@@ -131,7 +131,7 @@ struct DiffCommand {
             }
         }
         var unchecked: [Int: String] = [:]
-        for (index, pair) in engine.pairedFiles.enumerated() {
+        for (index, pair) in engine.pairedFiles.enumerated() where !engine.unchangedPairs.contains(index) {
             guard var oracle = DiffOracle(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new) else {
                 unchecked[index] = DiffOracle.uncompiledReason(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new)
                 continue

@@ -79,6 +79,8 @@ struct SchemaDiff {
     var unionHolders: [String: (old: SchemaView, new: SchemaView)] = [:]
     /// The pairs of files compared (old index, new index), for the sampling oracle.
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
+    /// The indexes in ``pairedFiles`` of the pairs nothing tells apart (``unchangedClosures(_:)``): not walked, not sampled.
+    private(set) var unchangedPairs: Set<Int> = []
     /// The index in ``pairedFiles`` of the pair being walked, given to the changes recorded.
     private var currentPair: Int?
     /// Whether the diff stopped at ``maximumComparisons``: its changes are then incomplete.
@@ -168,7 +170,12 @@ struct SchemaDiff {
                 }
             }
         }
+        let unchanged = unchangedClosures(pairs)
         for (offset, (o, n)) in pairs.enumerated() {
+            if unchanged.contains([o, n]) {
+                unchangedPairs.insert(firstPair + offset)
+                continue
+            }
             currentPair = firstPair + offset
             let oldRoot = SchemaLocation(file: o, pointer: .root)
             let newRoot = SchemaLocation(file: n, pointer: .root)
