@@ -188,4 +188,15 @@ struct DiffEvidenceThirteenthSetTests {
         #expect(list["instancePath"] == "#/definitions/service/volumes")
         #expect(try History.evidenceBreaks(list, old: old, new: new, requests: true), "\(list)")
     }
+
+    @Test("codecov 0ea89d5b6: a boolean branch beside a draft-07 $ref whose `type: object` sibling is ignored breaks no response")
+    func branchTheOldReferenceTookAlready() throws {
+        // `patch: {anyOf: [{type: object, $ref: default}, {enum: [off]}]}` gained `{type: boolean}`. Under draft-07 the first
+        // branch is `default` alone, whose keywords (`properties`) pass every boolean: old models' validation took them.
+        // Before, the branch was a response break no document could show; the two unions take the same documents, so the
+        // diff lists the commit's other change alone.
+        let (_, _, status, changes) = try History.run("0ea89d5b6", "codecov", role: "response")
+        #expect(status == 0, "\(Self.breaking(changes))")
+        #expect(changes.map { $0["instancePath"] } == ["/github_checks"], "\(changes)")
+    }
 }

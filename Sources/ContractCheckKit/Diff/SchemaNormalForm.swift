@@ -74,6 +74,14 @@ struct SchemaNormalForm {
     /// most of `diff`'s time on large schemas (databricks-asset-bundles).
     private static func holds(_ outer: JSONValue, _ inner: JSONValue) -> Bool {
         if outer == .bool(true) || inner == .bool(false) || outer == inner { return true }
+        // Keywords that each constrain values of types the inner's `type` excludes pass all it takes (codecov 0ea89d5b6: under
+        // draft-07 a `$ref` beside `type: object` reads only the target's `properties`, so the old `anyOf` took the booleans
+        // a new branch names).
+        if case .object(let big) = outer, !big.keys.isEmpty, let types = declaredTypes(inner) {
+            let kinds = Set(types.map { $0 == "integer" ? "number" : $0 })
+            let foreign = SchemaDiff.typeKeywords.filter { !kinds.contains($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if big.keys.allSatisfy(foreign.contains) { return true }
+        }
         // One value (ty 0b92cd93e: `const: "3.7"` where `pattern: ^\d+\.\d+$` was) that the outer form plainly takes.
         if let object = inner.objectValue, object.keys == ["const"], let value = object["const"],
             SchemaDiff.plainlyTakes(outer, value, depth: 0)
@@ -228,6 +236,17 @@ struct SchemaNormalForm {
         }
         let held = branches.filter(takes).count
         return keyword == "anyOf" ? held > 0 : held == 1 && branches.allSatisfy { takes($0) || apart($0) }
+    }
+
+    /// The types a form's `type` names, which bound every value it takes.
+    private static func declaredTypes(_ value: JSONValue) -> Set<String>? {
+        switch value.objectValue?["type"] {
+        case .string(let name)?: return [name]
+        case .array(let names)?:
+            let strings = names.compactMap(\.stringValue)
+            return strings.count == names.count ? Set(strings) : nil
+        default: return nil
+        }
     }
 
     /// The schema a form that is `not` alone negates.
