@@ -36,6 +36,13 @@ func notAllOf(_ names: [String]) -> String {
         + #""allOf": [{"if": {"properties": {"s": {"const": false}}}, "then": {"not": {"required": [\#(list)]}}}]}}}"#
 }
 
+/// A draft 2020-12 file whose member `l` is a list of non-empty strings, at least `least` long, with `contains` when `contains`.
+private func list(least: Int, contains: Bool) -> String {
+    #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"l": {"type": "array", "minItems": \#(least), "items": {"type": "string", "minLength": 1}"#
+        + (contains ? #", "contains": {"type": "string"}}}}"# : "}}}")
+}
+
 private let a = #""a": {"type": "string"}"#
 private let secrets = #""s": {"type": "object"}"#
 
@@ -47,6 +54,15 @@ extension DiffCase {
     /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
     /// name (ansible-lint c0c2022ac).
     static let repositoryItems: [DiffCase] = [
+        // github-workflow a5c3ad75f moved `steps`' `contains` into `items`; the same reasoning, the other way.
+        DiffCase(
+            name: "contains added that each item of a list of one item at least meets: no request break",
+            old: ["a.schema.json": list(least: 1, contains: false)], new: ["a.schema.json": list(least: 1, contains: true)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: false, pointer: "/properties/l/contains")]),
+        DiffCase(
+            name: "contains added beside a list that may be empty: a request break",
+            old: ["a.schema.json": list(least: 0, contains: false)], new: ["a.schema.json": list(least: 0, contains: true)],
+            role: "request", expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/l/contains")]),
         DiffCase(
             name: "a then's not: {required} gains a name: no request break",
             old: ["a.schema.json": notAllOf(["a", "b"])], new: ["a.schema.json": notAllOf(["a", "b", "c"])], role: "request",

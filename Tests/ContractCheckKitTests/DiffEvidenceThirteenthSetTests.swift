@@ -199,4 +199,21 @@ struct DiffEvidenceThirteenthSetTests {
         #expect(status == 0, "\(Self.breaking(changes))")
         #expect(changes.map { $0["instancePath"] } == ["/github_checks"], "\(changes)")
     }
+
+    @Test("github-workflow a5c3ad75f: steps' `contains` moved into `items` beside minItems 1 breaks no response; new arrays still meet it")
+    func containsMovedIntoItems() throws {
+        // `steps: {minItems: 1, contains: {oneOf: [uses, run]}, items: step}` became `items: {allOf: [{oneOf: [uses, run]}, step]}`:
+        // every list the new version takes holds an item, each meeting the old `contains`. Before, "contains removed" was a
+        // response break no document could show.
+        let (_, _, status, changes) = try History.run("a5c3ad75f", "github-workflow", role: "response")
+        #expect(status == 0, "\(Self.breaking(changes))")
+        let removed = try #require(changes.first { $0["summary"] == "contains removed" })
+        #expect(removed["breaks"] == false, "\(removed)")
+        // For requests the `oneOf` now applies to every step: shown by a list holding a step with neither `uses` nor `run`.
+        let (old, new, requestStatus, requests) = try History.run("a5c3ad75f", "github-workflow", role: "request")
+        #expect(requestStatus == 1)
+        let items = Self.breaking(requests).filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("#/definitions/normalJob/steps") }
+        #expect(!items.isEmpty, "\(requests)")
+        for change in items { #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)") }
+    }
 }
