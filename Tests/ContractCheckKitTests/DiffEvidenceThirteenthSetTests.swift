@@ -216,4 +216,24 @@ struct DiffEvidenceThirteenthSetTests {
         #expect(!items.isEmpty, "\(requests)")
         for change in items { #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)") }
     }
+
+    @Test("semgrep 678aee02a: rules whose union branches require members the rule declares are sampled valid, tagged by the branch")
+    func branchesRequiringTheHoldersMembers() throws {
+        // A rule is `{properties: {id, languages, mode: {enum: [search, taint]}, …}, additionalProperties: false, anyOf: [{properties:
+        // {mode: {const: taint}}, required: [id, …, pattern-sinks]}, {properties: {mode: {const: search}}, …}]}`. Before, every
+        // sampled rule was invalid (the branch's `{"languages": "a"}`, or a taint rule tagged `search`), and none of the
+        // pair's 25 breaking items had evidence.
+        for (role, paths) in [
+            ("request", ["/rules/*/pattern-sinks/*", "/rules/*/equivalences"]),
+            ("response", ["/rules/*/pattern-sinks/*", "/rules/*/version", "/rules/*/pattern-propagators"]),
+        ] {
+            let (old, new, _, changes) = try History.run("678aee02a", "semgrep", role: role)
+            for path in paths {
+                let change = try #require(Self.breaking(changes).first { $0["instancePath"]?.stringValue == path }, "\(role) \(path)")
+                let evidence = try #require(History.wholeEvidence(change), "\(change)")
+                #expect(evidence.contains(#""mode":"taint""#), "\(evidence)")
+                #expect(try History.evidenceBreaks(change, old: old, new: new, requests: role == "request"), "\(change)")
+            }
+        }
+    }
 }

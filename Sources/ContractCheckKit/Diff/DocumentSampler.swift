@@ -135,7 +135,13 @@ struct DocumentSampler {
             // A branch that only requires members of the object (webextension b3f8099cd's resource `anyOf [{required:
             // [matches]}, …]`) gives `{"matches": "a"}`, without the object's own required members or its types: as an
             // `allOf` member's, its values come after the object's (which hold each branch's members, typed).
-            let parts = indices.map { typedObject && (keyword == "allOf" || DocumentSampler.onlyRequires(branches[$0])) }
+            // Likewise a branch requiring members only the object declares (semgrep 678aee02a's rules: `{properties: {mode:
+            // {const: taint}}, required: [id, languages, …]}`): its values hold "a" for a list of languages.
+            let parts = indices.map { index in
+                typedObject
+                    && (keyword == "allOf" || DocumentSampler.onlyRequires(branches[index])
+                        || DocumentSampler.requiresUndeclared(branches[index], declaredBy: object))
+            }
             for (offset, values) in sampled.enumerated() where parts[offset] { conditional += values }
             let whole = sampled.indices.filter { !parts[$0] }
             if keyword != "allOf", wide || whole.reduce(0, { $0 + sampled[$1].count }) > kept.limit - kept.values.count {
@@ -212,6 +218,15 @@ struct DocumentSampler {
     static func onlyRequires(_ schema: JSONValue) -> Bool {
         guard let object = schema.objectValue, object["required"] != nil else { return false }
         return object.keys.allSatisfy { $0 == "required" || SchemaView.isAnnotation($0) }
+    }
+
+    /// Whether `schema` requires a member it does not declare and `holder` does.
+    static func requiresUndeclared(_ schema: JSONValue, declaredBy holder: JSONObject) -> Bool {
+        guard let object = schema.objectValue, let declared = holder["properties"]?.objectValue else { return false }
+        let own = object["properties"]?.objectValue
+        return object["required"]?.arrayValue?.contains { name in
+            name.stringValue.map { own?[$0] == nil && declared[$0] != nil } ?? false
+        } ?? false
     }
 
     /// The types to sample: the declared ones, else those the keywords imply.
@@ -370,6 +385,13 @@ struct DocumentSampler {
                     for name in ECMAScriptRegex.sampleMatches(of: pattern, limit: 2) { samples.append((name, values)) }
                 }
             }
+            // The first branch's required members are among the names: its pinned ones take its value too.
+            for keyword in ["oneOf", "anyOf"] {
+                guard let first = object[keyword]?.arrayValue?.first?.objectValue else { continue }
+                for member in DocumentSampler.pinnedMembers(of: first) where names.contains(member.key) {
+                    required[member.key] = member.value
+                }
+            }
             for name in names where required[name] == nil { required[name] = .string("a") }
             for name in names where full[name] == nil { full[name] = .string("a") }
             // Without the member its `if`s test, the smallest object meets them all at once and must hold what every `then`
@@ -392,17 +414,25 @@ struct DocumentSampler {
             // For each `oneOf`/`anyOf` branch (the object's or an `allOf` member's) that names members to require, the
             // required object with those instead of the first branch's: dependabot's group `{"group-by": "dependency-name"}`
             // for the branch `{required: [group-by]}`, an update with `directory` where the first branch asks `directories`.
+            // A branch's names include those its own parts require (semgrep 678aee02a's search rules: `anyOf` of exactly one
+            // of `pattern`, `patterns`…), and members it pins by a `const` or `enum` (`mode: {const: taint}`) take its value,
+            // not the first the object declares: the first branch too, when it pins one.
             let own = Set(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             for holder in [object] + (object["allOf"]?.arrayValue ?? []).prefix(8).compactMap(\.objectValue) {
                 for keyword in ["oneOf", "anyOf"] {
-                    let branches = (holder[keyword]?.arrayValue ?? []).prefix(8).map { branch in
-                        branch.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                    let branches = (holder[keyword]?.arrayValue ?? []).prefix(8).map { $0.objectValue ?? JSONObject() }
+                    let names = branches.map { branch in
+                        let listed = branch["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                        return listed + DocumentSampler.requiredInParts(of: branch, depth: 1)
                     }
                     let usable = { (names: [String]) in !names.isEmpty && names.allSatisfy { full[$0] != nil && declared.contains($0) } }
-                    for wanted in branches.dropFirst() where usable(wanted) {
+                    for (index, wanted) in names.enumerated() where usable(wanted) {
+                        let pinned = DocumentSampler.pinnedMembers(of: branches[index])
+                        guard index > 0 || !pinned.isEmpty else { continue }
                         var variant = required
-                        for name in branches[0] where !own.contains(name) { variant[name] = nil }
+                        for name in names[0] where !own.contains(name) { variant[name] = nil }
                         for name in wanted { variant[name] = full[name] }
+                        for member in pinned { variant[member.key] = member.value }
                         result.append(.object(variant))
                     }
                 }
@@ -493,6 +523,16 @@ struct DocumentSampler {
         for member in object["allOf"]?.arrayValue ?? [] { add(member) }
         for keyword in ["oneOf", "anyOf"] { add(object[keyword]?.arrayValue?.first) }
         return names
+    }
+
+    /// The members a schema's `properties` pin to one value, by a `const` or the first of an `enum`.
+    static func pinnedMembers(of object: JSONObject) -> JSONObject {
+        var pinned = JSONObject()
+        for member in object["properties"]?.objectValue ?? JSONObject() {
+            guard let schema = member.value.objectValue, let value = schema["const"] ?? schema["enum"]?.arrayValue?.first else { continue }
+            pinned[member.key] = value
+        }
+        return pinned
     }
 
     /// `base` with the members of `extra` (objects), `extra`'s where both have one; `extra` for other values.
