@@ -236,4 +236,20 @@ struct DiffEvidenceThirteenthSetTests {
             }
         }
     }
+
+    @Test("component-detection db326a10e: eleven reached definitions reshaped, each change shown by a document of its definition")
+    func manyReachedDefinitionsReshaped() throws {
+        // Each of the eleven component definitions (`Maven`: `{groupId, artifactId, version}`) became a wrapper (`{type: maven,
+        // maven: {groupId, …}}`) that the component's new `oneOf` names. Documents of the file stay valid; documents of each
+        // definition do not. Before, only four reached definitions were searched this way, and 13 request items had no evidence.
+        let (old, new, status, changes) = try History.run("db326a10e", "component-detection-manifest", role: "request")
+        #expect(status == 1)
+        let items = Self.breaking(changes).filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("#/definitions/") }
+        let definitions = Set(items.compactMap { $0["evidenceSchema"]?.stringValue })
+        #expect(definitions.count >= 10, "\(definitions)")
+        #expect(items.allSatisfy { $0["unconfirmed"] == false }, "\(items.filter { $0["unconfirmed"] == true })")
+        let maven = try #require(items.first { $0["instancePath"] == "#/definitions/Maven/maven" })
+        #expect(maven["evidenceSchema"] == "#/definitions/Maven")
+        #expect(try History.evidenceBreaks(maven, old: old, new: new, requests: true), "\(maven)")
+    }
 }

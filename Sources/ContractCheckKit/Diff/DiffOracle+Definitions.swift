@@ -12,7 +12,7 @@ extension DiffOracle {
     static let unreachedDefinitionsPerPair = 16
     /// The most definitions the file reaches searched this way per pair, after those it does not reach, and the size of
     /// each one's sample and search: the file's own search came first and found nothing.
-    static let reachedDefinitionsPerPair = 4
+    static let reachedDefinitionsPerPair = 16
     static let reachedDefinitionSample = 600
 
     /// Adds evidence, from documents of their definition, to the unconfirmed changes of `engine`'s pairs whose definition
