@@ -79,8 +79,8 @@ struct SchemaNormalForm {
         // a new branch names).
         if case .object(let big) = outer, !big.keys.isEmpty, let types = declaredTypes(inner) {
             let kinds = Set(types.map { $0 == "integer" ? "number" : $0 })
-            let foreign = SchemaDiff.typeKeywords.filter { !kinds.contains($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            if big.keys.allSatisfy(foreign.contains) { return true }
+            let foreign = { (key: String) in SchemaDiff.typeKeywords.contains { !kinds.contains($0.key) && $0.value.contains(key) } }
+            if big.keys.allSatisfy(foreign) { return true }
         }
         // One value (ty 0b92cd93e: `const: "3.7"` where `pattern: ^\d+\.\d+$` was) that the outer form plainly takes.
         if let object = inner.objectValue, object.keys == ["const"], let value = object["const"],
