@@ -1,4 +1,5 @@
 import ContractJSON
+import Foundation
 import Testing
 
 @testable import ContractCheckKit
@@ -20,7 +21,7 @@ struct DiffEvidenceHistoryTests {
     ) throws -> (old: String, new: String, status: Int32, changes: [JSONValue]) {
         let (old, new) = pair(commit, name)
         let budget = evidenceBudget.map { ["--evidence-budget", String($0)] } ?? []
-        let result = check(["diff", "--role", role, "--format", "json"] + budget + [old, new])
+        let result = DiffRuns.shared.output(of: ["diff", "--role", role, "--format", "json"] + budget + [old, new])
         let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
         return (old, new, result.status, changes)
     }
@@ -733,5 +734,31 @@ struct DiffEvidenceHistoryTests {
                 #expect(try Self.validateBreaks(evidence, old: old, new: new, requests: role == "request"), "\(evidence)")
             }
         }
+    }
+}
+
+/// The runs of `diff` over history pairs, each made once: several tests read the same run (databricks-asset-bundles'
+/// response run, the largest pair's search), and a diff is deterministic. A second test asking for a run being made waits
+/// for it rather than making it again. (NSLock, not `Mutex`: the tests run on macOS 13 too.)
+final class DiffRuns: @unchecked Sendable {
+    static let shared = DiffRuns()
+    private final class Cell: @unchecked Sendable {
+        let lock = NSLock()
+        var result: RunResult?
+    }
+    private let lock = NSLock()
+    private var cells: [[String]: Cell] = [:]
+
+    func output(of arguments: [String]) -> RunResult {
+        lock.lock()
+        let cell = cells[arguments] ?? Cell()
+        cells[arguments] = cell
+        lock.unlock()
+        cell.lock.lock()
+        defer { cell.lock.unlock() }
+        if let result = cell.result { return result }
+        let result = check(arguments)
+        cell.result = result
+        return result
     }
 }
