@@ -43,6 +43,28 @@ private func list(least: Int, contains: Bool) -> String {
         + (contains ? #", "contains": {"type": "string"}}}}"# : "}}}")
 }
 
+/// component-detection db326a10e and monika a300bdfd7 in their shape: an object requiring a tag `k` (`x` or `y`), or one whose
+/// `oneOf` branches each require it, declared `{const: x}` and `{const: y}` (`widened`: the second `{type: string}`).
+private func tagged(inBranches: Bool, widened: Bool = false) -> String {
+    let second = widened ? #"{"type": "string"}"# : #"{"const": "y"}"#
+    let branches = #""oneOf": [{"required": ["k"], "properties": {"k": {"const": "x"}}}, "#
+        + #"{"required": ["k"], "properties": {"k": \#(second)}}], "#
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", \#(inBranches ? branches : #""required": ["k"], "#)"properties": {"#
+        + (inBranches ? "" : #""k": {"enum": ["x", "y"]}, "#) + #""a": {"type": "string"}}}"#
+}
+
+/// traefik 8b070d1b6 in its shape: an object that is one of closed forms each declaring one member (`names`, one per
+/// branch; a branch of several names declares them all).
+private func closedForms(_ names: [[String]]) -> String {
+    let branches = names.map { members in
+        let declared = members.map { #""\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        return #"{"properties": {\#(declared)}, "additionalProperties": false}"#
+    }
+    return #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "oneOf": [\#(branches.joined(separator: ", "))]}"#
+}
+
 private let a = #""a": {"type": "string"}"#
 private let secrets = #""s": {"type": "object"}"#
 
@@ -54,6 +76,22 @@ extension DiffCase {
     /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
     /// name (ansible-lint c0c2022ac).
     static let repositoryItems: [DiffCase] = [
+        DiffCase(
+            name: "a closed form declaring a new member added to a oneOf of closed forms: no request break",
+            old: ["a.schema.json": closedForms([["a"], ["b"]])], new: ["a.schema.json": closedForms([["a"], ["b"], ["c"]])],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/oneOf/2")]),
+        DiffCase(
+            name: "a closed form also declaring another form's member added to a oneOf of closed forms: a request break",
+            old: ["a.schema.json": closedForms([["a"], ["b"]])], new: ["a.schema.json": closedForms([["a"], ["b"], ["a", "c"]])],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/oneOf/2")]),
+        DiffCase(
+            name: "a required member now required alike by every branch of a oneOf: no response break",
+            old: ["a.schema.json": tagged(inBranches: false)], new: ["a.schema.json": tagged(inBranches: true)], role: "response",
+            expected: [.init(kind: "property-removed", breaks: false, pointer: "/properties")]),
+        DiffCase(
+            name: "a required member now required by every branch, one of them widening it: a response break",
+            old: ["a.schema.json": tagged(inBranches: false)], new: ["a.schema.json": tagged(inBranches: true, widened: true)],
+            role: "response", expected: [.init(kind: "property-removed", breaks: true, pointer: "/properties")]),
         // github-workflow a5c3ad75f moved `steps`' `contains` into `items`; the same reasoning, the other way.
         DiffCase(
             name: "contains added that each item of a list of one item at least meets: no request break",

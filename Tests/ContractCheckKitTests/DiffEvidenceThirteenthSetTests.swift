@@ -7,7 +7,7 @@ private typealias History = DiffEvidenceHistoryTests
 
 /// Real pairs from a thirteenth run of SchemaStore's history and from compose-spec's: unions tagged by a member they do not
 /// require, catch-all branches whose `not` lists the tags, objects opened, and keywords no value of their type reaches.
-@Suite("diff evidence: thirteenth set of SchemaStore history, compose-spec")
+@Suite("diff evidence: thirteenth and fourteenth sets of SchemaStore history, compose-spec")
 struct DiffEvidenceThirteenthSetTests {
     private static func breaking(_ changes: [JSONValue]) -> [JSONValue] { changes.filter { $0["breaks"] == true } }
 
@@ -251,5 +251,55 @@ struct DiffEvidenceThirteenthSetTests {
         let maven = try #require(items.first { $0["instancePath"] == "#/definitions/Maven/maven" })
         #expect(maven["evidenceSchema"] == "#/definitions/Maven")
         #expect(try History.evidenceBreaks(maven, old: old, new: new, requests: true), "\(maven)")
+    }
+
+    @Test("component-detection db326a10e responses: a component's type, now each branch's tag, is no break; Linux's URLs shown")
+    func requiredMemberMovedIntoEveryBranch() throws {
+        // The component required `type` (an enum of eleven kinds) beside an `anyOf` pairing each kind with its member; now a
+        // `oneOf` of eleven definitions each requires `type` (one kind of the enum). Before, "property type removed (it was
+        // required)" broke responses with no evidence: every new component still has a `type` old models read. `Linux`'s
+        // `key-URL` and `pool-URL` moved into its new `linux` object: shown by a document of `Linux` that both versions'
+        // required members make valid, once the samples of each version, which hold only their own, are merged.
+        let (old, new, status, changes) = try History.run("db326a10e", "component-detection-manifest", role: "response")
+        #expect(status == 1)
+        let type = try #require(changes.first { $0["instancePath"] == "#/definitions/Component/type" && $0["kind"] == "property-removed" })
+        #expect(type["breaks"] == false, "\(type)")
+        let unconfirmed = Self.breaking(changes).filter { $0["unconfirmed"] == true }
+        #expect(unconfirmed.isEmpty, "\(unconfirmed)")
+        for member in ["key-URL", "pool-URL"] {
+            let change = try #require(Self.breaking(changes).first { $0["instancePath"]?.stringValue == "#/definitions/Linux/" + member })
+            #expect(change["evidenceSchema"] == "#/definitions/Linux")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
+
+    @Test("monika a300bdfd7: a closed alert split into an anyOf of two closed forms both requiring message: message is no break")
+    func requiredMemberKeptByEveryBranch() throws {
+        // Alerts were `{assertion, message}`, closed and both required; now `anyOf` `{assertion, message}` or the deprecated
+        // `{query, message}`, each closed. `message` is still required and typed alike in both forms; `assertion` is not.
+        let (old, new, status, changes) = try History.run("a300bdfd7", "monika-config-schema", role: "response")
+        #expect(status == 1)
+        let message = try #require(changes.first { $0["instancePath"] == "#/definitions/alerts/*/message" })
+        #expect(message["breaks"] == false, "\(message)")
+        let assertion = try #require(changes.first { $0["instancePath"] == "#/definitions/alerts/*/assertion" })
+        #expect(assertion["breaks"] == true)
+        #expect(try History.evidenceBreaks(assertion, old: old, new: new, requests: false), "\(assertion)")
+        let (_, _, requestStatus, _) = try History.run("a300bdfd7", "monika-config-schema", role: "request")
+        #expect(requestStatus == 0)
+    }
+
+    @Test("traefik 8b070d1b6: a closed failover form added to a oneOf of closed service forms: no request break, responses shown")
+    func closedFormAddedToClosedForms() throws {
+        // An HTTP service is one of `{loadBalancer}`, `{weighted}`, `{mirroring}`, each closed, none required; `{failover}`
+        // came. It overlaps the others only on `{}`, which every form took, so the old `oneOf` already refused it. Before, the
+        // branch was a request break no document could show.
+        let (_, _, requestStatus, requestChanges) = try History.run("8b070d1b6", "traefik-v2-file-provider", role: "request")
+        #expect(requestStatus == 0, "\(Self.breaking(requestChanges))")
+        let (old, new, status, changes) = try History.run("8b070d1b6", "traefik-v2-file-provider", role: "response")
+        #expect(status == 1)
+        let branch = try #require(
+            Self.breaking(changes).first { $0["instancePath"] == "#/definitions/httpService" && $0["kind"] == "branch-added" })
+        #expect(History.wholeEvidence(branch)?.contains(#""failover":"#) == true, "\(branch)")
+        #expect(try History.evidenceBreaks(branch, old: old, new: new, requests: false), "\(branch)")
     }
 }

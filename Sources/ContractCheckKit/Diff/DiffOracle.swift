@@ -85,6 +85,25 @@ struct DiffOracle {
             }
             if before.isValid && after.isValid { both.append((JSONWriter.compact.string(from: document).utf8.count, document)) }
         }
+        // No document of either version's sample is the other's (component-detection db326a10e's `Linux`, whose members moved
+        // into a `linux` object the new version requires beside a `type`): each version's shortest objects merged with the
+        // other's, which both accept where both are open, are the bases changes are shown in.
+        if both.isEmpty {
+            let judged = verdicts
+            let objects = { (inNew: Bool) in
+                judged.filter { (inNew ? $0.new : $0.old) && $0.document.objectValue != nil }
+                    .map { (length: JSONWriter.compact.string(from: $0.document).utf8.count, document: $0.document) }
+                    .sorted { $0.length < $1.length }.prefix(8).map(\.document)
+            }
+            for first in objects(false) {
+                for second in objects(true) {
+                    let merged = DocumentSampler.merged(first, second)
+                    if self.oldValidator.verdict(merged).isValid, self.newValidator.verdict(merged).isValid {
+                        both.append((JSONWriter.compact.string(from: merged).utf8.count, merged))
+                    }
+                }
+            }
+        }
         let shortest = both.sorted { $0.length < $1.length }
         acceptedByBoth = shortest.prefix(200).map(\.document)
         // And the shortest of each set of top-level members: the 200 shortest may all vary one short member

@@ -148,11 +148,16 @@ extension SchemaDiff {
                            .harmless("the old schema took no value of \"\(name)\", so no payload held it"))
                     continue
                 }
+                // Required in every branch of a union now, with values the old schema took (component-detection db326a10e's
+                // component `type`, now the tag of each of eleven `oneOf` branches): still promised.
+                let promised = wasRequired && oldChild.location.map { newUnionPromises(name, $0, nv) } == true
                 record(.propertyRemoved, "property \"\(name)\" removed\(wasRequired ? SchemaDiff.wasRequiredNote : "")", path: childPath,
                        old: site(old, oldChild.location ?? o.anchor, nil), new: site(new, nv, "properties", n.anchor),
-                       ChangeEffect(breaksResponses: wasRequired ? "old models require \"\(name)\"; the new schema no longer promises it" : widens,
+                       ChangeEffect(breaksResponses: !wasRequired ? widens
+                                        : promised ? nil : "old models require \"\(name)\"; the new schema no longer promises it",
                                     breaksRequests: newClosed && !taken ? "old apps still send \"\(name)\", which the closed schema now rejects" : nil,
-                                    responseNote: closedNote ?? "old models have \"\(name)\" optional",
+                                    responseNote: promised ? "every branch of the new union requires \"\(name)\", with values the old schema took"
+                                        : closedNote ?? "old models have \"\(name)\" optional",
                                     requestNote: taken ? SchemaDiff.takenBySiblingNote(holding: true) : "the schema stays open, so \"\(name)\" is still accepted"))
             }
         }
@@ -288,6 +293,22 @@ extension SchemaDiff {
             }
         }
         return met == 1
+    }
+
+    /// Whether every branch of the new view's `anyOf` or `oneOf` requires `name` and declares it within the old schema at
+    /// `oldMember`: a required member moved from the object into each branch is promised as before.
+    mutating func newUnionPromises(_ name: String, _ oldMember: SchemaLocation, _ nv: SchemaView) -> Bool {
+        for keyword in ["anyOf", "oneOf"] {
+            let members = branches(nv, keyword)
+            guard !members.isEmpty, members.count <= 64 else { continue }
+            let promised = members.allSatisfy { branch in
+                let view = SchemaView(new, at: branch, following: true).mergingAllOf(in: new)
+                guard view.requiredNames.contains(name), let declared = view.child("properties", name) else { return false }
+                return normalFormRelation(oldMember, declared).newWithinOld
+            }
+            if promised { return true }
+        }
+        return false
     }
 
     /// Whether the new object's `then` and `else` (both there) each take `name` only with the schema the old object gave it

@@ -33,6 +33,31 @@ extension SchemaDiff {
         return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
     }
 
+    /// Whether two closed new branches that require nothing and declare no name in common overlap only where two branches of
+    /// the old `oneOf` both took every value, which it therefore refused: on `{}` and, without the holder's `type: object`,
+    /// on every other type. traefik 8b070d1b6's HTTP services, a `oneOf` of closed objects each declaring one kind
+    /// (`loadBalancer`, `weighted`, `mirroring`), gained `failover`: it matches no service old apps sent.
+    func overlapRefusedBefore(_ a: SchemaLocation, _ b: SchemaLocation, _ oldBranches: [SchemaLocation], objectsOnly: Bool) -> Bool {
+        func closedNames(_ location: SchemaLocation) -> Set<String>? {
+            let view = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+            guard view.keywords["additionalProperties"] == .bool(false), view.keywords["patternProperties"] == nil,
+                view.keywords["unevaluatedProperties"] == nil, view.requiredNames.isEmpty
+            else { return nil }
+            return Set(view.keywords["properties"]?.objectValue?.keys ?? [])
+        }
+        guard let left = closedNames(a), let right = closedNames(b), left.isDisjoint(with: right) else { return false }
+        // Keywords that take `{}` and every value of another type.
+        let takingAll: Set<String> = ["properties", "additionalProperties", "patternProperties"]
+        let loose = oldBranches.filter { branch in
+            let view = SchemaView(old, at: branch, following: true)
+            return view.keywords.allSatisfy { member in
+                takingAll.contains(member.key) || SchemaView.isAnnotation(member.key)
+                    || member.key == "type" && objectsOnly && member.value == .string("object")
+            }
+        }
+        return loose.count >= 2
+    }
+
     /// Whether `view` accepts every boolean: nothing in it but annotations, definitions and keywords of other types.
     static func takesEveryBoolean(_ view: SchemaView) -> Bool {
         let specific = typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -704,9 +729,11 @@ extension SchemaDiff {
                 let branchTypes = SchemaView(new, at: newBranches[j], following: true).types.map(SchemaDiff.expand)
                 let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
                 let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
+                let oldOneOf = !oldIsSingle && (oldKeyword ?? keyword) == "oneOf"
                 let overlaps = keyword == "oneOf" && unmet == nil && !untaken
                     && newBranches.indices.contains {
                         $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly, holderRequires: nv.requiredNames)
+                            && !(oldOneOf && overlapRefusedBefore(newBranches[j], newBranches[$0], oldBranches, objectsOnly: objectsOnly))
                     }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
                     ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
