@@ -24,6 +24,14 @@ import Testing
         #expect(samples.contains("MediaNextTrack"), "\(samples)")
     }
 
+    @Test("drupal-info libraries (SchemaStore b2f94a0a3): a repeated class's later members are sampled, where rewrites differ")
+    func laterClassMembersOfARepetition() {
+        // `[a-z0-9_-]+` became `[a-z0-9_\-.]+`: "." is the one member the old class lacks. Before, a repetition gave only its
+        // class's first two members ("a", "0"), so no sample told the versions apart and the widening was "probably equivalent".
+        let samples = ECMAScriptRegex.sampleMatches(of: #"^[a-z0-9_]+/[a-z0-9_\-.]+"#, limit: 64)
+        #expect(samples.contains("a/."), "\(samples)")
+    }
+
     @Test("what the builder cannot follow is left out, never returned unchecked")
     func unsupportedConstructsAreFiltered() {
         // A backreference is built as nothing: "ab" fails `(a)b\1`, so no candidate survives but a full one.

@@ -56,6 +56,12 @@ enum RegexSamples {
                     result.append((0..<count).flatMap { inner[($0 + 1) % inner.count] })
                 }
             }
+            // Each later candidate of the body once, at the least count that holds one: a class's later members are where
+            // two rewrites of it differ (drupal-info b2f94a0a3's `[a-z0-9_-]+` that became `[a-z0-9_\-.]+` takes "." now).
+            if inner.count > 2, let least = counts.first(where: { $0 > 0 }), least * Swift.max(1, first.count) <= maximumLength {
+                let lead = Array(repeating: first, count: least - 1).flatMap { $0 }
+                for other in inner.dropFirst(2) { result.append(lead + other) }
+            }
             return result
         }
     }
