@@ -65,6 +65,17 @@ private func closedForms(_ names: [[String]]) -> String {
         + #""type": "object", "oneOf": [\#(branches.joined(separator: ", "))]}"#
 }
 
+/// github-workflow edebbe66b in its shape: member `c` is one of a string and a container object, inline or by a `$ref`;
+/// `container` is the object schema's types, or a `oneOf` of a string form and the object.
+private func stringOrContainer(_ container: String, byReference: Bool) -> String {
+    let object = #"{"type": "object", "properties": {"image": {"type": "string"}}}"#
+    let typed = #"{"type": \#(container), "properties": {"image": {"type": "string"}}}"#
+    let schema = container == "oneOf" ? #"{"oneOf": [{"type": "string"}, \#(object)]}"# : typed
+    let branch = byReference ? ##"{"$ref": "#/definitions/c"}"## : schema
+    return #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "properties": {"c": {"oneOf": [{"type": "string"}, \#(branch)]}}, "definitions": {"c": \#(schema)}}"#
+}
+
 private let a = #""a": {"type": "string"}"#
 private let secrets = #""s": {"type": "object"}"#
 
@@ -76,6 +87,20 @@ extension DiffCase {
     /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
     /// name (ansible-lint c0c2022ac).
     static let repositoryItems: [DiffCase] = [
+        DiffCase(
+            name: "a oneOf branch widened to a type its sibling takes: a request break at the oneOf",
+            old: ["a.schema.json": stringOrContainer(#""object""#, byReference: false)],
+            new: ["a.schema.json": stringOrContainer(#"["object", "string"]"#, byReference: false)], role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/c/oneOf")]),
+        DiffCase(
+            name: "a oneOf branch's definition gained a form of a type its sibling takes: a request break at the oneOf",
+            old: ["a.schema.json": stringOrContainer(#""object""#, byReference: true)],
+            new: ["a.schema.json": stringOrContainer("oneOf", byReference: true)], role: "request",
+            expected: [.init(kind: "constraint-tightened", breaks: true, pointer: "/properties/c/oneOf")]),
+        DiffCase(
+            name: "a oneOf branch widened to a type no sibling takes: no request break",
+            old: ["a.schema.json": stringOrContainer(#""object""#, byReference: false)],
+            new: ["a.schema.json": stringOrContainer(#"["object", "number"]"#, byReference: false)], role: "request", expected: []),
         DiffCase(
             name: "a closed form declaring a new member added to a oneOf of closed forms: no request break",
             old: ["a.schema.json": closedForms([["a"], ["b"]])], new: ["a.schema.json": closedForms([["a"], ["b"], ["c"]])],

@@ -302,4 +302,18 @@ struct DiffEvidenceThirteenthSetTests {
         #expect(History.wholeEvidence(branch)?.contains(#""failover":"#) == true, "\(branch)")
         #expect(try History.evidenceBreaks(branch, old: old, new: new, requests: false), "\(branch)")
     }
+
+    @Test("github-workflow edebbe66b: the container definition gained a string form, and a oneOf beside a string names it")
+    func definitionWidenedIntoItsSibling() throws {
+        // A job's `container` members are `oneOf: [{type: string}, {$ref: container}]`; the container definition, an object,
+        // became `oneOf: [string, object]`. Judged where it is written, the new string form took nothing old apps sent; at the
+        // job's `oneOf`, a string now matches both branches and is refused. Before, only a sampled document showed the
+        // break, and the diff's items called everything compatible.
+        let (old, new, status, changes) = try History.run("edebbe66b", "github-workflow", role: "request")
+        #expect(status == 1)
+        let overlap = try #require(Self.breaking(changes).first { $0["kind"] == "constraint-tightened" }, "\(changes)")
+        #expect(overlap["summary"]?.stringValue?.contains("now both take string") == true, "\(overlap)")
+        #expect(!changes.contains { $0["kind"] == "sampled-break" }, "\(changes)")
+        #expect(try History.evidenceBreaks(overlap, old: old, new: new, requests: true), "\(overlap)")
+    }
 }

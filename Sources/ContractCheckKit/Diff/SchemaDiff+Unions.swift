@@ -33,6 +33,39 @@ extension SchemaDiff {
         return elements.indices.map { SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String($0))) }
     }
 
+    /// Two matched `oneOf` branches that took no type in common and now do, the two no longer shown apart: `oneOf` refuses a
+    /// value both take, which old apps sent to the one branch that took it (github-workflow edebbe66b: a job's container
+    /// members are `oneOf: [string, $ref container]`, and the container definition gained a string form). Each change
+    /// inside a branch is judged where it is written, apart from the union that holds it: this is where the two meet.
+    mutating func recordOverlapsGained(
+        _ matches: [(Int, Int)], _ oldBranches: [SchemaLocation], _ newBranches: [SchemaLocation], _ ov: SchemaView, _ nv: SchemaView,
+        path: String, _ o: Side, _ n: Side
+    ) {
+        let pairs = matches.sorted { $0.1 < $1.1 }
+        guard pairs.count >= 2, pairs.count <= 16 else { return }
+        let oldObjects = ov.types.map(SchemaDiff.expand) == ["object"], newObjects = nv.types.map(SchemaDiff.expand) == ["object"]
+        func types(_ location: SchemaLocation, old isOld: Bool) -> Set<String>? {
+            acceptedTypes(SchemaView(isOld ? old : new, at: location, following: true), at: location, old: isOld)
+        }
+        for (first, (i1, j1)) in pairs.enumerated() {
+            for (i2, j2) in pairs[(first + 1)...] {
+                guard let oldLeft = types(oldBranches[i1], old: true), let oldRight = types(oldBranches[i2], old: true),
+                    let newLeft = types(newBranches[j1], old: false), let newRight = types(newBranches[j2], old: false)
+                else { continue }
+                let gained = newLeft.intersection(newRight).subtracting(oldLeft.intersection(oldRight))
+                guard !gained.isEmpty,
+                    disjoint(oldBranches[i1], oldBranches[i2], objectsOnly: oldObjects, old: true, holderRequires: ov.requiredNames),
+                    !disjoint(newBranches[j1], newBranches[j2], objectsOnly: newObjects, holderRequires: nv.requiredNames)
+                else { continue }
+                let both = gained.sorted().joined(separator: ", ")
+                let reason = "old apps may send a value one branch took that both take now, which oneOf rejects"
+                let note = "the new schema accepts no value the old one rejected through these two"
+                record(.constraintTightened, "oneOf branches #\(j1) and #\(j2) now both take \(both)", path: path,
+                       old: site(old, ov, "oneOf", o.anchor), new: site(new, nv, "oneOf", n.anchor), .narrows(reason, responses: note))
+            }
+        }
+    }
+
     /// Whether two closed new branches that require nothing and declare no name in common overlap only where two branches of
     /// the old `oneOf` both took every value, which it therefore refused: on `{}` and, without the holder's `type: object`,
     /// on every other type. traefik 8b070d1b6's HTTP services, a `oneOf` of closed objects each declaring one kind
@@ -685,6 +718,9 @@ extension SchemaDiff {
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
         let objectsOnly = nv.types.map(SchemaDiff.expand) == ["object"]
+        if keyword == "oneOf", (oldKeyword ?? keyword) == "oneOf", !single {
+            recordOverlapsGained(matches, oldBranches, newBranches, ov, nv, path: path, o, n)
+        }
         for j in unmatchedNew {
             let newSite = site(new, newBranches[j], nil)
             let oldSite = site(old, ov, oldIsSingle ? nil : keyword, o.anchor)
