@@ -191,6 +191,20 @@ struct DiffOracleTests {
         #expect(text.output.contains("contract-check downloads nothing"), "\(text.output)")
     }
 
+    @Test("a $ref to a definition its file lacks in one version is said to be one, not an unloaded document (xs-app 7499d67d5)")
+    func danglingLocalReferenceSaysWhy() throws {
+        let scratch = try Scratch()
+        let body = ##""$schema": "http://json-schema.org/draft-07/schema#", "properties": {"GET": {"$ref": "#/definitions/scope"}}"##
+        let old = try scratch.write("old/app.json", "{" + body + "}")
+        let new = try scratch.write("new/app.json", "{" + body + #", "definitions": {"scope": {"type": "string"}}}"#)
+        let result = check(["diff", "--role", "request", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let change = try #require(changes.first { $0["breaks"] == .bool(true) }, "\(result.output)")
+        let reason = change["noEvidence"]?.stringValue ?? ""
+        #expect(reason.contains(##"("#/definitions/scope") is not in its own file in one version"##), "\(change)")
+        #expect(!reason.contains("downloads nothing"), "\(change)")
+    }
+
     @Test("an enum value removed is shown by that value failing, not by another removed value (babelrc 3e160f8f0's compact)")
     func removedEnumValueShownByItself() throws {
         let scratch = try Scratch()

@@ -23,7 +23,13 @@ extension DiffOracle {
     func noEvidenceReason(for change: SchemaChange, search: AimedSearch, role: DiffRole) -> String {
         if change.reason.contains("not loaded") || change.reason.contains("cannot be compared") {
             // CycloneDX's jsf `$ref`s to `file:///Users/…`, a path on the author's machine.
-            let named = unresolvedReference(of: change).map { " (\(JSONWriter.compact.string(from: .string($0))))" } ?? ""
+            let reference = unresolvedReference(of: change)
+            let named = reference.map { " (\(JSONWriter.compact.string(from: .string($0))))" } ?? ""
+            // xs-app 7499d67d5: `#/definitions/scopeTemplate`, used before the commit that defined it.
+            if reference?.hasPrefix("#") == true {
+                return "the schema a $ref names\(named) is not in its own file in one version (a reference to nothing), so no document"
+                    + " can be checked against both"
+            }
             return "the schema a $ref names\(named) is not among the loaded files (contract-check downloads nothing), so no document"
                 + " can be checked against it offline"
         }
