@@ -76,6 +76,14 @@ private func stringOrContainer(_ container: String, byReference: Bool) -> String
         + #""type": "object", "properties": {"c": {"oneOf": [{"type": "string"}, \#(branch)]}}, "definitions": {"c": \#(schema)}}"#
 }
 
+/// prettierrc ae7c16e2d in its shape: a root that is a string or an options object (`union`), or the options object alone.
+private func stringOrOptions(union: Bool) -> String {
+    let object = ##"{"type": "object", "allOf": [{"$ref": "#/definitions/o"}]}"##
+    let root = union ? #""type": ["object", "string"], "oneOf": [{"type": "string"}, \#(object)]"# : String(object.dropFirst().dropLast())
+    return #"{"$schema": "http://json-schema.org/draft-04/schema#", "id": "https://contracts.local/diff/a.schema.json", \#(root), "#
+        + #""definitions": {"o": {"type": "object", "properties": {"semi": {"type": "boolean"}}}}}"#
+}
+
 private let a = #""a": {"type": "string"}"#
 private let secrets = #""s": {"type": "object"}"#
 
@@ -87,6 +95,10 @@ extension DiffCase {
     /// Also a `not` schema gaining the one type its holder takes (uv 4fe595f0f), and a `then`'s `not: {required}` gaining a
     /// name (ansible-lint c0c2022ac).
     static let repositoryItems: [DiffCase] = [
+        DiffCase(
+            name: "a string or an options object became the object: the string form is the request break, no option is added",
+            old: ["a.schema.json": stringOrOptions(union: true)], new: ["a.schema.json": stringOrOptions(union: false)], role: "request",
+            expected: [.init(kind: "type-narrowed", breaks: true, pointer: "/type")]),
         DiffCase(
             name: "a oneOf branch widened to a type its sibling takes: a request break at the oneOf",
             old: ["a.schema.json": stringOrContainer(#""object""#, byReference: false)],

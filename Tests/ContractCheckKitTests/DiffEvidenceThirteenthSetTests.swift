@@ -316,4 +316,34 @@ struct DiffEvidenceThirteenthSetTests {
         #expect(!changes.contains { $0["kind"] == "sampled-break" }, "\(changes)")
         #expect(try History.evidenceBreaks(overlap, old: old, new: new, requests: true), "\(overlap)")
     }
+
+    @Test("prettierrc ae7c16e2d: a root that was a string or an options object, now the object: its options are not 'added'")
+    func unionOfStringAndObjectBecameTheObject() throws {
+        // The old root was `oneOf: [{type: string}, {type: object, allOf: [options, overrides]}]`, the new one the object alone.
+        // The string form holds no member, so old apps sent each option only as the object form constrained it. Before, all
+        // 24 options were request breaks ("the old schema is open") with no evidence; the string form's removal is the break.
+        let (old, new, status, changes) = try History.run("ae7c16e2d", "prettierrc", role: "request")
+        #expect(status == 1)
+        let added = Self.breaking(changes).filter { $0["kind"] == "property-added" }.compactMap { $0["instancePath"]?.stringValue }
+        #expect(!added.contains("/arrowParens") && !added.contains("/semi"), "\(added)")
+        #expect(added.allSatisfy { $0.hasSuffix("/vueIndentScriptAndStyle") || $0 == "/overrides" }, "\(added)")
+        let narrowed = try #require(Self.breaking(changes).first { $0["kind"] == "type-narrowed" }, "\(changes)")
+        #expect(try History.evidenceBreaks(narrowed, old: old, new: new, requests: true), "\(narrowed)")
+    }
+
+    @Test("github-action 45acb7ab5: runs split into three closed forms, each member in the forms that take it: no member 'removed'")
+    func membersMovedIntoClosedForms() throws {
+        // `runs` was one closed object declaring `env`, `main`, `image`, `entrypoint`, `args`, `post`, `post-if`, with a
+        // `oneOf` on `using`; it became `oneOf` of three closed definitions, each declaring alike the members its kind takes.
+        // Before, seven members were "removed" for responses ("the new schema accepts it with any value") with no evidence:
+        // each form either declares the member as before or rejects it.
+        let (old, new, status, changes) = try History.run("45acb7ab5", "github-action", role: "response")
+        #expect(status == 1)
+        let removed = Self.breaking(changes).filter { $0["kind"] == "property-removed" }.compactMap { $0["instancePath"]?.stringValue }
+        #expect(removed == ["/runs/using"], "\(removed)")
+        let unconfirmed = Self.breaking(changes).filter { $0["unconfirmed"] == true }
+        #expect(unconfirmed.isEmpty, "\(unconfirmed)")
+        let composite = try #require(Self.breaking(changes).first { ($0["summary"]?.stringValue ?? "").contains("runs-composite") })
+        #expect(try History.evidenceBreaks(composite, old: old, new: new, requests: false), "\(composite)")
+    }
 }

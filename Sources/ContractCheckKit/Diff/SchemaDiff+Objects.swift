@@ -124,7 +124,7 @@ extension SchemaDiff {
                     switch undeclaredSchemas(for: name, in: nv) {
                     case nil:
                         if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation),
-                            !branchesKeep(name, oldLocation, in: nv)
+                            !branchesKeep(name, oldLocation, in: nv), !newUnionPromises(name, oldLocation, nv, requiring: false)
                         {
                             widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
                         }
@@ -296,14 +296,22 @@ extension SchemaDiff {
     }
 
     /// Whether every branch of the new view's `anyOf` or `oneOf` requires `name` and declares it within the old schema at
-    /// `oldMember`: a required member moved from the object into each branch is promised as before.
-    mutating func newUnionPromises(_ name: String, _ oldMember: SchemaLocation, _ nv: SchemaView) -> Bool {
+    /// `oldMember`: a required member moved from the object into each branch is promised as before. Not `requiring`: each
+    /// branch declares it so, or takes no such member (closed without it, or of other types): an optional member moved
+    /// into the branches that take it (github-action 45acb7ab5's `runs`, three closed forms, only the docker one with `env`).
+    mutating func newUnionPromises(_ name: String, _ oldMember: SchemaLocation, _ nv: SchemaView, requiring: Bool = true) -> Bool {
         for keyword in ["anyOf", "oneOf"] {
             let members = branches(nv, keyword)
             guard !members.isEmpty, members.count <= 64 else { continue }
             let promised = members.allSatisfy { branch in
                 let view = SchemaView(new, at: branch, following: true).mergingAllOf(in: new)
-                guard view.requiredNames.contains(name), let declared = view.child("properties", name) else { return false }
+                if !requiring {
+                    if let types = view.types, !SchemaDiff.expand(types).contains("object") { return true }
+                    if view.keywords["properties"]?.objectValue?[name] == nil {
+                        return undeclaredSchemas(for: name, in: view)?.isEmpty == true
+                    }
+                }
+                guard !requiring || view.requiredNames.contains(name), let declared = view.child("properties", name) else { return false }
                 return normalFormRelation(oldMember, declared).newWithinOld
             }
             if promised { return true }
@@ -340,6 +348,8 @@ extension SchemaDiff {
             guard !members.isEmpty else { continue }
             let kept = members.allSatisfy { member in
                 let branch = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                // A branch of other types holds no member (prettierrc ae7c16e2d's string form beside its options object).
+                if let types = branch.types, !SchemaDiff.expand(types).contains("object") { return true }
                 if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {
                     return normalFormRelation(own, declared).oldWithinNew
                 }
