@@ -12,6 +12,7 @@ struct DiffEvidenceFormatTests {
     func formatSamples() {
         for format in StringFormat.allCases {
             #expect(format.accepts(DocumentSampler.formatSample(format)), "\(format)")
+            if let edge = DocumentSampler.formatEdgeSample(format) { #expect(format.accepts(edge), "\(format): \(edge)") }
         }
         for (old, new) in [("uri", "uri-reference"), (nil, "date-time"), ("email", nil), ("ipv4", "hostname")] as [(String?, String?)] {
             let separating = DocumentSampler.formatSeparating(old: old, new: new)

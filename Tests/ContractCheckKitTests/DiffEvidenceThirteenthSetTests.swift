@@ -346,4 +346,22 @@ struct DiffEvidenceThirteenthSetTests {
         let composite = try #require(Self.breaking(changes).first { ($0["summary"]?.stringValue ?? "").contains("runs-composite") })
         #expect(try History.evidenceBreaks(composite, old: old, new: new, requests: false), "\(composite)")
     }
+
+    @Test("resume d7c1d5f07: format date replaced by a pattern of years 1000-2999 is shown by the date 9999-12-31")
+    func formatReplacedByNarrowerPattern() throws {
+        // Ten dates went from `format: date` to a `$ref` to `iso8601`, `^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|…)$`, which takes
+        // years, months and days the format did not and refuses years from 3000 on. Before, the one date sampled for the
+        // format, 2024-01-02, matched the pattern, and nine of the ten request breaks had no evidence.
+        let (old, new, status, changes) = try History.run("d7c1d5f07", "resume", role: "request")
+        #expect(status == 1)
+        let dates = Self.breaking(changes).filter { ($0["summary"]?.stringValue ?? "").hasPrefix("pattern /^([1-2]") }
+        #expect(dates.count == 10, "\(dates)")
+        for change in dates {
+            // `releaseDate` had no format before: any string that fails the pattern shows it.
+            if change["instancePath"] != "/publications/*/releaseDate" {
+                #expect(History.wholeEvidence(change)?.contains("9999-12-31") == true, "\(change)")
+            }
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
 }

@@ -267,6 +267,7 @@ struct DocumentSampler {
             }
             if let format = object["format"]?.stringValue.flatMap(StringFormat.named) {
                 result.insert(.string(DocumentSampler.formatSample(format)), at: 0)
+                if let edge = DocumentSampler.formatEdgeSample(format) { result.insert(.string(edge), at: 1) }
             }
             return result
         case "integer", "number":
@@ -577,6 +578,18 @@ struct DocumentSampler {
         case .jsonPointer: "/a/b"
         case .relativeJSONPointer: "1/a"
         case .regex: "^a$"
+        }
+    }
+
+    /// A second valid value of `format`, at the top of its ranges, where a `pattern` that replaced the format may stop short
+    /// (resume d7c1d5f07: `format: date` became `^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|…)$`, which "9999-12-31" fails).
+    static func formatEdgeSample(_ format: StringFormat) -> String? {
+        switch format {
+        case .dateTime: "9999-12-31T23:59:59.5+14:00"
+        case .date: "9999-12-31"
+        case .time: "23:59:59.5-12:00"
+        case .ipv4: "255.255.255.255"
+        default: nil
         }
     }
 
