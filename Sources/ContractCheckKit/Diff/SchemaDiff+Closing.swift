@@ -162,7 +162,7 @@ extension SchemaDiff {
             guard !members.isEmpty, members.count <= 64 else { continue }
             let closed = members.allSatisfy { member in
                 let view = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
-                if let types = view.types, !SchemaDiff.expand(types).contains("object") { return true }
+                if SchemaDiff.holdsNoMember(view) { return true }
                 return view.keywords["additionalProperties"] == .bool(false) && view.keywords["patternProperties"] == nil
                     && view.keywords["unevaluatedProperties"] == nil
                     && Set(view.keywords["properties"]?.objectValue?.keys ?? []).isSubset(of: declared)

@@ -306,7 +306,7 @@ extension SchemaDiff {
             let promised = members.allSatisfy { branch in
                 let view = SchemaView(new, at: branch, following: true).mergingAllOf(in: new)
                 if !requiring {
-                    if let types = view.types, !SchemaDiff.expand(types).contains("object") { return true }
+                    if SchemaDiff.holdsNoMember(view) { return true }
                     if view.keywords["properties"]?.objectValue?[name] == nil {
                         return undeclaredSchemas(for: name, in: view)?.isEmpty == true
                     }
@@ -349,7 +349,7 @@ extension SchemaDiff {
             let kept = members.allSatisfy { member in
                 let branch = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
                 // A branch of other types holds no member (prettierrc ae7c16e2d's string form beside its options object).
-                if let types = branch.types, !SchemaDiff.expand(types).contains("object") { return true }
+                if SchemaDiff.holdsNoMember(branch) { return true }
                 if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {
                     return normalFormRelation(own, declared).oldWithinNew
                 }

@@ -91,6 +91,11 @@ extension SchemaDiff {
         return loose.count >= 2
     }
 
+    /// Whether `view`'s own `type` excludes objects, so that no value it takes holds a member.
+    static func holdsNoMember(_ view: SchemaView) -> Bool {
+        view.types.map { !SchemaDiff.expand($0).contains("object") } ?? false
+    }
+
     /// Whether `view` accepts every boolean: nothing in it but annotations, definitions and keywords of other types.
     static func takesEveryBoolean(_ view: SchemaView) -> Bool {
         let specific = typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
