@@ -60,6 +60,26 @@ struct ReferenceFaultTests {
         #expect(validator.referenceFaults.count == 2)
     }
 
+    @Test("a reference to a value that is no schema (a tuple's array) is a fault of the documents that reach it")
+    func targetThatIsNoSchema() throws {
+        // SchemaStore's tslint.json before 10f1daeeb: `additionalItems` and an option's `oneOf` branch name `…/options/items`,
+        // a draft-04 tuple, which no validator can apply; python-jsonschema stops with an AttributeError there.
+        let text = ##"{"$schema": "http://json-schema.org/draft-04/schema#", "type": "array", "items": [{"type": "boolean"}],"##
+            + ##" "additionalItems": {"$ref": "#/definitions/options/items"},"##
+            + ##" "definitions": {"options": {"type": "array", "items": [{"enum": ["dev", "optional"]}]}}}"##
+        let schema = try JSONValue(parsing: text)
+        let validator = try SchemaValidator(schema: schema, options: Self.deferred)
+        #expect(validator.validate(try JSONDocument(parsing: "[true]")).isValid)
+        #expect(validator.validate(try JSONDocument(parsing: #"["x"]"#)).schemaFault == nil)
+        #expect(!validator.validate(try JSONDocument(parsing: #"["x"]"#)).isValid)
+        let reaching = validator.validate(try JSONDocument(parsing: #"[true, "dev"]"#))
+        #expect(!reaching.isValid)
+        let fault = try #require(reaching.schemaFault)
+        #expect(fault.message == "expected a schema (an object or a boolean), found array")
+        #expect(fault.pointer?.description == "/definitions/options/items")
+        #expect(throws: SchemaError.self) { try SchemaValidator(schema: schema) }
+    }
+
     @Test("without the option, the loop and the missing target are compile errors, as before")
     func compileErrorsByDefault() throws {
         #expect(throws: SchemaError.self) { try SchemaValidator(schema: try JSONValue(parsing: Self.schema)) }

@@ -329,6 +329,15 @@ struct SchemaCompiler {
             guard options.defersReferenceFaults else { throw error }
             return faultNode(error, context, at: paths.child(source, keyword))
         }
+        // A target that is no schema (old tslint.json's `$ref`s to `…/options/items`, a tuple's array) is a fault of the
+        // documents that reach it, as a missing one is.
+        switch found.value {
+        case .object, .bool: break
+        default:
+            let problem = error("expected a schema (an object or a boolean), found \(found.value.typeName)", at: location(path))
+            guard options.defersReferenceFaults else { throw problem }
+            return faultNode(problem, context, at: paths.child(source, keyword))
+        }
         return reserve(path, found.context, found.value)
     }
 

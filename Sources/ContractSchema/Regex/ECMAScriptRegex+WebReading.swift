@@ -8,8 +8,8 @@ extension ECMAScriptRegex {
     /// At most this many characters are escaped by ``webReading(of:)``.
     package static let maximumWebEscapes = 16
 
-    /// `pattern` rewritten as Annex B reads it, in Unicode-mode syntax: each lone `]`, `{` or `}` is the literal
-    /// character, and a `-` beside a class escape in a character class (`[\w-_.]`) is a literal dash, not a range.
+    /// `pattern` rewritten as Annex B reads it, in Unicode-mode syntax: each lone `]`, `{` or `}` (a `{` after an atom
+    /// too, when no quantifier follows) is the literal character, and a `-` beside a class escape in a character class (`[\w-_.]`) is a literal dash, not a range.
     /// Nil when the pattern compiles as written, when something else is wrong, or past ``maximumWebEscapes``.
     package static func webReading(of pattern: String) -> String? {
         var scalars = Array(pattern.unicodeScalars)
@@ -37,6 +37,9 @@ extension ECMAScriptRegex {
     private static func webEscapable(_ message: String, _ character: Unicode.Scalar) -> Bool {
         switch message {
         case "unmatched ']'", "lone quantifier brackets": ["]", "{", "}"].contains(character)
+        // A `{` after an atom that starts no `{n}`, `{n,}` or `{n,m}` (github-workflow 201711cbb's `^\${{.*}}$`).
+        case "incomplete quantifier": character == "{"
+
         case "invalid character class range": character == "-"
         default: false
         }

@@ -15,6 +15,9 @@ struct RegexWebReadingTests {
             (#"^[\w-_.]+/[\w-_.]+$"#, #"^[\w\-_.]+/[\w\-_.]+$"#),
             (#"[a-\d]"#, #"[a\-\d]"#),
             (#"^a}b$"#, #"^a\}b$"#),
+            // SchemaStore's github-workflow.json from 201711cbb (`expressionSyntax`): a `{` after an atom, no quantifier.
+            (#"^\${{.*}}$"#, #"^\$\{\{.*\}\}$"#),
+            (#"a{,5}|b{2"#, #"a\{,5\}|b\{2"#),
         ])
     func escapes(pattern: String, reading: String) throws {
         #expect(ECMAScriptRegex.webReading(of: pattern) == reading)
@@ -52,5 +55,9 @@ struct RegexWebReadingTests {
         #expect(lone.validate(try JSONDocument(parsing: #"{"a]": 1}"#)).isValid)
         #expect(!lone.validate(try JSONDocument(parsing: #"{"a": 1}"#)).isValid)
         #expect(throws: SchemaError.self) { try SchemaValidator(schema: try JSONValue(parsing: #"{"pattern": "(?1)"}"#)) }
+        let expression = try SchemaValidator(schema: try JSONValue(parsing: #"{"pattern": "^\\${{.*}}$"}"#))
+        #expect(expression.validate(try JSONDocument(parsing: #""${{ github.ref }}""#)).isValid)
+        #expect(!expression.validate(try JSONDocument(parsing: #""${ github.ref }""#)).isValid)
+        #expect(expression.warnings.first?.message.contains("incomplete quantifier at offset 3") == true)
     }
 }
