@@ -65,6 +65,20 @@ private func closedForms(_ names: [[String]]) -> String {
         + #""type": "object", "oneOf": [\#(branches.joined(separator: ", "))]}"#
 }
 
+/// drone d875fb458 in its shape: a pipeline's `steps`, declared by the object (`{type: array}`, or with `items` the closed
+/// `step` when `holderItems`) and by each `oneOf` branch of a pipeline type (`items` the `step` when true, else any list).
+private func stepsInBranches(holderItems: Bool, branchItems: [Bool]) -> String {
+    let holder = holderItems ? ##"{"type": "array", "items": {"$ref": "#/$defs/step"}}"## : #"{"type": "array"}"#
+    let branches = branchItems.enumerated().map { index, items in
+        let steps = items ? ##"{"items": {"$ref": "#/$defs/step"}}"## : #"{"type": "array"}"#
+        return #"{"properties": {"type": {"const": "t\#(index)"}, "steps": \#(steps)}}"#
+    }
+    return #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://contracts.local/diff/a.schema.json", "#
+        + #""type": "object", "required": ["type"], "properties": {"type": {"type": "string"}, "steps": \#(holder)}, "#
+        + #""oneOf": [\#(branches.joined(separator: ", "))], "#
+        + #""$defs": {"step": {"type": "object", "properties": {"name": {"type": "string"}}, "additionalProperties": false}}}"#
+}
+
 /// github-workflow edebbe66b in its shape: member `c` is one of a string and a container object, inline or by a `$ref`;
 /// `container` is the object schema's types, or a `oneOf` of a string form and the object.
 private func stringOrContainer(_ container: String, byReference: Bool) -> String {
@@ -219,5 +233,25 @@ extension DiffCase {
                 .init(kind: "property-removed", breaks: true, pointer: "/$defs/base/properties"),
                 .init(kind: "type-widened", breaks: true, pointer: "/$defs/common/properties/e/type"),
             ]),
+        DiffCase(
+            name: "a member's items declared alike by the object, which each branch of its oneOf already declared: no request break",
+            old: ["a.schema.json": stepsInBranches(holderItems: false, branchItems: [true, true])],
+            new: ["a.schema.json": stepsInBranches(holderItems: true, branchItems: [true, true])], role: "request",
+            expected: [.init(kind: "additional-properties-closed", breaks: false, pointer: "/$defs/step/additionalProperties")]),
+        DiffCase(
+            name: "a member's items declared by the object, which one branch of its oneOf left free: a request break",
+            old: ["a.schema.json": stepsInBranches(holderItems: false, branchItems: [true, false])],
+            new: ["a.schema.json": stepsInBranches(holderItems: true, branchItems: [true, false])], role: "request",
+            expected: [
+                .init(kind: "became-non-nullable", breaks: true, pointer: "/$defs/step/type"),
+                .init(kind: "type-narrowed", breaks: true, pointer: "/$defs/step/type"),
+                .init(kind: "property-added", breaks: true, pointer: "/$defs/step/properties/name"),
+                .init(kind: "additional-properties-closed", breaks: true, pointer: "/$defs/step/additionalProperties"),
+            ]),
+        DiffCase(
+            name: "a member's items the object no longer declares, each branch of its oneOf declaring them alike: no response break",
+            old: ["a.schema.json": stepsInBranches(holderItems: true, branchItems: [true, true])],
+            new: ["a.schema.json": stepsInBranches(holderItems: false, branchItems: [true, true])], role: "response",
+            expected: [.init(kind: "additional-properties-opened", breaks: false, pointer: "/properties/steps")]),
     ]
 }

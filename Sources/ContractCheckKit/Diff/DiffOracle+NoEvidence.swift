@@ -41,8 +41,14 @@ extension DiffOracle {
         let found = searchFindings(for: change, search: search, role: role)
         // devcontainers 17934c824's `settings`: `$ref: vscode://schemas/settings/machine`, which no file here defines.
         if let reference = unresolvedReference(of: change) {
-            return "the changed schema names \(JSONWriter.compact.string(from: .string(reference))), which is not among the loaded files"
-                + " (contract-check downloads nothing), so what it accepts cannot be shown offline; " + found
+            let named = "the changed schema names \(JSONWriter.compact.string(from: .string(reference)))"
+            // cirrus b16d8a61b: `#/definitions/skip` in a file that has no `definitions` (its `id` a web address).
+            if reference.hasPrefix("#") {
+                return named + ", which its own file does not define (a reference to nothing), so what it accepts cannot be shown; "
+                    + found
+            }
+            return named + ", which is not among the loaded files (contract-check downloads nothing), so what it accepts cannot be"
+                + " shown offline; " + found
         }
         if let patterns = changedPatterns(of: change) {
             let built = patterns.flatMap { $0.map { ECMAScriptRegex.sampleMatches(of: $0) } ?? [] }

@@ -118,6 +118,8 @@ struct DocumentSampler {
         // samples below (a member holding only an `if`/`then` gives `{"kind": "x"}`, which lacks the required members).
         var conditional: [JSONValue] = []
         let typedObject = DocumentSampler.types(of: object).contains("object")
+        let unions = object["oneOf"] != nil || object["anyOf"] != nil
+        let required = typedObject && unions ? requiredNames(at: location) : []
         // The parts joined into whole objects first: an object written as an `allOf` of parts (vector's source, its
         // configuration and its `{type: const}` tag; the configuration itself its own members and a shared block) is valid
         // only with the members every part requires.
@@ -129,7 +131,7 @@ struct DocumentSampler {
             // seventh): every branch's first values before any branch's later ones, so that each alternative is sampled.
             let wide = keyword != "allOf" && branches.count > 8
             let indices = Array(branches.indices.prefix(wide ? DocumentSampler.widestUnion : 8))
-            let sampled = indices.map { index in
+            var sampled = indices.map { index in
                 Array(values(at: child(keyword, String(index)), depth: depth + 1).prefix(DocumentSampler.perSchema))
             }
             // A branch that only requires members of the object (webextension b3f8099cd's resource `anyOf [{required:
@@ -143,7 +145,34 @@ struct DocumentSampler {
                         || DocumentSampler.requiresUndeclared(branches[index], declaredBy: object))
             }
             for (offset, values) in sampled.enumerated() where parts[offset] { conditional += values }
-            let whole = sampled.indices.filter { !parts[$0] }
+            var whole = sampled.indices.filter { !parts[$0] }
+            // A branch's objects that lack a member the holder requires (drone's pipeline branch, without the root's
+            // `kind`; its docker branch, without the pipeline's `type` and `name`) take the branch's pinned value of it
+            // (`kind: pipeline`, `type: docker`), else the holder's first.
+            if typedObject, keyword != "allOf", !required.isEmpty {
+                var firsts = JSONObject()
+                for name in required.sorted() where object["properties"]?.objectValue?[name] != nil {
+                    if let first = values(at: child("properties", name), depth: depth + 1).first { firsts[name] = first }
+                }
+                for offset in whole {
+                    let pinned = branches[offset].objectValue.map(DocumentSampler.pinnedMembers(of:)) ?? JSONObject()
+                    var complete: [JSONValue] = [], written: [JSONValue] = []
+                    for value in sampled[offset] {
+                        guard case .object(var members) = value, required.contains(where: { members[$0] == nil }) else {
+                            complete.append(value)
+                            continue
+                        }
+                        // In name order: a set's own order changes from run to run, and the document is printed.
+                        for name in required.sorted() where members[name] == nil { members[name] = pinned[name] ?? firsts[name] }
+                        if required.allSatisfy({ members[$0] != nil }) { complete.append(.object(members)) }
+                        written.append(value)
+                    }
+                    // And as written, after them (partial-poe 0091e807a's `{"extra": ""}`, which the search gives another
+                    // executor `type`: the one document showing that type's value removed).
+                    sampled[offset] = complete + written
+                }
+                whole = whole.filter { !sampled[$0].isEmpty }
+            }
             if keyword != "allOf", wide || whole.reduce(0, { $0 + sampled[$1].count }) > kept.limit - kept.values.count {
                 for round in 0..<DocumentSampler.perSchema {
                     for offset in whole where round < sampled[offset].count { kept.add(sampled[offset][round]) }

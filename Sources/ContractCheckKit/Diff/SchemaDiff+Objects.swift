@@ -107,7 +107,7 @@ extension SchemaDiff {
             let childPath = path + "/" + JSONPointer.escape(name)
             if newProperties[name] != nil {
                 let newChild = Side(location: nv.child("properties", name), anchor: nv.location ?? n.anchor)
-                compare(oldChild, newChild, path: childPath)
+                compareShared(name, oldChild, newChild, ov, nv, path: childPath)
             } else if let held = heldBesideUnion(name, path: path, inOld: false), let oldLocation = oldChild.location,
                 normalFormRelation(oldLocation, held) == (true, true)
             {
@@ -293,6 +293,65 @@ extension SchemaDiff {
             }
         }
         return met == 1
+    }
+
+    /// A member both objects declare. Where every branch of the other version's union declares it within this version's
+    /// declaration (or takes no such member), the union, not the object's own declaration, limits it: drone d875fb458
+    /// declared a pipeline's `steps` items as the closed `step`, which each old pipeline type's branch already required of
+    /// its steps, so no old request breaks there (and the reverse for responses).
+    private mutating func compareShared(
+        _ name: String, _ oldChild: Side, _ newChild: Side, _ ov: SchemaView, _ nv: SchemaView, path: String
+    ) {
+        var requestsKept = false, responsesKept = false
+        if let before = oldChild.location, let after = newChild.location {
+            requestsKept = unionBounds(name, ov, old: true, own: before, within: after)
+            responsesKept = unionBounds(name, nv, old: false, own: after, within: before)
+        }
+        let body = { (diff: inout SchemaDiff) in diff.compare(oldChild, newChild, path: path) }
+        switch (requestsKept, responsesKept) {
+        case (false, false): body(&self)
+        case (true, false): comparing(sparingRequests: SchemaDiff.keptByUnionNote(name, old: true), body)
+        case (false, true): comparing(sparingResponses: SchemaDiff.keptByUnionNote(name, old: false), body)
+        case (true, true):
+            comparing(sparingRequests: SchemaDiff.keptByUnionNote(name, old: true)) { diff in
+                diff.comparing(sparingResponses: SchemaDiff.keptByUnionNote(name, old: false), body)
+            }
+        }
+    }
+
+    /// Whether every branch of the `oneOf` or `anyOf` of `view` (in the old version or the new) takes `name` only within the
+    /// other version's declaration at `bound`: each branch declares it so, together with the object's own declaration at
+    /// `own` (both apply), or takes no such member (of other types, or closed without it).
+    private mutating func unionBounds(
+        _ name: String, _ view: SchemaView, old isOld: Bool, own: SchemaLocation, within bound: SchemaLocation
+    ) -> Bool {
+        guard let outer = normalForm(old: !isOld, bound), let holder = normalForm(old: isOld, own) else { return false }
+        let set = isOld ? old : new
+        for keyword in ["oneOf", "anyOf"] {
+            let members = branches(view, keyword)
+            guard !members.isEmpty, members.count <= 64 else { continue }
+            let bounded = members.allSatisfy { member in
+                let branch = SchemaView(set, at: member, following: true).mergingAllOf(in: set)
+                if SchemaDiff.holdsNoMember(branch) { return true }
+                guard branch.keywords["properties"]?.objectValue?[name] != nil, let declared = branch.child("properties", name) else {
+                    return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
+                }
+                guard let form = normalForm(old: isOld, declared) else { return false }
+                let both = SchemaNormalForm.conjunction([holder.value, form.value])
+                return SchemaNormalForm.contains(outer, (both, JSONWriter.compact.string(from: both)))
+            }
+            if bounded { return true }
+        }
+        return false
+    }
+
+    /// Why a change to a member both objects declare breaks nothing in one role (``compareShared``).
+    static func keptByUnionNote(_ name: String, old: Bool) -> String {
+        old
+            ? "every branch of the old union declared \"\(name)\" within the new schema (or took no such member): "
+                + "old apps sent no value it rejects"
+            : "every branch of the new union declares \"\(name)\" within the old schema (or takes no such member): "
+                + "old models decode every value it allows"
     }
 
     /// Whether every branch of the new view's `anyOf` or `oneOf` requires `name` and declares it within the old schema at

@@ -96,6 +96,8 @@ struct SchemaDiff {
     private var newWithinOldDepth = 0
     /// Why the schemas compared now break no response, where a caller knows (``comparing(sparingResponses:_:)``).
     private var responseSpares: [String] = []
+    /// The same for requests (``comparing(sparingRequests:_:)``).
+    private var requestSpares: [String] = []
     /// How many of the `anyOf` branches being compared have their new schema held by another branch of the old `anyOf`
     /// (responses cannot break inside: old models decode what it allows through that branch), and the reverse.
     var newHeldByOldSiblingDepth = 0
@@ -587,6 +589,14 @@ struct SchemaDiff {
         responseSpares.removeLast()
     }
 
+    /// `body`'s comparisons with every request break spared by `note`: the caller knows the new schema there rejects no
+    /// value old apps sent.
+    mutating func comparing(sparingRequests note: String, _ body: (inout SchemaDiff) -> Void) {
+        requestSpares.append(note)
+        body(&self)
+        requestSpares.removeLast()
+    }
+
     /// A schema's keywords but its `allOf`, annotations and definitions.
     static func ownConstraints(_ view: SchemaView) -> [String: JSONValue] {
         view.keywords.filter { keyword, _ in
@@ -640,6 +650,7 @@ struct SchemaDiff {
                 "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
         }
         if let note = responseSpares.last, effect.breaksResponses != nil { effect = effect.sparingResponses(note) }
+        if let note = requestSpares.last, effect.breaksRequests != nil { effect = effect.sparingRequests(note) }
         if oldHeldByNewSiblingDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
                 "another branch of the new anyOf takes every payload this branch took: "

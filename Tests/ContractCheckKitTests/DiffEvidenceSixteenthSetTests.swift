@@ -1,0 +1,145 @@
+import ContractJSON
+import GeneratorLoading
+import Testing
+
+@testable import ContractCheckKit
+
+private typealias History = DiffEvidenceHistoryTests
+
+/// Real pairs from the sixteenth run of SchemaStore's history (2019-2021): documents a union's branches make valid only
+/// with the members their holder requires, and schemas that validators refused although most documents never reach
+/// their fault.
+@Suite("diff evidence: sixteenth set of SchemaStore history")
+struct DiffEvidenceSixteenthSetTests {
+    private static func breaking(_ changes: [JSONValue]) -> [JSONValue] { changes.filter { $0["breaks"] == true } }
+
+    @Test("drone deba0f501: a pipeline's steps shown inside a whole pipeline, its kind and type taken from its branches")
+    func stepsInsideTaggedBranches() throws {
+        // The root requires `kind` and declares no member; its `oneOf` branch for pipelines pins `kind: pipeline` and
+        // requires `type`, `name` and `steps`, and its own `oneOf` pins `type: docker` beside docker steps. Before, the
+        // branches' sampled objects lacked what their holders required (`{"steps": [...]}` without `kind` or `name`): no
+        // sampled pipeline with a step was valid in either version, and 19 of 29 response items and 3 of 4 request items
+        // had no evidence.
+        let (old, new, status, changes) = try History.run("deba0f501", "drone", role: "request")
+        #expect(status == 1)
+        let requests = Self.breaking(changes)
+        #expect(requests.count == 4)
+        for change in requests {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        let image = try #require(requests.first { $0["instancePath"] == "/steps/*/image" })
+        let document = try #require(History.wholeEvidence(image))
+        #expect(document.contains(#""kind":"pipeline""#) && document.contains(#""type":"docker""#), "\(document)")
+        let (_, _, _, responses) = try History.run("deba0f501", "drone", role: "response")
+        // The step, closed before, is open now: a docker step holding `image` (which the old closed step did not declare).
+        let opened = try #require(
+            Self.breaking(responses).first { $0["instancePath"] == "/steps/*" && $0["kind"] == "additional-properties-opened" })
+        #expect(try History.evidenceBreaks(opened, old: old, new: new, requests: false), "\(opened)")
+        let shown = Self.breaking(responses).filter { $0["unconfirmed"] == false }
+        #expect(shown.count >= 20, "\(shown.count) of \(Self.breaking(responses).count)")
+    }
+
+    @Test("drone d875fb458: steps declared as `step`s by the pipeline, which each pipeline type's branch already required")
+    func sharedMemberBoundedByOldUnion() throws {
+        // The pipeline branch declared `steps: {type: array}` beside a `oneOf` of pipeline types, each declaring `steps` items
+        // of its own `step_docker`, `step_exec`… (in draft-07 each only a `$ref` to the closed `step`, its siblings ignored).
+        // The commit declared `steps: {items: {$ref: step}}` on the pipeline itself. Before, ten request items (steps no
+        // longer nullable, closed, `name` and `commands` required…) broke with no evidence: every old pipeline type already
+        // asked that of its steps.
+        let (_, _, status, changes) = try History.run("d875fb458", "drone", role: "request")
+        #expect(status == 0, "\(Self.breaking(changes))")
+        let closed = try #require(changes.first { $0["instancePath"] == "/steps/*" && $0["kind"] == "additional-properties-closed" })
+        #expect(closed["breaks"] == false)
+        #expect(closed["reason"]?.stringValue?.contains(#"every branch of the old union declared "steps" within the new schema"#) == true)
+        // Responses: the pipeline's `steps` may now be null (no `type` left), which the old array refused: shown.
+        let (old, new, _, responses) = try History.run("d875fb458", "drone", role: "response")
+        let nullable = try #require(Self.breaking(responses).first { $0["kind"] == "became-nullable" && $0["instancePath"] == "/steps" })
+        #expect(try History.evidenceBreaks(nullable, old: old, new: new, requests: false), "\(nullable)")
+    }
+
+    @Test("sampler: a union branch's objects take the members their holder requires, pinned by the branch or else its first")
+    func branchObjectsTakeHolderMembers() throws {
+        // drone's shape, reduced: the root requires `kind`, declared only by its branches; the pipeline branch requires
+        // `type` and `name`, and pins `type` only in its own `oneOf` branches, which give the steps.
+        let scratch = try Scratch()
+        let path = try scratch.write(
+            "pipeline.json",
+            #"""
+            {"type": "object", "required": ["kind"],
+             "oneOf": [
+               {"required": ["type", "name"],
+                "properties": {"kind": {"const": "pipeline"}, "type": {"type": "string"}, "name": {"type": "string", "minLength": 1}},
+                "oneOf": [
+                  {"properties": {"type": {"const": "docker"},
+                    "steps": {"type": "array",
+                      "items": {"type": "object", "required": ["image"], "properties": {"image": {"type": "string"}}}}}},
+                  {"properties": {"type": {"const": "exec"}, "steps": {"type": "array", "items": {"type": "string"}}}}]},
+               {"required": ["hmac"], "properties": {"kind": {"const": "signature"}, "hmac": {"type": "string"}}}]}
+            """#)
+        let set = try SchemaSet.load([path])
+        let (validator, _) = try #require(DiffOracle.validator(set, 0))
+        var sampler = DocumentSampler(set: set, limit: 200)
+        let valid = sampler.documents(ofFile: 0).filter { validator.validate($0).isValid }
+        let withSteps = valid.filter { $0["steps"]?.arrayValue?.isEmpty == false }
+        #expect(withSteps.contains { $0["type"] == "docker" && $0["kind"] == "pipeline" }, "\(valid.map(DiffOracle.text(of:)))")
+        #expect(valid.contains { $0["type"] == "exec" && $0["kind"] == "pipeline" }, "\(valid.map(DiffOracle.text(of:)))")
+        #expect(valid.contains { $0["kind"] == "signature" }, "\(valid.map(DiffOracle.text(of:)))")
+    }
+
+    @Test("a member whose `$ref` names a definition its own file lacks says so, under a web `id` too (cirrus b16d8a61b)")
+    func referenceToNothingUnderWebIdentifier() throws {
+        // cirrus.json's `id` is https://cirrus-ci.org/, so `#/definitions/skip` resolves to a web address; the file has no
+        // `definitions`. Before, the reason said the schema was "not among the loaded files (contract-check downloads nothing)".
+        let scratch = try Scratch()
+        let head = #"{"$schema": "http://json-schema.org/draft-04/schema#", "id": "https://cirrus-ci.org/", "type": "object","#
+        let old = try scratch.write("old/cirrus.json", head + #" "properties": {"a": {}}, "additionalProperties": false}"#)
+        let members = ##" "properties": {"a": {}, "skip": {"$ref": "#/definitions/skip"}}, "additionalProperties": false}"##
+        let new = try scratch.write("new/cirrus.json", head + members)
+        let result = check(["diff", "--role", "response", "--format", "json", old, new])
+        let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
+        let skip = try #require(Self.breaking(changes).first { $0["instancePath"] == "/skip" }, "\(result.output)")
+        let reason = try #require(skip["noEvidence"]?.stringValue, "\(skip)")
+        let said = ##"names "#/definitions/skip", which its own file does not define (a reference to nothing)"##
+        #expect(reason.contains(said), "\(reason)")
+        #expect(!reason.contains("downloads nothing"), "\(reason)")
+    }
+
+    @Test("github-workflow 201711cbb: `^\\${{.*}}$`, whose braces Annex B reads as themselves, compiles; both items shown")
+    func expressionPatternCompiles() throws {
+        // `expressionSyntax` is `{type: string, pattern: "^\\${{.*}}$"}`: in Unicode mode `{` after `\$` starts a quantifier
+        // that never ends, but browsers' ECMAScript (and VS Code, which SchemaStore's authors test with) read a literal `{`.
+        // Before, the new version did not compile, and both items were unconfirmed.
+        for (role, requests) in [("request", true), ("response", false)] {
+            let (old, new, status, changes) = try History.run("201711cbb", "github-workflow", role: role)
+            #expect(status == 1)
+            let items = Self.breaking(changes)
+            #expect(items.count == 1, "\(role): \(items)")
+            for change in items { #expect(try History.evidenceBreaks(change, old: old, new: new, requests: requests), "\(change)") }
+        }
+    }
+
+    @Test("tslint d24c818bb: `$ref`s to a tuple's array refuse only the documents reaching them; the rest shown")
+    func referencesToArraysDeferred() throws {
+        // Old tslint.json points `additionalItems` and option branches at `…/definitions/options/items`, an array (a draft-04
+        // tuple): no validator can apply it, and python-jsonschema stops with an AttributeError there. Before, neither version
+        // compiled for validation and the five response items had no evidence; now only documents reaching such a `$ref`
+        // are undecided.
+        let (old, new, status, changes) = try History.run("d24c818bb", "tslint", role: "response")
+        #expect(status == 1)
+        let items = Self.breaking(changes)
+        #expect(items.count == 5)
+        for member in ["check-strings", "check-regex"] {
+            let change = try #require(items.first { $0["instancePath"]?.stringValue == "/rules/max-line-length/options/*/" + member })
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        #expect(items.filter { $0["unconfirmed"] == false }.count >= 4)
+        // Validating a document that reaches the fault is "cannot decide" (exit 2), never a verdict.
+        let scratch = try Scratch()
+        let reaching = try scratch.write("tslint.json", #"{"rules": {"no-implicit-dependencies": [true, "dev"]}}"#)
+        let result = check(["validate", "--schema", old, reaching])
+        #expect(result.status == 2, "\(result.output) \(result.errorOutput)")
+        #expect(result.output.contains("expected a schema (an object or a boolean), found array"), "\(result.output)")
+        let away = try scratch.write("other.json", #"{"rules": {"max-line-length": [true, 120]}}"#)
+        #expect(check(["validate", "--schema", old, away]).status == 0)
+    }
+}
