@@ -408,7 +408,7 @@ struct DiffOracle {
             guard let file = inNew ? newFileIndex : oldFileIndex else { return nil }
             return (set.files[file].path, error.keywordLocation)
         }
-        let resource = String(absolute[..<(absolute.firstIndex(of: "#") ?? absolute.endIndex)])
+        let resource = String(absolute[..<(absolute.utf8.firstIndex(of: UInt8(ascii: "#")) ?? absolute.endIndex)])
         let pointer = ValidationError.fragmentPointer(of: absolute) ?? .root
         if let file = filesByURI[side][resource] { return (set.files[file].path, pointer) }
         // A resource inside a file (a nested `$id`): its place in the file, then the pointer inside it.

@@ -29,7 +29,8 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The JSON Pointer an absolute keyword location's fragment holds (`…/s.json#/patternProperties/%5Ea`
     /// is `/patternProperties/^a`), or nil when it has no fragment pointer.
     public static func fragmentPointer(of location: String) -> JSONPointer? {
-        guard let hash = location.firstIndex(of: "#") else { return nil }
+        // By UTF-8 code unit, not by Character: `diff`'s evidence search reads the location of every error it meets.
+        guard let hash = location.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
         return JSONPointer(uriFragment: String(location[location.index(after: hash)...]))
     }
 
