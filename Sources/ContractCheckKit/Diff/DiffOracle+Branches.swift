@@ -56,7 +56,7 @@ extension DiffOracle {
         {
             let added = change.new.flatMap { site in siteFile(site, 1).map { SchemaLocation(file: $0, pointer: site.pointer) } }
             // With the members `allOf` parts declare (starlake 5ecc363c4's extractions: a base and their own members).
-            let declared = added.map { SchemaView(samplers[1].set, at: $0, following: true).mergingAllOf(in: samplers[1].set) }?
+            let declared = added.map { SchemaView.whole(samplers[1].set, at: $0) }?
                 .keywords["properties"]?.objectValue
             holders = branches.indices.prefix(32).map { index in
                 var view = SchemaView(set, at: SchemaLocation(file: file, pointer: site.pointer.appending(String(index))), following: true)
@@ -185,7 +185,7 @@ extension DiffOracle {
         let union = SchemaLocation(file: oldFile, pointer: site.pointer)
         guard case .array(let branches)? = set.value(at: union) else { return [] }
         func declared(_ set: SchemaSet, _ location: SchemaLocation) -> Set<String> {
-            Set(SchemaView(set, at: location, following: true).mergingAllOf(in: set).keywords["properties"]?.objectValue?.keys ?? [])
+            Set(SchemaView.whole(set, at: location).keywords["properties"]?.objectValue?.keys ?? [])
         }
         let addedNames = declared(samplers[1].set, SchemaLocation(file: newFile, pointer: added))
         let own = branches.indices.prefix(32).map { index in

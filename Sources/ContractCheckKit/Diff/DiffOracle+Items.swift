@@ -71,7 +71,7 @@ extension DiffOracle {
             // Through a `$ref` and `allOf` members: hugo d1e40620b's `outputFormats` names a definition whose `patternProperties`
             // `.` took every name but "" (now `additionalProperties`, which takes "" too).
             for location in depths[index] {
-                let object = SchemaView(set, at: location, following: true).mergingAllOf(in: set).keywords
+                let object = SchemaView.whole(set, at: location).keywords
                 patterns += object["patternProperties"]?.objectValue?.keys ?? []
                 declared.formUnion(object["properties"]?.objectValue?.keys ?? [])
             }

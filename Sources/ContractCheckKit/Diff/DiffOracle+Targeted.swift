@@ -462,7 +462,7 @@ extension DiffOracle {
         for index in branches {
             let location = SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index)))
             // Members an `allOf` part declares too (starlake's `JDBCSchemasV1`: its base's and its own, in two parts).
-            let branch = SchemaView(set, at: location, following: true).mergingAllOf(in: set)
+            let branch = SchemaView.whole(set, at: location)
             guard let properties = branch.keywords["properties"]?.objectValue else { continue }
             let typed = properties.keys.lazy.filter { !avoiding.contains($0) }.compactMap { name -> (String, JSONValue)? in
                 guard let member = branch.child("properties", name), let value = DiffOracle.valueOfAnotherType(set, member)

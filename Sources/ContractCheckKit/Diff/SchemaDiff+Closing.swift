@@ -70,7 +70,7 @@ extension SchemaDiff {
     private mutating func declaredBeside(_ holder: SchemaLocation, _ own: Int, _ name: String, within declared: SchemaLocation) -> Bool {
         guard case .array(let members)? = new.value(at: holder.appending("allOf")) else { return false }
         for index in members.indices where index != own {
-            let member = SchemaView(new, at: holder.appending("allOf", String(index)), following: true).mergingAllOf(in: new)
+            let member = SchemaView.whole(new, at: holder.appending("allOf", String(index)))
             if member.keywords["properties"]?.objectValue?[name] != nil, let location = member.child("properties", name),
                 normalFormRelation(declared, location).newWithinOld
             {
@@ -157,11 +157,9 @@ extension SchemaDiff {
     /// does not declare: old apps send no other member, so closing the object rejects none of theirs.
     func oldUnionClosedWithin(_ ov: SchemaView, _ nv: SchemaView) -> Bool {
         let declared = Set(nv.keywords["properties"]?.objectValue?.keys ?? [])
-        for keyword in ["anyOf", "oneOf"] {
-            let members = branches(ov, keyword)
-            guard !members.isEmpty, members.count <= 64 else { continue }
+        for members in unionBranchLists(ov) {
             let closed = members.allSatisfy { member in
-                let view = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                let view = SchemaView.whole(old, at: member)
                 if SchemaDiff.holdsNoMember(view) { return true }
                 return view.keywords["additionalProperties"] == .bool(false) && view.keywords["patternProperties"] == nil
                     && view.keywords["unevaluatedProperties"] == nil
@@ -199,7 +197,7 @@ extension SchemaDiff {
                 && view.keywords.keys.allSatisfy { objectKeywords.contains($0) || SchemaView.isAnnotation($0) }
         }
         guard oldBranches.count <= 16, nv.location != nil else { return false }
-        let views = oldBranches.map { SchemaView(old, at: $0, following: true).mergingAllOf(in: old) }
+        let views = oldBranches.map { SchemaView.whole(old, at: $0) }
         let branch = views[i]
         guard closedObject(branch) else { return false }
         let declared = Set(branch.keywords["properties"]?.objectValue?.keys ?? [])

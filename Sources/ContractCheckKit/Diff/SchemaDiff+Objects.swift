@@ -260,9 +260,7 @@ extension SchemaDiff {
     /// requiring a member the old closed object rejects (go-task 28408ef3f's `for_deps_call`: `oneOf: [{required: [cmd]},
     /// {required: [task]}]` in a closed object without `cmd`, now `required: [for, task]`).
     mutating func oldUnionRequires(_ name: String, _ ov: SchemaView) -> Bool {
-        for keyword in ["anyOf", "oneOf"] {
-            let members = branches(ov, keyword)
-            guard !members.isEmpty, members.count <= 64 else { continue }
+        for members in unionBranchLists(ov) {
             let required = members.allSatisfy { branch in
                 SchemaView(old, at: branch, following: true).requiredNames.contains(name)
                     || memberOldObjectRejects(branch, oldView: ov, branchInOld: true) != nil
@@ -327,11 +325,9 @@ extension SchemaDiff {
     ) -> Bool {
         guard let outer = normalForm(old: !isOld, bound), let holder = normalForm(old: isOld, own) else { return false }
         let set = isOld ? old : new
-        for keyword in ["oneOf", "anyOf"] {
-            let members = branches(view, keyword)
-            guard !members.isEmpty, members.count <= 64 else { continue }
+        for members in unionBranchLists(view) {
             let bounded = members.allSatisfy { member in
-                let branch = SchemaView(set, at: member, following: true).mergingAllOf(in: set)
+                let branch = SchemaView.whole(set, at: member)
                 if SchemaDiff.holdsNoMember(branch) { return true }
                 guard branch.keywords["properties"]?.objectValue?[name] != nil, let declared = branch.child("properties", name) else {
                     return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
@@ -359,11 +355,9 @@ extension SchemaDiff {
     /// branch declares it so, or takes no such member (closed without it, or of other types): an optional member moved
     /// into the branches that take it (github-action 45acb7ab5's `runs`, three closed forms, only the docker one with `env`).
     mutating func newUnionPromises(_ name: String, _ oldMember: SchemaLocation, _ nv: SchemaView, requiring: Bool = true) -> Bool {
-        for keyword in ["anyOf", "oneOf"] {
-            let members = branches(nv, keyword)
-            guard !members.isEmpty, members.count <= 64 else { continue }
+        for members in unionBranchLists(nv) {
             let promised = members.allSatisfy { branch in
-                let view = SchemaView(new, at: branch, following: true).mergingAllOf(in: new)
+                let view = SchemaView.whole(new, at: branch)
                 if !requiring {
                     if SchemaDiff.holdsNoMember(view) { return true }
                     if view.keywords["properties"]?.objectValue?[name] == nil {
@@ -385,7 +379,7 @@ extension SchemaDiff {
         guard nv.keywords["if"] != nil, let before = normalForm(old: true, oldLocation) else { return false }
         for keyword in ["then", "else"] {
             guard nv.keywords[keyword] != nil, let location = nv.child(keyword) else { return false }
-            let branch = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+            let branch = SchemaView.whole(new, at: location)
             if branch.keywords["properties"]?.objectValue?[name] != nil, let member = branch.child("properties", name) {
                 guard normalForm(old: false, member)?.text == before.text else { return false }
             } else if undeclaredSchemas(for: name, in: branch)?.isEmpty != true {
@@ -402,11 +396,9 @@ extension SchemaDiff {
     /// declared it alike: old apps send it only as the new declaration asks.
     mutating func keptByOldUnion(_ name: String, _ ov: SchemaView, within declared: SchemaLocation?, depth: Int = 0) -> Bool {
         guard let declared, depth < 4 else { return false }
-        for keyword in ["oneOf", "anyOf"] {
-            let members = branches(ov, keyword)
-            guard !members.isEmpty else { continue }
+        for members in unionBranchLists(ov) {
             let kept = members.allSatisfy { member in
-                let branch = SchemaView(old, at: member, following: true).mergingAllOf(in: old)
+                let branch = SchemaView.whole(old, at: member)
                 // A branch of other types holds no member (prettierrc ae7c16e2d's string form beside its options object).
                 if SchemaDiff.holdsNoMember(branch) { return true }
                 if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {

@@ -68,7 +68,7 @@ extension SchemaDiff {
         let declared = Set(ov.keywords["properties"]?.objectValue?.keys ?? []).subtracting(excluded)
         guard required.isSubset(of: declared) else { return false }
         return siblings.contains { sibling in
-            let view = SchemaView(new, at: sibling, following: true).mergingAllOf(in: new)
+            let view = SchemaView.whole(new, at: sibling)
             guard takesObjectShape(view, declared: declared, required: required) else { return false }
             let members = Set(view.keywords["properties"]?.objectValue?.keys ?? [])
             // By normal forms, else by a probe (28408ef3f's `for` lists also took numbers now).

@@ -27,6 +27,12 @@ extension SchemaDiff {
         return values
     }
 
+    /// The branches of `view`'s `anyOf` and of its `oneOf` (a union of 1 to 64 branches each), for the rules that hold where
+    /// every branch of either union meets them: what a union asks of a value, one of its branches asks.
+    func unionBranchLists(_ view: SchemaView) -> [[SchemaLocation]] {
+        ["anyOf", "oneOf"].map { branches(view, $0) }.filter { !$0.isEmpty && $0.count <= 64 }
+    }
+
     func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
         if keyword == "allOf", let members = view.allOfMembers { return members }
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
@@ -72,7 +78,7 @@ extension SchemaDiff {
     /// (`loadBalancer`, `weighted`, `mirroring`), gained `failover`: it matches no service old apps sent.
     func overlapRefusedBefore(_ a: SchemaLocation, _ b: SchemaLocation, _ oldBranches: [SchemaLocation], objectsOnly: Bool) -> Bool {
         func closedNames(_ location: SchemaLocation) -> Set<String>? {
-            let view = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+            let view = SchemaView.whole(new, at: location)
             guard view.keywords["additionalProperties"] == .bool(false), view.keywords["patternProperties"] == nil,
                 view.keywords["unevaluatedProperties"] == nil, view.requiredNames.isEmpty
             else { return nil }
@@ -179,8 +185,8 @@ extension SchemaDiff {
     mutating func disjoint(_ a: SchemaLocation, _ b: SchemaLocation, objectsOnly: Bool = false, old isOld: Bool = false, depth: Int = 0,
                            holderRequires: [String] = []) -> Bool {
         let set = isOld ? old : new
-        let left = SchemaView(set, at: a, following: true).mergingAllOf(in: set)
-        let right = SchemaView(set, at: b, following: true).mergingAllOf(in: set)
+        let left = SchemaView.whole(set, at: a)
+        let right = SchemaView.whole(set, at: b)
         guard !left.isNever, !right.isNever else { return true }
         // A union is apart from a schema each of its branches is apart from (tox 6debd6cb6's closed `factor_range_dict`, which
         // requires `prefix`, beside `subs`: a string or one of the closed `replace_*` objects, which each require `replace`).

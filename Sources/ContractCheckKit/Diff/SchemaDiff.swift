@@ -410,10 +410,10 @@ struct SchemaDiff {
             // A reference on one side only: compare what it names (with its siblings) with the inline schema.
             var oldFollowed = ov, newFollowed = nv
             if oldReference != nil, oldTarget != nil, let location = o.location {
-                oldFollowed = SchemaView(old, at: location, following: true).mergingAllOf(in: old)
+                oldFollowed = SchemaView.whole(old, at: location)
             }
             if newReference != nil, newTarget != nil, let location = n.location {
-                newFollowed = SchemaView(new, at: location, following: true).mergingAllOf(in: new)
+                newFollowed = SchemaView.whole(new, at: location)
             }
             // `{$ref, properties}` → `{allOf: [{$ref}], properties}` (a draft-07 schema making the siblings apply): the
             // `allOf` member naming the other side's target is that target, so what changed is the siblings only.

@@ -182,6 +182,11 @@ struct SchemaView {
     /// target, its own `allOf` merged first) joins when ``SchemaNormalForm/merged(_:_:)`` says its keywords and these
     /// accept together what both accept, the rule the normal form uses; the others stay in `allOf`. So the members of
     /// an object written as an `allOf` of option groups are compared with the same object written flat, where each is.
+    /// The schema at `location` read whole: its `$ref` followed, its `allOf` merged (a union branch, a definition).
+    static func whole(_ set: SchemaSet, at location: SchemaLocation) -> SchemaView {
+        SchemaView(set, at: location, following: true).mergingAllOf(in: set)
+    }
+
     func mergingAllOf(in set: SchemaSet) -> SchemaView {
         mergingAllOf(in: set, keeping: []).view
     }
