@@ -56,13 +56,16 @@ private func tagged(inBranches: Bool, widened: Bool = false) -> String {
 
 /// traefik 8b070d1b6 in its shape: an object that is one of closed forms each declaring one member (`names`, one per
 /// branch; a branch of several names declares them all).
-private func closedForms(_ names: [[String]]) -> String {
+/// With `typedBranches` (appveyor ce30ff9c5's commands), the holder has no `type`: a string form, then the closed forms,
+/// each `type: object` itself.
+private func closedForms(_ names: [[String]], typedBranches: Bool = false) -> String {
     let branches = names.map { members in
         let declared = members.map { #""\#($0)": {"type": "string"}"# }.joined(separator: ", ")
-        return #"{"properties": {\#(declared)}, "additionalProperties": false}"#
+        return #"{\#(typedBranches ? #""type": "object", "# : "")"properties": {\#(declared)}, "additionalProperties": false}"#
     }
+    let union = (typedBranches ? [#"{"type": "string"}"#] : []) + branches
     return #"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "#
-        + #""type": "object", "oneOf": [\#(branches.joined(separator: ", "))]}"#
+        + #"\#(typedBranches ? "" : #""type": "object", "#)"oneOf": [\#(union.joined(separator: ", "))]}"#
 }
 
 /// drone d875fb458 in its shape: a pipeline's `steps`, declared by the object (`{type: array}`, or with `items` the closed
@@ -131,6 +134,16 @@ extension DiffCase {
             name: "a closed form declaring a new member added to a oneOf of closed forms: no request break",
             old: ["a.schema.json": closedForms([["a"], ["b"]])], new: ["a.schema.json": closedForms([["a"], ["b"], ["c"]])],
             role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/oneOf/2")]),
+        DiffCase(
+            name: "a closed object form added to a oneOf of a string and closed object forms, each typed: no request break",
+            old: ["a.schema.json": closedForms([["a"], ["b"]], typedBranches: true)],
+            new: ["a.schema.json": closedForms([["a"], ["b"], ["c"]], typedBranches: true)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: false, pointer: "/oneOf/3")]),
+        DiffCase(
+            name: "the same form also declaring another form's member: a request break",
+            old: ["a.schema.json": closedForms([["a"], ["b"]], typedBranches: true)],
+            new: ["a.schema.json": closedForms([["a"], ["b"], ["a", "c"]], typedBranches: true)],
+            role: "request", expected: [.init(kind: "branch-added", breaks: true, pointer: "/oneOf/3")]),
         DiffCase(
             name: "a closed form also declaring another form's member added to a oneOf of closed forms: a request break",
             old: ["a.schema.json": closedForms([["a"], ["b"]])], new: ["a.schema.json": closedForms([["a"], ["b"], ["a", "c"]])],

@@ -57,6 +57,22 @@ struct DiffEvidenceSixteenthSetTests {
         #expect(try History.evidenceBreaks(nullable, old: old, new: new, requests: false), "\(nullable)")
     }
 
+    @Test("appveyor ce30ff9c5: a closed `{pwsh}` command beside closed `{ps}` and `{cmd}`, each typed object: no request break")
+    func typedClosedFormAdded() throws {
+        // A command is a string or one of the closed objects `{ps}`, `{cmd}` (each `type: object` itself, the definition
+        // untyped); `{pwsh}` joined them. It meets the others only on `{}`, which `{ps}` and `{cmd}` both took, so the old
+        // `oneOf` refused it. Before, the new branch "may match payloads another branch matches": a request break no
+        // document could show.
+        let (old, new, status, changes) = try History.run("ce30ff9c5", "appveyor", role: "request")
+        #expect(status == 0, "\(Self.breaking(changes))")
+        let added = try #require(changes.first { $0["kind"] == "branch-added" })
+        #expect(added["reason"]?.stringValue?.contains("which the old oneOf refused") == true, "\(added)")
+        // For responses it breaks: old models have no case for a `pwsh` command.
+        let (_, _, _, responses) = try History.run("ce30ff9c5", "appveyor", role: "response")
+        let shown = try #require(Self.breaking(responses).first { $0["kind"] == "branch-added" })
+        #expect(try History.evidenceBreaks(shown, old: old, new: new, requests: false), "\(shown)")
+    }
+
     @Test("sampler: a union branch's objects take the members their holder requires, pinned by the branch or else its first")
     func branchObjectsTakeHolderMembers() throws {
         // drone's shape, reduced: the root requires `kind`, declared only by its branches; the pipeline branch requires

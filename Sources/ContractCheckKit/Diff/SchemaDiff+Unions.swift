@@ -85,6 +85,12 @@ extension SchemaDiff {
             return Set(view.keywords["properties"]?.objectValue?.keys ?? [])
         }
         guard let left = closedNames(a), let right = closedNames(b), left.isDisjoint(with: right) else { return false }
+        // Two branches typed `object` themselves meet only on objects (appveyor ce30ff9c5's commands: a string, or one of
+        // the closed `{ps}`, `{cmd}` and now `{pwsh}`, each `type: object`), as under a holder typed so.
+        let typedObject = { (location: SchemaLocation) in
+            SchemaView.whole(self.new, at: location).types.map(SchemaDiff.expand) == ["object"]
+        }
+        let objectsOnly = objectsOnly || typedObject(a) && typedObject(b)
         // Keywords that take `{}` and every value of another type.
         let takingAll: Set<String> = ["properties", "additionalProperties", "patternProperties"]
         let loose = oldBranches.filter { branch in
@@ -777,14 +783,24 @@ extension SchemaDiff {
                 let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
                 let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
                 let oldOneOf = !oldIsSingle && (oldKeyword ?? keyword) == "oneOf"
+                // Whether it meets another branch only where the old `oneOf` refused every value (``overlapRefusedBefore``).
+                var refusedBefore = false
                 let overlaps = keyword == "oneOf" && unmet == nil && !untaken
-                    && newBranches.indices.contains {
-                        $0 != j && !disjoint(newBranches[j], newBranches[$0], objectsOnly: objectsOnly, holderRequires: nv.requiredNames)
-                            && !(oldOneOf && overlapRefusedBefore(newBranches[j], newBranches[$0], oldBranches, objectsOnly: objectsOnly))
+                    && newBranches.indices.contains { k in
+                        guard k != j, !disjoint(newBranches[j], newBranches[k], objectsOnly: objectsOnly, holderRequires: nv.requiredNames)
+                        else { return false }
+                        if oldOneOf && overlapRefusedBefore(newBranches[j], newBranches[k], oldBranches, objectsOnly: objectsOnly) {
+                            refusedBefore = true
+                            return false
+                        }
+                        return true
                     }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
                     ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
-                let disjointNote = "its type overlaps no other branch, so what old apps send still matches exactly one"
+                let disjointNote = refusedBefore
+                    ? "it meets another branch only on values two old branches both took, which the old oneOf refused, so what old"
+                        + " apps send still matches exactly one"
+                    : "its type overlaps no other branch, so what old apps send still matches exactly one"
                 var effect = ChangeEffect.widens("old models have no case for the new branch, so payloads that match only it fail to decode",
                                requests: overlaps ? nil : harmless ?? disjointNote)
                        .breakingRequests(overlaps ? "the new branch may match payloads another branch matches, and oneOf rejects a payload that matches two" : nil)
