@@ -323,9 +323,11 @@ extension SchemaDiff {
     private mutating func unionBounds(
         _ name: String, _ view: SchemaView, old isOld: Bool, own: SchemaLocation, within bound: SchemaLocation
     ) -> Bool {
-        guard let outer = normalForm(old: !isOld, bound), let holder = normalForm(old: isOld, own) else { return false }
+        // The union first: most objects have none, and normal forms are not made for nothing.
+        let lists = unionBranchLists(view)
+        guard !lists.isEmpty, let outer = normalForm(old: !isOld, bound), let holder = normalForm(old: isOld, own) else { return false }
         let set = isOld ? old : new
-        for members in unionBranchLists(view) {
+        for members in lists {
             let bounded = members.allSatisfy { member in
                 let branch = SchemaView.whole(set, at: member)
                 if SchemaDiff.holdsNoMember(branch) { return true }
