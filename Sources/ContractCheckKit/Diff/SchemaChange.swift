@@ -10,6 +10,15 @@ enum DiffRole: String, Sendable, CaseIterable {
     case request
     /// Breaks when it breaks either way.
     case both
+
+    /// The role whose breaks are the reverse of this one's (`both` for `both`).
+    var other: DiffRole {
+        switch self {
+        case .response: .request
+        case .request: .response
+        case .both: .both
+        }
+    }
 }
 
 /// Where a change is, in one version of the schema set.

@@ -159,6 +159,7 @@ extension SchemaDiff {
                     if let oldLocation = o.location, oldMeetsBranches(ov, oldLocation, nv) {
                         effect = effect.sparingRequests(SchemaDiff.branchesMetNote)
                     }
+                    branchEffects = o.location.flatMap { addedBranchEffects(ov, $0, nv, effect) }
                 }
                 if let before, let after {
                     let parts = { (form: JSONValue, key: String) in form.objectValue?[key] ?? .bool(true) }
@@ -167,6 +168,7 @@ extension SchemaDiff {
                         if let oldLocation = o.location, oldMeetsBranches(ov, oldLocation, nv) {
                             effect = effect.sparingRequests(SchemaDiff.branchesMetNote)
                         }
+                        branchEffects = o.location.flatMap { addedBranchEffects(ov, $0, nv, effect) }
                     } else if after == .bool(true) {
                         effect = .widens(SchemaDiff.conditionWidens)
                     } else if SchemaNormalForm.text(parts(before, "if")) == SchemaNormalForm.text(parts(after, "if")) {
@@ -314,12 +316,38 @@ extension SchemaDiff {
         return true
     }
 
+    /// A conditional added where there was none: the `if`'s effect is `effect`, each branch's its own, none for one that every
+    /// payload the old object at `oldLocation` accepts meets (github-action ed45aac29's `else`, which asks of `outputs` what the
+    /// old object did; its `then` asks composite outputs more). Nil where `effect` already spares requests, or the new view
+    /// has no `if` or neither branch.
+    mutating func addedBranchEffects(
+        _ ov: SchemaView, _ oldLocation: SchemaLocation, _ nv: SchemaView, _ effect: ChangeEffect
+    ) -> [String: ChangeEffect]? {
+        guard effect.breaksRequests != nil, nv.keywords["if"] != nil, let ifLocation = nv.child("if") else { return nil }
+        var effects: [String: ChangeEffect] = ["if": effect]
+        var kept = 0
+        for keyword in ["then", "else"] where nv.keywords[keyword] != nil {
+            guard let branch = nv.child(keyword) else { return nil }
+            var branchEffect = effect
+            let unmet = keyword == "then" && normalForm(old: false, ifLocation).map { neverMet($0.value, by: ov) } == true
+            if unmet || requestsKept(oldLocation, branch) {
+                branchEffect = branchEffect.sparingRequests(SchemaDiff.branchMetNote(keyword))
+                kept += 1
+            }
+            effects[keyword] = branchEffect
+        }
+        return effects.count > 1 && kept > 0 ? effects : nil
+    }
+
     /// Whether no payload the old object `ov` accepts meets `condition` (a normal form): it requires a member `ov` rejects
     /// (``rejectsEvery(_:_:)``), or asks of a member `ov` requires only values that `ov`'s schema for it rejects.
     mutating func neverMet(_ condition: JSONValue, by ov: SchemaView) -> Bool {
         if rejectsEvery(condition, ov) { return true }
         guard case .object(let members)? = condition.objectValue?["properties"] else { return false }
-        let required = Set(ov.requiredNames)
+        // The members the old object requires, or the condition does (semgrep 678aee02a's `if: {required: [mode], properties:
+        // {mode: {const: extract}}}`, where the old `mode` was one of search and taint).
+        let asked = condition.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let required = Set(ov.requiredNames).union(asked)
         return members.contains { member in
             guard required.contains(member.key), ov.keywords["properties"]?.objectValue?[member.key] != nil,
                 let location = ov.child("properties", member.key), let own = normalForm(old: true, location)?.value
@@ -468,6 +496,9 @@ extension SchemaDiff {
     static let conditionNarrows = "old apps may send payloads that meet the condition and fail what it now asks"
     static let conditionWidens = "old models may rely on what the condition asked"
     static let branchesMetNote = "every payload old apps send meets what each branch asks, or no branch applies to it"
+    static func branchMetNote(_ keyword: String) -> String {
+        "every payload old apps send meets what the \(keyword) asks, or it applies to none of them"
+    }
     static let notNarrows = "old apps may send payloads that the schema under not now matches"
     static let notWidens = "old models may rely on payloads matching the schema under not being rejected"
     static let excludedNote =

@@ -296,51 +296,129 @@ extension SchemaDiff {
     /// A member both objects declare. Where every branch of the other version's union declares it within this version's
     /// declaration (or takes no such member), the union, not the object's own declaration, limits it: drone d875fb458
     /// declared a pipeline's `steps` items as the closed `step`, which each old pipeline type's branch already required of
-    /// its steps, so no old request breaks there (and the reverse for responses).
+    /// its steps, so no old request breaks there (and the reverse for responses). Where some branch does not lie within,
+    /// only the kinds of break some branch's own declaration shows at the same place stand: drone deba0f501 dropped the
+    /// pipeline's `steps` items while each pipeline type still declares its steps (``branchBreaks``).
     private mutating func compareShared(
         _ name: String, _ oldChild: Side, _ newChild: Side, _ ov: SchemaView, _ nv: SchemaView, path: String
     ) {
-        var requestsKept = false, responsesKept = false
+        var spares: [DiffRole: Spare] = [:]
         if let before = oldChild.location, let after = newChild.location {
-            requestsKept = unionBounds(name, ov, old: true, own: before, within: after)
-            responsesKept = unionBounds(name, nv, old: false, own: after, within: before)
-        }
-        let body = { (diff: inout SchemaDiff) in diff.compare(oldChild, newChild, path: path) }
-        switch (requestsKept, responsesKept) {
-        case (false, false): body(&self)
-        case (true, false): comparing(sparingRequests: SchemaDiff.keptByUnionNote(name, old: true), body)
-        case (false, true): comparing(sparingResponses: SchemaDiff.keptByUnionNote(name, old: false), body)
-        case (true, true):
-            comparing(sparingRequests: SchemaDiff.keptByUnionNote(name, old: true)) { diff in
-                diff.comparing(sparingResponses: SchemaDiff.keptByUnionNote(name, old: false), body)
+            for (isOld, role) in [(false, DiffRole.response), (true, .request)] where options.role != role.other {
+                guard let declared = branchDeclarations(name, isOld ? ov : nv, old: isOld, own: isOld ? before : after) else { continue }
+                // Declared as anything on the object, limited in each branch: the object's declaration says nothing of the
+                // member in this role, each branch's says all (github-action ed45aac29's `outputs: {}` with a `then` and an `else`).
+                let note = SchemaDiff.declaredInBranchesNote(name, old: isOld)
+                comparing(sparing: [role: Spare(note: note)]) { diff in diff.compare(oldChild, newChild, path: path) }
+                for location in declared {
+                    let branch = Side(location: location, anchor: location)
+                    comparing(sparing: [role.other: Spare(note: note)]) { diff in
+                        diff.compare(isOld ? branch : oldChild, isOld ? newChild : branch, path: path)
+                    }
+                }
+                return
+            }
+            if options.role != .response {
+                if unionBounds(name, ov, old: true, own: before, within: after) {
+                    spares[.request] = Spare(note: SchemaDiff.keptByUnionNote(name, old: true))
+                } else if let kept = branchBreaks(name, ov, old: true, other: after) {
+                    spares[.request] = Spare(note: SchemaDiff.keptByBranchesNote(name, old: true), base: path, keeping: kept)
+                }
+            }
+            if options.role != .request {
+                if unionBounds(name, nv, old: false, own: after, within: before) {
+                    spares[.response] = Spare(note: SchemaDiff.keptByUnionNote(name, old: false))
+                } else if let kept = branchBreaks(name, nv, old: false, other: before) {
+                    spares[.response] = Spare(note: SchemaDiff.keptByBranchesNote(name, old: false), base: path, keeping: kept)
+                }
             }
         }
+        comparing(sparing: spares) { diff in diff.compare(oldChild, newChild, path: path) }
     }
 
-    /// Whether every branch of the `oneOf` or `anyOf` of `view` (in the old version or the new) takes `name` only within the
+    /// The declarations of `name` in the branches of one union or condition of `view` (old or new) that declares it in
+    /// every branch taking it, where the object's own declaration at `own` takes anything; nil otherwise.
+    private mutating func branchDeclarations(_ name: String, _ view: SchemaView, old isOld: Bool, own: SchemaLocation) -> [SchemaLocation]? {
+        guard normalForm(old: isOld, own)?.value == .bool(true) else { return nil }
+        for members in boundingBranchLists(view) {
+            if let declared = declarations(of: name, in: members, old: isOld), !declared.isEmpty { return declared }
+        }
+        return nil
+    }
+
+    /// Where the branches `members` (old or new) declare `name`: nil when one takes it without declaring it (open to it); a
+    /// branch taking no such member (of other types, or closed without it) declares nothing.
+    func declarations(of name: String, in members: [SchemaLocation], old isOld: Bool) -> [SchemaLocation]? {
+        var declared: [SchemaLocation] = []
+        for member in members {
+            let branch = SchemaView.whole(isOld ? old : new, at: member)
+            if SchemaDiff.holdsNoMember(branch) { continue }
+            if branch.keywords["properties"]?.objectValue?[name] != nil, let location = branch.child("properties", name) {
+                declared.append(location)
+            } else if undeclaredSchemas(for: name, in: branch)?.isEmpty != true {
+                return nil
+            }
+        }
+        return declared
+    }
+
+    /// The kinds and places of the breaks (``breakSignatures(_:_:role:)``) between each branch's own declaration of `name`
+    /// in the unions (and condition) of `view` (old or new) and the other version's declaration at `other`: those every
+    /// union's branches show (every union applies); nil where a branch takes the member without declaring it (the object's
+    /// declaration alone limits it there), or a probe stops. Both the object's and the branch's declaration apply, so a
+    /// document breaking in a way no branch's own declaration does is one no branch takes.
+    private mutating func branchBreaks(_ name: String, _ view: SchemaView, old isOld: Bool, other: SchemaLocation) -> Set<String>? {
+        var found: Set<String>?
+        for members in boundingBranchLists(view) {
+            guard let declared = declarations(of: name, in: members, old: isOld) else { return nil }
+            var shown = Set<String>()
+            for location in declared {
+                guard let breaks = isOld
+                    ? breakSignatures(location, other, role: .request) : breakSignatures(other, location, role: .response)
+                else { return nil }
+                shown.formUnion(breaks)
+            }
+            found = found.map { $0.intersection(shown) } ?? shown
+        }
+        return found
+    }
+
+    /// Whether every branch of a `oneOf` or `anyOf` of `view` (or its `then` and `else`; in the old version or the new) takes `name` only within the
     /// other version's declaration at `bound`: each branch declares it so, together with the object's own declaration at
     /// `own` (both apply), or takes no such member (of other types, or closed without it).
     private mutating func unionBounds(
         _ name: String, _ view: SchemaView, old isOld: Bool, own: SchemaLocation, within bound: SchemaLocation
     ) -> Bool {
         // The union first: most objects have none, and normal forms are not made for nothing.
-        let lists = unionBranchLists(view)
+        let lists = boundingBranchLists(view)
         guard !lists.isEmpty, let outer = normalForm(old: !isOld, bound), let holder = normalForm(old: isOld, own) else { return false }
-        let set = isOld ? old : new
         for members in lists {
-            let bounded = members.allSatisfy { member in
-                let branch = SchemaView.whole(set, at: member)
-                if SchemaDiff.holdsNoMember(branch) { return true }
-                guard branch.keywords["properties"]?.objectValue?[name] != nil, let declared = branch.child("properties", name) else {
-                    return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
-                }
-                guard let form = normalForm(old: isOld, declared) else { return false }
+            guard let declared = declarations(of: name, in: members, old: isOld) else { continue }
+            let bounded = declared.allSatisfy { location in
+                guard let form = normalForm(old: isOld, location) else { return false }
                 let both = SchemaNormalForm.conjunction([holder.value, form.value])
                 return SchemaNormalForm.contains(outer, (both, JSONWriter.compact.string(from: both)))
             }
             if bounded { return true }
         }
         return false
+    }
+
+    /// Why a change to a member one version declares as anything, and its branches each with a schema, is judged by
+    /// those schemas in one role (``compareShared``).
+    static func declaredInBranchesNote(_ name: String, old: Bool) -> String {
+        (old ? "the old schema declared \"\(name)\" as anything here and limited it in each branch of its union or condition"
+            : "the new schema declares \"\(name)\" as anything here and limits it in each branch of its union or condition")
+            + ": compared with each branch's declaration instead"
+    }
+
+    /// Why one kind of change to a member both objects declare breaks nothing in one role (``branchBreaks``).
+    static func keptByBranchesNote(_ name: String, old: Bool) -> String {
+        old
+            ? "no branch of the old union declared \"\(name)\" so that this breaks (each took it with its own declaration, or took "
+                + "no such member): old apps sent no value it rejects this way"
+            : "no branch of the new union declares \"\(name)\" so that this breaks (each takes it with its own declaration, or takes "
+                + "no such member): old models decode every value it allows this way"
     }
 
     /// Why a change to a member both objects declare breaks nothing in one role (``compareShared``).

@@ -33,6 +33,18 @@ extension SchemaDiff {
         ["anyOf", "oneOf"].map { branches(view, $0) }.filter { !$0.isEmpty && $0.count <= 64 }
     }
 
+    /// ``unionBranchLists(_:)`` and, where `view` has an `if` with both a `then` and an `else`, those two: every document
+    /// the object takes meets one branch of each list (github-action ed45aac29 declares `outputs` as `{}` on the object and
+    /// gives its schema in a `then` and an `else`).
+    func boundingBranchLists(_ view: SchemaView) -> [[SchemaLocation]] {
+        var lists = unionBranchLists(view)
+        if view.keywords["if"] != nil, view.keywords["then"] != nil, view.keywords["else"] != nil,
+            let then = view.child("then"), let otherwise = view.child("else") {
+            lists.append([then, otherwise])
+        }
+        return lists
+    }
+
     func branches(_ view: SchemaView, _ keyword: String) -> [SchemaLocation] {
         if keyword == "allOf", let members = view.allOfMembers { return members }
         guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { return [] }
@@ -162,7 +174,7 @@ extension SchemaDiff {
         return found
     }
 
-    func branchKey(_ set: SchemaSet, _ location: SchemaLocation, holderRequires: [String] = []) -> BranchKey {
+    func branchKey(_ set: SchemaSet, _ location: SchemaLocation, holderRequires: [String] = [], followingNames: Bool = false) -> BranchKey {
         let value = set.value(at: location) ?? .bool(true)
         var object = value.objectValue ?? JSONObject()
         for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
@@ -178,6 +190,14 @@ extension SchemaDiff {
         var key = BranchKey(isNull: isNull, reference: reference, content: content, types: object["type"].map { canonical.string(from: $0) } ?? "",
                          members: members.sorted().joined(separator: "\u{0}"))
         key.discriminator = SchemaDiff.discriminator(value, holderRequires: holderRequires)
+        // With `followingNames`, a branch naming its schema (`{$ref: kind_signature}`, or an `allOf` of `$ref`s) is tagged by what
+        // it names: drone 1c1138a00 moved its inline `signature` and `secret` branches into definitions.
+        if followingNames, key.discriminator.isEmpty, object["$ref"] != nil || object["allOf"] != nil {
+            let whole = SchemaView.whole(set, at: location)
+            var named = JSONObject()
+            for keyword in ["properties", "required", "allOf"] { named[keyword] = whole.keywords[keyword] }
+            key.discriminator = SchemaDiff.discriminator(.object(named), holderRequires: holderRequires)
+        }
         key.isConstant = object["const"] != nil && object.keys.allSatisfy { $0 == "const" || $0 == "type" }
         return key
     }
@@ -519,8 +539,12 @@ extension SchemaDiff {
                               oldSite: site(old, ov, keyword, o.anchor), newSite: site(new, nv, keyword, n.anchor))
             return
         }
-        let oldKeys = oldBranches.map { branchKey(old, $0, holderRequires: ov.requiredNames) }
-        let newKeys = newBranches.map { branchKey(new, $0, holderRequires: nv.requiredNames) }
+        // Branches are tagged through the schemas they name only where neither holder is closed: a closed holder's branches
+        // take only the members it declares, and are no whole alternative to pair with a named one (github-action
+        // 45acb7ab5's `runs`, two partial branches of a closed object, now three closed definitions).
+        let followingNames = ov.keywords["additionalProperties"] != .bool(false) && nv.keywords["additionalProperties"] != .bool(false)
+        let oldKeys = oldBranches.map { branchKey(old, $0, holderRequires: ov.requiredNames, followingNames: followingNames) }
+        let newKeys = newBranches.map { branchKey(new, $0, holderRequires: nv.requiredNames, followingNames: followingNames) }
         var unmatchedOld = Array(oldBranches.indices), unmatchedNew = Array(newBranches.indices)
         var matches: [(Int, Int)] = []
         func pass(_ same: (BranchKey, BranchKey) -> Bool) {

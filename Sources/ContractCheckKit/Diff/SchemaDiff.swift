@@ -95,9 +95,9 @@ struct SchemaDiff {
     private var oldWithinNewDepth = 0
     private var newWithinOldDepth = 0
     /// Why the schemas compared now break no response, where a caller knows (``comparing(sparingResponses:_:)``).
-    private var responseSpares: [String] = []
+    private var responseSpares: [Spare] = []
     /// The same for requests (``comparing(sparingRequests:_:)``).
-    private var requestSpares: [String] = []
+    private var requestSpares: [Spare] = []
     /// How many of the `anyOf` branches being compared have their new schema held by another branch of the old `anyOf`
     /// (responses cannot break inside: old models decode what it allows through that branch), and the reverse.
     var newHeldByOldSiblingDepth = 0
@@ -584,17 +584,52 @@ struct SchemaDiff {
     /// `body`'s comparisons with every response break spared by `note`: the caller knows the new schema there accepts no
     /// value the old one rejected.
     mutating func comparing(sparingResponses note: String, _ body: (inout SchemaDiff) -> Void) {
-        responseSpares.append(note)
-        body(&self)
-        responseSpares.removeLast()
+        comparing(sparing: [.response: Spare(note: note)], body)
     }
 
     /// `body`'s comparisons with every request break spared by `note`: the caller knows the new schema there rejects no
     /// value old apps sent.
     mutating func comparing(sparingRequests note: String, _ body: (inout SchemaDiff) -> Void) {
-        requestSpares.append(note)
+        comparing(sparing: [.request: Spare(note: note)], body)
+    }
+
+    /// `body`'s comparisons with the breaks of each role spared as its ``Spare`` says.
+    mutating func comparing(sparing spares: [DiffRole: Spare], _ body: (inout SchemaDiff) -> Void) {
+        if let spare = spares[.response] { responseSpares.append(spare) }
+        if let spare = spares[.request] { requestSpares.append(spare) }
         body(&self)
-        requestSpares.removeLast()
+        if spares[.response] != nil { responseSpares.removeLast() }
+        if spares[.request] != nil { requestSpares.removeLast() }
+    }
+
+    /// Why the breaks of one role under a pair being compared are none: all of them, or all but the kinds of break found at
+    /// the same places below `base` (``signature(_:_:below:)``), which a caller could not rule out.
+    struct Spare {
+        var note: String
+        var base = ""
+        var keeping: Set<String>?
+
+        func spares(_ kind: SchemaChange.Kind, _ path: String) -> Bool {
+            guard let keeping else { return true }
+            return !keeping.contains(SchemaDiff.signature(kind, path, below: base))
+        }
+    }
+
+    /// A break's kind and its payload path below `base`: what two comparisons starting at different places share.
+    static func signature(_ kind: SchemaChange.Kind, _ path: String, below base: String) -> String {
+        kind.rawValue + " " + (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path)
+    }
+
+    /// The kinds and places (``signature(_:_:below:)``) of the breaks in `role` between `o` and `n`; nil when the comparison
+    /// was cut short, or inside a probe.
+    mutating func breakSignatures(_ o: SchemaLocation, _ n: SchemaLocation, role: DiffRole) -> Set<String>? {
+        guard !isProbe else { return nil }
+        var probe = SchemaDiff(old: old, new: new, options: Options(role: role, closedEnums: options.closedEnums, evidenceBudget: 0))
+        probe.isProbe = true
+        probe.separate = separate
+        probe.compare(Side(location: o, anchor: o), Side(location: n, anchor: n), path: "")
+        guard !probe.isCutShort else { return nil }
+        return Set(probe.changes.filter(\.breaks).map { SchemaDiff.signature($0.kind, $0.instancePath, below: "") })
     }
 
     /// A schema's keywords but its `allOf`, annotations and definitions.
@@ -649,8 +684,12 @@ struct SchemaDiff {
             effect = effect.sparingResponses(
                 "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
         }
-        if let note = responseSpares.last, effect.breaksResponses != nil { effect = effect.sparingResponses(note) }
-        if let note = requestSpares.last, effect.breaksRequests != nil { effect = effect.sparingRequests(note) }
+        if effect.breaksResponses != nil, let spare = responseSpares.last(where: { $0.spares(kind, path) }) {
+            effect = effect.sparingResponses(spare.note)
+        }
+        if effect.breaksRequests != nil, let spare = requestSpares.last(where: { $0.spares(kind, path) }) {
+            effect = effect.sparingRequests(spare.note)
+        }
         if oldHeldByNewSiblingDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
                 "another branch of the new anyOf takes every payload this branch took: "
