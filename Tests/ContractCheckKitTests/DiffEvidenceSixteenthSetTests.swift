@@ -39,6 +39,98 @@ struct DiffEvidenceSixteenthSetTests {
         #expect(shown.count >= 20, "\(shown.count) of \(Self.breaking(responses).count)")
     }
 
+    @Test("drone deba0f501 responses: the pipeline's steps lost their items, each pipeline type still declares its steps")
+    func sharedMemberBoundedByEachNewBranch() throws {
+        // The pipeline's own `steps` went from `{items: {$ref: step}}` to `{type: array, minLength: 1}`, while each pipeline
+        // type's branch still declares `steps: {items: {$ref: step_docker}}` (exec, ssh, digitalocean alike), every one of
+        // them a `step` with more. Before, nine response items at `/steps/*` (steps nullable, typed anything, `name`,
+        // `commands`, `failure`… no longer declared) were claimed with no evidence: no branch takes such a step. The one
+        // kind of break a branch does show there, the step opened, stands, with its evidence.
+        let (old, new, _, responses) = try History.run("deba0f501", "drone", role: "response")
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 20, "\(breaking.map { $0["summary"] ?? .null })")
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        let spared = responses.filter {
+            $0["instancePath"]?.stringValue?.hasPrefix("/steps/*") == true && $0["new"]?["pointer"] == "/oneOf/0/properties/steps"
+                && $0["breaks"] == false
+        }
+        #expect(Set(spared.compactMap { $0["kind"]?.stringValue }) == ["became-nullable", "type-widened", "property-removed"])
+        for change in spared {
+            #expect(change["reason"]?.stringValue?.contains(#"no branch of the new union declares "steps" so that this breaks"#) == true)
+        }
+        let opened = try #require(breaking.first { $0["new"]?["pointer"] == "/oneOf/0/properties/steps" })
+        #expect(opened["kind"] == "additional-properties-opened")
+    }
+
+    @Test("drone 1c1138a00: inline signature and secret branches moved into definitions are the same alternatives")
+    func namedBranchesPairedByTheirTags() throws {
+        // The root's `oneOf` held inline `signature` and `secret` branches (`kind` pinned by `const`, required by the root);
+        // the commit named `#/definitions/kind_signature` and `kind_secret` instead, and split pipelines by `type`. Before,
+        // the named branches carried no tag, so nothing paired them with the old ones: "branch kind_signature added" and
+        // "kind_secret added" broke responses with no evidence (old models took both kinds).
+        let (old, new, status, responses) = try History.run("1c1138a00", "drone", role: "response")
+        #expect(status == 1)
+        let breaking = Self.breaking(responses)
+        #expect(!breaking.contains { ($0["summary"]?.stringValue ?? "").contains("kind_s") }, "\(breaking)")
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        // The pipeline types the old schema lacked are the alternatives old models have no case for: shown.
+        let kubernetes = try #require(breaking.first { ($0["summary"]?.stringValue ?? "").contains("pipeline_kubernetes") })
+        #expect(History.wholeEvidence(kubernetes)?.contains(#""type":"kubernetes""#) == true, "\(kubernetes)")
+    }
+
+    @Test("semgrep 678aee02a: rules sampled per mode, each with what its `then` asks and nothing it forbids")
+    func rulesSampledPerConditionalMode() throws {
+        // A rule became `{additionalProperties: false, allOf: [{if: {mode: extract}, then: …}, {if: {mode: taint}, then: …},
+        // {if: {mode: join}, then: …}, {if: {mode: search}, then: {…, if/then/else: oneOf [pattern, patterns, …]}}]}`, each
+        // `then` requiring its members and forbidding (`false`) the others'. Before, a sampled rule held what every `then`
+        // requires, which another forbids: no new rule was valid, and 13 response items at a search rule's `patterns`, a join
+        // rule's `join`… had no evidence.
+        let (old, new, _, responses) = try History.run("678aee02a", "semgrep", role: "response")
+        let breaking = Self.breaking(responses)
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        let regex = try #require(breaking.first { ($0["summary"]?.stringValue ?? "").contains("metavariable-regex\" added") })
+        #expect(History.wholeEvidence(regex)?.contains(#""mode":"search","patterns":[{"metavariable-regex""#) == true, "\(regex)")
+        let join = try #require(breaking.first { $0["instancePath"] == "/rules/*/join" })
+        #expect(History.wholeEvidence(join)?.contains(#""mode":"join""#) == true, "\(join)")
+        // Requests: old rules were of `mode` search or taint only, so the added `extract` condition, which requires `mode:
+        // extract`, applies to none of them.
+        let (_, _, _, requests) = try History.run("678aee02a", "semgrep", role: "request")
+        let extract = requests.filter { $0["new"]?["pointer"]?.stringValue?.hasPrefix("/properties/rules/items/allOf/0/") == true }
+        #expect(extract.count == 2 && extract.allSatisfy { $0["breaks"] == false }, "\(extract)")
+    }
+
+    @Test("github-action ed45aac29: outputs declared as anything beside an if/then/else giving composite actions their own")
+    func memberDeclaredInConditionBranches() throws {
+        // `outputs` became `{}` (with a `$comment`) on the root, and an added `if` (runs.using composite) gives it
+        // `outputs-composite` in its `then` (each output requires a `value`) and the old `outputs` in its `else`. Before, four
+        // response items compared the old outputs with `{}` (typed anything, opened…), none true and none shown; the real
+        // response break, a composite output's `value`, which the old closed output rejected, was not listed, nor shown for
+        // requests: the sampled actions were not composite ones.
+        let (old, new, status, responses) = try History.run("ed45aac29", "github-action", role: "response")
+        #expect(status == 1)
+        let breaking = Self.breaking(responses)
+        #expect(breaking.map { $0["instancePath"] ?? .null } == [.string("/outputs/{^[_a-zA-Z][a-zA-Z0-9_-]*$}/value")])
+        let value = try #require(breaking.first)
+        #expect(try History.evidenceBreaks(value, old: old, new: new, requests: false), "\(value)")
+        #expect(History.wholeEvidence(value)?.contains(#""using":"composite""#) == true)
+        let (_, _, _, requests) = try History.run("ed45aac29", "github-action", role: "request")
+        // Old apps sent composite actions whose outputs lack `value`: the `if` and `then` break them, shown; the `else` asks
+        // what the old object did.
+        let conditional = Self.breaking(requests)
+        #expect(conditional.map { $0["summary"] ?? .null } == [.string("if added"), .string("then added")])
+        for change in conditional {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        let otherwise = try #require(requests.first { $0["summary"] == "else added" })
+        #expect(otherwise["breaks"] == false)
+    }
+
     @Test("drone d875fb458: steps declared as `step`s by the pipeline, which each pipeline type's branch already required")
     func sharedMemberBoundedByOldUnion() throws {
         // The pipeline branch declared `steps: {type: array}` beside a `oneOf` of pipeline types, each declaring `steps` items

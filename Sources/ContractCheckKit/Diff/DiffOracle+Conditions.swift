@@ -288,6 +288,15 @@ extension DiffOracle {
         return [holder, object]
     }
 
+    /// Of the first sampled values of the `if` at `holder` that hold a member, the one asking the most (`{runs: {using:
+    /// composite}}`, not `{runs: {}}`, which the `if` takes too): what an object must hold to meet it.
+    mutating func conditionAskingMost(holder: JSONPointer, sampler: Int, file: Int) -> JSONValue? {
+        samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder.appending("if")), depth: 1)
+            .filter { !($0.objectValue?.keys.isEmpty ?? true) }.prefix(4)
+            .map { (value: $0, size: JSONWriter.compact.string(from: $0).utf8.count) }
+            .max { $0.size < $1.size }?.value
+    }
+
     /// Members that make an object meet the `if` at `holder` (its sampled values), or fail it: each member of those
     /// values given another value (the holder's own samples for that member, where the holder or the object whose
     /// `allOf` holds it declares one, and the member's mutations).

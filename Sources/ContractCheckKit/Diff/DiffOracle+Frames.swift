@@ -43,6 +43,9 @@ extension DiffOracle {
     mutating func frames(for change: SchemaChange, at path: [String]) -> (frames: [Int: [JSONValue]], conditioned: Set<Int>) {
         var frames: [Int: [JSONValue]] = [:]
         var conditioned: Set<Int> = []
+        // Values that meet (or fail) the `if` of a `then` (or `else`) a `$ref` to the site's definition lies in: only they
+        // can show the change, so they alone frame their depth.
+        var met: [Int: [JSONValue]] = [:]
         func add(_ values: [JSONValue], at depth: Int) {
             guard depth >= 0, depth < path.count else { return }
             var taking = values.filter { DiffOracle.takes(path[depth], $0) }
@@ -127,6 +130,9 @@ extension DiffOracle {
                 if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [compared]) }
                 let depth = path.count - DiffOracle.instancePath(of: within[...]).count
                 for use in (referrers[sampler]?[SchemaLocation(file: file, pointer: definition)] ?? []).prefix(3) {
+                    if let (values, holderDepth) = conditionFrame(of: use, depth: depth, sampler: sampler), !values.isEmpty {
+                        met[holderDepth, default: []] += values
+                    }
                     let branch = DiffOracle.siblingsHolder(of: use.pointer)
                     guard branch != use.pointer else { continue }
                     add(samplers[sampler].values(at: SchemaLocation(file: use.file, pointer: branch), depth: 1), at: depth)
@@ -146,7 +152,37 @@ extension DiffOracle {
                 }
             }
         }
+        for (depth, values) in met where depth < path.count {
+            let taking = values.filter { DiffOracle.takes(path[depth], $0) }
+            guard !taking.isEmpty else { continue }
+            frames[depth] = taking
+            conditioned.insert(depth)
+        }
         return (frames, conditioned)
+    }
+
+    /// Where the `$ref` at `use` (reaching a definition at payload depth `depth`) lies under a `then` (or `else`): the sampled
+    /// values of the object holding that condition which meet its `if` (or fail it), and the object's depth. github-action
+    /// ed45aac29's composite `outputs`, a `then`'s `$ref`, show only in an action whose `runs` is a composite one.
+    mutating func conditionFrame(of use: SchemaLocation, depth: Int, sampler: Int) -> (values: [JSONValue], depth: Int)? {
+        let tokens = use.pointer.tokens
+        guard let index = tokens.lastIndex(where: { $0 == "then" || $0 == "else" }), index > 0 || tokens.count > 1 else { return nil }
+        let holder = JSONPointer(tokens: Array(tokens[..<index]))
+        let holderDepth = depth - DiffOracle.instancePath(of: tokens[(index + 1)...]).count
+        guard holderDepth >= 0 else { return nil }
+        guard let condition = conditionAskingMost(holder: holder, sampler: sampler, file: use.file) else { return nil }
+        let meeting = tokens[index] == "then"
+        let values = samplers[sampler].values(at: SchemaLocation(file: use.file, pointer: holder), depth: 1).filter { value in
+            DiffOracle.holdsAll(condition, in: value) == meeting
+        }
+        return (Array(values.prefix(8)), holderDepth)
+    }
+
+    /// Whether `value` holds every member of `part`, at any depth of objects, with the same values.
+    static func holdsAll(_ part: JSONValue, in value: JSONValue) -> Bool {
+        guard case .object(let members) = part else { return part == value }
+        guard case .object(let object) = value else { return false }
+        return members.allSatisfy { member in object[member.key].map { holdsAll(member.value, in: $0) } ?? false }
     }
 
     /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).

@@ -323,6 +323,7 @@ extension DiffOracle {
                 }
             }
         }
+        for document in conditionedPlacings(values.values, change: change, at: path) { built.add(document) }
         for base in bases {
             let existing = DiffOracle.value(at: path[...], in: base)
             for value in values.values {
@@ -397,6 +398,16 @@ extension DiffOracle {
             let broken = withOldMembersBroken(Array(sides[1].prefix(16)), change: change, at: path, in: base)
             found += breaking(broken, role: role, showing: change)
         }
+        // A member added that only some forms of its object take (semgrep 678aee02a's `join`, in a rule of `mode: join` only):
+        // the sampled objects there that hold it, whole, in place of the object (a value placed in another form is rejected
+        // by both versions).
+        if evidence(for: change, among: found) == nil, change.kind == .propertyAdded, role != .request, let name = path.last,
+            name != "*"
+        {
+            let holding = (frames[path.count - 1] ?? []).filter { $0.objectValue?[name] != nil }.prefix(8)
+            let documents = bases.prefix(2).flatMap { base in holding.flatMap { DiffOracle.placings($0, at: path.dropLast(), in: base) } }
+            found += breaking(documents, role: role, showing: change)
+        }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {
@@ -404,6 +415,30 @@ extension DiffOracle {
             }
         }
         return found
+    }
+
+    /// For a changed `if`, `then` or `else`: `values` merged member by member, at every depth, over the objects at `path` of
+    /// two documents both versions accept that meet the `if` (fail it, for an `else`), so that what the condition leaves
+    /// alone stays whole: github-action ed45aac29's `then` asks composite `outputs` of an action whose `runs` is composite,
+    /// and a composite `runs` needs its `steps`, which the `if`'s values lack.
+    private mutating func conditionedPlacings(_ values: [JSONValue], change: SchemaChange, at path: [String]) -> [JSONValue] {
+        guard let (sampler, site) = [(1, change.new), (0, change.old)].first(where: { $0.1 != nil }), let site,
+            let file = siteFile(site, sampler), let last = site.pointer.tokens.last, DiffOracle.conditionalKeywords.contains(last),
+            let holder = site.pointer.parent
+        else { return [] }
+        guard let condition = conditionAskingMost(holder: holder, sampler: sampler, file: file) else { return [] }
+        let meeting = last != "else"
+        let bases = acceptedByBoth.filter { document in
+            DiffOracle.value(at: path[...], in: document).map { DiffOracle.holdsAll(condition, in: $0) == meeting } ?? false
+        }
+        var built = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 2)
+        for base in bases.prefix(2) {
+            guard let existing = DiffOracle.value(at: path[...], in: base) else { continue }
+            for value in values where value.objectValue != nil {
+                built.add(DiffOracle.placing(DocumentSampler.mergedDeeply(existing, value), at: path[...], in: base))
+            }
+        }
+        return built.values
     }
 
     /// `documents` with, where the definition holding `change` is a branch of an `anyOf`/`oneOf` (by `$ref`), a member of each

@@ -441,13 +441,17 @@ struct DocumentSampler {
                 }
             }
             var result: [JSONValue] = [.object(required), .object(full), .object(JSONObject())]
+            // Conditionals in `allOf` that each pin a member (semgrep 678aee02a's rules, one `if`/`then` per `mode`): the
+            // members every `then` requires, above, include members another `then` forbids, so no such object is valid.
+            // For each, the object with what its `then` requires, the member its `if` pins, and nothing the `then` forbids.
+            let own = Set(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            result.insert(contentsOf: DocumentSampler.conditionalVariants(of: object, own: own, values: full), at: 0)
             // For each `oneOf`/`anyOf` branch (the object's or an `allOf` member's) that names members to require, the
             // required object with those instead of the first branch's: dependabot's group `{"group-by": "dependency-name"}`
             // for the branch `{required: [group-by]}`, an update with `directory` where the first branch asks `directories`.
             // A branch's names include those its own parts require (semgrep 678aee02a's search rules: `anyOf` of exactly one
             // of `pattern`, `patterns`…), and members it pins by a `const` or `enum` (`mode: {const: taint}`) take its value,
             // not the first the object declares: the first branch too, when it pins one.
-            let own = Set(object["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             for holder in [object] + (object["allOf"]?.arrayValue ?? []).prefix(8).compactMap(\.objectValue) {
                 for keyword in ["oneOf", "anyOf"] {
                     let branches = (holder[keyword]?.arrayValue ?? []).prefix(8).map { $0.objectValue ?? JSONObject() }
@@ -464,6 +468,16 @@ struct DocumentSampler {
                         for name in wanted { variant[name] = full[name] }
                         for member in pinned { variant[member.key] = member.value }
                         result.append(.object(variant))
+                        // And with each other choice of the branch's own `anyOf`/`oneOf` of required members (semgrep's old
+                        // search rules: one of `pattern`, `patterns`…), whose first one is among `wanted`.
+                        let inner = branches[index]["anyOf"]?.arrayValue ?? branches[index]["oneOf"]?.arrayValue ?? []
+                        let choices = inner.prefix(8).map { $0.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+                        for choice in choices.dropFirst() where !choice.isEmpty && choice.allSatisfy({ full[$0] != nil }) {
+                            var other = variant
+                            for name in choices[0] where !own.contains(name) && !choice.contains(name) { other[name] = nil }
+                            for name in choice { other[name] = full[name] }
+                            result.append(.object(other))
+                        }
                     }
                 }
             }
@@ -492,6 +506,48 @@ struct DocumentSampler {
         default:
             return []
         }
+    }
+
+    /// For each `allOf` member of `object` that is an `if` pinning members (by `const` or a one-value `enum`) with a `then`: the
+    /// object's `own` required members, the pinned ones, and the members the `then` requires (its parts' too), from `values`
+    /// (else "a"), without those the `then` forbids (`false`); then one more for each other branch of the first
+    /// `oneOf`/`anyOf` the `then` holds (semgrep's search rules: exactly one of `pattern`, `patterns`, `pattern-either`…). None
+    /// where no `then` forbids a member another requires.
+    static func conditionalVariants(of object: JSONObject, own: Set<String>, values: JSONObject) -> [JSONValue] {
+        let members = (object["allOf"]?.arrayValue ?? []).prefix(8).compactMap(\.objectValue)
+        // Only where the members every `then` requires meet a member one of them forbids: elsewhere that object is valid.
+        let everyRequired = Set(requiredInParts(of: object, depth: 0))
+        let contradicted = members.contains { member in
+            let declared = member["then"]?.objectValue?["properties"]?.objectValue ?? JSONObject()
+            return declared.contains { $0.value == .bool(false) && everyRequired.contains($0.key) }
+        }
+        guard contradicted else { return [] }
+        var variants: [JSONValue] = []
+        for member in members {
+            guard case .object(let condition)? = member["if"], let then = member["then"]?.objectValue else { continue }
+            let pinned = pinnedMembers(of: condition)
+            guard !pinned.isEmpty else { continue }
+            let forbidden = Set((then["properties"]?.objectValue ?? JSONObject()).filter { $0.value == .bool(false) }.map(\.key))
+            var base = JSONObject()
+            for name in own.sorted() { base[name] = values[name] ?? .string("a") }
+            for name in (then["required"]?.arrayValue?.compactMap(\.stringValue) ?? []) + requiredInParts(of: then, depth: 1) {
+                base[name] = values[name] ?? .string("a")
+            }
+            for pin in pinned { base[pin.key] = pin.value }
+            for name in forbidden { base[name] = nil }
+            variants.append(.object(base))
+            // The choices inside the `then` (its own `oneOf`/`anyOf`, or its `then`'s and `else`'s).
+            let holders = [then] + ["then", "else"].compactMap { then[$0]?.objectValue }
+            guard let choices = holders.lazy.compactMap({ $0["oneOf"]?.arrayValue ?? $0["anyOf"]?.arrayValue }).first else { continue }
+            let names = choices.prefix(8).map { $0.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+            for wanted in names.dropFirst() where !wanted.isEmpty && wanted.allSatisfy({ !forbidden.contains($0) }) {
+                var variant = base
+                for name in names[0] where !own.contains(name) && !wanted.contains(name) { variant[name] = nil }
+                for name in wanted { variant[name] = values[name] ?? .string("a") }
+                variants.append(.object(variant))
+            }
+        }
+        return variants
     }
 
     /// The members each member needs beside it: `dependentRequired`, and `dependencies` entries that are lists of names.
@@ -569,6 +625,13 @@ struct DocumentSampler {
     static func merged(_ base: JSONValue, _ extra: JSONValue) -> JSONValue {
         guard case .object(var object) = base, case .object(let added) = extra else { return extra }
         for member in added { object[member.key] = member.value }
+        return .object(object)
+    }
+
+    /// `extra`'s members over `base`'s, objects held by both merged the same way.
+    static func mergedDeeply(_ base: JSONValue, _ extra: JSONValue) -> JSONValue {
+        guard case .object(var object) = base, case .object(let added) = extra else { return extra }
+        for member in added { object[member.key] = object[member.key].map { mergedDeeply($0, member.value) } ?? member.value }
         return .object(object)
     }
 
