@@ -105,6 +105,23 @@ struct DiffEvidenceSixteenthSetTests {
         #expect(extract.count == 2 && extract.allSatisfy { $0["breaks"] == false }, "\(extract)")
     }
 
+    @Test("kustomization 53a046eca: a patch, a string before, now one of two untyped objects: null matches both, so no break")
+    func nullTakenByTwoOneOfBranches() throws {
+        // `patches` items went from `type: string` to `oneOf: [{$ref: PatchesPatchPath}, {$ref: PatchesInlinePatch}]`, two
+        // objects by `required` and `properties` alone, without `type`: each takes null, so null matches both and the `oneOf`
+        // rejects it. Before, "became nullable" broke responses with no evidence; the real breaks (an object now) are shown.
+        let (old, new, status, responses) = try History.run("53a046eca", "kustomization", role: "response")
+        #expect(status == 1)
+        let nullable = try #require(responses.first { $0["kind"] == "became-nullable" })
+        #expect(nullable["breaks"] == false)
+        #expect(nullable["reason"]?.stringValue?.contains("another branch of the new oneOf takes null as well") == true)
+        let breaking = Self.breaking(responses)
+        #expect(!breaking.isEmpty)
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
+
     @Test("github-action ed45aac29: outputs declared as anything beside an if/then/else giving composite actions their own")
     func memberDeclaredInConditionBranches() throws {
         // `outputs` became `{}` (with a `$comment`) on the root, and an added `if` (runs.using composite) gives it
@@ -241,6 +258,11 @@ struct DiffEvidenceSixteenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
         }
         #expect(items.filter { $0["unconfirmed"] == false }.count >= 4)
+        // `no-duplicate-imports`, `[true]` with `additionalItems: false` before, gained an options object as its second item:
+        // shown after a first item its tuple takes (the sampled rules hold `"a"` there, from the rule's other `allOf` part).
+        let second = try #require(items.first { $0["instancePath"] == "/rules/no-duplicate-imports/1" })
+        #expect(History.wholeEvidence(second)?.hasPrefix(#"{"rules":{"no-duplicate-imports":[true,"#) == true, "\(second)")
+        #expect(try History.evidenceBreaks(second, old: old, new: new, requests: false), "\(second)")
         // Validating a document that reaches the fault is "cannot decide" (exit 2), never a verdict.
         let scratch = try Scratch()
         let reaching = try scratch.write("tslint.json", #"{"rules": {"no-implicit-dependencies": [true, "dev"]}}"#)

@@ -35,6 +35,31 @@ extension DiffOracle {
         return built.values
     }
 
+    /// For a change to a tuple's position `k` (`…/items/1`, the path ending in `1`): each value after the first sampled value
+    /// of each earlier position's schema, placed where the array is (tslint 10f1daeeb's `no-any`, `[true]` with
+    /// `additionalItems: false`, which gained `{ignore-rest-args}` as its second item: `[true, {}]`). The sampled arrays hold a
+    /// first item of the rule's other part (`"a"`), which no version takes.
+    mutating func afterTuplePrefix(_ values: [JSONValue], change: SchemaChange, at path: [String], in base: JSONValue) -> [JSONValue] {
+        guard let index = path.last.flatMap({ Int($0) }), index > 0, index <= 16 else { return [] }
+        var built = DocumentSampler.Unique(limit: 64)
+        for (sampler, site) in [(1, change.new), (0, change.old)] {
+            guard let site, let file = siteFile(site, sampler), let keyword = site.pointer.parent?.tokens.last,
+                ["items", "prefixItems"].contains(keyword), site.pointer.tokens.last == String(index), let tuple = site.pointer.parent
+            else { continue }
+            var prefix: [JSONValue] = []
+            for position in 0..<index {
+                let location = SchemaLocation(file: file, pointer: tuple.appending(String(position)))
+                guard let first = samplers[sampler].values(at: location, depth: 1).first else { return [] }
+                prefix.append(first)
+            }
+            for value in DocumentSampler.oneOfEachType + values.prefix(58) {
+                built.add(DiffOracle.placing(.array(prefix + [value]), at: path.dropLast(), in: base))
+            }
+            break
+        }
+        return built.values
+    }
+
     /// For a change at an object's `*`: each value as the only member of the object, under a name no property declares
     /// (the sampler's own). A value placed at `*` replaces the first member, which may be a declared property (maestro-flow
     /// e52aafa4e: a one-member command object `{"launchApp": …}` whose unknown commands took `commandValue`, now anything).

@@ -408,6 +408,9 @@ extension DiffOracle {
             let documents = bases.prefix(2).flatMap { base in holding.flatMap { DiffOracle.placings($0, at: path.dropLast(), in: base) } }
             found += breaking(documents, role: role, showing: change)
         }
+        if evidence(for: change, among: found) == nil, path.last.flatMap({ Int($0) }) != nil, let base = bases.first {
+            found += breaking(afterTuplePrefix(values.values, change: change, at: path, in: base), role: role, showing: change)
+        }
         if evidence(for: change, among: found) == nil, path.last == "*", let base = bases.first {
             found += breaking(afterItems(values.values, change: change, at: path, in: base), role: role, showing: change)
             if evidence(for: change, among: found) == nil {

@@ -4,6 +4,36 @@ import GeneratorLoading
 
 /// How ``SchemaDiff`` compares `type` (widened, narrowed, nullability), `enum` and `const`.
 extension SchemaDiff {
+    /// Whether the schema at `location` is a `oneOf` branch that takes null, beside another branch that takes null too: null
+    /// then matches two branches, which `oneOf` rejects (kustomization 53a046eca's patches, `oneOf` of two untyped objects).
+    func oneOfRejectsNull(at location: SchemaLocation) -> Bool {
+        guard let index = location.pointer.tokens.last.flatMap({ Int($0) }), let union = location.pointer.parent,
+            union.tokens.last == "oneOf", case .array(let branches)? = new.value(at: SchemaLocation(file: location.file, pointer: union)),
+            branches.count <= 64,
+            SchemaDiff.takesNull(new, location)
+        else { return false }
+        return branches.indices.contains { other in
+            other != index && SchemaDiff.takesNull(new, SchemaLocation(file: location.file, pointer: union.appending(String(other))))
+        }
+    }
+
+    /// Whether the schema at `location` surely takes null: it says nothing but what applies to values of other types
+    /// (`properties`, `required`, `minLength`…), annotations and definitions, its `$ref`s followed.
+    static func takesNull(_ set: SchemaSet, _ location: SchemaLocation, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        let view = SchemaView(set, at: location, following: false)
+        if view.isNever { return false }
+        let specific = typeKeywords.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for keyword in view.keywords.keys where !specific.contains(keyword) && !SchemaView.isAnnotation(keyword) {
+            if Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword) || keyword == "$schema" || keyword == "$id" || keyword == "id" {
+                continue
+            }
+            guard keyword == "$ref", let target = SchemaView.finalTarget(set, from: location), takesNull(set, target, depth: depth + 1)
+            else { return false }
+        }
+        return true
+    }
+
     static let allTypes: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
 
     static func expand(_ types: Set<String>?) -> Set<String> {
@@ -45,8 +75,11 @@ extension SchemaDiff {
         let limit = SchemaDiff.describe(narrowingUnseen ? after : before)
         let unseen = "every place that uses this schema already limits the value to \(limit)"
         if added.contains("null") {
-            let effect: ChangeEffect =
+            var effect: ChangeEffect =
                 wideningUnseen ? .harmless(unseen) : .widens("old models declare the value non-optional, so decoding fails on null")
+            if !wideningUnseen, let location = n.location, oneOfRejectsNull(at: location) {
+                effect = .harmless("another branch of the new oneOf takes null as well, so the oneOf rejects it")
+            }
             record(.becameNullable, "became nullable (type \(SchemaDiff.describe(before)) → \(SchemaDiff.describe(after)))", path: path, old: oldSite, new: newSite,
                    effect)
         }
