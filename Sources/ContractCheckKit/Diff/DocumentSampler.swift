@@ -471,13 +471,7 @@ struct DocumentSampler {
                         // And with each other choice of the branch's own `anyOf`/`oneOf` of required members (semgrep's old
                         // search rules: one of `pattern`, `patterns`…), whose first one is among `wanted`.
                         let inner = branches[index]["anyOf"]?.arrayValue ?? branches[index]["oneOf"]?.arrayValue ?? []
-                        let choices = inner.prefix(8).map { $0.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
-                        for choice in choices.dropFirst() where !choice.isEmpty && choice.allSatisfy({ full[$0] != nil }) {
-                            var other = variant
-                            for name in choices[0] where !own.contains(name) && !choice.contains(name) { other[name] = nil }
-                            for name in choice { other[name] = full[name] }
-                            result.append(.object(other))
-                        }
+                        result += DocumentSampler.choiceVariants(of: variant, choices: inner, own: own, values: full) { full[$0] != nil }
                     }
                 }
             }
@@ -539,13 +533,24 @@ struct DocumentSampler {
             // The choices inside the `then` (its own `oneOf`/`anyOf`, or its `then`'s and `else`'s).
             let holders = [then] + ["then", "else"].compactMap { then[$0]?.objectValue }
             guard let choices = holders.lazy.compactMap({ $0["oneOf"]?.arrayValue ?? $0["anyOf"]?.arrayValue }).first else { continue }
-            let names = choices.prefix(8).map { $0.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
-            for wanted in names.dropFirst() where !wanted.isEmpty && wanted.allSatisfy({ !forbidden.contains($0) }) {
-                var variant = base
-                for name in names[0] where !own.contains(name) && !wanted.contains(name) { variant[name] = nil }
-                for name in wanted { variant[name] = values[name] ?? .string("a") }
-                variants.append(.object(variant))
-            }
+            variants += choiceVariants(of: base, choices: choices, own: own, values: values) { !forbidden.contains($0) }
+        }
+        return variants
+    }
+
+    /// `object`, which holds what the first of `choices` (union branches that each require members) requires, once with
+    /// what each other choice requires instead (`values`' value, else "a"), for the choices whose members are all `allowed`;
+    /// `own` members stay.
+    static func choiceVariants(
+        of object: JSONObject, choices: [JSONValue], own: Set<String>, values: JSONObject, allowed: (String) -> Bool
+    ) -> [JSONValue] {
+        let names = choices.prefix(8).map { $0.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+        var variants: [JSONValue] = []
+        for wanted in names.dropFirst() where !wanted.isEmpty && wanted.allSatisfy(allowed) {
+            var variant = object
+            for name in names[0] where !own.contains(name) && !wanted.contains(name) { variant[name] = nil }
+            for name in wanted { variant[name] = values[name] ?? .string("a") }
+            variants.append(.object(variant))
         }
         return variants
     }
