@@ -272,4 +272,45 @@ struct DiffEvidenceSixteenthSetTests {
         let away = try scratch.write("other.json", #"{"rules": {"max-line-length": [true, 120]}}"#)
         #expect(check(["validate", "--schema", old, away]).status == 0)
     }
+
+    @Test("json-patch f7a0789cc: an operation's own constraints moved into each branch of its oneOf: only the closing breaks")
+    func holderConstraintsDistributedIntoBranches() throws {
+        // Old: `{type: object, required: [op, path], allOf: [{$ref: path}], oneOf: [three partial operations]}`; new: a
+        // `oneOf` of three closed objects, each declaring `path` and requiring what the old holder and its branch did.
+        // Before, the old object was paired with the first new branch as a whole: its `op`, `value` and two branches read
+        // as added (four request items, three response items, none shown by any document).
+        let (old, new, status, requests) = try History.run("f7a0789cc", "json-patch", role: "request")
+        #expect(status == 1)
+        let breaking = Self.breaking(requests)
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking)")
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        // The real break: an operation holding a member it does not declare, in each branch.
+        let closed = breaking.filter { $0["kind"] == "additional-properties-closed" }
+        #expect(Set(closed.compactMap { $0["new"]?["pointer"]?.stringValue })
+            == ["/items/oneOf/0/additionalProperties", "/items/oneOf/1/additionalProperties", "/items/oneOf/2/additionalProperties"])
+        #expect(!breaking.contains { ["property-added", "branch-added", "became-required"].contains($0["kind"]?.stringValue ?? "") })
+        // What the new version accepts, the old one did: no response break.
+        let (_, _, responseStatus, responses) = try History.run("f7a0789cc", "json-patch", role: "response")
+        #expect(responseStatus == 0)
+        #expect(Self.breaking(responses).isEmpty, "\(Self.breaking(responses))")
+    }
+
+    @Test("jekyll 36398a01a: a member required by one branch of a two-branch oneOf whose other branch takes objects without it")
+    func requiredInOneBranchTakenByTheOther() throws {
+        // `liquid`, a closed object of three optional members, became `oneOf: [{closed, required: [error_mode]}, {closed, the
+        // two other members}]`. An object without `error_mode` fails the first branch and matches the second: no break (it was
+        // claimed with no evidence before). Objects holding `error_mode` beside another member match neither: real breaks.
+        let (old, new, status, changes) = try History.run("36398a01a", "jekyll", role: "request")
+        #expect(status == 1)
+        let required = try #require(changes.first { $0["kind"] == "became-required" && $0["instancePath"] == "/liquid/error_mode" })
+        #expect(required["breaks"] == false)
+        #expect(required["reason"]?.stringValue?.contains("another branch of the new union takes") == true, "\(required)")
+        let breaking = Self.breaking(changes)
+        #expect(Set(breaking.compactMap { $0["instancePath"]?.stringValue }) == ["/liquid/strict_filters", "/liquid/strict_variables"])
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
 }

@@ -110,4 +110,26 @@ struct DiffEvidenceUnionHistoryTests {
         let document = #"[{"outputFileName":null,"inputFiles":[]}]"#
         #expect(try !History.validateBreaks(document, old: old, new: new, requests: true))
     }
+
+    @Test("github-workflow 690f43329: two oneOf branches naming one schema made nothing valid; their patterns now take values")
+    func branchesNoDocumentMatchedAlone() throws {
+        // `env` was `oneOf: [object, {$ref: expressionSyntax, pattern: …}, {$ref: expressionSyntax, pattern: …}]`: draft-07
+        // ignores a `pattern` beside `$ref`, so every expression matched both branches and none was valid. The fix wrote
+        // `type: string` beside each pattern. Before, each pattern was "tightened", a request break no document can show (old
+        // apps never sent an expression there), and the responses the new version now takes were called safe.
+        let (old, new, status, requests) = try History.run("690f43329", "github-workflow", role: "request")
+        #expect(status == 0)
+        let patterns = requests.filter {
+            $0["new"]?["pointer"]?.stringValue?.hasPrefix("/definitions/env/oneOf/") == true && $0["kind"] == "constraint-tightened"
+        }
+        #expect(patterns.count == 2 && patterns.allSatisfy { $0["breaks"] == false }, "\(patterns)")
+        let (_, _, responseStatus, responses) = try History.run("690f43329", "github-workflow", role: "response")
+        #expect(responseStatus == 1)
+        let gained = responses.filter { $0["breaks"] == true }
+        #expect(Set(gained.compactMap { $0["new"]?["pointer"]?.stringValue }) == ["/definitions/env/oneOf/1", "/definitions/env/oneOf/2"])
+        for change in gained {
+            #expect(History.wholeEvidence(change)?.contains(#""env":"${{"#) == true, "\(change)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
 }

@@ -323,6 +323,16 @@ extension SchemaDiff {
             record(.formatChanged, summary, path: path, old: oldSite, new: newSite, .harmless(note))
             return
         }
+        // A string format where one version takes no string here (publiccode a8490339e's `documentation`, a URI string, now
+        // read by a map of objects): it tells apart no value both versions could take; the type change is reported itself.
+        let takesStrings = { (view: SchemaView) in view.types.map { SchemaDiff.expand($0).contains("string") } ?? true }
+        if [before, after].allSatisfy({ $0.map { widths[$0] == nil } ?? true }), !takesStrings(ov) || !takesStrings(nv) {
+            let names = [before, after].compactMap { $0 }.joined(separator: " → ")
+            let summary = before == nil ? "format \(names) added" : (after == nil ? "format \(names) removed" : "format \(names)")
+            let note = "a format checks strings only, and the \(takesStrings(ov) ? "new" : "old") version takes no string here"
+            record(.formatChanged, summary, path: path, old: oldSite, new: newSite, .harmless(note))
+            return
+        }
         switch (before, after) {
         case (let before?, let after?):
             if let a = widths[before], let b = widths[after] {

@@ -139,7 +139,7 @@ extension SchemaDiff {
                         }
                     }
                 }
-                let taken = newClosed && anyOfSiblingTakes(ov, holding: name, path: path)
+                let taken = newClosed && siblingBranchTakes(ov, holding: name, path: path)
                 // A member the old schema took no value of (`"additionalProperties": false` written inside `properties`, which
                 // SchemaStore 2a1ff3685 moved out): no old document holds it, so its removal breaks nothing.
                 if let oldLocation = oldChild.location, SchemaView(old, at: oldLocation, following: true).isNever {
@@ -247,7 +247,7 @@ extension SchemaDiff {
         }
         for name in newRequired.subtracting(oldRequired).subtracting(addedNames).sorted() {
             let unionRequired = oldUnionRequires(name, ov)
-            let taken = !unionRequired && anyOfSiblingTakes(ov, lacking: name, path: path)
+            let taken = !unionRequired && siblingBranchTakes(ov, lacking: name, path: path)
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    unionRequired ? .harmless("every branch of the old union a document could match required it: old apps always send it")

@@ -27,20 +27,24 @@ extension SchemaDiff {
         return false
     }
 
-    /// Why a member removed from (`holding`), or made required in, a closed `anyOf` branch breaks no request
-    /// (``anyOfSiblingTakes(_:holding:lacking:path:)``).
+    /// Why a member removed from (`holding`), or made required in, a closed union branch breaks no request
+    /// (``siblingBranchTakes(_:holding:lacking:path:)``).
     static func takenBySiblingNote(holding: Bool) -> String {
-        "another branch of the new anyOf takes every payload old apps sent this branch \(holding ? "with" : "without") it"
+        "another branch of the new union takes every payload old apps sent this branch \(holding ? "with" : "without") it"
     }
 
-    /// Whether another branch of the new `anyOf` compared at `path` takes every object the old closed branch `ov` took that
+    /// Whether another branch of the new `anyOf` (or `oneOf`, below) compared at `path` takes every object the old branch `ov` took that
     /// holds `name` (`holding`) or lacks it (`lacking`): go-task 28408ef3f split `for_cmds_call`, closed with `oneOf:
     /// [{required: [cmd]}, {required: [task]}]`, into `for_cmd_call` (requiring `cmd`, without `task`) and `for_task_call`
     /// (requiring `task`). Such an object holds the old branch's required members, and by its `oneOf` of one-name lists the
     /// name it holds excludes the others, the name it lacks leaves the one list left; the sibling must require no more,
     /// declare (when closed) every member the object may hold, with schemas holding the old ones.
-    mutating func anyOfSiblingTakes(_ ov: SchemaView, holding: String? = nil, lacking: String? = nil, path: String) -> Bool {
-        guard let siblings = anyOfSiblings[path], !siblings.isEmpty, siblings.count <= 16,
+    /// A `oneOf` of two branches counts too (jekyll 36398a01a's closed `liquid`, now `oneOf: [{required: [error_mode]}, {the
+    /// two other members}]`): the compared branch rejects the payloads in question (they hold a member it closed without,
+    /// or lack one it requires), so the one other branch taking them is the one they match.
+    mutating func siblingBranchTakes(_ ov: SchemaView, holding: String? = nil, lacking: String? = nil, path: String) -> Bool {
+        let soleOneOfSibling = siblingBranches[path].flatMap { $0.count == 1 ? $0 : nil }
+        guard let siblings = anyOfSiblings[path] ?? soleOneOfSibling, !siblings.isEmpty, siblings.count <= 16,
             ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
             ov.keywords.keys.allSatisfy({
                 ["type", "properties", "required", "additionalProperties", "oneOf", "anyOf"].contains($0) || SchemaView.isAnnotation($0)
@@ -84,6 +88,46 @@ extension SchemaDiff {
         }
     }
 
+    /// For the `oneOf` branches paired at `i` (old) and `j` (new): whether another branch of the old `oneOf` takes every
+    /// document the old branch takes (`old`), and the same in the new `oneOf` (`new`). Such a branch makes no document valid
+    /// (each it takes matches two): github-workflow 690f43329's `env` was `oneOf: [object, {$ref: expressionSyntax, pattern},
+    /// {$ref: expressionSyntax, pattern}]`, whose patterns draft-07 ignores beside `$ref`, so no expression was valid; the
+    /// patterns now written beside `type: string` narrow nothing old apps could send.
+    mutating func deadInOneOf(
+        _ oldBranches: [SchemaLocation], _ i: Int, oneOf oldIsOneOf: Bool, _ newBranches: [SchemaLocation], _ j: Int, oneOf newIsOneOf: Bool
+    ) -> (old: Bool, new: Bool) {
+        let oldOthers = oldIsOneOf && oldBranches.count <= 64 ? oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] } : []
+        let newOthers = newIsOneOf && newBranches.count <= 64 ? newBranches.indices.filter { $0 != j }.map { newBranches[$0] } : []
+        // A branch that takes nothing at all (bitrise 1e50144ca's closed object declaring no member) is judged by its own
+        // keywords, where they are compared.
+        func dead(_ form: (value: JSONValue, text: String)?, _ others: [SchemaLocation], old isOld: Bool) -> Bool {
+            !others.isEmpty && form?.value != .bool(false) && formHeld(form, by: others, old: isOld)
+        }
+        let oldDead = dead(normalForm(old: true, oldBranches[i]), oldOthers, old: true)
+        let newDead = dead(normalForm(old: false, newBranches[j]), newOthers, old: false)
+        return (oldDead, newDead)
+    }
+
+    /// Whether a branch of the old `oneOf` that makes documents valid (``deadInOneOf(_:_:oneOf:_:_:oneOf:)``: one no other
+    /// branch holds) takes every document the new branch at `location` takes.
+    mutating func takenByLiveOldBranch(_ location: SchemaLocation, _ oldBranches: [SchemaLocation]) -> Bool {
+        guard oldBranches.count <= 64 else { return true }
+        let live = oldBranches.indices.filter { k in
+            !formHeld(normalForm(old: true, oldBranches[k]), by: oldBranches.indices.filter { $0 != k }.map { oldBranches[$0] }, old: true)
+        }
+        guard !live.isEmpty else { return false }
+        guard let form = normalForm(old: false, location) else { return true }
+        return live.contains { k in normalForm(old: true, oldBranches[k]).map { SchemaNormalForm.contains($0, form) } ?? false }
+    }
+
+    /// Whether a schema of the given version (`old`) in normal form takes documents only that one of `others` takes too.
+    mutating func formHeld(_ inner: (value: JSONValue, text: String)?, by others: [SchemaLocation], old isOld: Bool) -> Bool {
+        guard let inner, inner.value != .bool(true) else { return false }
+        return others.prefix(16).contains { other in
+            normalForm(old: isOld, other).map { SchemaNormalForm.contains($0, inner) } ?? false
+        }
+    }
+
     /// For the `anyOf` branches paired at `i` (old) and `j` (new): whether another branch of the old `anyOf` takes every
     /// document the new branch takes (`new`), and whether another branch of the new `anyOf` takes every one the old branch
     /// took (`old`). A change inside the branch then breaks no response, or no request (go-task 1c1be683a's closed `cmd_call`
@@ -92,16 +136,10 @@ extension SchemaDiff {
     mutating func heldBySibling(
         _ oldBranches: [SchemaLocation], _ i: Int, anyOf oldIsAnyOf: Bool, _ newBranches: [SchemaLocation], _ j: Int, anyOf newIsAnyOf: Bool
     ) -> (old: Bool, new: Bool) {
-        func held(_ inner: (value: JSONValue, text: String)?, by others: [SchemaLocation], old isOld: Bool) -> Bool {
-            guard let inner, inner.value != .bool(true) else { return false }
-            return others.prefix(16).contains { other in
-                normalForm(old: isOld, other).map { SchemaNormalForm.contains($0, inner) } ?? false
-            }
-        }
         let oldOthers = oldIsAnyOf && oldBranches.count <= 64 ? oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] } : []
         let newOthers = newIsAnyOf && newBranches.count <= 64 ? newBranches.indices.filter { $0 != j }.map { newBranches[$0] } : []
-        let newHeld = !oldOthers.isEmpty && held(normalForm(old: false, newBranches[j]), by: oldOthers, old: true)
-        let oldHeld = !newOthers.isEmpty && held(normalForm(old: true, oldBranches[i]), by: newOthers, old: false)
+        let newHeld = !oldOthers.isEmpty && formHeld(normalForm(old: false, newBranches[j]), by: oldOthers, old: true)
+        let oldHeld = !newOthers.isEmpty && formHeld(normalForm(old: true, oldBranches[i]), by: newOthers, old: false)
         return (oldHeld, newHeld)
     }
 

@@ -14,6 +14,54 @@ extension SchemaDiff {
         return (before[0], after[0])
     }
 
+    /// A union written beside other constraints that each of its branches joins by writing them side by side, where the
+    /// other version's schema here is a union alone: json-patch f7a0789cc's operation, `{type: object, required: [op, path],
+    /// allOf: [{$ref: path}], oneOf: [three partial operations]}`, became a `oneOf` of three closed objects that each declare
+    /// what the holder did. `{S, oneOf: [b…]}` accepts what `oneOf: [S ∧ b…]` does, so the branches are the alternatives, each
+    /// with the holder's constraints (``SchemaView/inheriting(_:)``); paired with one whole branch, the holder's own union
+    /// read as branches added. Nil where a branch names its schema or holds a union or `allOf` of its own (their keywords
+    /// are not all in view), where the holder has conditionals, `not` or kept `allOf` members, or where a branch does not join.
+    func distributedUnion(_ set: SchemaSet, _ view: SchemaView, at location: SchemaLocation?)
+        -> (keyword: String, branches: [SchemaLocation], holder: SchemaView)?
+    {
+        guard let location else { return nil }
+        let whole = view.keywords["$ref"] != nil ? SchemaView.whole(set, at: location) : view
+        let keywords = ["anyOf", "oneOf"].filter { whole.keywords[$0] != nil }
+        guard keywords.count == 1, let keyword = keywords.first, !whole.isPureUnion, !whole.isUnionBesideDefinitions else { return nil }
+        var holder = whole
+        for key in whole.keywords.keys
+        where key == keyword || SchemaView.isAnnotation(key) || Vocabulary.definitionsKeywordsOfAnyDraft.contains(key) {
+            holder.keywords[key] = nil
+        }
+        guard !holder.keywords.isEmpty, holder.keywords.keys.allSatisfy({ !["$ref", "allOf", "not", "if", "then", "else"].contains($0) })
+        else { return nil }
+        let list = branches(whole, keyword)
+        guard !list.isEmpty, list.count <= 64 else { return nil }
+        for branch in list {
+            guard case .object(let object)? = set.value(at: branch),
+                object.keys.allSatisfy({ !["$ref", "$dynamicRef", "allOf", "anyOf", "oneOf"].contains($0) }),
+                SchemaView(set, at: branch, following: false).inheriting(holder) != nil
+            else { return nil }
+        }
+        return (keyword, list, holder)
+    }
+
+    /// Whether a branch among `locations` (through its `$ref`) holds an `anyOf` or a `oneOf`.
+    func unionsInBranches(_ set: SchemaSet, _ locations: [SchemaLocation]) -> Bool {
+        locations.contains { location in
+            let view = SchemaView(set, at: location, following: true)
+            return view.keywords["anyOf"] != nil || view.keywords["oneOf"] != nil
+        }
+    }
+
+    /// The schema object of a branch that takes its holder's constraints (``distributedUnion(_:_:at:)``), for pairing it.
+    func inheritedValue(old isOld: Bool, _ location: SchemaLocation) -> JSONValue? {
+        guard let holder = (isOld ? inheritedOld : inheritedNew)[location],
+            let view = SchemaView(isOld ? old : new, at: location, following: false).inheriting(holder)
+        else { return nil }
+        return .object(JSONObject(view.keywords.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key, value: $0.value) }))
+    }
+
     /// The values of union branches that are each a single `const` (the generator's enum written as
     /// `oneOf: [{const: …}, …]`); nil when any branch is something else.
     func constValues(_ set: SchemaSet, _ locations: [SchemaLocation]) -> [JSONValue]? {
@@ -174,8 +222,9 @@ extension SchemaDiff {
         return found
     }
 
-    func branchKey(_ set: SchemaSet, _ location: SchemaLocation, holderRequires: [String] = [], followingNames: Bool = false) -> BranchKey {
-        let value = set.value(at: location) ?? .bool(true)
+    func branchKey(_ set: SchemaSet, _ location: SchemaLocation, value: JSONValue? = nil, holderRequires: [String] = [],
+                   followingNames: Bool = false) -> BranchKey {
+        let value = value ?? set.value(at: location) ?? .bool(true)
         var object = value.objectValue ?? JSONObject()
         for key in object.keys where SchemaView.isAnnotation(key) { object[key] = nil }
         let isNull = object.count == 1 && object["type"] == "null"
@@ -543,8 +592,12 @@ extension SchemaDiff {
         // take only the members it declares, and are no whole alternative to pair with a named one (github-action
         // 45acb7ab5's `runs`, two partial branches of a closed object, now three closed definitions).
         let followingNames = ov.keywords["additionalProperties"] != .bool(false) && nv.keywords["additionalProperties"] != .bool(false)
-        let oldKeys = oldBranches.map { branchKey(old, $0, holderRequires: ov.requiredNames, followingNames: followingNames) }
-        let newKeys = newBranches.map { branchKey(new, $0, holderRequires: nv.requiredNames, followingNames: followingNames) }
+        let oldKeys = oldBranches.map {
+            branchKey(old, $0, value: inheritedValue(old: true, $0), holderRequires: ov.requiredNames, followingNames: followingNames)
+        }
+        let newKeys = newBranches.map {
+            branchKey(new, $0, value: inheritedValue(old: false, $0), holderRequires: nv.requiredNames, followingNames: followingNames)
+        }
         var unmatchedOld = Array(oldBranches.indices), unmatchedNew = Array(newBranches.indices)
         var matches: [(Int, Int)] = []
         func pass(_ same: (BranchKey, BranchKey) -> Bool) {
@@ -746,12 +799,26 @@ extension SchemaDiff {
             let held = keyword == "allOf" ? (old: false, new: false)
                 : heldBySibling(oldBranches, i, anyOf: !oldIsSingle && (oldKeyword ?? keyword) == "anyOf",
                                 newBranches, j, anyOf: !newIsSingle && keyword == "anyOf")
+            let dead = keyword == "allOf" ? (old: false, new: false)
+                : deadInOneOf(oldBranches, i, oneOf: !oldIsSingle && (oldKeyword ?? keyword) == "oneOf",
+                              newBranches, j, oneOf: !newIsSingle && keyword == "oneOf")
             if held.new { newHeldByOldSiblingDepth += 1 }
             if held.old { oldHeldByNewSiblingDepth += 1 }
+            if dead.old { deadOldBranchDepth += 1 }
+            if dead.new { deadNewBranchDepth += 1 }
             compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
                     ignoringNull: singleNullHandled)
             if held.new { newHeldByOldSiblingDepth -= 1 }
             if held.old { oldHeldByNewSiblingDepth -= 1 }
+            if dead.old { deadOldBranchDepth -= 1 }
+            if dead.new { deadNewBranchDepth -= 1 }
+            if dead.old, !dead.new, !takenByLiveOldBranch(newBranches[j], oldBranches) {
+                let summary = "\(keyword) branch \(describeBranch(new, newBranches[j])) now makes payloads valid"
+                let oldSite = site(old, ov, oldIsSingle ? nil : oldKeyword ?? keyword, o.anchor)
+                let reason = "the old branch made none valid (another branch of the old oneOf took each), so old models reject them"
+                record(.branchAdded, summary, path: path, old: oldSite, new: site(new, newBranches[j], nil),
+                       .widens(reason, requests: "old apps sent nothing through the old branch"))
+            }
             siblingBranches[path] = outer
             anyOfSiblings[path] = outerAnyOf
             unionHolders[path] = outerHolders

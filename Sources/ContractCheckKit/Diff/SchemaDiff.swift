@@ -69,7 +69,7 @@ struct SchemaDiff {
     /// The other branches of the new union whose matched branches are being compared, by payload path: a value removed
     /// from one branch that another takes is still accepted (``SchemaDiff/takenBySibling(_:path:)``).
     var siblingBranches: [String: [SchemaLocation]] = [:]
-    /// Likewise where the new union is an `anyOf` (``SchemaDiff/anyOfSiblingTakes(_:holding:lacking:path:)``).
+    /// Likewise where the new union is an `anyOf` (``SchemaDiff/siblingBranchTakes(_:holding:lacking:path:)``).
     var anyOfSiblings: [String: [SchemaLocation]] = [:]
     /// Where the old union whose matched branches are being compared is a `oneOf`, by payload path: the old branch and the
     /// others (``SchemaDiff/rejectedByOldOneOf(_:path:)``).
@@ -77,6 +77,9 @@ struct SchemaDiff {
     /// The schemas holding the union whose matched branches are being compared, by payload path: their `properties`
     /// apply to the same value as the branch's (``SchemaDiff/movedBesideUnion(_:path:oldHasIt:)``).
     var unionHolders: [String: (old: SchemaView, new: SchemaView)] = [:]
+    /// Union branches compared with their holder's constraints written in (``SchemaDiff/distributedUnion(_:_:at:)``), per version.
+    var inheritedOld: [SchemaLocation: SchemaView] = [:]
+    var inheritedNew: [SchemaLocation: SchemaView] = [:]
     /// The pairs of files compared (old index, new index), for the sampling oracle.
     private(set) var pairedFiles: [(old: Int, new: Int)] = []
     /// The indexes in ``pairedFiles`` of the pairs nothing tells apart (``unchangedClosures(_:)``): not walked, not sampled.
@@ -102,6 +105,11 @@ struct SchemaDiff {
     /// (responses cannot break inside: old models decode what it allows through that branch), and the reverse.
     var newHeldByOldSiblingDepth = 0
     var oldHeldByNewSiblingDepth = 0
+    /// How many of the `oneOf` branches being compared make no document valid in the old version (another branch takes each
+    /// document they take: requests cannot break inside), and the same in the new one (responses cannot)
+    /// (``SchemaDiff/deadInOneOf(_:_:oneOf:_:_:oneOf:)``).
+    var deadOldBranchDepth = 0
+    var deadNewBranchDepth = 0
     /// Pairs compared inside such pairs, whose verdicts were overruled: compared again elsewhere.
     private var comparedQuietly: Set<Pair> = []
     /// Normal forms computed so far (nil: none within the bounds), per version.
@@ -287,7 +295,7 @@ struct SchemaDiff {
         }
         comparisons += 1
         let quiet = equivalentDepth > 0 || oldWithinNewDepth > 0 || newWithinOldDepth > 0 || newHeldByOldSiblingDepth > 0
-            || oldHeldByNewSiblingDepth > 0
+            || oldHeldByNewSiblingDepth > 0 || deadOldBranchDepth > 0 || deadNewBranchDepth > 0
         if let ol = o.location, let nl = n.location {
             if quiet {
                 guard !compared.contains(Pair(old: ol, new: nl)), comparedQuietly.insert(Pair(old: ol, new: nl)).inserted else { return }
@@ -295,7 +303,12 @@ struct SchemaDiff {
                 guard compared.insert(Pair(old: ol, new: nl)).inserted else { return }
             }
         }
-        let relation = o.location != nil && n.location != nil ? normalFormRelation(o.location!, n.location!) : (oldWithinNew: false, newWithinOld: false)
+        var relation = (oldWithinNew: false, newWithinOld: false)
+        if let ol = o.location, let nl = n.location { relation = normalFormRelation(ol, nl) }
+        // A branch with its holder's constraints accepts less than the branch alone: only the other way still holds.
+        let oldHolder = o.location.flatMap { inheritedOld[$0] }, newHolder = n.location.flatMap { inheritedNew[$0] }
+        if oldHolder != nil { relation.newWithinOld = false }
+        if newHolder != nil { relation.oldWithinNew = false }
         let equivalent = relation.oldWithinNew && relation.newWithinOld
         if equivalent { equivalentDepth += 1 }
         if relation.oldWithinNew { oldWithinNewDepth += 1 }
@@ -309,6 +322,8 @@ struct SchemaDiff {
         let newRaw = n.location.map { SchemaView(new, at: $0, following: false) } ?? SchemaView(implied: n.implied)
         var (ov, oldKept) = oldRaw.mergingAllOf(in: old, keeping: [])
         var (nv, newKept) = newRaw.mergingAllOf(in: new, keeping: [])
+        if let oldHolder, let joined = ov.inheriting(oldHolder) { ov = joined }
+        if let newHolder, let joined = nv.inheriting(newHolder) { nv = joined }
         // Members kept apart on one side only, because two of them write a keyword (cloudify fe3e34cf3's security group
         // rule: four `$ref` members and one declaring `resource_config`, which lost its `required`; with it, that member
         // merged; without it, only `properties`, which another member writes too, so every member writing them was kept):
@@ -358,6 +373,32 @@ struct SchemaDiff {
                        old: site(old, ov, nil, o.anchor), new: site(new, nv, nil, n.anchor),
                        .narrows("old apps may send a value here; the new schema allows none"))
             }
+            return
+        }
+        // A union beside constraints, where the other side is a union alone of the same kind: branch by branch, each with its
+        // holder's constraints (json-patch f7a0789cc, ``distributedUnion(_:_:at:)``). Not where a branch of the other side
+        // holds a union of its own (dofigen 8040e5857: the old object's members and its `oneOf` became two `anyOf` branches,
+        // one of them that `oneOf`): that union is no partner of a branch, and the old object as a whole lies within it.
+        if nv.isPureUnion || nv.isUnionBesideDefinitions, let spread = distributedUnion(old, ov, at: o.location),
+            nv.keywords[spread.keyword] != nil, !unionsInBranches(new, branches(nv, spread.keyword))
+        {
+            let keyword = spread.keyword
+            for branch in spread.branches { inheritedOld[branch] = spread.holder }
+            defer { for branch in spread.branches { inheritedOld[branch] = nil } }
+            compareBranches(spread.branches, oldView: spread.holder, branches(nv, keyword), newView: nv, keyword: keyword, path: path,
+                            oldSide: o, newSide: n, oldKeyword: spread.keyword)
+            compareAnnotations(ov, nv, path: path, o, n)
+            return
+        }
+        if ov.isPureUnion || ov.isUnionBesideDefinitions, let spread = distributedUnion(new, nv, at: n.location),
+            ov.keywords[spread.keyword] != nil, !unionsInBranches(old, branches(ov, spread.keyword))
+        {
+            let keyword = spread.keyword
+            for branch in spread.branches { inheritedNew[branch] = spread.holder }
+            defer { for branch in spread.branches { inheritedNew[branch] = nil } }
+            compareBranches(branches(ov, keyword), oldView: ov, spread.branches, newView: spread.holder, keyword: keyword,
+                            path: path, oldSide: o, newSide: n, oldKeyword: keyword)
+            compareAnnotations(ov, nv, path: path, o, n)
             return
         }
         // A `$ref` to a union is that union (bamboo-spec 3fea23353's task items, an `anyOf` of `$ref`s, became a `$ref` to one
@@ -698,6 +739,14 @@ struct SchemaDiff {
         if newHeldByOldSiblingDepth > 0, effect.breaksResponses != nil {
             effect = effect.sparingResponses(
                 "another branch of the old anyOf takes every payload this branch allows: old models decode each of them through it")
+        }
+        if deadOldBranchDepth > 0, effect.breaksRequests != nil {
+            effect = effect.sparingRequests(
+                "another branch of the old oneOf took every payload this branch took, so none was valid: old apps sent none")
+        }
+        if deadNewBranchDepth > 0, effect.breaksResponses != nil {
+            effect = effect.sparingResponses(
+                "another branch of the new oneOf takes every payload this branch takes, so none is valid: none reaches old models")
         }
         let verdict = effect.verdict(for: options.role)
         var change = SchemaChange(

@@ -278,6 +278,24 @@ struct SchemaView {
         return (result, keeping.isEmpty ? conflicts : [])
     }
 
+    /// This union branch with the constraints its holder writes beside the union written in: `{type: object, required: [op],
+    /// oneOf: [b0, b1]}` accepts what `oneOf: [{type: object, required: [op], …b0}, …]` does (``SchemaNormalForm/merged(_:_:)``
+    /// joins them). Each keyword stays owned where it is written. Nil when they do not join by writing them side by side.
+    func inheriting(_ holder: SchemaView) -> SchemaView? {
+        let own = keywords.filter { !SchemaView.isAnnotation($0.key) }
+        guard let joined = SchemaNormalForm.merged(holder.keywords, own) else { return nil }
+        var result = self
+        for (keyword, value) in joined where keywords[keyword] != value {
+            result.keywords[keyword] = value
+            if owners[keyword] == nil { result.owners[keyword] = holder.owners[keyword] }
+        }
+        let declared = keywords["properties"]?.objectValue
+        for name in holder.keywords["properties"]?.objectValue?.keys ?? [] where declared?[name] == nil {
+            result.propertyOwners[name] = holder.child("properties", name)
+        }
+        return result
+    }
+
     /// `member`'s `properties` with each member it shares with this view's written as this view writes it, when the two
     /// schemas accept the same values (equal normal forms: only annotations differ, as when a file restates a property of
     /// the schema its `allOf` names with its own description); nil when no shared member differs.
