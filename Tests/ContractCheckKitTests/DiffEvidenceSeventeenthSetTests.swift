@@ -11,6 +11,34 @@ private typealias History = DiffEvidenceHistoryTests
 struct DiffEvidenceSeventeenthSetTests {
     private static func breaking(_ changes: [JSONValue]) -> [JSONValue] { changes.filter { $0["breaks"] == true } }
 
+    @Test("publiccode a8490339e: no document valid in both versions; breaks shown in documents the version keeping them takes")
+    func noDocumentValidInBoth() throws {
+        // `platforms` and `categories`, required strings, became arrays: no sampled document was valid in both versions, so
+        // documents aimed at a change were built in `{}` and none was valid. `description`, a closed object of strings,
+        // became a map of languages to such objects. Before, 10 of its response items had no evidence; two of them were
+        // false (`format uri removed` where the new version takes objects only).
+        let (old, new, status, responses) = try History.run("a8490339e", "publiccode", role: "response")
+        #expect(status == 1)
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 16, "\(breaking.map { $0["summary"] ?? .null })")
+        for change in breaking {
+            #expect(change["unconfirmed"] == false, "\(change)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        // A language named like an old member, given a description: the old version wanted a string there.
+        let named = try #require(breaking.first { $0["instancePath"] == "/description/localisedName" })
+        #expect(History.wholeEvidence(named)?.contains(#""description":{"localisedName":{"#) == true, "\(named)")
+        let formats = responses.filter {
+            $0["kind"] == "format-changed" && $0["instancePath"]?.stringValue?.hasPrefix("/description/") == true
+        }
+        #expect(!formats.isEmpty && formats.allSatisfy { $0["breaks"] == false }, "\(formats)")
+        // Requests: every item shown too, in documents the old version accepts.
+        let (_, _, _, requests) = try History.run("a8490339e", "publiccode", role: "request")
+        for change in Self.breaking(requests) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
     @Test("template a2274b3ce: a oneOf branch written twice took nothing; fixed, both copies make documents valid")
     func duplicatedBranchTookNothing() throws {
         // The value forms' `oneOf` had two branches pinning `identifier` to `safe_namespace` (the second meant

@@ -10,8 +10,11 @@ extension DiffOracle {
     /// name, an array or object for `*`), then shortest first. Where the best two stop at a value of another kind (a
     /// task written as a string, which a value placed under it would replace with an object lacking the task's
     /// required `cmd`), they are given first with that value built from `frames` (``scaffolded(_:along:frames:replacing:)``).
-    mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>) -> [JSONValue] {
-        let sampled = acceptedByBoth.enumerated().map { entry in
+    /// Where no sampled document is valid in both versions, those of the version a break of `role` keeps (``acceptedByOne``).
+    mutating func basesHolding(_ path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>, role: DiffRole) -> [JSONValue] {
+        let one = acceptedByOne[role == .request ? 0 : 1]
+        let pool = one.isEmpty ? acceptedByBoth : one
+        let sampled = pool.enumerated().map { entry in
             let depth = DiffOracle.existingDepth(of: path[...], in: entry.element)
             var holds = 1
             if depth < path.count, let reached = DiffOracle.value(at: path.prefix(depth), in: entry.element) {
@@ -19,10 +22,11 @@ extension DiffOracle {
             }
             return (depth: depth, holds: holds, order: entry.offset)
         }
-        .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { acceptedByBoth[$0.order] }
+        .sorted { ($0.depth, $0.holds, -$0.order) > ($1.depth, $1.holds, -$1.order) }.prefix(4).map { pool[$0.order] }
         guard !frames.isEmpty else { return sampled }
         // Changes at one place share their frames (17 branches of one union): built and validated once.
-        let key = path.joined(separator: "/") + " \(replacing.sorted()) " + frames.keys.sorted().map { depth in
+        let prefix = one.isEmpty ? "" : "\(role) "
+        let key = prefix + path.joined(separator: "/") + " \(replacing.sorted()) " + frames.keys.sorted().map { depth in
             "\(depth):" + (frames[depth] ?? []).prefix(3).map { JSONWriter.compact.string(from: $0) }.joined(separator: ",")
         }.joined(separator: ";")
         if let known = scaffoldedBases[key] { return known }

@@ -218,7 +218,7 @@ extension DiffOracle {
             }
             frames[depth] = values.values + whole.values + (frames[depth] ?? [])
         }
-        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys).union(framing.conditioned))
+        let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys).union(framing.conditioned), role: role)
         // A property added as required: the old object's values, which lack it, placed where the object is. A member that
         // became required or optional, or a required one removed (for responses): both versions' objects without it, placed
         // there too.
@@ -416,6 +416,19 @@ extension DiffOracle {
             if evidence(for: change, among: found) == nil {
                 found += breaking(asUnknownMember(values.values, change: change, at: path, in: base), role: role, showing: change)
             }
+        }
+        // A member alone in its object: the object's other members may be what one version rejects (publiccode a8490339e's
+        // `description`, a closed object of strings, became a map of languages to such objects: `localisedName` typed as a
+        // description shows only where `genericName` is not there as a string beside it).
+        if evidence(for: change, among: found) == nil, let name = path.last, path.count >= 1, !name.hasPrefix("("),
+            name != "*", !name.hasPrefix("{"), let base = bases.first
+        {
+            var alone = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 4)
+            for value in values.values.prefix(DiffOracle.targetedPerChange / 4) {
+                let object = JSONValue.object(JSONObject([.init(key: name, value: value)]))
+                alone.add(DiffOracle.placing(object, at: path.dropLast(), in: base))
+            }
+            found += breaking(alone.values, role: role, showing: change)
         }
         return found
     }

@@ -34,6 +34,9 @@ struct DiffOracle {
     let newFileIndex: Int?
     /// The smallest sampled documents both versions accept: where documents aimed at one change are built.
     private(set) var acceptedByBoth: [JSONValue] = []
+    /// Where no sampled document is valid in both versions (publiccode a8490339e made the required `platforms` an array): the
+    /// smallest documents each version accepts, old then new, which a change that breaks requests (responses) is shown in.
+    private(set) var acceptedByOne: [[JSONValue]] = [[], []]
     /// How many documents aimed at single changes were validated, against ``targetedBudget``.
     var targetedSpent = 0
     /// The most documents aimed at single changes validated for this pair (`diff --evidence-budget`).
@@ -113,7 +116,12 @@ struct DiffOracle {
             guard case .object(let object) = entry.document, shapes.insert(object.keys.sorted()).inserted else { continue }
             acceptedByBoth.append(entry.document)
         }
-        if acceptedByBoth.isEmpty { acceptedByBoth = [.object(JSONObject())] }
+        if acceptedByBoth.isEmpty {
+            acceptedByBoth = [.object(JSONObject())]
+            let judged = verdicts.map { (length: JSONWriter.compact.string(from: $0.document).utf8.count, entry: $0) }
+                .sorted { $0.length < $1.length }.map(\.entry)
+            acceptedByOne = [judged.filter(\.old).prefix(50).map(\.document), judged.filter(\.new).prefix(50).map(\.document)]
+        }
         samplers = [oldSampler, newSampler]
         sampled = documents.values.count
     }
