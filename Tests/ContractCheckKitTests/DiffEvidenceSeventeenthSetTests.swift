@@ -57,4 +57,38 @@ struct DiffEvidenceSeventeenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
         }
     }
+
+    @Test("github-issue-forms 592bd3bab: each `then` and its `attributes` gained `type: object`: a narrowing, no response break")
+    func thenGainedTypeAndNarrowerMember() throws {
+        // Five `then`s (one per body element type) each gained `type: object`, and so did their `attributes` member. Before,
+        // each `then` changed was undecided, a response break no document could show; now each is a narrowing: a request
+        // break (a body element whose `attributes` is a string), shown, and none for responses.
+        let (old, new, status, responses) = try History.run("592bd3bab", "github-issue-forms", role: "response")
+        #expect(status == 0)
+        #expect(Self.breaking(responses).isEmpty, "\(Self.breaking(responses))")
+        let (_, _, requestStatus, requests) = try History.run("592bd3bab", "github-issue-forms", role: "request")
+        #expect(requestStatus == 1)
+        let thens = Self.breaking(requests).filter { $0["summary"] == "then changed" }
+        #expect(thens.count == 5, "\(Self.breaking(requests))")
+        for change in thens {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("template d41269c7b: value forms added beside a catch-all `not` branch that took their identifiers before")
+    func branchesTheCatchAllTookBefore() throws {
+        // The forms' `oneOf` starts with `{not: {required: [identifier], properties: {identifier: {enum: [known forms]}}}}`;
+        // six forms (`firstLowerCase`…) were added to that list and given branches of their own. A form naming one was
+        // valid before, through the catch-all, and old models decoded it: before, each branch added was a response break
+        // no document could show.
+        let (old, new, status, responses) = try History.run("d41269c7b", "template", role: "response")
+        #expect(status == 1)
+        let added = responses.filter { $0["kind"] == "branch-added" && $0["instancePath"] == "/forms/*" }
+        #expect(added.count == 6 && added.allSatisfy { $0["breaks"] == false }, "\(added)")
+        #expect(added.allSatisfy { $0["reason"]?.stringValue?.contains("catch-all branch") == true })
+        // The pair's other response breaks are shown.
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
 }

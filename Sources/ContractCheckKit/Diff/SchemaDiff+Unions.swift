@@ -46,6 +46,84 @@ extension SchemaDiff {
         return (keyword, list, holder)
     }
 
+    /// ``distributedUnion(_:_:at:)`` on the old side, else the new one, where the other side is a union alone of the same kind
+    /// whose branches hold no union of their own: the branches compared, each with its holder's constraints. Whether it did.
+    mutating func compareDistributedUnion(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Bool {
+        for oldSpreads in [true, false] {
+            let (set, view, side) = oldSpreads ? (old, ov, o) : (new, nv, n)
+            let (otherSet, other) = oldSpreads ? (new, nv) : (old, ov)
+            guard other.isPureUnion || other.isUnionBesideDefinitions, let spread = distributedUnion(set, view, at: side.location),
+                other.keywords[spread.keyword] != nil, !unionsInBranches(otherSet, branches(other, spread.keyword))
+            else { continue }
+            let keyword = spread.keyword, others = branches(other, keyword)
+            for branch in spread.branches {
+                if oldSpreads { inheritedOld[branch] = spread.holder } else { inheritedNew[branch] = spread.holder }
+            }
+            if oldSpreads {
+                compareBranches(spread.branches, oldView: spread.holder, others, newView: nv, keyword: keyword, path: path,
+                                oldSide: o, newSide: n, oldKeyword: keyword)
+            } else {
+                compareBranches(others, oldView: ov, spread.branches, newView: spread.holder, keyword: keyword, path: path,
+                                oldSide: o, newSide: n, oldKeyword: keyword)
+            }
+            for branch in spread.branches {
+                if oldSpreads { inheritedOld[branch] = nil } else { inheritedNew[branch] = nil }
+            }
+            compareAnnotations(ov, nv, path: path, o, n)
+            return true
+        }
+        return false
+    }
+
+    static let catchAllNote = "the old union's catch-all branch (a `not` of the values it lists) took every value it pins"
+
+    /// Whether the old union took, through a catch-all branch, every document the new branch at `location` makes valid:
+    /// template.json d41269c7b's value forms are `oneOf: [{not: {required: [identifier], properties: {identifier: {enum:
+    /// [known forms]}}}}, {properties: {identifier: {enum: [lowerCase]}}}, …]`, and forms added later (`firstLowerCase`)
+    /// were valid before through the first branch. The new branch pins a member to values the catch-all's list lacks, and
+    /// (for a `oneOf`) every other old branch pins it to other values; a document without the member matches another new
+    /// branch that only pins it too, so it is no document the new branch makes valid.
+    mutating func oldCatchAllTakes(
+        _ location: SchemaLocation, _ oldBranches: [SchemaLocation], _ newBranches: [SchemaLocation], oldOneOf: Bool
+    ) -> Bool {
+        guard oldBranches.count <= 64, newBranches.count <= 64 else { return false }
+        func pinned(_ set: SchemaSet, _ branch: SchemaLocation) -> (name: String, values: Set<JSONValue>, alone: Bool)? {
+            let view = SchemaView(set, at: branch, following: true)
+            guard case .object(let properties)? = view.keywords["properties"] else { return nil }
+            for member in properties {
+                guard let object = member.value.objectValue else { continue }
+                let values = object["const"].map { [$0] } ?? object["enum"]?.arrayValue
+                guard let values else { continue }
+                let alone = properties.count == 1 && view.keywords.keys.allSatisfy { $0 == "properties" || SchemaView.isAnnotation($0) }
+                return (member.key, Set(values), alone)
+            }
+            return nil
+        }
+        guard let added = pinned(new, location) else { return false }
+        var catchAll = false
+        for branch in oldBranches {
+            let view = SchemaView(old, at: branch, following: true)
+            let onlyNot = view.keywords.keys.allSatisfy { $0 == "not" || SchemaView.isAnnotation($0) }
+            if onlyNot, case .object(let negated)? = view.keywords["not"],
+                negated["required"]?.arrayValue?.compactMap(\.stringValue) == [added.name],
+                let listed = negated["properties"]?.objectValue?[added.name]?.objectValue,
+                let values = listed["const"].map({ [$0] }) ?? listed["enum"]?.arrayValue,
+                Set(negated.keys).isSubset(of: ["required", "properties"]), negated["properties"]?.objectValue?.count == 1
+            {
+                if !Set(values).isDisjoint(with: added.values) { return false }
+                catchAll = true
+            } else if oldOneOf {
+                guard let other = pinned(old, branch), other.name == added.name, other.values.isDisjoint(with: added.values)
+                else { return false }
+            }
+        }
+        guard catchAll else { return false }
+        let required = SchemaView(new, at: location, following: true).requiredNames.contains(added.name)
+        return required || newBranches.contains { other in
+            other != location && pinned(new, other).map { $0.name == added.name && $0.alone } == true
+        }
+    }
+
     /// Whether a branch among `locations` (through its `$ref`) holds an `anyOf` or a `oneOf`.
     func unionsInBranches(_ set: SchemaSet, _ locations: [SchemaLocation]) -> Bool {
         locations.contains { location in
@@ -902,6 +980,9 @@ extension SchemaDiff {
                 // go-task 7ff1b1795's `for_call`, a closed object the open `task_call` branch took whole before it came.
                 if let union = o.location, oldHoldsBranch(newBranches[j], union) {
                     effect = effect.sparingResponses("the old schema took every value it allows, so old models decode them")
+                }
+                if !oldIsSingle, oldCatchAllTakes(newBranches[j], oldBranches, newBranches, oldOneOf: oldOneOf) {
+                    effect = effect.sparingResponses(SchemaDiff.catchAllNote)
                 }
                 // Beside a branch that takes any value (compose-spec 239138c26's `oneOf: [{}, …]`), a value it matches matches two.
                 if keyword == "oneOf", newBranches.indices.contains(where: { $0 != j && takesAnything(new, newBranches[$0]) }) {

@@ -379,28 +379,7 @@ struct SchemaDiff {
         // holder's constraints (json-patch f7a0789cc, ``distributedUnion(_:_:at:)``). Not where a branch of the other side
         // holds a union of its own (dofigen 8040e5857: the old object's members and its `oneOf` became two `anyOf` branches,
         // one of them that `oneOf`): that union is no partner of a branch, and the old object as a whole lies within it.
-        if nv.isPureUnion || nv.isUnionBesideDefinitions, let spread = distributedUnion(old, ov, at: o.location),
-            nv.keywords[spread.keyword] != nil, !unionsInBranches(new, branches(nv, spread.keyword))
-        {
-            let keyword = spread.keyword
-            for branch in spread.branches { inheritedOld[branch] = spread.holder }
-            defer { for branch in spread.branches { inheritedOld[branch] = nil } }
-            compareBranches(spread.branches, oldView: spread.holder, branches(nv, keyword), newView: nv, keyword: keyword, path: path,
-                            oldSide: o, newSide: n, oldKeyword: spread.keyword)
-            compareAnnotations(ov, nv, path: path, o, n)
-            return
-        }
-        if ov.isPureUnion || ov.isUnionBesideDefinitions, let spread = distributedUnion(new, nv, at: n.location),
-            ov.keywords[spread.keyword] != nil, !unionsInBranches(old, branches(ov, spread.keyword))
-        {
-            let keyword = spread.keyword
-            for branch in spread.branches { inheritedNew[branch] = spread.holder }
-            defer { for branch in spread.branches { inheritedNew[branch] = nil } }
-            compareBranches(branches(ov, keyword), oldView: ov, spread.branches, newView: spread.holder, keyword: keyword,
-                            path: path, oldSide: o, newSide: n, oldKeyword: keyword)
-            compareAnnotations(ov, nv, path: path, o, n)
-            return
-        }
+        if compareDistributedUnion(ov, nv, path: path, o, n) { return }
         // A `$ref` to a union is that union (bamboo-spec 3fea23353's task items, an `anyOf` of `$ref`s, became a `$ref` to one
         // that adds a branch; compose-spec 451d85001's `command`, an inline `oneOf`, became a `$ref` to the same `oneOf` with a
         // null branch): it is followed below, and its branches paired as inline ones are. (A union beside definitions is one

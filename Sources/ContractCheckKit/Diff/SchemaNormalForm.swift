@@ -132,13 +132,17 @@ struct SchemaNormalForm {
         }
         // The same keywords and members, each member's form within the outer's (github-issue-forms feba3a093: a textarea's
         // `render` enum, inside a `then`, gained 909 languages): every member value the inner takes the outer takes, and with
-        // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike.
-        if case .object(let big) = outer, case .object(let small) = inner, Set(big.keys) == Set(small.keys),
+        // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike. The inner
+        // may add keywords that read no other (github-issue-forms 592bd3bab: a `then` and its `attributes` member each gained
+        // `type: object`).
+        if case .object(let big) = outer, case .object(let small) = inner, !big.keys.isEmpty, Set(big.keys).isSubset(of: Set(small.keys)),
             let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue, Set(wide.keys) == Set(narrow.keys),
             big.allSatisfy({ $0.key == "properties" || small[$0.key] == $0.value }),
             narrow.allSatisfy({ member in wide[member.key].map { holds($0, member.value) } ?? false })
         {
-            return true
+            let added = Set(small.keys).subtracting(big.keys)
+            let reads = interacting.contains { !$0.isDisjoint(with: added) && !$0.isDisjoint(with: big.keys) }
+            if !reads, added.isDisjoint(with: ["unevaluatedProperties", "unevaluatedItems"]) { return true }
         }
         // `inner` is `outer` with more keywords that read no other (`{not, properties}` within `{properties}`).
         if case .object(let big) = inner, case .object(let small) = outer, !small.keys.isEmpty,
