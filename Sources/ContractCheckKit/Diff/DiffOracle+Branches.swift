@@ -210,4 +210,51 @@ extension DiffOracle {
         }
         return spoiled.values
     }
+
+    /// For a union branch added beside branches that each only require members (gitlab-ci a883ec0a6's jobs: `anyOf:
+    /// [{required: [script]}, {required: [extends]}]` gained `{required: [trigger]}`): `documents` whose object at `path` lacks
+    /// the members those branches require and the added one does not, so that the added branch alone takes it.
+    mutating func droppingOtherBranchesRequired(_ documents: [JSONValue], change: SchemaChange, at path: [String]) -> [JSONValue] {
+        guard let added = addedBranch(change), let file = newFileIndex, let union = added.parent,
+            let own = added.tokens.last.flatMap({ Int($0) }),
+            case .array(let branches)? = samplers[1].set.value(at: SchemaLocation(file: file, pointer: union)), branches.count <= 64,
+            own < branches.count
+        else { return [] }
+        func requiredOnly(_ branch: JSONValue) -> [String]? {
+            guard let object = branch.objectValue, object.keys.allSatisfy({ $0 == "required" || SchemaView.isAnnotation($0) }) else { return nil }
+            return object["required"]?.arrayValue?.compactMap(\.stringValue)
+        }
+        var dropped: Set<String> = []
+        for (index, branch) in branches.enumerated() where index != own {
+            guard let names = requiredOnly(branch) else { return [] }
+            dropped.formUnion(names)
+        }
+        let required = branches[own].objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        dropped.subtract(required)
+        guard !dropped.isEmpty else { return [] }
+        // Values the new version takes for what the added branch requires, from their declarations in the schema holding the
+        // union (through the `allOf` it sits in: gitlab-ci's job declares `trigger` in one member, the union is in another).
+        var holder = union.parent
+        while let above = holder, above.tokens.count >= 2, above.tokens[above.tokens.count - 2] == "allOf" { holder = above.parent?.parent }
+        var fills: [(name: String, values: [JSONValue])] = []
+        if let holder {
+            let view = SchemaView.whole(samplers[1].set, at: SchemaLocation(file: file, pointer: holder)).mergingAllOf(in: samplers[1].set)
+            for name in required.prefix(4) {
+                guard let declared = view.child("properties", name) else { continue }
+                fills.append((name, Array(samplers[1].values(at: declared, depth: 1).prefix(3))))
+            }
+        }
+        var result = DocumentSampler.Unique(limit: DiffOracle.targetedPerChange / 4)
+        for document in documents.prefix(64) {
+            guard case .object(var object)? = DiffOracle.value(at: path[...], in: document) else { continue }
+            for name in dropped { object[name] = nil }
+            result.add(DiffOracle.placing(.object(object), at: path[...], in: document))
+            for index in 0..<3 {
+                var filled = object
+                for fill in fills where index < fill.values.count { filled[fill.name] = fill.values[index] }
+                if filled != object { result.add(DiffOracle.placing(.object(filled), at: path[...], in: document)) }
+            }
+        }
+        return result.values
+    }
 }

@@ -83,26 +83,27 @@ extension DiffOracle {
     /// paths of the `$ref`s to that definition or file (``holder(of:root:)``), `depth` levels up at most; each with the
     /// holders of the `$ref`s followed (the one nearest the change kept where two apply at one depth).
     static func payloadRoutes(
-        of location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]], depth: Int
+        of location: SchemaLocation, root: Int, referrers: [SchemaLocation: [SchemaLocation]], depth: Int, deeper: Bool = false
     ) -> [PayloadRoute] {
         let tokens = location.pointer.tokens
-        guard var holder = holder(of: location, root: root) else {
+        guard let definition = holder(of: location, root: root) else {
             return [PayloadRoute(path: instancePath(of: tokens[...]), holders: [:])]
-        }
-        // Definitions kept under a namespace (databricks-asset-bundles' `$defs/github.com/databricks/…/config.Workspace`):
-        // the entry under `$defs` is no schema anyone names, the nearest one inside it that a `$ref` names is.
-        if referrers[holder] == nil, tokens.count > holder.pointer.tokens.count + 1 {
-            let deeper = (holder.pointer.tokens.count + 1..<tokens.count).lazy.map { count in
-                SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.prefix(count))))
-            }
-            if let named = deeper.first(where: { referrers[$0] != nil }) { holder = named }
         }
         // Eight levels: settings trees reach a definition through as many (`extensions` → `…Features` → `…FeatureTree` → `lsp`
         // → …); three referrers a level and nine paths kept, so the walk stays small.
         guard depth < 8 else { return [] }
-        let inside = instancePath(of: tokens[holder.pointer.tokens.count...])
-        let byReferrer = (referrers[holder] ?? []).prefix(3).map { place in
-            payloadRoutes(of: place, root: root, referrers: referrers, depth: depth + 1).map { route in
+        // The schemas `$ref`s name from the definition down to `location`: the definition, or (definitions kept under a
+        // namespace, databricks-asset-bundles' `$defs/github.com/databricks/…/config.Workspace`: the entry under `$defs` is no
+        // schema anyone names) the nearest one inside it named. With `deeper`, at the first level, also those further inside
+        // it named apart (tslint 6f39e3379's `import-blacklist` names its `definitions/options` and that schema's `items`).
+        let named = Array((definition.pointer.tokens.count...tokens.count).lazy.map { count in
+            SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.prefix(count))))
+        }.filter { referrers[$0] != nil }.prefix(deeper && depth == 0 ? 4 : 1))
+        // Three referrers of the first, two of each other: nine ways a level at most.
+        let ways = named.enumerated().flatMap { index, holder in (referrers[holder] ?? []).prefix(index == 0 ? 3 : 2).map { (holder, $0) } }
+        let byReferrer = ways.map { holder, place in
+            let inside = instancePath(of: tokens[holder.pointer.tokens.count...])
+            return payloadRoutes(of: place, root: root, referrers: referrers, depth: depth + 1).map { route in
                 var holders = route.holders
                 if !route.path.isEmpty {
                     holders[route.path.count] = SchemaLocation(file: place.file, pointer: siblingsHolder(of: place.pointer))

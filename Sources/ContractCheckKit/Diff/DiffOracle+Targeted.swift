@@ -22,6 +22,8 @@ extension DiffOracle {
     mutating func searchTargeted(for change: SchemaChange, role: DiffRole, quick: Bool = false) -> Witness? {
         guard targetedSpent < targetedBudget else { return nil }
         var routes: [PayloadRoute] = []
+        // Places tried only where the change's own found nothing (``DiffOracle/payloadRoutes(of:root:referrers:depth:deeper:)``).
+        var otherRoutes: [PayloadRoute] = []
         var routeSampler = 1
         if change.instancePath.hasPrefix("#") {
             // A change inside a definition (`#/$defs/Rules/strict`: the definition's pointer, then the payload path
@@ -56,6 +58,24 @@ extension DiffOracle {
                 break
             }
             routes = [PayloadRoute(path: DiffOracle.placeable(path), holders: holders)]
+            // Inside a definition the file's tree names elsewhere too (tslint 6f39e3379's `import-blacklist/definitions/options/
+            // items`, reached as `options/*`, as `options` and as the items after the rule's severity): those places as well,
+            // where the routes to the changed site hold its own path (their paths below the definition are written alike).
+            for (sampler, site) in [(1, change.new), (0, change.old)] {
+                guard let site, let file = siteFile(site, sampler), file == (sampler == 0 ? oldFileIndex : newFileIndex),
+                    DiffOracle.definition(holding: site.pointer) != nil
+                else { continue }
+                if referrers[sampler] == nil { referrers[sampler] = DiffOracle.referrers(in: samplers[sampler].set, from: [file]) }
+                let others = DiffOracle.payloadRoutes(
+                    of: SchemaLocation(file: file, pointer: site.pointer), root: file, referrers: referrers[sampler] ?? [:], depth: 0,
+                    deeper: true)
+                if others.contains(where: { $0.path == path }) {
+                    otherRoutes = others.filter { other in other.path != path }.prefix(3).map { other in
+                        PayloadRoute(path: DiffOracle.placeable(other.path), holders: [:])
+                    }
+                }
+                break
+            }
         }
         // A pattern added or removed (`…/{^types@.+$}`): first under a name it matches that no pattern of the other version's
         // object does (package.json 06a18b2c6's `types@…` beside `^[^.0-9]+$`, which takes the sampled `types@a` alike).
@@ -80,6 +100,10 @@ extension DiffOracle {
         for route in tried {
             let holders = route.holders.mapValues { (sampler: routeSampler, location: $0) }
             found += targetedWitnesses(for: change, at: route.path, holders: holders, role: role, quick: quick)
+        }
+        // While half the pair's budget is left: the changes after this one need theirs.
+        for route in otherRoutes where evidence(for: change, among: found) == nil && targetedSpent < targetedBudget / 2 {
+            found += targetedWitnesses(for: change, at: route.path, holders: [:], role: role, quick: quick)
         }
         return evidence(for: change, among: found)
     }
@@ -385,6 +409,7 @@ extension DiffOracle {
             spoiled += spoilingBranchesLeft(built.values, change: change, at: path)
             spoiled += spoilingBesideGainedBranches(built.values, change: change, at: path, role: role)
             if role == .request { spoiled += spoilingBesideAddedBranch(built.values, change: change, at: path) }
+            spoiled += droppingOtherBranchesRequired(built.values + acceptedByBoth.prefix(32), change: change, at: path)
             if !spoiled.isEmpty { found += breaking(spoiled, role: role, showing: change) }
         }
         if evidence(for: change, among: found) == nil, path.contains("*"), let base = bases.first {
