@@ -91,4 +91,58 @@ struct DiffEvidenceSeventeenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
         }
     }
+
+    @Test("template d41269c7b: forms listed by the catch-all and given branches, args held by the other `allOf` part: no request break")
+    func catchAllHandedOverAndArgumentsHeldAround() throws {
+        // Six value forms joined the catch-all's list and got branches pinning `identifier` to them: a form naming one matched
+        // the catch-all before and matches its own branch now, which asks nothing else, and a form without `identifier` matched
+        // two branches before as now. The NuGet and solution post actions' open `args` declared `files` and `solutionFolder`;
+        // the actions' other `allOf` part already held every `args` member to a string, which both declarations take. Before,
+        // these 9 items were request breaks with no evidence, and the two generators added beside the others pinned by
+        // `generator` overlapped none of them.
+        let (old, new, status, requests) = try History.run("d41269c7b", "template", role: "request")
+        #expect(status == 1)
+        let forms = requests.filter { $0["instancePath"] == "/forms/*" }
+        #expect(forms.count == 7 && forms.allSatisfy { $0["breaks"] == false }, "\(forms)")
+        let handed = try #require(forms.first { $0["summary"] == "\"not\" changed" })
+        #expect(handed["reason"]?.stringValue?.contains("a branch of its own") == true, "\(handed)")
+        for member in ["files", "solutionFolder"] {
+            let added = try #require(requests.first { $0["instancePath"]?.stringValue == "/postActions/*/args/" + member })
+            #expect(added["breaks"] == false && added["reason"]?.stringValue?.contains("applied to the same object") == true, "\(added)")
+        }
+        let generators = requests.filter { $0["kind"] == "branch-added" && $0["instancePath"] == "/symbols/*" }
+        #expect(generators.count == 2 && generators.allSatisfy { $0["breaks"] == false }, "\(generators)")
+        let breaking = Self.breaking(requests)
+        #expect(breaking.count == 5, "\(breaking)")
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("gitlab-ci 2f797da2f: variables of strings or integers within variables of strings, integers or objects")
+    func narrowerAdditionalPropertiesHeld() throws {
+        // Global variables were `anyOf: [{$ref: variables}, …]`, `variables` taking strings, integers or objects per member;
+        // the new `additionalProperties` takes strings or integers only beside the same names. Before, the branch removed was a
+        // request break no document could show (the new schema takes every value it took); the response break is shown.
+        let (old, new, requestStatus, requests) = try History.run("2f797da2f", "gitlab-ci", role: "request")
+        #expect(requestStatus == 0, "\(Self.breaking(requests))")
+        let removed = try #require(requests.first { $0["kind"] == "branch-removed" })
+        #expect(removed["reason"]?.stringValue?.contains("takes every value it took") == true, "\(removed)")
+        let (_, _, status, responses) = try History.run("2f797da2f", "gitlab-ci", role: "response")
+        #expect(status == 1)
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 1, "\(breaking)")
+        for change in breaking { #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)") }
+    }
+
+    @Test("github-action 0b3bcf438: required run and shell became a oneOf with required uses, which the closed step rejected")
+    func oneOfAddedBesideRequiredMembers() throws {
+        // A composite step, closed, required `run` and `shell`; it became `oneOf: [{required: [run, shell]}, {required: [uses]}]`
+        // with `uses` declared. Every step old apps send meets the first branch, and not the second: before, `oneOf added` was
+        // a request break no document could show.
+        let (_, _, status, requests) = try History.run("0b3bcf438", "github-action", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let added = try #require(requests.first { $0["summary"] == "oneOf added" })
+        #expect(added["reason"]?.stringValue?.contains("each requiring a member the old closed object rejected") == true, "\(added)")
+    }
 }

@@ -313,4 +313,56 @@ struct DiffEvidenceSixteenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
     }
+
+    @Test("tslint d24c818bb: maxItems 2 added where the old closed tuple held one item is no request break")
+    func maxItemsAboveClosedTuple() throws {
+        let (_, _, status, requests) = try History.run("d24c818bb", "tslint", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let bound = try #require(requests.first { $0["summary"] == "maxItems 2 added" })
+        #expect(bound["reason"]?.stringValue?.contains("closed tuple held at most 1 item") == true, "\(bound)")
+    }
+
+    @Test("tslint 6f39e3379: a change inside a definition named from three places is shown where it is named apart")
+    func definitionNamedFromSeveralPlaces() throws {
+        // `import-blacklist/definitions/options/items` gained `minLength: 1` on its string branch; it is reached as the options'
+        // items, as the options themselves (a second `oneOf` branch names the items) and as the rule's items after its
+        // severity. Before, only the first place was tried, where no sampled document held a value: no evidence.
+        let (old, new, status, requests) = try History.run("6f39e3379", "tslint", role: "request")
+        #expect(status == 1)
+        let bound = try #require(requests.first { $0["summary"] == "minLength 1 added" })
+        #expect(bound["unconfirmed"] == false, "\(bound)")
+        for change in Self.breaking(requests) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("github-workflow cc1255818: a matrix object became oneOf [type object, an expression]: old matrices meet the first")
+    func typesOnlyBranchHoldsOld() throws {
+        let (old, new, status, requests) = try History.run("cc1255818", "github-workflow", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let added = try #require(requests.first { $0["summary"] == "oneOf added" })
+        #expect(added["reason"]?.stringValue?.contains("meets its branch #0, and no other") == true, "\(added)")
+        let (_, _, responseStatus, responses) = try History.run("cc1255818", "github-workflow", role: "response")
+        #expect(responseStatus == 1)
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
+
+    @Test("gitlab-ci a883ec0a6: a job may hold `trigger` in place of `script` or `extends`: shown by a job with neither")
+    func addedRequiredBranchShownAlone() throws {
+        // Jobs' `anyOf: [{required: [script]}, {required: [extends]}]` gained `{required: [trigger]}`. Sampled jobs all hold a
+        // script, which the old version takes; the evidence drops the members the other branches require and gives `trigger`
+        // a value its declaration takes.
+        let (old, new, status, responses) = try History.run("a883ec0a6", "gitlab-ci", role: "response")
+        #expect(status == 1)
+        let added = try #require(responses.first { $0["summary"] == "anyOf branch #2 added" })
+        let evidence = try #require(History.wholeEvidence(added), "\(added)")
+        #expect(evidence.contains(#""trigger":"#) && !evidence.contains(#""script":"#), "\(evidence)")
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        let (_, _, requestStatus, requests) = try History.run("a883ec0a6", "gitlab-ci", role: "request")
+        #expect(requestStatus == 0, "\(Self.breaking(requests))")
+    }
 }

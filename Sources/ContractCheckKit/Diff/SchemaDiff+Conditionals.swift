@@ -259,6 +259,9 @@ extension SchemaDiff {
                 if effect.breaksRequests != nil, let after, rejectsEvery(after.value, ov) {
                     effect = effect.sparingRequests(SchemaDiff.unreachableNote)
                 }
+                if effect.breaksRequests != nil, catchAllHandedOver(ov, nv, path: path) {
+                    effect = effect.sparingRequests(SchemaDiff.catchAllHandedNote)
+                }
                 if effect.breaksResponses != nil, let before, rejectsEvery(before.value, nv) {
                     effect = effect.sparingResponses(SchemaDiff.excludedNote)
                 }

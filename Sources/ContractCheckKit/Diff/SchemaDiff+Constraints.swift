@@ -52,8 +52,13 @@ extension SchemaDiff {
             default:
                 continue
             }
-            record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite,
-                   stricter ? .narrows(tightened) : .widens(loosened))
+            var effect = stricter ? ChangeEffect.narrows(tightened) : .widens(loosened)
+            // tslint d24c818bb's `no-duplicate-imports`: `items: [boolean], additionalItems: false` became `items: [boolean,
+            // options], maxItems: 2`; the old closed tuple held fewer items than the new bound allows.
+            if stricter, keyword == "maxItems", let after, let held = SchemaDiff.closedTupleLength(ov), JSONNumber(held) <= after {
+                effect = effect.sparingRequests("the old schema's closed tuple held at most \(held) item\(held == 1 ? "" : "s")")
+            }
+            record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite, effect)
         }
         if ov.keywords["multipleOf"] != nv.keywords["multipleOf"] {
             let before = ov.keywords["multipleOf"]?.numberValue, after = nv.keywords["multipleOf"]?.numberValue
@@ -95,6 +100,14 @@ extension SchemaDiff {
         }
         compareFormats(ov, nv, path: path, o, n)
         return Set(SchemaDiff.lowerBounds + SchemaDiff.upperBounds + ["multipleOf", "uniqueItems", "pattern", "format"])
+    }
+
+    /// How many items an array of a closed tuple holds at most: `prefixItems` beside `items: false`, or (before 2020-12)
+    /// an `items` array beside `additionalItems: false`.
+    static func closedTupleLength(_ view: SchemaView) -> Int? {
+        if case .array(let tuple)? = view.keywords["prefixItems"], view.keywords["items"] == .bool(false) { return tuple.count }
+        if case .array(let tuple)? = view.keywords["items"], view.keywords["additionalItems"] == .bool(false) { return tuple.count }
+        return nil
     }
 
     static let numericBounds: Set<String> = ["minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"]

@@ -182,7 +182,9 @@ extension SchemaDiff {
                 continue
             }
             let kept = !newlyRequired && oldOpen && constrains == true && keptByOldUnion(name, ov, within: nv.child("properties", name))
-            var narrows = !newlyRequired && oldOpen && constrains == true && !kept
+            let heldAround = !newlyRequired && oldOpen && constrains == true && !kept
+                && heldByCoapplied(name, ov, within: nv.child("properties", name))
+            var narrows = !newlyRequired && oldOpen && constrains == true && !kept && !heldAround
                 ? "the old schema is open, so old apps may send \"\(name)\" with any value, and the new one constrains it" : nil
             if !newlyRequired, !oldOpen, let newLocation = nv.child("properties", name) {
                 // The old object did take the name, under its `patternProperties` or `additionalProperties`:
@@ -236,6 +238,8 @@ extension SchemaDiff {
                                     ? "the old schema took \"\(name)\" under its patternProperties" : SchemaDiff.unknownNote,
                                 requestNote: neverTaken
                                     ? "a schema applied to the same value closed without \"\(name)\": old apps never sent it here"
+                                    : heldAround
+                                    ? "a schema the old version applied to the same object held \"\(name)\" to values the new declaration takes"
                                     : "it is optional: old apps may leave it out"))
         }
         let removedNames = Set(oldProperties.keys).subtracting(newProperties.keys)
@@ -478,11 +482,14 @@ extension SchemaDiff {
         guard let declared, depth < 4 else { return false }
         for members in unionBranchLists(ov) {
             let kept = members.allSatisfy { member in
-                let branch = SchemaView.whole(old, at: member)
+                // Its `allOf` members' declarations too (prettierrc ae7c16e2d's `{type: object, allOf: [options, overrides]}`).
+                let branch = SchemaView.whole(old, at: member).mergingAllOf(in: old)
                 // A branch of other types holds no member (prettierrc ae7c16e2d's string form beside its options object).
                 if SchemaDiff.holdsNoMember(branch) { return true }
                 if branch.keywords["properties"]?.objectValue?[name] != nil, let own = branch.child("properties", name) {
+                    // The same declaration in a definition of both versions: what changed in it is compared there.
                     return normalFormRelation(own, declared).oldWithinNew
+                        || DiffOracle.definition(holding: own.pointer) != nil && identity(old, own) == identity(new, declared)
                 }
                 return undeclaredSchemas(for: name, in: branch)?.isEmpty == true
             }
@@ -501,6 +508,54 @@ extension SchemaDiff {
             let view = SchemaView(old, at: holder, following: false).mergingAllOf(in: old)
             return keptByOldUnion(name, view, within: declared, depth: depth + 1)
         }
+    }
+
+    /// Whether a schema the old version applies to the same object as `ov`, by the structure around it, limits `name` to
+    /// what the new declaration at `declared` accepts (``coapplied(_:_:depth:)``). template.json d41269c7b's post actions are
+    /// `allOf: [{properties: {args: {additionalProperties: {type: string}}}}, {oneOf: [one branch per action]}]`; the NuGet
+    /// restore branch's open `args` declared `files` as an array or a string: old apps sent it as a string.
+    mutating func heldByCoapplied(_ name: String, _ ov: SchemaView, within declared: SchemaLocation?) -> Bool {
+        guard let declared, let location = ov.location else { return false }
+        for other in coapplied(old, location) {
+            let view = SchemaView.whole(old, at: other)
+            let held = view.keywords["properties"]?.objectValue?[name] != nil
+                ? view.child("properties", name).map { [$0] } ?? [] : undeclaredSchemas(for: name, in: view) ?? []
+            if held.contains(where: { normalFormRelation($0, declared).oldWithinNew }) { return true }
+        }
+        return false
+    }
+
+    /// The schemas applied, by the structure around it, to the same value as the schema at `location`, which any way of
+    /// reaching it passes through: the schemas holding it (as an `allOf`/`anyOf`/`oneOf` member or a `then`/`else`) and their
+    /// `allOf` members; for a member's schema (`…/properties/<name>`), the same member's declarations in the schemas so
+    /// applied to its object. Four levels up, 32 schemas at most; `$ref`s to a definition are not followed back.
+    func coapplied(_ set: SchemaSet, _ location: SchemaLocation, depth: Int = 0) -> [SchemaLocation] {
+        let tokens = location.pointer.tokens
+        guard depth < 4, tokens.count >= 1 else { return [] }
+        let up = { (count: Int) in SchemaLocation(file: location.file, pointer: JSONPointer(tokens: Array(tokens.dropLast(count)))) }
+        var found: [SchemaLocation] = []
+        let conditional = (tokens.last == "then" || tokens.last == "else") && set.value(at: up(1))?.objectValue?["if"] != nil
+        let inUnion = tokens.count >= 2 && ["allOf", "anyOf", "oneOf"].contains(tokens[tokens.count - 2])
+            && Int(tokens[tokens.count - 1]) != nil
+        if inUnion || conditional {
+            let holder = up(conditional ? 1 : 2)
+            found.append(holder)
+            for index in (set.value(at: holder.appending("allOf"))?.arrayValue ?? []).indices {
+                let member = holder.appending("allOf", String(index))
+                if member != location { found.append(member) }
+            }
+            found += coapplied(set, holder, depth: depth + 1)
+        } else if tokens.count >= 2, tokens[tokens.count - 2] == "properties" {
+            let name = tokens[tokens.count - 1]
+            let object = up(2)
+            for other in [object] + coapplied(set, object, depth: depth + 1) {
+                let view = SchemaView.whole(set, at: other)
+                if view.keywords["properties"]?.objectValue?[name] != nil, let member = view.child("properties", name), member != location {
+                    found.append(member)
+                }
+            }
+        }
+        return Array(found.prefix(32))
     }
 
     /// The declaration of `name` in the `properties` beside the union whose matched branches are compared at `path`, in the

@@ -86,41 +86,77 @@ extension SchemaDiff {
     mutating func oldCatchAllTakes(
         _ location: SchemaLocation, _ oldBranches: [SchemaLocation], _ newBranches: [SchemaLocation], oldOneOf: Bool
     ) -> Bool {
-        guard oldBranches.count <= 64, newBranches.count <= 64 else { return false }
-        func pinned(_ set: SchemaSet, _ branch: SchemaLocation) -> (name: String, values: Set<JSONValue>, alone: Bool)? {
-            let view = SchemaView(set, at: branch, following: true)
-            guard case .object(let properties)? = view.keywords["properties"] else { return nil }
-            for member in properties {
-                guard let object = member.value.objectValue else { continue }
-                let values = object["const"].map { [$0] } ?? object["enum"]?.arrayValue
-                guard let values else { continue }
-                let alone = properties.count == 1 && view.keywords.keys.allSatisfy { $0 == "properties" || SchemaView.isAnnotation($0) }
-                return (member.key, Set(values), alone)
-            }
-            return nil
-        }
-        guard let added = pinned(new, location) else { return false }
+        guard oldBranches.count <= 64, newBranches.count <= 64, let added = SchemaDiff.pinnedMember(new, location) else { return false }
         var catchAll = false
         for branch in oldBranches {
-            let view = SchemaView(old, at: branch, following: true)
-            let onlyNot = view.keywords.keys.allSatisfy { $0 == "not" || SchemaView.isAnnotation($0) }
-            if onlyNot, case .object(let negated)? = view.keywords["not"],
-                negated["required"]?.arrayValue?.compactMap(\.stringValue) == [added.name],
-                let listed = negated["properties"]?.objectValue?[added.name]?.objectValue,
-                let values = listed["const"].map({ [$0] }) ?? listed["enum"]?.arrayValue,
-                Set(negated.keys).isSubset(of: ["required", "properties"]), negated["properties"]?.objectValue?.count == 1
-            {
-                if !Set(values).isDisjoint(with: added.values) { return false }
+            if let listed = SchemaDiff.catchAllList(SchemaView(old, at: branch, following: true)), listed.name == added.name {
+                if !listed.values.isDisjoint(with: added.values) { return false }
                 catchAll = true
             } else if oldOneOf {
-                guard let other = pinned(old, branch), other.name == added.name, other.values.isDisjoint(with: added.values)
+                guard let other = SchemaDiff.pinnedMember(old, branch), other.name == added.name,
+                    other.values.isDisjoint(with: added.values)
                 else { return false }
             }
         }
         guard catchAll else { return false }
         let required = SchemaView(new, at: location, following: true).requiredNames.contains(added.name)
         return required || newBranches.contains { other in
-            other != location && pinned(new, other).map { $0.name == added.name && $0.alone } == true
+            other != location && SchemaDiff.pinnedMember(new, other).map { $0.name == added.name && $0.alone } == true
+        }
+    }
+
+    /// A union branch that pins a member to listed values where an object holds it (`{properties: {identifier: {enum:
+    /// [lowerCase]}}}`), through its `$ref`: the first such member, and whether the branch says nothing else (`alone`), so
+    /// that it takes every value without that member.
+    struct PinnedMember {
+        var name: String
+        var values: Set<JSONValue>
+        var alone: Bool
+    }
+
+    static func pinnedMember(_ set: SchemaSet, _ branch: SchemaLocation) -> PinnedMember? {
+        let view = SchemaView(set, at: branch, following: true)
+        guard case .object(let properties)? = view.keywords["properties"] else { return nil }
+        for member in properties {
+            guard let object = member.value.objectValue, let values = object["const"].map({ [$0] }) ?? object["enum"]?.arrayValue else {
+                continue
+            }
+            let alone = properties.count == 1 && view.keywords.keys.allSatisfy { $0 == "properties" || SchemaView.isAnnotation($0) }
+            return PinnedMember(name: member.key, values: Set(values), alone: alone)
+        }
+        return nil
+    }
+
+    /// The member and values a union's catch-all branch lists, `{not: {required: [name], properties: {name: {enum: [...]}}}}`:
+    /// the branch takes every value without the member or with another value.
+    static func catchAllList(_ view: SchemaView) -> (name: String, values: Set<JSONValue>)? {
+        guard view.keywords.keys.allSatisfy({ $0 == "not" || SchemaView.isAnnotation($0) }),
+            case .object(let negated)? = view.keywords["not"], Set(negated.keys).isSubset(of: ["required", "properties"]),
+            let names = negated["required"]?.arrayValue?.compactMap(\.stringValue), names.count == 1,
+            let properties = negated["properties"]?.objectValue, properties.count == 1,
+            let listed = properties[names[0]]?.objectValue, let values = listed["const"].map({ [$0] }) ?? listed["enum"]?.arrayValue
+        else { return nil }
+        return (names[0], Set(values))
+    }
+
+    static let catchAllHandedNote =
+        "each value its list gained has a branch of its own now that takes every payload the catch-all took with it"
+
+    /// Whether the catch-all branch compared at `path` (``catchAllList(_:)``) lists more values only where other branches of
+    /// the new union take them: template.json d41269c7b's value forms gained `firstLowerCase` and five more, each listed by
+    /// the catch-all and given a branch `{properties: {identifier: {enum: [firstLowerCase]}}}`. A payload old apps sent with
+    /// such a value matched the catch-all; now it matches that branch, which asks nothing else. In a `oneOf` every other
+    /// branch pins the member too, to other values, so it is the one the payload matches.
+    mutating func catchAllHandedOver(_ ov: SchemaView, _ nv: SchemaView, path: String) -> Bool {
+        guard let before = SchemaDiff.catchAllList(ov), let after = SchemaDiff.catchAllList(nv), before.name == after.name,
+            before.values.isSubset(of: after.values), let siblings = siblingBranches[path], siblings.count <= 64
+        else { return false }
+        let oneOf = anyOfSiblings[path] == nil
+        let pins = siblings.map { SchemaDiff.pinnedMember(new, $0).flatMap { $0.name == after.name ? $0 : nil } }
+        if oneOf, pins.contains(where: { $0 == nil }) { return false }
+        return after.values.subtracting(before.values).allSatisfy { value in
+            let takers = pins.compactMap { $0 }.filter { $0.values.contains(value) }
+            return takers.allSatisfy(\.alone) && (oneOf ? takers.count == 1 : !takers.isEmpty)
         }
     }
 
@@ -215,6 +251,7 @@ extension SchemaDiff {
     /// on every other type. traefik 8b070d1b6's HTTP services, a `oneOf` of closed objects each declaring one kind
     /// (`loadBalancer`, `weighted`, `mirroring`), gained `failover`: it matches no service old apps sent.
     func overlapRefusedBefore(_ a: SchemaLocation, _ b: SchemaLocation, _ oldBranches: [SchemaLocation], objectsOnly: Bool) -> Bool {
+        if overlapLacksPinnedMember(a, b, oldBranches, objectsOnly: objectsOnly) { return true }
         func closedNames(_ location: SchemaLocation) -> Set<String>? {
             let view = SchemaView.whole(new, at: location)
             guard view.keywords["additionalProperties"] == .bool(false), view.keywords["patternProperties"] == nil,
@@ -239,6 +276,40 @@ extension SchemaDiff {
             }
         }
         return loose.count >= 2
+    }
+
+    /// Whether two new branches meet only on values without a member they both pin apart (``pinnedMember(_:_:)``: to
+    /// disjoint values, or one to values the other, a catch-all, lists), which two branches of the old `oneOf` both took, so
+    /// it refused them: template.json d41269c7b's value forms gained `{properties: {identifier: {enum: [firstLowerCase]}}}`
+    /// beside the catch-all and `{properties: {identifier: {enum: [lowerCase]}}}`; a form without `identifier` matched
+    /// both of those before too.
+    func overlapLacksPinnedMember(_ a: SchemaLocation, _ b: SchemaLocation, _ oldBranches: [SchemaLocation], objectsOnly: Bool) -> Bool {
+        guard oldBranches.count <= 64 else { return false }
+        func apart(_ one: SchemaLocation, _ other: SchemaLocation) -> String? {
+            guard let pinned = SchemaDiff.pinnedMember(new, one) else { return nil }
+            if let listed = SchemaDiff.catchAllList(SchemaView(new, at: other, following: true)) {
+                return listed.name == pinned.name && pinned.values.isSubset(of: listed.values) ? pinned.name : nil
+            }
+            guard let second = SchemaDiff.pinnedMember(new, other), second.name == pinned.name,
+                second.values.isDisjoint(with: pinned.values)
+            else { return nil }
+            return pinned.name
+        }
+        guard let name = apart(a, b) ?? apart(b, a) else { return false }
+        // Old branches that take every value without the member: they say nothing else (`type: object` too, where only
+        // objects reach the union).
+        let takers = oldBranches.filter { branch in
+            let view = SchemaView(old, at: branch, following: true)
+            if let listed = SchemaDiff.catchAllList(view) { return listed.name == name }
+            guard let pinned = SchemaDiff.pinnedMember(old, branch), pinned.name == name,
+                view.keywords["properties"]?.objectValue?.count == 1
+            else { return false }
+            return view.keywords.allSatisfy { member in
+                member.key == "properties" || SchemaView.isAnnotation(member.key)
+                    || member.key == "type" && objectsOnly && member.value == .string("object")
+            }
+        }
+        return takers.count >= 2
     }
 
     /// Whether `view`'s own `type` excludes objects, so that no value it takes holds a member.
@@ -903,7 +974,10 @@ extension SchemaDiff {
             oldOneOfBranches[path] = outerOneOf
         }
         let unionName = keyword == "allOf" ? "allOf member" : "\(keyword) branch"
+        // A union inside a branch of another reaches only what that union's holder takes (template.json d41269c7b's generated
+        // symbols: a branch of an object's `oneOf`, itself a `oneOf` of generators).
         let objectsOnly = nv.types.map(SchemaDiff.expand) == ["object"]
+            || unionHolders[path]?.new.types.map(SchemaDiff.expand) == ["object"]
         if keyword == "oneOf", (oldKeyword ?? keyword) == "oneOf", !single {
             recordOverlapsGained(matches, oldBranches, newBranches, ov, nv, path: path, o, n)
         }

@@ -262,10 +262,43 @@ struct SchemaDiff {
     /// The index of a new union branch whose normal form holds the old schema's at `o`; for a `oneOf`, one that every other
     /// branch is apart from (``disjoint(_:_:objectsOnly:old:depth:holderRequires:)``). Nil when none is found (32 branches at most).
     mutating func branchHoldingOld(_ o: SchemaLocation, _ newBranches: [SchemaLocation], oneOf: Bool) -> Int? {
-        guard newBranches.count <= 32, let before = normalForm(old: true, o) else { return nil }
+        guard newBranches.count <= 32 else { return nil }
+        let before = normalForm(old: true, o)
         for (k, branch) in newBranches.enumerated() {
-            guard let form = normalForm(old: false, branch), SchemaNormalForm.contains(form, before) else { continue }
+            // A branch of types alone holds an old schema of those types, whatever else it asks (github-workflow cc1255818's
+            // matrix, an object with patterns, became `oneOf: [{type: object}, {$ref: expressionSyntax}]` beside them).
+            let formHolds = before.flatMap { before in normalForm(old: false, branch).map { SchemaNormalForm.contains($0, before) } }
+            let holds = formHolds ?? false
+                || SchemaDiff.typesTakeEvery(of: SchemaView(old, at: o, following: true), SchemaView(new, at: branch, following: true))
+            guard holds else { continue }
             if !oneOf || newBranches.indices.allSatisfy({ $0 == k || disjoint(branch, newBranches[$0]) }) { return k }
+        }
+        return nil
+    }
+
+    /// The old union branch whose keywords the new schema `nv` writes in place of the union, alike (annotations, definitions
+    /// and `$schema` aside; `$ref`s compared as written, what they name being compared where it is written); for a `oneOf`,
+    /// one whose types no other branch takes. prettierrc ae7c16e2d's root, `oneOf: [{type: string}, {type: object, allOf:
+    /// [options, overrides]}]`, became `{type: object, allOf: [options, overrides]}`.
+    func oldBranchWrittenOut(_ oldBranches: [SchemaLocation], _ newObject: JSONObject, oneOf: Bool) -> Int? {
+        guard oldBranches.count <= 32 else { return nil }
+        let ignored = Set(Vocabulary.definitionsKeywordsOfAnyDraft + ["$schema", "$id", "id", "$comment"])
+        func constraints(_ object: JSONObject) -> [String: JSONValue] {
+            let kept = object.filter { !SchemaView.isAnnotation($0.key) && !ignored.contains($0.key) }
+            return Dictionary(kept.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let written = constraints(newObject)
+        guard !written.isEmpty, let type = written["type"] else { return nil }
+        let types = SchemaDiff.expand(Set(type.stringValue.map { [$0] } ?? type.arrayValue?.compactMap(\.stringValue) ?? []))
+        for (k, branch) in oldBranches.enumerated() {
+            guard case .object(let object)? = old.value(at: branch), constraints(object) == written else { continue }
+            let overlapped = oldBranches.indices.contains { other in
+                guard other != k else { return false }
+                let otherTypes = SchemaView(old, at: oldBranches[other], following: true).types
+                return otherTypes.map { !SchemaDiff.expand($0).isDisjoint(with: types) } ?? true
+            }
+            if oneOf, overlapped { continue }
+            return k
         }
         return nil
     }
@@ -534,8 +567,18 @@ struct SchemaDiff {
             case (true, false):
                 // minecraft-pack-mcmeta d4e10f420: `anyOf: [{required: [pack_format]}, {required: [min_format, max_format]}]`
                 // where the old object required `pack_format`: every payload old apps send meets its first branch.
-                let met = keyword == "anyOf" ? newBranches.firstIndex { branchRequiresOnly(ov.keywords["required"], at: $0) } : nil
-                var note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" }
+                var met = keyword == "anyOf" ? newBranches.firstIndex { branchRequiresOnly(ov.keywords["required"], at: $0) } : nil
+                // github-action 0b3bcf438: a closed step's `required: [run, shell]` became `oneOf: [{required: [run, shell]},
+                // {required: [uses]}]`, `uses` declared now: each other branch requires a member the old object rejected.
+                var apartNote = ""
+                if keyword == "oneOf", newBranches.count <= 64,
+                    let k = newBranches.firstIndex(where: { branchRequiresOnly(ov.keywords["required"], at: $0) }),
+                    newBranches.indices.allSatisfy({ $0 == k || memberOldObjectRejects(newBranches[$0], oldView: ov) != nil })
+                {
+                    met = k
+                    apartNote = ", and no other, each requiring a member the old closed object rejected"
+                }
+                var note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" + apartNote }
                 // package.json a034df1b4's `packageManager`: its `pattern` became `oneOf: [{pattern}, {const: "bun"}]`. Every payload
                 // old apps send meets the branch holding the old schema, and (for oneOf) no other branch, apart from it.
                 if note == nil, let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
@@ -557,6 +600,12 @@ struct SchemaDiff {
                 }
                 if keyword != "allOf", newMeetsOneBranch(oldBranches, nv) {
                     note = "every payload the new object accepts matches exactly one of its branches"
+                }
+                if keyword != "allOf", note == nil, let written = n.location.flatMap({ new.value(at: $0)?.objectValue }),
+                    let k = oldBranchWrittenOut(oldBranches, written, oneOf: keyword == "oneOf")
+                {
+                    note = "the new schema is its branch #\(k) written out in place"
+                        + (keyword == "oneOf" ? ", and no other branch takes a value of its types" : "")
                 }
                 record(.constraintLoosened, "\(keyword) removed", path: path, old: site(old, ov, keyword, o.anchor), new: site(new, nv, nil, n.anchor),
                        note.map(ChangeEffect.harmless)

@@ -135,10 +135,26 @@ struct SchemaNormalForm {
         // the same names declared, what the other keywords (`additionalProperties`, `required`) ask is asked alike. The inner
         // may add keywords that read no other (github-issue-forms 592bd3bab: a `then` and its `attributes` member each gained
         // `type: object`).
+        // Likewise `additionalProperties` beside the same names and patterns, and `items` beside the same tuple (gitlab-ci
+        // 2f797da2f: variables of strings or integers, within variables of strings, integers or objects).
         if case .object(let big) = outer, case .object(let small) = inner, !big.keys.isEmpty, Set(big.keys).isSubset(of: Set(small.keys)),
-            let wide = big["properties"]?.objectValue, let narrow = small["properties"]?.objectValue, Set(wide.keys) == Set(narrow.keys),
-            big.allSatisfy({ $0.key == "properties" || small[$0.key] == $0.value }),
-            narrow.allSatisfy({ member in wide[member.key].map { holds($0, member.value) } ?? false })
+            big["properties"]?.objectValue.map({ Set($0.keys) }) == small["properties"]?.objectValue.map({ Set($0.keys) }),
+            big.allSatisfy({ member in
+                guard let other = small[member.key] else { return false }
+                if other == member.value { return true }
+                switch member.key {
+                case "properties":
+                    let wide = member.value.objectValue ?? JSONObject()
+                    return other.objectValue?.allSatisfy { inner in wide[inner.key].map { holds($0, inner.value) } ?? false } ?? false
+                case "additionalProperties":
+                    return big["patternProperties"] == small["patternProperties"] && holds(member.value, other)
+                case "items":
+                    return member.value.arrayValue == nil && other.arrayValue == nil && big["prefixItems"] == small["prefixItems"]
+                        && holds(member.value, other)
+                default:
+                    return false
+                }
+            })
         {
             let added = Set(small.keys).subtracting(big.keys)
             let reads = interacting.contains { !$0.isDisjoint(with: added) && !$0.isDisjoint(with: big.keys) }
