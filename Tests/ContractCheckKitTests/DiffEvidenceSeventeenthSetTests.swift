@@ -145,4 +145,21 @@ struct DiffEvidenceSeventeenthSetTests {
         let added = try #require(requests.first { $0["summary"] == "oneOf added" })
         #expect(added["reason"]?.stringValue?.contains("each requiring a member the old closed object rejected") == true, "\(added)")
     }
+
+    @Test("tsconfig f8049b39c: an ES2021 pattern branch took ESNext's place in an anyOf; ESNext's, widened, moved to the next")
+    func patternMovedToAnotherBranch() throws {
+        // `lib` items are an `anyOf` of an enum and one case-insensitive pattern per version; `^[Ee][Ss]2021…$` was inserted
+        // before `^[Ee][Ss][Nn][Ee][Xx][Tt]…$`, which gained members. Branches paired by place read as ESNext's pattern
+        // rewritten to ES2021's: a request break no document could show, since the next branch takes every ESNext string.
+        let (old, new, status, requests) = try History.run("f8049b39c", "tsconfig", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let rewritten = try #require(requests.first { $0["summary"]?.stringValue?.hasPrefix("pattern /^[Ee][Ss][Nn]") == true })
+        #expect(rewritten["reason"]?.stringValue?.contains("matched by another branch of the new anyOf") == true, "\(rewritten)")
+        // The responses' breaks (ES2021 strings, which the old version rejected) are shown.
+        let (_, _, responseStatus, responses) = try History.run("f8049b39c", "tsconfig", role: "response")
+        #expect(responseStatus == 1)
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
 }

@@ -365,4 +365,19 @@ struct DiffEvidenceSixteenthSetTests {
         let (_, _, requestStatus, requests) = try History.run("a883ec0a6", "gitlab-ci", role: "request")
         #expect(requestStatus == 0, "\(Self.breaking(requests))")
     }
+
+    @Test("jsconfig f677f237b: a pattern dropped beside an anyOf whose branches each hold it widens nothing")
+    func patternHeldByEveryBranch() throws {
+        // `moduleResolution` was `{type: string, pattern: P, anyOf: [{enum: [classic, node]}, {pattern: P}]}`; the outer `P`
+        // went. Every branch asks `P` or takes only strings matching it: before, its removal was a response break no document
+        // could show.
+        let (old, new, status, responses) = try History.run("f677f237b", "jsconfig", role: "response")
+        let removed = try #require(
+            responses.first { $0["instancePath"] == "/compilerOptions/moduleResolution" && $0["kind"] == "constraint-loosened" })
+        #expect(removed["breaks"] == false && removed["reason"]?.stringValue?.contains("every branch of the union") == true, "\(removed)")
+        #expect(status == (Self.breaking(responses).isEmpty ? 0 : 1))
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
 }

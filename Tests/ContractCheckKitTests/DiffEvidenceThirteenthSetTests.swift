@@ -368,4 +368,68 @@ struct DiffEvidenceThirteenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
     }
+
+    @Test("workflows d65ac1ce2: objects of exactly one member, any value before: shown by objects of two and of none")
+    func memberCountBoundsShown() throws {
+        // Assigned variables and steps were array keywords on items of any type (`minItems: 1, maxItems: 1`, which objects
+        // pass); they became `type: object` with `minProperties: 1, maxProperties: 1`. The sampled objects hold one member, so
+        // before, `maxProperties 1 added` had no evidence; objects are now given members to just past a bound.
+        let (old, new, status, requests) = try History.run("d65ac1ce2", "workflows", role: "request")
+        #expect(status == 1)
+        let bounds = requests.filter { $0["summary"]?.stringValue?.hasPrefix("maxProperties 1") == true }
+        #expect(bounds.count == 2, "\(bounds)")
+        for change in Self.breaking(requests) {
+            #expect(change["unconfirmed"] == false, "\(change)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
+
+    @Test("chrome-manifest fd1c53551: a closed command split by `if: {required: [global]}`; the `then` is for new payloads only")
+    func thenOnlyForMembersTheOldObjectRejected() throws {
+        // A command was closed with `description` and `suggested_key`; it became `if: {required: [global], …}`, a closed `then`
+        // with another `suggested_key` pattern and a closed `else` keeping the old one. Every payload meeting the `if` holds
+        // `global`, which the old object rejected: its `then` takes nothing old models decoded, so `suggested_key` is not
+        // "removed"; the response break (`global` and what it allows) is shown where the object was opened.
+        let (old, new, status, responses) = try History.run("fd1c53551", "chrome-manifest", role: "response")
+        #expect(status == 1)
+        let removed = try #require(responses.first { $0["summary"] == "property \"suggested_key\" removed" })
+        #expect(removed["breaks"] == false, "\(removed)")
+        let breaking = Self.breaking(responses)
+        #expect(!breaking.isEmpty)
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
+
+    @Test("drupal-info b2f94a0a3: a then whose one change is a pattern widened is judged by that pattern's item")
+    func thenJudgedByItsItems() throws {
+        // The theme `then`'s `libraries` items' pattern `^[a-z0-9_]+/[a-z0-9_-]+` became `^[a-z0-9_]+/[a-z0-9_\\-.]+`, a
+        // widening no normal form reads, so the `then` was undecided: a request break no document could show. Every
+        // difference between the two `then`s lies at the pattern's item, which is the verdict: none for requests, a response
+        // break shown.
+        let (old, new, status, requests) = try History.run("b2f94a0a3", "drupal-info", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        #expect(!requests.contains { $0["summary"] == "then changed" }, "\(requests)")
+        let (_, _, responseStatus, responses) = try History.run("b2f94a0a3", "drupal-info", role: "response")
+        #expect(responseStatus == 1)
+        let pattern = try #require(Self.breaking(responses).first { $0["kind"] == "constraint-loosened" })
+        #expect(try History.evidenceBreaks(pattern, old: old, new: new, requests: false), "\(pattern)")
+    }
+
+    @Test("github-workflow aa807331a: two expression-pattern branches became one branch for any string holding an expression")
+    func patternBranchesMerged() throws {
+        // `env` was `oneOf` of an object and two strings, each of a pattern for one kind of expression (`${{ secrets }}`,
+        // `${{ fromJSON(…) }}`); the strings became `$ref: stringContainingExpressionSyntax`, a pattern for any string holding
+        // an expression. The branch left over was "removed", a request break no document could show: no sampled string its
+        // pattern matches is one the new branch's does not.
+        let (old, new, status, requests) = try History.run("aa807331a", "github-workflow", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let removed = try #require(requests.first { $0["kind"] == "branch-removed" })
+        #expect(removed["reason"]?.stringValue?.hasPrefix("probably taken by branch #1") == true, "\(removed)")
+        let (_, _, responseStatus, responses) = try History.run("aa807331a", "github-workflow", role: "response")
+        #expect(responseStatus == 1)
+        for change in Self.breaking(responses) {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+    }
 }

@@ -175,6 +175,33 @@ extension DiffOracle {
             }
             sides[side] = stretched + sides[side]
         }
+        // A member count bound likewise: each version's objects given members to just past it (workflows d65ac1ce2's assigned
+        // variables, any value before, now objects of exactly one member), or stripped to just below it.
+        let memberBounds = [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
+            guard let site, ["maxProperties", "minProperties"].contains(site.pointer.tokens.last ?? ""), let file = siteFile(site, sampler),
+                let bound = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.numberValue?.int64Value,
+                bound >= 0, bound < 1_000
+            else { return nil }
+            return Int(bound)
+        }
+        for side in 0..<2 where !memberBounds.isEmpty {
+            var stretched: [JSONValue] = []
+            for case .object(let object) in sides[side].prefix(16) {
+                for bound in Set(memberBounds).sorted() {
+                    for count in [max(0, bound - 1), bound + 1] {
+                        var resized = JSONObject(object.prefix(count).map { JSONObject.Member(key: $0.key, value: $0.value) })
+                        var index = 0
+                        while resized.count < count {
+                            if resized["x-sampled-member-\(index)"] == nil { resized["x-sampled-member-\(index)"] = .string("a") }
+                            index += 1
+                        }
+                        stretched.append(.object(resized))
+                    }
+                }
+                if stretched.count >= 16 { break }
+            }
+            sides[side] = stretched + sides[side]
+        }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
             sides[sampler] = aimedAtCondition(sides[sampler], site: site, of: change, sampler: sampler)
         }

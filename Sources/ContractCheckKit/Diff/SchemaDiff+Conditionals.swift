@@ -228,6 +228,16 @@ extension SchemaDiff {
                         compare(Side(location: oldBranch, anchor: ov.location ?? o.anchor),
                                 Side(location: newBranch, anchor: nv.location ?? n.anchor), path: path)
                         if unknownForms || changes[recorded...].contains(where: \.breaks) { continue }
+                        // Nor where every difference between the two branches as written lies at an item found there (drupal-info
+                        // b2f94a0a3's theme `then`, whose `libraries` items' pattern alone changed, a widening no normal form
+                        // reads): those items say what the branch's change does.
+                        if changes.count > recorded,
+                            SchemaDiff.differencesCovered(
+                                old.value(at: oldBranch), new.value(at: newBranch), at: (oldBranch.pointer, newBranch.pointer),
+                                by: changes[recorded...].map { ($0.old?.pointer, $0.new?.pointer) })
+                        {
+                            continue
+                        }
                     }
                     let what = ov.keywords[keyword] == nil ? "added" : (nv.keywords[keyword] == nil ? "removed" : "changed")
                     record(
@@ -508,6 +518,39 @@ extension SchemaDiff {
         "every payload the old condition applied to holds a member the new schema rejects: the new one allows none of them"
     static let unreachableNote =
         "every payload the new condition applies to holds a member, or a member value, the old schema rejects: old apps send none"
+
+    /// Whether every place where the two schemas differ as written (annotations aside; `$ref`s not followed, what they name
+    /// being compared where it is written) lies at or under a site of `items` (old pointer, new pointer). 256 places at most.
+    static func differencesCovered(
+        _ before: JSONValue?, _ after: JSONValue?, at start: (old: JSONPointer, new: JSONPointer),
+        by items: [(old: JSONPointer?, new: JSONPointer?)]
+    ) -> Bool {
+        var budget = 256
+        func covered(_ place: (old: JSONPointer, new: JSONPointer)) -> Bool {
+            items.contains { item in
+                (item.old.map { place.old.tokens.starts(with: $0.tokens) } ?? false)
+                    || (item.new.map { place.new.tokens.starts(with: $0.tokens) } ?? false)
+            }
+        }
+        func walk(_ one: JSONValue?, _ other: JSONValue?, _ place: (old: JSONPointer, new: JSONPointer)) -> Bool {
+            budget -= 1
+            guard budget > 0 else { return false }
+            if one == other { return true }
+            if case .object(let left)? = one, case .object(let right)? = other {
+                let keys = Set(left.keys).union(right.keys).filter { !SchemaView.isAnnotation($0) }
+                return keys.sorted().allSatisfy { key in
+                    left[key] == right[key] || walk(left[key], right[key], (place.old.appending(key), place.new.appending(key)))
+                }
+            }
+            if case .array(let left)? = one, case .array(let right)? = other, left.count == right.count {
+                return left.indices.allSatisfy { index in
+                    walk(left[index], right[index], (place.old.appending(String(index)), place.new.appending(String(index))))
+                }
+            }
+            return covered(place)
+        }
+        return walk(before, after, start)
+    }
 }
 
 private func formAndText(_ value: JSONValue) -> (value: JSONValue, text: String) { (value, SchemaNormalForm.text(value)) }

@@ -91,15 +91,36 @@ extension SchemaDiff {
             case (let before?, let after?):
                 comparePatterns(before, after, path: path, oldSite: oldSite, newSite: newSite, loosened: loosened)
             case (nil, let after?):
-                record(.constraintTightened, "pattern /\(after)/ added", path: path, old: oldSite, new: newSite, .narrows(tightened))
+                let held = unionHoldsPattern(after, ov, old: true)
+                let effect = held ? .harmless(SchemaDiff.unionHoldsPatternNote) : ChangeEffect.narrows(tightened)
+                record(.constraintTightened, "pattern /\(after)/ added", path: path, old: oldSite, new: newSite, effect)
             case (let before?, nil):
-                record(.constraintLoosened, "pattern /\(before)/ removed", path: path, old: oldSite, new: newSite, .widens(loosened))
+                let held = unionHoldsPattern(before, nv, old: false)
+                let effect = held ? .harmless(SchemaDiff.unionHoldsPatternNote) : ChangeEffect.widens(loosened)
+                record(.constraintLoosened, "pattern /\(before)/ removed", path: path, old: oldSite, new: newSite, effect)
             default:
                 break
             }
         }
         compareFormats(ov, nv, path: path, o, n)
         return Set(SchemaDiff.lowerBounds + SchemaDiff.upperBounds + ["multipleOf", "uniqueItems", "pattern", "format"])
+    }
+
+    static let unionHoldsPatternNote = "every branch of the union beside it asks the same pattern or takes only strings it matches"
+
+    /// Whether every branch of an `anyOf` or `oneOf` of `view` asks `pattern` itself or takes only strings it matches (an
+    /// `enum` or `const`): the pattern beside the union asks nothing more (jsconfig f677f237b's `moduleResolution`, `pattern:
+    /// ^(([Nn]ode)|([Cc]lassic))$` beside `anyOf: [{enum: [classic, node]}, {pattern: the same}]`, dropped the outer one).
+    func unionHoldsPattern(_ pattern: String, _ view: SchemaView, old isOld: Bool) -> Bool {
+        guard let regex = ECMAScriptRegex.reading(pattern) else { return false }
+        return unionBranchLists(view).contains { branches in
+            branches.allSatisfy { branch in
+                let keywords = SchemaView(isOld ? old : new, at: branch, following: true).keywords
+                if keywords["pattern"]?.stringValue == pattern { return true }
+                guard let values = keywords["const"].map({ [$0] }) ?? keywords["enum"]?.arrayValue else { return false }
+                return values.allSatisfy { value in value.stringValue.map { regex.matches($0) == true } ?? false }
+            }
+        }
     }
 
     /// How many items an array of a closed tuple holds at most: `prefixItems` beside `items: false`, or (before 2020-12)
@@ -404,19 +425,35 @@ extension SchemaDiff {
         let responses = separation.onlyNew.map {
             "values the new pattern allows may fail the old one (\(quoted($0)) does; " + loosened + ")"
         }
+        var kind = SchemaChange.Kind.constraintChanged
+        var effect: ChangeEffect
         switch (requests, responses) {
         case (nil, nil):
             record(.constraintChanged, summary + " (probably equivalent)", path: path, old: oldSite, new: newSite,
                    .harmless("probably equivalent: " + none + " is matched by one pattern and not the other"))
+            return
         case (let requests?, nil):
-            record(.constraintTightened, summary, path: path, old: oldSite, new: newSite,
-                   .narrows(requests, responses: "probably a narrowing: " + none + " is matched by the new pattern only"))
+            kind = .constraintTightened
+            effect = .narrows(requests, responses: "probably a narrowing: " + none + " is matched by the new pattern only")
         case (nil, let responses?):
-            record(.constraintLoosened, summary, path: path, old: oldSite, new: newSite,
-                   .widens(responses, requests: "probably a widening: " + none + " is matched by the old pattern only"))
+            kind = .constraintLoosened
+            effect = .widens(responses, requests: "probably a widening: " + none + " is matched by the old pattern only")
         case (let requests?, let responses?):
-            record(.constraintChanged, summary, path: path, old: oldSite, new: newSite,
-                   ChangeEffect(breaksResponses: responses, breaksRequests: requests))
+            effect = ChangeEffect(breaksResponses: responses, breaksRequests: requests)
         }
+        // A branch of an `anyOf` whose values another branch now takes (tsconfig f8049b39c's `lib` items, a pattern per
+        // version: `ES2021` took the place of `ESNext`, which moved to the next branch, widened): each sampled string that
+        // only the old pattern matches is matched by another branch.
+        if effect.breaksRequests != nil, anyOfSiblings[path] != nil, let oldRegex = ECMAScriptRegex.reading(before),
+            let newRegex = ECMAScriptRegex.reading(after)
+        {
+            let lost = separation.separating.filter { oldRegex.matches($0) == true && newRegex.matches($0) == false }
+            if !lost.isEmpty, lost.allSatisfy({ takenBySibling(.string($0), path: path) }) {
+                effect = effect.sparingRequests(
+                    "probably taken by another branch: each of the \(lost.count) strings sampled that only the old pattern matches is"
+                        + " matched by another branch of the new anyOf")
+            }
+        }
+        record(kind, summary, path: path, old: oldSite, new: newSite, effect)
     }
 }

@@ -124,7 +124,8 @@ extension SchemaDiff {
                     switch undeclaredSchemas(for: name, in: nv) {
                     case nil:
                         if !SchemaView(old, at: oldLocation, following: false).keywords.keys.allSatisfy(SchemaView.isAnnotation),
-                            !branchesKeep(name, oldLocation, in: nv), !newUnionPromises(name, oldLocation, nv, requiring: false)
+                            !branchesKeep(name, oldLocation, in: nv, oldObject: ov),
+                            !newUnionPromises(name, oldLocation, nv, requiring: false)
                         {
                             widens = "the new schema accepts \"\(name)\" with any value, and old models constrain it"
                         }
@@ -459,9 +460,15 @@ extension SchemaDiff {
     /// Whether the new object's `then` and `else` (both there) each take `name` only with the schema the old object gave it
     /// (declared with the same normal form) or not at all (closed without it): a member moved into the branches (specmatic
     /// c5b8ed7cc's members, now in an `else` alike and absent from a closed `then`) takes no value it did not.
-    mutating func branchesKeep(_ name: String, _ oldLocation: SchemaLocation, in nv: SchemaView) -> Bool {
+    mutating func branchesKeep(_ name: String, _ oldLocation: SchemaLocation, in nv: SchemaView, oldObject ov: SchemaView) -> Bool {
         guard nv.keywords["if"] != nil, let before = normalForm(old: true, oldLocation) else { return false }
+        // A `then` for objects holding a member the old closed object rejected (chrome-manifest fd1c53551's commands: `if:
+        // {required: [global], …}`, `global` new): old models rejected every payload it applies to, which that member's own
+        // item shows.
+        let reaching = nv.child("if").map { SchemaView.whole(new, at: $0).requiredNames } ?? []
+        let unreached = ov.location.map { object in reaching.contains { SchemaDiff.rejectsMember(old, at: object, $0) != nil } } ?? false
         for keyword in ["then", "else"] {
+            if keyword == "then", unreached { continue }
             guard nv.keywords[keyword] != nil, let location = nv.child(keyword) else { return false }
             let branch = SchemaView.whole(new, at: location)
             if branch.keywords["properties"]?.objectValue?[name] != nil, let member = branch.child("properties", name) {

@@ -160,6 +160,26 @@ extension SchemaDiff {
         }
     }
 
+    /// The index of a new branch that, like the removed old branch at `removed`, is a string of a pattern, and whose pattern
+    /// matches every string ``PatternSeparation`` samples from both that the removed one matches (a probable containment,
+    /// as a rewritten `pattern` is judged).
+    func patternBranchTaking(_ removed: SchemaLocation, _ newBranches: [SchemaLocation]) -> Int? {
+        func stringPattern(_ set: SchemaSet, _ location: SchemaLocation) -> String? {
+            let view = SchemaView(set, at: location, following: true)
+            guard view.types == ["string"],
+                view.keywords.keys.allSatisfy({ ["type", "pattern"].contains($0) || SchemaView.isAnnotation($0) })
+            else { return nil }
+            return view.keywords["pattern"]?.stringValue
+        }
+        guard newBranches.count <= 16, let before = stringPattern(old, removed) else { return nil }
+        return newBranches.indices.first { k in
+            guard let after = stringPattern(new, newBranches[k]), let separation = PatternSeparation(old: before, new: after) else {
+                return false
+            }
+            return separation.onlyOld == nil
+        }
+    }
+
     /// Whether a branch among `locations` (through its `$ref`) holds an `anyOf` or a `oneOf`.
     func unionsInBranches(_ set: SchemaSet, _ locations: [SchemaLocation]) -> Bool {
         locations.contains { location in
@@ -1118,6 +1138,12 @@ extension SchemaDiff {
                 let taker = newIsSingle ? "the new schema" : "a branch of the new anyOf"
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite, .harmless("\(taker) takes every value it took"))
+            } else if let k = patternBranchTaking(oldBranches[i], newBranches) {
+                // github-workflow aa807331a's `env`: two string branches of expression patterns became one branch of a pattern
+                // for any string holding an expression.
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite,
+                       .harmless("probably taken by branch #\(k): no string sampled from both patterns matches the removed one only"))
             } else {
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite,
