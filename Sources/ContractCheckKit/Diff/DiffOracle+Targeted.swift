@@ -108,6 +108,17 @@ extension DiffOracle {
         return evidence(for: change, among: found)
     }
 
+    /// The count bounds (under 1,000) that `change`'s old and new sites are, where they are one of the keywords `named`.
+    func countBounds(of change: SchemaChange, named: Set<String>) -> [Int] {
+        [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
+            guard let site, named.contains(site.pointer.tokens.last ?? ""), let file = siteFile(site, sampler),
+                let bound = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.numberValue?.int64Value,
+                bound >= 0, bound < 1_000
+            else { return nil }
+            return Int(bound)
+        }
+    }
+
     /// For a `format` changed, added or removed: the strings that tell the old format from the new one.
     func formatSeparating(_ change: SchemaChange) -> [String] {
         guard let formats = changedFormats(of: change), formats.count == 2 else { return [] }
@@ -155,13 +166,7 @@ extension DiffOracle {
         for side in 0..<2 { sides[side] = negated[side] + sides[side] }
         // An item count bound added or moved: each version's arrays stretched to just past it, from their own items, which
         // that version takes (workflows 56e4053c1's subworkflow `params`, strings in the old version, at most 10 in the new).
-        let bounds = [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
-            guard let site, ["maxItems", "minItems"].contains(site.pointer.tokens.last ?? ""), let file = siteFile(site, sampler),
-                let bound = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.numberValue?.int64Value,
-                bound >= 0, bound < 1_000
-            else { return nil }
-            return Int(bound)
-        }
+        let bounds = countBounds(of: change, named: ["maxItems", "minItems"])
         for side in 0..<2 where !bounds.isEmpty {
             var stretched: [JSONValue] = []
             for case .array(let items) in sides[side].prefix(16) where !items.isEmpty {
@@ -177,13 +182,7 @@ extension DiffOracle {
         }
         // A member count bound likewise: each version's objects given members to just past it (workflows d65ac1ce2's assigned
         // variables, any value before, now objects of exactly one member), or stripped to just below it.
-        let memberBounds = [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
-            guard let site, ["maxProperties", "minProperties"].contains(site.pointer.tokens.last ?? ""), let file = siteFile(site, sampler),
-                let bound = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: site.pointer))?.numberValue?.int64Value,
-                bound >= 0, bound < 1_000
-            else { return nil }
-            return Int(bound)
-        }
+        let memberBounds = countBounds(of: change, named: ["maxProperties", "minProperties"])
         for side in 0..<2 where !memberBounds.isEmpty {
             var stretched: [JSONValue] = []
             for case .object(let object) in sides[side].prefix(16) {
