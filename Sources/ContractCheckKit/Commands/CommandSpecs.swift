@@ -86,7 +86,8 @@ extension DiffCommand {
             .init("closed-enums", "Enums without x-enum-closed are closed (the generator's closedEnums)."),
             .init(
                 "evidence-budget", value: "n",
-                "Documents the evidence search may validate per pair of files, beyond its first sample (default 60000; 0: none)."),
+                "Documents the evidence search may validate per pair of files, beyond its first sample (default 60000, or 64 "
+                    + "per breaking change where more; 0: none)."),
             SharedOptions.format,
             SharedOptions.color,
         ],

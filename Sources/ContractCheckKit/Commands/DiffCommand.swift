@@ -27,6 +27,7 @@ struct DiffCommand {
         if let text = parsed.value("evidence-budget") {
             guard let budget = Int(text), budget >= 0 else { throw UsageError("--evidence-budget takes a number of documents, 0 or more") }
             options.evidenceBudget = budget
+            options.evidenceBudgetScales = false
         }
         self.options = options
         format = try OutputFormat.parse(parsed.value("format"))
@@ -136,7 +137,7 @@ struct DiffCommand {
                 unchecked[index] = DiffOracle.uncompiledReason(old: engine.old, oldFile: pair.old, new: engine.new, newFile: pair.new)
                 continue
             }
-            oracle.targetedBudget = engine.options.evidenceBudget
+            oracle.targetedBudget = DiffOracle.budget(engine.options, breaking: changes.count { $0.breaks && $0.pair == index })
             let oldPath = engine.old.files[pair.old].path, newPath = engine.new.files[pair.new].path
             oracle.annotate(&changes, pair: index, oldPath: oldPath, newPath: newPath, role: engine.options.role)
             sampled += oracle.sampled

@@ -89,8 +89,15 @@ extension SchemaDiff {
         guard oldBranches.count <= 64, newBranches.count <= 64, let added = SchemaDiff.pinnedMember(new, location) else { return false }
         var catchAll = false
         for branch in oldBranches {
-            if let listed = SchemaDiff.catchAllList(SchemaView(old, at: branch, following: true)), listed.name == added.name {
+            let view = SchemaView(old, at: branch, following: true)
+            if let listed = SchemaDiff.catchAllList(view), listed.name == added.name {
                 if !listed.values.isDisjoint(with: added.values) { return false }
+                // The second form takes values of its member's type only, and no object without the member.
+                if let negated = SchemaDiff.negatedMemberList(view) {
+                    let required = SchemaView(new, at: location, following: true).requiredNames.contains(added.name)
+                    let typed = added.values.allSatisfy { value in negated.type.map { SchemaDiff.typeTakes(.string($0), value) } ?? true }
+                    guard required, typed else { return false }
+                }
                 catchAll = true
             } else if oldOneOf {
                 guard let other = SchemaDiff.pinnedMember(old, branch), other.name == added.name,
@@ -129,7 +136,10 @@ extension SchemaDiff {
 
     /// The member and values a union's catch-all branch lists, `{not: {required: [name], properties: {name: {enum: [...]}}}}`:
     /// the branch takes every value without the member or with another value.
+    /// Also `{type: object, properties: {name: {type: string, not: {enum: [...]}}}, required: [name]}` (travis b3a9a1344's
+    /// deploy providers), which takes every object whose member is a string of another value, and none without it.
     static func catchAllList(_ view: SchemaView) -> (name: String, values: Set<JSONValue>)? {
+        if let listed = negatedMemberList(view) { return (listed.name, listed.values) }
         guard view.keywords.keys.allSatisfy({ $0 == "not" || SchemaView.isAnnotation($0) }),
             case .object(let negated)? = view.keywords["not"], Set(negated.keys).isSubset(of: ["required", "properties"]),
             let names = negated["required"]?.arrayValue?.compactMap(\.stringValue), names.count == 1,
@@ -137,6 +147,22 @@ extension SchemaDiff {
             let listed = properties[names[0]]?.objectValue, let values = listed["const"].map({ [$0] }) ?? listed["enum"]?.arrayValue
         else { return nil }
         return (names[0], Set(values))
+    }
+
+    /// The second form ``catchAllList(_:)`` reads: the member's name, the values its `not` lists, and its `type` (nil: any).
+    static func negatedMemberList(_ view: SchemaView) -> (name: String, values: Set<JSONValue>, type: String?)? {
+        let allowed: Set<String> = ["type", "properties", "required"]
+        guard view.keywords.keys.allSatisfy({ allowed.contains($0) || SchemaView.isAnnotation($0) }),
+            view.keywords["type"] == nil || view.keywords["type"] == "object",
+            case .object(let properties)? = view.keywords["properties"], properties.count == 1, let member = properties.first,
+            view.requiredNames.allSatisfy({ $0 == member.key }), let schema = member.value.objectValue,
+            schema.keys.allSatisfy({ $0 == "type" || $0 == "not" || SchemaView.isAnnotation($0) }),
+            case .object(let negated)? = schema["not"], negated.keys.allSatisfy({ $0 == "enum" || $0 == "const" }),
+            let values = negated["const"].map({ [$0] }) ?? negated["enum"]?.arrayValue
+        else { return nil }
+        let type = schema["type"]?.stringValue
+        guard schema["type"] == nil || type != nil else { return nil }
+        return (member.key, Set(values), type)
     }
 
     static let catchAllHandedNote =

@@ -34,6 +34,9 @@ struct SchemaDiff {
         /// The most documents aimed at single changes the evidence search validates per pair of files
         /// (``DiffOracle/targetedPerPair`` unless set); 0 leaves only the general sample.
         var evidenceBudget = DiffOracle.targetedPerPair
+        /// Whether ``evidenceBudget`` is the default, which grows with a pair's breaking changes
+        /// (``DiffOracle/budget(_:breaking:)``); a budget the user set is kept as set.
+        var evidenceBudgetScales = true
     }
 
     /// One side of a comparison: a schema, or an absent one reported at its parent.
@@ -268,8 +271,11 @@ struct SchemaDiff {
             // A branch of types alone holds an old schema of those types, whatever else it asks (github-workflow cc1255818's
             // matrix, an object with patterns, became `oneOf: [{type: object}, {$ref: expressionSyntax}]` beside them).
             let formHolds = before.flatMap { before in normalForm(old: false, branch).map { SchemaNormalForm.contains($0, before) } }
+            // Else the old schema compared with the branch alone, as a request (jsconfig 76de21e2a's `target`, whose pattern
+            // became `anyOf: [{enum}, {pattern}]`, the new pattern taking every string the old one did).
             let holds = formHolds ?? false
                 || SchemaDiff.typesTakeEvery(of: SchemaView(old, at: o, following: true), SchemaView(new, at: branch, following: true))
+                || kept(o, branch, role: .request)
             guard holds else { continue }
             if !oneOf || newBranches.indices.allSatisfy({ $0 == k || disjoint(branch, newBranches[$0]) }) { return k }
         }
