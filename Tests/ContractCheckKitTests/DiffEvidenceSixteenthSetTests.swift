@@ -103,6 +103,10 @@ struct DiffEvidenceSixteenthSetTests {
         let (_, _, _, requests) = try History.run("678aee02a", "semgrep", role: "request")
         let extract = requests.filter { $0["new"]?["pointer"]?.stringValue?.hasPrefix("/properties/rules/items/allOf/0/") == true }
         #expect(extract.count == 2 && extract.allSatisfy { $0["breaks"] == false }, "\(extract)")
+        // The `allOf` itself stays a request break: one member taking every old rule says nothing of the others, each of which
+        // applies too (an `allOf` was once judged by its one member holding the old schema, as a union is).
+        let allOf = try #require(requests.first { $0["summary"] == "allOf added" && $0["instancePath"] == "/rules/*" })
+        #expect(allOf["breaks"] == true, "\(allOf)")
     }
 
     @Test("kustomization 53a046eca: a patch, a string before, now one of two untyped objects: null matches both, so no break")

@@ -587,7 +587,8 @@ struct SchemaDiff {
                 var note = met.map { "old apps always send what its branch #\($0) requires, which the old schema required" + apartNote }
                 // package.json a034df1b4's `packageManager`: its `pattern` became `oneOf: [{pattern}, {const: "bun"}]`. Every payload
                 // old apps send meets the branch holding the old schema, and (for oneOf) no other branch, apart from it.
-                if note == nil, let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
+                // (Not an `allOf`, whose every member applies: semgrep 678aee02a's rules.)
+                if note == nil, keyword != "allOf", let o = o.location, let k = branchHoldingOld(o, newBranches, oneOf: keyword == "oneOf") {
                     let apart = keyword == "oneOf" ? ", and no other, apart from it" : ""
                     note = "every payload old apps send meets its branch #\(k)" + apart
                 }
