@@ -93,4 +93,99 @@ struct DiffEvidenceEighteenthSetTests {
         let added = try #require(requests.first { $0["summary"]?.stringValue?.hasPrefix("patternProperties /^[.]/ added") == true })
         #expect(added["breaks"] == false, "\(added)")
     }
+
+    @Test("circleci e6026df52: closed one-member step branches merged into one object of `maxProperties: 1`")
+    func oneMemberBranchesMerged() throws {
+        // The old `anyOf` of `{run}`, `{checkout}`, `{setup_remote_docker}`… (and a catch-all taking any command name with any
+        // value) was compared with the new object through its `{run}` branch, so each other member was "added to a closed
+        // object", breaking responses: 10 items no document showed, since old models decoded `{checkout: …}` through the
+        // catch-all. With closed enums too: `setup_remote_docker`'s `version` gained values the catch-all took.
+        let (old, new, status, responses) = try History.run("e6026df52", "circleciconfig", role: "response")
+        #expect(status == 1)
+        let members = ["checkout", "setup_remote_docker", "save_cache", "restore_cache", "deploy", "add_ssh_keys"]
+        for name in members {
+            let added = try #require(
+                responses.first { $0["kind"] == "property-added" && $0["instancePath"] == .string("/jobs/*/steps/*/" + name) })
+            #expect(added["breaks"] == false, "\(added)")
+            #expect(added["reason"]?.stringValue?.contains("took \"\(name)\" alone with any value") == true, "\(added)")
+        }
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 12, "\(breaking.map { $0["summary"] ?? .null })")
+        for change in breaking where change["unconfirmed"] == false {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        let (_, _, _, closed) = try History.run("e6026df52", "circleciconfig", role: "response", extra: ["--closed-enums"])
+        let remoteDocker = closed.filter { $0["instancePath"]?.stringValue?.hasPrefix("/jobs/*/steps/*/setup_remote_docker") == true }
+        #expect(!remoteDocker.isEmpty && !remoteDocker.contains { $0["breaks"] == true }, "\(remoteDocker)")
+    }
+
+    @Test("Closed one-member union branches merged into one object: declarations compared, a narrower one still breaks")
+    func mergedBranchDeclarationsCompared() throws {
+        // The shape of circleci e6026df52 without its catch-all: `{cache}` taken only by its own closed branch.
+        let draft7 = DiffFifthSetCTests.draft7
+        let old = #"{\#(draft7), "type": "object", "properties": {"steps": {"type": "array", "items": {"anyOf": ["#
+            + #"{"type": "object", "additionalProperties": false, "properties": {"run": {"type": "string"}}}, "#
+            + #"{"type": "object", "additionalProperties": false, "properties": {"cache": {"type": "object", "#
+            + #""additionalProperties": false, "properties": {"v": {"enum": ["a", "b"]}}}}}]}}}}"#
+        func merged(_ value: String) -> String {
+            #"{\#(draft7), "type": "object", "properties": {"steps": {"type": "array", "items": {"type": "object", "maxProperties": 1, "#
+                + #""additionalProperties": false, "properties": {"run": {"type": "string"}, "cache": {"type": "object", "#
+                + #""additionalProperties": false, "properties": {"v": \#(value)}}}}}}}"#
+        }
+        let wider = merged(#"{"type": "string"}"#), narrower = merged(#"{"enum": ["a"]}"#)
+        // Wider: nothing breaks requests; the branch removed is taken by the new object.
+        let request = try DiffFifthSetCTests.run(old, wider, role: "request")
+        #expect(request.status == 0, "\(request.changes)")
+        let removed = try #require(request.changes.first { $0["kind"] == "branch-removed" })
+        #expect(removed["reason"]?.stringValue?.contains("takes every object it took") == true, "\(removed)")
+        // For responses `cache` is compared with the old branch's declaration: its enum removed, shown with closed enums.
+        let response = try DiffFifthSetCTests.run(old, wider, role: "response")
+        let added = try #require(response.changes.first { $0["kind"] == "property-added" && $0["instancePath"] == "/steps/*/cache" })
+        #expect(added["breaks"] == false && added["reason"]?.stringValue?.contains("declarations are compared") == true, "\(added)")
+        let scratch = try Scratch()
+        let oldFile = try scratch.write("old/s.json", old), newFile = try scratch.write("new/s.json", wider)
+        let arguments = ["diff", "--role", "response", "--closed-enums", "--format", "json", oldFile, newFile]
+        let closed = try JSONValue(parsing: check(arguments).output)
+        let enumRemoved = try #require(closed["changes"]?.arrayValue?.first { $0["kind"] == "enum-removed" })
+        #expect(enumRemoved["breaks"] == true && enumRemoved["instancePath"] == "/steps/*/cache/v", "\(enumRemoved)")
+        let evidence = try #require(History.wholeEvidence(enumRemoved))
+        #expect(try History.validateBreaks(evidence, old: oldFile, new: newFile, requests: false), "\(evidence)")
+        // Narrower: old apps' `{"cache": {"v": "b"}}` is rejected, shown on the branch removed.
+        let narrowed = try DiffFifthSetCTests.run(old, narrower, role: "request")
+        let broken = narrowed.changes.filter { $0["breaks"] == true }
+        #expect(narrowed.status == 1 && broken.count == 1 && broken.first?["kind"] == "branch-removed", "\(broken)")
+        #expect(broken.first?["unconfirmed"] == false, "\(broken)")
+    }
+
+    @Test("lsdlschema af144ac90: the root became `anyOf` of 1.0 and 0.7; phrasings of a `oneOf` now require their member")
+    func versionBranchesAndOneOfMembers() throws {
+        // The old root is 0.7 nearly verbatim, and both new branches declare each of its members: it was compared with
+        // 1.0 (the first), so 1.0's differences were 20 response items no document showed (a 1.0 document has another
+        // `Version`). Phrasings were a `oneOf` of closed `{Attribute, State, Weight}`, `{Name, State, Weight}`…: one
+        // without its own member matched all eight, so requiring it rejects nothing old apps sent.
+        let (old, new, status, responses) = try History.run("af144ac90", "lsdlschema", role: "response")
+        #expect(status == 1)
+        let added = try #require(responses.first { $0["kind"] == "branch-added" })
+        #expect(added["summary"]?.stringValue?.contains("lsdlschema-1.0.json") == true && added["unconfirmed"] == false, "\(added)")
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 2, "\(breaking.map { $0["summary"] ?? .null })")
+        for change in breaking {
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        let (_, _, requestStatus, requests) = try History.run("af144ac90", "lsdlschema", role: "request")
+        #expect(requestStatus == 1)
+        let phrasings = requests.filter {
+            $0["kind"] == "became-required" && $0["instancePath"]?.stringValue?.hasPrefix("/Relationships/{^.+$}/Phrasings/*/") == true
+        }
+        let own = phrasings.filter { $0["instancePath"]?.stringValue?.split(separator: "/").count == 5 }
+        #expect(own.count == 8 && own.allSatisfy { $0["breaks"] == false }, "\(own)")
+        // `Antonyms`, required in one branch of an adjective's own `oneOf`, still breaks, shown.
+        let requestBreaking = Self.breaking(requests)
+        let antonyms = "/Relationships/{^.+$}/Phrasings/*/Adjective/Antonyms"
+        #expect(requestBreaking.contains { $0["instancePath"] == .string(antonyms) }, "\(requestBreaking)")
+        for change in requestBreaking {
+            #expect(change["unconfirmed"] == false, "\(change)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
 }

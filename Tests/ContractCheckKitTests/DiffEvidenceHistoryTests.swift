@@ -17,11 +17,11 @@ struct DiffEvidenceHistoryTests {
 
     /// `diff --format json` over a history pair in `role`: the exit status and every change.
     static func run(
-        _ commit: String, _ name: String, role: String, evidenceBudget: Int? = nil
+        _ commit: String, _ name: String, role: String, evidenceBudget: Int? = nil, extra: [String] = []
     ) throws -> (old: String, new: String, status: Int32, changes: [JSONValue]) {
         let (old, new) = pair(commit, name)
         let budget = evidenceBudget.map { ["--evidence-budget", String($0)] } ?? []
-        let result = DiffRuns.shared.output(of: ["diff", "--role", role, "--format", "json"] + budget + [old, new])
+        let result = DiffRuns.shared.output(of: ["diff", "--role", role, "--format", "json"] + budget + extra + [old, new])
         let changes = try JSONValue(parsing: result.output)["changes"]?.arrayValue ?? []
         return (old, new, result.status, changes)
     }

@@ -93,6 +93,21 @@ extension SchemaDiff {
     }
 
     /// Why a member removed from a closed object that a pattern or `additionalProperties` still takes breaks no request.
+    /// Why a member added to a closed union branch breaks no response (``SchemaDiff/oldSiblingTaking(_:in:path:)``).
+    static func siblingTakesNote(_ name: String) -> (SiblingTake) -> String {
+        { take in
+            switch take {
+            case .anything: "another branch of the old anyOf took \"\(name)\" alone with any value"
+            case .declaration: "another branch of the old anyOf declared \"\(name)\" alone: the two declarations are compared"
+            }
+        }
+    }
+
+    /// Why a member made required in a closed branch of an old `oneOf` breaks no request
+    /// (``SchemaDiff/oldOneOfRejectsLacking(_:_:path:)``).
+    static let rejectedWithoutNote =
+        "another branch of the old oneOf took every object this one took without it, so the oneOf rejected those: old apps always sent it"
+
     static func givenByOthersNote(_ name: String) -> String {
         "the new schema still takes \"\(name)\" by another keyword, whose schema is compared with the old one"
     }
@@ -241,19 +256,29 @@ extension SchemaDiff {
             // A closed old object whose `patternProperties` took the name already: old models accept it, with the schema
             // compared above with the new property's (claude-code-settings' `env`, 145 variables declared under its pattern).
             let takenBefore = oldClosed && !newlyRequired && undeclaredSchemas(for: name, in: ov)?.isEmpty == false
+            let siblingTakes = oldClosed && !takenBefore ? oldSiblingTaking(name, in: nv, path: path) : nil
+            if case .declaration(let before)? = siblingTakes, let newLocation = nv.child("properties", name) {
+                // Old apps' payloads through that branch are judged where it is compared itself.
+                comparing(sparingRequests: "old apps sent \"\(name)\" through another branch of the old anyOf, compared on its own") {
+                    let newSide = Side(location: newLocation, anchor: nv.location ?? n.anchor)
+                    $0.compare(Side(location: before, anchor: before), newSide, path: childPath)
+                }
+            }
             // An open object that a schema applied to the same value closed without the name (devcontainers ff733840e's
             // `secrets`, under the root's `unevaluatedProperties: false`): the new version takes what the old one rejected.
             // The change is shown where the old version rejects the member.
             let closer = oldClosed || options.role != .response ? nil : memberCloser(old: true, ov.location, name)
             let closedAround = closer != nil && !memberNeverTaken(old: false, nv.location, name)
+            let closedBefore = oldClosed && !takenBefore && siblingTakes == nil
+            let responseNote = takenBefore
+                ? "the old schema took \"\(name)\" under its patternProperties" : siblingTakes.map(SchemaDiff.siblingTakesNote(name))
             record(.propertyAdded, "property \"\(name)\" added (\(required ? "required" : "optional"))", path: childPath,
                    old: closedAround ? closer.map { site(old, $0, nil) } : site(old, ov, "properties", o.anchor),
                    new: site(new, location, nil),
-                   ChangeEffect(breaksResponses: oldClosed && !takenBefore ? SchemaDiff.closedReason
+                   ChangeEffect(breaksResponses: closedBefore ? SchemaDiff.closedReason
                                     : closedAround ? "a schema applied to the same value closed the old object without \"\(name)\"" : nil,
                                 breaksRequests: newlyRequired ? "old apps do not send \"\(name)\"" + SchemaDiff.nowRequired : narrows,
-                                responseNote: takenBefore
-                                    ? "the old schema took \"\(name)\" under its patternProperties" : SchemaDiff.unknownNote,
+                                responseNote: responseNote ?? SchemaDiff.unknownNote,
                                 requestNote: neverTaken
                                     ? "a schema applied to the same value closed without \"\(name)\": old apps never sent it here"
                                     : heldAround
@@ -270,10 +295,13 @@ extension SchemaDiff {
         for name in newRequired.subtracting(oldRequired).subtracting(addedNames).sorted() {
             let unionRequired = oldUnionRequires(name, ov)
             let taken = !unionRequired && siblingBranchTakes(ov, lacking: name, path: path)
+            let rejectedWithout = !unionRequired && !taken && oldOneOfRejectsLacking(name, ov, path: path)
             record(.becameRequired, "\"\(name)\" became required", path: path + "/" + JSONPointer.escape(name),
                    old: site(old, ov, ov.keywords["required"] != nil ? "required" : nil, o.anchor), new: site(new, nv, "required", n.anchor),
                    unionRequired ? .harmless("every branch of the old union a document could match required it: old apps always send it")
                        : taken ? .harmless(SchemaDiff.takenBySiblingNote(holding: false))
+                       : rejectedWithout
+                       ? .harmless(SchemaDiff.rejectedWithoutNote)
                        : .narrows("old apps may leave \"\(name)\" out", responses: "old models still decode it"))
         }
     }

@@ -143,6 +143,122 @@ extension SchemaDiff {
         return (oldHeld, newHeld)
     }
 
+    /// How another branch of the old `anyOf` took an object holding `name` alone.
+    enum SiblingTake {
+        /// With any value (a catch-all branch: circleci's `patternProperties: {"^[a-z][a-z0-9_-]+$": {}}`).
+        case anything
+        /// With the values of this declaration.
+        case declaration(SchemaLocation)
+    }
+
+    /// How another branch of the old `anyOf` compared at `path` takes `{name: value}`, when the new view `nv` holds one member
+    /// at most (`maxProperties: 1`), so that each object it takes holding `name` is such a one: with any value, else through
+    /// the branch's own declaration of `name`, which is then what the new declaration is compared with. circleci e6026df52
+    /// merged its closed one-member step branches (`{run}`, `{checkout}`, `{setup_remote_docker}`…, and a catch-all taking
+    /// any command name with any value) into one object of `maxProperties: 1` declaring them all, compared through `{run}`.
+    mutating func oldSiblingTaking(_ name: String, in nv: SchemaView, path: String) -> SiblingTake? {
+        guard let siblings = oldAnyOfSiblings[path], let most = nv.keywords["maxProperties"]?.numberValue?.int64Value, most <= 1 else {
+            return nil
+        }
+        let shapeKeywords: Set<String> = [
+            "type", "properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties",
+        ]
+        var declared: SchemaLocation?
+        for sibling in siblings.prefix(64) {
+            let view = SchemaView.whole(old, at: sibling)
+            guard view.keywords.keys.allSatisfy({ shapeKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+                view.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(view.requiredNames).isSubset(of: [name]),
+                (view.keywords["minProperties"]?.numberValue?.int64Value ?? 0) <= 1,
+                (view.keywords["maxProperties"]?.numberValue?.int64Value ?? 1) >= 1
+            else { continue }
+            guard let found = memberSchemas(name, in: view) else { continue }
+            guard case .schemas(let applying) = found else { return .anything }
+            if applying.isEmpty { continue }
+            if applying.allSatisfy({ normalForm(old: true, $0)?.value == .bool(true) }) { return .anything }
+            if declared == nil, applying.count == 1, let location = view.child("properties", name), applying == [location] {
+                declared = location
+            }
+        }
+        return declared.map { .declaration($0) }
+    }
+
+    /// What an object schema applies to a member (``memberSchemas(_:in:)``).
+    enum MemberSchemas {
+        /// Any value is taken (nothing applies).
+        case anyValue
+        /// These schemas apply; none: the member is rejected.
+        case schemas([SchemaLocation])
+    }
+
+    /// The schemas an object schema of `view` applies to its member `name`: its declaration and the `patternProperties`
+    /// matching the name, else `additionalProperties`'s (none: the name is rejected). Nil when a pattern cannot be read.
+    func memberSchemas(_ name: String, in view: SchemaView) -> MemberSchemas? {
+        var applying: [SchemaLocation] = []
+        if let location = view.child("properties", name) { applying.append(location) }
+        for pattern in (view.keywords["patternProperties"]?.objectValue ?? JSONObject()).keys.sorted() {
+            guard let matches = ECMAScriptRegex.reading(pattern)?.matches(name) else { return nil }
+            if matches, let location = view.child("patternProperties", pattern) { applying.append(location) }
+        }
+        guard applying.isEmpty else { return .schemas(applying) }
+        switch extra(view, "additionalProperties") {
+        case .open: return .anyValue
+        case .closed: return .schemas([])
+        case .schema(let location): return .schemas([location])
+        }
+    }
+
+    /// Whether the closed object branch of the old union at `branch` is taken whole by the new object schema at `taker`:
+    /// each object the branch took (its declared members only, its required ones among them) the new one takes, by member
+    /// counts and by schemas holding the branch's own (circleci e6026df52's `{cache: …}` step, one of the closed one-member
+    /// branches merged into one object of `maxProperties: 1`).
+    mutating func closedBranchTaken(_ branch: SchemaLocation, by taker: SchemaLocation) -> Bool {
+        let ov = SchemaView.whole(old, at: branch), nv = SchemaView.whole(new, at: taker)
+        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+        guard ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
+            ov.keywords.keys.allSatisfy({ objectKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+            let declared = ov.keywords["properties"]?.objectValue?.keys, !declared.isEmpty, declared.count <= 64,
+            Set(ov.requiredNames).isSubset(of: declared)
+        else { return false }
+        let countKeywords: Set<String> = ["patternProperties", "minProperties", "maxProperties"]
+        guard nv.keywords.keys.allSatisfy({ objectKeywords.contains($0) || countKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+            nv.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(nv.requiredNames).isSubset(of: ov.requiredNames),
+            (nv.keywords["minProperties"]?.numberValue?.int64Value ?? 0) <= Int64(Set(ov.requiredNames).count),
+            (nv.keywords["maxProperties"]?.numberValue?.int64Value ?? Int64.max) >= Int64(declared.count)
+        else { return false }
+        return declared.allSatisfy { name in
+            guard let before = ov.child("properties", name), let found = memberSchemas(name, in: nv) else { return false }
+            guard case .schemas(let applying) = found else { return true }
+            return !applying.isEmpty && applying.allSatisfy { after in
+                normalForm(old: false, after)?.value == .bool(true) || normalFormRelation(before, after).oldWithinNew
+            }
+        }
+    }
+
+    /// Whether every object the closed old branch `ov` of the `oneOf` compared at `path` took without `name` was taken by
+    /// another branch of that `oneOf` too, which then rejected it: old apps always sent `name` through this branch.
+    /// lsdlschema af144ac90's phrasings, a `oneOf` of closed objects `{Attribute, State, Weight}`, `{Name, State, Weight}`…,
+    /// each now requiring its own member: `{"State": …}` alone matched all eight.
+    mutating func oldOneOfRejectsLacking(_ name: String, _ ov: SchemaView, path: String) -> Bool {
+        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+        guard let (_, others) = oldOneOfBranches[path], !others.isEmpty, others.count <= 64,
+            ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
+            ov.keywords.keys.allSatisfy({ objectKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+            let declared = ov.keywords["properties"]?.objectValue?.keys
+        else { return false }
+        let rest = Set(declared).subtracting([name]), required = Set(ov.requiredNames)
+        guard required.isSubset(of: rest) else { return false }
+        return others.contains { other in
+            let view = SchemaView.whole(old, at: other)
+            guard takesObjectShape(view, declared: rest, required: required) else { return false }
+            return rest.allSatisfy { member in
+                guard let before = ov.child("properties", member).flatMap({ normalForm(old: true, $0) }) else { return false }
+                guard let location = view.child("properties", member) else { return view.keywords["additionalProperties"] == nil }
+                guard let after = normalForm(old: true, location) else { return false }
+                return after.value == .bool(true) || SchemaNormalForm.contains(after, before)
+            }
+        }
+    }
+
     /// Whether a schema in normal form takes `value` by keywords read here alone (`type`, `const`, `anyOf`, `allOf`,
     /// `pattern`, string lengths); false when it holds any other keyword, so that nothing is assumed.
     static func plainlyTakes(_ form: JSONValue, _ value: JSONValue, depth: Int) -> Bool {

@@ -902,9 +902,14 @@ extension SchemaDiff {
             let own = oldIsSingle ? members(old, oldBranches[i]) : members(new, newBranches[j])
             let others = oldIsSingle
                 ? unmatchedNew.map { ($0, members(new, newBranches[$0])) } : unmatchedOld.map { ($0, members(old, oldBranches[$0])) }
-            let shared = others.map { (index: $0.0, count: $0.1.intersection(own).count) }
-            if !own.isEmpty, let best = shared.max(by: { $0.count < $1.count }), best.count > 0,
-                shared.filter({ $0.count == best.count }).count == 1
+            // Then the fewest members either side lacks: lsdlschema af144ac90's root became `anyOf: [{$ref: 1.0}, {$ref: 0.7}]`,
+            // both declaring every old member, 1.0 one more (the old root is 0.7, nearly verbatim).
+            let shared = others.map { (index: $0.0, count: $0.1.intersection(own).count, apart: $0.1.symmetricDifference(own).count) }
+            let ranked = { (a: (index: Int, count: Int, apart: Int), b: (index: Int, count: Int, apart: Int)) in
+                a.count < b.count || a.count == b.count && a.apart > b.apart
+            }
+            if !own.isEmpty, let best = shared.max(by: ranked), best.count > 0,
+                shared.filter({ $0.count == best.count && $0.apart == best.apart }).count == 1
             {
                 let pair = oldIsSingle ? (i, best.index) : (best.index, j)
                 matches.append(pair)
@@ -985,7 +990,9 @@ extension SchemaDiff {
         }
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
             let outer = siblingBranches[path], outerHolders = unionHolders[path], outerOneOf = oldOneOfBranches[path]
-            let outerAnyOf = anyOfSiblings[path]
+            let outerAnyOf = anyOfSiblings[path], outerOldAnyOf = oldAnyOfSiblings[path]
+            oldAnyOfSiblings[path] = (oldKeyword ?? keyword) == "anyOf" && !oldIsSingle && oldBranches.count <= 64
+                ? oldBranches.indices.filter { $0 != i }.map { oldBranches[$0] } : nil
             if keyword != "allOf" { siblingBranches[path] = newBranches.indices.filter { $0 != j }.map { newBranches[$0] } }
             anyOfSiblings[path] = keyword == "anyOf" && !newIsSingle ? siblingBranches[path] : nil
             oldOneOfBranches[path] = (oldKeyword ?? keyword) == "oneOf" && !oldIsSingle
@@ -1016,6 +1023,7 @@ extension SchemaDiff {
             }
             siblingBranches[path] = outer
             anyOfSiblings[path] = outerAnyOf
+            oldAnyOfSiblings[path] = outerOldAnyOf
             unionHolders[path] = outerHolders
             oldOneOfBranches[path] = outerOneOf
         }
@@ -1164,6 +1172,12 @@ extension SchemaDiff {
                 let taker = newIsSingle ? "the new schema" : "a branch of the new anyOf"
                 record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
                        old: oldSite, new: newSite, .harmless("\(taker) takes every value it took"))
+            } else if keyword == "anyOf" || newIsSingle, newBranches.count <= 32,
+                let k = newBranches.indices.first(where: { closedBranchTaken(oldBranches[i], by: newBranches[$0]) })
+            {
+                let taker = newIsSingle ? "the new schema" : "branch #\(k) of the new anyOf"
+                record(.branchRemoved, "\(removedName) \(describeBranch(old, oldBranches[i])) removed", path: path,
+                       old: oldSite, new: newSite, .harmless("\(taker) takes every object it took: its members, with their values"))
             } else if let k = patternBranchTaking(oldBranches[i], newBranches) {
                 // github-workflow aa807331a's `env`: two string branches of expression patterns became one branch of a pattern
                 // for any string holding an expression.

@@ -74,6 +74,9 @@ struct SchemaDiff {
     var siblingBranches: [String: [SchemaLocation]] = [:]
     /// Likewise where the new union is an `anyOf` (``SchemaDiff/siblingBranchTakes(_:holding:lacking:path:)``).
     var anyOfSiblings: [String: [SchemaLocation]] = [:]
+    /// The other branches of the old `anyOf` whose matched branch is being compared, by payload path: a member added to the
+    /// compared closed branch that one of them declares (``SchemaDiff/declaredByOldSibling(_:in:path:)``).
+    var oldAnyOfSiblings: [String: [SchemaLocation]] = [:]
     /// Where the old union whose matched branches are being compared is a `oneOf`, by payload path: the old branch and the
     /// others (``SchemaDiff/rejectedByOldOneOf(_:path:)``).
     var oldOneOfBranches: [String: (branch: SchemaLocation, others: [SchemaLocation])] = [:]
