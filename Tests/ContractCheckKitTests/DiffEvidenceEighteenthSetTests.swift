@@ -179,6 +179,11 @@ struct DiffEvidenceEighteenthSetTests {
         }
         let own = phrasings.filter { $0["instancePath"]?.stringValue?.split(separator: "/").count == 5 }
         #expect(own.count == 8 && own.allSatisfy { $0["breaks"] == false }, "\(own)")
+        // `fullWord`'s pattern `^.*$` became `^.+$`, both naming `#/definitions/wordProperties`: written alike, the two were
+        // not compared, and 0.7's definitions are not the compared root's, so `Type` losing three values was missed.
+        let type = "/Entities/{^.+$}/Words/*/{^.+$}/Type"
+        let removed = requests.filter { $0["kind"] == "enum-value-removed" && $0["instancePath"] == .string(type) }
+        #expect(removed.count == 3 && removed.allSatisfy { $0["breaks"] == true }, "\(removed)")
         // `Antonyms`, required in one branch of an adjective's own `oneOf`, still breaks, shown.
         let requestBreaking = Self.breaking(requests)
         let antonyms = "/Relationships/{^.+$}/Phrasings/*/Adjective/Antonyms"
@@ -187,5 +192,41 @@ struct DiffEvidenceEighteenthSetTests {
             #expect(change["unconfirmed"] == false, "\(change)")
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
         }
+    }
+
+    @Test("package.json 244f12a91: `format: uri` became `oneOf: [{format: uri}, {enum: [\".\"]}]`, a widening")
+    func formatBranchBesideConstant() throws {
+        // `validate` asserts formats, so "." was rejected and is no URI: the branches are apart, and every old value meets
+        // the first alone. The request item was breaking with no evidence; the response break is shown by ".".
+        let (old, new, status, requests) = try History.run("244f12a91", "package", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let added = try #require(requests.first { $0["summary"] == "oneOf added" })
+        #expect(added["reason"]?.stringValue?.contains("meets its branch #0") == true, "\(added)")
+        let (_, _, responseStatus, responses) = try History.run("244f12a91", "package", role: "response")
+        #expect(responseStatus == 1)
+        let breaking = Self.breaking(responses)
+        #expect(breaking.count == 1 && History.wholeEvidence(breaking[0])?.contains(#""homepage":".""#) == true, "\(breaking)")
+        #expect(try History.evidenceBreaks(breaking[0], old: old, new: new, requests: false))
+    }
+
+    @Test("composer a7aeaa55c: `type` required in an open branch of a `oneOf` whose other branch took objects without it")
+    func requiredInOpenOneOfBranch() throws {
+        // `oneOf: [{properties: {type: {enum: [library]}}, required: [name, description]}, {properties: {type: {not: …}}}]`:
+        // an object without `type` that the first took, the second took too, so the `oneOf` rejected it.
+        let (_, _, status, requests) = try History.run("a7aeaa55c", "composer", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let required = try #require(requests.first { $0["kind"] == "became-required" && $0["instancePath"] == "/type" })
+        #expect(required["breaks"] == false && required["reason"] == .string(SchemaDiff.rejectedWithoutNote), "\(required)")
+    }
+
+    @Test("tsconfig dc3b2a51a: an `anyOf` of open objects gained a branch: shown by a document every old branch rejects")
+    func branchAddedBesideOpenBranches() throws {
+        // `anyOf: [{properties: {files}}, {properties: {exclude}}, {properties: {include}}]` gained `{properties: {references}}`:
+        // breaking one member at a time left another old branch taking the document.
+        let (old, new, status, responses) = try History.run("dc3b2a51a", "tsconfig", role: "response")
+        #expect(status == 1)
+        let added = try #require(responses.first { $0["kind"] == "branch-added" })
+        #expect(added["breaks"] == true && added["unconfirmed"] == false, "\(added)")
+        #expect(try History.evidenceBreaks(added, old: old, new: new, requests: false), "\(added)")
     }
 }

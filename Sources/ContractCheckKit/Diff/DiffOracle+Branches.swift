@@ -73,6 +73,26 @@ extension DiffOracle {
             }
         }
         var built = DocumentSampler.Unique(limit: 48)
+        // Every old branch broken at once (tsconfig dc3b2a51a's root `anyOf` of `{properties: {files}}`, `{exclude}`,
+        // `{include}`, which gained `{properties: {references}}`): one member each branch declares, given another type.
+        if holders.count > 1 {
+            var chosen = JSONObject(), broken = 0
+            for holder in holders {
+                let names = holder.keywords["properties"]?.objectValue?.keys ?? []
+                if names.contains(where: { chosen[$0] != nil }) { broken += 1; continue }
+                for name in names.prefix(16) {
+                    guard let member = holder.child("properties", name).flatMap({ DiffOracle.valueOfAnotherType(set, $0) }) else { continue }
+                    chosen[name] = member
+                    broken += 1
+                    break
+                }
+            }
+            if broken == holders.count {
+                for value in values where value.objectValue != nil {
+                    built.add(DiffOracle.placing(DocumentSampler.merged(value, .object(chosen)), at: path[...], in: base))
+                }
+            }
+        }
         for (name, member) in members.prefix(3) {
             for value in values where value.objectValue != nil {
                 let broken = DocumentSampler.merged(value, .object(JSONObject([.init(key: name, value: member)])))

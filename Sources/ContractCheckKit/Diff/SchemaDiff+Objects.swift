@@ -103,7 +103,7 @@ extension SchemaDiff {
         }
     }
 
-    /// Why a member made required in a closed branch of an old `oneOf` breaks no request
+    /// Why a member made required in a branch of an old `oneOf` breaks no request
     /// (``SchemaDiff/oldOneOfRejectsLacking(_:_:path:)``).
     static let rejectedWithoutNote =
         "another branch of the old oneOf took every object this one took without it, so the oneOf rejected those: old apps always sent it"
@@ -1109,7 +1109,8 @@ extension SchemaDiff {
         else { return [] }
         // Only where both schemas are written alike (the definitions they name are compared under their own names) or accept
         // the same values: other rewrites keep their items for the added and the removed pattern.
-        let relation = old.value(at: oldSchema) == new.value(at: newSchema) ? (true, true) : normalFormRelation(oldSchema, newSchema)
+        let writtenAlike = old.value(at: oldSchema) == new.value(at: newSchema)
+        let relation = writtenAlike ? (true, true) : normalFormRelation(oldSchema, newSchema)
         guard let separation = PatternSeparation(old: before, new: after) else { return [] }
         let summary = "patternProperties /\(before)/ → /\(after)/"
         let oldObject = site(old, ov, nil, o.anchor), newObject = site(new, nv, nil, n.anchor)
@@ -1117,7 +1118,10 @@ extension SchemaDiff {
         guard relation.0 && relation.1 || probablySame else { return [] }
         // Probably the same names, another schema (bamboo-spec 3fea23353's `[a-zA-Z0-9\s+_-]` became `…+`, whose members may
         // now be arrays too): the schemas compared as one pattern's.
-        if !(relation.0 && relation.1) {
+        // Written alike, they are compared too: the definitions they name are compared under their own names only where the
+        // two roots are the files compared (lsdlschema af144ac90: the root became `anyOf` of 1.0 and 0.7, and 0.7's
+        // `fullWord` pattern `^.*$` → `^.+$` names a `wordProperties` whose `Type` lost three values).
+        if !(relation.0 && relation.1) || writtenAlike {
             let oldSide = Side(location: oldSchema, anchor: ov.location ?? o.anchor)
             compare(oldSide, Side(location: newSchema, anchor: nv.location ?? n.anchor), path: path + "/{" + after + "}")
         }

@@ -1,5 +1,6 @@
 import ContractJSON
 import ContractSchema
+import ContractSchemaCore
 import GeneratorLoading
 
 /// Values a union's other branches take, for changes inside one branch that the union as a whole does not make.
@@ -234,22 +235,35 @@ extension SchemaDiff {
         }
     }
 
-    /// Whether every object the closed old branch `ov` of the `oneOf` compared at `path` took without `name` was taken by
+    /// Whether every object the old branch `ov` (closed, or open) of the `oneOf` compared at `path` took without `name` was taken by
     /// another branch of that `oneOf` too, which then rejected it: old apps always sent `name` through this branch.
     /// lsdlschema af144ac90's phrasings, a `oneOf` of closed objects `{Attribute, State, Weight}`, `{Name, State, Weight}`…,
     /// each now requiring its own member: `{"State": …}` alone matched all eight.
     mutating func oldOneOfRejectsLacking(_ name: String, _ ov: SchemaView, path: String) -> Bool {
         let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+        // An open branch (composer a7aeaa55c's `{properties: {type: {enum: [library]}}, required: [name, description]}`, now
+        // requiring `type`, beside `{properties: {type: {not: {enum: [library]}}}}`) took any other member with any value, so
+        // the other branch must too: no `additionalProperties`, and what it declares beyond this one's members takes anything.
+        let closed = ov.keywords["additionalProperties"] == .bool(false)
         guard let (_, others) = oldOneOfBranches[path], !others.isEmpty, others.count <= 64,
-            ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
+            closed || ov.keywords["additionalProperties"] == nil,
+            ov.types.map(SchemaDiff.expand) == ["object"] || (!closed && ov.types == nil),
             ov.keywords.keys.allSatisfy({ objectKeywords.contains($0) || SchemaView.isAnnotation($0) }),
             let declared = ov.keywords["properties"]?.objectValue?.keys
         else { return false }
         let rest = Set(declared).subtracting([name]), required = Set(ov.requiredNames)
-        guard required.isSubset(of: rest) else { return false }
+        guard !closed || required.isSubset(of: rest) else { return false }
         return others.contains { other in
             let view = SchemaView.whole(old, at: other)
             guard takesObjectShape(view, declared: rest, required: required) else { return false }
+            if !closed {
+                let own = view.keywords["properties"]?.objectValue?.keys ?? []
+                guard view.keywords["additionalProperties"] == nil, own.count <= 256 else { return false }
+                let beyond = Set(own).subtracting(rest).subtracting([name])
+                guard beyond.allSatisfy({ member in
+                    view.child("properties", member).flatMap { normalForm(old: true, $0) }?.value == .bool(true)
+                }) else { return false }
+            }
             return rest.allSatisfy { member in
                 guard let before = ov.child("properties", member).flatMap({ normalForm(old: true, $0) }) else { return false }
                 guard let location = view.child("properties", member) else { return view.keywords["additionalProperties"] == nil }
@@ -260,7 +274,7 @@ extension SchemaDiff {
     }
 
     /// Whether a schema in normal form takes `value` by keywords read here alone (`type`, `const`, `anyOf`, `allOf`,
-    /// `pattern`, string lengths); false when it holds any other keyword, so that nothing is assumed.
+    /// `pattern`, `format`, string lengths); false when it holds any other keyword, so that nothing is assumed.
     static func plainlyTakes(_ form: JSONValue, _ value: JSONValue, depth: Int) -> Bool {
         guard depth < 16 else { return false }
         switch form {
@@ -282,6 +296,12 @@ extension SchemaDiff {
                     guard case .string(let text) = value else { continue }
                     guard let pattern = argument.stringValue, let regex = ECMAScriptRegex.reading(pattern), regex.matches(text) == true
                     else { return false }
+                case "format":
+                    // `validate` and the oracle assert formats (package.json 244f12a91's `oneOf: [{format: uri}, {enum: ["."]}]`);
+                    // one it does not know checks nothing.
+                    guard case .string(let text) = value, let name = argument.stringValue, let format = StringFormat.named(name)
+                    else { continue }
+                    guard SchemaDiff.formatVerdict(format, text) == true else { return false }
                 case "minLength", "maxLength":
                     guard case .string(let text) = value else { continue }
                     guard let limit = argument.numberValue?.int64Value else { return false }
@@ -294,6 +314,13 @@ extension SchemaDiff {
             return true
         default: return false
         }
+    }
+
+    /// Whether every dialect's `format` check takes `text` (true), none does (false), or they differ (nil: `hostname` rules
+    /// changed between drafts), so that a verdict read here holds whatever the schema's dialect.
+    static func formatVerdict(_ format: StringFormat, _ text: String) -> Bool? {
+        let first = format.accepts(text, draft: Draft.allCases[0])
+        return Draft.allCases.dropFirst().allSatisfy { format.accepts(text, draft: $0) == first } ? first : nil
     }
 
     /// Whether `value` is of the JSON type `name` (an integral number is an integer).

@@ -544,7 +544,7 @@ extension SchemaDiff {
     /// Whether `form` (in normal form) allows only constants, each of which `other`, made only of keywords
     /// ``plainlyTakes(_:_:depth:)`` decides alone, rejects.
     static func rejectsEveryConstant(of form: JSONValue, _ other: JSONValue) -> Bool {
-        let decided: Set<String> = ["type", "const", "pattern", "minLength", "maxLength"]
+        let decided: Set<String> = ["type", "const", "pattern", "format", "minLength", "maxLength"]
         guard let keys = other.objectValue?.keys, Set(keys).isSubset(of: decided) else { return false }
         let branches = form.objectValue.flatMap { $0.keys == ["anyOf"] ? $0["anyOf"]?.arrayValue : nil } ?? [form]
         let values = branches.compactMap { branch in branch.objectValue.flatMap { $0.keys == ["const"] ? $0["const"] : nil } }
@@ -554,6 +554,12 @@ extension SchemaDiff {
             guard let text = pattern.stringValue, let regex = ECMAScriptRegex.reading(text),
                 values.allSatisfy({ $0.stringValue.map { regex.matches($0) != nil } ?? true })
             else { return false }
+        }
+        // Nor to a format whose dialects disagree on a value (``formatVerdict(_:_:)``).
+        if let format = other.objectValue?["format"]?.stringValue.flatMap(StringFormat.named),
+            values.contains(where: { $0.stringValue.map { SchemaDiff.formatVerdict(format, $0) == nil } ?? false })
+        {
+            return false
         }
         return !values.contains { plainlyTakes(other, $0, depth: 0) }
     }
