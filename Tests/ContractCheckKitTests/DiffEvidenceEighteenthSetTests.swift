@@ -20,7 +20,7 @@ struct DiffEvidenceEighteenthSetTests {
         let (old, new, status, requests) = try History.run("006978621", "ansible-stable-2.2", role: "request")
         #expect(status == 1)
         let breaking = Self.breaking(requests)
-        #expect(breaking.count == 18, "\(breaking.map { $0["summary"] ?? .null })")
+        #expect(breaking.count == 33, "\(breaking.map { $0["summary"] ?? .null })")
         for change in breaking {
             #expect(change["unconfirmed"] == false, "\(change)")
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
@@ -29,6 +29,10 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(History.wholeEvidence(profile)?.contains(#""name":"#) == true, "\(profile)")
         let negated = try #require(breaking.first { $0["instancePath"] == "/*/selinux" && $0["summary"] == #""not" added"# })
         #expect(History.wholeEvidence(negated)?.contains(#""state":"#) == true, "\(negated)")
+        // `ecs_cluster` gained `allOf: [{allOf: [{not: {required: [aws_secret_key, ec2_secret_key, secret_key]}}]}, …]`: the
+        // `not`s, two levels down, had no values placed in an old cluster, so "allOf added" had no evidence.
+        let allOf = try #require(breaking.first { $0["instancePath"] == "/*/ecs_cluster" && $0["summary"] == "allOf added" })
+        #expect(History.wholeEvidence(allOf)?.contains(#""secret_key":"#) == true, "\(allOf)")
     }
 
     @Test("The default evidence budget grows with a pair's breaking changes; a budget set is kept")

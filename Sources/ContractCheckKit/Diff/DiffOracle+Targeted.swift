@@ -796,6 +796,22 @@ extension DiffOracle {
             }
             return [values.values, []]
         }
+        // An `allOf` added, or one of its members, whose `not`s sit in nested `allOf`s (ansible-stable 006978621's
+        // `ecs_cluster`, given `allOf: [{allOf: [{not: {required: [aws_secret_key, ec2_secret_key, secret_key]}}]}, …]`):
+        // each `not`'s values merged into the old schema's, one at a time.
+        if oldSite.pointer.tokens.last != "not", newSite.pointer.tokens.last == "allOf" || newSite.pointer.parent?.tokens.last == "allOf" {
+            let negations = DiffOracle.negations(in: samplers[1].set, at: SchemaLocation(file: newFile, pointer: newSite.pointer))
+            guard !negations.isEmpty else { return [[], []] }
+            let holders = samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldSite.pointer), depth: 1)
+                .filter { $0.objectValue != nil }.prefix(8)
+            var values = DocumentSampler.Unique(limit: 64)
+            for negation in negations {
+                for value in samplers[1].values(at: negation, depth: 1).prefix(4) where value.objectValue != nil {
+                    for holder in holders.prefix(4) { values.add(DocumentSampler.merged(holder, value)) }
+                }
+            }
+            return [values.values, []]
+        }
         guard oldSite.pointer.tokens.last == "not", newSite.pointer.tokens.last == "not",
             let oldHolder = oldSite.pointer.parent, let newHolder = newSite.pointer.parent
         else { return [[], []] }
@@ -814,6 +830,26 @@ extension DiffOracle {
             merged[side] = values.values
         }
         return merged
+    }
+
+    /// The `not` schemas of the `allOf` at `location` (its array, or one member), through `allOf`s nested up to 4 deep:
+    /// 16 at most, each `allOf` read up to its 64th member.
+    static func negations(in set: SchemaSet, at location: SchemaLocation) -> [SchemaLocation] {
+        var found: [SchemaLocation] = []
+        func visit(_ pointer: JSONPointer, depth: Int) {
+            guard found.count < 16, depth <= 4 else { return }
+            switch set.value(at: SchemaLocation(file: location.file, pointer: pointer)) {
+            case .array(let members)?:
+                for index in members.indices.prefix(64) { visit(pointer.appending(String(index)), depth: depth + 1) }
+            case .object(let object)?:
+                if object["not"]?.objectValue != nil { found.append(SchemaLocation(file: location.file, pointer: pointer.appending("not"))) }
+                if object["allOf"]?.arrayValue != nil { visit(pointer.appending("allOf"), depth: depth) }
+            default:
+                return
+            }
+        }
+        visit(location.pointer, depth: 0)
+        return Array(found.prefix(16))
     }
 
     /// A value the `additionalProperties` of the changed object takes in one version, when that is a schema (`{"type":
