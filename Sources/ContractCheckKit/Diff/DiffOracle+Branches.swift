@@ -81,7 +81,8 @@ extension DiffOracle {
                 let names = holder.keywords["properties"]?.objectValue?.keys ?? []
                 if names.contains(where: { chosen[$0] != nil }) { broken += 1; continue }
                 for name in names.prefix(16) {
-                    guard let member = holder.child("properties", name).flatMap({ DiffOracle.valueOfAnotherType(set, $0) }) else { continue }
+                    let location = holder.child("properties", name)
+                    guard let member = location.flatMap({ DiffOracle.valueOfAnotherType(set, $0) }) else { continue }
                     chosen[name] = member
                     broken += 1
                     break

@@ -842,7 +842,9 @@ extension DiffOracle {
             case .array(let members)?:
                 for index in members.indices.prefix(64) { visit(pointer.appending(String(index)), depth: depth + 1) }
             case .object(let object)?:
-                if object["not"]?.objectValue != nil { found.append(SchemaLocation(file: location.file, pointer: pointer.appending("not"))) }
+                if object["not"]?.objectValue != nil {
+                    found.append(SchemaLocation(file: location.file, pointer: pointer.appending("not")))
+                }
                 if object["allOf"]?.arrayValue != nil { visit(pointer.appending("allOf"), depth: depth) }
             default:
                 return

@@ -170,12 +170,15 @@ extension SchemaDiff {
         return false
     }
 
+    /// The keywords of a plain object shape, the only ones the rules about closed and open union branches read
+    /// (``takesObjectShape(_:declared:required:also:)``, ``oneOfBranchKept(_:_:oldView:newView:)``, ``oldOneOfRejectsLacking(_:_:path:)``).
+    static let objectShapeKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
+
     /// Whether `view`, an object schema of `type`, `properties`, `required` and `additionalProperties` alone (and the
     /// keywords `also` names), is open to objects whose members are among `declared` and hold `required`: it takes
     /// objects, requires no other member and, closed, declares each of `declared`. Member schemas are the caller's to compare.
     func takesObjectShape(_ view: SchemaView, declared: Set<String>, required: Set<String>, also: Set<String> = []) -> Bool {
-        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
-        guard view.keywords.keys.allSatisfy({ objectKeywords.contains($0) || also.contains($0) || SchemaView.isAnnotation($0) }),
+        guard view.keywords.keys.allSatisfy({ Self.objectShapeKeywords.contains($0) || also.contains($0) || SchemaView.isAnnotation($0) }),
             view.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(view.requiredNames).isSubset(of: required)
         else { return false }
         switch view.keywords["additionalProperties"] {
@@ -191,10 +194,9 @@ extension SchemaDiff {
     /// holds one of them. The new object is then checked against the branch and the union's holder `ov`: members declared
     /// with schemas that hold the old ones, `required` met, and its `anyOf` of `required` lists met by such a member.
     mutating func oneOfBranchKept(_ oldBranches: [SchemaLocation], _ i: Int, oldView ov: SchemaView, newView nv: SchemaView) -> Bool {
-        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
         func closedObject(_ view: SchemaView) -> Bool {
             view.keywords["additionalProperties"] == .bool(false) && view.types.map(SchemaDiff.expand) == ["object"]
-                && view.keywords.keys.allSatisfy { objectKeywords.contains($0) || SchemaView.isAnnotation($0) }
+                && view.keywords.keys.allSatisfy { Self.objectShapeKeywords.contains($0) || SchemaView.isAnnotation($0) }
         }
         guard oldBranches.count <= 16, nv.location != nil else { return false }
         let views = oldBranches.map { SchemaView.whole(old, at: $0) }

@@ -214,14 +214,15 @@ extension SchemaDiff {
     /// branches merged into one object of `maxProperties: 1`).
     mutating func closedBranchTaken(_ branch: SchemaLocation, by taker: SchemaLocation) -> Bool {
         let ov = SchemaView.whole(old, at: branch), nv = SchemaView.whole(new, at: taker)
-        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
         guard ov.keywords["additionalProperties"] == .bool(false), ov.types.map(SchemaDiff.expand) == ["object"],
-            ov.keywords.keys.allSatisfy({ objectKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+            ov.keywords.keys.allSatisfy({ Self.objectShapeKeywords.contains($0) || SchemaView.isAnnotation($0) }),
             let declared = ov.keywords["properties"]?.objectValue?.keys, !declared.isEmpty, declared.count <= 64,
             Set(ov.requiredNames).isSubset(of: declared)
         else { return false }
         let countKeywords: Set<String> = ["patternProperties", "minProperties", "maxProperties"]
-        guard nv.keywords.keys.allSatisfy({ objectKeywords.contains($0) || countKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+        guard nv.keywords.keys.allSatisfy({
+                Self.objectShapeKeywords.contains($0) || countKeywords.contains($0) || SchemaView.isAnnotation($0)
+            }),
             nv.types.map({ SchemaDiff.expand($0).contains("object") }) ?? true, Set(nv.requiredNames).isSubset(of: ov.requiredNames),
             (nv.keywords["minProperties"]?.numberValue?.int64Value ?? 0) <= Int64(Set(ov.requiredNames).count),
             (nv.keywords["maxProperties"]?.numberValue?.int64Value ?? Int64.max) >= Int64(declared.count)
@@ -240,7 +241,6 @@ extension SchemaDiff {
     /// lsdlschema af144ac90's phrasings, a `oneOf` of closed objects `{Attribute, State, Weight}`, `{Name, State, Weight}`…,
     /// each now requiring its own member: `{"State": …}` alone matched all eight.
     mutating func oldOneOfRejectsLacking(_ name: String, _ ov: SchemaView, path: String) -> Bool {
-        let objectKeywords: Set<String> = ["type", "properties", "required", "additionalProperties"]
         // An open branch (composer a7aeaa55c's `{properties: {type: {enum: [library]}}, required: [name, description]}`, now
         // requiring `type`, beside `{properties: {type: {not: {enum: [library]}}}}`) took any other member with any value, so
         // the other branch must too: no `additionalProperties`, and what it declares beyond this one's members takes anything.
@@ -248,7 +248,7 @@ extension SchemaDiff {
         guard let (_, others) = oldOneOfBranches[path], !others.isEmpty, others.count <= 64,
             closed || ov.keywords["additionalProperties"] == nil,
             ov.types.map(SchemaDiff.expand) == ["object"] || (!closed && ov.types == nil),
-            ov.keywords.keys.allSatisfy({ objectKeywords.contains($0) || SchemaView.isAnnotation($0) }),
+            ov.keywords.keys.allSatisfy({ Self.objectShapeKeywords.contains($0) || SchemaView.isAnnotation($0) }),
             let declared = ov.keywords["properties"]?.objectValue?.keys
         else { return false }
         let rest = Set(declared).subtracting([name]), required = Set(ov.requiredNames)
