@@ -233,4 +233,30 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(added["breaks"] == true && added["unconfirmed"] == false, "\(added)")
         #expect(try History.evidenceBreaks(added, old: old, new: new, requests: false), "\(added)")
     }
+
+    @Test("tslint 2fe7d31a3: `uniqueItems` added where no old array could hold two equal items; a tuple stretched past its bound")
+    func uniqueItemsOverDistinctPositions() throws {
+        // `no-empty`'s options held at most one item, and the rule's array a boolean then at most one string: neither broke a
+        // request. The response break of `maxItems 2 → 3` needs a third item the tail (an `enum`) takes, unlike the first.
+        let (old, new, status, requests) = try History.run("2fe7d31a3", "tslint", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let unique = requests.filter { $0["summary"] == "uniqueItems false → true" }
+        #expect(unique.count == 2 && unique.allSatisfy { $0["breaks"] == false }, "\(unique)")
+        let (_, _, responseStatus, responses) = try History.run("2fe7d31a3", "tslint", role: "response")
+        #expect(responseStatus == 1)
+        let stretched = try #require(responses.first { $0["summary"] == "maxItems 2 → 3" && $0["instancePath"] == "/rules/no-empty" })
+        #expect(stretched["breaks"] == true && stretched["unconfirmed"] == false, "\(stretched)")
+        #expect(try History.evidenceBreaks(stretched, old: old, new: new, requests: false), "\(stretched)")
+    }
+
+    @Test("tslint c14a4de80: a rule's count bound moved, its arrays sampled after its objects")
+    func countBoundOfObjectOrArray() throws {
+        // `object-literal-sort-keys` takes an object or an array; `maxItems 3 → 5` is shown by `[true]` and three of the
+        // new options, where the sample's first values are all objects.
+        let (old, new, status, responses) = try History.run("c14a4de80", "tslint", role: "response")
+        #expect(status == 1)
+        let bound = try #require(responses.first { $0["summary"] == "maxItems 3 → 5" })
+        #expect(bound["breaks"] == true && bound["unconfirmed"] == false, "\(bound)")
+        #expect(try History.evidenceBreaks(bound, old: old, new: new, requests: false), "\(bound)")
+    }
 }

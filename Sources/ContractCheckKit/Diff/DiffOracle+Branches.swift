@@ -67,11 +67,7 @@ extension DiffOracle {
                 return view
             }
         }
-        let members = holders.lazy.flatMap { holder in
-            (holder.keywords["properties"]?.objectValue?.keys ?? []).lazy.compactMap { name in
-                holder.child("properties", name).flatMap { DiffOracle.valueOfAnotherType(set, $0) }.map { (name, $0) }
-            }
-        }
+        let members = holders.lazy.flatMap { DiffOracle.membersOfAnotherType($0, in: set) }
         var built = DocumentSampler.Unique(limit: 48)
         // Every old branch broken at once (tsconfig dc3b2a51a's root `anyOf` of `{properties: {files}}`, `{exclude}`,
         // `{include}`, which gained `{properties: {references}}`): one member each branch declares, given another type.
@@ -80,12 +76,9 @@ extension DiffOracle {
             for holder in holders {
                 let names = holder.keywords["properties"]?.objectValue?.keys ?? []
                 if names.contains(where: { chosen[$0] != nil }) { broken += 1; continue }
-                for name in names.prefix(16) {
-                    let location = holder.child("properties", name)
-                    guard let member = location.flatMap({ DiffOracle.valueOfAnotherType(set, $0) }) else { continue }
+                if let (name, member) = DiffOracle.membersOfAnotherType(holder, in: set, names: 16).first(where: { _ in true }) {
                     chosen[name] = member
                     broken += 1
-                    break
                 }
             }
             if broken == holders.count {
@@ -101,6 +94,16 @@ extension DiffOracle {
             }
         }
         return built.values
+    }
+
+    /// The members `holder` declares (of its first `limit` names), each with a value of a type its schema does not take;
+    /// lazily, since a caller may need only the first.
+    static func membersOfAnotherType(
+        _ holder: SchemaView, in set: SchemaSet, names limit: Int = .max
+    ) -> some Sequence<(name: String, value: JSONValue)> {
+        (holder.keywords["properties"]?.objectValue?.keys ?? []).prefix(limit).lazy.compactMap { name in
+            holder.child("properties", name).flatMap { valueOfAnotherType(set, $0) }.map { (name: name, value: $0) }
+        }
     }
 
     /// A value of a type the schema at `location` does not take (by its `type`), nil when it names none.

@@ -149,6 +149,23 @@ extension DiffOracle {
         }
     }
 
+    /// Values for the positions past a tuple, where `site` is a keyword of a schema with one: its `additionalItems` beside an
+    /// `items` array, or its `items` beside `prefixItems`.
+    mutating func tupleTailValues(site: SchemaSite, sampler: Int) -> [JSONValue] {
+        guard let file = siteFile(site, sampler), let holder = site.pointer.parent,
+            let schema = samplers[sampler].set.value(at: SchemaLocation(file: file, pointer: holder))?.objectValue
+        else { return [] }
+        let keyword: String
+        if case .array? = schema["items"], schema["additionalItems"] != nil {
+            keyword = "additionalItems"
+        } else if schema["prefixItems"] != nil, schema["items"] != nil {
+            keyword = "items"
+        } else {
+            return []
+        }
+        return Array(samplers[sampler].values(at: SchemaLocation(file: file, pointer: holder.appending(keyword)), depth: 1).prefix(4))
+    }
+
     /// For a `format` changed, added or removed: the strings that tell the old format from the new one.
     func formatSeparating(_ change: SchemaChange) -> [String] {
         guard let formats = changedFormats(of: change), formats.count == 2 else { return [] }
@@ -197,13 +214,22 @@ extension DiffOracle {
         // An item count bound added or moved: each version's arrays stretched to just past it, from their own items, which
         // that version takes (workflows 56e4053c1's subworkflow `params`, strings in the old version, at most 10 in the new).
         let bounds = countBounds(of: change, named: ["maxItems", "minItems"])
-        for side in 0..<2 where !bounds.isEmpty {
+        for (side, site) in [(0, change.old), (1, change.new)] where !bounds.isEmpty {
+            // A tuple's later positions take other values than its first ones (tslint abd30fe43's `file-header`: a boolean,
+            // then strings): those of the schema for the positions past it fill the rest.
+            let tail = site.map { tupleTailValues(site: $0, sampler: side) } ?? []
             var stretched: [JSONValue] = []
-            for case .array(let items) in sides[side].prefix(16) where !items.isEmpty {
+            // The first arrays, wherever they are: an object-or-array rule's objects may come first (tslint c14a4de80).
+            for items in sides[side].lazy.compactMap(\.arrayValue).filter({ !$0.isEmpty }).prefix(16) {
                 for bound in Set(bounds).sorted() {
                     for count in [max(0, bound - 1), bound + 1] {
                         stretched.append(.array((0..<count).map { DocumentSampler.distinct(items[$0 % items.count], $0) }))
                         stretched.append(.array((0..<count).map { items[$0 % items.count] }))
+                        // Each tail value as it is (an `enum`'s) and made distinct (for `uniqueItems`).
+                        if !tail.isEmpty, count > items.count {
+                            stretched.append(.array(items + (0..<(count - items.count)).map { tail[$0 % tail.count] }))
+                            stretched.append(.array(items + (items.count..<count).map { DocumentSampler.distinct(tail[$0 % tail.count], $0) }))
+                        }
                     }
                 }
                 if stretched.count >= 16 { break }
@@ -851,7 +877,7 @@ extension DiffOracle {
             }
         }
         visit(location.pointer, depth: 0)
-        return Array(found.prefix(16))
+        return found
     }
 
     /// A value the `additionalProperties` of the changed object takes in one version, when that is a schema (`{"type":

@@ -81,8 +81,11 @@ extension SchemaDiff {
         }
         let uniqueBefore = ov.keywords["uniqueItems"]?.boolValue ?? false, uniqueAfter = nv.keywords["uniqueItems"]?.boolValue ?? false
         if uniqueBefore != uniqueAfter {
+            var effect = uniqueAfter ? ChangeEffect.narrows(tightened) : .widens(loosened)
+            // tslint 2fe7d31a3's `no-empty`: at most a boolean and a string before, never two equal items.
+            if uniqueAfter, let reason = arraysHoldNoEqualItems(ov) { effect = effect.sparingRequests(reason) }
             record(uniqueAfter ? .constraintTightened : .constraintLoosened, "uniqueItems \(uniqueBefore) → \(uniqueAfter)", path: path,
-                   old: site(old, ov, "uniqueItems", o.anchor), new: site(new, nv, "uniqueItems", n.anchor), uniqueAfter ? .narrows(tightened) : .widens(loosened))
+                   old: site(old, ov, "uniqueItems", o.anchor), new: site(new, nv, "uniqueItems", n.anchor), effect)
         }
         let patternBefore = ov.keywords["pattern"]?.stringValue, patternAfter = nv.keywords["pattern"]?.stringValue
         if patternBefore != patternAfter {
@@ -121,6 +124,35 @@ extension SchemaDiff {
                 return values.allSatisfy { value in value.stringValue.map { regex.matches($0) == true } ?? false }
             }
         }
+    }
+
+    /// Why the old schema's arrays never hold two equal items, if they never do: at most one item, or a tuple whose
+    /// positions (its prefix, then at most one past it) take types no two of them share.
+    mutating func arraysHoldNoEqualItems(_ view: SchemaView) -> String? {
+        let most = view.keywords["maxItems"]?.numberValue.flatMap { $0.isIntegral ? Int(exactly: $0.doubleValue) : nil }
+        if let most, most <= 1 { return "the old schema's arrays held at most \(most) item\(most == 1 ? "" : "s")" }
+        let (prefixKeyword, tailKeyword) = view.keywords["prefixItems"] != nil ? ("prefixItems", "items") : ("items", "additionalItems")
+        guard case .array(let prefix)? = view.keywords[prefixKeyword], let prefixOwner = view.owners[prefixKeyword] else { return nil }
+        let closed = view.keywords[tailKeyword] == .bool(false)
+        let length = closed ? min(prefix.count, most ?? prefix.count) : most
+        guard let length, length <= prefix.count + 1, length <= 16 else { return nil }
+        var taken: [Set<String>] = []
+        for position in 0..<length {
+            let location: SchemaLocation
+            if position < prefix.count {
+                location = SchemaLocation(file: prefixOwner.file, pointer: prefixOwner.pointer.appending(prefixKeyword).appending(String(position)))
+            } else if let tailOwner = view.owners[tailKeyword] {
+                location = SchemaLocation(file: tailOwner.file, pointer: tailOwner.pointer.appending(tailKeyword))
+            } else {
+                return nil
+            }
+            // An integer is a number: the two are one type here.
+            var types = SchemaDiff.expand(SchemaView(old, at: location, following: true).types)
+            if types.contains("integer") { types.insert("number") }
+            guard taken.allSatisfy({ $0.isDisjoint(with: types) }) else { return nil }
+            taken.append(types)
+        }
+        return "the old schema's tuple took a different type at each of its \(length) positions"
     }
 
     /// How many items an array of a closed tuple holds at most: `prefixItems` beside `items: false`, or (before 2020-12)
