@@ -259,4 +259,18 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(bound["breaks"] == true && bound["unconfirmed"] == false, "\(bound)")
         #expect(try History.evidenceBreaks(bound, old: old, new: new, requests: false), "\(bound)")
     }
+
+    @Test("travis 803fb4bc4: a `oneOf` gained arrays of objects beside arrays of strings-or-objects, where old arrays held strings")
+    func branchOfNoOldValue() throws {
+        // `irc: oneOf [string-or-array-of-strings, boolean, object]` gained `{type: array, minItems: 1, items: irc object}`.
+        // `[{}]` matches two new branches, but the old schema rejected it: no old payload meets the new branch.
+        let (_, _, _, requests) = try History.run("803fb4bc4", "travis", role: "request")
+        for member in ["irc", "pushover", "campfire"] {
+            let added = try #require(requests.first { $0["summary"] == #"oneOf branch type "array" added"# && $0["instancePath"] == .string("/notifications/\(member)") })
+            #expect(added["breaks"] == false && added["reason"] == "the old schema took no value it allows, so no old app sends one", "\(added)")
+        }
+        // A branch that meets what old apps sent is still breaking: the new `email` strings-or-arrays beside the object.
+        let email = try #require(requests.first { $0["instancePath"] == "/notifications/email" && $0["kind"] == "branch-added" })
+        #expect(email["breaks"] == true, "\(email)")
+    }
 }

@@ -426,6 +426,20 @@ extension DiffCase {
             old: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a", "b"]}, {"type": "integer"}]}"#)],
             new: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a"]}, {"type": "integer"}]}"#)], role: "request",
             expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/f/oneOf/0/enum", instancePath: "/f")]),
+        // travis 803fb4bc4: `irc` gained arrays of objects; its arrays of strings became arrays of strings or objects, so
+        // `[{}]` matches both, but the old schema took no array the new branch takes.
+        DiffCase(
+            name: "a oneOf branch meeting another only where the old schema took nothing",
+            old: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)],
+            new: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
+                + #"{"type": "array", "minItems": 1, "items": {"type": "object"}}]}"#)], role: "request",
+            expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/r/oneOf/2", instancePath: "/r")]),
+        DiffCase(
+            name: "a oneOf branch meeting another on the empty array the old schema took",
+            old: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)],
+            new: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
+                + #"{"type": "array", "items": {"type": "object"}}]}"#)], role: "request",
+            expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/r/oneOf/2", instancePath: "/r")]),
     ]
 }
 

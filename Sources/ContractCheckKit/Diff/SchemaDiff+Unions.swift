@@ -1084,7 +1084,15 @@ extension SchemaDiff {
                 // branch) matches nothing old apps send.
                 let branchTypes = SchemaView(new, at: newBranches[j], following: true).types.map(SchemaDiff.expand)
                 let oldTypes = (ov.types ?? effectiveTypes(old: true, ov)).map(SchemaDiff.expand)
-                let untaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
+                let typesUntaken = branchTypes.flatMap { types in oldTypes.map { types.isDisjoint(with: $0) } } ?? false
+                // Or of no value the old schema took, its types shared (travis 803fb4bc4's `irc` gained arrays of objects,
+                // which meet its new arrays of strings-or-objects; the old arrays held only strings).
+                var untaken = typesUntaken
+                if !untaken, keyword == "oneOf", let union = o.location, let form = normalForm(old: false, newBranches[j]),
+                    let before = normalForm(old: true, union)
+                {
+                    untaken = SchemaNormalForm.apart(form.value, before.value)
+                }
                 let oldOneOf = !oldIsSingle && (oldKeyword ?? keyword) == "oneOf"
                 // Whether it meets another branch only where the old `oneOf` refused every value (``overlapRefusedBefore``).
                 var refusedBefore = false
@@ -1099,7 +1107,8 @@ extension SchemaDiff {
                         return true
                     }
                 let harmless = unmet.map { "it requires \"\($0)\", which the old schema's closed object rejects, so no old app sends it" }
-                    ?? (untaken ? "the old schema took no value of its types, so no old app sends one" : nil)
+                    ?? (typesUntaken ? "the old schema took no value of its types, so no old app sends one" : nil)
+                    ?? (untaken ? "the old schema took no value it allows, so no old app sends one" : nil)
                 let disjointNote = refusedBefore
                     ? "it meets another branch only on values two old branches both took, which the old oneOf refused, so what old"
                         + " apps send still matches exactly one"

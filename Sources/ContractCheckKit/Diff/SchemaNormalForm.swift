@@ -840,6 +840,33 @@ extension SchemaNormalForm {
         return true
     }
 
+    /// Whether no value matches both forms, which may come from different versions; false when it cannot tell. Beyond
+    /// ``pairwiseDisjoint(_:)``: a union apart from the other when each branch is, an `allOf` when one member is, and arrays
+    /// whose items are apart where one of them holds an item at least (travis 803fb4bc4's `irc` gained arrays of objects;
+    /// the old arrays held strings).
+    static func apart(_ a: JSONValue, _ b: JSONValue, depth: Int = 0) -> Bool {
+        if a == .bool(false) || b == .bool(false) || pairwiseDisjoint([a, b]) { return true }
+        guard depth < 4 else { return false }
+        for (one, other) in [(a, b), (b, a)] {
+            guard let object = one.objectValue else { continue }
+            for keyword in ["anyOf", "oneOf"] {
+                if let branches = object[keyword]?.arrayValue, branches.count <= 64,
+                    branches.allSatisfy({ apart($0, other, depth: depth + 1) })
+                {
+                    return true
+                }
+            }
+            if let members = object["allOf"]?.arrayValue, members.prefix(64).contains(where: { apart($0, other, depth: depth + 1) }) {
+                return true
+            }
+        }
+        guard acceptedTypes(a) == ["array"], acceptedTypes(b) == ["array"], let left = a.objectValue, let right = b.objectValue,
+            left["prefixItems"] == nil, right["prefixItems"] == nil, let leftItems = left["items"], let rightItems = right["items"]
+        else { return false }
+        let holdsItem = [left, right].contains { ($0["minItems"]?.numberValue ?? 0) >= 1 }
+        return holdsItem && apart(leftItems, rightItems, depth: depth + 1)
+    }
+
     /// The values a form allows when it lists them (a `const`, or an `enum` read as an `anyOf` of `const`s, beside a
     /// `type` at most), else nil.
     static func listedValues(_ form: JSONValue) -> [JSONValue]? {
