@@ -273,4 +273,21 @@ struct DiffEvidenceEighteenthSetTests {
         let email = try #require(requests.first { $0["instancePath"] == "/notifications/email" && $0["kind"] == "branch-added" })
         #expect(email["breaks"] == true, "\(email)")
     }
+
+    @Test("travis f6265f5d6: `minLength: 1` beside an old `format: uri`; a nested union's string branch the old one held")
+    func formatTookNoEmptyStringAndNestedBranchHeld() throws {
+        // Webhook URLs were `{type: string, format: uri}`, now non-empty strings: `validate` asserts formats, and no URI is empty.
+        let (_, _, _, requests) = try History.run("f6265f5d6", "travis", role: "request")
+        let length = try #require(requests.first { $0["summary"] == "minLength 1 added" && $0["instancePath"] == "/notifications/webhooks/*" })
+        #expect(length["breaks"] == false && length["reason"] == #"the old schema's format "uri" took no empty string"#, "\(length)")
+        // `irc: oneOf [string, array, object]` became `oneOf [nonEmptyString-or-array, boolean, object]`: the nested
+        // `nonEmptyString`, paired inside the old array branch, takes strings the old string branch took.
+        let (old, new, status, responses) = try History.run("f6265f5d6", "travis", role: "response")
+        #expect(status == 1)
+        let nested = try #require(responses.first { $0["summary"] == ##"oneOf branch $ref "#/definitions/nonEmptyString" added"## && $0["instancePath"] == "/notifications/irc" })
+        #expect(nested["breaks"] == false, "\(nested)")
+        let breaking = Self.breaking(responses)
+        #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking.filter { $0["unconfirmed"] != false })")
+        #expect(try breaking.prefix(3).allSatisfy { try History.evidenceBreaks($0, old: old, new: new, requests: false) })
+    }
 }

@@ -432,4 +432,15 @@ struct DiffEvidenceThirteenthSetTests {
             #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
         }
     }
+
+    @Test("circleci db1bc73aa: an enum value removed in a step configuration that every step's catch-all branch takes")
+    func enumBesideCatchAllStep() throws {
+        // `step: anyOf [{$ref: …/documentation/setup_remote_docker, enum: [setup_remote_docker]}, …, {properties:
+        // {setup_remote_docker: {$ref: …/configuration/setup_remote_docker}}}]`: draft 7 ignores the `enum` beside the `$ref`,
+        // whose target is a description, so every step is valid; the configuration sits in a container no keyword holds.
+        let (_, _, status, requests) = try History.run("db1bc73aa", "circleciconfig", role: "request")
+        #expect(status == 0, "\(Self.breaking(requests))")
+        let removed = try #require(requests.first { $0["summary"] == #"enum value "17.09.0-ce" removed"# })
+        #expect(removed["breaks"] == false && removed["reason"]?.stringValue?.contains("never decides") == true, "\(removed)")
+    }
 }

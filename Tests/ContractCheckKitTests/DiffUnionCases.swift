@@ -58,6 +58,15 @@ private func versions(_ branches: [(tag: String, definition: String)], _ definit
 /// The definitions of ``versions(_:_:)``'s two tags in the old version.
 private let twoVersions = #""P1": {"properties": {"a": {"type": "string"}}}, "P2": {"properties": {"b": {"type": "string"}}}"#
 
+/// A draft-07 file whose `s` is an `anyOf` of `branch` and an object whose `x` names a schema kept under a container of
+/// definitions (`definitions/group/conf/x`, no keyword holding it), with `v` of `values` (circleci db1bc73aa's steps).
+private func containedDefinition(branch: String, values: String) -> String {
+    ##"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://contracts.local/diff/a.schema.json", "##
+        + ##""type": "object", "properties": {"s": {"anyOf": [\##(branch), {"type": "object", "properties": {"x": "##
+        + ##"{"$ref": "#/definitions/group/conf/x"}}}]}}, "definitions": {"doc": {"description": "a step"}, "##
+        + ##""group": {"conf": {"x": {"type": "object", "properties": {"v": {"enum": [\##(values)]}}}}}}}"##
+}
+
 /// Cases of unions, tuples and types that SchemaStore's history showed misread (issue 42 item 6), each beside a real
 /// change of the same kind that must still be reported.
 extension DiffCase {
@@ -426,6 +435,17 @@ extension DiffCase {
             old: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a", "b"]}, {"type": "integer"}]}"#)],
             new: ["a.schema.json": members(#""f": {"oneOf": [{"type": "string", "enum": ["a"]}, {"type": "integer"}]}"#)], role: "request",
             expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/properties/f/oneOf/0/enum", instancePath: "/f")]),
+        // circleci db1bc73aa: draft 7 ignores the `enum` beside the `$ref` to a description, so that branch takes anything.
+        DiffCase(
+            name: "an enum value removed in a schema kept in a container, used only beside a branch taking anything",
+            old: ["a.schema.json": containedDefinition(branch: ##"{"$ref": "#/definitions/doc", "enum": ["x"]}"##, values: #""a", "b""#)],
+            new: ["a.schema.json": containedDefinition(branch: ##"{"$ref": "#/definitions/doc", "enum": ["x"]}"##, values: #""a""#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "an enum value removed in a schema kept in a container, used beside a string branch",
+            old: ["a.schema.json": containedDefinition(branch: #"{"type": "string"}"#, values: #""a", "b""#)],
+            new: ["a.schema.json": containedDefinition(branch: #"{"type": "string"}"#, values: #""a""#)], role: "request",
+            expected: [.init(kind: "enum-value-removed", breaks: true, pointer: "/definitions/group/conf/x/properties/v/enum")]),
         // travis 803fb4bc4: `irc` gained arrays of objects; its arrays of strings became arrays of strings or objects, so
         // `[{}]` matches both, but the old schema took no array the new branch takes.
         DiffCase(

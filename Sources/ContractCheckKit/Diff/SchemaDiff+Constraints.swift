@@ -58,6 +58,13 @@ extension SchemaDiff {
             if stricter, keyword == "maxItems", let after, let held = SchemaDiff.closedTupleLength(ov), JSONNumber(held) <= after {
                 effect = effect.sparingRequests("the old schema's closed tuple held at most \(held) item\(held == 1 ? "" : "s")")
             }
+            // travis f6265f5d6's webhook URLs: the old `format: uri` took no empty string before `minLength: 1` came (`validate`
+            // and the oracle assert formats).
+            if stricter, keyword == "minLength", after == 1, let name = ov.keywords["format"]?.stringValue,
+                let format = StringFormat.named(name), SchemaDiff.formatVerdict(format, "") == false
+            {
+                effect = effect.sparingRequests("the old schema's format \"\(name)\" took no empty string")
+            }
             record(stricter ? .constraintTightened : .constraintLoosened, summary, path: path, old: oldSite, new: newSite, effect)
         }
         if ov.keywords["multipleOf"] != nv.keywords["multipleOf"] {

@@ -1096,8 +1096,9 @@ extension SchemaDiff {
         return types.isSuperset(of: SchemaDiff.allTypes)
     }
 
-    /// One `patternProperties` pattern on each side, no other unmatched one, and schemas that accept the same values: a
-    /// rewritten pattern (apibuilder's `^[a-zA-Z0-9_]*$` → `^[a-zA-Z][a-zA-Z0-9_]*$`). A name only one pattern matches
+    /// One `patternProperties` pattern on each side, no other unmatched one, and schemas one of which accepts every value the
+    /// other does (or patterns that probably match the same names): a rewritten pattern (apibuilder's `^[a-zA-Z0-9_]*$` →
+    /// `^[a-zA-Z][a-zA-Z0-9_]*$`). A name only one pattern matches
     /// (``PatternSeparation``) is judged by what the other version does with it (`additionalProperties`), at that name,
     /// so that the evidence holds it. Returns the two patterns when handled (none when either does not compile).
     private mutating func comparePatternRenamed(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) -> Set<String> {
@@ -1115,7 +1116,9 @@ extension SchemaDiff {
         let summary = "patternProperties /\(before)/ → /\(after)/"
         let oldObject = site(old, ov, nil, o.anchor), newObject = site(new, nv, nil, n.anchor)
         let probablySame = separation.onlyOld == nil && separation.onlyNew == nil
-        guard relation.0 && relation.1 || probablySame else { return [] }
+        // Or one schema holds the other (pyproject a32ba9731's scripts: `^.+$` strings became `^[a-zA-Z-_.0-9]+$` strings or
+        // tables): compared as one pattern's, what changed is a widening or a narrowing of the same members.
+        guard relation.0 || relation.1 || probablySame else { return [] }
         // Probably the same names, another schema (bamboo-spec 3fea23353's `[a-zA-Z0-9\s+_-]` became `…+`, whose members may
         // now be arrays too): the schemas compared as one pattern's.
         // Written alike, they are compared too: the definitions they name are compared under their own names only where the
