@@ -443,4 +443,21 @@ struct DiffEvidenceThirteenthSetTests {
         let removed = try #require(requests.first { $0["summary"] == #"enum value "17.09.0-ce" removed"# })
         #expect(removed["breaks"] == false && removed["reason"]?.stringValue?.contains("never decides") == true, "\(removed)")
     }
+
+    @Test("pyproject a32ba9731: a pattern renamed whose new schema holds the old one is compared as one pattern's")
+    func patternRenamedAndWidened() throws {
+        // Poetry's `scripts`: `patternProperties: {^.+$: {type: string}}` became `{^[a-zA-Z-_.0-9]+$: {oneOf: [string, table]}}`.
+        // Every name the new pattern matches the old one did, with a string the new schema still takes: no request breaks there.
+        let renamed = "patternProperties /^.+$/ → /^[a-zA-Z-_.0-9]+$/"
+        let (old, new, _, requests) = try History.run("a32ba9731", "pyproject", role: "request")
+        #expect(!requests.contains { $0["summary"]?.stringValue?.hasPrefix("patternProperties /^[a-zA-Z-_.0-9]+$/ added") == true && $0["breaks"] == true })
+        let kept = try #require(requests.first { $0["summary"]?.stringValue?.hasPrefix(renamed) == true }, "\(requests)")
+        #expect(kept["breaks"] == false, "\(kept)")
+        #expect(Self.breaking(requests).allSatisfy { $0["unconfirmed"] == false }, "\(Self.breaking(requests))")
+        // Responses: a name only the old pattern matched (" ") is now any value, which old models typed as a string.
+        let (_, _, status, responses) = try History.run("a32ba9731", "pyproject", role: "response")
+        #expect(status == 1)
+        let dropped = try #require(responses.first { $0["summary"]?.stringValue?.hasPrefix(renamed) == true && $0["breaks"] == true })
+        #expect(try History.evidenceBreaks(dropped, old: old, new: new, requests: false), "\(dropped)")
+    }
 }
