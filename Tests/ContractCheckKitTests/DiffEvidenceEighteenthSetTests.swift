@@ -266,8 +266,11 @@ struct DiffEvidenceEighteenthSetTests {
         // `[{}]` matches two new branches, but the old schema rejected it: no old payload meets the new branch.
         let (_, _, _, requests) = try History.run("803fb4bc4", "travis", role: "request")
         for member in ["irc", "pushover", "campfire"] {
-            let added = try #require(requests.first { $0["summary"] == #"oneOf branch type "array" added"# && $0["instancePath"] == .string("/notifications/\(member)") })
-            #expect(added["breaks"] == false && added["reason"] == "the old schema took no value it allows, so no old app sends one", "\(added)")
+            let added = try #require(requests.first {
+                $0["summary"] == #"oneOf branch type "array" added"# && $0["instancePath"] == .string("/notifications/\(member)")
+            })
+            #expect(added["breaks"] == false, "\(added)")
+            #expect(added["reason"] == "the old schema took no value it allows, so no old app sends one", "\(added)")
         }
         // A branch that meets what old apps sent is still breaking: the new `email` strings-or-arrays beside the object.
         let email = try #require(requests.first { $0["instancePath"] == "/notifications/email" && $0["kind"] == "branch-added" })
@@ -278,13 +281,17 @@ struct DiffEvidenceEighteenthSetTests {
     func formatTookNoEmptyStringAndNestedBranchHeld() throws {
         // Webhook URLs were `{type: string, format: uri}`, now non-empty strings: `validate` asserts formats, and no URI is empty.
         let (_, _, _, requests) = try History.run("f6265f5d6", "travis", role: "request")
-        let length = try #require(requests.first { $0["summary"] == "minLength 1 added" && $0["instancePath"] == "/notifications/webhooks/*" })
+        let length = try #require(requests.first {
+            $0["summary"] == "minLength 1 added" && $0["instancePath"] == "/notifications/webhooks/*"
+        })
         #expect(length["breaks"] == false && length["reason"] == #"the old schema's format "uri" took no empty string"#, "\(length)")
         // `irc: oneOf [string, array, object]` became `oneOf [nonEmptyString-or-array, boolean, object]`: the nested
         // `nonEmptyString`, paired inside the old array branch, takes strings the old string branch took.
         let (old, new, status, responses) = try History.run("f6265f5d6", "travis", role: "response")
         #expect(status == 1)
-        let nested = try #require(responses.first { $0["summary"] == ##"oneOf branch $ref "#/definitions/nonEmptyString" added"## && $0["instancePath"] == "/notifications/irc" })
+        let nested = try #require(responses.first {
+            $0["summary"] == ##"oneOf branch $ref "#/definitions/nonEmptyString" added"## && $0["instancePath"] == "/notifications/irc"
+        })
         #expect(nested["breaks"] == false, "\(nested)")
         let breaking = Self.breaking(responses)
         #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking.filter { $0["unconfirmed"] != false })")

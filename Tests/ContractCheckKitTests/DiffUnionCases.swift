@@ -451,13 +451,15 @@ extension DiffCase {
         DiffCase(
             name: "a oneOf branch meeting another only where the old schema took nothing",
             old: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)],
-            new: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
+            new: ["a.schema.json": members(
+                #""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
                 + #"{"type": "array", "minItems": 1, "items": {"type": "object"}}]}"#)], role: "request",
             expected: [.init(kind: "branch-added", breaks: false, pointer: "/properties/r/oneOf/2", instancePath: "/r")]),
         DiffCase(
             name: "a oneOf branch meeting another on the empty array the old schema took",
             old: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}"#)],
-            new: ["a.schema.json": members(#""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
+            new: ["a.schema.json": members(
+                #""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
                 + #"{"type": "array", "items": {"type": "object"}}]}"#)], role: "request",
             expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/r/oneOf/2", instancePath: "/r")]),
     ]

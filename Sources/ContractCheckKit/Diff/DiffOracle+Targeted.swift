@@ -228,7 +228,8 @@ extension DiffOracle {
                         // Each tail value as it is (an `enum`'s) and made distinct (for `uniqueItems`).
                         if !tail.isEmpty, count > items.count {
                             stretched.append(.array(items + (0..<(count - items.count)).map { tail[$0 % tail.count] }))
-                            stretched.append(.array(items + (items.count..<count).map { DocumentSampler.distinct(tail[$0 % tail.count], $0) }))
+                            let distinct = (items.count..<count).map { DocumentSampler.distinct(tail[$0 % tail.count], $0) }
+                            stretched.append(.array(items + distinct))
                         }
                     }
                 }

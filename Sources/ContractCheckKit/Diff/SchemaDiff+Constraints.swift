@@ -147,7 +147,8 @@ extension SchemaDiff {
         for position in 0..<length {
             let location: SchemaLocation
             if position < prefix.count {
-                location = SchemaLocation(file: prefixOwner.file, pointer: prefixOwner.pointer.appending(prefixKeyword).appending(String(position)))
+                let pointer = prefixOwner.pointer.appending(prefixKeyword).appending(String(position))
+                location = SchemaLocation(file: prefixOwner.file, pointer: pointer)
             } else if let tailOwner = view.owners[tailKeyword] {
                 location = SchemaLocation(file: tailOwner.file, pointer: tailOwner.pointer.appending(tailKeyword))
             } else {

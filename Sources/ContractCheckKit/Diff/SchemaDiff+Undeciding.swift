@@ -47,8 +47,8 @@ extension SchemaDiff {
                 // A `$ref` to such a schema too (circleci db1bc73aa's steps: `{$ref: …/documentation/setup_remote_docker, enum:
                 // [setup_remote_docker]}`, whose `enum` draft 7 ignores, names a description alone).
                 let takesAnything = branches.indices.prefix(64).contains { index in
-                    index != own
-                        && SchemaDiff.takesEveryValue(set, SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index))))
+                    let branch = SchemaLocation(file: union.file, pointer: union.pointer.appending(String(index)))
+                    return index != own && SchemaDiff.takesEveryValue(set, branch)
                 }
                 if takesAnything { return true }
             }

@@ -1123,7 +1123,8 @@ extension SchemaDiff {
                 // go-task 7ff1b1795's `for_call`, a closed object the open `task_call` branch took whole before it came. Or
                 // the union around the branches compared here (travis f6265f5d6's `irc`: the new nested `nonEmptyString`
                 // of a branch paired with the old array one, where the old string branch takes its strings).
-                if [o.location, unionHolders[path]?.old.location].contains(where: { $0.map { oldHoldsBranch(newBranches[j], $0) } ?? false }) {
+                let holders = [o.location, unionHolders[path]?.old.location].compactMap { $0 }
+                if holders.contains(where: { oldHoldsBranch(newBranches[j], $0) }) {
                     effect = effect.sparingResponses("the old schema took every value it allows, so old models decode them")
                 }
                 if !oldIsSingle, oldCatchAllTakes(newBranches[j], oldBranches, newBranches, oldOneOf: oldOneOf) {
