@@ -6,26 +6,8 @@ extension SchemaDiff {
     mutating func compareArrays(_ ov: SchemaView, _ nv: SchemaView, path: String, _ o: Side, _ n: Side) {
         // Where one version takes no array, the other's items are reached by no document both accept: the type change says it.
         guard SchemaDiff.bothTake("array", ov, nv) else { return }
-        func tuple(_ view: SchemaView) -> [SchemaLocation] {
-            var locations: [SchemaLocation] = []
-            for keyword in ["prefixItems", "items"] {
-                guard case .array(let elements)? = view.keywords[keyword], let owner = view.owners[keyword] else { continue }
-                for index in elements.indices {
-                    locations.append(SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
-                }
-            }
-            return locations
-        }
-        func single(_ view: SchemaView) -> SchemaLocation? {
-            for keyword in ["items", "additionalItems"] {
-                if let value = view.keywords[keyword], value.arrayValue == nil, keyword == "items" || view.keywords["items"]?.arrayValue != nil {
-                    return view.child(keyword)
-                }
-            }
-            return nil
-        }
-        let oldTuple = tuple(ov), newTuple = tuple(nv)
-        let oldItems = single(ov), newItems = single(nv)
+        let oldTuple = ov.tupleItems, newTuple = nv.tupleItems
+        let oldItems = ov.itemsPastTuple, newItems = nv.itemsPastTuple
         // Past a side's tuple, its items schema applies (partial-eslint-plugins 5a02e765d: `items: [{type: string}]` became
         // `items: {type: string}`, which applies to the first item too).
         for index in 0..<max(oldTuple.count, newTuple.count) {

@@ -138,22 +138,14 @@ extension SchemaDiff {
     mutating func arraysHoldNoEqualItems(_ view: SchemaView) -> String? {
         let most = view.keywords["maxItems"]?.numberValue.flatMap { $0.isIntegral ? Int(exactly: $0.doubleValue) : nil }
         if let most, most <= 1 { return "the old schema's arrays held at most \(most) item\(most == 1 ? "" : "s")" }
-        let (prefixKeyword, tailKeyword) = view.keywords["prefixItems"] != nil ? ("prefixItems", "items") : ("items", "additionalItems")
-        guard case .array(let prefix)? = view.keywords[prefixKeyword], let prefixOwner = view.owners[prefixKeyword] else { return nil }
-        let closed = view.keywords[tailKeyword] == .bool(false)
+        let prefix = view.tupleItems, tail = view.itemsPastTuple
+        guard !prefix.isEmpty else { return nil }
+        let closed = tail.map { old.value(at: $0) == .bool(false) } ?? false
         let length = closed ? min(prefix.count, most ?? prefix.count) : most
         guard let length, length <= prefix.count + 1, length <= 16 else { return nil }
         var taken: [Set<String>] = []
         for position in 0..<length {
-            let location: SchemaLocation
-            if position < prefix.count {
-                let pointer = prefixOwner.pointer.appending(prefixKeyword).appending(String(position))
-                location = SchemaLocation(file: prefixOwner.file, pointer: pointer)
-            } else if let tailOwner = view.owners[tailKeyword] {
-                location = SchemaLocation(file: tailOwner.file, pointer: tailOwner.pointer.appending(tailKeyword))
-            } else {
-                return nil
-            }
+            guard let location = position < prefix.count ? prefix[position] : tail else { return nil }
             // An integer is a number: the two are one type here.
             var types = SchemaDiff.expand(SchemaView(old, at: location, following: true).types)
             if types.contains("integer") { types.insert("number") }

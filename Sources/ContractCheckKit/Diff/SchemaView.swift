@@ -332,6 +332,29 @@ struct SchemaView {
         return changed ? .object(JSONObject(result)) : nil
     }
 
+    /// Where the schemas of a tuple's positions are (`prefixItems`, or an `items` array before 2020-12), in order.
+    var tupleItems: [SchemaLocation] {
+        var locations: [SchemaLocation] = []
+        for keyword in ["prefixItems", "items"] {
+            guard case .array(let elements)? = keywords[keyword], let owner = owners[keyword] else { continue }
+            for index in elements.indices {
+                locations.append(SchemaLocation(file: owner.file, pointer: owner.pointer.appending(keyword).appending(String(index))))
+            }
+        }
+        return locations
+    }
+
+    /// Where the schema for the items past the tuple (or every item, without one) is: `items` as one schema, else
+    /// `additionalItems` beside an `items` array.
+    var itemsPastTuple: SchemaLocation? {
+        for keyword in ["items", "additionalItems"] {
+            if let value = keywords[keyword], value.arrayValue == nil, keyword == "items" || keywords["items"]?.arrayValue != nil {
+                return child(keyword)
+            }
+        }
+        return nil
+    }
+
     /// The location of the subschema under `keyword` (and `member` for maps, `index` for arrays).
     func child(_ keyword: String, _ member: String? = nil) -> SchemaLocation? {
         if keyword == "properties", let member, let owner = propertyOwners[member] { return owner }
