@@ -297,4 +297,24 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(breaking.allSatisfy { $0["unconfirmed"] == false }, "\(breaking.filter { $0["unconfirmed"] != false })")
         #expect(try breaking.prefix(3).allSatisfy { try History.evidenceBreaks($0, old: old, new: new, requests: false) })
     }
+
+    @Test("tslint 2f6fdce8f: a rule's tuple in an `allOf` member whose object keywords stay apart, now one array schema")
+    func tupleOfMemberKeptForItsObjectKeywords() throws {
+        // `file-name-casing` was `allOf: [rule, {items: [boolean, casing], additionalItems: false, properties: {options},
+        // additionalProperties: false}]`. The second member's `properties` and `additionalProperties: false` do not merge
+        // with the rule's `severity`, so its `items` went unread: position 0 read as "any type → boolean" and position 1 as
+        // a `oneOf` added, three request items no document showed. Position 0 was a boolean, position 1 one casing of three.
+        let (old, new, status, requests) = try History.run("2f6fdce8f", "tslint", role: "request")
+        #expect(status == 1)
+        let positions = requests.filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/rules/file-name-casing/") }
+        #expect(!positions.isEmpty && positions.allSatisfy { $0["breaks"] == false }, "\(positions)")
+        #expect(positions.contains { $0["summary"] == #"enum value "snake-case" added"# }, "\(positions)")
+        // The rule itself no longer takes a boolean or an object, nor `[true]`: shown, and checked with `validate`.
+        let breaking = Self.breaking(requests)
+        #expect(Set(breaking.compactMap { $0["summary"]?.stringValue }) == ["type array or boolean or object → array", "minItems 1 → 2"])
+        for change in breaking {
+            #expect(change["unconfirmed"] == false, "\(change)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+    }
 }

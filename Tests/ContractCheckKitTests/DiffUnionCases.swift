@@ -462,7 +462,40 @@ extension DiffCase {
                 #""r": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": ["string", "object"]}}, "#
                 + #"{"type": "array", "items": {"type": "object"}}]}"#)], role: "request",
             expected: [.init(kind: "branch-added", breaks: true, pointer: "/properties/r/oneOf/2", instancePath: "/r")]),
+        // tslint 2f6fdce8f: a rule was `allOf: [rule, {items: [boolean, enum], additionalItems: false, properties: {options},
+        // additionalProperties: false}]`, whose object keywords do not merge with the rule's `properties`; now one array
+        // schema. Its tuple is compared where it is: only the types the array left out break.
+        DiffCase(
+            name: "an allOf member's tuple beside object keywords that do not merge, written flat",
+            old: ["a.schema.json": members(ruleOfTwoMembers)],
+            new: ["a.schema.json": members(flatRule(#""a", "b", "c""#))], role: "request",
+            expected: [.init(kind: "type-narrowed", breaks: true, pointer: "/properties/r/type", instancePath: "/r")]),
+        DiffCase(
+            name: "an allOf member's tuple beside object keywords that do not merge, written flat with an enum value less",
+            old: ["a.schema.json": members(ruleOfTwoMembers)],
+            new: ["a.schema.json": members(flatRule(#""a""#))], role: "request",
+            expected: [
+                .init(kind: "type-narrowed", breaks: true, pointer: "/properties/r/type", instancePath: "/r"),
+                .init(kind: "enum-value-removed", breaks: true, pointer: "/properties/r/prefixItems/1/enum", instancePath: "/r/1"),
+            ]),
     ]
+}
+
+/// `r`, an `allOf` of ``ruleBase`` and ``ruleTuple(_:)`` of "a" and "b".
+private let ruleOfTwoMembers = #""r": {"allOf": ["# + ruleBase + ", " + ruleTuple(#""a", "b""#) + "]}"
+
+/// A rule: a boolean, an object with a `severity` or a non-empty array.
+private let ruleBase = #"{"type": ["boolean", "object", "array"], "minItems": 1, "properties": {"severity": {"type": "string"}}}"#
+
+/// A rule's `[boolean, one of values]` tuple, in a member closed to objects other than `{options}`.
+private func ruleTuple(_ values: String) -> String {
+    #"{"prefixItems": [{"type": "boolean"}, {"enum": [\#(values)]}], "items": false, "#
+        + #""properties": {"options": {}}, "additionalProperties": false}"#
+}
+
+/// The rule as one array schema: `[boolean, one of values]`.
+private func flatRule(_ values: String) -> String {
+    #""r": {"type": "array", "minItems": 1, "prefixItems": [{"type": "boolean"}, {"enum": [\#(values)]}]}"#
 }
 
 /// A closed object requiring `member`, its only property.
