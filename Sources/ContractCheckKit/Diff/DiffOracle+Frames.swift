@@ -192,6 +192,37 @@ extension DiffOracle {
     /// The most values tried at one depth of a scaffold (each validated by both versions; the result is kept per path).
     static let scaffoldTries = 16
 
+    /// The most partly built scaffolds kept for one pair (``scaffoldKeys(_:along:frames:replacing:)``).
+    static let scaffoldedPrefixLimit = 4_096
+
+    /// For each depth `d` past the first of `path`, the key of what ``scaffolded(_:along:frames:replacing:)`` has built from
+    /// `base` before it works on depth `d` (`keys[d - 1]`): a hash of all it read so far. That is the steps above `d`, their
+    /// frames and whether they are replaced; and what the step at `d - 1` tries there, which depends on the kind of step `d`
+    /// is (a name, `*` or a position) and the frames at `d`, not on which name it is. Hashes keep the memory small; two
+    /// scaffolds sharing one would only change which base a search starts from, never a verdict, as every document is
+    /// validated by both versions.
+    static func scaffoldKeys(_ base: JSONValue, along path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>) -> [Int] {
+        func add(_ depth: Int, to hasher: inout Hasher) {
+            let values = frames[depth] ?? []
+            hasher.combine(values.count)
+            for value in values { hasher.combine(JSONWriter.compact.string(from: value)) }
+        }
+        var above = Hasher()
+        above.combine(JSONWriter.compact.string(from: base))
+        var keys: [Int] = []
+        for depth in path.indices.dropFirst() {
+            above.combine(path[depth - 1])
+            above.combine(replacing.contains(depth - 1))
+            add(depth - 1, to: &above)
+            var key = above
+            let next = path[depth]
+            key.combine(next == "*" ? -1 : Int(next).map { $0 + 1 } ?? -2)
+            add(depth, to: &key)
+            keys.append(key.finalize())
+        }
+        return keys
+    }
+
     /// `base` with each value on `path` that cannot take the path's next step (or is missing) replaced by a value of
     /// `frames` at that depth that can: the shortest with which both versions still accept the document (``scaffoldTries``
     /// at most; a task's `{"cmd":""}`), so that a value placed at `path` extends the object there and the evidence stays
@@ -201,7 +232,19 @@ extension DiffOracle {
         _ base: JSONValue, along path: [String], frames: [Int: [JSONValue]], replacing: Set<Int>
     ) -> JSONValue {
         var document = base
-        for depth in path.indices {
+        // The document as it stands before each depth, kept for the paths that share it (the members of one definition,
+        // sarif 67f74a5a1's `physicalLocation/address` and `…/artifactLocation`, or two definitions under `results/*`):
+        // built once, so the search budget goes to the changes, not to rebuilding the same scaffold for each.
+        let keys = DiffOracle.scaffoldKeys(base, along: path, frames: frames, replacing: replacing)
+        var start = 0
+        if let reached = keys.indices.reversed().first(where: { scaffoldedPrefixes[keys[$0]] != nil }),
+            let known = scaffoldedPrefixes[keys[reached]] {
+            (document, start) = (known, reached + 1)
+        }
+        for depth in path.indices.dropFirst(start) {
+            if depth > 0, targetedSpent < targetedBudget, scaffoldedPrefixes.count < DiffOracle.scaffoldedPrefixLimit {
+                scaffoldedPrefixes[keys[depth - 1]] = document
+            }
             let member = path[depth]
             let current = DiffOracle.value(at: path.prefix(depth), in: document)
             // The member the path goes on through, as a frame holds it. A value there without it is kept when it takes it (with

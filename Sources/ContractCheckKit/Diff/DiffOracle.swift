@@ -49,6 +49,8 @@ struct DiffOracle {
     let filesByURI: [[String: Int]]
     /// The bases built for a payload path and its frames (``basesHolding(_:frames:)``), by both.
     var scaffoldedBases: [String: [JSONValue]] = [:]
+    /// The scaffolds built part of the way along a payload path (``scaffoldKeys(_:along:frames:replacing:)``).
+    var scaffoldedPrefixes: [Int: JSONValue] = [:]
     /// Validators of added union branches (``branch(_:takesValueOf:in:)``).
     let branchValidators = BranchValidators()
     /// For a change (``nearMissKey(_:)``), a document with a value its new schema rejects at its payload path (``recordNearMiss``).
