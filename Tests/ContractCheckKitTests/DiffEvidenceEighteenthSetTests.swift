@@ -35,6 +35,43 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(History.wholeEvidence(allOf)?.contains(#""secret_key":"#) == true, "\(allOf)")
     }
 
+    @Test("ansible-stable-2.0 4998206cb (excerpt): a module no new task can hold, shown in a task no other branch takes")
+    func moduleOnlyItsBranchTakes() throws {
+        // `route53_health_check` requires four members that each gained an `enum`; two of them, `enum: [10, 30]` beside
+        // `type: string`, take no value, so no new task of the `name` branch holds the module. The values of that branch
+        // were framed with a sampled `{"shell": ""}` task, which the open `shell` branch takes whatever its module holds:
+        // all four items had no evidence (583 of the whole pair's 957). A task without `shell` shows them.
+        let (old, new, status, requests) = try History.run("4998206cb", "ansible-stable-2.0", role: "request")
+        #expect(status == 1)
+        let module = Self.breaking(requests).filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/*/route53_health_check/") }
+        #expect(module.count == 4, "\(module)")
+        for change in module {
+            #expect(change["unconfirmed"] == false, "\(change)")
+            let evidence = try #require(History.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains(#""name":"#) && !evidence.contains(#""shell":"#), "\(evidence)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: true), "\(change)")
+        }
+        #expect(Self.breaking(requests).allSatisfy { $0["unconfirmed"] == false }, "\(requests)")
+    }
+
+    @Test("Scaffolds along paths that differ only in the last member name share what was built above it")
+    func scaffoldKeysSharedByMembersOfOneObject() throws {
+        // sarif 67f74a5a1's `physicalLocation/address` and `physicalLocation/artifactLocation`: one object built for both.
+        let base = try JSONValue(parsing: #"{"runs": []}"#)
+        let frames: [Int: [JSONValue]] = [1: [try JSONValue(parsing: "[{}]")], 2: [try JSONValue(parsing: #"{"id": 1}"#)]]
+        let keys = { (path: [String], frames: [Int: [JSONValue]]) in
+            DiffOracle.scaffoldKeys(base, along: path, frames: frames, replacing: [])
+        }
+        let address = keys(["runs", "*", "address"], frames), artifact = keys(["runs", "*", "artifactLocation"], frames)
+        #expect(address.count == 2 && address == artifact)
+        // A position or `*` as the last step is another kind of step: the step above tries other frames for it.
+        let position = keys(["runs", "*", "0"], frames), anyItem = keys(["runs", "*", "*"], frames)
+        #expect(position[0] == address[0] && position[1] != address[1] && anyItem[1] != address[1] && anyItem[1] != position[1])
+        // Other frames where the object is built, or the object replaced, are another scaffold.
+        #expect(keys(["runs", "*", "address"], [1: frames[1] ?? [], 2: []])[1] != address[1])
+        #expect(DiffOracle.scaffoldKeys(base, along: ["runs", "*", "address"], frames: frames, replacing: [1])[1] != address[1])
+    }
+
     @Test("The default evidence budget grows with a pair's breaking changes; a budget set is kept")
     func budgetGrowsWithChanges() {
         var options = SchemaDiff.Options()

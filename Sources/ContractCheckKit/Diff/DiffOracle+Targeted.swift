@@ -138,6 +138,21 @@ extension DiffOracle {
         }
     }
 
+    /// The `required` lists of the other branches of the `anyOf`/`oneOf` that `branch` is one of, each asking a member that
+    /// `own` (the branch's) does not: 64 branches at most.
+    func siblingRequirements(of branch: SchemaLocation, sampler: Int, own: Set<String>) -> [Set<String>] {
+        let tokens = branch.pointer.tokens
+        guard tokens.count >= 2, ["anyOf", "oneOf"].contains(tokens[tokens.count - 2]), let index = Int(tokens[tokens.count - 1]),
+            let union = branch.pointer.parent,
+            case .array(let branches)? = samplers[sampler].set.value(at: SchemaLocation(file: branch.file, pointer: union)),
+            branches.count <= 64
+        else { return [] }
+        return branches.indices.filter { $0 != index }.compactMap { other in
+            let names = samplers[sampler].requiredNames(at: SchemaLocation(file: branch.file, pointer: union.appending(String(other))))
+            return names.isEmpty || names.isSubset(of: own) ? nil : names
+        }
+    }
+
     /// The count bounds (under 1,000) that `change`'s old and new sites are, where they are one of the keywords `named`.
     func countBounds(of change: SchemaChange, named: Set<String>) -> [Int] {
         [(0, change.old), (1, change.new)].compactMap { sampler, site -> Int? in
@@ -323,7 +338,15 @@ extension DiffOracle {
             for value in values.values.prefix(4) where value.objectValue != nil {
                 for frame in around { whole.add(DocumentSampler.merged(DocumentSampler.merged(frame, value), tagged)) }
             }
-            frames[depth] = values.values + whole.values + (frames[depth] ?? [])
+            // A value holding every member another branch of an open union requires meets that branch too (ansible-stable-2.0
+            // 4998206cb's tasks: a sampled `{"shell": ""}` merged with the `name` branch's values), and a document holding
+            // it is taken there whatever the changed branch asks: such values are left out, where others are left.
+            let siblings = siblingRequirements(of: holder.location, sampler: holder.sampler, own: required)
+            let framed = values.values + whole.values + (frames[depth] ?? [])
+            let apart = framed.filter { value in
+                !(value.objectValue.map { object in siblings.contains { $0.allSatisfy { object[$0] != nil } } } ?? false)
+            }
+            frames[depth] = apart.isEmpty ? framed : apart
         }
         let bases = basesHolding(path, frames: frames, replacing: Set(holders.keys).union(framing.conditioned), role: role)
         // A property added as required: the old object's values, which lack it, placed where the object is. A member that
