@@ -405,6 +405,11 @@ struct SchemaDiff {
         {
             (ov, nv) = (oldRaw, newRaw)
         }
+        // Where one side keeps `allOf` members and the other keeps none, the kept members' keywords of one type join the view
+        // they lie in (``SchemaView/lendingKeptMembers(in:)``); where both keep some, the members are compared as members.
+        let oldKeeps = ov.keywords["allOf"] != nil, newKeeps = nv.keywords["allOf"] != nil
+        if oldKeeps, !newKeeps { ov = ov.lendingKeptMembers(in: old) }
+        if newKeeps, !oldKeeps { nv = nv.lendingKeptMembers(in: new) }
         if ov.isNever || nv.isNever {
             if ov.isNever && !nv.isNever {
                 record(.constraintLoosened, "schema was false (nothing allowed) and now allows values", path: path,

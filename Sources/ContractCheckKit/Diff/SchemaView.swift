@@ -232,17 +232,6 @@ struct SchemaView {
         result.allOfMembers = nil
         if result.keywords["additionalProperties"] == .bool(true) { result.keywords["additionalProperties"] = nil }
         var kept: [(value: JSONValue, location: SchemaLocation)] = []
-        // Joins `joined` (the view's constraints merged with some of `member`'s) into the view.
-        func join(_ joined: [String: JSONValue], _ ours: [String: JSONValue], from member: SchemaView, names: [String]) {
-            for (keyword, value) in joined where ours[keyword] != value {
-                result.keywords[keyword] = value
-                if result.owners[keyword] == nil { result.owners[keyword] = member.owners[keyword] }
-                if keywords[keyword] == nil { given.insert(keyword) }
-            }
-            for name in names where ours["properties"]?.objectValue?[name] == nil {
-                result.propertyOwners[name] = member.child("properties", name)
-            }
-        }
         for index in members.indices {
             guard let location = allOfMember(index) else { return (self, []) }
             let member = SchemaView(set, at: location, following: true).mergingAllOf(in: set, depth: depth + 1, budget: &budget)
@@ -269,25 +258,16 @@ struct SchemaView {
                     if SchemaNormalForm.merged([keyword: own], [keyword: value]) == nil { alone.insert(keyword) }
                 }
                 if !alone.isEmpty, alone == Set(constraints.keys) { conflicts.formUnion(alone) }
-                // The keywords of one type that merge on their own, joined too: the view stays what it was (the member is
-                // kept whole beside them), and is compared with a version written flat (tslint 2f6fdce8f's rule, whose
-                // member's `items` sat beside `properties` and `additionalProperties: false` that do not merge with the
-                // rule's own `properties`, now one array schema). `unevaluated*` read the whole member, so it stays as it is.
-                guard mergeable, constraints.keys.allSatisfy({ !keeping.contains($0) }),
-                    constraints["unevaluatedItems"] == nil, constraints["unevaluatedProperties"] == nil
-                else { continue }
-                for type in ["array", "object", "string", "number"] {
-                    let part = constraints.filter { SchemaDiff.typeKeywords[type]?.contains($0.key) == true }
-                    let now = result.keywords.filter { keyword, _ in
-                        !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
-                    }
-                    guard !part.isEmpty, part.count < constraints.count, let joined = SchemaNormalForm.merged(now, part) else { continue }
-                    let names = type == "object" ? Array(member.keywords["properties"]?.objectValue?.keys ?? []) : []
-                    join(joined, now, from: member, names: names)
-                }
                 continue
             }
-            join(joined, ours, from: member, names: Array(member.keywords["properties"]?.objectValue?.keys ?? []))
+            for (keyword, value) in joined where ours[keyword] != value {
+                result.keywords[keyword] = value
+                if result.owners[keyword] == nil { result.owners[keyword] = member.owners[keyword] }
+                if keywords[keyword] == nil { given.insert(keyword) }
+            }
+            for name in member.keywords["properties"]?.objectValue?.keys ?? [] where ours["properties"]?.objectValue?[name] == nil {
+                result.propertyOwners[name] = member.child("properties", name)
+            }
         }
         if kept.count == members.count { return (self, []) }
         if !kept.isEmpty {
@@ -296,6 +276,42 @@ struct SchemaView {
             result.allOfMembers = kept.map(\.location)
         }
         return (result, keeping.isEmpty ? conflicts : [])
+    }
+
+    /// This view with, from each member it keeps in `allOf`, the keywords of one type (array, object, string, number) that
+    /// merge with it on their own, the member kept whole beside them: the view accepts what it did. For a version whose
+    /// view keeps members compared with one that keeps none (tslint 2f6fdce8f's rule, `allOf: [rule, {items: [boolean,
+    /// casing], additionalItems: false, properties: {options}, additionalProperties: false}]`, whose object keywords do
+    /// not merge with the rule's `properties`, then one array schema): its `items` are compared where they are. A member
+    /// with `unevaluated*`, which read the whole member, lends nothing.
+    func lendingKeptMembers(in set: SchemaSet) -> SchemaView {
+        guard case .array(let members)? = keywords["allOf"], members.count <= 64 else { return self }
+        var result = self
+        for index in members.indices {
+            guard let location = allOfMember(index) else { return self }
+            let member = SchemaView.whole(set, at: location)
+            let constraints = member.keywords.filter { keyword, value in
+                !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+                    && !(keyword == "additionalProperties" && value == .bool(true))
+            }
+            guard !member.isNever, ["$ref", "allOf", "unevaluatedItems", "unevaluatedProperties"].allSatisfy({ constraints[$0] == nil })
+            else { continue }
+            for type in ["array", "object", "string", "number"] {
+                let part = constraints.filter { SchemaDiff.typeKeywords[type]?.contains($0.key) == true }
+                let ours = result.keywords.filter { keyword, _ in
+                    keyword != "allOf" && !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+                }
+                guard !part.isEmpty, part.count < constraints.count, let joined = SchemaNormalForm.merged(ours, part) else { continue }
+                for (keyword, value) in joined where ours[keyword] != value {
+                    result.keywords[keyword] = value
+                    if ours[keyword] == nil { result.owners[keyword] = member.owners[keyword] }
+                }
+                for name in part["properties"]?.objectValue?.keys ?? [] where ours["properties"]?.objectValue?[name] == nil {
+                    result.propertyOwners[name] = member.child("properties", name)
+                }
+            }
+        }
+        return result
     }
 
     /// This union branch with the constraints its holder writes beside the union written in: `{type: object, required: [op],
