@@ -107,6 +107,14 @@ struct DiffEvidenceThirteenthSetTests {
         let (_, _, _, requests) = try History.run("ddb53ba82", "minecraft-recipe", role: "request")
         let shaped = try #require(requests.first { $0["summary"] == "then changed" && $0["new"]?["pointer"] == "/allOf/2/then" })
         #expect(try History.evidenceBreaks(shaped, old: old, new: new, requests: true), "\(shaped)")
+        // The shapeless recipe's `then` was `{$ref: tagsCommonToAllRecipes, properties: {ingredients, result}}`, whose
+        // `properties` draft 7 ignores beside the `$ref`; now they apply. The old side is the definition every recipe's
+        // `then` names, whose first use (blasting) framed the root: the values meeting the shapeless `if` come first now.
+        let result = try #require(requests.first { $0["summary"] == #"property "result" added (optional)"# })
+        #expect(result["breaks"] == true && result["unconfirmed"] == false, "\(result)")
+        #expect(History.wholeEvidence(result)?.contains(#""type":"minecraft:crafting_shapeless""#) == true, "\(result)")
+        #expect(try History.evidenceBreaks(result, old: old, new: new, requests: true), "\(result)")
+        #expect(Self.breaking(requests).allSatisfy { $0["unconfirmed"] == false }, "\(Self.breaking(requests))")
     }
 
     @Test("minecraft 3e6aed00f: a then changed under the same if is compared member by member")

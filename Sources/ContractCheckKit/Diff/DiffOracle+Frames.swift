@@ -50,6 +50,8 @@ extension DiffOracle {
         // Values that meet (or fail) the `if` of a `then` (or `else`) a `$ref` to the site's definition lies in: only they
         // can show the change, so they alone frame their depth.
         var met: [Int: [JSONValue]] = [:]
+        // The values made to meet the `if` of a `then` the site itself lies under: they stay first where `met` frames the depth.
+        var ownMet: [Int: [JSONValue]] = [:]
         func add(_ values: [JSONValue], at depth: Int) {
             guard depth >= 0, depth < path.count else { return }
             var taking = values.filter { DiffOracle.takes(path[depth], $0) }
@@ -124,6 +126,7 @@ extension DiffOracle {
                     }
                     values = merged + values
                     if !merged.isEmpty { conditioned.insert(depth) }
+                    ownMet[depth, default: []] += merged
                 }
                 add(values, at: depth)
             }
@@ -156,8 +159,11 @@ extension DiffOracle {
                 }
             }
         }
+        // Where the site lies under a `then` of its own and the definition the other version's site lies in is used under
+        // others (minecraft-recipe ddb53ba82: the new `result` under the shapeless recipe's `then`, the old side in the
+        // definition every recipe's `then` names, the blasting one first), the values meeting the site's own `if` first.
         for (depth, values) in met where depth < path.count {
-            let taking = values.filter { DiffOracle.takes(path[depth], $0) }
+            let taking = ((ownMet[depth] ?? []) + values).filter { DiffOracle.takes(path[depth], $0) }
             guard !taking.isEmpty else { continue }
             frames[depth] = taking
             conditioned.insert(depth)
