@@ -187,6 +187,14 @@ struct SchemaView {
         SchemaView(set, at: location, following: true).mergingAllOf(in: set)
     }
 
+    /// What this schema asks as an `allOf` member: its keywords but annotations, definitions and `additionalProperties: true`.
+    var memberConstraints: [String: JSONValue] {
+        keywords.filter { keyword, value in
+            !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
+                && !(keyword == "additionalProperties" && value == .bool(true))
+        }
+    }
+
     func mergingAllOf(in set: SchemaSet) -> SchemaView {
         mergingAllOf(in: set, keeping: []).view
     }
@@ -235,10 +243,7 @@ struct SchemaView {
         for index in members.indices {
             guard let location = allOfMember(index) else { return (self, []) }
             let member = SchemaView(set, at: location, following: true).mergingAllOf(in: set, depth: depth + 1, budget: &budget)
-            var constraints = member.keywords.filter { keyword, value in
-                !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
-                    && !(keyword == "additionalProperties" && value == .bool(true))
-            }
+            var constraints = member.memberConstraints
             let ours = result.keywords.filter { keyword, _ in
                 !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
             }
@@ -290,17 +295,12 @@ struct SchemaView {
         for index in members.indices {
             guard let location = allOfMember(index) else { return self }
             let member = SchemaView.whole(set, at: location)
-            let constraints = member.keywords.filter { keyword, value in
-                !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
-                    && !(keyword == "additionalProperties" && value == .bool(true))
-            }
+            let constraints = member.memberConstraints
             guard !member.isNever, ["$ref", "allOf", "unevaluatedItems", "unevaluatedProperties"].allSatisfy({ constraints[$0] == nil })
             else { continue }
             for type in ["array", "object", "string", "number"] {
                 let part = constraints.filter { SchemaDiff.typeKeywords[type]?.contains($0.key) == true }
-                let ours = result.keywords.filter { keyword, _ in
-                    keyword != "allOf" && !SchemaView.isAnnotation(keyword) && !Vocabulary.definitionsKeywordsOfAnyDraft.contains(keyword)
-                }
+                let ours = SchemaDiff.ownConstraints(result)
                 guard !part.isEmpty, part.count < constraints.count, let joined = SchemaNormalForm.merged(ours, part) else { continue }
                 for (keyword, value) in joined where ours[keyword] != value {
                     result.keywords[keyword] = value
