@@ -148,6 +148,9 @@ struct DiffNormalFormTests {
                 + #""required": ["w", "h"]}}, "required": ["t"]}, {"required": ["u"]}]}"#
         ),
         Rule(
+            name: "an object requiring a member whose schema takes no value takes nothing (ansible-stable 006978621)",
+            old: #"{"type": "object", "required": ["r"], "properties": {"r": {"type": "string", "enum": [10, 30]}}}"#, new: "false"),
+        Rule(
             name: "an anchored alternation of words is an enum of them (partial-pyright b58e17c73's pythonPlatform)",
             old: #"{"type": "string", "pattern": "^(Linux|Windows|All)$"}"#, new: #"{"enum": ["Windows", "Linux", "All"]}"#),
         Rule(

@@ -478,7 +478,61 @@ extension DiffCase {
                 .init(kind: "type-narrowed", breaks: true, pointer: "/properties/r/type", instancePath: "/r"),
                 .init(kind: "enum-value-removed", breaks: true, pointer: "/properties/r/prefixItems/1/enum", instancePath: "/r/1"),
             ]),
+        // ansible-stable 006978621: a module's member `{allOf: [{not: {required: [region, aws_region]}}, {oneOf: …}]}` became
+        // members of one `not` each, the region one among them: the old member asked it alike.
+        DiffCase(
+            name: "an allOf member added whose not an old member asked alike",
+            old: ["a.schema.json": members(aliases([oneAlias]))],
+            new: ["a.schema.json": members(aliases([#"{"allOf": [\#(notBoth("c", "d"))]}"#, #"{"allOf": [\#(notBoth("a", "b"))]}"#]))],
+            role: "request",
+            expected: [
+                .init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m/allOf/1", instancePath: "/m"),
+                .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/allOf/0/not", instancePath: "/m"),
+            ]),
+        DiffCase(
+            name: "an allOf member added whose not no old member asked",
+            old: ["a.schema.json": members(aliases([oneAlias]))],
+            new: ["a.schema.json": members(aliases([#"{"allOf": [\#(notBoth("c", "d"))]}"#, #"{"allOf": [\#(notBoth("a", "c"))]}"#]))],
+            role: "request",
+            expected: [
+                .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m/allOf/1", instancePath: "/m"),
+                .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/allOf/0/not", instancePath: "/m"),
+            ]),
+        // ansible-stable 006978621's old `route53_health_check` required `request_interval`, `{enum: [10, 30], type: string}`:
+        // no module took a value, so nothing the new one asks breaks a request; a response may now hold one.
+        DiffCase(
+            name: "an object requiring a member that takes no value, given members and closed",
+            old: ["a.schema.json": members(unmet)],
+            new: ["a.schema.json": members(
+                #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}, "p": {"type": "integer"}}, "#
+                    + #""additionalProperties": false}"#)],
+            role: "request", expected: []),
+        DiffCase(
+            name: "an object requiring a member that takes no value, given members and closed",
+            old: ["a.schema.json": members(unmet)],
+            new: ["a.schema.json": members(
+                #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}, "p": {"type": "integer"}}, "#
+                    + #""additionalProperties": false}"#)],
+            extra: ["--closed-enums"],
+            expected: [.init(kind: "enum-removed", breaks: true, pointer: "/properties/m/properties/q", instancePath: "/m/q")]),
     ]
+}
+
+/// `m`, an object requiring `q`, a string that is 10: no value.
+private let unmet = #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string", "enum": [10]}}}"#
+
+/// An `allOf` member asking exactly one of `a` and `b`, as a `not` of both beside a `oneOf`.
+private let oneAlias = #"{"allOf": [\#(notBoth("a", "b")), {"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}]}"#
+
+/// `m`, an open object declaring `a` to `d` as strings, with `members` as its `allOf`.
+private func aliases(_ members: [String]) -> String {
+    #""m": {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "string"}, "#
+        + #""d": {"type": "string"}}, "allOf": [\#(members.joined(separator: ", "))]}"#
+}
+
+/// A schema rejecting objects that hold both `first` and `second`.
+private func notBoth(_ first: String, _ second: String) -> String {
+    #"{"not": {"required": ["\#(first)", "\#(second)"]}}"#
 }
 
 /// `r`, an `allOf` of ``ruleBase`` and ``ruleTuple(_:)`` of "a" and "b".

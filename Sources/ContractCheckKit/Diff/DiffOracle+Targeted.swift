@@ -826,60 +826,83 @@ extension DiffOracle {
         return names
     }
 
-    /// A sampled value of the schema the old object at `change`'s site gives a member `name` by its first `patternProperties`
-    /// entry matching it; nil when none does.
     /// For a changed `not`: what one version's `not` negates merged into values of the schema holding the other version's
     /// (template.json ddc7a7b88's catch-all constraint, whose `not` gained the new `project-capability` tag: such a
     /// constraint with the `args` array the old catch-all took, which the new tagged branch types as a string), by side.
+    /// Likewise for a `not` or `oneOf` the new version added: values that fail it merged into the old schema's.
     mutating func negatedMerges(_ change: SchemaChange) -> [[JSONValue]] {
         guard let oldSite = change.old, let newSite = change.new, let oldFile = siteFile(oldSite, 0), let newFile = siteFile(newSite, 1)
         else { return [[], []] }
+        // Values of the schema at `pointer` and, first, of the schema whose `allOf` members hold it: those hold what the
+        // object requires (ansible-stable 006978621's `ec2_ami_find`, whose old member `{allOf: [{not: …}, {oneOf: …}]}`
+        // asked one region alias), where the member's own values hold the `not` alone.
+        func holding(_ sampler: Int, _ file: Int, _ pointer: JSONPointer) -> [JSONValue] {
+            var tokens = pointer.tokens
+            if tokens.last == "allOf" { tokens.removeLast() }
+            while tokens.count >= 2, tokens[tokens.count - 2] == "allOf", Int(tokens[tokens.count - 1]) != nil { tokens.removeLast(2) }
+            var found = DocumentSampler.Unique(limit: 8)
+            for place in [JSONPointer(tokens: tokens), pointer] {
+                for value in samplers[sampler].values(at: SchemaLocation(file: file, pointer: place), depth: 1).prefix(8)
+                where value.objectValue != nil {
+                    found.add(value)
+                }
+            }
+            return found.values
+        }
+        // Each value merged into each holder both ways: a member both hold may be one the holder's schema types (ansible-stable
+        // 006978621's `apt_rpm`, whose old `update_cache` is "yes" or "no", beside the new `not` of `update_cache` with
+        // `update-cache`).
+        func merged(_ values: [JSONValue], into holders: [JSONValue]) -> [JSONValue] {
+            var merged = DocumentSampler.Unique(limit: 128)
+            for holder in holders {
+                for value in values where value.objectValue != nil {
+                    merged.add(DocumentSampler.merged(holder, value))
+                    merged.add(DocumentSampler.merged(value, holder))
+                }
+            }
+            return merged.values
+        }
+        let oldPlace = oldSite.pointer.tokens.last == "not" ? oldSite.pointer.parent ?? oldSite.pointer : oldSite.pointer
+        let oldHolders = holding(0, oldFile, oldPlace)
         // A `not` added under the schema the old site is (ansible 006978621's modules, each given `allOf: [{not: {required:
         // [configfile, conf, file]}}]`): its values merged into the old schema's, which hold what the old object requires.
         if oldSite.pointer.tokens.last != "not", newSite.pointer.tokens.last == "not" {
             let negated = samplers[1].values(at: SchemaLocation(file: newFile, pointer: newSite.pointer), depth: 1)
-                .filter { $0.objectValue != nil }
-            var values = DocumentSampler.Unique(limit: 64)
-            for holder in samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldSite.pointer), depth: 1).prefix(8)
-            where holder.objectValue != nil {
-                for value in negated.prefix(8) { values.add(DocumentSampler.merged(holder, value)) }
-            }
-            return [values.values, []]
+            return [merged(Array(negated.prefix(8)), into: oldHolders), []]
         }
         // An `allOf` added, or one of its members, whose `not`s sit in nested `allOf`s (ansible-stable 006978621's
         // `ecs_cluster`, given `allOf: [{allOf: [{not: {required: [aws_secret_key, ec2_secret_key, secret_key]}}]}, …]`):
         // each `not`'s values merged into the old schema's, one at a time.
         if oldSite.pointer.tokens.last != "not", newSite.pointer.tokens.last == "allOf" || newSite.pointer.parent?.tokens.last == "allOf" {
             let negations = DiffOracle.negations(in: samplers[1].set, at: SchemaLocation(file: newFile, pointer: newSite.pointer))
-            guard !negations.isEmpty else { return [[], []] }
-            let holders = samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldSite.pointer), depth: 1)
-                .filter { $0.objectValue != nil }.prefix(8)
-            var values = DocumentSampler.Unique(limit: 64)
-            for negation in negations {
-                for value in samplers[1].values(at: negation, depth: 1).prefix(4) where value.objectValue != nil {
-                    for holder in holders.prefix(4) { values.add(DocumentSampler.merged(holder, value)) }
+            let negated = negations.flatMap { samplers[1].values(at: $0, depth: 1).filter { $0.objectValue != nil }.prefix(4) }
+            return [merged(negated, into: Array(oldHolders.prefix(4))), []]
+        }
+        // A `oneOf` added where the old schema had none (ansible-stable 006978621's `mysql_user`, which required `name` and
+        // now one of `user` and `name`): values of two of its branches merged, which match both and so fail it, merged into
+        // the old schema's.
+        if oldSite.pointer.tokens.last != "oneOf", newSite.pointer.tokens.last == "oneOf",
+            case .array(let branches)? = samplers[1].set.value(at: SchemaLocation(file: newFile, pointer: newSite.pointer)),
+            branches.count >= 2
+        {
+            let values = branches.indices.prefix(16).map { index in
+                samplers[1].values(at: SchemaLocation(file: newFile, pointer: newSite.pointer.appending(String(index))), depth: 1)
+                    .filter { $0.objectValue != nil }.prefix(2)
+            }
+            var both = DocumentSampler.Unique(limit: 16)
+            for first in values.indices {
+                for second in values.indices where second > first {
+                    for a in values[first] { for b in values[second] { both.add(DocumentSampler.merged(a, b)) } }
                 }
             }
-            return [values.values, []]
+            return [merged(both.values, into: Array(oldHolders.prefix(4))), []]
         }
-        guard oldSite.pointer.tokens.last == "not", newSite.pointer.tokens.last == "not",
-            let oldHolder = oldSite.pointer.parent, let newHolder = newSite.pointer.parent
+        guard oldSite.pointer.tokens.last == "not", newSite.pointer.tokens.last == "not", let newHolder = newSite.pointer.parent
         else { return [[], []] }
         let negated = [samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldSite.pointer), depth: 1),
                        samplers[1].values(at: SchemaLocation(file: newFile, pointer: newSite.pointer), depth: 1)]
-        let holding = [samplers[0].values(at: SchemaLocation(file: oldFile, pointer: oldHolder), depth: 1),
-                       samplers[1].values(at: SchemaLocation(file: newFile, pointer: newHolder), depth: 1)]
-        var merged: [[JSONValue]] = [[], []]
-        for side in 0..<2 {
-            var values = DocumentSampler.Unique(limit: 64)
-            for holder in holding[side].prefix(8) where holder.objectValue != nil {
-                for value in negated[1 - side].prefix(8) where value.objectValue != nil {
-                    values.add(DocumentSampler.merged(holder, value))
-                }
-            }
-            merged[side] = values.values
-        }
-        return merged
+        let holders = [oldHolders, holding(1, newFile, newHolder)]
+        return (0..<2).map { side in merged(Array(negated[1 - side].prefix(8)), into: holders[side]) }
     }
 
     /// The `not` schemas of the `allOf` at `location` (its array, or one member), through `allOf`s nested up to 4 deep:
@@ -915,6 +938,8 @@ extension DiffOracle {
         return samplers[side].values(at: location, depth: 1).first
     }
 
+    /// A sampled value of the schema the old object at `change`'s site gives a member `name` by its first `patternProperties`
+    /// entry matching it; nil when none does.
     mutating func oldPatternValue(_ change: SchemaChange, name: String) -> JSONValue? {
         guard let site = change.old, let file = siteFile(site, 0) else { return nil }
         var pointer = site.pointer

@@ -1058,6 +1058,8 @@ extension SchemaDiff {
                 var effect = ChangeEffect.narrows("old apps may send payloads that break the added schema")
                 if oldMeetsNoCondition(of: newBranches[j], ov) {
                     effect = effect.sparingRequests(SchemaDiff.untaggedNote)
+                } else if asksAlike(ov, oldBranches, old, member: SchemaView.whole(new, at: newBranches[j])) {
+                    effect = effect.sparingRequests(SchemaDiff.askedBeforeNote)
                 } else if oldElseAsks(newBranches[j], among: oldBranches) {
                     effect = effect.sparingRequests(SchemaDiff.oldElseNote)
                 }
@@ -1165,8 +1167,12 @@ extension SchemaDiff {
                        old: oldSite, new: newSite,
                        .narrows("old apps may send null"))
             } else if keyword == "allOf" {
+                var effect = ChangeEffect.widens("old models may rely on the removed schema's constraints")
+                if asksAlike(nv, newBranches, new, member: SchemaView.whole(old, at: oldBranches[i])) {
+                    effect = effect.sparingResponses("the new schema asks each of its keywords alike, so it allows nothing more")
+                }
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
-                       .widens("old models may rely on the removed schema's constraints"))
+                       effect)
             } else if newIsSingle, let single = newBranches.first,
                 SchemaDiff.typesTakeEvery(
                     of: SchemaView(old, at: oldBranches[i], following: true), SchemaView(new, at: single, following: true))
@@ -1212,6 +1218,45 @@ extension SchemaDiff {
 
     static let untaggedNote =
         "its if asks a member every value meeting it holds for a value the old schema rejects: old apps send none"
+
+    static let askedBeforeNote = "the old schema asked each of its keywords alike, so it rejects nothing old apps sent"
+
+    /// Whether the other version's schema `view`, or one of its `allOf` members `members` (in `set`), asks each keyword of
+    /// `member` (an `allOf` member read whole) with the same value: `member` then rejects nothing that schema takes
+    /// (ansible-stable 006978621's `ec2_ami_find`: the old member `{allOf: [{not: {required: [region, aws_region,
+    /// ec2_region]}}, {oneOf: …}]}`, whose `not` is now a member of its own).
+    func asksAlike(_ view: SchemaView, _ members: [SchemaLocation], _ set: SchemaSet, member: SchemaView) -> Bool {
+        SchemaDiff.asksAlike(view, member) || members.prefix(64).contains { SchemaDiff.asksAlike(SchemaView.whole(set, at: $0), member) }
+    }
+
+    /// Whether `view` asks each keyword of `member` with the same value. A keyword read beside others counts only with those
+    /// alike, and values holding a `$ref` (which each version resolves in its own file) or reading evaluated members never count.
+    static func asksAlike(_ view: SchemaView, _ member: SchemaView) -> Bool {
+        let asked = member.memberConstraints, own = ownConstraints(view)
+        let companions = ["additionalProperties": ["properties", "patternProperties"], "additionalItems": ["items"], "then": ["if"],
+                          "else": ["if"], "minContains": ["contains"], "maxContains": ["contains"]]
+        guard !member.isNever, !asked.isEmpty,
+            ["$ref", "$dynamicRef", "$recursiveRef", "allOf", "unevaluatedItems", "unevaluatedProperties"].allSatisfy({ asked[$0] == nil })
+        else { return false }
+        return asked.allSatisfy { keyword, value in
+            own[keyword] == value && !holdsReference(value) && (companions[keyword] ?? []).allSatisfy { asked[$0] == own[$0] }
+        }
+    }
+
+    /// Whether `value` holds a member named `$ref`, `$dynamicRef` or `$recursiveRef` at any depth (read without recursion).
+    static func holdsReference(_ value: JSONValue) -> Bool {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .object(let object):
+                if object.keys.contains(where: { ["$ref", "$dynamicRef", "$recursiveRef"].contains($0) }) { return true }
+                pending += object.map(\.value)
+            case .array(let items): pending += items
+            default: continue
+            }
+        }
+        return false
+    }
 
     /// Whether the added `allOf` member at `member` is an `if` with a `then` (no `else`) that no object the old holder `ov`
     /// takes meets: the `if` asks a member that the old holder or the `if` requires for constants none of which the old

@@ -759,14 +759,16 @@ struct SchemaDiff {
         var effect = effect
         if oldWithinNewDepth > 0, effect.breaksRequests != nil {
             effect = effect.sparingRequests(
-                "the new schema is part of the old one (a member of its allOf, or it takes anything): it accepts every payload old apps send")
+                "by their normal forms, the new schema accepts every payload the old one does here (or the old one takes none): old apps"
+                    + " send nothing it rejects")
         }
         if effect.breaksRequests != nil, let new, neverDecides(old: false, new) {
             effect = effect.sparingRequests("the new schema here never decides: every way to it is an anyOf beside a branch taking anything")
         }
         if newWithinOldDepth > 0, effect.breaksResponses != nil {
             effect = effect.sparingResponses(
-                "the old schema is part of the new one (a member of its allOf, or it takes anything): old models decode every payload it allows")
+                "by their normal forms, the old schema accepts every payload the new one allows here (or the new one allows none): old"
+                    + " models decode each")
         }
         if effect.breaksResponses != nil, let spare = responseSpares.last(where: { $0.spares(kind, path) }) {
             effect = effect.sparingResponses(spare.note)

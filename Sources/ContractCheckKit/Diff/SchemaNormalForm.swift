@@ -27,7 +27,9 @@ import GeneratorLoading
 ///   `prefixItems` (its `additionalItems` then `items`); `dependencies` is `dependentRequired`/`dependentSchemas`;
 ///   before 2019-09, a `properties` member that takes anything is absent when no `additionalProperties` is beside it;
 /// - `allOf` members are flattened, `true` members dropped, and a member merged into its parent when no
-///   keyword of one interacts with a keyword of the other.
+///   keyword of one interacts with a keyword of the other;
+/// - an object schema that requires a member its `properties` give `false`, or that is closed with none declared and
+///   requires one, is `false`.
 ///
 /// Work is bounded: past ``maximumNodes`` schemas in one form, 32 nested `$ref`s or 200 levels, or at a `$dynamicRef`, the form is nil
 /// (not comparable), so hostile inputs cost bounded time and no deep recursion.
@@ -610,6 +612,13 @@ extension SchemaNormalForm {
             for keyword in ["anyOf", "oneOf"] {
                 if case .array(let branches)? = keywords[keyword], !branches.isEmpty, branches.allSatisfy(requiresMember) { return false }
             }
+        }
+        // A member required of every object whose declared schema takes no value (ansible-stable 006978621's old
+        // `route53_health_check` requires `request_interval`, `{enum: [10, 30], type: string}`) leaves none.
+        if types == ["object"], let declared = keywords["properties"]?.objectValue, case .array(let names)? = keywords["required"],
+            names.contains(where: { name in name.stringValue.map { declared[$0] == .bool(false) } ?? false })
+        {
+            return false
         }
         if let known = types, known.count > 1 {
             // One branch per type, each with the keywords that apply to it.
