@@ -86,6 +86,24 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(requests.contains { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/*/route53_health_check/") })
     }
 
+    @Test("ansible-stable-2.2 006978621 (excerpt): a definition's branch added, shown in a module framed by both versions")
+    func definitionBranchFramedByBothVersions() throws {
+        // `dellos6_command`'s `commands` (an array) became `{$ref: ansible_array}`, a `oneOf` of string, array and object,
+        // and the module now requires `host`. No frame both versions take held an array with `host`: the old module's
+        // values lack it, the new one's hold strings. All six response items had no evidence; a frame merging the two (the
+        // old `commands`, the new `host`) shows them.
+        let (old, new, status, responses) = try History.run("ansible-006978621", "ansible-stable-2.2", role: "response")
+        #expect(status == 1)
+        let module = Self.breaking(responses).filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/*/dellos6_command/") }
+        #expect(module.count == 6, "\(module)")
+        for change in module {
+            let evidence = try #require(History.wholeEvidence(change), "\(change)")
+            #expect(evidence.contains(#""host":"#) && evidence.contains(#""name":"#), "\(evidence)")
+            #expect(try History.evidenceBreaks(change, old: old, new: new, requests: false), "\(change)")
+        }
+        #expect(Self.breaking(responses).allSatisfy { $0["unconfirmed"] == false }, "\(responses)")
+    }
+
     @Test("Scaffolds along paths that differ only in the last member name share what was built above it")
     func scaffoldKeysSharedByMembersOfOneObject() throws {
         // sarif 67f74a5a1's `physicalLocation/address` and `physicalLocation/artifactLocation`: one object built for both.

@@ -52,6 +52,9 @@ extension DiffOracle {
         var met: [Int: [JSONValue]] = [:]
         // The values made to meet the `if` of a `then` the site itself lies under: they stay first where `met` frames the depth.
         var ownMet: [Int: [JSONValue]] = [:]
+        // The frames each version's schemas gave, by depth: `side` is the version being read.
+        var bySide: [Int: [[JSONValue]]] = [:]
+        var side = 0
         func add(_ values: [JSONValue], at depth: Int) {
             guard depth >= 0, depth < path.count else { return }
             var taking = values.filter { DiffOracle.takes(path[depth], $0) }
@@ -61,8 +64,10 @@ extension DiffOracle {
                 taking = taking.filter(reaching) + taking.filter { !reaching($0) }
             }
             frames[depth, default: []] += taking.prefix(8)
+            bySide[depth, default: [[], []]][side] += taking.prefix(8)
         }
         for (sampler, site) in [(0, change.old), (1, change.new)] {
+            side = sampler
             // The definition a `#/…` path names is the compared file's; the site may lie in a file it references.
             guard let site, let compared = sampler == 0 ? oldFileIndex : newFileIndex, let file = siteFile(site, sampler) else { continue }
             if change.instancePath.hasPrefix("#"), let (definition, inside) = DiffOracle.splitDefinitionPath(change),
@@ -152,10 +157,23 @@ extension DiffOracle {
         if !change.instancePath.hasPrefix("#") {
             for (sampler, compared) in [(0, oldFileIndex), (1, newFileIndex)] {
                 guard let compared else { continue }
+                side = sampler
                 let root = SchemaLocation(file: compared, pointer: .root)
                 let reached = DiffOracle.schemas(along: path, from: root, in: samplers[sampler].set)
                 for (depth, locations) in reached.enumerated() where depth > 0 {
                     for location in locations.prefix(4) { add(samplers[sampler].values(at: location, depth: 1), at: depth) }
+                }
+            }
+        }
+        // Where both versions frame a depth, the first objects of each merged with the other's, either's members kept over the
+        // other's: a frame both accept may need one version's value of a member and a member only the other requires
+        // (ansible-stable-2.2 006978621's `dellos6_command`: the old one's `commands` arrays, the new one's required `host`).
+        for depth in bySide.keys.sorted() {
+            guard let sides = bySide[depth] else { continue }
+            let old = sides[0].filter { $0.objectValue != nil }.prefix(2), new = sides[1].filter { $0.objectValue != nil }.prefix(2)
+            for before in old {
+                for after in new where before != after {
+                    frames[depth, default: []] += [DocumentSampler.merged(before, after), DocumentSampler.merged(after, before)]
                 }
             }
         }
