@@ -478,44 +478,38 @@ extension DiffCase {
                 .init(kind: "type-narrowed", breaks: true, pointer: "/properties/r/type", instancePath: "/r"),
                 .init(kind: "enum-value-removed", breaks: true, pointer: "/properties/r/prefixItems/1/enum", instancePath: "/r/1"),
             ]),
-        // ansible-stable 006978621: a module's member `{allOf: [{not: {required: [region, aws_region]}}, {oneOf: …}]}` became
-        // members of one `not` each, the region one among them: the old member asked it alike.
-        DiffCase(
-            name: "an allOf member added whose not an old member asked alike",
-            old: ["a.schema.json": members(aliases([oneAlias]))],
-            new: ["a.schema.json": members(aliases([#"{"allOf": [\#(notBoth("c", "d"))]}"#, #"{"allOf": [\#(notBoth("a", "b"))]}"#]))],
-            role: "request",
-            expected: [
-                .init(kind: "constraint-tightened", breaks: false, pointer: "/properties/m/allOf/1", instancePath: "/m"),
-                .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/allOf/0/not", instancePath: "/m"),
-            ]),
-        DiffCase(
-            name: "an allOf member added whose not no old member asked",
-            old: ["a.schema.json": members(aliases([oneAlias]))],
-            new: ["a.schema.json": members(aliases([#"{"allOf": [\#(notBoth("c", "d"))]}"#, #"{"allOf": [\#(notBoth("a", "c"))]}"#]))],
-            role: "request",
-            expected: [
-                .init(kind: "constraint-tightened", breaks: true, pointer: "/properties/m/allOf/1", instancePath: "/m"),
-                .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/allOf/0/not", instancePath: "/m"),
-            ]),
+        addedNot("an allOf member added whose not an old member asked alike", "a", "b", breaks: false),
+        addedNot("an allOf member added whose not no old member asked", "a", "c", breaks: true),
         // ansible-stable 006978621's old `route53_health_check` required `request_interval`, `{enum: [10, 30], type: string}`:
         // no module took a value, so nothing the new one asks breaks a request; a response may now hold one.
-        DiffCase(
-            name: "an object requiring a member that takes no value, given members and closed",
-            old: ["a.schema.json": members(unmet)],
-            new: ["a.schema.json": members(
-                #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}, "p": {"type": "integer"}}, "#
-                    + #""additionalProperties": false}"#)],
-            role: "request", expected: []),
-        DiffCase(
-            name: "an object requiring a member that takes no value, given members and closed",
-            old: ["a.schema.json": members(unmet)],
-            new: ["a.schema.json": members(
-                #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}, "p": {"type": "integer"}}, "#
-                    + #""additionalProperties": false}"#)],
-            extra: ["--closed-enums"],
+        unmetGiven(role: "request", expected: []),
+        unmetGiven(
+            role: "response", extra: ["--closed-enums"],
             expected: [.init(kind: "enum-removed", breaks: true, pointer: "/properties/m/properties/q", instancePath: "/m/q")]),
     ]
+}
+
+/// ``aliases(_:)`` asking one of `a` and `b`, then a `not` of `c` and `d` and a `not` of `first` and `second`, each a member of
+/// its own (ansible-stable 006978621's modules: the old member `{allOf: [{not: {required: [region, aws_region, ec2_region]}},
+/// {oneOf: …}]}`, the new ones of one `not` each, the region one among them).
+private func addedNot(_ name: String, _ first: String, _ second: String, breaks: Bool) -> DiffCase {
+    let after = [#"{"allOf": [\#(notBoth("c", "d"))]}"#, #"{"allOf": [\#(notBoth(first, second))]}"#]
+    return DiffCase(
+        name: name, old: ["a.schema.json": members(aliases([oneAlias]))], new: ["a.schema.json": members(aliases(after))],
+        role: "request",
+        expected: [
+            .init(kind: "constraint-tightened", breaks: breaks, pointer: "/properties/m/allOf/1", instancePath: "/m"),
+            .init(kind: "constraint-changed", breaks: true, pointer: "/properties/m/allOf/0/allOf/0/not", instancePath: "/m"),
+        ])
+}
+
+/// ``unmet`` given members and closed, in `role`.
+private func unmetGiven(role: String, extra: [String] = [], expected: [DiffCase.Expected]) -> DiffCase {
+    let given = #""m": {"type": "object", "required": ["q"], "properties": {"q": {"type": "string"}, "p": {"type": "integer"}}, "#
+        + #""additionalProperties": false}"#
+    return DiffCase(
+        name: "an object requiring a member that takes no value, given members and closed", old: ["a.schema.json": members(unmet)],
+        new: ["a.schema.json": members(given)], role: role, extra: extra, expected: expected)
 }
 
 /// `m`, an object requiring `q`, a string that is 10: no value.
