@@ -1058,7 +1058,7 @@ extension SchemaDiff {
                 var effect = ChangeEffect.narrows("old apps may send payloads that break the added schema")
                 if oldMeetsNoCondition(of: newBranches[j], ov) {
                     effect = effect.sparingRequests(SchemaDiff.untaggedNote)
-                } else if asksAlike(ov, oldBranches, old, member: SchemaView.whole(new, at: newBranches[j])) {
+                } else if newBranches.count <= 64, asksAlike(ov, oldBranches, old, member: SchemaView.whole(new, at: newBranches[j])) {
                     effect = effect.sparingRequests(SchemaDiff.askedBeforeNote)
                 } else if oldElseAsks(newBranches[j], among: oldBranches) {
                     effect = effect.sparingRequests(SchemaDiff.oldElseNote)
@@ -1168,7 +1168,7 @@ extension SchemaDiff {
                        .narrows("old apps may send null"))
             } else if keyword == "allOf" {
                 var effect = ChangeEffect.widens("old models may rely on the removed schema's constraints")
-                if asksAlike(nv, newBranches, new, member: SchemaView.whole(old, at: oldBranches[i])) {
+                if oldBranches.count <= 64, asksAlike(nv, newBranches, new, member: SchemaView.whole(old, at: oldBranches[i])) {
                     effect = effect.sparingResponses("the new schema asks each of its keywords alike, so it allows nothing more")
                 }
                 record(.constraintLoosened, "\(unionName) \(describeBranch(old, oldBranches[i])) removed", path: path, old: oldSite, new: newSite,
@@ -1225,8 +1225,10 @@ extension SchemaDiff {
     /// `member` (an `allOf` member read whole) with the same value: `member` then rejects nothing that schema takes
     /// (ansible-stable 006978621's `ec2_ami_find`: the old member `{allOf: [{not: {required: [region, aws_region,
     /// ec2_region]}}, {oneOf: …}]}`, whose `not` is now a member of its own).
+    /// Each member is read whole (at most 256 member views): with at most 64 members a side, one union costs at most 64 × 65.
     func asksAlike(_ view: SchemaView, _ members: [SchemaLocation], _ set: SchemaSet, member: SchemaView) -> Bool {
-        SchemaDiff.asksAlike(view, member) || members.prefix(64).contains { SchemaDiff.asksAlike(SchemaView.whole(set, at: $0), member) }
+        SchemaDiff.asksAlike(view, member)
+            || members.count <= 64 && members.contains { SchemaDiff.asksAlike(SchemaView.whole(set, at: $0), member) }
     }
 
     /// Whether `view` asks each keyword of `member` with the same value. A keyword read beside others counts only with those
