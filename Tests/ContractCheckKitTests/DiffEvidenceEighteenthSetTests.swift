@@ -104,6 +104,23 @@ struct DiffEvidenceEighteenthSetTests {
         #expect(Self.breaking(responses).allSatisfy { $0["unconfirmed"] == false }, "\(responses)")
     }
 
+    @Test("ansible-stable-2.2 006978621 (excerpt): a module another task branch takes whole; one whose branch types members")
+    func moduleTakenByAnotherBranch() throws {
+        // The task `anyOf` gained `{required: [include], properties: {}}` and `{required: [include_vars], properties: {file,
+        // dir, depth, …}}`. The first takes every task holding `include`: the `name` branch's changes under it broke no
+        // request. The second types the task's own members: a task with a mistyped `depth` beside the change is rejected
+        // by every new branch, so its items stay breaking.
+        let (old, new, _, requests) = try History.run("ansible-006978621-include", "ansible-stable-2.2", role: "request")
+        let under = { (module: String) in requests.filter { ($0["instancePath"]?.stringValue ?? "").hasPrefix("/*/\(module)/") } }
+        let spared = under("include").filter { $0["reason"]?.stringValue?.contains("takes every payload holding it") == true }
+        #expect(spared.count == 9 && under("include").allSatisfy { $0["breaks"] == false }, "\(under("include"))")
+        #expect(Self.breaking(under("include_vars")).count == 9, "\(under("include_vars"))")
+        let mistyped = #"[{"name": "", "include_vars": {"free-form": "", "host": 1}, "depth": 5}]"#
+        #expect(try History.validateBreaks(mistyped, old: old, new: new, requests: true))
+        let held = #"[{"name": "", "include": {"free-form": "", "host": 1}, "depth": 5}]"#
+        #expect(try !History.validateBreaks(held, old: old, new: new, requests: true))
+    }
+
     @Test("Scaffolds along paths that differ only in the last member name share what was built above it")
     func scaffoldKeysSharedByMembersOfOneObject() throws {
         // sarif 67f74a5a1's `physicalLocation/address` and `physicalLocation/artifactLocation`: one object built for both.

@@ -482,6 +482,23 @@ extension DiffCase {
         addedNot("an allOf member added whose not no old member asked", "a", "c", breaks: true),
         // ansible-stable 006978621's old `route53_health_check` required `request_interval`, `{enum: [10, 30], type: string}`:
         // no module took a value, so nothing the new one asks breaks a request; a response may now hold one.
+        // ansible-stable-2.2 006978621: the task `anyOf` gained `{required: [include], properties: {}}`, which takes every task
+        // holding `include`, whatever the `name` branch now asks of it; a branch typing a member beside it takes fewer.
+        DiffCase(
+            name: "a change under a member another branch of the new anyOf takes whole",
+            old: ["a.schema.json": tasks(x: "{}")], new: ["a.schema.json": tasks(x: #"{"type": "string"}"#, besides: "{}")],
+            role: "request",
+            expected: [
+                .init(kind: "type-narrowed", breaks: false, pointer: "/anyOf/0/properties/a/properties/x/type", instancePath: "/a/x"),
+            ]),
+        DiffCase(
+            name: "a change under a member another branch of the new anyOf takes when its other members fit",
+            old: ["a.schema.json": tasks(x: "{}")],
+            new: ["a.schema.json": tasks(x: #"{"type": "string"}"#, besides: #"{"n": {"type": "integer"}}"#)], role: "request",
+            expected: [
+                .init(kind: "type-narrowed", breaks: true, pointer: "/anyOf/0/properties/a/properties/x/type", instancePath: "/a/x"),
+                .init(kind: "became-non-nullable", breaks: true, pointer: "/anyOf/0/properties/a/properties/x/type", instancePath: "/a/x"),
+            ]),
         unmetGiven(role: "request", expected: []),
         unmetGiven(
             role: "response", extra: ["--closed-enums"],
@@ -510,6 +527,15 @@ private func unmetGiven(role: String, extra: [String] = [], expected: [DiffCase.
     return DiffCase(
         name: "an object requiring a member that takes no value, given members and closed", old: ["a.schema.json": members(unmet)],
         new: ["a.schema.json": members(given)], role: role, extra: extra, expected: expected)
+}
+
+/// An `anyOf` of tasks: one requiring `n` whose `a` has an `x` of schema `x`, and, given `besides` (`properties`), one requiring
+/// `a` only.
+private func tasks(x: String, besides: String? = nil) -> String {
+    let other = besides.map { #", {"required": ["a"], "properties": \#($0)}"# } ?? ""
+    return root(
+        #""anyOf": [{"type": "object", "required": ["n"], "properties": {"n": {"type": "string"}, "a": {"type": "object", "#
+            + #""properties": {"x": \#(x)}}}}\#(other)]"#)
 }
 
 /// `m`, an object requiring `q`, a string that is 10: no value.

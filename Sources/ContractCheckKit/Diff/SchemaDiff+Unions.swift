@@ -1014,8 +1014,18 @@ extension SchemaDiff {
             if held.old { oldHeldByNewSiblingDepth += 1 }
             if dead.old { deadOldBranchDepth += 1 }
             if dead.new { deadNewBranchDepth += 1 }
-            compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path, annotations: !single,
-                    ignoringNull: singleNullHandled)
+            // Under a member another branch takes whole (its `anyOf` holds every object with it), nothing in this branch decides.
+            var spares: [DiffRole: Spare] = [:]
+            let takenNew = keyword == "anyOf" && !newIsSingle ? SchemaDiff.membersTakenWhole(newBranches, besides: j, new) : []
+            let oldAnyOf = (oldKeyword ?? keyword) == "anyOf" && !oldIsSingle
+            let takenOld = oldAnyOf ? SchemaDiff.membersTakenWhole(oldBranches, besides: i, old) : []
+            let under = { (names: Set<String>) in names.sorted().map { path + "/" + JSONPointer.escape($0) } }
+            if !takenNew.isEmpty { spares[.request] = Spare(note: SchemaDiff.takenWholeNote("new"), within: under(takenNew)) }
+            if !takenOld.isEmpty { spares[.response] = Spare(note: SchemaDiff.takenWholeNote("old"), within: under(takenOld)) }
+            comparing(sparing: spares) { diff in
+                diff.compare(Side(location: oldBranches[i], anchor: o.anchor), Side(location: newBranches[j], anchor: n.anchor), path: path,
+                             annotations: !single, ignoringNull: singleNullHandled)
+            }
             if held.new { newHeldByOldSiblingDepth -= 1 }
             if held.old { oldHeldByNewSiblingDepth -= 1 }
             if dead.old { deadOldBranchDepth -= 1 }
@@ -1218,6 +1228,32 @@ extension SchemaDiff {
 
     static let untaggedNote =
         "its if asks a member every value meeting it holds for a value the old schema rejects: old apps send none"
+
+    /// Why a change under a member that another branch of the `which` version's `anyOf` takes whole decides nothing.
+    static func takenWholeNote(_ which: String) -> String {
+        "another branch of the \(which) anyOf asks only for this member, so it takes every payload holding it"
+    }
+
+    /// The members `m` for which a branch of `branches` other than `own` takes every object holding `m`: it asks nothing but
+    /// `required: [m]`, with `type: object` or an empty `properties` at most; keywords no draft defines are none
+    /// (ansible-stable-2.2 006978621's new task branch `{required: [include], include: {type: string}, properties: {}}`).
+    /// At most 64 branches are read.
+    static func membersTakenWhole(_ branches: [SchemaLocation], besides own: Int, _ set: SchemaSet) -> Set<String> {
+        guard branches.count <= 64 else { return [] }
+        var names: Set<String> = []
+        for (index, location) in branches.enumerated() where index != own {
+            let view = SchemaView(set, at: location, following: true)
+            let known = set.draft(at: location).vocabulary.validatingKeywords
+            var asked = view.keywords.filter { known.contains($0.key) && !SchemaView.isAnnotation($0.key) }
+            if asked["type"] == .string("object") { asked["type"] = nil }
+            if asked["properties"]?.objectValue?.keys.isEmpty == true { asked["properties"] = nil }
+            guard !view.isNever, asked.count == 1, case .array(let required)? = asked["required"], required.count == 1,
+                let name = required[0].stringValue
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }
 
     static let askedBeforeNote = "the old schema asked each of its keywords alike, so it rejects nothing old apps sent"
 

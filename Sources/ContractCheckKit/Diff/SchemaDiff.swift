@@ -692,8 +692,15 @@ struct SchemaDiff {
         var note: String
         var base = ""
         var keeping: Set<String>?
+        /// The payload paths it covers, each with what lies below it; nil for all.
+        var within: [String]?
+
+        init(note: String, base: String = "", keeping: Set<String>? = nil, within: [String]? = nil) {
+            (self.note, self.base, self.keeping, self.within) = (note, base, keeping, within)
+        }
 
         func spares(_ kind: SchemaChange.Kind, _ path: String) -> Bool {
+            if let within, !within.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return false }
             guard let keeping else { return true }
             return !keeping.contains(SchemaDiff.signature(kind, path, below: base))
         }
