@@ -994,6 +994,11 @@ extension SchemaDiff {
                union: oldIsSingle ? nv : ov, keyword: keyword, path: path, oldSide: o, newSide: n) {
             return
         }
+        // The member each branch takes whole (``memberTakenWhole(_:_:)``), read once for the union.
+        let newTakes = keyword == "anyOf" && !newIsSingle && newBranches.count <= 64
+            ? newBranches.map { SchemaDiff.memberTakenWhole($0, new) } : []
+        let oldTakes = (oldKeyword ?? keyword) == "anyOf" && !oldIsSingle && oldBranches.count <= 64
+            ? oldBranches.map { SchemaDiff.memberTakenWhole($0, old) } : []
         for (i, j) in matches.sorted(by: { $0.1 < $1.1 }) {
             let outer = siblingBranches[path], outerHolders = unionHolders[path], outerOneOf = oldOneOfBranches[path]
             let outerAnyOf = anyOfSiblings[path], outerOldAnyOf = oldAnyOfSiblings[path]
@@ -1016,9 +1021,8 @@ extension SchemaDiff {
             if dead.new { deadNewBranchDepth += 1 }
             // Under a member another branch takes whole (its `anyOf` holds every object with it), nothing in this branch decides.
             var spares: [DiffRole: Spare] = [:]
-            let takenNew = keyword == "anyOf" && !newIsSingle ? SchemaDiff.membersTakenWhole(newBranches, besides: j, new) : []
-            let oldAnyOf = (oldKeyword ?? keyword) == "anyOf" && !oldIsSingle
-            let takenOld = oldAnyOf ? SchemaDiff.membersTakenWhole(oldBranches, besides: i, old) : []
+            let takenNew = Set(newTakes.indices.filter { $0 != j }.compactMap { newTakes[$0] })
+            let takenOld = Set(oldTakes.indices.filter { $0 != i }.compactMap { oldTakes[$0] })
             let under = { (names: Set<String>) in names.sorted().map { path + "/" + JSONPointer.escape($0) } }
             if !takenNew.isEmpty { spares[.request] = Spare(note: SchemaDiff.takenWholeNote("new"), within: under(takenNew)) }
             if !takenOld.isEmpty { spares[.response] = Spare(note: SchemaDiff.takenWholeNote("old"), within: under(takenOld)) }
@@ -1234,25 +1238,17 @@ extension SchemaDiff {
         "another branch of the \(which) anyOf asks only for this member, so it takes every payload holding it"
     }
 
-    /// The members `m` for which a branch of `branches` other than `own` takes every object holding `m`: it asks nothing but
+    /// The member `m` the `anyOf` branch at `location` takes whole (every object holding it): the branch asks nothing but
     /// `required: [m]`, with `type: object` or an empty `properties` at most; keywords no draft defines are none
     /// (ansible-stable-2.2 006978621's new task branch `{required: [include], include: {type: string}, properties: {}}`).
-    /// At most 64 branches are read.
-    static func membersTakenWhole(_ branches: [SchemaLocation], besides own: Int, _ set: SchemaSet) -> Set<String> {
-        guard branches.count <= 64 else { return [] }
-        var names: Set<String> = []
-        for (index, location) in branches.enumerated() where index != own {
-            let view = SchemaView(set, at: location, following: true)
-            let known = set.draft(at: location).vocabulary.validatingKeywords
-            var asked = view.keywords.filter { known.contains($0.key) && !SchemaView.isAnnotation($0.key) }
-            if asked["type"] == .string("object") { asked["type"] = nil }
-            if asked["properties"]?.objectValue?.keys.isEmpty == true { asked["properties"] = nil }
-            guard !view.isNever, asked.count == 1, case .array(let required)? = asked["required"], required.count == 1,
-                let name = required[0].stringValue
-            else { continue }
-            names.insert(name)
-        }
-        return names
+    static func memberTakenWhole(_ location: SchemaLocation, _ set: SchemaSet) -> String? {
+        let view = SchemaView(set, at: location, following: true)
+        let known = set.draft(at: location).vocabulary.validatingKeywords
+        var asked = view.keywords.filter { known.contains($0.key) && !SchemaView.isAnnotation($0.key) }
+        if asked["type"] == .string("object") { asked["type"] = nil }
+        if asked["properties"]?.objectValue?.keys.isEmpty == true { asked["properties"] = nil }
+        guard !view.isNever, asked.count == 1, case .array(let required)? = asked["required"], required.count == 1 else { return nil }
+        return required[0].stringValue
     }
 
     static let askedBeforeNote = "the old schema asked each of its keywords alike, so it rejects nothing old apps sent"
